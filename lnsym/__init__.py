@@ -1,0 +1,64 @@
+"""lnsym: a symbolic derivation and proof checker for residual connections and layer normalisation.
+
+The public surface is exactly ``__all__``; every other module may change without notice.
+Names are imported lazily so that ``import lnsym`` (and the command line) stays fast: SymPy is
+loaded only by what needs it.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+__version__ = "0.1.0"
+
+# public name -> module that defines it
+_EXPORTS = {
+    # numerics (NumPy only)
+    "numeric_jacobian": "lnsym.numeric",
+    "JacobianEstimate": "lnsym.numeric",
+    "layer_norm": "lnsym.layernorm",
+    "layer_norm_jacobian": "lnsym.layernorm",
+    # the claim model
+    "claim": "lnsym.claims",
+    "Claim": "lnsym.claims",
+    "ClaimResult": "lnsym.claims",
+    "Status": "lnsym.claims",
+    "Verdict": "lnsym.claims",
+    # running the catalogue
+    "verify": "lnsym.verify",
+    "load_claims": "lnsym.catalogue",
+    # checking answer keys
+    "check_answer_key": "lnsym.check",
+    # errors
+    "LnsymError": "lnsym.errors",
+    "UsageError": "lnsym.errors",
+    "InputError": "lnsym.errors",
+    "ClaimLoadError": "lnsym.errors",
+    "BuildError": "lnsym.errors",
+}
+
+__all__ = sorted(_EXPORTS) + ["__version__"]
+
+
+def __getattr__(name: str) -> Any:
+    module = _EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module 'lnsym' has no attribute {name!r}")
+    value = getattr(importlib.import_module(module), name)
+    globals()[name] = value  # cache: the next lookup skips __getattr__
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(__all__))
+
+
+if TYPE_CHECKING:  # pragma: no cover - for type checkers and IDEs only
+    from lnsym.catalogue import load_claims
+    from lnsym.check import check_answer_key
+    from lnsym.claims import Claim, ClaimResult, Status, Verdict, claim
+    from lnsym.errors import BuildError, ClaimLoadError, InputError, LnsymError, UsageError
+    from lnsym.layernorm import layer_norm, layer_norm_jacobian
+    from lnsym.numeric import JacobianEstimate, numeric_jacobian
+    from lnsym.verify import verify

@@ -1,0 +1,1 @@
+"""`lnsym check`: read an answer key, split its math into steps, and decide each step."""

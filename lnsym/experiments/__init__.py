@@ -1,0 +1,1 @@
+"""Numerical experiments whose measurements become claims (depth scaling of Pre-LN and Post-LN)."""

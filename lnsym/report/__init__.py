@@ -1,0 +1,1 @@
+"""The derivation appendix: Jinja rendering to LaTeX and Markdown, and the PDF build."""
