@@ -1,0 +1,420 @@
+"""A small recursive-descent parser from the tokens of one term to a tree of tuples.
+
+The tree is plain data (``('num', '0.25')``, ``('add', (a, b))``, ``('frac', a, b)``, ...): it is
+built without touching SymPy and without executing anything, and keeps what the evaluator needs
+to judge rounding (the literal digits a number was written with). Nesting is capped, so 5,000
+nested braces are a :class:`ParseError` (an unchecked step), never a ``RecursionError``.
+
+Grammar (informally)::
+
+    expr   := [+|-] term ((+|-) term)*
+    term   := factor ((\\times|\\cdot|*|/|\\div) factor | factor)*      # the last: implicit product
+    factor := - factor | power
+    power  := atom (^ arg | _ arg | ! | ^\\circ)*
+    atom   := number | letter | greek | ( expr ) | [ expr, ... ] | { expr } | |expr| | \\frac arg arg
+            | \\sqrt[n] arg | \\binom arg arg | \\sin arg | \\log_b arg | \\sum_{i=a}^b term | \\text{..} | ...
+"""
+
+from __future__ import annotations
+
+from lnsym.check.lexer import Token
+
+__all__ = ["ParseError", "parse_term", "MAX_DEPTH"]
+
+MAX_DEPTH = 60
+
+GREEK = {
+    "alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta", "theta", "iota", "kappa", "lambda", "mu",
+    "nu", "xi", "rho", "sigma", "tau", "upsilon", "phi", "chi", "psi", "omega", "Gamma", "Delta", "Theta",
+    "Lambda", "Xi", "Sigma", "Upsilon", "Phi", "Psi", "Omega", "ell",
+}
+_ALIASES = {"varepsilon": "epsilon", "varphi": "phi", "vartheta": "theta", "varrho": "rho", "varsigma": "sigma"}
+FUNCS = {"sin", "cos", "tan", "sec", "csc", "cot", "sinh", "cosh", "tanh", "ln", "exp", "arcsin", "arccos",
+         "arctan"}
+_MULTI_FUNCS = {"gcd", "max", "min", "lcm"}
+_DECOR = {"hat", "bar", "tilde", "vec", "mathbf", "boldsymbol", "mathcal", "mathbb", "widehat", "widetilde",
+          "dot", "ddot", "bm", "mathsf", "check", "breve", "acute", "grave", "mathfrak", "mathscr"}
+_FUNC_LETTERS = set("fghFGH")
+_FRACS = {"frac", "dfrac", "tfrac", "cfrac"}
+_BINOMS = {"binom", "dbinom", "tbinom", "choose_"}
+
+
+class ParseError(ValueError):
+    """The term is not in the grammar; the message says what was not understood."""
+
+
+def _is(tok: Token | None, kind: str, *values: str) -> bool:
+    return tok is not None and tok.kind == kind and (not values or tok.value in values)
+
+
+class _Parser:
+    def __init__(self, toks: list[Token]) -> None:
+        self.toks = list(toks)
+        self.pos = 0
+        self.depth = 0
+        self.abs_depth = 0
+        self.norm_depth = 0
+
+    # -- helpers -----------------------------------------------------------------------------
+    def peek(self, k: int = 0) -> Token | None:
+        i = self.pos + k
+        return self.toks[i] if i < len(self.toks) else None
+
+    def next(self) -> Token:
+        tok = self.peek()
+        if tok is None:
+            raise ParseError("the term ends too early")
+        self.pos += 1
+        return tok
+
+    def expect(self, kind: str, value: str) -> None:
+        tok = self.peek()
+        if not _is(tok, kind, value):
+            got = "the end" if tok is None else repr(tok.value)
+            raise ParseError(f"expected {value!r}, got {got}")
+        self.pos += 1
+
+    def enter(self) -> None:
+        self.depth += 1
+        if self.depth > MAX_DEPTH:
+            raise ParseError(f"nested more than {MAX_DEPTH} deep")
+
+    def starts_atom(self, tok: Token | None) -> bool:
+        if tok is None:
+            return False
+        if tok.kind in ("NUM", "LETTER", "TEXT"):
+            return True
+        if tok.kind == "SYM":
+            if tok.value == "|":
+                return self.abs_depth == 0
+            return tok.value in "([{"
+        if tok.kind == "CMD":
+            if tok.value in ("Vert", "|", "lVert", "rVert"):
+                return self.norm_depth == 0 and tok.value != "rVert"
+            return tok.value not in ("times", "cdot", "div", "ast", "pm", "mp", "rfloor", "rceil", "circ",
+                                     "prime", "dots", "ldots", "cdots", "rangle")
+        return False
+
+    # -- grammar -----------------------------------------------------------------------------
+    def expr(self) -> tuple:
+        self.enter()
+        terms = []
+        tok = self.peek()
+        if _is(tok, "SYM", "+"):
+            self.pos += 1
+            terms.append(self.term())
+        elif _is(tok, "SYM", "-"):
+            self.pos += 1
+            terms.append(("neg", self.term()))
+        else:
+            terms.append(self.term())
+        while True:
+            tok = self.peek()
+            if _is(tok, "SYM", "+"):
+                self.pos += 1
+                terms.append(self.term())
+            elif _is(tok, "SYM", "-"):
+                self.pos += 1
+                terms.append(("neg", self.term()))
+            elif _is(tok, "CMD", "pm", "mp"):
+                raise ParseError("± gives two values; not checked")
+            else:
+                break
+        self.depth -= 1
+        return terms[0] if len(terms) == 1 else ("add", tuple(terms))
+
+    def term(self) -> tuple:
+        f = self.factor()
+        while True:
+            tok = self.peek()
+            if _is(tok, "CMD", "times", "cdot", "ast") or _is(tok, "SYM", "*"):
+                self.pos += 1
+                f = ("mul", f, self.factor(), "×" if tok.value in ("times", "*") else "·")
+            elif _is(tok, "SYM", "/") or _is(tok, "CMD", "div"):
+                self.pos += 1
+                f = ("div", f, self.factor())
+            elif self.starts_atom(tok):
+                if f[0] == "num" and tok.kind == "NUM":
+                    raise ParseError("two numbers side by side")
+                if f[0] == "num" and _is(tok, "CMD", *_FRACS):
+                    raise ParseError("a mixed number (3\\frac12) is not checked")
+                f = ("mul", f, self.power(), "")
+            else:
+                return f
+
+    def factor(self) -> tuple:
+        self.enter()
+        tok = self.peek()
+        if _is(tok, "SYM", "-"):
+            self.pos += 1
+            out = ("neg", self.factor())
+        elif _is(tok, "SYM", "+"):
+            self.pos += 1
+            out = self.factor()
+        else:
+            out = self.power()
+        self.depth -= 1
+        return out
+
+    def power(self) -> tuple:
+        a = self.atom()
+        while True:
+            tok = self.peek()
+            if _is(tok, "SYM", "^"):
+                self.pos += 1
+                if _is(self.peek(), "CMD", "circ"):
+                    self.pos += 1
+                    a = ("mul", a, ("sym", "°", None), "")
+                elif _is(self.peek(), "SYM", "{") and _is(self.peek(1), "CMD", "circ") and _is(
+                    self.peek(2), "SYM", "}"
+                ):
+                    self.pos += 3
+                    a = ("mul", a, ("sym", "°", None), "")
+                elif _is(self.peek(), "CMD", "prime") or _is(self.peek(), "SYM", "'"):
+                    raise ParseError("a derivative (prime) is not checked")
+                else:
+                    a = ("pow", a, self.arg())
+            elif _is(tok, "SYM", "_"):
+                self.pos += 1
+                a = self.subscript(a)
+            elif _is(tok, "SYM", "!"):
+                self.pos += 1
+                if _is(self.peek(), "SYM", "!"):
+                    raise ParseError("a double factorial is not checked")
+                a = ("fact", a)
+            elif _is(tok, "SYM", "'"):
+                raise ParseError("a derivative (prime) is not checked")
+            else:
+                return a
+
+    def subscript(self, a: tuple) -> tuple:
+        start = self.pos
+        sub = self.arg()
+        src = "".join(_tok_src(t) for t in self.toks[start : self.pos])
+        if src.startswith("{") and src.endswith("}"):
+            src = src[1:-1]
+        base = a[1] if a[0] == "group" else a
+        if base[0] == "sym" and base[2] is None:
+            return ("sym", base[1], (src, sub))
+        if base[0] == "num":
+            raise ParseError("a number with a subscript (a base?) is not checked")
+        raise ParseError("a subscript on an expression is not checked")
+
+    def arg(self) -> tuple:
+        """An argument of \\frac, ^, _ ...: a group, one digit, one letter or one command."""
+        tok = self.peek()
+        if tok is None:
+            raise ParseError("an argument is missing")
+        if _is(tok, "SYM", "{"):
+            self.pos += 1
+            if _is(self.peek(), "SYM", "}"):
+                raise ParseError("an empty group")
+            e = self.expr()
+            self.expect("SYM", "}")
+            return ("group", e)
+        if tok.kind == "NUM":
+            if len(tok.value) == 1:
+                self.pos += 1
+                return ("num", tok.value)
+            if tok.value[0] == ".":
+                raise ParseError("an argument that starts with '.'")
+            self.toks[self.pos] = Token("NUM", tok.value[1:], tok.start + 1, tok.end)
+            return ("num", tok.value[0])
+        if tok.kind == "LETTER":
+            self.pos += 1
+            return ("sym", tok.value, None)
+        if tok.kind == "CMD":
+            return self.atom()
+        if _is(tok, "SYM", "-") and _is(self.peek(1), "NUM"):
+            raise ParseError("an unbraced negative exponent")
+        raise ParseError(f"unexpected {tok.value!r} as an argument")
+
+    def args_in_parens(self) -> tuple:
+        self.expect("SYM", "(")
+        items = [self.expr()]
+        while _is(self.peek(), "SYM", ","):
+            self.pos += 1
+            items.append(self.expr())
+        self.expect("SYM", ")")
+        return tuple(items)
+
+    def atom(self) -> tuple:
+        tok = self.next()
+        kind, value = tok.kind, tok.value
+        if kind == "NUM":
+            return ("num", value)
+        if kind == "LETTER":
+            if value in _FUNC_LETTERS and _is(self.peek(), "SYM", "("):
+                return ("ufunc", value, self.args_in_parens())
+            return ("sym", value, None)
+        if kind == "TEXT":
+            name = " ".join(value.split())
+            if not name or not all(c.isalnum() or c in " -" for c in name):
+                raise ParseError(f"text {value!r} in a formula")
+            if _is(self.peek(), "SYM", "("):
+                return ("ufunc", name, self.args_in_parens())
+            return ("sym", name, None)
+        if kind == "SYM":
+            return self.bracketed(value)
+        if kind == "CMD":
+            return self.command(value)
+        raise ParseError(f"{value!r} is not understood here")
+
+    def bracketed(self, value: str) -> tuple:
+        if value in "([":
+            close = ")" if value == "(" else "]"
+            items = [self.expr()]
+            while _is(self.peek(), "SYM", ","):
+                self.pos += 1
+                items.append(self.expr())
+            self.expect("SYM", close)
+            if len(items) == 1:
+                return ("group", items[0])
+            if value == "(":
+                raise ParseError("a tuple or an interval is not checked")
+            return ("vec", tuple(items))
+        if value == "{":
+            e = self.expr()
+            self.expect("SYM", "}")
+            return ("group", e)
+        if value == "|":
+            self.abs_depth += 1
+            e = self.expr()
+            self.abs_depth -= 1
+            self.expect("SYM", "|")
+            return ("abs", e)
+        raise ParseError(f"{value!r} is not understood here")
+
+    def command(self, name: str) -> tuple:
+        name = _ALIASES.get(name, name)
+        if name in GREEK:
+            return ("sym", "\\" + name, None)
+        if name == "pi":
+            return ("const", "pi")
+        if name == "infty":
+            return ("const", "oo")
+        if name in _FRACS:
+            a = self.arg()
+            return ("frac", a, self.arg())
+        if name == "sqrt":
+            index = None
+            if _is(self.peek(), "SYM", "["):
+                self.pos += 1
+                index = self.expr()
+                self.expect("SYM", "]")
+            return ("sqrt", self.arg(), index)
+        if name in _BINOMS:
+            a = self.arg()
+            return ("binom", a, self.arg())
+        if name in FUNCS:
+            if _is(self.peek(), "SYM", "^"):
+                raise ParseError(f"a power of \\{name} is not checked")
+            if _is(self.peek(), "SYM", "("):
+                return ("func", name, self.args_in_parens())
+            x = self.power()
+            if self.starts_atom(self.peek()):
+                raise ParseError(f"the argument of \\{name} is ambiguous")
+            return ("func", name, (x,))
+        if name == "log":
+            if not _is(self.peek(), "SYM", "_"):
+                raise ParseError("\\log without a base is not checked")
+            self.pos += 1
+            base = self.arg()
+            if _is(self.peek(), "SYM", "("):
+                x = ("group", self.args_in_parens()[0])
+            else:
+                x = self.power()
+                if self.starts_atom(self.peek()):
+                    raise ParseError("the argument of \\log is ambiguous")
+            return ("log", x, base)
+        if name in _MULTI_FUNCS:
+            return ("func", name, self.args_in_parens())
+        if name in ("sum", "prod"):
+            return self.big_operator(name)
+        if name in _DECOR:
+            start = self.pos
+            inner = self.arg()
+            if name in ("overline",) or inner[0] not in ("sym", "group"):
+                raise ParseError(f"\\{name} of an expression is not checked")
+            src = "".join(_tok_src(t) for t in self.toks[start : self.pos])
+            return ("sym", f"\\{name}{{{src.strip('{}')}}}", None)
+        if name in ("underbrace", "overbrace"):
+            x = self.arg()
+            if _is(self.peek(), "SYM", "_") or _is(self.peek(), "SYM", "^"):
+                self.pos += 1
+                self.skip_arg()
+            return x
+        if name in ("underset", "overset", "stackrel"):
+            self.skip_arg()
+            return self.arg()
+        if name in ("Vert", "|", "lVert"):
+            self.norm_depth += 1
+            e = self.expr()
+            self.norm_depth -= 1
+            tok = self.next()
+            if not (tok.kind == "CMD" and tok.value in ("Vert", "|", "rVert")):
+                raise ParseError("an unclosed norm")
+            return ("norm", e)
+        if name in ("lfloor", "lceil"):
+            e = self.expr()
+            self.expect("CMD", "rfloor" if name == "lfloor" else "rceil")
+            return ("floor" if name == "lfloor" else "ceil", e)
+        if name in ("percent", "dollar", "circ"):
+            return ("sym", {"percent": "%", "dollar": "$", "circ": "°"}[name], None)
+        raise ParseError(f"\\{name} is not checked")
+
+    def big_operator(self, name: str) -> tuple:
+        if not _is(self.peek(), "SYM", "_"):
+            raise ParseError(f"\\{name} without limits is not checked")
+        self.pos += 1
+        self.expect("SYM", "{")
+        var = self.next()
+        if var.kind not in ("LETTER", "CMD"):
+            raise ParseError(f"\\{name}: the index is not a letter")
+        self.expect("REL", "=")
+        lo = self.expr()
+        self.expect("SYM", "}")
+        self.expect("SYM", "^")
+        hi = self.arg()
+        body = self.term()
+        return (name, var.value, lo, hi, body)
+
+    def skip_arg(self) -> None:
+        if _is(self.peek(), "SYM", "{"):
+            depth = 0
+            while True:
+                tok = self.next()
+                if _is(tok, "SYM", "{"):
+                    depth += 1
+                elif _is(tok, "SYM", "}"):
+                    depth -= 1
+                    if depth == 0:
+                        return
+        self.next()
+
+
+def _tok_src(t: Token) -> str:
+    if t.kind == "CMD":
+        return "\\" + _ALIASES.get(t.value, t.value) + " "
+    if t.kind == "TEXT":
+        return t.value.strip()
+    return t.value
+
+
+def parse_term(toks: list[Token]) -> tuple:
+    """The tree of one term; :class:`ParseError` if it is not in the grammar.
+
+    >>> from lnsym.check.lexer import tokenize
+    >>> parse_term(tokenize(r"\\frac{16}{4}"))
+    ('frac', ('group', ('num', '16')), ('group', ('num', '4')))
+    """
+    if not toks:
+        raise ParseError("an empty term")
+    p = _Parser(toks)
+    try:
+        tree = p.expr()
+    except RecursionError:  # pragma: no cover - the depth cap comes first
+        raise ParseError("nested too deeply") from None
+    if p.pos != len(p.toks):
+        raise ParseError(f"{p.toks[p.pos].value!r} is not understood here")
+    return tree

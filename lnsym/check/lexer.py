@@ -1,0 +1,226 @@
+"""Tokenize the inside of one math span, keeping offsets and tidying what converters leave.
+
+The tokenizer is a single left-to-right loop (no recursion), so any input, however nested, is
+tokenized in linear time. It normalises on the way:
+
+- unicode (``ϵ`` ``≈`` ``−`` ``×`` ``·`` ``≤`` ...) to the LaTeX it stands for;
+- spacing (``\\!`` ``\\,`` ``\\;`` ``\\ ``), ``\\displaystyle``, ``\\left``/``\\right`` and the
+  ``\\big`` family are dropped (the delimiter after ``\\left`` stays);
+- brace debris: a group holding one delimiter or one big operator, ``{)}`` or ``{\\sum }``, is
+  unwrapped; ``{,}`` becomes a comma;
+- ``\\text{...}`` and friends become one ``TEXT`` token holding their content;
+- ``1,000,000`` (outside brackets) is one number.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+__all__ = ["Token", "tokenize", "LexError", "RELATIONS", "SEPARATORS"]
+
+
+class LexError(ValueError):
+    """The span cannot be tokenized (it becomes an unchecked step, never an exception)."""
+
+
+class Token(NamedTuple):
+    kind: str  # NUM LETTER CMD SYM REL SEP TEXT
+    value: str
+    start: int
+    end: int
+
+
+# normalised relation -> the way it is printed
+RELATIONS = {"=": "=", "≈": "≈", "<": "<", ">": ">", "≤": "≤", "≥": "≥", "≠": "≠", "≡": "≡"}
+_REL_CMDS = {
+    "approx": "≈", "simeq": "≈", "le": "≤", "leq": "≤", "leqslant": "≤", "ge": "≥", "geq": "≥",
+    "geqslant": "≥", "neq": "≠", "ne": "≠", "lt": "<", "gt": ">", "equiv": "≡", "cong": "≡",
+}
+# these end one statement and start another
+SEPARATORS = {
+    "to", "rightarrow", "Rightarrow", "implies", "iff", "Leftrightarrow", "longrightarrow",
+    "Longrightarrow", "quad", "qquad", "mapsto", "therefore", "because", "text_sep", "impliedby",
+    "Leftarrow", "leftarrow", "longleftrightarrow", "hspace", "mid", "pmod", "bmod", "mod", "sim",
+    "propto", "in", "notin", "subset", "subseteq", "perp", "parallel", "ll", "gg", "colon",
+}
+_DROP = {
+    "!", ",", ";", ":", " ", "displaystyle", "textstyle", "scriptstyle", "left", "right", "big", "Big",
+    "bigg", "Bigg", "bigl", "bigr", "Bigl", "Bigr", "biggl", "biggr", "Biggl", "Biggr", "limits",
+    "nolimits", "middle", "nonumber", "notag", "label_", "phantom_",
+}
+_TEXT_CMDS = {"text", "textrm", "textit", "textbf", "mbox", "mathrm", "operatorname", "textnormal",
+              "mathit", "textsf", "texttt", "hbox"}
+_BIG_OPS = {"sum", "prod", "int", "lim", "max", "min", "bigcup", "bigcap"}
+_UNICODE = {
+    "≈": ("REL", "≈"), "≅": ("REL", "≈"), "≤": ("REL", "≤"), "≥": ("REL", "≥"), "≠": ("REL", "≠"),
+    "≡": ("REL", "≡"), "−": ("SYM", "-"), "–": ("SYM", "-"), "×": ("CMD", "times"), "·": ("CMD", "cdot"),
+    "⋅": ("CMD", "cdot"), "∙": ("CMD", "cdot"), "÷": ("CMD", "div"), "√": ("CMD", "sqrt"),
+    "∞": ("CMD", "infty"), "→": ("SEP", "to"), "⇒": ("SEP", "Rightarrow"), "⟹": ("SEP", "Rightarrow"),
+    "…": ("CMD", "dots"), "⋯": ("CMD", "cdots"), "∑": ("CMD", "sum"), "∏": ("CMD", "prod"),
+    "±": ("CMD", "pm"), "∂": ("CMD", "partial"), "°": ("CMD", "circ"), "′": ("SYM", "'"),
+    "ϵ": ("CMD", "epsilon"), "ε": ("CMD", "epsilon"), "α": ("CMD", "alpha"), "β": ("CMD", "beta"),
+    "γ": ("CMD", "gamma"), "δ": ("CMD", "delta"), "Δ": ("CMD", "Delta"), "θ": ("CMD", "theta"),
+    "λ": ("CMD", "lambda"), "μ": ("CMD", "mu"), "π": ("CMD", "pi"), "σ": ("CMD", "sigma"),
+    "Σ": ("CMD", "Sigma"), "τ": ("CMD", "tau"), "φ": ("CMD", "phi"), "ϕ": ("CMD", "phi"),
+    "ω": ("CMD", "omega"), "η": ("CMD", "eta"), "ρ": ("CMD", "rho"), "ξ": ("CMD", "xi"),
+    "ζ": ("CMD", "zeta"), "κ": ("CMD", "kappa"), "ν": ("CMD", "nu"), "χ": ("CMD", "chi"),
+    "ψ": ("CMD", "psi"), "Ω": ("CMD", "Omega"), "Π": ("CMD", "Pi"), "Γ": ("CMD", "Gamma"),
+    "\u00a0": None, "\u2009": None, "\u200b": None, "\u202f": None,
+}
+_SINGLE = set("+-*/^_()[]{},|!'.:;&@?~\"#%$")
+_THOUSANDS = re.compile(r"\d{1,3}(?:,\d{3})+(?![\d.])")
+_NUMBER = re.compile(r"\d+(?:\.\d+)?|\.\d+")
+_COMMAND = re.compile(r"\\([A-Za-z]+\*?|.)", re.S)
+
+
+def _read_group(text: str, i: int) -> int:
+    """``text[i] == '{'``: index after the matching ``}`` (or len(text))."""
+    depth = 0
+    n = len(text)
+    while i < n:
+        c = text[i]
+        if c == "\\":
+            i += 2
+            continue
+        if c == "{":
+            depth += 1
+        elif c == "}":
+            depth -= 1
+            if depth == 0:
+                return i + 1
+        i += 1
+    return n
+
+
+def tokenize(text: str) -> list[Token]:
+    """Tokens of one span, ``start``/``end`` being offsets in ``text``.
+
+    >>> [t.value for t in tokenize(r"(1+0.02{)}^{48}")]
+    ['(', '1', '+', '0.02', ')', '^', '{', '48', '}']
+    """
+    toks: list[Token] = []
+    i, n = 0, len(text)
+    bracket = 0  # () and [] depth, for telling 1,000 from a list
+    while i < n:
+        c = text[i]
+        if c.isspace():
+            i += 1
+            continue
+        if c.isdigit() or (c == "." and i + 1 < n and text[i + 1].isdigit()):
+            m = _THOUSANDS.match(text, i) if bracket == 0 else None
+            if m:
+                toks.append(Token("NUM", m.group().replace(",", ""), i, m.end()))
+                i = m.end()
+                continue
+            m = _NUMBER.match(text, i)
+            assert m is not None
+            toks.append(Token("NUM", m.group(), i, m.end()))
+            i = m.end()
+            continue
+        if c.isalpha() and c.isascii():
+            toks.append(Token("LETTER", c, i, i + 1))
+            i += 1
+            continue
+        if c == "\\":
+            m = _COMMAND.match(text, i)
+            if m is None:  # a lone backslash at the end
+                i += 1
+                continue
+            name = m.group(1)
+            j = m.end()
+            if name in ("{", "}"):  # \{ \} set braces: treat as parentheses-like symbols
+                toks.append(Token("SYM", "\\" + name, i, j))
+            elif name == "$":
+                toks.append(Token("CMD", "dollar", i, j))
+            elif name == "%":
+                toks.append(Token("CMD", "percent", i, j))
+            elif name == "\\":
+                toks.append(Token("SEP", "newline", i, j))
+            elif name in _DROP or name.rstrip("*") in ("label", "tag", "hspace", "vspace", "phantom"):
+                if name.rstrip("*") in ("label", "tag", "hspace", "vspace", "phantom") and j < n:
+                    k = j
+                    while k < n and text[k] == " ":
+                        k += 1
+                    if k < n and text[k] == "{":
+                        j = _read_group(text, k)
+                if name in ("left", "right") and j < n and text[j] == ".":
+                    j += 1
+            elif name in _REL_CMDS:
+                toks.append(Token("REL", _REL_CMDS[name], i, j))
+            elif name in SEPARATORS:
+                toks.append(Token("SEP", name, i, j))
+            elif name.rstrip("*") in _TEXT_CMDS:
+                k = j
+                while k < n and text[k] == " ":
+                    k += 1
+                if k < n and text[k] == "{":
+                    end = _read_group(text, k)
+                    toks.append(Token("TEXT", text[k + 1 : end - 1], i, end))
+                    j = end
+                else:
+                    toks.append(Token("TEXT", "", i, j))
+            elif name in ("begin", "end"):
+                k = j
+                if k < n and text[k] == "{":
+                    end = _read_group(text, k)
+                    toks.append(Token("ENV", text[k + 1 : end - 1], i, end))
+                    j = end
+                    if name == "begin" and text[k + 1 : end - 1].startswith("array") and j < n and text[j] == "{":
+                        j = _read_group(text, j)
+            else:
+                toks.append(Token("CMD", name, i, j))
+            i = j
+            continue
+        if c in "=<>":
+            toks.append(Token("REL", c, i, i + 1))
+            i += 1
+            continue
+        u = _UNICODE.get(c, ())
+        if u is None:
+            i += 1
+            continue
+        if u:
+            toks.append(Token(u[0], u[1], i, i + 1))
+            i += 1
+            continue
+        if c in _SINGLE:
+            if c in "([":
+                bracket += 1
+            elif c in ")]":
+                bracket = max(0, bracket - 1)
+            toks.append(Token("SYM", c, i, i + 1))
+            i += 1
+            continue
+        toks.append(Token("SYM", c, i, i + 1))  # anything else: the parser will refuse it
+        i += 1
+    return _unwrap_debris(toks)
+
+
+def _unwrap_debris(toks: list[Token]) -> list[Token]:
+    """``{)}`` -> ``)``, ``{\\sum }`` -> ``\\sum``, ``{,}`` -> ``,``, ``{}`` -> nothing."""
+    out: list[Token] = []
+    i, n = 0, len(toks)
+    while i < n:
+        t = toks[i]
+        if t.kind == "SYM" and t.value == "{":
+            if i + 1 < n and toks[i + 1].kind == "SYM" and toks[i + 1].value == "}":
+                if out and out[-1].kind == "SYM" and out[-1].value in "^_":
+                    out.append(t)  # x^{} keeps its (empty) argument
+                else:
+                    i += 2
+                    continue
+            if i + 2 < n and toks[i + 2].kind == "SYM" and toks[i + 2].value == "}":
+                mid = toks[i + 1]
+                prev = out[-1] if out else None
+                is_arg = prev is not None and (prev.kind == "CMD" or (prev.kind == "SYM" and prev.value in "^_"))
+                debris = (mid.kind == "SYM" and mid.value in "()[]|,") or (
+                    mid.kind == "CMD" and mid.value in _BIG_OPS
+                )
+                if debris and not is_arg:
+                    out.append(mid)
+                    i += 3
+                    continue
+        out.append(t)
+        i += 1
+    return out

@@ -1,0 +1,91 @@
+"""Split the tokens of a span into statements, and a statement into terms at top-level relations.
+
+``$a=101, b=1$`` is two statements; ``$\\mu=\\frac{16}{4}=4$`` is one statement of three terms and two
+relations, i.e. two steps. A statement that starts with a relation (``$=\\frac{1}{3}$``, prose on
+its left) has an empty first term, and that first step is skipped. Rows of an ``align`` that start
+with ``&=`` continue the chain of the row above.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from lnsym.check.lexer import Token
+
+__all__ = ["Statement", "split_statements"]
+
+_CONNECTIVES = {
+    "and", "or", "if", "so", "since", "then", "thus", "hence", "where", "when", "for", "with", "because",
+    "which", "is", "are", "gives", "but", "otherwise", "yields", "means", "implies", "therefore", "as",
+    "of", "that", "we", "get", "have", "by", "from", "to", "i.e.", "e.g.", "or,", "and,", "in", "on",
+    "the", "a", "it", "be", "not", "all", "each", "every", "some", "any", "let", "such", "than", "this",
+    "also", "only", "at", "else", "while", "until", "per", "into", "has", "was",
+}
+_POISON_CMDS = {"pmod", "bmod", "mod"}
+_POISON_ENVS = ("cases", "matrix", "pmatrix", "bmatrix", "vmatrix", "array", "tabular", "split", "Vmatrix")
+
+
+@dataclass
+class Statement:
+    """``terms[0] rels[0] terms[1] ...``; a term is a list of tokens (possibly empty)."""
+
+    terms: list[list[Token]]
+    rels: list[Token]
+    poison: str = ""  # a reason to leave every step of the statement unchecked
+
+
+def _is_connective(text: str) -> bool:
+    words = text.replace(",", " ").lower().split()
+    return bool(words) and any(w in _CONNECTIVES for w in words)
+
+
+def split_statements(toks: list[Token]) -> list[Statement]:
+    """Statements of a span, in order."""
+    poison = ""
+    for t in toks:
+        if (t.kind in ("CMD", "SEP") and t.value in _POISON_CMDS) or (t.kind == "TEXT" and "mod" in t.value):
+            poison = "modular arithmetic is not checked"
+        elif t.kind == "ENV" and t.value.rstrip("*").startswith(_POISON_ENVS):
+            poison = f"the environment {t.value} is not checked"
+    statements: list[Statement] = []
+    cur = Statement([[]], [], poison)
+    after_newline = False
+    depth = 0
+
+    def close() -> None:
+        nonlocal cur
+        if any(cur.terms) or cur.rels:
+            statements.append(cur)
+        cur = Statement([[]], [], poison)
+
+    for t in toks:
+        if t.kind == "SYM" and t.value in "{([" and t.value != "":
+            depth += 1
+        elif t.kind == "SYM" and t.value in "})]" and t.value != "":
+            depth = max(0, depth - 1)
+        if t.kind == "ENV" or (t.kind == "SYM" and t.value == "&"):
+            continue
+        if depth == 0:
+            sep = t.kind == "SEP" or (t.kind == "SYM" and t.value in ",;") or (
+                t.kind == "TEXT" and _is_connective(t.value)
+            )
+            if sep:
+                close()
+                after_newline = t.kind == "SEP" and t.value == "newline"
+                continue
+            if t.kind == "REL":
+                if after_newline and not any(cur.terms) and not cur.rels and statements:
+                    prev = statements.pop()  # `&= ...` continues the row above
+                    cur = Statement(prev.terms, prev.rels, poison)
+                cur.rels.append(t)
+                cur.terms.append([])
+                after_newline = False
+                continue
+        after_newline = False
+        cur.terms[-1].append(t)
+    close()
+    for st in statements:
+        last = st.terms[-1]
+        while last and last[-1].kind == "SYM" and last[-1].value in ".,;:":
+            last.pop()
+    return [s for s in statements if s.rels]
