@@ -1,1 +1,26 @@
-"""`lnsym check`: read an answer key, split its math into steps, and decide each step."""
+"""`lnsym check`: read an answer key, split its math into steps, and decide each step.
+
+>>> report = check_answer_key(r"Mean: $\\mu=\\frac{2+4}{2}=3$, and $\\sqrt{2}\\approx 1.414$.")
+>>> [f.verdict.value for f in report.findings]
+['unchecked', 'correct', 'correct']
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from lnsym.check.engine import check_paths, check_text, read_key
+from lnsym.check.model import FileReport, Finding, KeyReport, Verdict
+
+__all__ = ["check_answer_key", "check_paths", "check_text", "FileReport", "Finding", "KeyReport", "Verdict"]
+
+
+def check_answer_key(text_or_path: str | os.PathLike) -> FileReport:
+    """Check one answer key, given as its text or as a path to a UTF-8 Markdown/LaTeX file."""
+    if isinstance(text_or_path, os.PathLike):
+        return check_text(read_key(text_or_path), str(text_or_path))
+    text = str(text_or_path)
+    if "\n" not in text and len(text) < 4096 and "$" not in text and Path(text).is_file():
+        return check_text(read_key(text), text)
+    return check_text(text)

@@ -51,6 +51,8 @@ _DROP = {
 }
 _TEXT_CMDS = {"text", "textrm", "textit", "textbf", "mbox", "mathrm", "operatorname", "textnormal",
               "mathit", "textsf", "texttt", "hbox"}
+_ARG_CMDS = {"frac", "dfrac", "tfrac", "cfrac", "sqrt", "binom", "dbinom", "tbinom", "hat", "bar", "tilde", "vec",
+             "mathbf", "underbrace", "overbrace", "underset", "overset", "stackrel", "boldsymbol"}
 _BIG_OPS = {"sum", "prod", "int", "lim", "max", "min", "bigcup", "bigcap"}
 _UNICODE = {
     "≈": ("REL", "≈"), "≅": ("REL", "≈"), "≤": ("REL", "≤"), "≥": ("REL", "≥"), "≠": ("REL", "≠"),
@@ -101,6 +103,7 @@ def tokenize(text: str) -> list[Token]:
     """
     toks: list[Token] = []
     i, n = 0, len(text)
+    pending = -1  # start of a dropped \left, given to the delimiter after it
     bracket = 0  # () and [] depth, for telling 1,000 from a list
     while i < n:
         c = text[i]
@@ -146,6 +149,8 @@ def tokenize(text: str) -> list[Token]:
                         j = _read_group(text, k)
                 if name in ("left", "right") and j < n and text[j] == ".":
                     j += 1
+                elif name == "left":
+                    pending = i
             elif name in _REL_CMDS:
                 toks.append(Token("REL", _REL_CMDS[name], i, j))
             elif name in SEPARATORS:
@@ -185,6 +190,13 @@ def tokenize(text: str) -> list[Token]:
             i += 1
             continue
         if c in _SINGLE:
+            if pending >= 0:
+                toks.append(Token("SYM", c, pending, i + 1))
+                pending = -1
+                i += 1
+                if c in "([":
+                    bracket += 1
+                continue
             if c in "([":
                 bracket += 1
             elif c in ")]":
@@ -213,12 +225,14 @@ def _unwrap_debris(toks: list[Token]) -> list[Token]:
             if i + 2 < n and toks[i + 2].kind == "SYM" and toks[i + 2].value == "}":
                 mid = toks[i + 1]
                 prev = out[-1] if out else None
-                is_arg = prev is not None and (prev.kind == "CMD" or (prev.kind == "SYM" and prev.value in "^_"))
+                is_arg = prev is not None and (
+                    (prev.kind == "CMD" and prev.value in _ARG_CMDS) or (prev.kind == "SYM" and prev.value in "^_")
+                )
                 debris = (mid.kind == "SYM" and mid.value in "()[]|,") or (
                     mid.kind == "CMD" and mid.value in _BIG_OPS
                 )
                 if debris and not is_arg:
-                    out.append(mid)
+                    out.append(Token(mid.kind, mid.value, t.start, toks[i + 2].end))
                     i += 3
                     continue
         out.append(t)

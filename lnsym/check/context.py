@@ -1,0 +1,108 @@
+"""What a paragraph has said so far: ``NAME = value`` binds NAME for the rest of the paragraph.
+
+Two kinds of binding, to stay conservative:
+
+- a *let* gives a bare literal (``x=[5,5,5,5]``, ``ϵ=0``, ``x=2`` ... ``x=-2``): a later let of the
+  same name starts a new case and is not a contradiction;
+- a *derived* value was computed (``\\sigma^2=\\frac{4+0+0+4}{4}=2``) or follows from one
+  (``\\sigma`` from ``\\sigma^2``): a later bare statement of the name is checked against it
+  (``\\sigma=0.5`` after ``\\sigma^2=0.0625`` is wrong), while a later computation of the name is a
+  recomputation (a new layer, a new example) and simply rebinds it.
+
+A chain of names ``x_1=x_2=[1,1]`` asserts something about every name in it and is always checked.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import sympy as sp
+
+from lnsym.check.evaluate import Vec, name_of
+from lnsym.check.rounding import literal_of
+
+__all__ = ["Context", "Plan"]
+
+
+def is_literal(tree: tuple | None) -> bool:
+    """A value written out rather than computed: a number, ``\\frac{1}{3}``, ``\\sqrt{2}``, a vector of those."""
+    if tree is None:
+        return False
+    while tree[0] == "group":
+        tree = tree[1]
+    if literal_of(tree) is not None:
+        return True
+    if tree[0] == "neg":
+        return is_literal(tree[1])
+    if tree[0] == "frac":
+        return literal_of(tree[1]) is not None and literal_of(tree[2]) is not None
+    if tree[0] == "sqrt":
+        return literal_of(tree[1]) is not None and tree[2] is None
+    if tree[0] == "vec":
+        return all(is_literal(x) for x in tree[1])
+    return False
+
+
+@dataclass
+class Plan:
+    defined: str = ""  # name defined by the first term
+    bind: list[str] = field(default_factory=list)  # names to bind to the value term afterwards
+    value_index: int = -1
+    kind: str = "let"
+
+
+def _numeric(v: Any) -> bool:
+    items = v.items if isinstance(v, Vec) else (v,)
+    return all(isinstance(x, sp.Basic) and x.is_number and not x.has(sp.oo, sp.zoo, sp.nan) for x in items)
+
+
+class Context:
+    """The bindings of one paragraph. ``frozen`` contexts (flashcards) never bind."""
+
+    def __init__(self, frozen: bool = False) -> None:
+        self.env: dict[str, Any] = {}
+        self.kind: dict[str, str] = {}
+        self.frozen = frozen
+
+    def plan(self, trees: list[tuple | None], rels: list[str]) -> Plan:
+        names: list[str] = []
+        k = 0
+        while k < len(rels) and rels[k] == "=" and trees[k] is not None:
+            name = name_of(trees[k])
+            if name is None:
+                break
+            names.append(name)
+            k += 1
+        if not names or k >= len(trees) or trees[k] is None or name_of(trees[k]) is not None:
+            return Plan()
+        literal = is_literal(trees[k]) and k == len(trees) - 1
+        if self.frozen:
+            return Plan(defined=names[0]) if k == 1 and not literal else Plan()
+        if len(names) == 1:
+            name = names[0]
+            if literal and self.kind.get(name) == "derived":
+                return Plan()  # a bare statement about a computed value: checked
+            return Plan(defined=name, bind=[name], value_index=k, kind="let" if literal else "derived")
+        return Plan(bind=[n for n in names if n not in self.env], value_index=k, kind="let")
+
+    def after(self, plan: Plan, values: dict[int, Any]) -> None:
+        if self.frozen or not plan.bind:
+            return
+        value = values.get(plan.value_index)
+        for name in plan.bind:
+            if value is None or not _numeric(value):
+                self.env.pop(name, None)
+                self.kind.pop(name, None)
+                continue
+            self._set(name, value, plan.kind)
+
+    def _set(self, name: str, value: Any, kind: str) -> None:
+        self.env[name] = value
+        self.kind[name] = kind
+        if isinstance(value, Vec):
+            return
+        if name == "\\sigma^2" and value.is_nonnegative:
+            self.env["\\sigma"], self.kind["\\sigma"] = sp.sqrt(value), "derived"
+        elif name == "\\sigma" and value.is_nonnegative:
+            self.env["\\sigma^2"], self.kind["\\sigma^2"] = value**2, "derived"

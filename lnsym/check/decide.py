@@ -1,0 +1,282 @@
+"""Decide the steps of one statement: exact equality, honest rounding, inequalities, identities.
+
+Three-valued throughout: a step is ``correct`` only when proved, ``wrong`` only when refuted, and
+``unchecked`` (with the reason) otherwise. ``bool()`` is never called on a SymPy relational.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import sympy as sp
+from sympy.core.function import AppliedUndef
+
+from lnsym.check.evaluate import NotEvaluated, Vec, evaluate
+from lnsym.check.rounding import Literal, format_rounded, format_value, literal_of, rounds_to
+
+__all__ = ["StatementJob", "StepResult", "check_statement"]
+
+ROUNDING_NOTE = "'=' joins a value and its rounding; '≈' is meant"
+_POINTS = [sp.Rational(7, 5), sp.Rational(13, 7), sp.Rational(5, 3), sp.Rational(11, 4), sp.Rational(17, 9)]
+
+
+@dataclass
+class StatementJob:
+    """Plain data, so that it can be sent to the worker process."""
+
+    trees: list[tuple | None]
+    errors: list[str]
+    sources: list[str]
+    rels: list[str]
+    env: dict[str, Any] = field(default_factory=dict)
+    defined: str = ""  # the name the first term defines (its first step is not checked)
+    poison: str = ""
+    start: int = 0  # first step to decide (after a restart)
+    skip_terms: frozenset = frozenset()  # terms whose evaluation timed out
+
+
+@dataclass(frozen=True)
+class StepResult:
+    verdict: str  # correct / wrong / unchecked / skip
+    expected: str = ""
+    reason: str = ""
+
+
+def _free(x: Any) -> set:
+    items = x.items if isinstance(x, Vec) else (x,)
+    out: set = set()
+    for v in items:
+        out |= v.free_symbols | v.atoms(AppliedUndef)
+    return out
+
+
+def _bad(x: Any) -> bool:
+    items = x.items if isinstance(x, Vec) else (x,)
+    return any(v.has(sp.oo, -sp.oo, sp.zoo, sp.nan) for v in items)
+
+
+def _near_zero(d: sp.Expr, scale: sp.Expr) -> bool | None:
+    """Is the number d zero? None when evalf cannot tell."""
+    try:
+        v = d.evalf(50)
+        s = abs(complex(scale.evalf(15))) + 1
+    except (TypeError, ValueError, ZeroDivisionError):
+        return None
+    if not v.is_Number and not (v.is_number and v.as_real_imag()[0].is_Number):
+        return None
+    mag = abs(complex(v))
+    if mag > 1e-30 * s:
+        return False
+    return True
+
+
+def exact_equal(a: sp.Expr, b: sp.Expr) -> bool | None:
+    d = a - b
+    if d == 0:
+        return True
+    if d.is_Rational:
+        return False
+    near = _near_zero(d, a)
+    if near is False:
+        return False
+    for attempt in (sp.expand, sp.simplify):
+        try:
+            if attempt(d) == 0:
+                return True
+        except Exception:  # noqa: BLE001 - a SymPy failure leaves the step undecided
+            return None
+    return None
+
+
+def _identity(a: sp.Expr, b: sp.Expr) -> bool | None:
+    """Symbolic: True proved, False refuted at sample points, None undecided."""
+    d = a - b
+    try:
+        if d == 0 or sp.expand(d) == 0 or sp.simplify(d) == 0:
+            return True
+    except Exception:  # noqa: BLE001
+        return None
+    syms = sorted(d.free_symbols, key=str)
+    if d.atoms(AppliedUndef) or d.has(sp.Sum, sp.Product, sp.Indexed) or not syms:
+        return None
+    for k in range(3):
+        subs = {s: _POINTS[(i + k) % len(_POINTS)] + k for i, s in enumerate(syms)}
+        try:
+            v = d.subs(subs)
+        except Exception:  # noqa: BLE001
+            return None
+        if _near_zero(v, sp.S.One) is not False:
+            return None
+    return False
+
+
+def _compare(a: sp.Expr, b: sp.Expr, rel: str) -> bool | None:
+    eq = exact_equal(a, b)
+    if eq is None:
+        return None
+    if eq:
+        return rel in ("≤", "≥")
+    try:
+        d = (a - b).evalf(50)
+        if not d.is_real:
+            return None
+        positive = bool(d > 0)
+    except (TypeError, ValueError):
+        return None
+    return positive if rel in (">", "≥") else not positive
+
+
+def _scalar(L, R, rel: str, lit_l: Literal | None, lit_r: Literal | None, true_l, sources) -> StepResult:
+    lsrc, rsrc = sources
+    cands = [L] if true_l is None or true_l == L else [true_l, L]
+    best = cands[0]
+    if rel == "=":
+        results = [exact_equal(c, R) for c in cands]
+        if any(r is True for r in results):
+            return StepResult("correct")
+        if lit_r is not None and lit_r.has_point and any(rounds_to(c, lit_r) for c in cands):
+            return StepResult("correct", "", ROUNDING_NOTE)
+        if lit_l is not None and lit_l.has_point and rounds_to(R, lit_l):
+            return StepResult("correct", "", ROUNDING_NOTE)
+        if all(r is False for r in results):
+            return StepResult("wrong", format_value(best), f"{lsrc} = {format_value(best)}")
+        return StepResult("unchecked", "", "equality could not be decided")
+    if rel == "≈":
+        if lit_r is not None:
+            res = [rounds_to(c, lit_r) for c in cands]
+            if any(r is True for r in res):
+                return StepResult("correct")
+            if all(r is False for r in res):
+                shown = format_rounded(best, lit_r)
+                return StepResult("wrong", shown, f"{lsrc} = {format_value(best)}, which rounds to {shown}")
+            return StepResult("unchecked", "", "rounding could not be decided")
+        if lit_l is not None:
+            r = rounds_to(R, lit_l)
+            if r is True:
+                return StepResult("correct")
+            if r is False:
+                shown = format_rounded(R, lit_l)
+                return StepResult("wrong", shown, f"{rsrc} = {format_value(R)}, which rounds to {shown}")
+        if any(exact_equal(c, R) is True for c in cands):
+            return StepResult("correct")
+        return StepResult("unchecked", "", "'≈' between two values that are not written as decimals")
+    if rel == "≠":
+        eq = exact_equal(L, R)
+        if eq is None:
+            return StepResult("unchecked", "", "could not be decided")
+        return StepResult("wrong" if eq else "correct", format_value(L) if eq else "", "the sides are equal" if eq else "")
+    res = [_compare(c, R, rel) for c in cands]
+    if any(r is True for r in res):
+        return StepResult("correct")
+    if all(r is False for r in res):
+        return StepResult("wrong", format_value(best), f"{lsrc} = {format_value(best)}, {rsrc} = {format_value(R)}")
+    return StepResult("unchecked", "", "the comparison could not be decided")
+
+
+def _vec_literals(tree: tuple | None, n: int) -> list:
+    while tree is not None and tree[0] == "group":
+        tree = tree[1]
+    if tree is not None and tree[0] == "vec" and len(tree[1]) == n:
+        return [literal_of(x) for x in tree[1]]
+    return [None] * n
+
+
+def decide_pair(L, R, rel: str, trees, true_l, sources, symbolic_wrong: bool) -> StepResult:
+    fl, fr = _free(L), _free(R)
+    if fl or fr:
+        if fl != fr:
+            names = ", ".join(sorted({str(s) for s in (fl ^ fr)}))
+            return StepResult("unchecked", "", f"free symbol(s) {names}")
+        if isinstance(L, Vec) or isinstance(R, Vec) or rel != "=":
+            return StepResult("unchecked", "", "a symbolic step of this form is not checked")
+        ident = _identity(L, R)
+        if ident is True:
+            return StepResult("correct")
+        if ident is False and symbolic_wrong:
+            return StepResult("wrong", "", "not an identity: the two sides differ at sample values")
+        return StepResult("unchecked", "", "not an identity (perhaps an equation to solve)")
+    if _bad(L) or _bad(R):
+        return StepResult("unchecked", "", "an infinite or undefined value")
+    if isinstance(L, Vec) != isinstance(R, Vec):
+        return StepResult("unchecked", "", "a vector and a scalar")
+    if rel == "≡":
+        return StepResult("unchecked", "", "'≡' is not checked")
+    if not isinstance(L, Vec):
+        return _scalar(L, R, rel, literal_of(trees[0]), literal_of(trees[1]), true_l, sources)
+    if len(L) != len(R):
+        return StepResult("wrong", format_value(L), f"vectors of lengths {len(L)} and {len(R)}")
+    lits_l, lits_r = _vec_literals(trees[0], len(L)), _vec_literals(trees[1], len(R))
+    trues = true_l.items if isinstance(true_l, Vec) and len(true_l) == len(L) else [None] * len(L)
+    results = [
+        _scalar(a, b, rel, ll, lr, t, (sp.sstr(a), sp.sstr(b)))
+        for a, b, ll, lr, t in zip(L.items, R.items, lits_l, lits_r, trues)
+    ]
+    verdicts = {r.verdict for r in results}
+    if "wrong" in verdicts:
+        exp = "[" + ", ".join(r.expected if r.verdict == "wrong" else sources[1] and sp.sstr(b)
+                              for r, b in zip(results, R.items)) + "]"
+        bad = [i + 1 for i, r in enumerate(results) if r.verdict == "wrong"]
+        reason = f"entry {', '.join(map(str, bad))}: " + "; ".join(r.reason for r in results if r.verdict == "wrong")
+        return StepResult("wrong", exp, reason)
+    if verdicts == {"correct"}:
+        note = ROUNDING_NOTE if any(r.reason == ROUNDING_NOTE for r in results) else ""
+        return StepResult("correct", "", note)
+    return StepResult("unchecked", "", next(r.reason for r in results if r.verdict == "unchecked"))
+
+
+def check_statement(job: StatementJob, emit) -> None:
+    """Decide every step of ``job`` from ``job.start``, calling ``emit(index, StepResult)``."""
+    n = len(job.trees)
+    values: dict[int, Any] = {}
+    failures: dict[int, str] = {}
+    true: dict[int, Any] = {}
+
+    def value(i: int) -> Any:
+        if i in values or i in failures:
+            return values.get(i)
+        if i in job.skip_terms:
+            failures[i] = "the evaluation of a side timed out"
+            return None
+        tree = job.trees[i]
+        if tree is None:
+            failures[i] = f"not parsed: {job.errors[i]}"
+            return None
+        env = job.env
+        if i == 0 and job.defined:
+            env = {k: v for k, v in env.items() if k != job.defined}
+        try:
+            values[i] = evaluate(tree, env)
+        except NotEvaluated as exc:
+            failures[i] = ("too large to evaluate: " if type(exc).__name__ == "TooLarge" else "") + str(exc)
+        except Exception as exc:  # noqa: BLE001 - a SymPy failure becomes an unchecked step
+            failures[i] = f"not evaluated ({type(exc).__name__})"
+        return values.get(i)
+
+    for i in range(job.start, n - 1):
+        if not job.sources[i].strip() or not job.sources[i + 1].strip():
+            emit(i, StepResult("skip"))
+            continue
+        if job.poison:
+            emit(i, StepResult("unchecked", "", job.poison))
+            continue
+        if i == 0 and job.defined:
+            value(1)
+            emit(i, StepResult("unchecked", "", f"defines {job.defined}"))
+            continue
+        L, R = value(i), value(i + 1)
+        if L is None or R is None:
+            emit(i, StepResult("unchecked", "", failures.get(i) or failures.get(i + 1, "")))
+            continue
+        rel = job.rels[i]
+        try:
+            res = decide_pair(L, R, rel, (job.trees[i], job.trees[i + 1]), true.get(i),
+                              (job.sources[i], job.sources[i + 1]), symbolic_wrong=i > 0)
+        except Exception as exc:  # noqa: BLE001
+            res = StepResult("unchecked", "", f"not decided ({type(exc).__name__})")
+        if res.verdict == "correct" and rel in ("=", "≈"):
+            t = true.get(i, L)
+            if not _free(t):
+                true[i + 1] = t
+        emit(i, res)
+    emit(-1, values)

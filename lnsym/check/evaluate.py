@@ -1,0 +1,318 @@
+"""Turn a parsed term into an exact SymPy value (or a :class:`Vec`), refusing work that is too large.
+
+Everything is built with SymPy constructors from data the parser checked; no text is ever handed
+to ``sympify``/``eval``. Sizes are bounded *before* SymPy sees them: a power whose result would have
+more than :data:`MAX_DIGITS` digits, a factorial of more than :data:`MAX_FACTORIAL`, a sum of more than
+:data:`MAX_TERMS` terms are refused with :class:`TooLarge`.
+"""
+
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+from typing import Any
+
+import sympy as sp
+
+__all__ = ["Vec", "TooLarge", "NotEvaluated", "evaluate", "name_of", "MAX_DIGITS"]
+
+MAX_DIGITS = 5_000
+MAX_FACTORIAL = 1_000
+MAX_TERMS = 10_000
+MAX_LITERAL_DIGITS = 400
+
+
+class NotEvaluated(ValueError):
+    """The term cannot be given a value (the reason is the message)."""
+
+
+class TooLarge(NotEvaluated):
+    """The value would be too large to compute."""
+
+
+class Vec:
+    """A row vector ``[a, b, ...]`` of SymPy values with element-wise + and -, scalar * and /."""
+
+    __slots__ = ("items",)
+
+    def __init__(self, items) -> None:
+        self.items = tuple(items)
+
+    def __len__(self) -> int:
+        return len(self.items)
+
+    def __repr__(self) -> str:
+        return "[" + ", ".join(sp.sstr(x) for x in self.items) + "]"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Vec) and self.items == other.items
+
+    def __hash__(self) -> int:
+        return hash(self.items)
+
+    def __getstate__(self):
+        return self.items
+
+    def __setstate__(self, state) -> None:
+        self.items = state
+
+
+def _zip(a: Any, b: Any, op) -> Any:
+    if isinstance(a, Vec) and isinstance(b, Vec):
+        if len(a) != len(b):
+            raise NotEvaluated(f"vectors of lengths {len(a)} and {len(b)} cannot be added")
+        return Vec(op(x, y) for x, y in zip(a.items, b.items))
+    if isinstance(a, Vec):
+        return Vec(op(x, b) for x in a.items)
+    if isinstance(b, Vec):
+        return Vec(op(a, y) for y in b.items)
+    return op(a, b)
+
+
+def name_of(tree: tuple) -> str | None:
+    """The name a term stands for when it is just a name: ``x``, ``x_{1}``, ``\\sigma``, ``\\sigma^2``."""
+    while tree[0] == "group":
+        tree = tree[1]
+    if tree[0] == "sym":
+        if tree[1] in ("%", "$", "°"):
+            return None
+        return tree[1] if tree[2] is None else f"{tree[1]}_{{{tree[2][0]}}}"
+    if tree[0] == "pow":
+        base, exp = name_of(tree[1]), tree[2]
+        while exp[0] == "group":
+            exp = exp[1]
+        if base == "\\sigma" and exp == ("num", "2"):
+            return "\\sigma^2"
+    return None
+
+
+def _number(text: str) -> sp.Rational:
+    if len(text) > MAX_LITERAL_DIGITS:
+        raise TooLarge(f"a number of {len(text)} digits")
+    f = Fraction(text)
+    return sp.Rational(f.numerator, f.denominator)
+
+
+def _digits(x: sp.Expr) -> float:
+    """log10 |x| for a nonzero number (a float estimate; +inf when unknown)."""
+    if x.is_Integer or x.is_Rational:
+        p, q = abs(int(x.p)), int(x.q)
+        return (len(str(p)) if p else 0) - len(str(q))
+    try:
+        v = abs(complex(x.evalf(15)))
+    except (TypeError, ValueError):
+        return math.inf
+    return math.log10(v) if v > 0 else -math.inf
+
+
+def _power(base: Any, exp: Any) -> Any:
+    if isinstance(exp, Vec):
+        raise NotEvaluated("a vector exponent")
+    if isinstance(base, Vec):
+        raise NotEvaluated("a power of a vector")
+    if exp.is_number:
+        if not exp.is_finite:
+            raise NotEvaluated("an infinite exponent")
+        try:
+            e = abs(complex(exp.evalf(15)))
+        except (TypeError, ValueError):
+            raise NotEvaluated("an exponent that has no value") from None
+        if base.is_number:
+            if base in (sp.S.Zero, sp.S.One, sp.S.NegativeOne):
+                if e > 1e6:
+                    raise TooLarge("an exponent above a million")
+            else:
+                if e > 1e6:
+                    raise TooLarge("an exponent above a million")
+                d = abs(_digits(base))
+                if d * e > MAX_DIGITS or (d == 0 and e > 1e5):
+                    raise TooLarge(f"a power with more than {MAX_DIGITS} digits")
+        elif e > 100:
+            raise TooLarge("a symbolic power above 100")
+    elif base.is_number and base not in (sp.S.Zero, sp.S.One) and _digits(base) > 50:
+        raise TooLarge("a large base with a symbolic exponent")
+    return sp.Pow(base, exp)
+
+
+def _integer(x: Any, what: str, limit: int) -> int:
+    if isinstance(x, Vec) or not x.is_Integer:
+        raise NotEvaluated(f"{what} of a value that is not an integer")
+    if abs(int(x)) > limit:
+        raise TooLarge(f"{what} of a number above {limit}")
+    return int(x)
+
+
+_FUNCS = {
+    "sin": sp.sin, "cos": sp.cos, "tan": sp.tan, "sec": sp.sec, "csc": sp.csc, "cot": sp.cot,
+    "sinh": sp.sinh, "cosh": sp.cosh, "tanh": sp.tanh, "ln": sp.log, "exp": sp.exp,
+    "arcsin": sp.asin, "arccos": sp.acos, "arctan": sp.atan,
+}
+
+
+class _Evaluator:
+    def __init__(self, env: dict[str, Any]) -> None:
+        self.env = env
+        self.bound: dict[str, sp.Symbol] = {}
+
+    def symbol(self, tree: tuple) -> Any:
+        base, sub = tree[1], tree[2]
+        if sub is None:
+            if base in self.bound:
+                return self.bound[base]
+            if base in self.env:
+                return self.env[base]
+            return sp.Symbol(base)
+        key = f"{base}_{{{sub[0]}}}"
+        if key in self.env:
+            return self.env[key]
+        index = self.ev(sub[1])
+        if isinstance(index, sp.Basic) and index.free_symbols & set(self.bound.values()):
+            return sp.Indexed(sp.IndexedBase(base), index)
+        return sp.Symbol(key)
+
+    def ev(self, t: tuple) -> Any:
+        k = t[0]
+        if k == "num":
+            return _number(t[1])
+        if k == "group":
+            return self.ev(t[1])
+        if k == "sym":
+            return self.symbol(t)
+        if k == "const":
+            return sp.pi if t[1] == "pi" else sp.oo
+        if k == "add":
+            out: Any = sp.S.Zero
+            for x in t[1]:
+                out = _zip(out, self.ev(x), lambda a, b: a + b)
+            return out
+        if k == "neg":
+            v = self.ev(t[1])
+            return Vec(-x for x in v.items) if isinstance(v, Vec) else -v
+        if k == "mul":
+            a, b = self.ev(t[1]), self.ev(t[2])
+            if isinstance(a, Vec) and isinstance(b, Vec):
+                raise NotEvaluated("a product of two vectors")
+            return _zip(a, b, lambda x, y: x * y)
+        if k in ("div", "frac"):
+            a, b = self.ev(t[1]), self.ev(t[2])
+            if isinstance(b, Vec):
+                raise NotEvaluated("a division by a vector")
+            if b == 0:
+                raise NotEvaluated("a division by zero")
+            return _zip(a, b, lambda x, y: x / y)
+        if k == "pow":
+            name = name_of(t)
+            if name is not None and name in self.env:
+                return self.env[name]
+            return _power(self.ev(t[1]), self.ev(t[2]))
+        if k == "sqrt":
+            x = self.ev(t[1])
+            if isinstance(x, Vec):
+                raise NotEvaluated("a root of a vector")
+            if t[2] is None:
+                return sp.sqrt(x)
+            n = _integer(self.ev(t[2]), "a root", 1000)
+            if n < 1:
+                raise NotEvaluated("a root of index below 1")
+            return sp.root(x, n) if not (x.is_number and x.is_negative and n % 2) else -sp.root(-x, n)
+        if k == "fact":
+            x = self.ev(t[1])
+            if isinstance(x, Vec):
+                raise NotEvaluated("a factorial of a vector")
+            if x.is_number:
+                n = _integer(x, "a factorial", MAX_FACTORIAL)
+                if n < 0:
+                    raise NotEvaluated("a factorial of a negative number")
+                return sp.factorial(n)
+            return sp.factorial(x)
+        if k == "binom":
+            n, r = self.ev(t[1]), self.ev(t[2])
+            if isinstance(n, Vec) or isinstance(r, Vec):
+                raise NotEvaluated("a binomial of a vector")
+            if n.is_number:
+                _integer(n, "a binomial", 10 * MAX_FACTORIAL)
+            return sp.binomial(n, r)
+        if k == "func":
+            args = [self.ev(a) for a in t[2]]
+            if any(isinstance(a, Vec) for a in args):
+                raise NotEvaluated(f"\\{t[1]} of a vector")
+            if t[1] in _FUNCS:
+                if len(args) != 1:
+                    raise NotEvaluated(f"\\{t[1]} with {len(args)} arguments")
+                if t[1] == "exp" and args[0].is_number and abs(_digits(args[0])) > 6:
+                    raise TooLarge("an exponential of a large number")
+                return _FUNCS[t[1]](args[0])
+            if t[1] in ("gcd", "lcm"):
+                ints = [_integer(a, t[1], 10**50) for a in args]
+                fn = math.gcd if t[1] == "gcd" else math.lcm
+                return sp.Integer(fn(*ints))
+            return (sp.Max if t[1] == "max" else sp.Min)(*args)
+        if k == "log":
+            x, b = self.ev(t[1]), self.ev(t[2])
+            if isinstance(x, Vec) or isinstance(b, Vec):
+                raise NotEvaluated("a logarithm of a vector")
+            return sp.log(x, b)
+        if k in ("abs", "floor", "ceil"):
+            x = self.ev(t[1])
+            fn = {"abs": sp.Abs, "floor": sp.floor, "ceil": sp.ceiling}[k]
+            return Vec(fn(v) for v in x.items) if isinstance(x, Vec) else fn(x)
+        if k == "norm":
+            x = self.ev(t[1])
+            if isinstance(x, Vec):
+                return sp.sqrt(sum(sp.Abs(v) ** 2 for v in x.items))
+            return sp.Function("norm")(x)
+        if k == "ufunc":
+            args = [self.ev(a) for a in t[2]]
+            if any(isinstance(a, Vec) for a in args):
+                raise NotEvaluated("a function of a vector")
+            return sp.Function(t[1])(*args)
+        if k == "vec":
+            items = [self.ev(x) for x in t[1]]
+            if any(isinstance(x, Vec) for x in items):
+                raise NotEvaluated("a nested vector")
+            return Vec(items)
+        if k in ("sum", "prod"):
+            return self.big(t)
+        raise NotEvaluated(f"cannot evaluate {k}")  # pragma: no cover - the parser makes no other node
+
+    def big(self, t: tuple) -> Any:
+        kind, var, lo_t, hi_t, body_t = t
+        name = var if len(var) == 1 else "\\" + var
+        lo, hi = self.ev(lo_t), self.ev(hi_t)
+        if isinstance(lo, Vec) or isinstance(hi, Vec):
+            raise NotEvaluated("vector limits")
+        sym = sp.Dummy(name)
+        saved = self.bound.get(name)
+        self.bound[name] = sym
+        try:
+            body = self.ev(body_t)
+        finally:
+            if saved is None:
+                self.bound.pop(name, None)
+            else:
+                self.bound[name] = saved
+        if isinstance(body, Vec):
+            raise NotEvaluated("a sum of vectors")
+        if lo.is_Integer and hi.is_Integer:
+            if int(hi) - int(lo) > MAX_TERMS:
+                raise TooLarge(f"a {kind} of more than {MAX_TERMS} terms")
+            terms = [body.subs(sym, sp.Integer(i)) for i in range(int(lo), int(hi) + 1)]
+            return sp.Add(*terms) if kind == "sum" else sp.Mul(*terms)
+        cls = sp.Sum if kind == "sum" else sp.Product
+        return cls(body, (sym, lo, hi)).doit()
+
+
+def evaluate(tree: tuple, env: dict[str, Any] | None = None) -> Any:
+    """The exact value of a parsed term, names in ``env`` replaced by their values.
+
+    >>> from lnsym.check.lexer import tokenize
+    >>> from lnsym.check.latex import parse_term
+    >>> evaluate(parse_term(tokenize(r"\\frac{[-0.25,0.25]}{0.25}")))
+    [-1, 1]
+    """
+    try:
+        return _Evaluator(env or {}).ev(tree)
+    except RecursionError:
+        raise NotEvaluated("nested too deeply") from None
+    except (ZeroDivisionError, OverflowError, MemoryError) as exc:
+        raise NotEvaluated(type(exc).__name__) from None

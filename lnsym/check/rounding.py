@@ -1,0 +1,153 @@
+"""What a written number claims: its exact value and the unit of its last shown digit.
+
+``1.4142`` claims a value within half of 0.0001 of 1.4142; ``3.162\\times 10^{-3}`` within half
+of 0.000001 of 0.003162; ``6`` within half a unit; ``1000`` within 500 (trailing zeros of an
+integer are not taken as significant). A value exactly on a half rounds either way.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+import sympy as sp
+
+__all__ = ["Literal", "literal_of", "rounds_to", "format_value", "format_rounded"]
+
+
+@dataclass(frozen=True)
+class Literal:
+    value: sp.Rational
+    unit: sp.Rational
+    decimals: int  # digits shown after the point (of the mantissa, for scientific notation)
+    exponent: int | None = None  # the e of m x 10^e
+    has_point: bool = False
+
+
+def _num_literal(text: str) -> Literal:
+    f = Fraction(text)
+    value = sp.Rational(f.numerator, f.denominator)
+    if "." in text:
+        decimals = len(text.split(".", 1)[1])
+        return Literal(value, sp.Rational(1, 10**decimals), decimals, None, True)
+    digits = text.lstrip("0")
+    zeros = len(digits) - len(digits.rstrip("0")) if digits else 0
+    return Literal(value, sp.Integer(10) ** zeros, 0)
+
+
+def _int_exponent(tree: tuple) -> int | None:
+    while tree[0] == "group":
+        tree = tree[1]
+    sign = 1
+    if tree[0] == "neg":
+        sign, tree = -1, tree[1]
+        while tree[0] == "group":
+            tree = tree[1]
+    if tree[0] == "num" and tree[1].isdigit() and len(tree[1]) < 4:
+        return sign * int(tree[1])
+    return None
+
+
+def _ten_power(tree: tuple) -> int | None:
+    if tree[0] == "pow" and tree[1] == ("num", "10"):
+        return _int_exponent(tree[2])
+    return None
+
+
+def literal_of(tree: tuple) -> Literal | None:
+    """The literal a term is, if it is one: ``0.25``, ``-3``, ``1.2\\times 10^{-3}``, ``10^{-5}``."""
+    while tree[0] == "group":
+        tree = tree[1]
+    if tree[0] == "neg":
+        inner = literal_of(tree[1])
+        if inner is None:
+            return None
+        return Literal(-inner.value, inner.unit, inner.decimals, inner.exponent, inner.has_point)
+    if tree[0] == "num":
+        return _num_literal(tree[1])
+    e = _ten_power(tree)
+    if e is not None:
+        return Literal(sp.Integer(10) ** e, sp.Integer(10) ** e, 0, e, True)
+    if tree[0] == "mul" and tree[3] in ("×", "·") and tree[1][0] == "num":
+        e = _ten_power(tree[2])
+        if e is not None:
+            m = _num_literal(tree[1][1])
+            scale = sp.Integer(10) ** e
+            return Literal(m.value * scale, sp.Rational(1, 10**m.decimals) * scale, m.decimals, e, True)
+    return None
+
+
+def _as_real(x: sp.Expr, digits: int) -> sp.Float | sp.Rational | None:
+    if x.is_Rational:
+        return x
+    try:
+        v = x.evalf(digits)
+    except Exception:  # noqa: BLE001 - evalf of an exotic value: undecided
+        return None
+    if not v.is_Number or not v.is_real or not v.is_finite:
+        return None
+    return v
+
+
+def rounds_to(x: sp.Expr, lit: Literal) -> bool | None:
+    """True when ``x`` rounds to the literal at its shown precision; None when undecided."""
+    if x.is_Rational:
+        return bool(abs(x - lit.value) <= lit.unit / 2)
+    shown = max(0, -int(sp.floor(sp.log(lit.unit, 10)))) if lit.unit < 1 else 0
+    v = _as_real(x, 30 + shown + 10)
+    if v is None:
+        return None
+    gap = abs(v - lit.value) - lit.unit / 2
+    if abs(gap) < lit.unit * sp.Rational(1, 10**12):
+        return True  # on the half: either rounding is honest
+    return bool(gap < 0)
+
+
+def _decimal(x: sp.Expr, decimals: int) -> str:
+    v = _as_real(x, decimals + 25)
+    if v is None:
+        return sp.sstr(x)
+    q = sp.Rational(v) if not v.is_Rational else v
+    scaled = sp.floor(q * 10**decimals + sp.Rational(1, 2))
+    sign = "-" if scaled < 0 else ""
+    s = str(abs(int(scaled))).rjust(decimals + 1, "0")
+    return sign + (s[:-decimals] + "." + s[-decimals:] if decimals else s)
+
+
+def format_rounded(x: sp.Expr, lit: Literal) -> str:
+    """``x`` rounded the way the literal is written."""
+    if lit.exponent is not None and lit.has_point:
+        scale = sp.Integer(10) ** lit.exponent
+        return f"{_decimal(x / scale, lit.decimals)}\\times 10^{{{lit.exponent}}}"
+    if lit.unit >= 1:
+        u = int(lit.unit)
+        v = _as_real(x, 30)
+        if v is None:
+            return sp.sstr(x)
+        return str(int(sp.floor(sp.Rational(v) / u + sp.Rational(1, 2))) * u)
+    return _decimal(x, lit.decimals)
+
+
+def format_value(x) -> str:
+    """A value for a message: exact when short, with its decimal expansion otherwise."""
+    from lnsym.check.evaluate import Vec
+
+    if isinstance(x, Vec):
+        return "[" + ", ".join(format_value(v) for v in x.items) + "]"
+    if x.is_Integer:
+        return str(x)
+    if x.is_Rational:
+        q = int(x.q)
+        while q % 2 == 0:
+            q //= 2
+        while q % 5 == 0:
+            q //= 5
+        if q == 1 and len(str(x.q)) < 12:
+            d = 0
+            while not (x * 10**d).is_Integer:
+                d += 1
+            return _decimal(x, d)
+        return f"{sp.sstr(x)} = {_decimal(x, 6)}..."
+    exact = sp.sstr(x)
+    approx = _decimal(x, 6)
+    return f"{exact} = {approx}..." if len(exact) < 40 else f"{approx}..."

@@ -1,0 +1,134 @@
+"""Decide statements in a separate process, so that a runaway SymPy computation can really be stopped.
+
+One worker serves a whole ``check`` call (all files). Each step has :data:`STEP_SECONDS`; when a step
+overruns, the worker is killed and restarted, that step becomes ``unchecked`` ("timed out") and the
+statement goes on from the next step. ``signal.alarm`` alone could not interrupt SymPy's C-level
+big-integer work; killing a process can.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import multiprocessing as mp
+import sys
+from dataclasses import replace
+from typing import Any
+
+from lnsym.check.decide import StatementJob, StepResult, check_statement
+
+__all__ = ["Worker", "STEP_SECONDS"]
+
+STEP_SECONDS = 2.0
+MEMORY_BYTES = 3 * 1024**3
+
+
+def _serve(conn) -> None:  # pragma: no cover - runs in the child process
+    with contextlib.suppress(Exception):
+        import resource
+
+        resource.setrlimit(resource.RLIMIT_AS, (MEMORY_BYTES, MEMORY_BYTES))
+    sys.setrecursionlimit(4000)
+    while True:
+        try:
+            job = conn.recv()
+        except (EOFError, OSError):
+            return
+        if job is None:
+            return
+
+        def emit(i: int, result: Any) -> None:
+            try:
+                conn.send((i, result))
+            except Exception:  # noqa: BLE001 - a value that cannot be sent is simply not bound
+                conn.send((i, {}))
+
+        try:
+            check_statement(job, emit)
+        except BaseException as exc:  # noqa: BLE001 - never let the worker die silently
+            conn.send(("error", f"{type(exc).__name__}"))
+
+
+class Worker:
+    """A restartable evaluation process. Use as a context manager."""
+
+    def __init__(self, step_seconds: float = STEP_SECONDS) -> None:
+        self.step_seconds = step_seconds
+        self._ctx = mp.get_context("fork" if sys.platform.startswith("linux") else "spawn")
+        self._proc = None
+        self._conn = None
+
+    def __enter__(self) -> Worker:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def _start(self) -> None:
+        parent, child = self._ctx.Pipe()
+        self._proc = self._ctx.Process(target=_serve, args=(child,), daemon=True)
+        self._proc.start()
+        child.close()
+        self._conn = parent
+
+    def _kill(self) -> None:
+        if self._proc is not None:
+            self._proc.kill()
+            self._proc.join(5)
+        if self._conn is not None:
+            self._conn.close()
+        self._proc = self._conn = None
+
+    def close(self) -> None:
+        if self._proc is not None and self._proc.is_alive():
+            with contextlib.suppress(Exception):
+                self._conn.send(None)
+                self._proc.join(1)
+        self._kill()
+
+    def run(self, job: StatementJob) -> tuple[dict[int, StepResult], dict[int, Any]]:
+        """Results of every step of ``job`` and the values of its terms."""
+        results: dict[int, StepResult] = {}
+        values: dict[int, Any] = {}
+        n_steps = len(job.trees) - 1
+        while True:
+            if self._proc is None or not self._proc.is_alive():
+                self._kill()
+                self._start()
+            try:
+                self._conn.send(job)
+            except Exception as exc:  # noqa: BLE001 - e.g. a tree too deep to pickle
+                for i in range(job.start, n_steps):
+                    results[i] = StepResult("unchecked", "", f"not sent to the evaluator ({type(exc).__name__})")
+                return results, values
+            pending = job.start
+            restarted = False
+            while True:
+                if not self._conn.poll(self.step_seconds):
+                    self._kill()
+                    if pending < n_steps:
+                        results[pending] = StepResult(
+                            "unchecked", "", f"timed out after {self.step_seconds:g} s"
+                        )
+                    job = replace(job, start=pending + 1, skip_terms=job.skip_terms | {pending, pending + 1})
+                    restarted = pending + 1 < n_steps
+                    break
+                try:
+                    i, payload = self._conn.recv()
+                except (EOFError, OSError):  # the worker died (memory limit, crash)
+                    self._kill()
+                    if pending < n_steps:
+                        results[pending] = StepResult("unchecked", "", "the evaluator ran out of memory")
+                    job = replace(job, start=pending + 1, skip_terms=job.skip_terms | {pending, pending + 1})
+                    restarted = pending + 1 < n_steps
+                    break
+                if i == "error":
+                    for k in range(pending, n_steps):
+                        results.setdefault(k, StepResult("unchecked", "", f"evaluator error ({payload})"))
+                    return results, values
+                if i == -1:
+                    values = payload if isinstance(payload, dict) else {}
+                    return results, values
+                results[i] = payload
+                pending = i + 1
+            if not restarted:
+                return results, values

@@ -1,0 +1,40 @@
+"""``lnsym check KEY [KEY ...] [--json] [--report OUT]``: check answer keys step by step."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from lnsym.errors import UsageError
+
+_DESCRIPTION = (
+    "Check every step of the worked arithmetic in Markdown or LaTeX answer keys: exact arithmetic, "
+    "honest rounding (≈), vectors, and names bound within a paragraph. '-' reads standard input. "
+    "Exit codes: 0 nothing wrong, 1 a step is wrong, 2 an input cannot be read."
+)
+
+
+def add_parser(subparsers) -> argparse.ArgumentParser:
+    p = subparsers.add_parser("check", help="check an answer key step by step", description=_DESCRIPTION)
+    p.add_argument("keys", nargs="+", metavar="KEY", help="a Markdown or LaTeX file, or '-' for standard input")
+    p.add_argument("--json", action="store_true", help="print the findings as JSON (schema in the README)")
+    p.add_argument("--report", metavar="OUT", help="write the annotated key to OUT.md, OUT.tex or OUT.pdf")
+    return p
+
+
+def run(args: argparse.Namespace) -> int:
+    from lnsym.check import check_paths
+    from lnsym.check.render import render_json, render_text
+
+    if args.keys.count("-") > 1:
+        raise UsageError("'-' (standard input) can be given once")
+    if args.report and not args.report.lower().endswith((".md", ".tex", ".pdf")):
+        raise UsageError(f"--report {args.report}: expected a file ending in .md, .tex or .pdf")
+    report = check_paths(args.keys)
+    out = render_json(report) if args.json else render_text(report)
+    sys.stdout.write(out + "\n")
+    if args.report:
+        from lnsym.check.annotate import write_report
+
+        write_report(report, args.report)
+    return 0 if report.ok else 1
