@@ -38,7 +38,27 @@ _EXPORTS = {
     "BuildError": "lnsym.errors",
 }
 
-__all__ = sorted(_EXPORTS) + ["__version__"]
+__all__ = [
+    "BuildError",
+    "Claim",
+    "ClaimLoadError",
+    "ClaimResult",
+    "InputError",
+    "JacobianEstimate",
+    "LnsymError",
+    "Status",
+    "UsageError",
+    "Verdict",
+    "__version__",
+    "check_answer_key",
+    "claim",
+    "layer_norm",
+    "layer_norm_jacobian",
+    "load_claims",
+    "numeric_jacobian",
+    "verify",
+]
+assert set(__all__) == set(_EXPORTS) | {"__version__"}
 
 
 def __getattr__(name: str) -> Any:

@@ -6,7 +6,7 @@ that escapes is a bug in lnsym.
 
 from __future__ import annotations
 
-__all__ = ["LnsymError", "UsageError", "InputError", "ClaimLoadError", "BuildError"]
+__all__ = ["BuildError", "ClaimLoadError", "InputError", "LnsymError", "UsageError"]
 
 
 class LnsymError(Exception):

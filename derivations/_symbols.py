@@ -1,0 +1,34 @@
+"""Symbols shared by the catalogue: a vector x of symbolic size d, its mean and population variance.
+
+``mu``, ``var``, ``s`` and ``zhat(j)`` are SymPy expressions built from the sums themselves, so a
+step that uses them is checked for every d; ``INDEX_RANGE`` states 1 <= a, b <= d for the deciding
+of sums over a Kronecker delta.
+"""
+
+import sympy as sp
+
+from lnsym.derivation import size
+
+d = size("d")
+n = size("n")
+a, b, i, j = sp.symbols("a b i j", integer=True, positive=True)
+eps = sp.Symbol("epsilon", positive=True)
+x = sp.IndexedBase("x", real=True)
+gamma = sp.IndexedBase("gamma", real=True)
+beta = sp.IndexedBase("beta", real=True)
+
+mu = sp.Sum(x[j], (j, 1, d)) / d
+var = sp.Sum((x[i] - mu) ** 2, (i, 1, d)) / d
+s = sp.sqrt(var + eps)
+
+
+def zhat(k):
+    return (x[k] - mu) / s
+
+
+def layer_norm(k):
+    """Entry k of LN(x) with per-feature gamma and beta."""
+    return gamma[k] * zhat(k) + beta[k]
+
+
+INDEX_RANGE = (sp.Le(a, d), sp.Le(b, d))

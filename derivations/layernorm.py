@@ -1,0 +1,224 @@
+"""LayerNorm: its Jacobian for every d, the Jacobian's structure, the gradient cap, and why the
+variance is divided by d."""
+
+import numpy as np
+import sympy as sp
+from lnsym.derivations._symbols import INDEX_RANGE, a, b, d, eps, gamma, i, mu, s, var, x, zhat
+from lnsym.derivations._symbols import layer_norm as ln_entry
+
+from lnsym import claim, layer_norm, layer_norm_jacobian
+
+SIZES = (2, 3, 4, 8, 64, 512)
+
+
+def _point(rng, dim):
+    return rng.standard_normal(dim) * rng.uniform(0.5, 3.0) + rng.uniform(-2, 2)
+
+
+def _gamma(rng, dim):
+    return rng.uniform(0.5, 2.0, dim) * rng.choice([-1.0, 1.0], dim)
+
+
+def explicit_jacobian(dim: int):
+    """The Jacobian of LN for a concrete size, by differentiating the explicit expression, and the
+    formula; both as SymPy matrices in x_1..x_d, gamma_1..gamma_d and w = sqrt(sigma^2 + eps).
+
+    The root is the symbol w, differentiated by the chain rule dw/dx = (d sigma^2/dx) / (2 w), so
+    the comparison is between rational functions (fast, and exact)."""
+    xs = sp.Matrix(sp.symbols(f"x_1:{dim + 1}", real=True))
+    gs = sp.symbols(f"gamma_1:{dim + 1}", real=True)
+    w = sp.Symbol("w", positive=True)
+    m = sum(xs) / dim
+    v = sum((t - m) ** 2 for t in xs) / dim
+    out = sp.Matrix([gs[k] * (xs[k] - m) / w for k in range(dim)])
+    derived = out.jacobian(xs) + out.diff(w) * (sp.Matrix([v]).jacobian(xs) / (2 * w))
+    z = [(t - m) / w for t in xs]
+    formula = sp.Matrix(dim, dim, lambda p, q: gs[p] / w * (sp.KroneckerDelta(p, q) - sp.Rational(1, dim)
+                                                            - z[p] * z[q] / dim))
+    return derived, formula
+
+
+@claim(
+    "layernorm-jacobian",
+    title="The LayerNorm Jacobian",
+    statement=r"(J_{\mathrm{LN}})_{ab} = \frac{\partial\,\mathrm{LN}(x)_a}{\partial x_b}"
+    r" = \frac{\gamma_a}{\sqrt{\sigma^2+\epsilon}}\Big(\delta_{ab} - \frac{1}{d}"
+    r" - \frac{\hat z_a \hat z_b}{d}\Big),\qquad \hat z_a = \frac{x_a-\mu}{\sqrt{\sigma^2+\epsilon}}",
+)
+def layernorm_jacobian(c):
+    """Chain rule through the mean and the population variance, each step for symbolic d."""
+    c.abbreviate(s, "s", r"\sqrt{\sigma^2+\epsilon}")
+    c.abbreviate(var, r"\sigma^{2}", r"\frac{1}{d}\sum_{i=1}^{d}(x_i-\mu)^2")
+    c.abbreviate(mu, r"\mu", r"\frac{1}{d}\sum_{j=1}^{d} x_j")
+    c.equal(sp.Derivative(mu, x[b]), 1 / d, "linearity of the mean (1 <= b <= d)", given=INDEX_RANGE)
+    c.equal(sp.Derivative(var, x[b]), 2 * (x[b] - mu) / d,
+            "chain rule; the deviations sum to zero", given=INDEX_RANGE)
+    c.equal(sp.Derivative(1 / s, x[b]), -(x[b] - mu) / (d * s**3), "power rule", given=INDEX_RANGE)
+    product = gamma[a] * (sp.KroneckerDelta(a, b) - 1 / d) / s - gamma[a] * (x[a] - mu) * (x[b] - mu) / (d * s**3)
+    c.equal(sp.Derivative(ln_entry(a), x[b]), product, "product rule", given=INDEX_RANGE)
+    formula = gamma[a] / s * (sp.KroneckerDelta(a, b) - 1 / d - zhat(a) * zhat(b) / d)
+    c.equal(product, formula, r"factor out gamma_a / s; zhat = (x - mu) / s")
+    c.crosscheck(explicit_jacobian, range(2, 7), "explicit Jacobian matrices, entry by entry")
+    for e in (1e-5, 0.0):
+        state = {}
+
+        def sample(rng, dim, state=state):
+            state["gamma"] = _gamma(rng, dim)
+            return _point(rng, dim)
+
+        c.jacobian(
+            f"closed form vs finite differences, eps = {e:g}, gamma != 1",
+            lambda X, e=e, state=state: layer_norm(X, state["gamma"], eps=e),
+            lambda p, e=e, state=state: layer_norm_jacobian(p, state["gamma"], eps=e),
+            sample,
+            sizes=SIZES,
+            term_scale=lambda p, e=e, state=state: np.abs(state["gamma"]).max() / np.sqrt(np.var(p) + e),
+        )
+
+
+@claim(
+    "layernorm-jacobian-structure",
+    title="Structure of the LayerNorm Jacobian: mean removal, the zhat direction, rank, norm",
+    statement=r"J\mathbf{1} = 0,\qquad J\hat z = \frac{\epsilon}{\sigma^2+\epsilon}\,"
+    r"\frac{\gamma\odot\hat z}{\sqrt{\sigma^2+\epsilon}},\qquad"
+    r"\operatorname{rank} J = \begin{cases} d-2 & \epsilon = 0\\ d-1 & \epsilon>0\end{cases},\qquad"
+    r"\|J\|_2 = \frac{\gamma}{\sqrt{\sigma^2+\epsilon}}\ (\gamma\ \text{uniform},\ d\ge 3)",
+    depends_on=("layernorm-jacobian",),
+)
+def layernorm_jacobian_structure(c):
+    """Row sums of the formula vanish; J zhat follows from sum(zhat) = 0 and sum(zhat^2) = d sigma^2/(sigma^2+eps)."""
+    c.abbreviate(s, "s", r"\sqrt{\sigma^2+\epsilon}")
+    c.abbreviate(var, r"\sigma^{2}", r"\frac{1}{d}\sum_{i=1}^{d}(x_i-\mu)^2")
+    c.abbreviate(mu, r"\mu", r"\frac{1}{d}\sum_{j=1}^{d} x_j")
+    J = gamma[a] / s * (sp.KroneckerDelta(a, b) - 1 / d - zhat(a) * zhat(b) / d)
+    c.equal(sp.Sum(zhat(i), (i, 1, d)), 0, "the deviations sum to zero")
+    c.equal(sp.Sum(zhat(i) ** 2, (i, 1, d)), d * var / (var + eps), "definition of the variance")
+    c.equal(sp.Sum(J.subs(b, i), (i, 1, d)), 0, "row sums: J 1 = 0 (mean removal)", given=(sp.Le(a, d),))
+    c.equal(sp.Sum(J.subs(b, i) * zhat(i), (i, 1, d)), eps / (var + eps) * gamma[a] * zhat(a) / s,
+            "J zhat, with the two sums above", given=(sp.Le(a, d),))
+    c.note("Rank: J = diag(gamma)/s (I - 11^T/d - zhat zhat^T/d) with 1 and zhat orthogonal; at eps = 0, "
+           "|zhat|^2 = d so both directions are removed (rank d-2); for eps > 0 only 1 is (rank d-1).")
+    c.note("At d = 2 and eps = 0 the Jacobian is exactly 0: the output is always (-1, 1) or (1, -1).")
+
+    def ranks(rng, dim):
+        got, want = [], []
+        for e in (0.0, 1e-3):
+            J_ = layer_norm_jacobian(_point(rng, dim), np.full(dim, 1.3), eps=e)
+            sv = np.linalg.svd(J_, compute_uv=False)
+            got.append(int(np.sum(sv > 1e-9 * sv.max())) if sv.max() > 1e-12 else 0)
+            want.append(dim - 2 if e == 0 else dim - 1)
+        return got, want, 0.0
+
+    c.numeric("rank d-2 at eps = 0, d-1 at eps > 0", ranks, sizes=(2, 3, 4, 8, 64), method="SVD")
+
+    def spectral(rng, dim):
+        g = rng.uniform(0.5, 2.0)
+        p = _point(rng, dim)
+        e = float(rng.choice([0.0, 1e-5, 0.1]))
+        J_ = layer_norm_jacobian(p, np.full(dim, g), eps=e)
+        scale = g / np.sqrt(np.var(p) + e)
+        return np.linalg.norm(J_, 2), scale, 1e-12 * scale
+
+    c.numeric("spectral norm = gamma / sqrt(sigma^2 + eps), uniform gamma", spectral, sizes=(3, 4, 8, 64, 512),
+              method="SVD")
+
+    def one_and_zhat(rng, dim):
+        g = _gamma(rng, dim)
+        p = _point(rng, dim)
+        e = 1e-2
+        J_ = layer_norm_jacobian(p, g, eps=e)
+        v = np.var(p)
+        z = (p - p.mean()) / np.sqrt(v + e)
+        got = np.concatenate([J_ @ np.ones(dim), J_ @ z])
+        want = np.concatenate([np.zeros(dim), e / (v + e) * g * z / np.sqrt(v + e)])
+        return got, want, 1e-12 * np.abs(g).max() / np.sqrt(v + e)
+
+    c.numeric("J 1 = 0 and J zhat at random points", one_and_zhat, sizes=SIZES)
+    c.expect("d = 2, eps = 0: the Jacobian is exactly 0",
+             np.abs(layer_norm_jacobian(np.array([0.3, 1.7]), eps=0.0)).max() < 1e-15)
+
+
+@claim(
+    "layernorm-gradient-cap",
+    title="epsilon caps the LayerNorm gradient",
+    statement=r"\|J_{\mathrm{LN}}(x)\|_2 \le \frac{\max_a|\gamma_a|}{\sqrt{\epsilon}},"
+    r"\ \text{approached as } \sigma\to 0",
+    depends_on=("layernorm-jacobian-structure",),
+)
+def layernorm_gradient_cap(c):
+    """||J|| <= max|gamma| / s * ||I - 11^T/d - zhat zhat^T/d|| <= max|gamma| / s <= max|gamma| / sqrt(eps)."""
+    sigma = sp.Symbol("sigma", nonnegative=True)
+    gmax = sp.Symbol(r"\gamma_{\max}", positive=True)
+    c.lemma(r"\|J\|_2", "<=", r"\frac{\max_a|\gamma_a|}{s}\,\Big\|I-\frac{\mathbf 1\mathbf 1^\top}{d}"
+            r"-\frac{\hat z\hat z^\top}{d}\Big\|_2", "submultiplicativity of the operator norm",
+            instance=lambda rng: _cap_parts(rng)[0:2])
+    c.lemma(r"\Big\|I-\frac{\mathbf 1\mathbf 1^\top}{d}-\frac{\hat z\hat z^\top}{d}\Big\|_2", "<=", "1",
+            "a symmetric matrix with eigenvalues in [0, 1] (projection minus a PSD term)",
+            instance=lambda rng: (_cap_parts(rng)[2], 1.0))
+    c.holds(gmax / sp.sqrt(sigma**2 + eps), "<=", gmax / sp.sqrt(eps), "sigma^2 >= 0")
+    c.equal(sp.Limit(gmax / sp.sqrt(sigma**2 + eps), sigma, 0, "+"), gmax / sp.sqrt(eps), "limit sigma -> 0")
+    sigmas = np.logspace(-5, 1, 40)
+    g, e, dim = 1.0, 1e-5, 8
+    rng = c.rng
+    direction = rng.standard_normal(dim)
+    direction -= direction.mean()
+    direction /= np.sqrt(np.mean(direction**2))
+    norms = [np.linalg.norm(layer_norm_jacobian(3.0 + sg * direction, np.full(dim, g), eps=e), 2) for sg in sigmas]
+    cap = g / np.sqrt(e)
+    c.numeric("||J||_2 <= max|gamma| / sqrt(eps) along sigma in [1e-5, 10]",
+              lambda rng_, n: (np.minimum(norms, cap * (1 + 1e-12)), norms, 0.0), sizes=(dim,), points=1,
+              method="SVD")
+    c.expect("the cap is approached: ||J||_2 / cap > 0.99 at sigma = 1e-5", norms[0] / cap > 0.99)
+    c.plot("layernorm-cap", "LN Jacobian norm against sigma (d = 8, gamma = 1, eps = 1e-5)",
+           r"$\sigma$", r"$\|J_{\mathrm{LN}}\|_2$",
+           [("measured", sigmas, norms, "marks"), (r"$\gamma/\sigma$", sigmas, g / sigmas),
+            (r"cap $\gamma/\sqrt{\epsilon}$", sigmas, np.full_like(sigmas, cap))],
+           xmode="log", ymode="log")
+
+
+def _cap_parts(rng):
+    dim = int(rng.integers(2, 40))
+    g = rng.uniform(-2, 2, dim)
+    p = _point(rng, dim) * float(rng.choice([1e-4, 1e-2, 1.0]))
+    e = float(rng.choice([1e-5, 1e-2, 1.0]))
+    v = np.var(p)
+    z = (p - p.mean()) / np.sqrt(v + e)
+    inner = np.eye(dim) - 1.0 / dim - np.outer(z, z) / dim
+    J_ = layer_norm_jacobian(p, g, eps=e)
+    return (np.linalg.norm(J_, 2), np.abs(g).max() / np.sqrt(v + e) * np.linalg.norm(inner, 2),
+            np.linalg.norm(inner, 2))
+
+
+@claim(
+    "layernorm-population-variance",
+    title="LayerNorm divides the variance by d, not d - 1",
+    statement=r"\sigma^2 = \frac{1}{d}\sum_{i=1}^{d}(x_i-\mu)^2,\qquad"
+    r"\frac{1}{d-1}\sum_{i=1}^{d}(x_i-\mu)^2 \ne \sigma^2",
+)
+def layernorm_population_variance(c):
+    """The features of one token are the whole population; the d - 1 form changes the output."""
+    c.equal(var, sp.Sum(x[i] ** 2, (i, 1, d)) / d - mu**2, "expand the square: E[x^2] - mu^2")
+    unbiased = var * d / (d - 1)
+    c.equal(unbiased - var, var / (d - 1), "the two variances differ by sigma^2/(d - 1)")
+    example = [2, 4, 4, 6]
+    m = sp.Rational(sum(example), 4)
+    pop = sum((sp.Integer(t) - m) ** 2 for t in example) / 4
+    sample_var = sum((sp.Integer(t) - m) ** 2 for t in example) / 3
+    c.equal(pop, 2, "[2,4,4,6]: population variance")
+    c.equal(sample_var, sp.Rational(8, 3), "[2,4,4,6]: the d - 1 version")
+    c.equal((6 - m) / sp.sqrt(sample_var), sp.sqrt(6) / 2, "so the last output would be sqrt(6)/2, not sqrt(2)")
+
+    def compare(rng, dim):
+        p = _point(rng, dim)
+        torch_like = (p - p.mean()) / np.sqrt(np.var(p) + 1e-5)  # np.var divides by d
+        return layer_norm(p, eps=1e-5), torch_like, 1e-13
+
+    c.numeric("lnsym.layer_norm uses the population variance (np.var, ddof = 0)", compare, sizes=SIZES)
+
+    def differs(rng, dim):
+        p = _point(rng, dim)
+        sample_form = (p - p.mean()) / np.sqrt(np.var(p, ddof=1) + 1e-5)
+        gap = np.abs(layer_norm(p, eps=1e-5) - sample_form).max()
+        return gap > 1e-6 * np.abs(sample_form).max(), True, 0
+
+    c.numeric("the d - 1 version gives a different output", differs, sizes=(2, 3, 4, 8, 64))

@@ -1,0 +1,282 @@
+"""The claim model: what a claim is, what checking it produced, and the ``@claim`` decorator.
+
+A claim is a statement (LaTeX) with a derivation and numeric evidence. Its body is an ordinary
+function that receives a :class:`~lnsym.derivation.Derivation` and records steps on it; every step
+is checked as it is recorded. Results are frozen dataclasses so that the report, the CLI and the
+JSON output all read the same immutable record.
+
+>>> from lnsym.claims import Status
+>>> Status("proved").rank < Status("failed").rank
+True
+"""
+
+from __future__ import annotations
+
+import inspect
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from enum import Enum
+
+from lnsym.errors import ClaimLoadError
+
+__all__ = [
+    "Claim",
+    "ClaimResult",
+    "NumericResult",
+    "Plot",
+    "Series",
+    "Status",
+    "StepResult",
+    "Verdict",
+    "claim",
+]
+
+_ID = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
+
+
+class Verdict(str, Enum):
+    """Three-valued outcome of one check, as SymPy's ``is_eq``: true, false, or could not decide."""
+
+    TRUE = "true"
+    FALSE = "false"
+    UNKNOWN = "unknown"
+
+
+class Status(str, Enum):
+    """Status of a whole claim.
+
+    ``proved``: every derivation step is a symbolic identity for every size (symbolic d, n) or an
+    application of a named lemma, and all evidence agrees. ``checked``: everything agrees, but some
+    step holds only for listed sizes, exact numbers or numerically. ``failed``: a step or a check
+    disagrees or could not be decided. ``error``: the check itself crashed or ran out of time.
+    """
+
+    PROVED = "proved"
+    CHECKED = "checked"
+    FAILED = "failed"
+    ERROR = "error"
+
+    @property
+    def passed(self) -> bool:
+        return self in (Status.PROVED, Status.CHECKED)
+
+    @property
+    def rank(self) -> int:
+        return list(Status).index(self)
+
+
+@dataclass(frozen=True)
+class StepResult:
+    """One checked step of a derivation: ``lhs relation rhs``, because ``justification``."""
+
+    index: int
+    lhs: str  # LaTeX
+    relation: str  # LaTeX relation: "=", "\\le", "<", "\\approx", ...
+    rhs: str  # LaTeX
+    justification: str
+    method: str  # "sympy", "lemma", "exact", "sizes"
+    scope: str  # "all d", "all n", "all values", "d = 2..6", "exact", ...
+    general: bool  # True when the step holds for every size and value (symbolic or by a named lemma)
+    verdict: Verdict
+    detail: str = ""
+    seconds: float = 0.0
+
+    def __post_init__(self) -> None:
+        if self.index < 1:
+            raise ValueError(f"step index must be >= 1, got {self.index}")
+
+
+@dataclass(frozen=True)
+class NumericResult:
+    """Numeric evidence: a comparison at seeded random points, with its worst errors."""
+
+    label: str
+    method: str  # "complex step", "richardson", "exact", "sampling", ...
+    sizes: tuple[int, ...]
+    points: int
+    max_abs_error: float
+    max_rel_error: float
+    passed: bool
+    detail: str = ""
+
+
+@dataclass(frozen=True)
+class Series:
+    """One curve of a plot; ``style`` is "line" or "marks"."""
+
+    label: str
+    x: tuple[float, ...]
+    y: tuple[float, ...]
+    style: str = "line"
+
+    def __post_init__(self) -> None:
+        if len(self.x) != len(self.y):
+            raise ValueError(f"series {self.label!r}: {len(self.x)} x values but {len(self.y)} y values")
+
+
+@dataclass(frozen=True)
+class Plot:
+    """A plot drawn from numbers a claim computed (rendered with pgfplots in the appendix)."""
+
+    name: str
+    title: str
+    xlabel: str
+    ylabel: str
+    series: tuple[Series, ...]
+    xmode: str = "linear"  # or "log"
+    ymode: str = "linear"
+
+
+@dataclass(frozen=True)
+class Claim:
+    """A claim of the catalogue. Create it with :func:`claim`."""
+
+    id: str
+    title: str
+    statement: str  # LaTeX, math mode
+    depends_on: tuple[str, ...]
+    body: Callable = field(repr=False, compare=False)
+    source: str = ""  # "path/to/module.py:LINE"
+    family: str = ""  # the module's short name
+    doc: str = ""
+
+    def __post_init__(self) -> None:
+        if not _ID.match(self.id):
+            raise ClaimLoadError(
+                f"claim id {self.id!r} at {self.source or '?'}: expected lower-case words joined by '-',"
+                " such as 'layernorm-jacobian'"
+            )
+        if not self.title.strip():
+            raise ClaimLoadError(f"claim {self.id!r} at {self.source or '?'} has an empty title")
+
+
+@dataclass(frozen=True)
+class ClaimResult:
+    """Everything that checking one claim produced."""
+
+    claim: Claim
+    status: Status
+    scope: str
+    steps: tuple[StepResult, ...]
+    numeric: tuple[NumericResult, ...]
+    plots: tuple[Plot, ...] = ()
+    notes: tuple[str, ...] = ()
+    message: str = ""
+    seconds: float = 0.0
+
+    @property
+    def id(self) -> str:
+        return self.claim.id
+
+    @property
+    def max_abs_error(self) -> float | None:
+        errors = [n.max_abs_error for n in self.numeric]
+        return max(errors) if errors else None
+
+    @property
+    def max_rel_error(self) -> float | None:
+        errors = [n.max_rel_error for n in self.numeric]
+        return max(errors) if errors else None
+
+    def to_json(self) -> dict:
+        """The stable JSON form documented in the README."""
+        methods = sorted({n.method for n in self.numeric})
+        return {
+            "id": self.claim.id,
+            "title": self.claim.title,
+            "status": self.status.value,
+            "depends_on": list(self.claim.depends_on),
+            "message": self.message,
+            "symbolic": {
+                "scope": self.scope,
+                "steps": [
+                    {
+                        "index": s.index,
+                        "lhs": s.lhs,
+                        "relation": s.relation,
+                        "rhs": s.rhs,
+                        "justification": s.justification,
+                        "method": s.method,
+                        "scope": s.scope,
+                        "verdict": s.verdict.value,
+                        "detail": s.detail,
+                    }
+                    for s in self.steps
+                ],
+            },
+            "numeric": {
+                "method": ", ".join(methods),
+                "points": sum(n.points for n in self.numeric),
+                "max_abs_error": self.max_abs_error,
+                "max_rel_error": self.max_rel_error,
+                "checks": [
+                    {
+                        "label": n.label,
+                        "method": n.method,
+                        "sizes": list(n.sizes),
+                        "points": n.points,
+                        "max_abs_error": n.max_abs_error,
+                        "max_rel_error": n.max_rel_error,
+                        "passed": n.passed,
+                        "detail": n.detail,
+                    }
+                    for n in self.numeric
+                ],
+            },
+            "notes": list(self.notes),
+            "seconds": round(self.seconds, 4),
+        }
+
+    # Jupyter shows results as rendered math.
+    def _repr_markdown_(self) -> str:
+        lines = [f"**{self.claim.id}** — {self.claim.title}: *{self.status.value}* ({self.scope})", ""]
+        lines.append(f"$${self.claim.statement}$$")
+        for s in self.steps:
+            mark = {"true": "✓", "false": "✗", "unknown": "?"}[s.verdict.value]
+            lines.append(f"{s.index}. $ {s.lhs} {s.relation} {s.rhs} $ — {s.justification} {mark}")
+        if self.message:
+            lines.append(f"\n{self.message}")
+        return "\n".join(lines)
+
+    def _repr_latex_(self) -> str:
+        return f"$\\displaystyle {self.claim.statement}$ \\quad (\\text{{{self.status.value}}})"
+
+
+def claim(
+    id: str,
+    *,
+    title: str,
+    statement: str,
+    depends_on: tuple[str, ...] | list[str] = (),
+) -> Callable[[Callable], Claim]:
+    """Declare a claim; the decorated function receives a :class:`~lnsym.derivation.Derivation`.
+
+    >>> import sympy as sp
+    >>> @claim("square-of-sum", title="Square of a sum", statement=r"(a+b)^2 = a^2 + 2ab + b^2")
+    ... def square_of_sum(c):
+    ...     a, b = sp.symbols("a b")
+    ...     c.equal((a + b) ** 2, a**2 + 2 * a * b + b**2, "binomial expansion")
+    >>> square_of_sum.id
+    'square-of-sum'
+    """
+
+    def decorate(body: Callable) -> Claim:
+        try:
+            path = inspect.getsourcefile(body) or "?"
+            line = inspect.getsourcelines(body)[1]
+        except (OSError, TypeError):
+            path, line = "?", 0
+        module = getattr(body, "__module__", "") or ""
+        return Claim(
+            id=id,
+            title=title,
+            statement=statement.strip(),
+            depends_on=tuple(depends_on),
+            body=body,
+            source=f"{path}:{line}",
+            family=module.rsplit(".", 1)[-1],
+            doc=inspect.cleandoc(body.__doc__ or ""),
+        )
+
+    return decorate

@@ -1,0 +1,34 @@
+"""``lnsym list``: the claims of the catalogue, one a line (id, family, title)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+
+def add_parser(subparsers) -> argparse.ArgumentParser:
+    parser = subparsers.add_parser("list", help="list the claims of the catalogue",
+                                   description="List the claims: id, family (module) and title.")
+    parser.add_argument("--path", action="append", default=[], metavar="DIR",
+                        help="also load claim modules from this folder; may be repeated")
+    parser.add_argument("--json", action="store_true", help="print id, title, family, depends_on as JSON")
+    return parser
+
+
+def run(args) -> int:
+    from lnsym.catalogue import load_catalogue
+
+    catalogue = load_catalogue(args.path)
+    if args.json:
+        rows = [{"id": c.id, "title": c.title, "family": c.family, "depends_on": list(c.depends_on),
+                 "statement": c.statement} for c in catalogue.claims]
+        json.dump(rows, sys.stdout, indent=2)
+        sys.stdout.write("\n")
+    else:
+        width = max([len(c.id) for c in catalogue.claims] + [2])
+        for c in catalogue.claims:
+            print(f"{c.id:<{width}}  {c.family:<12}  {c.title}")
+    for e in catalogue.errors:
+        print(f"load error: {e}", file=sys.stderr)
+    return 1 if catalogue.errors else 0

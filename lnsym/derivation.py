@@ -1,0 +1,315 @@
+"""The recorder a claim's body writes its derivation and evidence to.
+
+Every ``Derivation`` method checks what it records at once, so a claim reads like a worked proof:
+
+>>> import sympy as sp
+>>> from lnsym.derivation import Derivation, size
+>>> n = size("n")
+>>> delta = sp.Symbol("delta", positive=True)
+>>> i = sp.Symbol("i", integer=True, positive=True)
+>>> c = Derivation(seed=0, claim_id="demo")
+>>> c.equal(sp.Product(1 + delta, (i, 1, n)), (1 + delta) ** n, because="constant factor").verdict.value
+'true'
+>>> c.steps[-1].scope
+'all n'
+
+Symbolic steps are decided by :mod:`lnsym.decide` (three-valued). A step is *general* when it holds
+for every size and value (its symbols are free, sizes made with :func:`size` are symbolic) or when it
+applies a named lemma; a claim whose steps are all general and true is ``proved``.
+"""
+
+from __future__ import annotations
+
+import time
+import zlib
+from collections.abc import Callable, Iterable, Sequence
+from decimal import Decimal, InvalidOperation
+
+import numpy as np
+import sympy as sp
+
+from lnsym import decide
+from lnsym.claims import NumericResult, Plot, Series, StepResult, Verdict
+from lnsym.numeric import numeric_jacobian
+
+__all__ = ["Derivation", "size"]
+
+_SIZES: set[str] = set()
+_RELATION_TEX = {"=": "=", "<=": r"\le", "<": "<", ">=": r"\ge", ">": ">"}
+_EPS = float(np.finfo(np.float64).eps)
+
+
+def size(name: str) -> sp.Symbol:
+    """A symbolic size (a positive integer such as d or n); steps that use it hold "for all d"."""
+    _SIZES.add(name)
+    return sp.Symbol(name, integer=True, positive=True)
+
+
+def _span(values: Sequence[int], name: str) -> str:
+    values = sorted(set(values))
+    if len(values) > 2 and values == list(range(values[0], values[-1] + 1)):
+        return f"{name} = {values[0]}..{values[-1]}"
+    return f"{name} in {{{', '.join(map(str, values))}}}"
+
+
+class Derivation:
+    """Collects the checked steps, numeric evidence, plots and notes of one claim."""
+
+    def __init__(self, seed: int = 0, claim_id: str = "") -> None:
+        self.seed = seed
+        self.claim_id = claim_id
+        # a claim's random points depend on the seed and its own id, not on which claims ran before
+        self.rng = np.random.default_rng([seed, zlib.crc32(claim_id.encode())])
+        self.steps: list[StepResult] = []
+        self.evidence: list[NumericResult] = []
+        self.plots: list[Plot] = []
+        self.notes: list[str] = []
+        self._abbreviations: list[tuple[sp.Expr, sp.Symbol]] = []
+
+    def abbreviate(self, expr, name: str, meaning: str = "") -> sp.Symbol:
+        """Show ``expr`` as the symbol ``name`` in the LaTeX of later steps (display only: steps are
+        decided on the full expressions). Adds a note "where name = meaning"."""
+        symbol = sp.Symbol(name)
+        self._abbreviations.append((sp.sympify(expr), symbol))
+        self.notes.append(f"where ${sp.latex(symbol)} = {meaning or sp.latex(expr)}$")
+        return symbol
+
+    def _tex(self, expr) -> str:
+        if isinstance(expr, str):
+            return expr
+        expr = sp.sympify(expr)
+        for full, symbol in reversed(self._abbreviations):
+            expr = expr.subs(full, symbol)
+        return sp.latex(expr)
+
+    # ----------------------------------------------------------------------------- symbolic steps
+    def _add_step(self, lhs, relation, rhs, because, method, scope, general, decision, started) -> StepResult:
+        step = StepResult(
+            index=len(self.steps) + 1,
+            lhs=self._tex(lhs),
+            relation=_RELATION_TEX.get(relation, relation),
+            rhs=self._tex(rhs),
+            justification=because,
+            method=method,
+            scope=scope,
+            general=general,
+            verdict=decision.verdict,
+            detail=decision.detail,
+            seconds=time.perf_counter() - started,
+        )
+        self.steps.append(step)
+        return step
+
+    @staticmethod
+    def _scope(*exprs) -> tuple[str, bool]:
+        symbols: set = set()
+        for e in exprs:
+            e = sp.sympify(e)
+            labels = {i.base.label for i in e.atoms(sp.Indexed)}
+            symbols |= e.free_symbols - labels
+        sizes = sorted(s.name for s in symbols if s.name in _SIZES and s.is_integer)
+        if sizes:
+            return "all " + ", ".join(sizes), True
+        if symbols:
+            return "all values", True
+        return "exact", False
+
+    def equal(self, lhs, rhs, because: str, *, given: Iterable = ()) -> StepResult:
+        """A symbolic step ``lhs = rhs`` (scalars or matrices); ``given``: relations known true,
+        such as ``b <= d`` for an index (see :func:`lnsym.decide.equal`)."""
+        started = time.perf_counter()
+        decision = decide.equal(lhs, rhs, tuple(given))
+        scope, general = self._scope(lhs, rhs)
+        return self._add_step(lhs, "=", rhs, because, "sympy", scope, general, decision, started)
+
+    def holds(self, lhs, relation: str, rhs, because: str, *, given: Iterable = ()) -> StepResult:
+        """A symbolic step ``lhs relation rhs`` with relation one of =, <=, <, >=, >."""
+        started = time.perf_counter()
+        decision = decide.holds(lhs, relation, rhs, tuple(given))
+        scope, general = self._scope(lhs, rhs)
+        return self._add_step(lhs, relation, rhs, because, "sympy", scope, general, decision, started)
+
+    def for_sizes(
+        self,
+        build: Callable[[int], tuple],
+        sizes: Iterable[int],
+        because: str,
+        *,
+        tex: tuple[str, str],
+        name: str = "d",
+    ) -> StepResult:
+        """A step checked symbolically for each listed size: ``build(n)`` returns ``(lhs, rhs)``.
+        ``tex`` is how the step reads for a general size."""
+        started = time.perf_counter()
+        sizes = tuple(sizes)
+        decision = decide.Decision(Verdict.TRUE)
+        for n in sizes:
+            lhs, rhs = build(n)
+            got = decide.equal(lhs, rhs)
+            if got.verdict is not Verdict.TRUE:
+                decision = decide.Decision(got.verdict, f"at {name} = {n}: {got.detail}")
+                break
+        return self._add_step(tex[0], "=", tex[1], because, "sizes", _span(sizes, name), False, decision, started)
+
+    def crosscheck(self, build: Callable[[int], tuple], sizes: Iterable[int], label: str, *,
+                   name: str = "d") -> NumericResult:
+        """Evidence, not a derivation step: ``build(n)`` returns ``(lhs, rhs)`` for a concrete size
+        and SymPy decides each exactly (e.g. explicit matrices beside a proof for symbolic d)."""
+        sizes = tuple(sizes)
+        failure = ""
+        for n in sizes:
+            got = decide.equal(*build(n))
+            if got.verdict is not Verdict.TRUE:
+                what = "differs" if got.verdict is Verdict.FALSE else "could not be decided"
+                failure = f"at {name} = {n} it {what}: {got.detail}"
+                break
+        result = NumericResult(f"{label} ({_span(sizes, name)})", "sympy, exact", sizes, len(sizes),
+                               0.0, 0.0, not failure, failure)
+        self.evidence.append(result)
+        return result
+
+    def lemma(
+        self,
+        lhs: str,
+        relation: str,
+        rhs: str,
+        because: str,
+        *,
+        instance: Callable[[np.random.Generator], tuple[float, float]],
+        trials: int = 200,
+        adversarial: Sequence[Callable[[], tuple[float, float]]] = (),
+    ) -> StepResult:
+        """A step that applies a named lemma (``because``, e.g. "triangle inequality"). The lemma is
+        cited, not re-proved; its application is checked on ``trials`` random instances and on each
+        adversarial case (``instance(rng)`` returns the two sides as numbers)."""
+        started = time.perf_counter()
+        compare = {"<=": np.less_equal, "<": np.less, ">=": np.greater_equal, ">": np.greater, "=": np.isclose}
+        if relation not in compare:
+            raise ValueError(f"relation must be one of {', '.join(compare)}; got {relation!r}")
+        op = compare[relation]
+        cases = [("random instance", lambda k=k: instance(self.rng)) for k in range(trials)]
+        cases += [("adversarial case", case) for case in adversarial]
+        decision = decide.Decision(Verdict.TRUE)
+        for label, case in cases:
+            left, right = case()
+            slack = 64 * _EPS * max(abs(left), abs(right), 1.0)  # rounding of the two sides
+            ok = op(left, right) or (relation != "=" and abs(left - right) <= slack)
+            if not ok:
+                decision = decide.Decision(Verdict.FALSE, f"{label}: {left:.17g} {relation} {right:.17g} is false")
+                break
+        scope = f"lemma, {trials} random + {len(adversarial)} adversarial"
+        return self._add_step(lhs, relation, rhs, because, "lemma", scope, True, decision, started)
+
+    def rounds_to(self, value, shown: str, because: str = "evaluate and round") -> StepResult:
+        """``value ≈ shown``: the exact ``value`` rounded to the decimals ``shown`` has is ``shown``."""
+        started = time.perf_counter()
+        try:
+            target = Decimal(shown)
+        except InvalidOperation as exc:
+            raise ValueError(f"shown must be a decimal such as '2.587', got {shown!r}") from exc
+        places = -target.as_tuple().exponent
+        exact = sp.sympify(value)
+        digits = sp.N(exact, 40 + max(places, 0))
+        got = Decimal(str(digits)).quantize(Decimal(1).scaleb(-places))
+        if got == target:
+            decision = decide.Decision(Verdict.TRUE)
+        else:
+            decision = decide.Decision(Verdict.FALSE, f"{sp.sstr(exact)} = {sp.N(exact, 12)}, which rounds to {got}")
+        return self._add_step(exact, r"\approx", shown, because, "exact", "exact", False, decision, started)
+
+    # ----------------------------------------------------------------------------- numeric evidence
+    def numeric(
+        self,
+        label: str,
+        compute: Callable[[np.random.Generator, int], tuple],
+        *,
+        sizes: Iterable[int],
+        points: int = 3,
+        method: str = "float64",
+    ) -> NumericResult:
+        """Compare numbers at seeded random points: ``compute(rng, size)`` returns
+        ``(got, expected, tolerance)`` (arrays broadcastable to each other); passes when every
+        ``|got - expected| <= tolerance``."""
+        sizes = tuple(sizes)
+        worst_abs = worst_rel = 0.0
+        failure = ""
+        for n in sizes:
+            for k in range(points):
+                got, expected, tol = (np.asarray(v, dtype=float) for v in compute(self.rng, n))
+                err = np.abs(got - expected)
+                if err.size and not np.all(np.isfinite(err)):
+                    failure = failure or f"non-finite result at size {n}, point {k + 1}"
+                    continue
+                worst_abs = max(worst_abs, float(err.max(initial=0.0)))
+                denom = np.maximum(np.abs(expected), np.finfo(float).tiny)
+                worst_rel = max(worst_rel, float((err / denom).max(initial=0.0)))
+                bad = err > tol
+                if np.any(bad) and not failure:
+                    where = np.unravel_index(int(np.argmax(err - tol)), err.shape) if err.ndim else ()
+                    failure = (
+                        f"size {n}, point {k + 1}, entry {tuple(int(w) for w in where)}: expected "
+                        f"{np.broadcast_to(expected, err.shape)[where]:.17g}, got "
+                        f"{np.broadcast_to(got, err.shape)[where]:.17g} (tolerance "
+                        f"{np.broadcast_to(tol, err.shape)[where]:.3g})"
+                    )
+        result = NumericResult(label, method, sizes, len(sizes) * points, worst_abs, worst_rel, not failure, failure)
+        self.evidence.append(result)
+        return result
+
+    def jacobian(
+        self,
+        label: str,
+        f: Callable,
+        formula: Callable,
+        sample: Callable[[np.random.Generator, int], np.ndarray],
+        *,
+        sizes: Iterable[int],
+        points: int = 3,
+        method: str = "auto",
+        term_scale: Callable[[np.ndarray], float] | None = None,
+    ) -> NumericResult:
+        """Compare ``formula(x)`` with :func:`~lnsym.numeric.numeric_jacobian` of ``f`` at
+        ``x = sample(rng, d)``; the tolerance is the estimate's own error plus the rounding of the
+        formula: a few ulps of each row's largest entry, or of ``term_scale(x)`` (the size of the
+        terms the formula adds up) when the formula cancels large terms."""
+        used: set[str] = set()
+
+        def compute(rng, d):
+            x = sample(rng, d)
+            est = numeric_jacobian(f, x, method=method)
+            used.add(est.method)
+            reference = np.asarray(formula(x), dtype=float)
+            rounding = 16 * _EPS * np.abs(reference).max(axis=-1, keepdims=True)
+            if term_scale is not None:
+                rounding = np.maximum(rounding, 16 * _EPS * term_scale(x))
+            return est.value, reference, 2 * est.error + rounding
+
+        result = self.numeric(label, compute, sizes=sizes, points=points)
+        result = NumericResult(
+            result.label, ", ".join(sorted(used)), result.sizes, result.points,
+            result.max_abs_error, result.max_rel_error, result.passed, result.detail,
+        )
+        self.evidence[-1] = result
+        return result
+
+    def expect(self, label: str, condition, detail: str = "", *, method: str = "float64") -> NumericResult:
+        """A numeric fact that must hold (``condition`` true), e.g. "eps = 0 gives NaN"."""
+        ok = bool(np.all(condition))
+        result = NumericResult(label, method, (), 1, 0.0, 0.0, ok, "" if ok else (detail or "condition is false"))
+        self.evidence.append(result)
+        return result
+
+    # ----------------------------------------------------------------------------- for the report
+    def plot(self, name: str, title: str, xlabel: str, ylabel: str, series: Iterable, **modes) -> Plot:
+        """Attach a plot; ``series`` holds :class:`~lnsym.claims.Series` or ``(label, x, y[, style])``."""
+        made = tuple(
+            s if isinstance(s, Series) else Series(s[0], tuple(map(float, s[1])), tuple(map(float, s[2])), *s[3:])
+            for s in series
+        )
+        plot = Plot(name, title, xlabel, ylabel, made, **modes)
+        self.plots.append(plot)
+        return plot
+
+    def note(self, text: str) -> None:
+        """A remark shown with the claim (an edge case, a caveat)."""
+        self.notes.append(text)

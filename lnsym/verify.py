@@ -1,0 +1,236 @@
+"""Running claims: each claim's body is called with a fresh :class:`~lnsym.derivation.Derivation`,
+and what it recorded becomes a :class:`~lnsym.claims.ClaimResult`.
+
+Claims run in dependency order. A claim can be ``proved`` only if every claim it uses is proved
+too; one that rests on a failed claim fails, naming it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import platform
+import signal
+import threading
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+from lnsym.catalogue import Catalogue, LoadError, load_catalogue
+from lnsym.claims import Claim, ClaimResult, Status, Verdict
+from lnsym.derivation import Derivation
+
+__all__ = ["VerifyRun", "run_claim", "verify"]
+
+DEFAULT_TIMEOUT = 120.0
+
+
+class _Timeout(Exception):
+    pass
+
+
+@contextlib.contextmanager
+def _time_limit(seconds: float | None) -> Iterator[None]:
+    """Interrupt the claim after ``seconds`` (SIGALRM, main thread only; elsewhere no limit)."""
+    usable = seconds and hasattr(signal, "SIGALRM") and threading.current_thread() is threading.main_thread()
+    if not usable:
+        yield
+        return
+
+    def expire(signum, frame):
+        raise _Timeout
+
+    previous = signal.signal(signal.SIGALRM, expire)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+def _status(c: Derivation) -> tuple[Status, str, str]:
+    """Status, scope and message from what the claim recorded."""
+    if not c.steps and not c.evidence:
+        return Status.ERROR, "none", "the claim recorded no step and no check"
+    for s in c.steps:
+        if s.verdict is not Verdict.TRUE:
+            what = "is false" if s.verdict is Verdict.FALSE else "could not be decided"
+            return (
+                Status.FAILED,
+                _scope(c),
+                f"step {s.index} ({s.justification}) {what}: {s.lhs} {s.relation} {s.rhs}"
+                + (f" — {s.detail}" if s.detail else ""),
+            )
+    for n in c.evidence:
+        if not n.passed:
+            return Status.FAILED, _scope(c), f"numeric check '{n.label}' failed: {n.detail}"
+    if c.steps and all(s.general for s in c.steps):
+        return Status.PROVED, _scope(c), ""
+    return Status.CHECKED, _scope(c), ""
+
+
+def _scope(c: Derivation) -> str:
+    general = [s.scope for s in c.steps if s.general and s.method != "lemma"]
+    if c.steps and all(s.general for s in c.steps):
+        sizes = sorted({name for s in general for name in s.removeprefix("all ").split(", ") if s != "all values"})
+        return "all " + ", ".join(sizes) if sizes else "all values"
+    parts = []
+    for s in c.steps:
+        if not s.general and s.scope not in parts:
+            parts.append(s.scope)
+    if c.evidence:
+        parts.append("numeric")
+    return "; ".join(parts)
+
+
+def run_claim(claim: Claim, *, seed: int = 0, timeout: float | None = DEFAULT_TIMEOUT) -> ClaimResult:
+    """Check one claim in isolation (dependencies are not consulted; see :func:`verify`)."""
+    c = Derivation(seed=seed, claim_id=claim.id)
+    started = time.perf_counter()
+    try:
+        with _time_limit(timeout):
+            claim.body(c)
+    except _Timeout:
+        status, scope, message = Status.ERROR, _scope(c), f"ran out of time after {timeout:g} s"
+    except Exception as exc:  # the claim's own code crashed: shown, never hidden
+        status, scope, message = Status.ERROR, _scope(c), f"the check crashed: {type(exc).__name__}: {exc}"
+    else:
+        status, scope, message = _status(c)
+    return ClaimResult(
+        claim=claim,
+        status=status,
+        scope=scope,
+        steps=tuple(c.steps),
+        numeric=tuple(c.evidence),
+        plots=tuple(c.plots),
+        notes=tuple(c.notes),
+        message=message,
+        seconds=time.perf_counter() - started,
+    )
+
+
+def _dependency_order(claims: tuple[Claim, ...]) -> list[Claim]:
+    by_id = {c.id: c for c in claims}
+    order: list[Claim] = []
+    state: dict[str, int] = {}
+
+    def visit(c: Claim) -> None:
+        if state.get(c.id) == 2:
+            return
+        if state.get(c.id) == 1:
+            return  # a cycle: keep catalogue order rather than loop
+        state[c.id] = 1
+        for dep in c.depends_on:
+            if dep in by_id:
+                visit(by_id[dep])
+        state[c.id] = 2
+        order.append(c)
+
+    for c in claims:
+        visit(c)
+    return order
+
+
+def _with_dependencies(result: ClaimResult, done: dict[str, ClaimResult]) -> ClaimResult:
+    deps = [done[d] for d in result.claim.depends_on if d in done]
+    broken = [d.id for d in deps if not d.status.passed]
+    if broken and result.status.passed:
+        return _replace(result, Status.FAILED, f"rests on {', '.join(broken)}, which did not pass")
+    unproved = [d.id for d in deps if d.status is not Status.PROVED]
+    if unproved and result.status is Status.PROVED:
+        note = f"proved given {', '.join(unproved)}, which is checked rather than proved"
+        return _replace(result, Status.CHECKED, result.message, extra_note=note)
+    return result
+
+
+def _replace(result: ClaimResult, status: Status, message: str, extra_note: str = "") -> ClaimResult:
+    notes = result.notes + ((extra_note,) if extra_note else ())
+    return ClaimResult(result.claim, status, result.scope, result.steps, result.numeric, result.plots, notes,
+                       message, result.seconds)
+
+
+@dataclass(frozen=True)
+class VerifyRun:
+    """The results of one ``verify`` run, in catalogue order."""
+
+    results: tuple[ClaimResult, ...]
+    seed: int
+    seconds: float
+    load_errors: tuple[LoadError, ...] = ()
+    versions: dict = field(default_factory=dict)
+
+    def __iter__(self):
+        return iter(self.results)
+
+    def __len__(self) -> int:
+        return len(self.results)
+
+    def __getitem__(self, claim_id: str) -> ClaimResult:
+        for r in self.results:
+            if r.id == claim_id:
+                return r
+        raise KeyError(claim_id)
+
+    @property
+    def passed(self) -> bool:
+        return not self.load_errors and all(r.status.passed for r in self.results)
+
+    def summary(self) -> dict:
+        counts = {s.value: sum(r.status is s for r in self.results) for s in Status}
+        return {
+            "claims": len(self.results),
+            **counts,
+            "passed": counts["proved"] + counts["checked"],
+            "failed": counts["failed"] + counts["error"],
+            "load_errors": [str(e) for e in self.load_errors],
+            "seed": self.seed,
+            "seconds": round(self.seconds, 3),
+        }
+
+    def to_json(self) -> dict:
+        return {"claims": [r.to_json() for r in self.results], "summary": self.summary(), "versions": self.versions}
+
+    def _repr_markdown_(self) -> str:
+        rows = ["| id | status | scope |", "|---|---|---|"]
+        rows += [f"| `{r.id}` | {r.status.value} | {r.scope} |" for r in self.results]
+        s = self.summary()
+        return "\n".join(rows) + f"\n\n{s['passed']} passed, {s['failed']} failed"
+
+
+def versions() -> dict:
+    import numpy
+    import sympy
+
+    from lnsym import __version__
+
+    return {"lnsym": __version__, "sympy": sympy.__version__, "numpy": numpy.__version__,
+            "python": platform.python_version()}
+
+
+def verify(ids=None, *, seed: int = 0, paths=(), timeout: float | None = DEFAULT_TIMEOUT,
+           catalogue: Catalogue | None = None) -> VerifyRun:
+    """Check the claims with these ids (all when None), built-in and from the folders ``paths``.
+
+    Returns a :class:`VerifyRun`; iterate it for :class:`~lnsym.claims.ClaimResult` objects.
+    """
+    started = time.perf_counter()
+    catalogue = catalogue or load_catalogue(paths)
+    chosen = catalogue.select(list(ids or ()))
+    # dependencies run too (their status decides what a claim may be called), reported only if chosen
+    by_id = {c.id: c for c in catalogue.claims}
+    needed: dict[str, Claim] = {}
+
+    def include(c: Claim) -> None:
+        if c.id not in needed:
+            needed[c.id] = c
+            for dep in c.depends_on:
+                if dep in by_id:
+                    include(by_id[dep])
+
+    for c in chosen:
+        include(c)
+    done: dict[str, ClaimResult] = {}
+    for c in _dependency_order(tuple(needed.values())):
+        done[c.id] = _with_dependencies(run_claim(c, seed=seed, timeout=timeout), done)
+    results = tuple(done[c.id] for c in chosen)
+    return VerifyRun(results, seed, time.perf_counter() - started, catalogue.errors, versions())
