@@ -13,7 +13,7 @@ from pathlib import Path
 from lnsym.check.engine import check_paths, check_text, read_key
 from lnsym.check.model import FileReport, Finding, KeyReport, Verdict
 
-__all__ = ["check_answer_key", "check_paths", "check_text", "FileReport", "Finding", "KeyReport", "Verdict"]
+__all__ = ["FileReport", "Finding", "KeyReport", "Verdict", "check_answer_key", "check_paths", "check_text"]
 
 
 def check_answer_key(text_or_path: str | os.PathLike) -> FileReport:

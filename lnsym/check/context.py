@@ -65,7 +65,9 @@ class Context:
         self.kind: dict[str, str] = {}
         self.frozen = frozen
 
-    def plan(self, trees: list[tuple | None], rels: list[str]) -> Plan:
+    def plan(self, trees: list[tuple | None], rels: list[str], hypothetical: bool = False) -> Plan:
+        """What the statement binds. A *hypothetical* statement ("if $x=2$", "$x=2$ or ...") binds
+        nothing and forgets what its names were bound to: a case is being considered."""
         names: list[str] = []
         k = 0
         while k < len(rels) and rels[k] == "=" and trees[k] is not None:
@@ -76,6 +78,10 @@ class Context:
             k += 1
         if not names or k >= len(trees) or trees[k] is None or name_of(trees[k]) is not None:
             return Plan()
+        if hypothetical and not self.frozen:
+            for name in names:
+                self.forget(name)
+            return Plan(defined=names[0]) if k == 1 else Plan()
         literal = is_literal(trees[k]) and k == len(trees) - 1
         if self.frozen:
             return Plan(defined=names[0]) if k == 1 and not literal else Plan()
@@ -92,10 +98,14 @@ class Context:
         value = values.get(plan.value_index)
         for name in plan.bind:
             if value is None or not _numeric(value):
-                self.env.pop(name, None)
-                self.kind.pop(name, None)
+                self.forget(name)
                 continue
             self._set(name, value, plan.kind)
+
+    def forget(self, name: str) -> None:
+        for key in (name, "\\sigma^2" if name == "\\sigma" else "", "\\sigma" if name == "\\sigma^2" else ""):
+            self.env.pop(key, None)
+            self.kind.pop(key, None)
 
     def _set(self, name: str, value: Any, kind: str) -> None:
         self.env[name] = value

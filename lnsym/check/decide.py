@@ -12,7 +12,7 @@ from typing import Any
 import sympy as sp
 from sympy.core.function import AppliedUndef
 
-from lnsym.check.evaluate import NotEvaluated, Vec, evaluate
+from lnsym.check.evaluate import NotEvaluated, Vec, evaluate, tree_names
 from lnsym.check.rounding import Literal, format_rounded, format_value, literal_of, rounds_to
 
 __all__ = ["StatementJob", "StepResult", "check_statement"]
@@ -34,6 +34,7 @@ class StatementJob:
     poison: str = ""
     start: int = 0  # first step to decide (after a restart)
     skip_terms: frozenset = frozenset()  # terms whose evaluation timed out
+    name_chain: bool = False  # `NAME = a = b = ...`: every later link must be an identity
 
 
 @dataclass(frozen=True)
@@ -84,7 +85,7 @@ def exact_equal(a: sp.Expr, b: sp.Expr) -> bool | None:
         try:
             if attempt(d) == 0:
                 return True
-        except Exception:  # noqa: BLE001 - a SymPy failure leaves the step undecided
+        except Exception:
             return None
     return None
 
@@ -95,16 +96,23 @@ def _identity(a: sp.Expr, b: sp.Expr) -> bool | None:
     try:
         if d == 0 or sp.expand(d) == 0 or sp.simplify(d) == 0:
             return True
-    except Exception:  # noqa: BLE001
+    except Exception:
         return None
     syms = sorted(d.free_symbols, key=str)
+    imag = sp.Symbol("i")
+    if imag in syms:  # `i` may be the imaginary unit: prove with it, never refute
+        try:
+            d2 = d.subs(imag, sp.I)
+            return True if (sp.expand(d2) == 0 or sp.simplify(d2) == 0) else None
+        except Exception:  # noqa: BLE001
+            return None
     if d.atoms(AppliedUndef) or d.has(sp.Sum, sp.Product, sp.Indexed) or not syms:
         return None
     for k in range(3):
         subs = {s: _POINTS[(i + k) % len(_POINTS)] + k for i, s in enumerate(syms)}
         try:
             v = d.subs(subs)
-        except Exception:  # noqa: BLE001
+        except Exception:
             return None
         if _near_zero(v, sp.S.One) is not False:
             return None
@@ -183,6 +191,8 @@ def _vec_literals(tree: tuple | None, n: int) -> list:
 
 
 def decide_pair(L, R, rel: str, trees, true_l, sources, symbolic_wrong: bool) -> StepResult:
+    if rel not in ("=", "≈") and (tree_names(trees[0]) or tree_names(trees[1])):
+        return StepResult("unchecked", "", "a condition on a variable is not checked")
     fl, fr = _free(L), _free(R)
     if fl or fr:
         if fl != fr:
@@ -249,7 +259,7 @@ def check_statement(job: StatementJob, emit) -> None:
             values[i] = evaluate(tree, env)
         except NotEvaluated as exc:
             failures[i] = ("too large to evaluate: " if type(exc).__name__ == "TooLarge" else "") + str(exc)
-        except Exception as exc:  # noqa: BLE001 - a SymPy failure becomes an unchecked step
+        except Exception as exc:
             failures[i] = f"not evaluated ({type(exc).__name__})"
         return values.get(i)
 
@@ -271,8 +281,8 @@ def check_statement(job: StatementJob, emit) -> None:
         rel = job.rels[i]
         try:
             res = decide_pair(L, R, rel, (job.trees[i], job.trees[i + 1]), true.get(i),
-                              (job.sources[i], job.sources[i + 1]), symbolic_wrong=i > 0)
-        except Exception as exc:  # noqa: BLE001
+                              (job.sources[i], job.sources[i + 1]), symbolic_wrong=i > 0 and job.name_chain)
+        except Exception as exc:
             res = StepResult("unchecked", "", f"not decided ({type(exc).__name__})")
         if res.verdict == "correct" and rel in ("=", "≈"):
             t = true.get(i, L)

@@ -8,20 +8,22 @@ steps the arithmetic leaves unchecked (for a later LayerNorm-aware vocabulary).
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from lnsym.check.context import Context
 from lnsym.check.decide import StatementJob, StepResult
+from lnsym.check.evaluate import name_of
 from lnsym.check.latex import ParseError, parse_term
 from lnsym.check.lexer import LexError, tokenize
 from lnsym.check.model import FileReport, Finding, KeyReport, Verdict
-from lnsym.check.reader import LineIndex, find_spans
+from lnsym.check.reader import LineIndex, find_spans, paragraph_of_lines
 from lnsym.check.steps import split_statements
 from lnsym.check.worker import Worker
 from lnsym.errors import InputError
 
-__all__ = ["check_text", "check_paths", "read_key", "MAX_BYTES", "MAX_SPAN"]
+__all__ = ["MAX_BYTES", "MAX_SPAN", "check_paths", "check_text", "read_key"]
 
 MAX_BYTES = 4 * 1024 * 1024
 MAX_SPAN = 4_000
@@ -58,6 +60,30 @@ def read_key(path: str | os.PathLike) -> str:
         raise InputError(f"{name}: not UTF-8 (byte {exc.start}); save the key as UTF-8") from None
 
 
+_HYPOTHETICAL = re.compile(
+    r"\b(if|when|whenever|either|or|suppose|supposing|assume|assuming|case|cases|whether|unless|try|trying|"
+    r"say|guess|would|could|might|otherwise|instead|neither|nor|except|test|testing|check|checking)\b",
+    re.IGNORECASE,
+)
+_BASE = re.compile(r"\bbase[\s-]*(\$|\\\(|\d|[a-z]\b)", re.IGNORECASE)
+_SENTENCE_END = re.compile(r"[.!?:;]\s|\n\s*\n|\$\$|\\\]")
+
+
+def _hypothetical(text: str, span, offset: int) -> bool:
+    """Does the prose around the statement make it a case ("if $x=2$", "$x=2$ or $x=-2$")?"""
+    start = span.start + offset
+    before = text[max(0, start - 200) : start]
+    cut = list(_SENTENCE_END.finditer(before))
+    before = before[cut[-1].end() :] if cut else before
+    end = span.start + len(span.text)
+    after = text[end : end + 60]
+    m = _SENTENCE_END.search(after)
+    after = after[: m.start()] if m else after
+    inside = span.text[:offset]
+    return bool(_HYPOTHETICAL.search(before) or _HYPOTHETICAL.search(inside)
+                or re.match(r"\W{0,3}\s*(or|if|when|unless)\b", after, re.IGNORECASE))
+
+
 def _finding(lines: LineIndex, start: int, end: int, text: str, rel: str, res: StepResult, para: int) -> Finding:
     l1, c1 = lines.position(start)
     l2, c2 = lines.position(max(start, end - 1))
@@ -72,6 +98,8 @@ def check_text(text: str, path: str = "<text>", worker: Worker | None = None,
         with Worker() as w:
             return check_text(text, path, w, meaning)
     lines = LineIndex(text)
+    para_of_line = paragraph_of_lines(text)
+    other_base = {para_of_line[lines.line_of(m.start()) - 1] for m in _BASE.finditer(text)}
     contexts: dict[int, Context] = {}
     findings: list[Finding] = []
     for span in find_spans(text):
@@ -99,8 +127,12 @@ def check_text(text: str, path: str = "<text>", worker: Worker | None = None,
                     trees.append(None)
                     errors.append(str(exc))
             rels = [r.value for r in st.rels]
-            plan = ctx.plan(trees, rels)
-            job = StatementJob(trees, errors, sources, rels, dict(ctx.env), plan.defined, st.poison)
+            first = st.terms[0][0].start if st.terms[0] else (st.rels[0].start if st.rels else 0)
+            plan = ctx.plan(trees, rels, _hypothetical(text, span, first))
+            name_chain = trees[0] is not None and name_of(trees[0]) is not None and rels[0] == "="
+            poison = st.poison or ("numbers may be in another base" if span.paragraph in other_base else "")
+            job = StatementJob(trees, errors, sources, rels, dict(ctx.env), plan.defined, poison,
+                               name_chain=name_chain)
             results, values = worker.run(job)
             ctx.after(plan, values)
             for i, res in sorted(results.items()):

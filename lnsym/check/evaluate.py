@@ -14,7 +14,7 @@ from typing import Any
 
 import sympy as sp
 
-__all__ = ["Vec", "TooLarge", "NotEvaluated", "evaluate", "name_of", "MAX_DIGITS"]
+__all__ = ["MAX_DIGITS", "NotEvaluated", "TooLarge", "Vec", "evaluate", "name_of"]
 
 MAX_DIGITS = 5_000
 MAX_FACTORIAL = 1_000
@@ -67,6 +67,21 @@ def _zip(a: Any, b: Any, op) -> Any:
     if isinstance(b, Vec):
         return Vec(op(a, y) for y in b.items)
     return op(a, b)
+
+
+def tree_names(tree: Any) -> set[str]:
+    """Names (letters, greek, subscripted names, text) a tree mentions, iteratively."""
+    out: set[str] = set()
+    stack = [tree]
+    while stack:
+        t = stack.pop()
+        if isinstance(t, tuple) and t:
+            if t[0] == "sym":
+                if t[1] not in ("%", "$", "°"):
+                    out.add(t[1])
+                continue
+            stack.extend(x for x in (t[1:] if isinstance(t[0], str) else t) if isinstance(x, tuple))
+    return out
 
 
 def name_of(tree: tuple) -> str | None:
@@ -156,6 +171,8 @@ class _Evaluator:
 
     def symbol(self, tree: tuple) -> Any:
         base, sub = tree[1], tree[2]
+        if base == "°":
+            return sp.pi / 180
         if sub is None:
             if base in self.bound:
                 return self.bound[base]
@@ -176,6 +193,18 @@ class _Evaluator:
             return _number(t[1])
         if k == "group":
             return self.ev(t[1])
+        if k == "rep":
+            whole, frac, rep = t[1], t[2], t[3]
+            if len(frac) + len(rep) > MAX_LITERAL_DIGITS:
+                raise TooLarge("a repeating decimal that long")
+            head = Fraction(f"{whole}.{frac}" if frac else whole)
+            tail = Fraction(int(rep), (10 ** len(rep) - 1) * 10 ** len(frac))
+            f = head + tail
+            return sp.Rational(f.numerator, f.denominator)
+        if k == "base":
+            if len(t[1]) > MAX_LITERAL_DIGITS:
+                raise TooLarge("a numeral that long")
+            return sp.Integer(int(t[1], t[2]))
         if k == "sym":
             return self.symbol(t)
         if k == "const":
@@ -239,8 +268,8 @@ class _Evaluator:
             if t[1] in _FUNCS:
                 if len(args) != 1:
                     raise NotEvaluated(f"\\{t[1]} with {len(args)} arguments")
-                if t[1] == "exp" and args[0].is_number and abs(_digits(args[0])) > 6:
-                    raise TooLarge("an exponential of a large number")
+                if args[0].is_number and args[0] != 0 and _digits(args[0]) > 6:
+                    raise TooLarge(f"\\{t[1]} of a number above a million")
                 return _FUNCS[t[1]](args[0])
             if t[1] in ("gcd", "lcm"):
                 ints = [_integer(a, t[1], 10**50) for a in args]

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from lnsym.check.lexer import Token
 
-__all__ = ["ParseError", "parse_term", "MAX_DEPTH"]
+__all__ = ["MAX_DEPTH", "ParseError", "parse_term"]
 
 MAX_DEPTH = 60
 
@@ -54,6 +54,7 @@ class _Parser:
         self.depth = 0
         self.abs_depth = 0
         self.norm_depth = 0
+        self.term_start = False
 
     # -- helpers -----------------------------------------------------------------------------
     def peek(self, k: int = 0) -> Token | None:
@@ -91,7 +92,7 @@ class _Parser:
         if tok.kind == "CMD":
             if tok.value in ("Vert", "|", "lVert", "rVert"):
                 return self.norm_depth == 0 and tok.value != "rVert"
-            return tok.value not in ("times", "cdot", "div", "ast", "pm", "mp", "rfloor", "rceil", "circ",
+            return tok.value not in ("times", "cdot", "div", "ast", "pm", "mp", "rfloor", "rceil", "circ", "choose", "over",
                                      "prime", "dots", "ldots", "cdots", "rangle")
         return False
 
@@ -124,7 +125,9 @@ class _Parser:
         return terms[0] if len(terms) == 1 else ("add", tuple(terms))
 
     def term(self) -> tuple:
+        self.term_start = True
         f = self.factor()
+        self.term_start = False
         while True:
             tok = self.peek()
             if _is(tok, "CMD", "times", "cdot", "ast") or _is(tok, "SYM", "*"):
@@ -133,7 +136,10 @@ class _Parser:
             elif _is(tok, "SYM", "/") or _is(tok, "CMD", "div"):
                 self.pos += 1
                 f = ("div", f, self.factor())
+                if self.starts_atom(self.peek()):
+                    raise ParseError("a/bc is ambiguous (a/(bc) or (a/b)c)")
             elif self.starts_atom(tok):
+                self.term_start = False
                 if f[0] == "num" and tok.kind == "NUM":
                     raise ParseError("two numbers side by side")
                 if f[0] == "num" and _is(tok, "CMD", *_FRACS):
@@ -242,9 +248,10 @@ class _Parser:
         tok = self.next()
         kind, value = tok.kind, tok.value
         if kind == "NUM":
-            return ("num", value)
+            return self.number(tok)
         if kind == "LETTER":
-            if value in _FUNC_LETTERS and _is(self.peek(), "SYM", "("):
+            nxt = self.peek()
+            if _is(nxt, "SYM", "(") and (value in _FUNC_LETTERS or (self.term_start and nxt.start == tok.end)):
                 return ("ufunc", value, self.args_in_parens())
             return ("sym", value, None)
         if kind == "TEXT":
@@ -260,6 +267,37 @@ class _Parser:
             return self.command(value)
         raise ParseError(f"{value!r} is not understood here")
 
+    def number(self, tok: Token) -> tuple:
+        """A number, with ``0.\\overline{27}`` repeating decimals and ``1011_2`` bases."""
+        value = tok.value
+        nxt = self.peek()
+        if _is(nxt, "SYM", ".") and nxt.start == tok.end and _is(self.peek(1), "CMD", "overline") and "." not in value:
+            self.pos += 1
+            value += "."
+            nxt = self.peek()
+        if _is(nxt, "CMD", "overline") and "." in value:
+            self.pos += 1
+            self.expect("SYM", "{")
+            rep = self.next()
+            self.expect("SYM", "}")
+            if rep.kind != "NUM" or not rep.value.isdigit():
+                raise ParseError("a repeating decimal that is not digits")
+            whole, frac = value.split(".")
+            return ("rep", whole or "0", frac, rep.value)
+        if _is(nxt, "SYM", "_") and "." not in value:
+            self.pos += 1
+            base = self.arg()
+            while base[0] == "group":
+                base = base[1]
+            if base[0] != "num" or not base[1].isdigit() or not 2 <= int(base[1]) <= 36:
+                raise ParseError("a number with a subscript that is not a base")
+            try:
+                int(value, int(base[1]))
+            except ValueError:
+                raise ParseError(f"{value} is not a numeral in base {base[1]}") from None
+            return ("base", value, int(base[1]))
+        return ("num", value)
+
     def bracketed(self, value: str) -> tuple:
         if value in "([":
             close = ")" if value == "(" else "]"
@@ -270,11 +308,14 @@ class _Parser:
             self.expect("SYM", close)
             if len(items) == 1:
                 return ("group", items[0])
-            if value == "(":
-                raise ParseError("a tuple or an interval is not checked")
             return ("vec", tuple(items))
         if value == "{":
             e = self.expr()
+            if _is(self.peek(), "CMD", "choose"):
+                self.pos += 1
+                k = self.expr()
+                self.expect("SYM", "}")
+                return ("binom", e, k)
             self.expect("SYM", "}")
             return ("group", e)
         if value == "|":
@@ -307,14 +348,31 @@ class _Parser:
             a = self.arg()
             return ("binom", a, self.arg())
         if name in FUNCS:
+            power = None
             if _is(self.peek(), "SYM", "^"):
-                raise ParseError(f"a power of \\{name} is not checked")
+                self.pos += 1
+                power = self.arg()
+                if power[0] != "num" and not (power[0] == "group" and power[1][0] == "num"):
+                    raise ParseError(f"a power of \\{name} is not checked")
             if _is(self.peek(), "SYM", "("):
-                return ("func", name, self.args_in_parens())
-            x = self.power()
-            if self.starts_atom(self.peek()):
-                raise ParseError(f"the argument of \\{name} is ambiguous")
-            return ("func", name, (x,))
+                args = self.args_in_parens()
+                if _is(self.peek(), "SYM", "^") and _is(self.peek(1), "CMD", "circ") and len(args) == 1:
+                    self.pos += 2  # `\sin (5k)^\circ` is the sine of 5k degrees
+                    args = (("mul", ("group", args[0]), ("sym", "°", None), ""),)
+                out = ("func", name, args)
+            else:
+                x = self.power()
+                # `\sin 2x` is sin(2x): the argument runs over numbers, letters and greek letters
+                while self.peek() is not None and (
+                    self.peek().kind in ("NUM", "LETTER") or (self.peek().kind == "CMD" and self.peek().value in GREEK)
+                ):
+                    if x[0] == "num" and self.peek().kind == "NUM":
+                        raise ParseError("two numbers side by side")
+                    x = ("mul", x, self.power(), "")
+                if self.starts_atom(self.peek()) and not _is(self.peek(), "CMD", *FUNCS, *_FRACS):
+                    raise ParseError(f"the argument of \\{name} is ambiguous")
+                out = ("func", name, (x,))
+            return ("pow", out, power) if power is not None else out
         if name == "log":
             if not _is(self.peek(), "SYM", "_"):
                 raise ParseError("\\log without a base is not checked")
@@ -338,6 +396,15 @@ class _Parser:
                 raise ParseError(f"\\{name} of an expression is not checked")
             src = "".join(_tok_src(t) for t in self.toks[start : self.pos])
             return ("sym", f"\\{name}{{{src.strip('{}')}}}", None)
+        if name in ("boxed", "fbox", "cancel", "bcancel", "xcancel", "color_", "mathrm_"):
+            return ("group", self.arg())
+        if name == "angle":
+            letters = []
+            while _is(self.peek(), "LETTER") and (not letters or self.peek().start == self.toks[self.pos - 1].end):
+                letters.append(self.next().value)
+            if not letters:
+                raise ParseError("\\angle without a name")
+            return ("sym", "∠" + "".join(letters), None)
         if name in ("underbrace", "overbrace"):
             x = self.arg()
             if _is(self.peek(), "SYM", "_") or _is(self.peek(), "SYM", "^"):

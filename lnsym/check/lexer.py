@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-__all__ = ["Token", "tokenize", "LexError", "RELATIONS", "SEPARATORS"]
+__all__ = ["RELATIONS", "SEPARATORS", "LexError", "Token", "tokenize"]
 
 
 class LexError(ValueError):
@@ -68,7 +68,7 @@ _UNICODE = {
     "ω": ("CMD", "omega"), "η": ("CMD", "eta"), "ρ": ("CMD", "rho"), "ξ": ("CMD", "xi"),
     "ζ": ("CMD", "zeta"), "κ": ("CMD", "kappa"), "ν": ("CMD", "nu"), "χ": ("CMD", "chi"),
     "ψ": ("CMD", "psi"), "Ω": ("CMD", "Omega"), "Π": ("CMD", "Pi"), "Γ": ("CMD", "Gamma"),
-    "\u00a0": None, "\u2009": None, "\u200b": None, "\u202f": None,
+    "~": None, "\u00a0": None, "\u2009": None, "\u200b": None, "\u202f": None,
 }
 _SINGLE = set("+-*/^_()[]{},|!'.:;&@?~\"#%$")
 _THOUSANDS = re.compile(r"\d{1,3}(?:,\d{3})+(?![\d.])")

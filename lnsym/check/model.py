@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 
-__all__ = ["Finding", "FileReport", "KeyReport", "Verdict"]
+__all__ = ["FileReport", "Finding", "KeyReport", "Verdict"]
 
 
 class Verdict(Enum):

@@ -15,7 +15,7 @@ import bisect
 import re
 from dataclasses import dataclass
 
-__all__ = ["Span", "find_spans", "LineIndex"]
+__all__ = ["LineIndex", "Span", "find_spans"]
 
 _LIST_ITEM = re.compile(r"^\s*(?:[-*+•●▪◦]|\d{1,3}[.)]|\\item\b|#{1,6})\s?")
 _ENVS = ("equation", "align", "gather", "multline", "eqnarray", "displaymath", "flalign", "alignat")
@@ -47,7 +47,7 @@ class LineIndex:
         return bisect.bisect_right(self.starts, offset)
 
 
-def _paragraph_of_lines(text: str) -> list[int]:
+def paragraph_of_lines(text: str) -> list[int]:
     """Paragraph number of every line."""
     numbers: list[int] = []
     para, in_blank = 0, True
@@ -93,7 +93,7 @@ def find_spans(text: str) -> list[Span]:
     >>> [s.text for s in find_spans("Mean $\\\\mu=4$ and $$x=1$$, cost \\\\$5.")]
     ['\\\\mu=4', 'x=1']
     """
-    paras = _paragraph_of_lines(text)
+    paras = paragraph_of_lines(text)
     lines = LineIndex(text)
     flash_lines = {i + 1 for i, line in enumerate(text.split("\n")) if ":::" in line}
     spans: list[Span] = []

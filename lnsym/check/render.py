@@ -6,7 +6,7 @@ import json
 
 from lnsym.check.model import FileReport, Finding, KeyReport
 
-__all__ = ["render_text", "render_json", "describe"]
+__all__ = ["describe", "render_json", "render_text"]
 
 
 def _short(text: str, width: int = 90) -> str:

@@ -12,7 +12,7 @@ from fractions import Fraction
 
 import sympy as sp
 
-__all__ = ["Literal", "literal_of", "rounds_to", "format_value", "format_rounded"]
+__all__ = ["Literal", "format_rounded", "format_value", "literal_of", "rounds_to"]
 
 
 @dataclass(frozen=True)
@@ -82,7 +82,7 @@ def _as_real(x: sp.Expr, digits: int) -> sp.Float | sp.Rational | None:
         return x
     try:
         v = x.evalf(digits)
-    except Exception:  # noqa: BLE001 - evalf of an exotic value: undecided
+    except Exception:
         return None
     if not v.is_Number or not v.is_real or not v.is_finite:
         return None

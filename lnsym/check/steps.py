@@ -65,6 +65,15 @@ def split_statements(toks: list[Token]) -> list[Statement]:
             depth = max(0, depth - 1)
         if t.kind == "ENV" or (t.kind == "SYM" and t.value == "&"):
             continue
+        if after_newline and statements and not any(cur.terms) and not cur.rels and (
+            (t.kind == "SYM" and t.value in "+-") or (t.kind == "CMD" and t.value in ("cdot", "times"))
+            or (t.kind == "SEP" and t.value in ("quad", "qquad"))
+        ):
+            if t.kind == "SEP":
+                continue  # `&\quad + ...` indents a continued term
+            prev = statements.pop()  # a row starting with an operator continues the last term
+            cur = Statement(prev.terms, prev.rels, poison)
+            after_newline = False
         if depth == 0:
             sep = t.kind == "SEP" or (t.kind == "SYM" and t.value in ",;") or (
                 t.kind == "TEXT" and _is_connective(t.value)

@@ -16,7 +16,7 @@ from typing import Any
 
 from lnsym.check.decide import StatementJob, StepResult, check_statement
 
-__all__ = ["Worker", "STEP_SECONDS"]
+__all__ = ["STEP_SECONDS", "Worker"]
 
 STEP_SECONDS = 2.0
 MEMORY_BYTES = 3 * 1024**3
@@ -39,12 +39,12 @@ def _serve(conn) -> None:  # pragma: no cover - runs in the child process
         def emit(i: int, result: Any) -> None:
             try:
                 conn.send((i, result))
-            except Exception:  # noqa: BLE001 - a value that cannot be sent is simply not bound
+            except Exception:
                 conn.send((i, {}))
 
         try:
             check_statement(job, emit)
-        except BaseException as exc:  # noqa: BLE001 - never let the worker die silently
+        except BaseException as exc:
             conn.send(("error", f"{type(exc).__name__}"))
 
 
@@ -96,7 +96,7 @@ class Worker:
                 self._start()
             try:
                 self._conn.send(job)
-            except Exception as exc:  # noqa: BLE001 - e.g. a tree too deep to pickle
+            except Exception as exc:
                 for i in range(job.start, n_steps):
                     results[i] = StepResult("unchecked", "", f"not sent to the evaluator ({type(exc).__name__})")
                 return results, values
