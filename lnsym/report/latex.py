@@ -1,0 +1,204 @@
+"""Escaping text for LaTeX (and Markdown), in one pass.
+
+Every piece of text that is not math goes through :func:`escape_latex` exactly once. The escape is a
+single ``str.translate`` over the input, so a backslash inserted by the escaping is never escaped
+again, and a hostile string (``\\input{/etc/passwd}``, ``\\write18{...}``, unbalanced braces,
+``% & _ # ~ ^ $``) is typeset literally:
+
+>>> print(escape_latex(r"\\input{/etc/passwd} 100% & $x_1$ #~^"))
+\\textbackslash{}input\\{/etc/passwd\\} 100\\% \\& \\$x\\_1\\$ \\#\\textasciitilde{}\\textasciicircum{}
+
+Text that carries inline ``$...$`` math written by (trusted) claim code, such as notes and plot
+labels, goes through :func:`escape_text_with_math`: the text between the math is escaped, the math
+is kept.
+
+>>> print(escape_text_with_math(r"cap $\\gamma/\\sqrt{\\epsilon}$ (100%)"))
+cap $\\gamma/\\sqrt{\\epsilon}$ (100\\%)
+
+Non-ASCII characters: common mathematical ones (μ σ ε γ δ ≈ ≤ ≥ − × · ...) become math, Latin
+letters with accents and typographic punctuation are kept (the document uses ``inputenc`` utf8 with
+T1 fonts), and anything else is replaced by its code point, ``[U+1F600]``, so no input can break
+the build.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+__all__ = [
+    "escape_latex",
+    "escape_latex_id",
+    "escape_markdown",
+    "escape_markdown_with_math",
+    "escape_text_with_math",
+    "markdown_math",
+    "split_math",
+]
+
+# ASCII characters with a meaning to TeX, or that form ligatures in T1 fonts (--, ``, '', <<, >>).
+_ASCII = {
+    "\\": r"\textbackslash{}",
+    "{": r"\{",
+    "}": r"\}",
+    "$": r"\$",
+    "&": r"\&",
+    "#": r"\#",
+    "_": r"\_",
+    "%": r"\%",
+    "~": r"\textasciitilde{}",
+    "^": r"\textasciicircum{}",
+    "<": r"\textless{}",
+    ">": r"\textgreater{}",
+    "|": r"\textbar{}",
+    "`": r"\textasciigrave{}",
+    "'": r"\textquotesingle{}",
+    '"': r"\textquotedbl{}",
+    "-": "-{}",
+    "\n": " ",
+    "\r": " ",
+    "\t": " ",
+}
+
+# Non-ASCII characters the T1/utf8 setup does not typeset, mapped to math (amssymb is loaded).
+_MATH = {
+    "α": r"\alpha", "β": r"\beta", "γ": r"\gamma", "δ": r"\delta", "ε": r"\varepsilon", "ϵ": r"\epsilon",
+    "ζ": r"\zeta", "η": r"\eta", "θ": r"\theta", "ι": r"\iota", "κ": r"\kappa", "λ": r"\lambda",
+    "μ": r"\mu", "µ": r"\mu", "ν": r"\nu", "ξ": r"\xi", "π": r"\pi", "ρ": r"\rho", "σ": r"\sigma",
+    "τ": r"\tau", "υ": r"\upsilon", "φ": r"\phi", "ϕ": r"\phi", "χ": r"\chi", "ψ": r"\psi",
+    "ω": r"\omega", "Γ": r"\Gamma", "Δ": r"\Delta", "Θ": r"\Theta", "Λ": r"\Lambda", "Ξ": r"\Xi",
+    "Π": r"\Pi", "Σ": r"\Sigma", "Φ": r"\Phi", "Ψ": r"\Psi", "Ω": r"\Omega",
+    "≈": r"\approx", "≤": r"\le", "≥": r"\ge", "≠": r"\ne", "−": "-", "×": r"\times", "·": r"\cdot",
+    "⋅": r"\cdot", "±": r"\pm", "∓": r"\mp", "→": r"\to", "←": r"\leftarrow", "↦": r"\mapsto",
+    "⇒": r"\Rightarrow", "⇔": r"\Leftrightarrow", "∞": r"\infty", "√": r"\surd", "∑": r"\sum",
+    "∏": r"\prod", "∂": r"\partial", "∇": r"\nabla", "∈": r"\in", "∉": r"\notin", "⊂": r"\subset",
+    "⊆": r"\subseteq", "∪": r"\cup", "∩": r"\cap", "∀": r"\forall", "∃": r"\exists", "∅": r"\emptyset",
+    "‖": r"\|", "⊙": r"\odot", "⊗": r"\otimes", "⊕": r"\oplus", "∘": r"\circ", "∝": r"\propto",
+    "≡": r"\equiv", "≪": r"\ll", "≫": r"\gg", "∼": r"\sim", "≃": r"\simeq", "⟨": r"\langle",
+    "⟩": r"\rangle", "²": "^{2}", "³": "^{3}", "¹": "^{1}", "✓": r"\checkmark", "✔": r"\checkmark",
+    "✗": r"\times", "✘": r"\times", "ℝ": r"\mathbb{R}", "ℕ": r"\mathbb{N}", "ℤ": r"\mathbb{Z}",
+    "ℓ": r"\ell", "°": r"^{\circ}", "¬": r"\neg", "∧": r"\wedge", "∨": r"\vee", "⊤": r"\top",
+    "⊥": r"\perp", "½": r"\tfrac12", "¼": r"\tfrac14", "¾": r"\tfrac34",
+}
+
+# Non-ASCII characters that inputenc (utf8) + fontenc (T1) + textcomp typeset as they are.
+_TEXT = {
+    "–": r"\textendash{}", "—": r"\textemdash{}", "‘": r"\textquoteleft{}", "’": r"\textquoteright{}",
+    "“": r"\textquotedblleft{}", "”": r"\textquotedblright{}", "„": r"\quotedblbase{}",
+    "…": r"\ldots{}", "•": r"\textbullet{}", "†": r"\textdagger{}", "‡": r"\textdaggerdbl{}",
+    "€": r"\texteuro{}", "£": r"\pounds{}", "§": r"\S{}", "¶": r"\P{}", "©": r"\textcopyright{}",
+    "®": r"\textregistered{}", "™": r"\texttrademark{}", "«": r"\guillemotleft{}",
+    "»": r"\guillemotright{}", "\u00a0": "~", "\u2009": r"\,", "\u202f": r"\,", "¿": r"?`", "¡": r"!`",
+}
+
+
+def _non_ascii(ch: str) -> str:
+    if ch in _MATH:
+        return rf"\ensuremath{{{_MATH[ch]}}}"
+    if ch in _TEXT:
+        return _TEXT[ch]
+    code = ord(ch)
+    # Latin-1 letters and Latin Extended-A: declared by utf8.def for the T1 encoding.
+    if (0xC0 <= code <= 0xFF or 0x100 <= code <= 0x17F) and unicodedata.category(ch).startswith("L"):
+        return ch
+    if unicodedata.category(ch) in ("Zs", "Zl", "Zp"):
+        return " "
+    if unicodedata.category(ch) in ("Cc", "Cf", "Mn"):  # controls, invisible formatting, lone accents
+        return ""
+    return rf"\texttt{{[U+{code:04X}]}}"
+
+
+class _Table(dict):
+    """A ``str.translate`` table: ASCII specials from :data:`_ASCII`, other code points decided on
+    first use (and cached)."""
+
+    def __missing__(self, code: int):
+        ch = chr(code)
+        if code < 0x80:
+            value = " " if code < 0x20 or code == 0x7F else ch
+        else:
+            value = _non_ascii(ch)
+        self[code] = value
+        return value
+
+
+_TABLE = _Table({ord(k): v for k, v in _ASCII.items()})
+
+
+def escape_latex(text) -> str:
+    """``text`` (any object, made a string) as LaTeX that typesets it literally; one pass."""
+    if text is None:
+        return ""
+    return str(text).translate(_TABLE)
+
+
+def escape_latex_id(text) -> str:
+    """An identifier (claim id, file path) as LaTeX, with break points after ``-``, ``/``, ``_`` and
+    ``.`` so that long ids in narrow table cells can wrap (typewriter fonts do not hyphenate)."""
+    out = escape_latex(text)
+    return re.sub(r"(-\{\}|/|\\_|\.)", r"\1\\allowbreak{}", out)
+
+
+# Inline math: $...$ not preceded by a backslash, non-empty, on one line; `$$` is not inline math.
+_INLINE_MATH = re.compile(r"(?<![\\$])\$(?!\$)([^$\n]+?)(?<!\\)\$(?!\$)")
+
+
+def split_math(text: str) -> list[tuple[bool, str]]:
+    """``text`` as ``[(is_math, part), ...]``; math parts without their dollars."""
+    parts: list[tuple[bool, str]] = []
+    pos = 0
+    for m in _INLINE_MATH.finditer(text):
+        if m.start() > pos:
+            parts.append((False, text[pos:m.start()]))
+        parts.append((True, m.group(1)))
+        pos = m.end()
+    if pos < len(text):
+        parts.append((False, text[pos:]))
+    return parts
+
+
+def escape_text_with_math(text) -> str:
+    """Text with inline ``$...$`` math (from trusted claim code): text parts escaped, math kept."""
+    if text is None:
+        return ""
+    return "".join(f"${part}$" if is_math else escape_latex(part) for is_math, part in split_math(str(text)))
+
+
+# ----------------------------------------------------------------------------------------- Markdown
+_MD = {
+    "\\": "\\\\", "`": "\\`", "*": "\\*", "_": "\\_", "[": "\\[", "]": "\\]", "<": "&lt;", ">": "&gt;",
+    "&": "&amp;", "|": "\\|", "$": "\\$", "~": "\\~", "#": "\\#", "\n": " ", "\r": " ", "\t": " ",
+}
+_MD_TABLE = str.maketrans({**_MD, **{chr(c): " " for c in range(0x20) if chr(c) not in _MD}, "\x7f": " "})
+
+
+def escape_markdown(text) -> str:
+    """Plain text as GitHub-flavoured Markdown that shows it literally: no emphasis, links, HTML,
+    math, or table cell breaks (``|`` is escaped everywhere, so the result is safe in a table)."""
+    if text is None:
+        return ""
+    out = str(text).translate(_MD_TABLE)
+    # a line-leading list or heading marker would change the block; text never starts a line bare,
+    # but escape it anyway
+    return re.sub(r"^([-+=])", r"\\\1", out)
+
+
+def markdown_math(tex: str, *, table: bool = False) -> str:
+    """Trusted LaTeX math for GitHub's ``$...$``: one line; in a table ``|`` becomes ``\\vert``."""
+    tex = " ".join(str(tex).split())
+    if table:
+        tex = tex.replace(r"\|", r"\Vert ").replace("|", r"\vert ")
+    return tex
+
+
+def escape_markdown_with_math(text, *, table: bool = False) -> str:
+    """Text with inline ``$...$`` math as Markdown: text parts escaped, math kept (as ``$...$``)."""
+    if text is None:
+        return ""
+    out = []
+    for is_math, part in split_math(str(text)):
+        if is_math:
+            out.append(f"${markdown_math(part, table=table)}$")
+        else:
+            out.append(escape_markdown(part))
+    return "".join(out)
