@@ -55,7 +55,7 @@ def templates_folder():
     return resources.files("lnsym.templates")
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def environment() -> jinja2.Environment:
     """The (cached) Jinja environment that loads lnsym's templates."""
     env = jinja2.Environment(

@@ -114,10 +114,7 @@ class _Table(dict):
 
     def __missing__(self, code: int):
         ch = chr(code)
-        if code < 0x80:
-            value = " " if code < 0x20 or code == 0x7F else ch
-        else:
-            value = _non_ascii(ch)
+        value = _non_ascii(ch) if code >= 0x80 else (" " if code < 0x20 or code == 0x7F else ch)
         self[code] = value
         return value
 
