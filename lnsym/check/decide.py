@@ -67,9 +67,7 @@ def _near_zero(d: sp.Expr, scale: sp.Expr) -> bool | None:
     if not v.is_Number and not (v.is_number and v.as_real_imag()[0].is_Number):
         return None
     mag = abs(complex(v))
-    if mag > 1e-30 * s:
-        return False
-    return True
+    return not mag > 1e-30 * s
 
 
 def exact_equal(a: sp.Expr, b: sp.Expr) -> bool | None:
@@ -104,7 +102,7 @@ def _identity(a: sp.Expr, b: sp.Expr) -> bool | None:
         try:
             d2 = d.subs(imag, sp.I)
             return True if (sp.expand(d2) == 0 or sp.simplify(d2) == 0) else None
-        except Exception:  # noqa: BLE001
+        except Exception:
             return None
     if d.atoms(AppliedUndef) or d.has(sp.Sum, sp.Product, sp.Indexed) or not syms:
         return None
@@ -173,7 +171,9 @@ def _scalar(L, R, rel: str, lit_l: Literal | None, lit_r: Literal | None, true_l
         eq = exact_equal(L, R)
         if eq is None:
             return StepResult("unchecked", "", "could not be decided")
-        return StepResult("wrong" if eq else "correct", format_value(L) if eq else "", "the sides are equal" if eq else "")
+        if eq:
+            return StepResult("wrong", format_value(L), "the sides are equal")
+        return StepResult("correct")
     res = [_compare(c, R, rel) for c in cands]
     if any(r is True for r in res):
         return StepResult("correct")
@@ -220,12 +220,12 @@ def decide_pair(L, R, rel: str, trees, true_l, sources, symbolic_wrong: bool) ->
     trues = true_l.items if isinstance(true_l, Vec) and len(true_l) == len(L) else [None] * len(L)
     results = [
         _scalar(a, b, rel, ll, lr, t, (sp.sstr(a), sp.sstr(b)))
-        for a, b, ll, lr, t in zip(L.items, R.items, lits_l, lits_r, trues)
+        for a, b, ll, lr, t in zip(L.items, R.items, lits_l, lits_r, trues, strict=False)
     ]
     verdicts = {r.verdict for r in results}
     if "wrong" in verdicts:
         exp = "[" + ", ".join(r.expected if r.verdict == "wrong" else sources[1] and sp.sstr(b)
-                              for r, b in zip(results, R.items)) + "]"
+                              for r, b in zip(results, R.items, strict=False)) + "]"
         bad = [i + 1 for i, r in enumerate(results) if r.verdict == "wrong"]
         reason = f"entry {', '.join(map(str, bad))}: " + "; ".join(r.reason for r in results if r.verdict == "wrong")
         return StepResult("wrong", exp, reason)

@@ -61,7 +61,7 @@ def _zip(a: Any, b: Any, op) -> Any:
     if isinstance(a, Vec) and isinstance(b, Vec):
         if len(a) != len(b):
             raise NotEvaluated(f"vectors of lengths {len(a)} and {len(b)} cannot be added")
-        return Vec(op(x, y) for x, y in zip(a.items, b.items))
+        return Vec(op(x, y) for x, y in zip(a.items, b.items, strict=False))
     if isinstance(a, Vec):
         return Vec(op(x, b) for x in a.items)
     if isinstance(b, Vec):

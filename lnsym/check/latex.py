@@ -35,6 +35,8 @@ _MULTI_FUNCS = {"gcd", "max", "min", "lcm"}
 _DECOR = {"hat", "bar", "tilde", "vec", "mathbf", "boldsymbol", "mathcal", "mathbb", "widehat", "widetilde",
           "dot", "ddot", "bm", "mathsf", "check", "breve", "acute", "grave", "mathfrak", "mathscr"}
 _FUNC_LETTERS = set("fghFGH")
+_NOT_ATOMS = {"times", "cdot", "div", "ast", "pm", "mp", "rfloor", "rceil", "circ", "choose", "over", "prime",
+              "dots", "ldots", "cdots", "rangle"}
 _FRACS = {"frac", "dfrac", "tfrac", "cfrac"}
 _BINOMS = {"binom", "dbinom", "tbinom", "choose_"}
 
@@ -92,8 +94,7 @@ class _Parser:
         if tok.kind == "CMD":
             if tok.value in ("Vert", "|", "lVert", "rVert"):
                 return self.norm_depth == 0 and tok.value != "rVert"
-            return tok.value not in ("times", "cdot", "div", "ast", "pm", "mp", "rfloor", "rceil", "circ", "choose", "over",
-                                     "prime", "dots", "ldots", "cdots", "rangle")
+            return tok.value not in _NOT_ATOMS
         return False
 
     # -- grammar -----------------------------------------------------------------------------

@@ -70,9 +70,10 @@ _UNICODE = {
     "ψ": ("CMD", "psi"), "Ω": ("CMD", "Omega"), "Π": ("CMD", "Pi"), "Γ": ("CMD", "Gamma"),
     "~": None, "\u00a0": None, "\u2009": None, "\u200b": None, "\u202f": None,
 }
+_DIGITS = frozenset("0123456789")
 _SINGLE = set("+-*/^_()[]{},|!'.:;&@?~\"#%$")
-_THOUSANDS = re.compile(r"\d{1,3}(?:,\d{3})+(?![\d.])")
-_NUMBER = re.compile(r"\d+(?:\.\d+)?|\.\d+")
+_THOUSANDS = re.compile(r"[0-9]{1,3}(?:,[0-9]{3})+(?![0-9.])")
+_NUMBER = re.compile(r"[0-9]+(?:\.[0-9]+)?|\.[0-9]+")
 _COMMAND = re.compile(r"\\([A-Za-z]+\*?|.)", re.S)
 
 
@@ -110,7 +111,7 @@ def tokenize(text: str) -> list[Token]:
         if c.isspace():
             i += 1
             continue
-        if c.isdigit() or (c == "." and i + 1 < n and text[i + 1].isdigit()):
+        if c in _DIGITS or (c == "." and i + 1 < n and text[i + 1] in _DIGITS):
             m = _THOUSANDS.match(text, i) if bracket == 0 else None
             if m:
                 toks.append(Token("NUM", m.group().replace(",", ""), i, m.end()))
@@ -231,6 +232,12 @@ def _unwrap_debris(toks: list[Token]) -> list[Token]:
                 debris = (mid.kind == "SYM" and mid.value in "()[]|,") or (
                     mid.kind == "CMD" and mid.value in _BIG_OPS
                 )
+                nxt = toks[i + 3] if i + 3 < n else None
+                if (mid.value == "," and prev is not None and prev.kind == "NUM" and "." not in prev.value
+                        and nxt is not None and nxt.kind == "NUM" and len(nxt.value) == 3 and nxt.value.isdigit()):
+                    out[-1] = Token("NUM", prev.value + nxt.value, prev.start, nxt.end)  # 1{,}000
+                    i += 4
+                    continue
                 if debris and not is_arg:
                     out.append(Token(mid.kind, mid.value, t.start, toks[i + 2].end))
                     i += 3

@@ -130,10 +130,7 @@ def find_spans(text: str) -> list[Span]:
                 i += 2
                 continue
         elif c == "$":
-            if text.startswith("$$", i):
-                opened = (i + 2, "$$", True, False)
-            else:
-                opened = (i + 1, "$", False, True)
+            opened = (i + 2, "$$", True, False) if text.startswith("$$", i) else (i + 1, "$", False, True)
         if opened is None:
             i += 1
             continue

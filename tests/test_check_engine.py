@@ -1,0 +1,185 @@
+"""End to end: the seed key, mutations that must be caught at their position, context, hostile input."""
+
+from __future__ import annotations
+
+import pytest
+from _check_helpers import SEED, need, position
+
+from lnsym.check import Verdict, check_answer_key
+from lnsym.check.engine import check_text
+from lnsym.check.worker import Worker
+
+
+@pytest.fixture(scope="module")
+def worker():
+    with Worker() as w:
+        yield w
+
+
+@pytest.fixture(scope="module")
+def seed_text():
+    return need(SEED).read_text(encoding="utf-8")
+
+
+def verdicts(report):
+    return [(f.line, f.column, f.verdict.value) for f in report.findings]
+
+
+def wrong_at(report):
+    return [(f.line, f.column) for f in report.findings if f.verdict is Verdict.WRONG]
+
+
+def test_seed_key_has_no_wrong_step_and_checks_all_arithmetic(worker, seed_text):
+    report = check_text(seed_text, "seed", worker)
+    assert report.summary["wrong"] == 0, [f for f in report.findings if f.verdict is Verdict.WRONG]
+    assert report.summary["correct"] >= 42
+    sources = {f.source: f.verdict for f in report.findings}
+    for step in [
+        r"\frac{2+4+4+6}{4}=\frac{16}{4}", r"\frac{16}{4}=4", r"\sqrt{2}\approx 1.4142",
+        r"\frac{2}{1/3}=2\times 3", r"2\times 3=6", r"\sqrt{10^{-5}}\approx 0.003162",
+        r"(1+0.02{)}^{48}=1.02^{48}", r"1.02^{48}\approx 2.587", r"\frac{[0,0,0,0]}{0.003162}=[0,0,0,0]",
+        r"\frac{[-0.25,0.25]}{0.25}=[-1,1]", r"\sigma =0.25", r"\sigma =1.1", r"x_1=x_2", r"x_i+0=x_i",
+        r"{\prod }_{i=1}^n(1+\delta )=(1+\delta {)}^n", r"\frac{1}{3}\approx 0.333", r"x-\mu =[0,0,0,0]",
+    ]:
+        assert sources.get(step) is Verdict.CORRECT, step
+    # every unchecked step is either a definition or has symbols/forms arithmetic cannot decide
+    for f in report.findings:
+        if f.verdict is Verdict.UNCHECKED:
+            assert f.reason, f
+
+
+MUTATIONS = [
+    # (original, mutated, the step that must be wrong starts at the mutated text's left side)
+    (r"\frac{16}{4}=4", r"\frac{16}{4}=5", r"\frac{16}{4}=5"),
+    (r"\sqrt{2}\approx 1.4142", r"\sqrt{2}\approx 1.4124", r"\sqrt{2}\approx 1.4124"),
+    (r"\frac{1}{3}\approx 0.333", r"\frac{1}{3}\approx 0.334", r"\frac{1}{3}\approx 0.334"),
+    (r"[1,3]+[0.5,-1]=[1.5,2]", r"[1,3]+[0.5,-1]=[1.5,-2]", r"[1,3]+[0.5,-1]=[1.5,-2]"),
+    (r"=2\times 3=6", r"=2\times 3=7", r"2\times 3=7"),
+    (r"1.02^{48}\approx 2.587", r"1.02^{48}\approx 2.578", r"1.02^{48}\approx 2.578"),
+    (r"\approx 0.003162", r"\approx 0.003126", r"\sqrt{10^{-5}}\approx 0.003126"),
+    (r"\frac{0.0625+0.0625}{2}=0.0625", r"\frac{0.0625+0.0625}{2}=0.625", r"\frac{0.0625+0.0625}{2}=0.625"),
+    (r"$\sigma =0.25$", r"$\sigma =0.5$", r"\sigma =0.5"),
+    (r"$x_1=x_2=[1,-1]$", r"$x_1=x_2=[1,1]$", r"x_2=[1,1]"),
+    (r"x_i+0=x_i", r"x_i+0=2x_i", r"x_i+0=2x_i"),
+    (r"\frac{[-0.25,0.25]}{0.25}=[-1,1]", r"\frac{[-0.25,0.25]}{0.25}=[-1,1,0]", r"\frac{[-0.25,0.25]}{0.25}=[-1,1,0]"),
+    (r"=\frac{1}{0.5}=2", r"=\frac{1}{0.5}=-2", r"\frac{1}{0.5}=-2"),
+]
+
+
+@pytest.mark.parametrize(("original", "mutated", "at"), MUTATIONS)
+def test_a_mutated_seed_is_caught_at_its_position(worker, seed_text, original, mutated, at):
+    assert original in seed_text
+    text = seed_text.replace(original, mutated, 1)
+    report = check_text(text, "mutant", worker)
+    assert position(text, at) in wrong_at(report), verdicts(report)
+    assert report.summary["wrong"] == 1
+
+
+def test_the_wrong_value_is_stated(worker):
+    report = check_text(r"Then $\frac{1}{3}\approx 0.334$.", "k", worker)
+    (f,) = report.findings
+    assert f.verdict is Verdict.WRONG
+    assert f.expected == "0.333"
+    assert "0.33333" in f.reason and "rounds to 0.333" in f.reason
+
+
+def test_decimal_literals_are_exact(worker):
+    report = check_text("$0.1+0.2=0.3$ and $0.1+0.2=0.31$", "k", worker)
+    assert [f.verdict.value for f in report.findings] == ["correct", "wrong"]
+
+
+def test_equals_for_a_rounding_is_correct_with_a_note(worker):
+    (f,) = check_text(r"$\sqrt{2}=1.414$", "k", worker).findings
+    assert f.verdict is Verdict.CORRECT
+    assert "≈" in f.reason
+
+
+def test_context_binds_within_a_paragraph_only(worker):
+    text = "Let $\\mu=\\frac{2+4}{2}=3$. Then $\\mu+1=4$ and $\\mu+1=5$.\n\nHere $\\mu+1=5$."
+    report = check_text(text, "k", worker)
+    got = [(f.source, f.verdict.value) for f in report.findings]
+    assert ("\\mu+1=4", "correct") in got
+    assert got.count(("\\mu+1=5", "wrong")) == 1
+    assert got.count(("\\mu+1=5", "unchecked")) == 1
+
+
+def test_recomputation_is_not_a_contradiction(worker):
+    text = "$z=[1,2]+[1,1]=[2,3]$. Layer 2: $z=[2,3]+[1,1]=[3,4]$. So $z=[3,4]$."
+    report = check_text(text, "k", worker)
+    assert report.summary["wrong"] == 0
+    assert ("z=[3,4]", "unchecked") not in [(f.source, f.verdict.value) for f in report.findings if f.reason == "x"]
+
+
+def test_alternatives_are_not_contradictions(worker):
+    text = "So $x^2=4$, hence $x=2$ or $x=-2$. If $x=2$, then $x+1=3$. If $x=-2$, then $x+1=-1$."
+    report = check_text(text, "k", worker)
+    assert report.summary["wrong"] == 0
+
+
+def test_sigma_from_sigma_squared(worker):
+    text = r"${\sigma }^2=\frac{0.0625+0.0625}{2}=0.0625$, $\sigma =0.5$."
+    report = check_text(text, "k", worker)
+    assert wrong_at(report) == [position(text, r"\sigma =0.5")]
+    assert report.findings[-1].expected == "0.25"
+
+
+def test_symbolic_steps(worker):
+    ok = check_text(r"$y=(x+1)^2=x^2+2x+1$", "k", worker)
+    assert [f.verdict.value for f in ok.findings] == ["unchecked", "correct"]
+    bad = check_text(r"$y=(x+1)^2=x^2+1$", "k", worker)
+    assert [f.verdict.value for f in bad.findings] == ["unchecked", "wrong"]
+    equation = check_text(r"$3x+2=x+6$", "k", worker)  # an equation to solve, not an identity
+    assert [f.verdict.value for f in equation.findings] == ["unchecked"]
+
+
+def test_prose_math_is_never_wrong(worker):
+    text = (
+        r"$x_i +$ and $\text{LN}$ and $\prod (I+\text{small})$, $F(\cdot )\equiv 0$, $\sigma \to 0$, "
+        r"$2.6\times$, $\frac{0}{0}$, $\frac{dF}{dx}\approx 0$, $=1$ if $a=b$ else $0$." "\n"
+        r"Q ::: $dy/dx=1+dF/dx$ A ::: $\gamma /\sqrt{ϵ}$"
+    )
+    report = check_text(text, "k", worker)
+    assert report.summary["wrong"] == 0
+
+
+HOSTILE = [
+    r"$__import__('os').system('echo hi')=1$",
+    r"$9^{9^{9^9}}=1$",
+    r"$(10^{10})!=1$",
+    "$" + "{" * 5000 + "1" + "}" * 5000 + "=1$",
+    "$" + "(" * 3000 + "1" + ")" * 3000 + "=1$",
+    "$" + "-" * 5000 + "1=1$",
+    "$1=" + "1+" * 200_000 + "1$",
+    "",
+    "$$",
+    "$\\frac{1}{0}=1$ $0^{-1}=1$ $\\infty=\\infty$ $\\frac{0}{0}=1$",
+    "$\\input{/etc/passwd}=1$ $\\write18{rm -rf /}=1$",
+    "$10^{10^{10}}=1$ $2^{-10^{9}}=0$ $\\binom{10^{9}}{3}=1$ $\\sum_{i=1}^{10^{9}} i=1$",
+]
+
+
+@pytest.mark.parametrize("text", HOSTILE, ids=range(len(HOSTILE)))
+def test_hostile_input_becomes_unchecked(worker, text):
+    report = check_text(text, "hostile", worker)
+    assert report.summary["wrong"] == 0
+    assert all(f.verdict is not Verdict.CORRECT or "=" in f.source for f in report.findings)
+
+
+def test_a_runaway_step_times_out_and_the_rest_is_checked():
+    with Worker(step_seconds=0.5) as w:
+        report = check_text(r"$\sum_{i=1}^{10000} \sqrt{i} = 5$ and $1+1=3$", "t", w)
+        first, last = report.findings
+        assert first.verdict is Verdict.UNCHECKED and "timed out" in first.reason
+        assert last.verdict is Verdict.WRONG  # the worker was restarted
+        assert check_text("$1+1=2$", "t", w).findings[0].verdict is Verdict.CORRECT
+
+
+def test_check_answer_key_accepts_text_and_paths(tmp_path):
+    key = tmp_path / "key.md"
+    key.write_text("$2+2=5$\n", encoding="utf-8")
+    by_path = check_answer_key(key)
+    by_str = check_answer_key(str(key))
+    by_text = check_answer_key("$2+2=5$\n")
+    assert by_path.findings == by_str.findings == by_text.findings
+    assert by_path.findings[0].verdict is Verdict.WRONG
+    assert (by_path.findings[0].line, by_path.findings[0].column) == (1, 2)

@@ -1,0 +1,108 @@
+"""The tokenizer and the parser: real key notation, brace debris, refusals, and fuzzing."""
+
+from __future__ import annotations
+
+import contextlib
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from lnsym.check.evaluate import NotEvaluated, evaluate
+from lnsym.check.latex import ParseError, parse_term
+from lnsym.check.lexer import tokenize
+from lnsym.check.steps import split_statements
+
+
+def value(src: str):
+    return evaluate(parse_term(tokenize(src)))
+
+
+@pytest.mark.parametrize(
+    ("src", "expected"),
+    [
+        (r"\frac{2+4+4+6}{4}", "4"),
+        (r"\dfrac{1}{2}", "1/2"),
+        (r"\frac12", "1/2"),
+        (r"\sqrt[3]{8}", "2"),
+        (r"2^{10}", "1024"),
+        (r"2\times 3\cdot 4", "24"),
+        (r"(1+0.02{)}^{2}", "2601/2500"),
+        (r"{\sigma }^2", "sigma**2"),
+        (r"2\!\,\left(3\right)", "6"),
+        ("3 − 1 × 2 · 2", "-1"),
+        (r"\frac{2}{1/3}", "6"),
+        (r"5!", "120"),
+        (r"\binom{5}{2}", "10"),
+        (r"|{-3}|", "3"),
+        (r"0.\overline{3}", "1/3"),
+        (r"1011_2", "11"),
+        (r"\boxed{7}", "7"),
+        (r"1{,}000", "1000"),
+        (r"\sin^2 x + \cos^2 x", "sin(x)**2 + cos(x)**2"),
+        (r"\cos 60^\circ", "1/2"),
+    ],
+)
+def test_values(src, expected):
+    assert str(value(src)).replace("\\", "") == expected
+
+
+def test_vectors():
+    assert repr(value(r"\frac{[-0.25,0.25]}{0.25}")) == "[-1, 1]"
+    assert repr(value(r"\left[\frac{-2}{\sqrt{2}},0\right]")) == "[-sqrt(2), 0]"
+    assert repr(value(r"[1,3]+[0.5,-1]")) == "[3/2, 2]"
+    with pytest.raises(NotEvaluated):
+        value("[1,2]+[1,2,3]")
+
+
+@pytest.mark.parametrize(
+    "src",
+    [r"3\frac{1}{2}", r"x \pm 1", r"\log 8", r"6!/3!3!", r"a_{1}(", r"\frac{1}{", r"\dots", r"F(\cdot )",
+     "{" * 500 + "1" + "}" * 500, "-" * 500 + "1"],
+)
+def test_refusals_are_parse_errors(src):
+    with pytest.raises(ParseError):
+        parse_term(tokenize(src))
+
+
+@pytest.mark.parametrize("src", [r"9^{9^{9^9}}", r"(10^{10})!", r"10^{10^{10}}", r"\sum_{i=1}^{10^{9}} i",
+                                 r"\sin(10^{100})"])
+def test_too_large_is_refused_before_evaluating(src):
+    with pytest.raises(NotEvaluated):
+        value(src)
+
+
+def test_statements_split_at_relations_and_separators():
+    sts = split_statements(tokenize(r"a=101,b=1 \Rightarrow c\approx 2 \le 3"))
+    assert [[r.value for r in s.rels] for s in sts] == [["="], ["="], ["≈", "≤"]]
+    (row,) = split_statements(tokenize(r"\begin{align*} a &= 1+1 \\ &= 2 \end{align*}"))
+    assert len(row.terms) == 3
+
+
+_PIECES = ["1", "0.5", "x", "_", "^", "{", "}", "(", ")", "[", "]", ",", "+", "-", "=", "\\frac", "\\sqrt",
+           "\\left", "\\right", "\\sigma", "\\text{a}", "|", "!", "\\times", "ϵ", "≈", "−", "\\", ".", " ",
+           "\\overline", "_2", "\\sum", "\\cdot", "&", "\\\\", "%", "$"]
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from(_PIECES), max_size=40).map("".join))
+def test_tokenizer_and_parser_raise_only_parse_errors(src):
+    for statement in split_statements(tokenize(src)):
+        for term in statement.terms:
+            if term:
+                try:
+                    tree = parse_term(term)
+                except ParseError:
+                    continue
+                with contextlib.suppress(NotEvaluated):
+                    evaluate(tree)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(max_size=60))
+def test_arbitrary_text_never_escapes(src):
+    for statement in split_statements(tokenize(src)):
+        for term in statement.terms:
+            if term:
+                with contextlib.suppress(ParseError):
+                    parse_term(term)
