@@ -118,11 +118,16 @@ def load_catalogue(paths=()) -> Catalogue:
     """The built-in claims, then those of each folder in ``paths``."""
     package = _builtin_package()
     claims: list[Claim] = []
+    errors: list[LoadError] = []
     for info in sorted(pkgutil.iter_modules(package.__path__), key=lambda m: m.name):
         if info.name.startswith("_"):
             continue
-        claims.extend(_claims_of(importlib.import_module(f"{package.__name__}.{info.name}")))
-    errors: list[LoadError] = []
+        try:
+            module = importlib.import_module(f"{package.__name__}.{info.name}")
+        except Exception as exc:  # a broken family must not hide the others
+            errors.append(_error_from(exc, Path(package.__path__[0]) / f"{info.name}.py"))
+            continue
+        claims.extend(_claims_of(module))
     for folder in paths:
         found, problems = _load_user_folder(Path(folder))
         claims.extend(found)

@@ -77,6 +77,10 @@ def _evaluate(expr: sp.Expr, given: tuple = ()) -> sp.Expr:
 
     for _ in range(6):  # a derivative of a sum leaves new sums behind
         new = expr
+        if new.has(sp.Subs):
+            # one chain-rule term has two spellings: Subs(Derivative(F(u, y), u), u, g) and
+            # Derivative(F(g, y), g); doit turns the first into the second
+            new = new.replace(lambda e: isinstance(e, sp.Subs), lambda e: e.doit())
         if new.has(sp.Derivative, sp.Product, sp.Integral, sp.Limit):
             new = new.replace(
                 lambda e: isinstance(e, sp.Derivative | sp.Product | sp.Integral | sp.Limit),
@@ -119,6 +123,9 @@ def _eliminate_roots(expr: sp.Expr) -> sp.Expr | None:
     def is_half_power(e) -> bool:
         return e.is_Pow and e.exp.is_Rational and e.exp.q == 2
 
+    # factor each root's base first: sqrt(c**2 * X) becomes c*sqrt(X) for c > 0, so equal roots
+    # written differently get one symbol
+    expr = expr.replace(is_half_power, lambda e: sp.factor(e.base) ** e.exp)
     for p in expr.atoms(sp.Pow):
         if is_half_power(p):
             roots.setdefault(p.base, sp.Dummy("w", positive=True))
@@ -151,6 +158,8 @@ def _reduce(num: sp.Expr, roots: list) -> sp.Expr:
 def _symbolically_zero(expr: sp.Expr) -> bool:
     """True when algebra shows ``expr`` is identically 0; False means "not shown", not "non-zero"."""
     if expr == 0:
+        return True
+    if sp.expand(expr) == 0:  # enough for Laurent polynomials, and cheap
         return True
     has_roots = any(p.exp.is_Rational and p.exp.q != 1 for p in expr.atoms(sp.Pow))
     if not has_roots:
@@ -231,9 +240,15 @@ def holds(lhs, relation: str, rhs, given: tuple = ()) -> Decision:
         return equal(lhs, rhs, given)
     if relation not in _RELATIONS:
         raise ValueError(f"relation must be one of =, <=, <, >=, >; got {relation!r}")
-    lhs, rhs = _evaluate(sp.sympify(lhs), tuple(given)), _evaluate(sp.sympify(rhs), tuple(given))
-    gap = rhs - lhs if relation in ("<=", "<") else lhs - rhs  # must be >= 0 (or > 0)
     strict = relation in ("<", ">")
+    lhs, rhs = sp.sympify(lhs), sp.sympify(rhs)
+    # first as written: SymPy sees that a sum of squares is >= 0 before the sum is expanded
+    raw = rhs - lhs if relation in ("<=", "<") else lhs - rhs
+    for candidate in (raw, sp.factor(sp.together(raw))):
+        if (candidate.is_positive if strict else candidate.is_nonnegative) is True:
+            return _TRUE
+    lhs, rhs = _evaluate(lhs, tuple(given)), _evaluate(rhs, tuple(given))
+    gap = rhs - lhs if relation in ("<=", "<") else lhs - rhs  # must be >= 0 (or > 0)
     candidates = [sp.factor(sp.together(gap))]
     if lhs.is_nonnegative and rhs.is_nonnegative:
         # between non-negative sides, comparing squares removes square roots
@@ -271,8 +286,11 @@ def _counterexample(expr: sp.Expr, *, want_nonnegative: bool = False, strict: bo
         point = {s: _sample_value(s, rng) for s in symbols if not isinstance(s, sp.Indexed)}
         try:
             value = expr.xreplace(point)
-            value = _evaluate(value)
-            # indexed entries x[i] left after concrete sums: give each its own random value
+            # with concrete sizes, sums expand into their terms
+            value = value.doit() if value.has(sp.Sum, sp.Product, sp.Derivative) else value
+            if any(not e.indices[0].is_number for e in value.atoms(sp.Indexed)):
+                continue  # an entry with a symbolic (bound) index is left: no sound evaluation
+            # each entry x[k] gets its own random value
             indexed = {e: _sample_value(sp.Symbol("t", real=True), rng) for e in value.atoms(sp.Indexed)}
             remaining = {s: _sample_value(s, rng) for s in value.free_symbols - labels if s not in point}
             value = value.xreplace(indexed).xreplace(remaining)

@@ -34,7 +34,7 @@ class Mlp:
 
 def random_mlp(rng: np.random.Generator, d: int, hidden: int | None = None, scale: float = 1.0) -> Mlp:
     """A random MLP with Xavier-like weights N(0, scale^2 / fan_in)."""
-    hidden = hidden or 2 * d
+    hidden = hidden or min(2 * d, 16)  # narrow: the complex step at d = 512 stays cheap
     return Mlp(
         rng.standard_normal((hidden, d)) * scale / np.sqrt(d),
         rng.standard_normal(hidden) * 0.1,
@@ -51,6 +51,23 @@ def preln_layer(F, gamma, eps):
 def postln_layer(F, gamma, eps):
     """x -> LN(x + F(x))."""
     return lambda x: layer_norm(x + F(x), gamma, eps=eps)
+
+
+def layer_norm_jacobian_magnitude(x, gamma, eps):
+    """The LN Jacobian's formula with every term made positive: the scale of its rounding error."""
+    d = x.size
+    s = np.sqrt(np.var(x) + eps)
+    z = np.abs(x - x.mean()) / s
+    return np.abs(gamma)[:, None] / s * (np.eye(d) + 1.0 / d + np.outer(z, z) / d)
+
+
+def preln_layer_jacobian_magnitude(F: Mlp, gamma, eps, x):
+    return np.eye(x.size) + np.abs(F.jacobian(layer_norm(x, gamma, eps=eps))) @ layer_norm_jacobian_magnitude(
+        x, gamma, eps)
+
+
+def postln_layer_jacobian_magnitude(F: Mlp, gamma, eps, x):
+    return layer_norm_jacobian_magnitude(x + F(x), gamma, eps) @ (np.eye(x.size) + np.abs(F.jacobian(x)))
 
 
 def preln_layer_jacobian(F: Mlp, gamma, eps, x):

@@ -8,6 +8,9 @@ too; one that rests on a failed claim fails, naming it.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
+import multiprocessing
+import os
 import platform
 import signal
 import threading
@@ -64,14 +67,20 @@ def _status(c: Derivation) -> tuple[Status, str, str]:
     for n in c.evidence:
         if not n.passed:
             return Status.FAILED, _scope(c), f"numeric check '{n.label}' failed: {n.detail}"
-    if c.steps and all(s.general for s in c.steps):
+    if _is_proof(c):
         return Status.PROVED, _scope(c), ""
     return Status.CHECKED, _scope(c), ""
 
 
+def _is_proof(c: Derivation) -> bool:
+    """Some step holds for every size and value, and none is checked only for listed sizes; steps
+    on exact numbers are instances of the general statement and do not weaken it."""
+    return any(s.general for s in c.steps) and not any(s.method == "sizes" for s in c.steps)
+
+
 def _scope(c: Derivation) -> str:
     general = [s.scope for s in c.steps if s.general and s.method != "lemma"]
-    if c.steps and all(s.general for s in c.steps):
+    if _is_proof(c):
         sizes = sorted({name for s in general for name in s.removeprefix("all ").split(", ") if s != "all values"})
         return "all " + ", ".join(sizes) if sizes else "all values"
     parts = []
@@ -207,10 +216,35 @@ def versions() -> dict:
             "python": platform.python_version()}
 
 
+_PENDING: list[Claim] = []  # the claims of a parallel run, inherited by the forked workers
+
+
+def _run_one(args) -> ClaimResult:
+    index, seed, timeout = args
+    # a claim's body is not picklable (its module name points to the Claim, not the function):
+    # the worker gets an index into the inherited list and returns the result without the claim
+    return dataclasses.replace(run_claim(_PENDING[index], seed=seed, timeout=timeout), claim=None)
+
+
+def _run_all(claims: list[Claim], seed: int, timeout: float | None, jobs: int | None) -> list[ClaimResult]:
+    jobs = min(jobs or os.cpu_count() or 1, len(claims))
+    if jobs <= 1 or "fork" not in multiprocessing.get_all_start_methods():
+        return [run_claim(c, seed=seed, timeout=timeout) for c in claims]
+    _PENDING[:] = claims
+    try:
+        # fork: the workers inherit the imported SymPy and the loaded claim modules (also a user's)
+        with multiprocessing.get_context("fork").Pool(jobs) as pool:
+            results = pool.map(_run_one, [(k, seed, timeout) for k in range(len(claims))], chunksize=1)
+    finally:
+        _PENDING.clear()
+    return [dataclasses.replace(r, claim=c) for r, c in zip(results, claims, strict=True)]
+
+
 def verify(ids=None, *, seed: int = 0, paths=(), timeout: float | None = DEFAULT_TIMEOUT,
-           catalogue: Catalogue | None = None) -> VerifyRun:
+           catalogue: Catalogue | None = None, jobs: int | None = None) -> VerifyRun:
     """Check the claims with these ids (all when None), built-in and from the folders ``paths``.
 
+    ``jobs``: worker processes (default: one per CPU; 1 runs everything in this process).
     Returns a :class:`VerifyRun`; iterate it for :class:`~lnsym.claims.ClaimResult` objects.
     """
     started = time.perf_counter()
@@ -229,8 +263,12 @@ def verify(ids=None, *, seed: int = 0, paths=(), timeout: float | None = DEFAULT
 
     for c in chosen:
         include(c)
+    order = _dependency_order(tuple(needed.values()))
+    # claims are independent computations (a dependency only bounds the status, applied below),
+    # so they can run in parallel; each seeds its own generator, so the numbers do not change
+    raw = dict(zip((c.id for c in order), _run_all(order, seed, timeout, jobs), strict=True))
     done: dict[str, ClaimResult] = {}
-    for c in _dependency_order(tuple(needed.values())):
-        done[c.id] = _with_dependencies(run_claim(c, seed=seed, timeout=timeout), done)
+    for c in order:
+        done[c.id] = _with_dependencies(raw[c.id], done)
     results = tuple(done[c.id] for c in chosen)
     return VerifyRun(results, seed, time.perf_counter() - started, catalogue.errors, versions())

@@ -1,0 +1,120 @@
+"""The answer key's worked examples, in exact arithmetic, each cross-checked with lnsym.layer_norm."""
+
+import numpy as np
+import sympy as sp
+
+from lnsym import claim, layer_norm
+
+R = sp.Rational
+
+
+def _mean(v):
+    return sum(v) / len(v)
+
+
+def _variance(v):
+    m = _mean(v)
+    return sum((t - m) ** 2 for t in v) / len(v)
+
+
+def _vector(v) -> sp.Matrix:
+    return sp.Matrix([v])
+
+
+def _agrees(c, label, got, want, tol=1e-14):
+    got, want = np.asarray(got, dtype=float), np.asarray(want, dtype=float)
+    c.numeric(label, lambda rng, n: (got, want, tol), sizes=(want.size,), points=1)
+
+
+@claim(
+    "layernorm-worked-example",
+    title="Worked example: LN([2, 4, 4, 6]) with eps = 0",
+    statement=r"x = [2,4,4,6]:\ \mu = 4,\ \sigma^2 = 2,\ \sigma = \sqrt 2,\ "
+    r"\frac{x-\mu}{\sigma} = [-\sqrt 2, 0, 0, \sqrt 2] \approx [-1.4142, 0, 0, 1.4142]",
+    depends_on=("layernorm-population-variance",),
+)
+def layernorm_worked_example(c):
+    v = [sp.Integer(t) for t in (2, 4, 4, 6)]
+    m = _mean(v)
+    c.equal(sp.Add(*v, evaluate=False) / 4, R(16, 4), "add the entries")
+    c.equal(R(16, 4), 4, "mean")
+    c.equal(_vector([t - m for t in v]), _vector([-2, 0, 0, 2]), "deviations")
+    c.equal(_vector([(t - m) ** 2 for t in v]), _vector([4, 0, 0, 4]), "squares")
+    c.equal(_variance(v), 2, "population variance: (4 + 0 + 0 + 4) / 4")
+    sigma = sp.sqrt(_variance(v))
+    c.equal(sigma, sp.sqrt(2), "standard deviation")
+    c.rounds_to(sigma, "1.4142")
+    out = _vector([(t - m) / sigma for t in v])
+    c.equal(out, _vector([-sp.sqrt(2), 0, 0, sp.sqrt(2)]), "normalise: -2 / sqrt(2) = -sqrt(2)")
+    c.rounds_to(-sp.sqrt(2), "-1.4142")
+    _agrees(c, "lnsym.layer_norm([2,4,4,6], eps=0)", layer_norm(np.array([2.0, 4, 4, 6]), eps=0.0),
+            [-np.sqrt(2), 0, 0, np.sqrt(2)])
+
+
+@claim(
+    "layernorm-degenerate-input",
+    title="Degenerate input [5, 5, 5, 5]: eps = 0 gives 0/0, eps = 1e-5 gives zeros",
+    statement=r"x = [5,5,5,5]:\ \sigma = 0;\ \epsilon = 0 \Rightarrow \tfrac{0}{0}\ (\mathrm{NaN});\ "
+    r"\epsilon = 10^{-5} \Rightarrow \frac{[0,0,0,0]}{\sqrt{10^{-5}}} = [0,0,0,0],\ \sqrt{10^{-5}} \approx 0.003162",
+)
+def layernorm_degenerate_input(c):
+    v = [sp.Integer(5)] * 4
+    m = _mean(v)
+    c.equal(m, 5, "mean")
+    c.equal(_variance(v), 0, "every deviation is 0")
+    e = R(1, 10**5)
+    c.equal(sp.sqrt(0 + e), sp.sqrt(e), "denominator")
+    c.rounds_to(sp.sqrt(e), "0.003162")
+    c.equal(_vector([(t - m) / sp.sqrt(e) for t in v]), _vector([0, 0, 0, 0]), "0 / tiny = 0")
+    with np.errstate(invalid="ignore"):
+        nan_out = layer_norm(np.full(4, 5.0), eps=0.0)
+    c.expect("eps = 0 divides 0 by 0: NaN, the expected behaviour", np.all(np.isnan(nan_out)),
+             f"got {nan_out}")
+    _agrees(c, "eps = 1e-5 gives exact zeros", layer_norm(np.full(4, 5.0), eps=1e-5), np.zeros(4), tol=0.0)
+    c.note("With eps = 0 the output is NaN: that is the failure the answer key describes, reported as expected.")
+
+
+@claim(
+    "preln-residual-example",
+    title="Worked example: one Pre-LN residual step",
+    statement=r"x_{i+1} = [1,3] + [0.5,-1] = [1.5, 2];\quad F = 0:\ [1,3] + [0,0] = [1,3]",
+    depends_on=("preln-identity-at-init",),
+)
+def preln_residual_example(c):
+    c.equal(_vector([1, 3]) + _vector([R(1, 2), -1]), _vector([R(3, 2), 2]), "add the branch output")
+    c.equal(_vector([1, 3]) + _vector([0, 0]), _vector([1, 3]), "a zero branch is a pass-through")
+
+
+@claim(
+    "postln-residual-example",
+    title="Worked example: one Post-LN step, LN([1.5, 2]) = [-1, 1]",
+    statement=r"z = [1.5, 2]:\ \mu = 1.75,\ \sigma^2 = 0.0625,\ \sigma = 0.25,\ "
+    r"\frac{[-0.25, 0.25]}{0.25} = [-1, 1]",
+)
+def postln_residual_example(c):
+    z = [R(1, 1) + R(1, 2), R(3) - 1]
+    c.equal(_vector(z), _vector([R(3, 2), 2]), "residual sum [1,3] + [0.5,-1]")
+    m = _mean(z)
+    c.equal(m, R(7, 4), "mean (1.5 + 2) / 2 = 1.75")
+    c.equal(_vector([t - m for t in z]), _vector([-R(1, 4), R(1, 4)]), "deviations")
+    c.equal(_variance(z), R(1, 16), "variance (0.0625 + 0.0625) / 2 = 0.0625")
+    c.equal(sp.sqrt(_variance(z)), R(1, 4), "sigma = 0.25")
+    c.equal(_vector([(t - m) / R(1, 4) for t in z]), _vector([-1, 1]), "normalise")
+    _agrees(c, "lnsym.layer_norm([1.5, 2], eps=0)", layer_norm(np.array([1.5, 2.0]), eps=0.0), [-1, 1])
+
+
+@claim(
+    "gradient-imbalance",
+    title="Gradient imbalance: scales 1/3 and 2, ratio 6",
+    statement=r"\frac{1}{\sqrt 9} = \frac13 \approx 0.333,\quad \frac{1}{\sqrt{0.25}} = 2,\quad "
+    r"\frac{2}{1/3} = 6",
+    depends_on=("layernorm-gradient-cap",),
+)
+def gradient_imbalance(c):
+    deep = 1 / sp.sqrt(9)
+    shallow = 1 / sp.sqrt(R(1, 4))
+    c.equal(deep, R(1, 3), "deep layer, sigma^2 = 9")
+    c.rounds_to(deep, "0.333")
+    c.equal(shallow, 2, "shallow layer, sigma^2 = 0.25: 1 / 0.5")
+    c.equal(shallow / deep, 6, "ratio 2 / (1/3) = 2 x 3")
+    c.note("The LN scale gamma / sqrt(sigma^2 + eps) with gamma = 1 and eps neglected.")
