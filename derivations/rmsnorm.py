@@ -1,0 +1,146 @@
+"""RMSNorm: its Jacobian for every d, how it differs from LayerNorm's (no mean removal), and where
+the two agree (zero-mean input)."""
+
+import numpy as np
+import sympy as sp
+from lnsym.derivations._symbols import INDEX_RANGE, a, b, d, eps, gamma, i, j, mu, x
+
+from lnsym import claim, layer_norm, layer_norm_jacobian
+from lnsym.variants import rms_norm, rms_norm_jacobian
+
+SIZES = (2, 3, 4, 8, 64, 256)
+
+m2 = sp.Sum(x[i] ** 2, (i, 1, d)) / d  # mean of the squares
+r = sp.sqrt(m2 + eps)
+
+
+def xhat(k, v=x, scale=r):
+    return v[k] / scale
+
+
+def rms_entry(k):
+    return gamma[k] * x[k] / r
+
+
+def rms_jacobian(p, q, v=x, scale=r):
+    """The closed form (J)_pq = gamma_p / r (delta_pq - xhat_p xhat_q / d) at the vector v."""
+    return gamma[p] / scale * (sp.KroneckerDelta(p, q) - xhat(p, v, scale) * xhat(q, v, scale) / d)
+
+
+def _gamma(rng, dim):
+    return rng.uniform(0.5, 2.0, dim) * rng.choice([-1.0, 1.0], dim)
+
+
+def _point(rng, dim):
+    return rng.standard_normal(dim) * rng.uniform(0.5, 3.0) + rng.uniform(-2, 2)
+
+
+def _abbreviate(c):
+    c.abbreviate(r, "r", r"\sqrt{\tfrac1d\sum_{i=1}^{d} x_i^2+\epsilon}")
+    c.abbreviate(m2, r"\overline{x^2}", r"\frac{1}{d}\sum_{i=1}^{d} x_i^2")
+
+
+@claim(
+    "rmsnorm-jacobian",
+    title="The RMSNorm Jacobian, and what it lacks compared with LayerNorm's",
+    statement=r"\mathrm{RMSNorm}(x)_a = \frac{\gamma_a x_a}{r},\ r = \sqrt{\tfrac1d\textstyle\sum_i x_i^2+\epsilon}:"
+    r"\quad J_{ab} = \frac{\gamma_a}{r}\Big(\delta_{ab} - \frac{\hat x_a \hat x_b}{d}\Big),\ \hat x = \frac{x}{r};"
+    r"\qquad J x = \frac{\epsilon}{r^2}\,\frac{\gamma\odot x}{r},\qquad J\mathbf 1 \ne 0\ \text{in general}",
+)
+def rmsnorm_jacobian(c):
+    """Chain rule through the mean of the squares, for symbolic d; no mean is removed, so the rows
+    of J do not sum to 0 (unlike LayerNorm's), and J x vanishes only as eps -> 0."""
+    _abbreviate(c)
+    c.equal(sp.Derivative(m2, x[b]), 2 * x[b] / d, "only the term i = b depends on x_b", given=INDEX_RANGE)
+    c.equal(sp.Derivative(1 / r, x[b]), -x[b] / (d * r**3), "power rule", given=INDEX_RANGE)
+    product = gamma[a] * sp.KroneckerDelta(a, b) / r - gamma[a] * x[a] * x[b] / (d * r**3)
+    c.equal(sp.Derivative(rms_entry(a), x[b]), product, "product rule", given=INDEX_RANGE)
+    c.equal(product, rms_jacobian(a, b), "factor out gamma_a / r; xhat = x / r")
+    row = (sp.Le(a, d),)
+    c.equal(sp.Sum(rms_jacobian(a, i) * x[i], (i, 1, d)), eps / r**2 * gamma[a] * x[a] / r,
+            "J x: the sum of the squares is d (r^2 - eps)", given=row)
+    c.equal(sp.Sum(rms_jacobian(a, i), (i, 1, d)), gamma[a] / r * (1 - xhat(a) * sp.Sum(x[j], (j, 1, d)) / (d * r)),
+            "J 1: the row sums, not 0 unless gamma_a = 0 or xhat_a sum(x) = d r", given=row)
+    for e in (1e-5, 0.0):
+        state = {}
+
+        def sample(rng, dim, state=state):
+            state["gamma"] = _gamma(rng, dim)
+            return _point(rng, dim)
+
+        c.jacobian(f"closed form vs the complex step, eps = {e:g}, gamma != 1",
+                   lambda X, e=e, state=state: rms_norm(X, state["gamma"], eps=e),
+                   lambda p, e=e, state=state: rms_norm_jacobian(p, state["gamma"], eps=e), sample, sizes=SIZES)
+
+    def structure(rng, dim):
+        g, p, e = _gamma(rng, dim), _point(rng, dim), 1e-2
+        J = rms_norm_jacobian(p, g, eps=e)
+        rr = np.sqrt(np.mean(p * p) + e)
+        return J @ p, e / rr**2 * g * p / rr, 1e-13 * np.abs(g).max() * np.abs(p).max() / rr
+
+    c.numeric("J x = eps / r^2 * gamma x / r at random points", structure, sizes=SIZES)
+    p = np.array([1.0, 2.0, 3.0])
+    c.expect("J 1 != 0: at x = (1, 2, 3), eps = 1e-5 the row sums are far from 0",
+             np.abs(rms_norm_jacobian(p, eps=1e-5) @ np.ones(3)).max() > 0.1)
+
+
+@claim(
+    "layernorm-vs-rmsnorm",
+    title="On zero-mean input LayerNorm and RMSNorm agree, and so do their Jacobians on zero-mean directions",
+    statement=r"\textstyle\sum_i u_i = 0 \implies \mathrm{LN}(u) = \mathrm{RMSNorm}(u)\ \ (\beta = 0,"
+    r"\ \text{same}\ \gamma, \epsilon),\qquad J_{\mathrm{LN}}(u) = J_{\mathrm{RMS}}(u)"
+    r" - \frac{\gamma\,\mathbf 1^\top}{d\,r},\ \text{so}\ J_{\mathrm{LN}}(u)\,v = J_{\mathrm{RMS}}(u)\,v\ \text{when}"
+    r"\ \textstyle\sum_i v_i = 0",
+    depends_on=("layernorm-jacobian", "rmsnorm-jacobian"),
+)
+def layernorm_vs_rmsnorm(c):
+    """Every zero-mean vector is u = x - mu(x) for some x (itself), so the steps take u in that form,
+    for symbolic d; both Jacobians are the proved closed forms evaluated at u."""
+    c.abbreviate(mu, r"\mu", r"\frac{1}{d}\sum_{j=1}^{d} x_j")
+    u = sp.IndexedBase("u", real=True)
+    centred = {u[k]: x[k] - mu for k in (a, b, i)}
+    mean_u = sp.Sum(x[j] - mu, (j, 1, d)) / d
+    c.equal(mean_u, 0, "u = x - mu has mean 0")
+    var_u = sp.Sum((x[i] - mu - mean_u) ** 2, (i, 1, d)) / d
+    s_u = sp.sqrt(var_u + eps)
+    r_u = sp.sqrt(sp.Sum((x[i] - mu) ** 2, (i, 1, d)) / d + eps)
+    c.abbreviate(s_u, "s_u", r"\sqrt{\sigma^2(u)+\epsilon}")
+    c.abbreviate(r_u, "r_u", r"\sqrt{\tfrac1d\sum_i u_i^2+\epsilon}")
+    c.equal(gamma[a] * (x[a] - mu - mean_u) / s_u, gamma[a] * (x[a] - mu) / r_u,
+            "LN(u)_a = RMSNorm(u)_a: the variance of u is its mean square")
+
+    def zu(k):
+        return (x[k] - mu - mean_u) / s_u
+
+    j_ln = gamma[a] / s_u * (sp.KroneckerDelta(a, b) - 1 / d - zu(a) * zu(b) / d)
+    j_rms = rms_jacobian(a, b, u, r_u).xreplace(centred)
+    c.equal(j_ln - j_rms, -gamma[a] / (d * r_u), "the two closed forms at u differ by -gamma_a/(d r_u), the same"
+            " in every column: J_LN(u) = J_RMS(u) - (gamma/(d r_u)) 1^T", given=INDEX_RANGE)
+    y = sp.IndexedBase("y", real=True)
+    y_bar = sp.Sum(y[j], (j, 1, d)) / d
+    c.equal(sp.Sum(-gamma[a] / (d * r_u) * (y[i] - y_bar), (i, 1, d)), 0,
+            "so (J_LN(u) - J_RMS(u)) v = 0 for v = y - mean(y), every zero-mean v")
+
+    def zero_mean(rng, dim):
+        p = _point(rng, dim)
+        return p - p.mean()
+
+    def outputs(rng, dim):
+        g, u_ = _gamma(rng, dim), zero_mean(rng, dim)
+        return layer_norm(u_, g, eps=1e-5), rms_norm(u_, g, eps=1e-5), 1e-13 * np.abs(g).max()
+
+    c.numeric("LN(u) = RMSNorm(u) on zero-mean u", outputs, sizes=SIZES)
+
+    def on_subspace(rng, dim):
+        g, u_, v = _gamma(rng, dim), zero_mean(rng, dim), zero_mean(rng, dim)
+        j1, j2 = layer_norm_jacobian(u_, g, eps=1e-5), rms_norm_jacobian(u_, g, eps=1e-5)
+        return j1 @ v, j2 @ v, 1e-12 * np.abs(g).max() * np.abs(v).max() / np.sqrt(np.var(u_) + 1e-5)
+
+    c.numeric("J_LN(u) v = J_RMS(u) v for zero-mean u and v", on_subspace, sizes=SIZES)
+    g, u_ = np.array([1.0, -2.0, 0.5]), np.array([-1.0, 0.0, 1.0])
+    c.expect("but not along 1: J_LN(u) 1 = 0 while J_RMS(u) 1 = gamma / r",
+             np.abs(layer_norm_jacobian(u_, g) @ np.ones(3)).max() < 1e-15
+             and np.allclose(rms_norm_jacobian(u_, g) @ np.ones(3), g / np.sqrt(2 / 3 + 1e-5), rtol=1e-14))
+    p = np.array([1.0, 2.0, 4.0])
+    c.expect("and not off zero mean: LN(x) != RMSNorm(x) at x = (1, 2, 4)",
+             np.abs(layer_norm(p) - rms_norm(p)).max() > 0.1)
