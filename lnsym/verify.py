@@ -190,7 +190,6 @@ class VerifyRun:
             "claims": len(self.results),
             **counts,
             "passed": counts["proved"] + counts["checked"],
-            "failed": counts["failed"] + counts["error"],
             "load_errors": [str(e) for e in self.load_errors],
             "seed": self.seed,
             "seconds": round(self.seconds, 3),
@@ -203,7 +202,7 @@ class VerifyRun:
         rows = ["| id | status | scope |", "|---|---|---|"]
         rows += [f"| `{r.id}` | {r.status.value} | {r.scope} |" for r in self.results]
         s = self.summary()
-        return "\n".join(rows) + f"\n\n{s['passed']} passed, {s['failed']} failed"
+        return "\n".join(rows) + f"\n\n{s['passed']} passed, {s['failed'] + s['error']} failed"
 
 
 def versions() -> dict:

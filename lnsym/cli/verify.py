@@ -61,6 +61,6 @@ def run(args) -> int:
         for e in run_.load_errors:
             print(f"load error: {e}", file=sys.stderr)
         s = run_.summary()
-        print(f"{s['passed']} passed, {s['failed'] + len(run_.load_errors)} failed"
+        print(f"{s['passed']} passed, {s['failed'] + s['error'] + len(run_.load_errors)} failed"
               f" (seed {run_.seed}, {run_.seconds:.2f} s)")
     return 0 if run_.passed else 1
