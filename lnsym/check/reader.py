@@ -31,6 +31,7 @@ class Span:
     paragraph: int
     display: bool
     flashcard: bool
+    outer: tuple[int, int] = (0, 0)  # offsets of the span with its delimiters
 
 
 class LineIndex:
@@ -140,6 +141,7 @@ def find_spans(text: str) -> list[Span]:
             i = begin  # an unmatched opener is text
             continue
         line = lines.line_of(begin)
-        spans.append(Span(text[begin:end], begin, paras[line - 1], display, line in flash_lines))
+        spans.append(Span(text[begin:end], begin, paras[line - 1], display, line in flash_lines,
+                          (i, end + len(closer))))
         i = end + len(closer)
     return spans

@@ -1,0 +1,170 @@
+"""The annotated key (``--report OUT.md|OUT.tex|OUT.pdf``): the key in order, every step marked.
+
+The key's prose is escaped by :mod:`lnsym.report.latex` (one pass), and its math is re-typeset from
+the tokens the checker read, through a whitelist of math commands: a command that is not on the list
+(``\\input``, ``\\write18``, ``\\openin``, ``\\def``, ``\\catcode`` ...) makes the span fall back to
+escaped typewriter text, so nothing in a key can read a file or run a program. Templates are
+``reports/check.tex.j2`` and ``reports/check.md.j2``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from lnsym.check.latex import GREEK
+from lnsym.check.lexer import LexError, tokenize
+from lnsym.check.model import FileReport, Finding, KeyReport
+from lnsym.check.reader import LineIndex, find_spans
+from lnsym.errors import BuildError
+
+__all__ = ["render_report", "typeset_math", "write_report"]
+
+_SAFE = GREEK | {
+    "frac", "dfrac", "tfrac", "cfrac", "sqrt", "times", "cdot", "div", "pm", "mp", "sum", "prod", "int", "infty",
+    "pi", "partial", "nabla", "sin", "cos", "tan", "sec", "csc", "cot", "log", "ln", "exp", "hat", "bar",
+    "tilde", "vec", "mathbf", "boldsymbol", "underbrace", "overbrace", "underset", "overset", "Vert", "lVert",
+    "rVert", "lfloor", "rfloor", "lceil", "rceil", "binom", "dbinom", "tbinom", "dots", "ldots", "cdots",
+    "circ", "prime", "quad", "qquad", "boxed", "overline", "angle", "max", "min", "gcd", "lim", "ast",
+    "to", "Rightarrow", "implies", "iff", "Leftrightarrow", "rightarrow", "mapsto", "in", "notin", "sim",
+    "mid", "varepsilon", "varphi", "vartheta", "ell", "cup", "cap", "subset", "subseteq", "forall", "exists",
+    "langle", "rangle", "equiv", "propto", "ll", "gg", "perp", "parallel", "cdotp", "dotsb", "dotsm",
+    "cancel", "mathcal", "mathbb", "widehat", "widetilde", "dot", "ddot", "neg", "wedge", "vee", "choose",
+    "percent", "dollar", "pmod", "bmod", "mod", "therefore", "because", "colon", "lt", "gt", "|",
+}
+_RELS = {"=": "=", "<": "<", ">": ">", "≈": r"\approx", "≤": r"\le", "≥": r"\ge", "≠": r"\neq", "≡": r"\equiv"}
+_SYMS = set("+-*/^_()[]{},|!'.:;")
+
+
+def typeset_math(span: str) -> str | None:
+    """The span re-written from its tokens with whitelisted commands only; None when it cannot be."""
+    from lnsym.report.latex import escape_latex
+
+    try:
+        toks = tokenize(span)
+    except LexError:
+        return None
+    out: list[str] = []
+    depth = 0
+    for t in toks:
+        if t.kind in ("NUM", "LETTER"):
+            out.append(t.value)
+        elif t.kind == "CMD":
+            if t.value == "percent":
+                out.append(r"\%")
+            elif t.value == "dollar":
+                out.append(r"\$")
+            elif t.value in _SAFE:
+                out.append("\\" + t.value + " ")
+            else:
+                return None
+        elif t.kind == "SYM":
+            if t.value in ("\\{", "\\}"):
+                out.append(t.value)
+            elif t.value == "&":
+                continue
+            elif t.value in _SYMS:
+                depth += {"{": 1, "}": -1}.get(t.value, 0)
+                if depth < 0:
+                    return None
+                out.append(t.value)
+            else:
+                return None
+        elif t.kind == "REL":
+            out.append(_RELS[t.value])
+        elif t.kind == "SEP":
+            out.append("\\" + t.value + " " if t.value in _SAFE else r"\quad ")
+        elif t.kind == "TEXT":
+            out.append(r"\text{" + escape_latex(t.value) + "}")
+    tex = "".join(out).strip()
+    if depth != 0 or not tex or tex[-1] in "^_\\" or "^}" in tex or "_}" in tex:
+        return None
+    return tex
+
+
+@dataclass(frozen=True)
+class Piece:
+    kind: str  # text / math / display / raw / mark / par
+    text: str = ""
+    verdict: str = ""
+    expected: str = ""
+    where: str = ""
+
+
+def _pieces(report: FileReport, plain: bool) -> list[Piece]:
+    text = report.text
+    lines = LineIndex(text)
+    by_offset = sorted(
+        ((lines.starts[f.line - 1] + f.column - 1, f) for f in report.findings), key=lambda x: x[0]
+    )
+    pieces: list[Piece] = []
+    pos = 0
+    k = 0
+
+    def prose(chunk: str) -> None:
+        for j, part in enumerate(chunk.replace("\r", "").split("\n\n")):
+            if j:
+                pieces.append(Piece("par"))
+            for m, line in enumerate(part.split("\n")):
+                if (m and line.lstrip()[:1] in ("•", "-", "*")) or (m and line.lstrip()[:2].rstrip(".").isdigit()):
+                    pieces.append(Piece("par"))
+                if m:
+                    pieces.append(Piece("text", " "))
+                if line:
+                    pieces.append(Piece("text", line))
+
+    for span in find_spans(text):
+        o_start, o_end = span.outer
+        prose(text[pos:o_start])
+        tex = None if plain else typeset_math(span.text)
+        if tex is None:
+            pieces.append(Piece("raw", " ".join(span.text.split())))
+        else:
+            pieces.append(Piece("display" if span.display else "math", tex))
+        while k < len(by_offset) and by_offset[k][0] < o_end:
+            f: Finding = by_offset[k][1]
+            pieces.append(Piece("mark", "", f.verdict.value, f.expected, f"{f.line}:{f.column}"))
+            k += 1
+        pos = o_end
+    prose(text[pos:])
+    return pieces
+
+
+def _context(report: KeyReport, plain: bool) -> dict:
+    files = []
+    for r in report.files:
+        files.append({
+            "path": r.path,
+            "summary": r.summary,
+            "pieces": _pieces(r, plain),
+            "findings": r.findings,
+        })
+    return {"files": files, "summary": report.summary}
+
+
+def render_report(report: KeyReport, fmt: str, plain: bool = False) -> str:
+    """The annotated key as ``"tex"`` or ``"md"`` source."""
+    from lnsym.report.environment import environment
+
+    template = environment().get_template(f"check.{fmt}.j2")
+    return template.render(**_context(report, plain))
+
+
+def write_report(report: KeyReport, out: str) -> Path:
+    """Write OUT.md, OUT.tex or OUT.pdf; a PDF that fails to build is retried with math as plain text."""
+    from lnsym.report.write import atomic_write_text
+
+    path = Path(out)
+    suffix = path.suffix.lower()
+    if suffix == ".md":
+        return atomic_write_text(path, render_report(report, "md"))
+    if suffix == ".tex":
+        return atomic_write_text(path, render_report(report, "tex"))
+    from lnsym.report.pdf import TexNotFoundError, build_pdf
+
+    try:
+        return build_pdf(render_report(report, "tex"), path)
+    except TexNotFoundError:
+        raise
+    except BuildError:
+        return build_pdf(render_report(report, "tex", plain=True), path)
