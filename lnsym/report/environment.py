@@ -39,9 +39,9 @@ __all__ = ["environment", "format_number", "templates_folder"]
 
 
 def format_number(value, spec: str = ".2e") -> str:
-    """A float in a fixed format; ``-`` for None, ``nan``/``inf`` spelled out."""
+    """A float in a fixed format; ``–`` for None, ``nan``/``inf`` spelled out."""
     if value is None:
-        return "-"
+        return "–"
     value = float(value)
     if math.isnan(value):
         return "nan"
