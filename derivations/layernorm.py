@@ -38,6 +38,10 @@ def explicit_jacobian(dim: int):
     return derived, formula
 
 
+#: the claimed entry (a, b) of the Jacobian, for symbolic d
+FORMULA = gamma[a] / s * (sp.KroneckerDelta(a, b) - 1 / d - zhat(a) * zhat(b) / d)
+
+
 @claim(
     "layernorm-jacobian",
     title="The LayerNorm Jacobian",
@@ -56,8 +60,7 @@ def layernorm_jacobian(c):
     c.equal(sp.Derivative(1 / s, x[b]), -(x[b] - mu) / (d * s**3), "power rule", given=INDEX_RANGE)
     product = gamma[a] * (sp.KroneckerDelta(a, b) - 1 / d) / s - gamma[a] * (x[a] - mu) * (x[b] - mu) / (d * s**3)
     c.equal(sp.Derivative(ln_entry(a), x[b]), product, "product rule", given=INDEX_RANGE)
-    formula = gamma[a] / s * (sp.KroneckerDelta(a, b) - 1 / d - zhat(a) * zhat(b) / d)
-    c.equal(product, formula, r"factor out gamma_a / s; zhat = (x - mu) / s")
+    c.equal(product, FORMULA, r"factor out gamma_a / s; zhat = (x - mu) / s")
     c.crosscheck(explicit_jacobian, range(2, 7), "explicit Jacobian matrices, entry by entry")
     for e in (1e-5, 0.0):
         state = {}

@@ -53,7 +53,7 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"lnsym {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     for name, (module, help_text) in COMMANDS.items():
-        if command is None or name == command:
+        if name == command:
             importlib.import_module(module).add_parser(sub)
         else:
             # placeholder so `lnsym --help` lists every command without importing them all

@@ -1,0 +1,85 @@
+"""numeric_jacobian: accuracy against closed forms, honest error estimates, fallbacks, bad input."""
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from lnsym import UsageError, layer_norm, layer_norm_jacobian, numeric_jacobian
+
+
+@pytest.mark.parametrize("d", [2, 3, 8, 64, 1024])
+@pytest.mark.parametrize("eps", [1e-5, 0.0])
+def test_complex_step_matches_the_layernorm_formula(d, eps):
+    rng = np.random.default_rng(d)
+    x, g = rng.standard_normal(d) * 2 + 1, rng.uniform(0.5, 2, d)
+    est = numeric_jacobian(lambda X: layer_norm(X, g, eps=eps), x)
+    J = layer_norm_jacobian(x, g, eps=eps)
+    assert est.method == "complex step"
+    assert est.value.shape == (d, d) and est.error.shape == (d, d)
+    err = np.abs(est.value - J)
+    # the estimate covers the actual error (beside the formula's own rounding)
+    scale = np.abs(g).max() / np.sqrt(np.var(x) + eps)
+    assert np.all(err <= est.error + 16 * np.finfo(float).eps * scale)
+    if d >= 3:
+        assert err.max() / np.abs(J).max() <= 1e-14
+
+
+def test_richardson_is_accurate_and_its_error_estimate_holds():
+    x = np.array([0.3, -1.2, 2.0])
+    f = lambda X: np.stack([np.sin(X[..., 0]) * X[..., 1], np.exp(X[..., 2]) + X[..., 0] ** 3], -1)  # noqa: E731
+    exact = np.array([[np.cos(0.3) * -1.2, np.sin(0.3), 0], [3 * 0.09, 0, np.exp(2.0)]])
+    est = numeric_jacobian(f, x, method="richardson")
+    assert est.method == "richardson"
+    assert np.all(np.abs(est.value - exact) <= est.error)
+    assert np.abs(est.value - exact).max() < 1e-9
+
+
+def test_auto_falls_back_when_f_is_not_analytic():
+    est = numeric_jacobian(np.abs, np.array([-1.0, 2.0]))
+    assert est.method == "richardson"
+    np.testing.assert_allclose(est.value, np.diag([-1.0, 1.0]), atol=1e-8)
+    with pytest.raises(UsageError, match="complex"):
+        numeric_jacobian(lambda X: np.asarray(X, dtype=float), np.ones(2), method="complex")
+
+
+def test_a_function_of_one_vector_works_with_vectorized_false():
+    est = numeric_jacobian(lambda v: np.array([v @ v, v[0]]), np.array([1.0, 2.0]), vectorized=False)
+    np.testing.assert_allclose(est.value, [[2.0, 4.0], [1.0, 0.0]], atol=1e-14)
+
+
+def test_a_scalar_function_gives_one_row():
+    est = numeric_jacobian(lambda X: (X**2).sum(-1), np.array([1.0, -3.0]))
+    np.testing.assert_allclose(est.value, [[2.0, -6.0]], atol=1e-14)
+
+
+@pytest.mark.parametrize(
+    ("x", "message"),
+    [(np.array([]), "non-empty"), (np.ones((2, 2)), "1-D"), (np.array([1.0, np.nan]), "NaN"),
+     (np.array([1 + 1j]), "real")],
+)
+def test_bad_points_are_rejected_with_a_message(x, message):
+    with pytest.raises(UsageError, match=message):
+        numeric_jacobian(np.sin, x)
+
+
+def test_bad_method_and_step():
+    with pytest.raises(UsageError, match="method"):
+        numeric_jacobian(np.sin, np.ones(2), method="forward")
+    with pytest.raises(UsageError, match="step"):
+        numeric_jacobian(np.sin, np.ones(2), method="richardson", step=-1.0)
+
+
+def test_a_function_with_the_wrong_batch_shape_is_explained():
+    with pytest.raises(UsageError, match="vectorized=False"):
+        numeric_jacobian(lambda X: X.sum(), np.ones(3))
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.lists(st.floats(-50, 50), min_size=3, max_size=12), st.floats(1e-6, 1.0))
+def test_property_numeric_agrees_with_the_formula(values, eps):
+    x = np.array(values)
+    est = numeric_jacobian(lambda X: layer_norm(X, eps=eps), x)
+    J = layer_norm_jacobian(x, eps=eps)
+    scale = 1 / np.sqrt(np.var(x) + eps)
+    assert np.all(np.abs(est.value - J) <= 2 * est.error + 32 * np.finfo(float).eps * scale)

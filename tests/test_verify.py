@@ -1,0 +1,138 @@
+"""Running claims: statuses from recorded steps, dependencies, errors and time limits, and the
+whole catalogue."""
+
+import numpy as np
+import pytest
+import sympy as sp
+
+from lnsym import claim, verify
+from lnsym.catalogue import Catalogue, load_catalogue
+from lnsym.claims import Status
+from lnsym.derivation import size
+from lnsym.verify import run_claim
+
+n = size("n")
+t = sp.Symbol("t", real=True)
+
+
+@claim("general-ok", title="general", statement="t + t = 2t")
+def general_ok(c):
+    c.equal(t + t, 2 * t, "collect")
+
+
+@claim("sized-ok", title="sized", statement="n + n = 2n", depends_on=("general-ok",))
+def sized_ok(c):
+    c.equal(n + n, 2 * n, "collect")
+    c.for_sizes(lambda k: (sp.Integer(k) * 2, 2 * k), [1, 2, 3], "each size", tex=("2n", "2n"))
+
+
+@claim("exact-ok", title="exact", statement="1/3 ≈ 0.333")
+def exact_ok(c):
+    c.rounds_to(sp.Rational(1, 3), "0.333")
+
+
+@claim("wrong-step", title="wrong", statement="t = t + 1")
+def wrong_step(c):
+    c.equal(t, t + 1, "wishful thinking")
+
+
+@claim("wrong-digit", title="wrong digit", statement="1/3 ≈ 0.334")
+def wrong_digit(c):
+    c.rounds_to(sp.Rational(1, 3), "0.334")
+
+
+@claim("wrong-number", title="wrong number", statement="sin(0) = 1e-3")
+def wrong_number(c):
+    c.numeric("sin at 0", lambda rng, k: (np.sin(np.zeros(k)), np.full(k, 1e-3), 1e-12), sizes=[2])
+
+
+@claim("crashes", title="crashes", statement="1")
+def crashes(c):
+    raise RuntimeError("boom")
+
+
+@claim("records-nothing", title="empty", statement="1")
+def records_nothing(c):
+    pass
+
+
+@claim("rests-on-wrong", title="rests", statement="t", depends_on=("wrong-step",))
+def rests_on_wrong(c):
+    c.equal(t, t, "reflexivity")
+
+
+@claim("slow", title="slow", statement="1")
+def slow(c):
+    while True:
+        sp.expand((t + 1) ** 200)
+
+
+ALL = (general_ok, sized_ok, exact_ok, wrong_step, wrong_digit, wrong_number, crashes, records_nothing,
+       rests_on_wrong)
+
+
+@pytest.fixture(scope="module")
+def results():
+    run = verify(catalogue=Catalogue(ALL), jobs=1)
+    return {r.id: r for r in run}
+
+
+@pytest.mark.parametrize(
+    ("claim_id", "status", "message"),
+    [
+        ("general-ok", Status.PROVED, ""),
+        ("sized-ok", Status.CHECKED, ""),
+        ("exact-ok", Status.CHECKED, ""),
+        ("wrong-step", Status.FAILED, "step 1 (wishful thinking) is false"),
+        ("wrong-digit", Status.FAILED, "which rounds to 0.333"),
+        ("wrong-number", Status.FAILED, "expected 0.001"),
+        ("crashes", Status.ERROR, "RuntimeError: boom"),
+        ("records-nothing", Status.ERROR, "no step"),
+        ("rests-on-wrong", Status.FAILED, "rests on wrong-step"),
+    ],
+)
+def test_status(results, claim_id, status, message):
+    assert results[claim_id].status is status
+    assert message in results[claim_id].message
+
+
+def test_a_claim_on_a_checked_claim_is_at_most_checked():
+    @claim("on-checked", title="t", statement="t", depends_on=("sized-ok",))
+    def on_checked(c):
+        c.equal(t, t, "reflexivity")
+
+    run = verify(["on-checked"], catalogue=Catalogue((general_ok, sized_ok, on_checked)), jobs=1)
+    assert run["on-checked"].status is Status.CHECKED
+    assert "sized-ok" in run["on-checked"].notes[-1]
+
+
+def test_time_limit_gives_error():
+    result = run_claim(slow, timeout=0.5)
+    assert result.status is Status.ERROR
+    assert "ran out of time" in result.message
+
+
+def test_the_whole_catalogue_passes_in_parallel_and_is_deterministic():
+    first = verify(seed=3)
+    assert first.passed, [(r.id, r.message) for r in first if not r.status.passed]
+    again = verify(["residual-product-bound", "layernorm-jacobian"], seed=3, jobs=1)
+    for r in again:
+        assert r.to_json() | {"seconds": 0} == first[r.id].to_json() | {"seconds": 0}
+
+
+def test_the_claims_marked_proved_in_the_issue_are_proved():
+    proved = ["residual-derivative", "layernorm-jacobian", "layernorm-jacobian-structure", "preln-stream-growth",
+              "postln-stream-reset", "residual-product-bound"]
+    run = verify(proved)
+    assert {r.id: r.status.value for r in run} == dict.fromkeys(proved, "proved")
+
+
+def test_the_answer_key_ids_are_in_the_catalogue():
+    ids = set(load_catalogue().ids())
+    assert {
+        "residual-derivative", "preln-jacobian", "postln-jacobian", "layernorm-jacobian",
+        "layernorm-jacobian-structure", "layernorm-gradient-cap", "layernorm-population-variance",
+        "layernorm-worked-example", "layernorm-degenerate-input", "preln-residual-example",
+        "postln-residual-example", "gradient-imbalance", "preln-stream-growth", "postln-stream-reset",
+        "preln-identity-at-init", "residual-product-bound", "postln-jacobian-product",
+    } <= ids
