@@ -35,11 +35,6 @@ def _point(rng, dim):
     return rng.standard_normal(dim) * rng.uniform(0.5, 3.0) + rng.uniform(-2, 2)
 
 
-def _abbreviate(c):
-    c.abbreviate(r, "r", r"\sqrt{\tfrac1d\sum_{i=1}^{d} x_i^2+\epsilon}")
-    c.abbreviate(m2, r"\overline{x^2}", r"\frac{1}{d}\sum_{i=1}^{d} x_i^2")
-
-
 @claim(
     "rmsnorm-jacobian",
     title="The RMSNorm Jacobian, and what it lacks compared with LayerNorm's",
@@ -50,7 +45,7 @@ def _abbreviate(c):
 def rmsnorm_jacobian(c):
     """Chain rule through the mean of the squares, for symbolic d; no mean is removed, so the rows
     of J do not sum to 0 (unlike LayerNorm's), and J x vanishes only as eps -> 0."""
-    _abbreviate(c)
+    c.abbreviate(r, "r", r"\sqrt{\tfrac1d\sum_{i=1}^{d} x_i^2+\epsilon}")
     c.equal(sp.Derivative(m2, x[b]), 2 * x[b] / d, "only the term i = b depends on x_b", given=INDEX_RANGE)
     c.equal(sp.Derivative(1 / r, x[b]), -x[b] / (d * r**3), "power rule", given=INDEX_RANGE)
     product = gamma[a] * sp.KroneckerDelta(a, b) / r - gamma[a] * x[a] * x[b] / (d * r**3)
@@ -70,7 +65,8 @@ def rmsnorm_jacobian(c):
 
         c.jacobian(f"closed form vs the complex step, eps = {e:g}, gamma != 1",
                    lambda X, e=e, state=state: rms_norm(X, state["gamma"], eps=e),
-                   lambda p, e=e, state=state: rms_norm_jacobian(p, state["gamma"], eps=e), sample, sizes=SIZES)
+                   lambda p, e=e, state=state: rms_norm_jacobian(p, state["gamma"], eps=e), sample,
+                   sizes=(2, 3, 4, 8, 64))
 
     def structure(rng, dim):
         g, p, e = _gamma(rng, dim), _point(rng, dim), 1e-2
@@ -98,24 +94,20 @@ def layernorm_vs_rmsnorm(c):
     for symbolic d; both Jacobians are the proved closed forms evaluated at u."""
     c.abbreviate(mu, r"\mu", r"\frac{1}{d}\sum_{j=1}^{d} x_j")
     u = sp.IndexedBase("u", real=True)
-    centred = {u[k]: x[k] - mu for k in (a, b, i)}
     mean_u = sp.Sum(x[j] - mu, (j, 1, d)) / d
     c.equal(mean_u, 0, "u = x - mu has mean 0")
-    var_u = sp.Sum((x[i] - mu - mean_u) ** 2, (i, 1, d)) / d
-    s_u = sp.sqrt(var_u + eps)
-    r_u = sp.sqrt(sp.Sum((x[i] - mu) ** 2, (i, 1, d)) / d + eps)
-    c.abbreviate(s_u, "s_u", r"\sqrt{\sigma^2(u)+\epsilon}")
+    square_u = sp.Sum((x[i] - mu) ** 2, (i, 1, d)) / d
+    c.equal(sp.Sum((x[i] - mu - mean_u) ** 2, (i, 1, d)) / d, square_u,
+            "so the variance of u is its mean square: sigma^2(u) + eps = r_u^2")
+    r_u = sp.sqrt(square_u + eps)
     c.abbreviate(r_u, "r_u", r"\sqrt{\tfrac1d\sum_i u_i^2+\epsilon}")
-    c.equal(gamma[a] * (x[a] - mu - mean_u) / s_u, gamma[a] * (x[a] - mu) / r_u,
-            "LN(u)_a = RMSNorm(u)_a: the variance of u is its mean square")
-
-    def zu(k):
-        return (x[k] - mu - mean_u) / s_u
-
-    j_ln = gamma[a] / s_u * (sp.KroneckerDelta(a, b) - 1 / d - zu(a) * zu(b) / d)
+    c.equal(gamma[a] * (x[a] - mu - mean_u) / sp.sqrt(square_u + eps), gamma[a] * (x[a] - mu) / r_u,
+            "LN(u)_a = RMSNorm(u)_a (steps 1 and 2)")
+    centred = {u[a]: x[a] - mu, u[b]: x[b] - mu}
+    j_ln = gamma[a] / r_u * (sp.KroneckerDelta(a, b) - 1 / d - (x[a] - mu) * (x[b] - mu) / (d * r_u**2))
     j_rms = rms_jacobian(a, b, u, r_u).xreplace(centred)
-    c.equal(j_ln - j_rms, -gamma[a] / (d * r_u), "the two closed forms at u differ by -gamma_a/(d r_u), the same"
-            " in every column: J_LN(u) = J_RMS(u) - (gamma/(d r_u)) 1^T", given=INDEX_RANGE)
+    c.equal(j_ln - j_rms, -gamma[a] / (d * r_u), "the closed forms at u (mean 0, sigma^2 + eps = r_u^2) differ by"
+            " -gamma_a / (d r_u) in every column: J_LN(u) = J_RMS(u) - (gamma / (d r_u)) 1^T", given=INDEX_RANGE)
     y = sp.IndexedBase("y", real=True)
     y_bar = sp.Sum(y[j], (j, 1, d)) / d
     c.equal(sp.Sum(-gamma[a] / (d * r_u) * (y[i] - y_bar), (i, 1, d)), 0,

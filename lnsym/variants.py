@@ -120,18 +120,23 @@ def deepnorm_constants(layers: int) -> tuple[float, float]:
     return (2 * layers) ** 0.25, (8 * layers) ** -0.25
 
 
-def _xavier(rng: np.random.Generator, fan_out: int, fan_in: int, gain: float) -> np.ndarray:
-    return rng.standard_normal((fan_out, fan_in)) * (gain * np.sqrt(2.0 / (fan_in + fan_out)))
+BETA_SCALED = ("v", "o", "w1", "w2")  # the matrices whose initialisation DeepNet scales by beta
 
 
-def random_encoder(rng: np.random.Generator, layers: int, d: int, beta: float = 1.0) -> list[dict]:
+def _xavier(rng: np.random.Generator, shape: tuple, gain: float) -> np.ndarray:
+    fan_out, fan_in = shape[-2:]
+    return rng.standard_normal(shape) * (gain * np.sqrt(2.0 / (fan_in + fan_out)))
+
+
+def random_encoder(rng: np.random.Generator, layers: int, d: int, beta: float = 1.0, batch: tuple = ()) -> dict:
     """Weights of an N-layer encoder (single-head attention + ReLU FFN of width 4d), Xavier-normal;
-    the value, output and FFN matrices get gain ``beta`` (query and key: gain 1), as in DeepNet."""
-    return [
-        {"q": _xavier(rng, d, d, 1.0), "k": _xavier(rng, d, d, 1.0), "v": _xavier(rng, d, d, beta),
-         "o": _xavier(rng, d, d, beta), "w1": _xavier(rng, 4 * d, d, beta), "w2": _xavier(rng, d, 4 * d, beta)}
-        for _ in range(layers)
-    ]
+    the value, output and FFN matrices get gain ``beta`` (query and key: gain 1), as in DeepNet.
+
+    Returns ``{name: array of shape (*batch, layers, out, in)}``; ``batch`` stacks independent
+    encoders (e.g. one per seed) that :func:`encoder_forward` runs at once."""
+    lead = (*tuple(batch), layers)
+    shapes = {"q": (d, d), "k": (d, d), "v": (d, d), "o": (d, d), "w1": (4 * d, d), "w2": (d, 4 * d)}
+    return {name: _xavier(rng, lead + shape, beta if name in BETA_SCALED else 1.0) for name, shape in shapes.items()}
 
 
 def _ln(x: np.ndarray, eps: float) -> np.ndarray:
@@ -139,13 +144,22 @@ def _ln(x: np.ndarray, eps: float) -> np.ndarray:
     return centred / np.sqrt((centred * centred).mean(axis=-1, keepdims=True) + eps)
 
 
-def encoder_forward(weights: list[dict], x: np.ndarray, alpha: float = 1.0, eps: float = 1e-5) -> np.ndarray:
+def encoder_forward(weights: dict, x: np.ndarray, alpha: float = 1.0, eps: float = 1e-5) -> np.ndarray:
     """Post-LN encoder with DeepNorm's residual scale: ``x <- LN(alpha x + G(x))`` for each of the
-    two sublayers (attention, FFN) of every layer; ``alpha = 1`` is plain Post-LN. ``x``: (tokens, d)."""
+    two sublayers (attention, FFN) of every layer; ``alpha = 1`` is plain Post-LN.
+
+    ``x``: ``(*batch, tokens, d)``, weights from :func:`random_encoder` with the same ``batch``."""
     d = x.shape[-1]
-    for w in weights:
-        scores = (x @ w["q"].T) @ (x @ w["k"].T).T / np.sqrt(d)
-        attn = softmax(scores)
-        x = _ln(alpha * x + (attn @ (x @ w["v"].T)) @ w["o"].T, eps)
-        x = _ln(alpha * x + np.maximum(x @ w["w1"].T, 0.0) @ w["w2"].T, eps)
+    layers = weights["q"].shape[-3]
+
+    def apply(v, w):  # v @ w^T, batched
+        return v @ np.swapaxes(w, -1, -2)
+
+    for layer in range(layers):
+        w = {name: m[..., layer, :, :] for name, m in weights.items()}
+        scores = apply(x, w["q"]) @ np.swapaxes(apply(x, w["k"]), -1, -2) / np.sqrt(d)
+        scores = np.exp(scores - scores.max(axis=-1, keepdims=True))
+        attn = scores / scores.sum(axis=-1, keepdims=True)
+        x = _ln(alpha * x + apply(attn @ apply(x, w["v"]), w["o"]), eps)
+        x = _ln(alpha * x + apply(np.maximum(apply(x, w["w1"]), 0.0), w["w2"]), eps)
     return x
