@@ -183,3 +183,16 @@ def test_check_answer_key_accepts_text_and_paths(tmp_path):
     assert by_path.findings == by_str.findings == by_text.findings
     assert by_path.findings[0].verdict is Verdict.WRONG
     assert (by_path.findings[0].line, by_path.findings[0].column) == (1, 2)
+
+
+def test_earlier_roundings_may_be_used_either_way(worker):
+    text = (r"$\sqrt{2} \approx 1.41$, so $2 \times 1.41 \approx 2.83$ and $2 \times 1.41 = 2.82$; "
+            r"$\frac{1}{3}\approx 0.333$, $3 \times 0.333 \approx 1.000$ but $3 \times 0.333 \approx 1.2$.")
+    report = check_text(text, "k", worker)
+    assert [f.verdict.value for f in report.findings] == ["correct"] * 5 + ["wrong"]
+
+
+def test_euler_percent_degrees(worker):
+    report = check_text(r"$e^{0.5}\approx 1.6487$, $50\% = 0.5$, $\cos 60^\circ = 0.5$, $e^{1}\approx 2.7$",
+                        "k", worker)
+    assert report.summary == {"correct": 3, "wrong": 1, "unchecked": 0}

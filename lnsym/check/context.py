@@ -63,6 +63,7 @@ class Context:
     def __init__(self, frozen: bool = False) -> None:
         self.env: dict[str, Any] = {}
         self.kind: dict[str, str] = {}
+        self.approx: dict[str, Any] = {}  # decimal text -> the exact value it was written to round
         self.frozen = frozen
 
     def plan(self, trees: list[tuple | None], rels: list[str], hypothetical: bool = False) -> Plan:
@@ -93,6 +94,8 @@ class Context:
         return Plan(bind=[n for n in names if n not in self.env], value_index=k, kind="let")
 
     def after(self, plan: Plan, values: dict[int, Any]) -> None:
+        if not self.frozen:
+            self.approx.update(values.get(-2) or {})
         if self.frozen or not plan.bind:
             return
         value = values.get(plan.value_index)

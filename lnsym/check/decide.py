@@ -35,6 +35,7 @@ class StatementJob:
     start: int = 0  # first step to decide (after a restart)
     skip_terms: frozenset = frozenset()  # terms whose evaluation timed out
     name_chain: bool = False  # `NAME = a = b = ...`: every later link must be an identity
+    approx: dict[str, Any] = field(default_factory=dict)  # decimals written earlier as roundings
 
 
 @dataclass(frozen=True)
@@ -235,6 +236,17 @@ def decide_pair(L, R, rel: str, trees, true_l, sources, symbolic_wrong: bool) ->
     return StepResult("unchecked", "", next(r.reason for r in results if r.verdict == "unchecked"))
 
 
+def _mentions(tree: Any, approx: dict[str, Any]) -> bool:
+    stack = [tree]
+    while stack:
+        t = stack.pop()
+        if isinstance(t, tuple) and t:
+            if t[0] == "num" and len(t) == 2 and t[1] in approx:
+                return True
+            stack.extend(x for x in t if isinstance(x, tuple))
+    return False
+
+
 def check_statement(job: StatementJob, emit) -> None:
     """Decide every step of ``job`` from ``job.start``, calling ``emit(index, StepResult)``."""
     n = len(job.trees)
@@ -263,6 +275,17 @@ def check_statement(job: StatementJob, emit) -> None:
             failures[i] = f"not evaluated ({type(exc).__name__})"
         return values.get(i)
 
+    def exact_alternative(i: int) -> Any:
+        """The term's value with earlier roundings replaced by the exact values they round."""
+        tree = job.trees[i]
+        if tree is None or not job.approx or not _mentions(tree, job.approx):
+            return None
+        try:
+            return evaluate(tree, job.env, job.approx)
+        except Exception:
+            return None
+
+    rounded: dict[str, Any] = {}
     for i in range(job.start, n - 1):
         if not job.sources[i].strip() or not job.sources[i + 1].strip():
             emit(i, StepResult("skip"))
@@ -279,6 +302,10 @@ def check_statement(job: StatementJob, emit) -> None:
             emit(i, StepResult("unchecked", "", failures.get(i) or failures.get(i + 1, "")))
             continue
         rel = job.rels[i]
+        if i not in true and rel in ("=", "≈"):
+            alt = exact_alternative(i)
+            if alt is not None and isinstance(alt, Vec) == isinstance(L, Vec) and not _free(alt):
+                true[i] = alt
         try:
             res = decide_pair(L, R, rel, (job.trees[i], job.trees[i + 1]), true.get(i),
                               (job.sources[i], job.sources[i + 1]), symbolic_wrong=i > 0 and job.name_chain)
@@ -288,5 +315,11 @@ def check_statement(job: StatementJob, emit) -> None:
             t = true.get(i, L)
             if not _free(t):
                 true[i + 1] = t
+                lit = job.trees[i + 1]
+                while lit is not None and lit[0] == "group":
+                    lit = lit[1]
+                if lit is not None and lit[0] == "num" and "." in lit[1] and not isinstance(t, Vec) and t != R:
+                    rounded[lit[1]] = t
         emit(i, res)
+    values[-2] = rounded
     emit(-1, values)

@@ -132,7 +132,7 @@ def check_text(text: str, path: str = "<text>", worker: Worker | None = None,
             name_chain = trees[0] is not None and name_of(trees[0]) is not None and rels[0] == "="
             poison = st.poison or ("numbers may be in another base" if span.paragraph in other_base else "")
             job = StatementJob(trees, errors, sources, rels, dict(ctx.env), plan.defined, poison,
-                               name_chain=name_chain)
+                               name_chain=name_chain, approx=dict(ctx.approx))
             results, values = worker.run(job)
             ctx.after(plan, values)
             for i, res in sorted(results.items()):

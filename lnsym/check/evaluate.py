@@ -165,14 +165,17 @@ _FUNCS = {
 
 
 class _Evaluator:
-    def __init__(self, env: dict[str, Any]) -> None:
+    def __init__(self, env: dict[str, Any], approx: dict[str, Any] | None = None) -> None:
         self.env = env
+        self.approx = approx or {}
         self.bound: dict[str, sp.Symbol] = {}
 
     def symbol(self, tree: tuple) -> Any:
         base, sub = tree[1], tree[2]
         if base == "°":
             return sp.pi / 180
+        if base == "%":
+            return sp.Rational(1, 100)
         if sub is None:
             if base in self.bound:
                 return self.bound[base]
@@ -190,6 +193,8 @@ class _Evaluator:
     def ev(self, t: tuple) -> Any:
         k = t[0]
         if k == "num":
+            if t[1] in self.approx:
+                return self.approx[t[1]]
             return _number(t[1])
         if k == "group":
             return self.ev(t[1])
@@ -233,6 +238,9 @@ class _Evaluator:
             name = name_of(t)
             if name is not None and name in self.env:
                 return self.env[name]
+            base = t[1][1] if t[1][0] == "group" else t[1]
+            if base == ("sym", "e", None) and "e" not in self.env and "e" not in self.bound:
+                return _power(sp.E, self.ev(t[2]))  # e^{...} is Euler's number
             return _power(self.ev(t[1]), self.ev(t[2]))
         if k == "sqrt":
             x = self.ev(t[1])
@@ -331,7 +339,7 @@ class _Evaluator:
         return cls(body, (sym, lo, hi)).doit()
 
 
-def evaluate(tree: tuple, env: dict[str, Any] | None = None) -> Any:
+def evaluate(tree: tuple, env: dict[str, Any] | None = None, approx: dict[str, Any] | None = None) -> Any:
     """The exact value of a parsed term, names in ``env`` replaced by their values.
 
     >>> from lnsym.check.lexer import tokenize
@@ -340,7 +348,7 @@ def evaluate(tree: tuple, env: dict[str, Any] | None = None) -> Any:
     [-1, 1]
     """
     try:
-        return _Evaluator(env or {}).ev(tree)
+        return _Evaluator(env or {}, approx).ev(tree)
     except RecursionError:
         raise NotEvaluated("nested too deeply") from None
     except (ZeroDivisionError, OverflowError, MemoryError) as exc:
