@@ -193,6 +193,6 @@ def test_earlier_roundings_may_be_used_either_way(worker):
 
 
 def test_euler_percent_degrees(worker):
-    report = check_text(r"$e^{0.5}\approx 1.6487$, $50\% = 0.5$, $\cos 60^\circ = 0.5$, $e^{1}\approx 2.7$",
+    report = check_text(r"$e^{0.5}\approx 1.6487$, $50\% = 0.5$, $\cos 60^\circ = 0.5$, $e^{1}\approx 2.8$",
                         "k", worker)
     assert report.summary == {"correct": 3, "wrong": 1, "unchecked": 0}
