@@ -90,10 +90,11 @@ class GraphLayout:
 def graph_layout(results, *, columns: int = GRAPH_COLUMNS, dx: float = GRAPH_DX, dy: float = GRAPH_DY) -> GraphLayout:
     """A layered layout of the claims: a claim sits one layer below the deepest claim it uses.
 
-    Within a layer, claims are ordered by the mean position of the claims they use (then catalogue
-    order) and wrapped into rows of at most ``columns``. Coordinates are in cm, y growing upwards
-    (rows go down the page). Dependencies outside ``results`` are ignored; a cycle is broken by
-    ignoring the edge that closes it.
+    Within a layer, claims are ordered by barycentre sweeps (the mean position of the claims they use,
+    then of the claims that use them; ties by catalogue order) and wrapped into rows of at most
+    ``columns``. Claims that use no other and are used by none form a last block of their own.
+    Coordinates are in cm, y growing upwards (rows go down the page). Dependencies outside
+    ``results`` are ignored; a cycle is broken by ignoring the edge that closes it.
     """
     ids = [r.claim.id for r in results]
     index = {cid: k for k, cid in enumerate(ids)}
@@ -117,28 +118,54 @@ def graph_layout(results, *, columns: int = GRAPH_COLUMNS, dx: float = GRAPH_DX,
         depth(cid)
     status = {r.claim.id: r.status.value for r in results}
     keys = {cid: f"n{k + 1}" for k, cid in enumerate(ids)}
-    xs: dict[str, float] = {}
-    ys: dict[str, float] = {}
-    row = 0
-    for level in range(max(layer.values(), default=-1) + 1):
-        members = [cid for cid in ids if layer[cid] == level]
+    users: dict[str, list[str]] = {cid: [] for cid in ids}
+    for cid in ids:
+        for d in deps[cid]:
+            if layer[d] < layer[cid]:
+                users[d].append(cid)
+    # claims that use none and are used by none go to a block of their own, below the graph
+    alone = [cid for cid in ids if not users[cid] and not any(layer[d] < layer[cid] for d in deps[cid])]
+    levels = max(layer.values(), default=-1) + 1
+    members = [[cid for cid in ids if layer[cid] == level and cid not in alone] for level in range(levels)]
+    members = [m for m in members if m]
+    if alone:
+        members.append(alone)
 
-        def weight(cid: str) -> tuple[float, int]:
-            placed = [xs[d] for d in deps[cid] if d in xs]
-            return (sum(placed) / len(placed) if placed else 0.0, index[cid])
+    def place(groups) -> tuple[dict[str, float], dict[str, float]]:
+        xs: dict[str, float] = {}
+        ys: dict[str, float] = {}
+        row = 0.0
+        for number, group in enumerate(groups):
+            if alone and number == len(groups) - 1 and number:
+                row += 0.4  # a gap between the graph and the claims standing alone
+            for start in range(0, len(group), columns):
+                chunk = group[start:start + columns]
+                for k, cid in enumerate(chunk):
+                    xs[cid] = round((k - (len(chunk) - 1) / 2) * dx, 3)
+                    ys[cid] = round(-row * dy, 3)
+                row += 1
+        return xs, ys
 
-        if level:
-            members.sort(key=weight)
-        for start in range(0, len(members), columns):
-            chunk = members[start:start + columns]
-            for k, cid in enumerate(chunk):
-                xs[cid] = round((k - (len(chunk) - 1) / 2) * dx, 3)
-                ys[cid] = round(-row * dy, 3)
-            row += 1
+    def reorder(group, xs, neighbours):
+        def weight(cid: str) -> tuple[float, float, int]:
+            placed = [xs[n] for n in neighbours[cid] if n in xs]
+            return (sum(placed) / len(placed) if placed else xs[cid], xs[cid], index[cid])
+
+        return sorted(group, key=weight)
+
+    # barycentre sweeps (down, up, down): fewer crossings, still deterministic
+    connected = len(members) - (1 if alone else 0)
+    for neighbours, order in ((deps, range(1, connected)), (users, range(connected - 2, -1, -1)),
+                              (deps, range(1, connected))):
+        for level in order:
+            xs, _ = place(members)
+            members[level] = reorder(members[level], xs, neighbours)
+    xs, ys = place(members)
     nodes = tuple(GraphNode(cid, status[cid], layer[cid], xs[cid], ys[cid], keys[cid]) for cid in ids)
     edges = tuple((keys[d], keys[cid]) for cid in ids for d in deps[cid] if layer[d] < layer[cid])
     width = (min(len(ids), columns) - 1) * dx if ids else 0.0
-    return GraphLayout(nodes, edges, round(width, 3), round(max(row - 1, 0) * dy, 3))
+    height = -min(ys.values(), default=0.0)
+    return GraphLayout(nodes, edges, round(width, 3), round(height, 3))
 
 
 # ----------------------------------------------------------------------------------------- pieces

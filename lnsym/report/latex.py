@@ -130,10 +130,11 @@ def escape_latex(text) -> str:
 
 
 def escape_latex_id(text) -> str:
-    """An identifier (claim id, file path) as LaTeX, with break points after ``-``, ``/``, ``_`` and
-    ``.`` so that long ids in narrow table cells can wrap (typewriter fonts do not hyphenate)."""
+    """An identifier (claim id, file path, table cell) as LaTeX, with break points after ``-``,
+    ``/``, ``_``, ``.``, ``,`` and ``=`` so that long ids and labels in narrow table cells can wrap
+    (typewriter fonts do not hyphenate)."""
     out = escape_latex(text)
-    return re.sub(r"(-\{\}|/|\\_|\.)", r"\1\\allowbreak{}", out)
+    return re.sub(r"(-\{\}|/|\\_|\.|,|=)", r"\1\\allowbreak{}", out)
 
 
 # Inline math: $...$ not preceded by a backslash, non-empty, on one line; `$$` is not inline math.
