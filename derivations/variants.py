@@ -136,8 +136,12 @@ def deepnorm_constants_claim(c):
     for layers, a_shown, b_shown in ((6, "1.861", "0.380"), (12, "2.213", "0.319"), (48, "3.130", "0.226")):
         c.rounds_to(alpha.subs(N, layers), a_shown, f"alpha = (2N)^(1/4) at N = {layers}")
         c.rounds_to(beta.subs(N, layers), b_shown, f"beta = (8N)^(-1/4) at N = {layers}")
-    c.equal(2 * beta**2, alpha**-2, "v = w = beta: v^2 + w^2 = 2 (8N)^(-1/2) = (2N)^(-1/2) = 1/alpha^2")
-    c.equal(2 * N * (2 * beta**2) / alpha**2, 1, "summed over the 2N sublayers: 2N / alpha^4 = 1, for every N")
+    with sp.evaluate(False):  # keep the steps as written (SymPy would reduce them to 1 = 1)
+        v2_w2 = sp.Pow(beta, 2) + sp.Pow(beta, 2)
+        per_sublayer = v2_w2 / sp.Pow(alpha, 2)
+        total = 2 * N * per_sublayer
+    c.equal(v2_w2, 1 / alpha**2, "v = w = beta: v^2 + w^2 = 2 (8N)^(-1/2) = (2N)^(-1/2) = 1 / alpha^2")
+    c.equal(total, 1, "summed over the 2N sublayers: 2N (v^2 + w^2) / alpha^2 = 2N / alpha^4 = 1, for every N")
     c.numeric("lnsym.variants.deepnorm_constants agrees",
               lambda rng, m: (deepnorm_constants(m), [float((2 * m) ** 0.25), float((8 * m) ** -0.25)], 1e-15),
               sizes=DEPTHS, points=1)
