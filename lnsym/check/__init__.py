@@ -21,7 +21,7 @@ def check_answer_key(text_or_path: str | os.PathLike) -> FileReport:
     if isinstance(text_or_path, os.PathLike):
         return check_text(read_key(text_or_path), str(text_or_path))
     text = str(text_or_path)
-    if "\n" not in text and len(text) < 4096 and "$" not in text and "\\" not in text:
-        if Path(text).is_file() or text.lower().endswith((".md", ".markdown", ".tex", ".txt")):
-            return check_text(read_key(text), text)  # InputError when it cannot be read
+    looks_like_path = "\n" not in text and len(text) < 4096 and "$" not in text and "\\" not in text
+    if looks_like_path and (Path(text).is_file() or text.lower().endswith((".md", ".markdown", ".tex", ".txt"))):
+        return check_text(read_key(text), text)  # InputError when it cannot be read
     return check_text(text)

@@ -83,7 +83,8 @@ class Context:
             for name in names:
                 self.forget(name)
             return Plan(defined=names[0]) if k == 1 else Plan()
-        literal = is_literal(trees[k]) and k == len(trees) - 1
+        # `NAME = 2`, `NAME = \sqrt{2} \approx 1.4142`: a value written out (and its roundings)
+        literal = all(is_literal(t) for t in trees[k:]) and all(r in ("=", "≈") for r in rels[k:])
         if self.frozen:
             return Plan(defined=names[0]) if k == 1 and not literal else Plan()
         if len(names) == 1:
