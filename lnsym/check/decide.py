@@ -225,11 +225,9 @@ def decide_pair(L, R, rel: str, trees, true_l, sources, symbolic_wrong: bool) ->
     ]
     verdicts = {r.verdict for r in results}
     if "wrong" in verdicts:
-        exp = "[" + ", ".join(r.expected if r.verdict == "wrong" else sources[1] and sp.sstr(b)
-                              for r, b in zip(results, R.items, strict=False)) + "]"
-        bad = [i + 1 for i, r in enumerate(results) if r.verdict == "wrong"]
-        reason = f"entry {', '.join(map(str, bad))}: " + "; ".join(r.reason for r in results if r.verdict == "wrong")
-        return StepResult("wrong", exp, reason)
+        shown = [r.expected if r.verdict == "wrong" else sp.sstr(b) for r, b in zip(results, R.items, strict=True)]
+        bad = [f"entry {i + 1} should be {r.expected}" for i, r in enumerate(results) if r.verdict == "wrong"]
+        return StepResult("wrong", "[" + ", ".join(shown) + "]", "; ".join(bad))
     if verdicts == {"correct"}:
         note = ROUNDING_NOTE if any(r.reason == ROUNDING_NOTE for r in results) else ""
         return StepResult("correct", "", note)

@@ -87,7 +87,8 @@ def _hypothetical(text: str, span, offset: int) -> bool:
 def _finding(lines: LineIndex, start: int, end: int, text: str, rel: str, res: StepResult, para: int) -> Finding:
     l1, c1 = lines.position(start)
     l2, c2 = lines.position(max(start, end - 1))
-    return Finding(l1, c1, l2, c2 + 1, " ".join(text[start:end].split()), rel, Verdict(res.verdict),
+    source = " ".join(text[start:end].replace("\\\\", " ").replace("&", " ").split())
+    return Finding(l1, c1, l2, c2 + 1, source, rel, Verdict(res.verdict),
                    res.expected, res.reason, para)
 
 

@@ -150,4 +150,4 @@ def format_value(x) -> str:
         return f"{sp.sstr(x)} = {_decimal(x, 6)}..."
     exact = sp.sstr(x)
     approx = _decimal(x, 6)
-    return f"{exact} = {approx}..." if len(exact) < 40 else f"{approx}..."
+    return f"{exact} = {approx}..." if len(exact) <= 14 else f"{approx}..."
