@@ -13,7 +13,7 @@ import importlib.util
 import pkgutil
 import sys
 import traceback
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from types import ModuleType
 
@@ -107,7 +107,8 @@ def _load_user_folder(folder: Path) -> tuple[list[Claim], list[LoadError]]:
             sys.modules.pop(name, None)
             errors.append(_error_from(exc, path))
             continue
-        found = _claims_of(module)
+        # a user's family is the file's name (the module itself has a private, unique name)
+        found = [replace(c, family=path.stem) if c.body.__module__ == name else c for c in _claims_of(module)]
         if not found:
             errors.append(LoadError(str(path), 1, "defines no claim (decorate a function with @lnsym.claim)"))
         claims.extend(found)
