@@ -77,9 +77,12 @@ def _format_and_path(args) -> tuple[str, Path | None]:
 
 
 def _summary(run) -> str:
-    s = run.summary()
-    text = (f"{s['claims']} claim{'s' if s['claims'] != 1 else ''}: {s['proved']} proved, {s['checked']} checked, "
-            f"{s['failed'] - s['error']} failed, {s['error']} error")
+    from lnsym.claims import Status
+
+    n = {s: sum(r.status is s for r in run.results) for s in Status}
+    total = len(run.results)
+    text = (f"{total} claim{'s' if total != 1 else ''}: {n[Status.PROVED]} proved, {n[Status.CHECKED]} checked, "
+            f"{n[Status.FAILED]} failed, {n[Status.ERROR]} error")
     if run.load_errors:
         text += f"; {len(run.load_errors)} module{'s' if len(run.load_errors) != 1 else ''} not loaded"
     return text

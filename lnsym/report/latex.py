@@ -185,7 +185,7 @@ def markdown_math(tex: str, *, table: bool = False) -> str:
     """Trusted LaTeX math for GitHub's ``$...$``: one line; in a table ``|`` becomes ``\\vert``."""
     tex = " ".join(str(tex).split())
     if table:
-        tex = tex.replace(r"\|", r"\Vert ").replace("|", r"\vert ")
+        tex = tex.replace(r"\|", r"\Vert ").replace("|", r"\vert ").strip()
     return tex
 
 

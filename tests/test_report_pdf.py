@@ -1,0 +1,148 @@
+"""Building real PDFs with latexmk (skipped only where CI is not set and TeX is absent).
+
+One PDF of the synthetic results (hostile strings, every status, a plot) is built once for the
+module; pdftotext shows what a reader sees.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import unicodedata
+from pathlib import Path
+
+import pytest
+from test_report_support import (
+    HOSTILE,
+    make_claim,
+    pdf_pages,
+    pdf_text,
+    result,
+    squash,
+    synthetic_run,
+    tex_or_skip,
+)
+
+from lnsym.errors import BuildError
+from lnsym.report import pdf as pdf_module
+from lnsym.report.appendix import render
+from lnsym.report.pdf import TEX_PACKAGES, TexNotFoundError, build_pdf, log_errors
+from lnsym.verify import VerifyRun
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    tex_or_skip()
+    folder = tmp_path_factory.mktemp("pdf")
+    run = synthetic_run()
+    tex = render(run, "tex", date="2026-01-02")
+    out = build_pdf(tex, folder / "appendix.pdf")
+    return run, out, pdf_text(out)
+
+
+def test_pdf_is_written_where_asked(built):
+    _, out, _ = built
+    assert out.is_file() and out.read_bytes().startswith(b"%PDF")
+    assert not list(out.parent.glob(".appendix.pdf.*"))  # no temporary file left behind
+    assert pdf_pages(out) >= 4
+
+
+def test_pdf_shows_each_claim_id_status_and_the_overview(built):
+    run, _, text = built
+    flat = squash(text)
+    assert "Derivation appendix" in flat
+    assert "Overview" in flat and "Dependency graph" in flat
+    assert "4 of 6 claims passed (2 proved, 2 checked); 1 failed and 1 ended in an error." in flat
+    for r in run.results:
+        # the id line of the claim's section: id, then its status badge
+        assert re.search(rf"{re.escape(r.id)}\s+{r.status.value}\b", text), r.id
+        assert f"lnsym verify {r.id}" in flat
+    for name in ("SymPy", "NumPy", "Python", "1.14.0", "2.0.0", "3.11.7", "2026-01-02"):
+        assert name in flat
+
+
+def test_hostile_strings_appear_literally(built):
+    _, _, text = built
+    flat = squash(text)
+    assert HOSTILE in flat  # \input{/etc/passwd} \write18{...} }{ unbalanced { % & _ # ~ ^ $ -- << >>
+    assert not Path("/tmp/lnsym-pwned").exists()
+    assert "root:x:0:0" not in text  # /etc/passwd was not read
+    greek = unicodedata.normalize("NFKC", flat)  # pdftotext gives the micro sign for mu
+    assert "μ σ ε" in greek
+    for piece in ("≈ ≤ ≥", "é ß ž", "[U+4E2D][U+6587]", "[U+1F600]", "end"):
+        assert piece in flat, piece
+    assert "50% x1 & #2" in flat or "50% x 1 & #2" in flat
+
+
+def test_failure_message_and_marks_are_visible(built):
+    _, _, text = built
+    flat = squash(text)
+    assert "Why it did not pass: step 2 (expand) is false:" in flat
+    assert "Error: the check crashed: ZeroDivisionError: division by zero" in flat
+    assert "differs by 1 at d = 3" in flat
+
+
+def test_no_unresolved_references(built):
+    _, _, text = built
+    assert "??" not in text
+
+
+def test_plot_is_drawn(built):
+    _, _, text = built
+    flat = squash(text)
+    assert "Plot demo-plot" in flat
+    assert "largest of 20 random products" in flat
+
+
+def test_latex_error_reports_the_tex_line_and_leaves_the_output_alone(tmp_path):
+    tex_or_skip()
+    out = tmp_path / "x.pdf"
+    out.write_bytes(b"old")
+    source = "\\documentclass{article}\n\\begin{document}\nfine\n\\undefinedcommand{oops}\n\\end{document}\n"
+    with pytest.raises(BuildError) as info:
+        build_pdf(source, out)
+    message = str(info.value)
+    assert "Undefined control sequence" in message
+    assert "x.tex line 4: \\undefinedcommand{oops}" in message
+    assert out.read_bytes() == b"old"
+    assert [p.name for p in tmp_path.iterdir()] == ["x.pdf"]
+    assert info.value.exit_code == 3
+
+
+def test_a_file_outside_the_build_folder_cannot_be_read(tmp_path):
+    tex_or_skip()
+    source = "\\documentclass{article}\n\\begin{document}\n\\input{/etc/hostname}\n\\end{document}\n"
+    with pytest.raises(BuildError, match="line 3"):
+        build_pdf(source, tmp_path / "x.pdf")
+
+
+def test_no_tex_names_the_debian_packages(tmp_path, monkeypatch):
+    monkeypatch.setattr(pdf_module.shutil, "which", lambda name: None)
+    with pytest.raises(TexNotFoundError) as info:
+        build_pdf("\\documentclass{article}", tmp_path / "x.pdf")
+    assert TEX_PACKAGES in str(info.value)
+    assert "texlive-latex-recommended texlive-pictures latexmk" in str(info.value)
+    assert isinstance(info.value, BuildError) and info.value.exit_code == 3
+    assert not (tmp_path / "x.pdf").exists()
+
+
+def test_log_errors_parsing():
+    log = "junk\n! Undefined control sequence.\n<recently read> \\foo\n \nl.2 \\foo\n                 bar\n"
+    message = log_errors(log, "first\n\\foo bar\n", name="doc.tex")
+    assert message.splitlines()[0] == "! Undefined control sequence."
+    assert "at doc.tex line 2: \\foo bar" in message
+    assert "no error message found" in log_errors("all fine\n", "", name="doc.tex")
+
+
+def test_small_document_with_every_status_builds(tmp_path):
+    tex_or_skip()
+    claims = [make_claim("only-one", "Only one")]
+    run = VerifyRun((result(claims[0]),), 0, 0.0, (), {})
+    out = build_pdf(render(run, "tex", date="2026-01-01"), tmp_path / "one.pdf")
+    text = pdf_text(out)
+    assert "only-one" in text and "??" not in text
+
+
+@pytest.mark.skipif(not os.environ.get("CI"), reason="outside CI a missing TeX skips the PDF tests instead")
+def test_ci_has_tex():
+    tex_or_skip()
