@@ -177,6 +177,7 @@ def simulate(config: Config, progress: Callable[[int, int], None] | None = None)
             done += depth * len(seeds)
             if progress is not None:
                 progress(done, total_layers)
+    records.sort(key=lambda r: (r.depth, ARRANGEMENTS.index(r.arrangement), r.seed))  # however batched
     return Simulation(config, tuple(records), time.perf_counter() - started)
 
 
