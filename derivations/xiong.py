@@ -76,7 +76,8 @@ def xiong_lemma2_norms(c):
            f"{result.pre_stream[-1]:.2f} (bounds {result.lower[-1]:g}..{result.upper[-1]:g}): as the tokens "
            "align, attention's share grows from 1/n toward 1 and the stream approaches the upper bound's slope.")
     ell_axis = np.arange(result.depth + 1)
-    c.plot("xiong-lemma2", f"Lemma 2: E||x_l||^2/d against l (d = {width}, {sim.config.seeds} seeds)",
+    c.plot("xiong-lemma2",
+           f"Lemma 2: squared stream norm over d, by layer, with the bounds (d = {width}, {sim.config.seeds} seeds)",
            r"layer $l$", r"$\mathbb{E}\|x_l\|^2/d$",
            [("Pre-LN, measured", ell_axis, result.pre_stream, "marks"),
             (r"lower bound $1 + l/2$", ell_axis, result.lower),
@@ -112,7 +113,7 @@ def xiong_theorem1_scaling(c):
            "||J_LN|| = sqrt(d)/||x - mu 1||, exponent -1/2). Pre-LN's exponent in L is steeper than -1/2 because "
            "the per-layer growth of ||x_l||^2 itself increases with depth as tokens align.")
     means = {a: result.last_grad[a].mean(axis=0) for a in result.last_grad}
-    c.plot("xiong-theorem1", f"Theorem 1: last layer's ||grad W2|| against L (d = {sim.config.width})",
+    c.plot("xiong-theorem1", f"Theorem 1: gradient norm of the last layer's W2 against depth (d = {sim.config.width})",
            r"depth $L$", r"$\|\partial\ell/\partial W^{2,L}\|_F$",
            [("Post-LN, measured", depths, means["post"], "marks"),
             ("Pre-LN, measured", depths, means["pre"], "marks"),
@@ -150,7 +151,8 @@ def depth_gradient_profile(c):
            "grow toward the output in shallow stacks; in deep narrow stacks it does, with a large spread across "
            "seeds (too large for the 4 SE rule), and at d = 256 (lnsym experiment depth) it stays nearly flat. The "
            "paper's Figure 3 is measured on real models; this setting does not reproduce it.")
-    c.plot("depth-gradient-profile", f"||grad W2_l|| by layer (d = {sim.config.width}, {sim.config.seeds} seeds)",
+    c.plot("depth-gradient-profile",
+           f"Gradient norm of each layer's W2, by layer (d = {sim.config.width}, {sim.config.seeds} seeds)",
            r"layer $l$", r"$\|\partial\ell/\partial W^{2,l}\|_F$", series, ymode="log")
 
 

@@ -170,7 +170,8 @@ def _json(result: dict, config, seconds: float) -> dict:
         "config": {"layers": list(config.layers), "fit_depths": list(config.fit_depths), "width": config.width,
                    "tokens": config.tokens, "seeds": config.seeds, "seed": config.seed, "eps": config.eps},
         "comparisons": [{"section": s, "label": c.label, "paper": c.paper, "measured": c.measured,
-                         "standard_error": c.spread, "passed": bool(c.passed), "detail": c.detail}
+                         "standard_error": c.spread, "log_scale": c.log_scale, "passed": bool(c.passed),
+                         "detail": c.detail}
                         for s, c in rows],
         "lemma2": {"depth": l2.depth, "pre_stream": tolist(l2.pre_stream), "pre_stream_se": tolist(l2.pre_stream_se),
                    "lower": tolist(l2.lower), "upper": tolist(l2.upper), "post_x5": tolist(l2.post_x5),

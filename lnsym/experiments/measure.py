@@ -194,8 +194,11 @@ class Comparison:
     passed: bool
     detail: str = ""
     unit: str = ""
+    log_scale: bool = False  # measured is a geometric mean and spread the standard error of its log
 
     def shown(self) -> str:
+        if self.log_scale:
+            return f"{self.measured:.4g} ×/÷ {np.exp(self.spread):.3g}{self.unit}"
         if not np.isfinite(self.spread) or self.spread == 0:
             return f"{self.measured:.4g}{self.unit}"
         return f"{self.measured:.4g} ± {self.spread:.2g}{self.unit}"
@@ -274,7 +277,7 @@ def lemma2(sim: Simulation, depth: int | None = None, *, post_value: float = 1.5
                    f"[{lower[-1]:g}, {upper[-1]:g}]", float(pre_mean[-1]), float(pre_se[-1]), bool(inside[-1]),
                    "inside the bounds"),
         Comparison(f"Pre-LN E||x_l||^2/d, l = 1..{depth} inside [1 + l/2, 1 + 3l/2]",
-                   "every layer", float(len(bad)), 0.0, len(bad) == 0,
+                   "every layer", float(len(bad)), 0.0, len(bad) == 0, unit=" layers outside", detail=
                    "layers outside: " + (", ".join(map(str, bad)) if len(bad) else "none")
                    + f"; smallest margin {margin_lo:.1f} SE above the lower, {margin_hi:.1f} SE below the upper"),
         Comparison("Pre-LN increment - ||m_l||^2/d - 1/2 (exact recursion, beyond the paper)", "0",
@@ -364,13 +367,14 @@ def profile(sim: Simulation, depth: int, *, flat: float = FLAT_FACTOR) -> Profil
     pre_log, pre_se = (float(v) for v in _mean_se(np.log(ratios["pre"])))
     comparisons = (
         Comparison(f"Post-LN last/first layer ||grad W2_l|| (geometric mean), L = {depth}",
-                   "> 1 (grows toward the output)", float(np.exp(post_log)), 0.0,
+                   "> 1 (grows toward the output)", float(np.exp(post_log)), post_se,
                    post_log - Z_MEAN * np.nan_to_num(post_se) > 0.0,
-                   f"log ratio {post_log:.3f} ± {post_se:.2g} (SE) must exceed 0 by {Z_MEAN:g} SE"),
+                   f"log ratio {post_log:.3f} ± {post_se:.2g} (SE) must exceed 0 by {Z_MEAN:g} SE", log_scale=True),
         Comparison(f"Pre-LN last/first layer ||grad W2_l|| (geometric mean), L = {depth}",
-                   f"≈ 1 (flat: within ×{flat:g})", float(np.exp(pre_log)), 0.0,
+                   f"≈ 1 (flat: within ×{flat:g})", float(np.exp(pre_log)), pre_se,
                    1.0 / flat <= np.exp(pre_log) <= flat,
-                   f"log ratio {pre_log:.3f} ± {pre_se:.2g} (SE); must lie within [{1 / flat:.3g}, {flat:g}]"),
+                   f"log ratio {pre_log:.3f} ± {pre_se:.2g} (SE); must lie within [{1 / flat:.3g}, {flat:g}]",
+                   log_scale=True),
     )
     return ProfileResult(depth, means, ses, ratios, comparisons)
 
