@@ -3,10 +3,10 @@ variance is divided by d."""
 
 import numpy as np
 import sympy as sp
-from lnsym.derivations._symbols import INDEX_RANGE, a, b, d, eps, gamma, i, mu, s, var, x, zhat
-from lnsym.derivations._symbols import layer_norm as ln_entry
 
 from lnsym import claim, layer_norm, layer_norm_jacobian
+from lnsym.derivations._symbols import INDEX_RANGE, a, b, d, eps, gamma, i, mu, s, var, x, zhat
+from lnsym.derivations._symbols import layer_norm as ln_entry
 
 SIZES = (2, 3, 4, 8, 64, 512)
 

@@ -3,9 +3,9 @@ Post-LN, alone and chained through a stack."""
 
 import numpy as np
 import sympy as sp
-from lnsym.derivations._symbols import a, b, x
 
 from lnsym import claim, layer_norm, numeric_jacobian
+from lnsym.derivations._symbols import a, b, x
 from lnsym.nets import (
     postln_layer,
     postln_layer_jacobian,

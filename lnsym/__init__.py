@@ -26,7 +26,7 @@ _EXPORTS = {
     "Status": "lnsym.claims",
     "Verdict": "lnsym.claims",
     # running the catalogue
-    "verify": "lnsym.verify",
+    "verify": "lnsym.runner",
     "load_claims": "lnsym.catalogue",
     # checking answer keys
     "check_answer_key": "lnsym.check",
@@ -81,4 +81,4 @@ if TYPE_CHECKING:  # pragma: no cover - for type checkers and IDEs only
     from lnsym.errors import BuildError, ClaimLoadError, InputError, LnsymError, UsageError
     from lnsym.layernorm import layer_norm, layer_norm_jacobian
     from lnsym.numeric import JacobianEstimate, numeric_jacobian
-    from lnsym.verify import verify
+    from lnsym.runner import verify

@@ -44,7 +44,7 @@ class ClaimFailed(Exception):
 
 
 class ClaimItem(pytest.Item):
-    """One claim, run with :func:`lnsym.verify.run_claim` (its dependencies first, once per session)."""
+    """One claim, run with :func:`lnsym.runner.run_claim` (its dependencies first, once per session)."""
 
     def __init__(self, *, claim, **kwargs) -> None:
         super().__init__(**kwargs)
@@ -119,7 +119,7 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
 def _result(config: pytest.Config, claim_id: str):
     """The result of one claim with the dependency rule of ``lnsym verify`` (a claim resting on a
     claim that did not pass fails; one resting on a checked claim is at most checked)."""
-    from lnsym.verify import _with_dependencies, run_claim
+    from lnsym.runner import _with_dependencies, run_claim
 
     state = config.stash[_STATE]
     results = state["results"]

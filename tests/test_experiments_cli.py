@@ -51,7 +51,7 @@ def test_unknown_experiment_exits_2(capsys):
 
 
 def test_claims_status():
-    from lnsym.verify import verify
+    from lnsym.runner import verify
 
     run = verify(["xiong-lemma2-norms", "xiong-theorem1-scaling", "depth-gradient-profile",
                   "layernorm-jacobian-norm-exact", "depth-product-bound"])

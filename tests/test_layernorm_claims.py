@@ -4,15 +4,15 @@ numeric check."""
 import numpy as np
 import pytest
 import sympy as sp
-from lnsym.derivations import layernorm as family
-from lnsym.derivations._symbols import INDEX_RANGE, a, b, d, gamma, s, zhat
-from lnsym.derivations._symbols import layer_norm as ln_entry
 
 import lnsym
 from lnsym.catalogue import load_catalogue
 from lnsym.claims import Status, Verdict
 from lnsym.derivation import Derivation
-from lnsym.verify import run_claim
+from lnsym.derivations import layernorm as family
+from lnsym.derivations._symbols import INDEX_RANGE, a, b, d, gamma, s, zhat
+from lnsym.derivations._symbols import layer_norm as ln_entry
+from lnsym.runner import run_claim
 
 CLAIM = load_catalogue().select(["layernorm-jacobian"])[0]
 delta = sp.KroneckerDelta(a, b)

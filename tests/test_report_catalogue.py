@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from test_report_support import pdf_pages, pdf_text, squash, tex_or_skip
 
-import lnsym.verify
+import lnsym.runner
 from lnsym.cli import main
 from lnsym.report.appendix import render
 
@@ -26,12 +26,12 @@ _VOLATILE = re.compile(r"^\| \*\*(Date|lnsym|SymPy|NumPy|Python)\*\* \|.*$", re.
 
 @pytest.fixture(scope="module")
 def run():
-    return lnsym.verify.verify(seed=0)
+    return lnsym.runner.verify(seed=0)
 
 
 @pytest.fixture
 def cached(run, monkeypatch):
-    monkeypatch.setattr(lnsym.verify, "verify", lambda *a, **k: run)
+    monkeypatch.setattr(lnsym.runner, "verify", lambda *a, **k: run)
     monkeypatch.setenv("SOURCE_DATE_EPOCH", EPOCH)
     return run
 
@@ -64,7 +64,7 @@ def full_pdf(run, tmp_path_factory):
     tex_or_skip()
     folder = tmp_path_factory.mktemp("catalogue")
     mp = pytest.MonkeyPatch()
-    mp.setattr(lnsym.verify, "verify", lambda *a, **k: run)
+    mp.setattr(lnsym.runner, "verify", lambda *a, **k: run)
     mp.setenv("SOURCE_DATE_EPOCH", EPOCH)
     try:
         code = main(["report", "--format", "pdf", "-o", str(folder / "appendix.pdf")])

@@ -9,7 +9,7 @@ import textwrap
 import pytest
 from test_report_support import HOSTILE, synthetic_run, tex_or_skip
 
-import lnsym.verify
+import lnsym.runner
 from lnsym.cli import main
 from lnsym.report import pdf as pdf_module
 from lnsym.report.appendix import render
@@ -18,7 +18,7 @@ from lnsym.report.latex import escape_latex
 
 @pytest.fixture
 def fake_verify(monkeypatch):
-    """``lnsym.verify.verify`` returns the synthetic run (one failed claim, one error); calls are
+    """``lnsym.runner.verify`` returns the synthetic run (one failed claim, one error); calls are
     recorded."""
     calls = []
 
@@ -26,7 +26,7 @@ def fake_verify(monkeypatch):
         calls.append({"ids": list(ids or ()), "seed": seed, "paths": list(paths), "timeout": timeout})
         return synthetic_run(seed=seed)
 
-    monkeypatch.setattr(lnsym.verify, "verify", verify)
+    monkeypatch.setattr(lnsym.runner, "verify", verify)
     monkeypatch.setenv("SOURCE_DATE_EPOCH", "1767312000")
     return calls
 

@@ -27,7 +27,7 @@ from lnsym.errors import BuildError
 from lnsym.report import pdf as pdf_module
 from lnsym.report.appendix import render
 from lnsym.report.pdf import TEX_PACKAGES, TexNotFoundError, build_pdf, log_errors
-from lnsym.verify import VerifyRun
+from lnsym.runner import VerifyRun
 
 
 @pytest.fixture(scope="module")

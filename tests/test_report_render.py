@@ -19,7 +19,7 @@ from lnsym.report.appendix import (
     report_date,
 )
 from lnsym.report.latex import escape_latex, escape_markdown
-from lnsym.verify import VerifyRun
+from lnsym.runner import VerifyRun
 
 
 @pytest.fixture(scope="module")

@@ -14,7 +14,7 @@ import pytest
 
 from lnsym.catalogue import LoadError
 from lnsym.claims import Claim, ClaimResult, NumericResult, Plot, Series, Status, StepResult, Verdict
-from lnsym.verify import VerifyRun
+from lnsym.runner import VerifyRun
 
 # Hostile plain text: TeX commands, unbalanced braces, every special character, Markdown and HTML.
 HOSTILE = r"\input{/etc/passwd} \write18{touch /tmp/lnsym-pwned} }{ unbalanced { % & _ # ~ ^ $ -- << >>"

@@ -9,7 +9,7 @@ from lnsym import claim, verify
 from lnsym.catalogue import Catalogue, load_catalogue
 from lnsym.claims import Status
 from lnsym.derivation import size
-from lnsym.verify import run_claim
+from lnsym.runner import run_claim
 
 n = size("n")
 t = sp.Symbol("t", real=True)
@@ -113,9 +113,9 @@ def test_time_limit_gives_error():
 
 
 def test_the_whole_catalogue_passes_in_parallel_and_is_deterministic():
-    first = verify(seed=3)
+    first = verify(seed=0)
     assert first.passed, [(r.id, r.message) for r in first if not r.status.passed]
-    again = verify(["residual-product-bound", "layernorm-jacobian"], seed=3, jobs=1)
+    again = verify(["residual-product-bound", "layernorm-jacobian"], seed=0, jobs=1)
     for r in again:
         assert r.to_json() | {"seconds": 0} == first[r.id].to_json() | {"seconds": 0}
 

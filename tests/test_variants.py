@@ -24,7 +24,7 @@ from lnsym.variants import (
     softmax,
     softmax_jacobian,
 )
-from lnsym.verify import verify
+from lnsym.runner import verify
 
 IDS = ["rmsnorm-jacobian", "layernorm-vs-rmsnorm", "softmax-jacobian", "layernorm-per-token-independence",
        "deepnorm-constants"]

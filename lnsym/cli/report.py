@@ -94,7 +94,7 @@ def run(args) -> int:
     from lnsym.report.appendix import render
     from lnsym.report.pdf import build_pdf
     from lnsym.report.write import atomic_write_text
-    from lnsym.verify import verify
+    from lnsym.runner import verify
 
     run_ = verify(args.ids, seed=args.seed, paths=args.path, timeout=args.timeout)
     for e in run_.load_errors:

@@ -44,7 +44,7 @@ def _error_text(value: float | None) -> str:
 
 
 def run(args) -> int:
-    from lnsym.verify import verify
+    from lnsym.runner import verify
 
     run_ = verify(args.ids, seed=args.seed, paths=args.path, timeout=args.timeout)
     if args.json:

@@ -1,4 +1,4 @@
-"""The derivation appendix as data: a :class:`~lnsym.verify.VerifyRun` becomes a context dict, and
+"""The derivation appendix as data: a :class:`~lnsym.runner.VerifyRun` becomes a context dict, and
 the templates ``appendix.tex.j2`` and ``appendix.md.j2`` turn it into LaTeX or Markdown.
 
 Everything here is pure and deterministic: claims keep catalogue order, the dependency graph is laid
@@ -364,7 +364,7 @@ def _claim_context(result, number: int, chosen: set[str], status_of: dict[str, s
 
 
 def context(run, *, date: str | None = None, paths=(), ids=()) -> dict:
-    """Everything the templates show, from a :class:`~lnsym.verify.VerifyRun`.
+    """Everything the templates show, from a :class:`~lnsym.runner.VerifyRun`.
 
     ``paths`` (the folders of user claims) and ``ids`` (the claims asked for) only describe what
     was checked on the title page.
