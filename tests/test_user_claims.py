@@ -1,0 +1,121 @@
+"""Claims from a user's folder (``--path``): a good claim, a module with a syntax error and one that
+raises at import; and the README's worked example, which must stay the catalogue's softmax file."""
+
+import re
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from lnsym.catalogue import load_catalogue
+from lnsym.cli import main
+
+ROOT = Path(__file__).resolve().parents[1]
+
+GOOD = '''
+import sympy as sp
+
+from lnsym import claim
+from lnsym.derivation import size
+
+n = size("n")
+k = sp.Symbol("k", integer=True, positive=True)
+delta = sp.Symbol("delta", positive=True)
+
+
+@claim("user-product", title="A product of equal factors", statement=r"\\prod_{k=1}^{n}(1+\\delta) = (1+\\delta)^n")
+def product(c):
+    c.equal(sp.Product(1 + delta, (k, 1, n)), (1 + delta) ** n, "n equal factors")
+'''
+
+SYNTAX_ERROR = '''
+from lnsym import claim
+
+
+@claim("user-broken", title="Broken", statement="1"
+def broken(c):
+    pass
+'''
+
+RAISES = '''
+"""Fails at import time, on line 6."""
+import numpy as np
+
+WEIGHTS = np.ones(3)
+SCALE = WEIGHTS[5]
+'''
+
+
+@pytest.fixture
+def folder(tmp_path):
+    mine = tmp_path / "mydir"
+    mine.mkdir()
+    (mine / "good.py").write_text(textwrap.dedent(GOOD))
+    (mine / "syntax_error.py").write_text(textwrap.dedent(SYNTAX_ERROR))
+    (mine / "raises.py").write_text(textwrap.dedent(RAISES))
+    (mine / "_helpers.py").write_text("raise RuntimeError('files starting with _ are not loaded')\n")
+    return mine
+
+
+def test_verify_path_reports_broken_modules_and_still_runs_the_rest(folder, capsys):
+    code = main(["verify", "softmax-jacobian", "user-product", "--path", str(folder)])
+    out, err = capsys.readouterr()
+    assert code == 1  # load errors fail the run
+    assert re.search(r"softmax-jacobian\s+proved", out)  # the built-in claim ran
+    assert re.search(r"user-product\s+proved", out)  # and the good user claim
+    assert f"{folder / 'syntax_error.py'}:5: SyntaxError" in err
+    assert f"{folder / 'raises.py'}:6: IndexError" in err
+    assert "_helpers" not in out + err
+
+
+def test_verify_path_passes_when_the_folder_is_sound(folder, capsys):
+    (folder / "syntax_error.py").unlink()
+    (folder / "raises.py").unlink()
+    assert main(["verify", "user-product", "--path", str(folder)]) == 0
+    assert re.search(r"user-product\s+proved\s+all n", capsys.readouterr().out)
+
+
+def test_list_path_shows_the_file_as_family_and_the_errors(folder, capsys):
+    assert main(["list", "--path", str(folder)]) == 1
+    out, err = capsys.readouterr()
+    assert re.search(r"user-product\s+good\s+A product of equal factors", out)
+    assert "syntax_error.py:5" in err and "raises.py:6" in err
+
+
+def test_a_missing_folder_is_bad_usage(tmp_path, capsys):
+    assert main(["verify", "--path", str(tmp_path / "nowhere")]) == 2
+    assert "not a folder" in capsys.readouterr().err
+
+
+def test_a_duplicate_id_is_a_load_error(folder):
+    (folder / "again.py").write_text(textwrap.dedent(GOOD).replace("def product", "def product_again"))
+    catalogue = load_catalogue([folder])
+    assert [c.id for c in catalogue.claims].count("user-product") == 1
+    assert any("already defined" in e.message and e.path.endswith("good.py") for e in catalogue.errors)
+
+
+# ------------------------------------------------------------------------------------ the README
+def _readme_example() -> str:
+    readme = (ROOT / "README.md").read_text()
+    section = readme[readme.index("## How to add a claim"):]
+    blocks = re.findall(r"```python\n(.*?)```", section, re.S)
+    whole_files = [b for b in blocks if "@claim(" in b]
+    assert len(whole_files) == 1, "the section shows one whole claim file"
+    return whole_files[0]
+
+
+def test_the_readme_shows_the_catalogues_softmax_file_verbatim():
+    assert _readme_example() == (ROOT / "derivations" / "softmax.py").read_text()
+
+
+def test_the_readme_example_verifies_from_a_users_folder_and_reaches_the_appendix(tmp_path, capsys):
+    mine = tmp_path / "mydir"
+    mine.mkdir()
+    (mine / "softmax.py").write_text(_readme_example().replace('"softmax-jacobian"', '"my-softmax-jacobian"'))
+    assert main(["verify", "my-softmax-jacobian", "--path", str(mine)]) == 0
+    assert re.search(r"my-softmax-jacobian\s+proved\s+all d", capsys.readouterr().out)
+    out = tmp_path / "appendix.md"
+    assert main(["report", "my-softmax-jacobian", "--path", str(mine), "--format", "md", "-o", str(out)]) == 0
+    page = out.read_text()
+    assert "### my-softmax-jacobian" in page and "The softmax Jacobian" in page
+    assert "softmax.py:" in page  # where the claim is defined
