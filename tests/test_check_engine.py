@@ -201,3 +201,13 @@ def test_euler_percent_degrees(worker):
     report = check_text(r"$e^{0.5}\approx 1.6487$, $50\% = 0.5$, $\cos 60^\circ = 0.5$, $e^{1}\approx 2.8$",
                         "k", worker)
     assert report.summary == {"correct": 3, "wrong": 1, "unchecked": 0}
+
+
+def test_a_step_that_follows_from_the_previous_equation(worker):
+    text = "We solve $2x + 3 = 7$, so $2x = 7 - 3 = 4$ and $x = 2$. Then $x^2=4$ gives $x=-2$ or $x = 2$."
+    got = [(f.source, f.verdict.value) for f in check_text(text, "k", worker).findings]
+    assert ("2x = 7 - 3", "correct") in got and ("x = 2", "correct") in got
+    assert ("x=-2", "unchecked") in got  # a root is chosen: not implied by x^2=4, never wrong
+    wrong_step = check_text("We solve $2x + 3 = 7$, so $2x = 10$ and $x = 5$.", "k", worker)
+    # 2x = 10 does not follow (unchecked, never wrong); x = 5 does follow from 2x = 10
+    assert [f.verdict.value for f in wrong_step.findings] == ["unchecked", "unchecked", "correct"]

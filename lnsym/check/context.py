@@ -64,6 +64,7 @@ class Context:
         self.env: dict[str, Any] = {}
         self.kind: dict[str, str] = {}
         self.approx: dict[str, Any] = {}  # decimal text -> the exact value it was written to round
+        self.last_equation: Any = None  # lhs - rhs of the previous equation with one unknown
         self.frozen = frozen
 
     def plan(self, trees: list[tuple | None], rels: list[str], hypothetical: bool = False) -> Plan:

@@ -36,6 +36,7 @@ class StatementJob:
     skip_terms: frozenset = frozenset()  # terms whose evaluation timed out
     name_chain: bool = False  # `NAME = a = b = ...`: every later link must be an identity
     approx: dict[str, Any] = field(default_factory=dict)  # decimals written earlier as roundings
+    previous: Any = None  # `lhs - rhs` of the paragraph's previous equation, if it has one unknown
 
 
 @dataclass(frozen=True)
@@ -234,6 +235,29 @@ def decide_pair(L, R, rel: str, trees, true_l, sources, symbolic_wrong: bool) ->
     return StepResult("unchecked", "", next(r.reason for r in results if r.verdict == "unchecked"))
 
 
+FOLLOWS = "follows from the previous equation"
+
+
+def follows(previous: Any, current: Any) -> bool:
+    """Is every solution of ``previous = 0`` a solution of ``current = 0`` (one unknown, finitely many)?"""
+    if previous is None or isinstance(previous, Vec) or isinstance(current, Vec):
+        return False
+    syms = current.free_symbols
+    if len(syms) != 1 or previous.free_symbols != syms or current.atoms(AppliedUndef) or previous.atoms(AppliedUndef):
+        return False
+    (x,) = syms
+    if x.name == "i":
+        return False
+    try:
+        before = sp.solveset(previous, x, domain=sp.S.Complexes)
+        after = sp.solveset(current, x, domain=sp.S.Complexes)
+    except Exception:
+        return False
+    if not isinstance(before, sp.FiniteSet) or not isinstance(after, sp.FiniteSet) or not before:
+        return False
+    return all(any(exact_equal(a, b) is True for b in after) for a in before)
+
+
 def _mentions(tree: Any, approx: dict[str, Any]) -> bool:
     stack = [tree]
     while stack:
@@ -243,6 +267,15 @@ def _mentions(tree: Any, approx: dict[str, Any]) -> bool:
                 return True
             stack.extend(x for x in t if isinstance(x, tuple))
     return False
+
+
+def _safe_follows(previous: Any, L: Any, R: Any) -> bool:
+    if isinstance(L, Vec) or isinstance(R, Vec):
+        return False
+    try:
+        return follows(previous, L - R)
+    except Exception:
+        return False
 
 
 def check_statement(job: StatementJob, emit) -> None:
@@ -292,8 +325,11 @@ def check_statement(job: StatementJob, emit) -> None:
             emit(i, StepResult("unchecked", "", job.poison))
             continue
         if i == 0 and job.defined:
-            value(1)
-            emit(i, StepResult("unchecked", "", f"defines {job.defined}"))
+            L, R = value(0), value(1)
+            if job.previous is not None and L is not None and R is not None and _safe_follows(job.previous, L, R):
+                emit(i, StepResult("correct", "", FOLLOWS))
+            else:
+                emit(i, StepResult("unchecked", "", f"defines {job.defined}"))
             continue
         L, R = value(i), value(i + 1)
         if L is None or R is None:
@@ -309,6 +345,9 @@ def check_statement(job: StatementJob, emit) -> None:
                               (job.sources[i], job.sources[i + 1]), symbolic_wrong=i > 0 and job.name_chain)
         except Exception as exc:
             res = StepResult("unchecked", "", f"not decided ({type(exc).__name__})")
+        if (res.verdict == "unchecked" and res.reason.startswith("free symbol") and rel == "="
+                and job.previous is not None and _safe_follows(job.previous, L, R)):
+            res = StepResult("correct", "", FOLLOWS)
         if res.verdict == "correct" and rel in ("=", "≈"):
             t = true.get(i, L)
             if not _free(t):

@@ -84,6 +84,23 @@ def _hypothetical(text: str, span, offset: int) -> bool:
                 or re.match(r"\W{0,3}\s*(or|if|when|unless)\b", after, re.IGNORECASE))
 
 
+def _equation(rels: list[str], values: dict) -> object:
+    """``first - last`` of an all-``=`` chain with exactly one unknown, else None."""
+    import sympy as sp
+
+    from lnsym.check.evaluate import Vec
+
+    first, last = values.get(0), values.get(len(rels))
+    if not rels or any(r != "=" for r in rels) or first is None or last is None:
+        return None
+    if isinstance(first, Vec) or isinstance(last, Vec):
+        return None
+    diff = first - last
+    if not isinstance(diff, sp.Expr) or len(diff.free_symbols) != 1 or diff.atoms(sp.core.function.AppliedUndef):
+        return None
+    return diff
+
+
 def _finding(lines: LineIndex, start: int, end: int, text: str, rel: str, res: StepResult, para: int) -> Finding:
     l1, c1 = lines.position(start)
     l2, c2 = lines.position(max(start, end - 1))
@@ -133,9 +150,10 @@ def check_text(text: str, path: str = "<text>", worker: Worker | None = None,
             name_chain = trees[0] is not None and name_of(trees[0]) is not None and rels[0] == "="
             poison = st.poison or ("numbers may be in another base" if span.paragraph in other_base else "")
             job = StatementJob(trees, errors, sources, rels, dict(ctx.env), plan.defined, poison,
-                               name_chain=name_chain, approx=dict(ctx.approx))
+                               name_chain=name_chain, approx=dict(ctx.approx), previous=ctx.last_equation)
             results, values = worker.run(job)
             ctx.after(plan, values)
+            ctx.last_equation = _equation(rels, values) if not span.flashcard else None
             for i, res in sorted(results.items()):
                 if res.verdict == "skip":
                     continue
