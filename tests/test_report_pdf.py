@@ -146,3 +146,18 @@ def test_small_document_with_every_status_builds(tmp_path):
 @pytest.mark.skipif(not os.environ.get("CI"), reason="outside CI a missing TeX skips the PDF tests instead")
 def test_ci_has_tex():
     tex_or_skip()
+
+
+def test_any_unicode_text_builds(tmp_path):
+    tex_or_skip()
+    from lnsym.report.latex import escape_latex
+
+    text = "".join(chr(c) for c in range(0x20, 0x180))
+    text += "".join(chr(c) for c in (*range(0x370, 0x3D0), *range(0x400, 0x420), *range(0x2000, 0x2070),
+                                     *range(0x2190, 0x21A0), *range(0x2200, 0x2270), 0x4E2D, 0x1F600, 0xFFFD))
+    source = ("\\documentclass{article}\n\\usepackage[T1]{fontenc}\n\\usepackage[utf8]{inputenc}\n"
+              "\\usepackage{lmodern}\n\\usepackage{textcomp}\n\\usepackage{amssymb}\n\\begin{document}\n"
+              f"{escape_latex(text)}\n\\end{{document}}\n")
+    out = build_pdf(source, tmp_path / "unicode.pdf")
+    flat = squash(pdf_text(out))
+    assert "!\"#$%&" in flat and "é" in flat and "[U+4E2D]" in flat

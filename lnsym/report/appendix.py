@@ -51,6 +51,8 @@ VERDICT_MARK = {"true": "✓", "false": "✗", "unknown": "?"}
 GRAPH_COLUMNS = 4
 GRAPH_DX = 3.9
 GRAPH_DY = 1.55
+GRAPH_DY_MAX = 2.4  # with stretch, rows are spread up to this distance ...
+GRAPH_HEIGHT = 17.0  # ... so that the graph is up to this tall
 
 #: at most this many rows of a plot's numbers in the Markdown tables
 MD_PLOT_ROWS = 12
@@ -87,13 +89,15 @@ class GraphLayout:
     height: float
 
 
-def graph_layout(results, *, columns: int = GRAPH_COLUMNS, dx: float = GRAPH_DX, dy: float = GRAPH_DY) -> GraphLayout:
+def graph_layout(results, *, columns: int = GRAPH_COLUMNS, dx: float = GRAPH_DX, dy: float = GRAPH_DY,
+                 stretch: bool = True) -> GraphLayout:
     """A layered layout of the claims: a claim sits one layer below the deepest claim it uses.
 
     Within a layer, claims are ordered by barycentre sweeps (the mean position of the claims they use,
     then of the claims that use them; ties by catalogue order) and wrapped into rows of at most
     ``columns``. Claims that use no other and are used by none form a last block of their own.
-    Coordinates are in cm, y growing upwards (rows go down the page). Dependencies outside
+    Coordinates are in cm, y growing upwards (rows go down the page); with ``stretch`` few rows are
+    spread further apart (up to :data:`GRAPH_DY_MAX`), as the graph has a page of its own. Dependencies outside
     ``results`` are ignored; a cycle is broken by ignoring the edge that closes it.
     """
     ids = [r.claim.id for r in results]
@@ -161,6 +165,11 @@ def graph_layout(results, *, columns: int = GRAPH_COLUMNS, dx: float = GRAPH_DX,
             xs, _ = place(members)
             members[level] = reorder(members[level], xs, neighbours)
     xs, ys = place(members)
+    if stretch and ys:
+        # spread the rows over the page when there are few of them
+        rows = -min(ys.values()) / dy
+        factor = min(GRAPH_DY_MAX / dy, max(1.0, GRAPH_HEIGHT / (rows * dy))) if rows else 1.0
+        ys = {cid: round(y * factor, 3) for cid, y in ys.items()}
     nodes = tuple(GraphNode(cid, status[cid], layer[cid], xs[cid], ys[cid], keys[cid]) for cid in ids)
     edges = tuple((keys[d], keys[cid]) for cid in ids for d in deps[cid] if layer[d] < layer[cid])
     width = (min(len(ids), columns) - 1) * dx if ids else 0.0

@@ -17,8 +17,8 @@ cap $\\gamma/\\sqrt{\\epsilon}$ (100\\%)
 
 Non-ASCII characters: common mathematical ones (μ σ ε γ δ ≈ ≤ ≥ − × · ...) become math, Latin
 letters with accents and typographic punctuation are kept (the document uses ``inputenc`` utf8 with
-T1 fonts), and anything else is replaced by its code point, ``[U+1F600]``, so no input can break
-the build.
+T1 fonts), and anything else is replaced by its code point, ``[U+1F600]`` (with a break point
+after it), so no input can break the build.
 """
 
 from __future__ import annotations
@@ -60,7 +60,7 @@ _ASCII = {
     "\t": " ",
 }
 
-# Non-ASCII characters the T1/utf8 setup does not typeset, mapped to math (amssymb is loaded).
+# Non-ASCII characters the T1/utf8 setup does not typeset, mapped to math (needs only amssymb).
 _MATH = {
     "α": r"\alpha", "β": r"\beta", "γ": r"\gamma", "δ": r"\delta", "ε": r"\varepsilon", "ϵ": r"\epsilon",
     "ζ": r"\zeta", "η": r"\eta", "θ": r"\theta", "ι": r"\iota", "κ": r"\kappa", "λ": r"\lambda",
@@ -78,7 +78,7 @@ _MATH = {
     "⟩": r"\rangle", "²": "^{2}", "³": "^{3}", "¹": "^{1}", "✓": r"\checkmark", "✔": r"\checkmark",
     "✗": r"\times", "✘": r"\times", "ℝ": r"\mathbb{R}", "ℕ": r"\mathbb{N}", "ℤ": r"\mathbb{Z}",
     "ℓ": r"\ell", "°": r"^{\circ}", "¬": r"\neg", "∧": r"\wedge", "∨": r"\vee", "⊤": r"\top",
-    "⊥": r"\perp", "½": r"\tfrac12", "¼": r"\tfrac14", "¾": r"\tfrac34",
+    "⊥": r"\perp", "÷": r"\div", "ħ": r"\hbar",
 }
 
 # Non-ASCII characters that inputenc (utf8) + fontenc (T1) + textcomp typeset as they are.
@@ -92,20 +92,24 @@ _TEXT = {
 }
 
 
+# Latin Extended-A letters that T1 has no glyph for
+_NOT_T1 = frozenset("ĦħĸĿŀŉŦŧſ")
+
+
 def _non_ascii(ch: str) -> str:
     if ch in _MATH:
         return rf"\ensuremath{{{_MATH[ch]}}}"
     if ch in _TEXT:
         return _TEXT[ch]
     code = ord(ch)
-    # Latin-1 letters and Latin Extended-A: declared by utf8.def for the T1 encoding.
-    if (0xC0 <= code <= 0xFF or 0x100 <= code <= 0x17F) and unicodedata.category(ch).startswith("L"):
+    # Latin-1 and most of Latin Extended-A: declared by utf8.def for T1 and TS1 (textcomp)
+    if (0xA1 <= code <= 0xFF and code != 0xAD) or (0x100 <= code <= 0x17F and ch not in _NOT_T1):
         return ch
     if unicodedata.category(ch) in ("Zs", "Zl", "Zp"):
         return " "
     if unicodedata.category(ch) in ("Cc", "Cf", "Mn"):  # controls, invisible formatting, lone accents
         return ""
-    return rf"\texttt{{[U+{code:04X}]}}"
+    return rf"\texttt{{[U+{code:04X}]}}\allowbreak{{}}"
 
 
 class _Table(dict):
