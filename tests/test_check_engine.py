@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pytest
 from _check_helpers import SEED, need, position
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from lnsym.check import Verdict, check_answer_key
 from lnsym.check.engine import check_text
@@ -211,3 +213,18 @@ def test_a_step_that_follows_from_the_previous_equation(worker):
     wrong_step = check_text("We solve $2x + 3 = 7$, so $2x = 10$ and $x = 5$.", "k", worker)
     # 2x = 10 does not follow (unchecked, never wrong); x = 5 does follow from 2x = 10
     assert [f.verdict.value for f in wrong_step.findings] == ["unchecked", "unchecked", "correct"]
+
+
+_KEY_PIECES = ["1", "0.5", "x", "x_1", "^", "{", "}", "(", ")", "[", "]", ",", "+", "-", "=", "\\approx", "\\frac",
+               "\\sqrt", "\\left", "\\right", "\\sigma", "\\text{ if }", "|", "!", "ϵ", "≈", "\\", " ", "\\mu", "$",
+               "$$", "\n", "\n\n", "if ", "or ", "2", "10^{-5}", "<", "\\begin{align}", "\\end{align}", "\\(",
+               "\\)", ":::", "- ", "&", "\\\\", "e", "^\\circ", "\\sum_{i=1}^n", "{,}", "\\overline"]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.sampled_from(_KEY_PIECES), max_size=40).map(lambda p: "$" + "".join(p) + "$"))
+def test_no_exception_escapes_the_engine(text):
+    with Worker(step_seconds=1.0) as w:
+        report = check_text(text, "fuzz", w)
+    for f in report.findings:
+        assert f.line >= 1 and f.column >= 1

@@ -345,7 +345,7 @@ def check_statement(job: StatementJob, emit) -> None:
                               (job.sources[i], job.sources[i + 1]), symbolic_wrong=i > 0 and job.name_chain)
         except Exception as exc:
             res = StepResult("unchecked", "", f"not decided ({type(exc).__name__})")
-        if (res.verdict == "unchecked" and res.reason.startswith("free symbol") and rel == "="
+        if (res.verdict == "unchecked" and res.reason.startswith(("free symbol", "not an identity")) and rel == "="
                 and job.previous is not None and _safe_follows(job.previous, L, R)):
             res = StepResult("correct", "", FOLLOWS)
         if res.verdict == "correct" and rel in ("=", "≈"):
