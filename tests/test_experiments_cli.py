@@ -63,3 +63,16 @@ def test_claims_status():
     assert status["depth-product-bound"].passed
     plots = {p.name for r in run for p in r.plots}
     assert {"xiong-lemma2", "xiong-theorem1", "depth-gradient-profile"} <= plots
+
+
+def test_train_option_reports_the_runs(capsys, monkeypatch):
+    from lnsym.cli import experiment
+
+    monkeypatch.setitem(experiment.TRAIN, "steps", 20)
+    monkeypatch.setitem(experiment.TRAIN, "width", 8)
+    main([*TINY, "--train", "--json"])
+    out = json.loads(capsys.readouterr().out)
+    runs = out["training"]["runs"]
+    assert [(r["arrangement"], r["depth"]) for r in runs] == [("post", 2), ("post", 2), ("pre", 2),
+                                                              ("post", 4), ("post", 4), ("pre", 4)]
+    assert all(isinstance(r["learned"], bool) for r in runs)

@@ -22,6 +22,9 @@ EXPERIMENTS = ("depth",)
 PRODUCT_WIDTH, PRODUCT_TOKENS = 16, 4
 #: Lemma 3 is checked by SVD at the LN inputs of the shallowest stack, this many tokens per input
 LEMMA3_TOKENS = 2
+#: the optional Adam run (--train): fixed, small, printed with the results
+TRAIN = {"width": 64, "tokens": 8, "batch": 8, "steps": 200, "lr": 1e-3, "warmup": 50}
+TRAIN_RUNS = (("post", 0), ("post", TRAIN["warmup"]), ("pre", 0))
 
 
 def _depths(text: str) -> tuple[int, ...]:
@@ -55,6 +58,11 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
                    help="independent draws of weights and input, at least 2 (default: 5)")
     p.add_argument("--seed", type=int, default=0, metavar="N", help="base random seed (default: 0)")
     p.add_argument("--json", action="store_true", help="print the results as JSON")
+    p.add_argument("--train", action="store_true",
+                   help="also train each arrangement with Adam at the smallest and largest depth (Post-LN with and "
+                   f"without warmup, Pre-LN without; d = {TRAIN['width']}, {TRAIN['steps']} steps, lr "
+                   f"{TRAIN['lr']:g}; about half a minute at depth 48). Reported, not compared: the paper makes no "
+                   "numeric statement for this setting")
     return p
 
 
@@ -69,6 +77,25 @@ def _validate(args) -> None:
         raise UsageError(f"--seeds must be between 2 and 1000 (a spread needs two); got {args.seeds}")
     if args.seed < 0:
         raise UsageError(f"--seed must be a non-negative integer; got {args.seed}")
+
+
+def train_all(config, progress=None) -> list:
+    """The optional Adam runs at the smallest and largest depth."""
+    from lnsym.experiments.training import train
+
+    depths = sorted({min(config.layers), max(config.layers)})
+    total = len(depths) * len(TRAIN_RUNS) * TRAIN["steps"]
+    results, done = [], 0
+    for depth in depths:
+        for arrangement, warmup in TRAIN_RUNS:
+            def step(k, _n, base=done):
+                if progress is not None:
+                    progress(base + k, total)
+            results.append(train(arrangement, depth, width=TRAIN["width"], tokens=TRAIN["tokens"],
+                                 batch=TRAIN["batch"], steps=TRAIN["steps"], lr=TRAIN["lr"], warmup=warmup,
+                                 seed=config.seed, progress=step))
+            done += TRAIN["steps"]
+    return results
 
 
 def measure_all(config, progress=None) -> dict:
@@ -150,6 +177,15 @@ def _table(result: dict, config, seconds: float) -> str:
                      f"{pre.product.mean():.3g} <= (1+delta)^{2 * L} = {pre.power.mean():.3g} (delta = "
                      f"{pre.delta.mean():.2f}); Post-LN ||J|| = {post.stack_norm.mean():.3g}, prod ||J_LN|| = "
                      f"{post.ln_product.mean():.3g}")
+    if result.get("training"):
+        lines.append(f"Adam training (not compared with the paper): d = {TRAIN['width']}, n = {TRAIN['tokens']}, "
+                     f"batch {TRAIN['batch']}, {TRAIN['steps']} steps, lr {TRAIN['lr']:g}, loss ||y - LN(xB)||^2/(nd)")
+        for t in result["training"]:
+            name = ("Post-LN" if t.arrangement == "post" else "Pre-LN ") + (
+                f", warmup {t.warmup:>3}" if t.warmup else ", no warmup ")
+            outcome = ("blew up (NaN)" if t.diverged else "learned" if t.learned else "did not learn") + (
+                f", final/initial {t.reduction:.3f}" if not t.diverged else "")
+            lines.append(f"  L = {t.depth:>3} {name}: loss {t.initial:.3f} -> {t.final:.3f} ({outcome})")
     ok = sum(c.passed for _, c in rows)
     lines.append("")
     lines.append(f"{ok} of {len(rows)} statements agree; (1+delta)^n bound "
@@ -190,6 +226,11 @@ def _json(result: dict, config, seconds: float) -> dict:
                                        "ln_product": tolist(r.ln_product), "holds": r.holds}
                                    for a, r in by.items()} for L, by in result["product"].items()},
         "product_bound_size": {"width": PRODUCT_WIDTH, "tokens": PRODUCT_TOKENS},
+        "training": None if not result.get("training") else {
+            "config": TRAIN,
+            "runs": [{"arrangement": t.arrangement, "depth": t.depth, "warmup": t.warmup, "lr": t.lr,
+                      "initial_loss": t.initial, "final_loss": t.final if np.isfinite(t.final) else None,
+                      "diverged": t.diverged, "learned": t.learned} for t in result["training"]]},
         "passed": bool(all(c.passed for _, c in rows) and _product_ok(result)),
         "seconds": round(seconds, 3),
     }
@@ -218,6 +259,12 @@ def run(args) -> int:
         result = measure_all(config, bar)
     finally:
         bar.close()
+    if args.train:
+        bar = Progress("lnsym experiment depth --train")
+        try:
+            result["training"] = train_all(config, bar)
+        finally:
+            bar.close()
     seconds = time.perf_counter() - started
     if args.json:
         out = _json(result, config, seconds)
