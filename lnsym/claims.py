@@ -228,19 +228,58 @@ class ClaimResult:
             "seconds": round(self.seconds, 4),
         }
 
-    # Jupyter shows results as rendered math.
+    # Jupyter shows results as rendered math: Markdown with $...$ (notebooks, GitHub), and LaTeX
+    # (math mode only, as MathJax renders it) for front ends that prefer text/latex.
     def _repr_markdown_(self) -> str:
-        lines = [f"**{self.claim.id}** — {self.claim.title}: *{self.status.value}* ({self.scope})", ""]
-        lines.append(f"$${self.claim.statement}$$")
-        for s in self.steps:
-            mark = {"true": "✓", "false": "✗", "unknown": "?"}[s.verdict.value]
-            lines.append(f"{s.index}. $ {s.lhs} {s.relation} {s.rhs} $ — {s.justification} {mark}")
+        c = self.claim
+        lines = [f"**`{c.id}`** — {_markdown_text(c.title)}: **{self.status.value}** "
+                 f"({_markdown_text(self.scope)}; {self.seconds:.2f} s)", "", f"$${c.statement}$$", ""]
         if self.message:
-            lines.append(f"\n{self.message}")
-        return "\n".join(lines)
+            lines += [f"> {_markdown_text(self.message)}", ""]
+        if self.steps:
+            lines += ["**Derivation**", ""]
+            for s in self.steps:
+                lines.append(f"{s.index}. {_MARK[s.verdict.value]} ${s.lhs} {s.relation} {s.rhs}$ — "
+                             f"{_markdown_text(s.justification)} *({_markdown_text(s.scope)})*")
+            lines.append("")
+        if self.numeric:
+            lines += ["**Numeric evidence**", "", "| check | method | points | max abs error | |",
+                      "|---|---|--:|--:|---|"]
+            for n in self.numeric:
+                lines.append(f"| {_markdown_text(n.label)} | {_markdown_text(n.method)} | {n.points} | "
+                             f"{n.max_abs_error:.1e} | {'✓' if n.passed else '✗ ' + _markdown_text(n.detail)} |")
+            lines.append("")
+        if self.notes:
+            lines += [f"- {note}" for note in self.notes]  # notes are Markdown with $math$ already
+        return "\n".join(lines).rstrip() + "\n"
 
     def _repr_latex_(self) -> str:
-        return f"$\\displaystyle {self.claim.statement}$ \\quad (\\text{{{self.status.value}}})"
+        c = self.claim
+        rows = [rf"\textbf{{{_latex_text(c.id)}}}\ \text{{— {_latex_text(c.title)}: {self.status.value} "
+                rf"({_latex_text(self.scope)})}}", rf"\displaystyle {c.statement}"]
+        mark = {"true": r"\checkmark", "false": r"\times", "unknown": "?"}
+        rows += [rf"\text{{({s.index})}}\quad \displaystyle {s.lhs} {s.relation} {s.rhs} \qquad {mark[s.verdict.value]}"
+                 for s in self.steps]
+        rows += [rf"\text{{numeric: {_latex_text(n.label)}}}\quad {mark['true' if n.passed else 'false']}"
+                 for n in self.numeric]
+        return "$$\\begin{array}{l}" + r" \\[4pt] ".join(rows) + r"\end{array}$$"
+
+
+_MARK = {"true": "✓", "false": "✗", "unknown": "?"}
+
+
+def _markdown_text(text: str) -> str:
+    """Plain text safe in Markdown (and in a table cell): no emphasis, no math, one line."""
+    text = " ".join(str(text).split())
+    return re.sub(r"([\\`*_{}\[\]<>#|$])", r"\\\1", text)
+
+
+def _latex_text(text: str) -> str:
+    """Plain text safe inside \\text{...} both for MathJax and for LaTeX (characters LaTeX treats
+    specially are replaced, not escaped: MathJax would show the escapes)."""
+    table = {"\\": "/", "{": "(", "}": ")", "$": "", "&": "and", "#": "no.", "^": "", "_": " ", "%": " percent",
+             "~": "-"}
+    return "".join(table.get(ch, ch) for ch in " ".join(str(text).split()))
 
 
 def claim(

@@ -19,7 +19,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from lnsym.catalogue import Catalogue, LoadError, load_catalogue
-from lnsym.claims import Claim, ClaimResult, Status, Verdict
+from lnsym.claims import Claim, ClaimResult, Status, Verdict, _latex_text, _markdown_text
 from lnsym.derivation import Derivation
 
 __all__ = ["VerifyRun", "run_claim", "verify"]
@@ -199,10 +199,26 @@ class VerifyRun:
         return {"claims": [r.to_json() for r in self.results], "summary": self.summary(), "versions": self.versions}
 
     def _repr_markdown_(self) -> str:
-        rows = ["| id | status | scope |", "|---|---|---|"]
-        rows += [f"| `{r.id}` | {r.status.value} | {r.scope} |" for r in self.results]
+        rows = ["| id | status | scope | max abs error | time |", "|---|---|---|--:|--:|"]
+        for r in self.results:
+            error = "-" if r.max_abs_error is None else f"{r.max_abs_error:.1e}"
+            rows.append(f"| `{r.id}` | **{r.status.value}** | {_markdown_text(r.scope)} | {error} "
+                        f"| {r.seconds:.2f} s |")
         s = self.summary()
-        return "\n".join(rows) + f"\n\n{s['passed']} passed, {s['failed'] + s['error']} failed"
+        failed = s["failed"] + s["error"]
+        rows += ["", f"{s['passed']} passed, {failed} failed (seed {self.seed}, {self.seconds:.2f} s)"]
+        rows += [f"- {_markdown_text(r.id)}: {_markdown_text(r.message)}" for r in self.results if r.message]
+        rows += [f"- load error: {_markdown_text(str(e))}" for e in self.load_errors]
+        return "\n".join(rows) + "\n"
+
+    def _repr_latex_(self) -> str:
+        body = [r"\text{claim} & \text{status} & \text{scope} \\ \hline"]
+        body += [rf"\text{{{_latex_text(r.id)}}} & \text{{{r.status.value}}} & \text{{{_latex_text(r.scope)}}} \\"
+                 for r in self.results]
+        s = self.summary()
+        failed = s["failed"] + s["error"]
+        body.append(rf"\hline \text{{{s['passed']} passed, {failed} failed}} & &")  # MathJax has no \multicolumn
+        return "$$\\begin{array}{lll}" + " ".join(body) + r"\end{array}$$"
 
 
 def versions() -> dict:

@@ -119,3 +119,59 @@ def test_the_readme_example_verifies_from_a_users_folder_and_reaches_the_appendi
     page = out.read_text()
     assert "### my-softmax-jacobian" in page and "The softmax Jacobian" in page
     assert "softmax.py:" in page  # where the claim is defined
+
+
+# ------------------------------------------------------------------------------------ notebooks
+def _notebook_run(folder):
+    import lnsym
+    from lnsym.catalogue import Catalogue
+
+    (folder / "syntax_error.py").unlink()
+    (folder / "raises.py").unlink()
+    (folder / "wrong.py").write_text(textwrap.dedent('''
+        import sympy as sp
+        from lnsym import claim
+
+        t = sp.Symbol("t", positive=True)
+
+
+        @claim("user-wrong", title="Wrong: 100% & #1 {sic} x_b", statement=r"(t+1)^2 = t^2 + 1")
+        def wrong(c):
+            c.equal((t + 1) ** 2, t**2 + 1, "forgot | the *cross* term_x")
+            c.expect("a | label_with $ signs", False, "it is false")
+    '''))
+    catalogue = load_catalogue([folder])
+    return lnsym.verify(["softmax-jacobian", "user-product", "user-wrong"], catalogue=Catalogue(catalogue.claims))
+
+
+def test_results_display_as_markdown_with_math(folder):
+    run = _notebook_run(folder)
+    md = run["softmax-jacobian"]._repr_markdown_()
+    assert "**`softmax-jacobian`**" in md and "**proved**" in md
+    assert "$$" + run["softmax-jacobian"].claim.statement + "$$" in md
+    assert md.count("✓") == 3 + 1  # three steps, one numeric check
+    wrong = run["user-wrong"]._repr_markdown_()
+    assert "**failed**" in wrong and "✗" in wrong
+    assert "forgot \\| the \\*cross\\* term\\_x" in wrong  # plain text cannot break the Markdown
+    assert "| a \\| label\\_with \\$ signs |" in wrong  # nor a table row
+    table = run._repr_markdown_()
+    assert "| `user-wrong` | **failed** |" in table and "2 passed, 1 failed" in table
+
+
+def test_results_display_as_latex_that_compiles(folder, tmp_path):
+    import shutil
+    import subprocess
+
+    run = _notebook_run(folder)
+    parts = [run._repr_latex_()] + [r._repr_latex_() for r in run]
+    for part in parts:
+        assert part.startswith("$$") and part.endswith("$$")  # math mode: MathJax renders it in Jupyter
+        assert "\\multicolumn" not in part  # MathJax has no \multicolumn
+    if shutil.which("pdflatex") is None:
+        pytest.skip("no pdflatex to compile the LaTeX with")
+    doc = tmp_path / "display.tex"
+    doc.write_text("\\documentclass{article}\\usepackage{amsmath,amssymb}\\begin{document}\n"
+                   + "\n\n".join(parts) + "\n\\end{document}\n")
+    done = subprocess.run(["pdflatex", "-interaction=nonstopmode", "-halt-on-error", doc.name], cwd=tmp_path,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stdout[-2000:]
