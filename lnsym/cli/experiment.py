@@ -185,7 +185,8 @@ def _table(result: dict, config, seconds: float) -> str:
                 f", warmup {t.warmup:>3}" if t.warmup else ", no warmup ")
             outcome = ("blew up (NaN)" if t.diverged else "learned" if t.learned else "did not learn") + (
                 f", final/initial {t.reduction:.3f}" if not t.diverged else "")
-            lines.append(f"  L = {t.depth:>3} {name}: loss {t.initial:.3f} -> {t.final:.3f} ({outcome})")
+            lines.append(f"  L = {t.depth:>3} {name}: loss {t.initial:.3f} -> {t.final:.3f} ({outcome}); "
+                         f"token cosine at init {t.token_cosine:.3f}")
     ok = sum(c.passed for _, c in rows)
     lines.append("")
     lines.append(f"{ok} of {len(rows)} statements agree; (1+delta)^n bound "
@@ -230,7 +231,8 @@ def _json(result: dict, config, seconds: float) -> dict:
             "config": TRAIN,
             "runs": [{"arrangement": t.arrangement, "depth": t.depth, "warmup": t.warmup, "lr": t.lr,
                       "initial_loss": t.initial, "final_loss": t.final if np.isfinite(t.final) else None,
-                      "diverged": t.diverged, "learned": t.learned} for t in result["training"]]},
+                      "diverged": t.diverged, "learned": t.learned,
+                      "token_cosine_at_init": t.token_cosine} for t in result["training"]]},
         "passed": bool(all(c.passed for _, c in rows) and _product_ok(result)),
         "seconds": round(seconds, 3),
     }

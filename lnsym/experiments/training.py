@@ -33,6 +33,7 @@ class TrainResult:
     losses: np.ndarray  # (steps,) training loss per step (NaN after a blow-up)
     initial: float  # mean loss of the first 10 steps
     final: float  # mean loss of the last 10% of steps
+    token_cosine: float  # at initialization: mean cosine between different tokens' outputs (1: all alike)
 
     @property
     def diverged(self) -> bool:
@@ -64,6 +65,7 @@ def train(arrangement: str, depth: int, *, width: int = 64, tokens: int = 8, bat
     beta1, beta2, adam_eps = 0.9, 0.98, 1e-8
     data = np.random.default_rng([seed, depth, 1])
     losses = np.full(steps, np.nan)
+    cosine = float("nan")
     for step in range(1, steps + 1):
         x = data.standard_normal((batch, tokens, width))
         target, _ = ln(x @ target_map)
@@ -75,6 +77,8 @@ def train(arrangement: str, depth: int, *, width: int = 64, tokens: int = 8, bat
             if not np.isfinite(loss):
                 break
             losses[step - 1] = loss
+            if step == 1:
+                cosine = _token_cosine(run.output)
             grads = backward(run, w, 2 * diff / diff.size)
         rate = lr * min(1.0, step / warmup) if warmup else lr
         for g_idx, name in enumerate(("WV", "W1", "W2")):
@@ -90,4 +94,14 @@ def train(arrangement: str, depth: int, *, width: int = 64, tokens: int = 8, bat
     initial = float(np.nanmean(losses[:10]))
     tail = losses[-max(1, steps // 10):]
     final = float(np.mean(tail)) if np.all(np.isfinite(tail)) else float("nan")
-    return TrainResult(arrangement, depth, lr, warmup, losses, initial, final)
+    return TrainResult(arrangement, depth, lr, warmup, losses, initial, final, cosine)
+
+
+def _token_cosine(y: np.ndarray) -> float:
+    """Mean cosine similarity between the outputs of different tokens of a sequence."""
+    unit = y / np.linalg.norm(y, axis=-1, keepdims=True)
+    gram = unit @ np.swapaxes(unit, -1, -2)
+    n = y.shape[-2]
+    if n < 2:
+        return float("nan")
+    return float((gram.sum(axis=(-1, -2)) - np.trace(gram, axis1=-2, axis2=-1)).mean() / (n * (n - 1)))
