@@ -32,7 +32,7 @@ _ALIASES = {"varepsilon": "epsilon", "varphi": "phi", "vartheta": "theta", "varr
 FUNCS = {"sin", "cos", "tan", "sec", "csc", "cot", "sinh", "cosh", "tanh", "ln", "exp", "arcsin", "arccos",
          "arctan"}
 _MULTI_FUNCS = {"gcd", "max", "min", "lcm"}
-_DECOR = {"hat", "bar", "tilde", "vec", "mathbf", "boldsymbol", "mathcal", "mathbb", "widehat", "widetilde",
+_DECOR = {"overline", "hat", "bar", "tilde", "vec", "mathbf", "boldsymbol", "mathcal", "mathbb", "widehat", "widetilde",
           "dot", "ddot", "bm", "mathsf", "check", "breve", "acute", "grave", "mathfrak", "mathscr"}
 _FUNC_LETTERS = set("fghFGH")
 _NOT_ATOMS = {"times", "cdot", "div", "ast", "pm", "mp", "rfloor", "rceil", "circ", "choose", "over", "prime",
@@ -252,6 +252,12 @@ class _Parser:
             return self.number(tok)
         if kind == "LETTER":
             nxt = self.peek()
+            if value.isupper() and _is(nxt, "LETTER") and nxt.value.isupper() and nxt.start == tok.end:
+                end = tok.end  # `AB`, `ABC`: a segment or a polygon, one name
+                while _is(self.peek(), "LETTER") and self.peek().value.isupper() and self.peek().start == end:
+                    end = self.next().end
+                    value += self.toks[self.pos - 1].value
+                return ("sym", value, None)
             if _is(nxt, "SYM", "(") and (value in _FUNC_LETTERS or (self.term_start and nxt.start == tok.end)):
                 return ("ufunc", value, self.args_in_parens())
             return ("sym", value, None)
@@ -393,7 +399,7 @@ class _Parser:
         if name in _DECOR:
             start = self.pos
             inner = self.arg()
-            if name in ("overline",) or inner[0] not in ("sym", "group"):
+            if inner[0] not in ("sym", "group"):
                 raise ParseError(f"\\{name} of an expression is not checked")
             src = "".join(_tok_src(t) for t in self.toks[start : self.pos])
             return ("sym", f"\\{name}{{{src.strip('{}')}}}", None)
