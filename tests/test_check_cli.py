@@ -7,7 +7,7 @@ import subprocess
 import sys
 
 import pytest
-from _check_helpers import SEED, need
+from test_check_shared import SEED, need
 
 from lnsym.cli import main
 

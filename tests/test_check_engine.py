@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from _check_helpers import SEED, need, position
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from test_check_shared import SEED, need, position
 
 from lnsym.check import Verdict, check_answer_key
 from lnsym.check.engine import check_text

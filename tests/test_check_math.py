@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 
-from _check_helpers import MATH, need
+from test_check_shared import MATH, need
 
 from lnsym.check.engine import check_text
 from lnsym.check.worker import Worker

@@ -1,4 +1,4 @@
-"""Shared helpers of the check tests: where ../shared is, and the seed key."""
+"""Shared helpers of the check tests (where ../shared is, the seed key), and their own tests."""
 
 from __future__ import annotations
 
@@ -29,3 +29,8 @@ def position(text: str, needle: str, nth: int = 0) -> tuple[int, int]:
     line = text.count("\n", 0, i) + 1
     col = i - (text.rfind("\n", 0, i) + 1) + 1
     return line, col
+
+
+def test_position_is_one_based():
+    assert position("ab\ncd", "d") == (2, 2)
+    assert position("x=1 x=1", "x=1", 1) == (1, 5)
