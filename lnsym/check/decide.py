@@ -206,7 +206,8 @@ def decide_pair(L, R, rel: str, trees, true_l, sources, symbolic_wrong: bool) ->
         if ident is True:
             return StepResult("correct")
         if ident is False and symbolic_wrong:
-            return StepResult("wrong", "", "not an identity: the two sides differ at sample values")
+            reason = "not an identity: the two sides differ at sample values"
+            return StepResult("wrong", sp.sstr(sp.simplify(L)), reason)
         return StepResult("unchecked", "", "not an identity (perhaps an equation to solve)")
     if _bad(L) or _bad(R):
         return StepResult("unchecked", "", "an infinite or undefined value")
