@@ -45,3 +45,11 @@ def test_markdown(tmp_path):
 def test_pdf(tmp_path):
     out = write_report(report(), str(tmp_path / "k.pdf"))
     assert out.read_bytes().startswith(b"%PDF")
+
+
+@pytest.mark.skipif(shutil.which("latexmk") is None, reason="latexmk is not installed")
+def test_pdf_of_hostile_and_broken_math(tmp_path):
+    text = ("$" + "{" * 300 + "1" + "}" * 300 + "=1$ $" + "x+" * 3000 + "1=1$\n\n"
+            r"$\frac{1}=1$ $x^{}=2$ $\sqrt=1$ $\left( 1 = 1$ $\overset{a}=1$ and $1+1=2$.")
+    out = write_report(KeyReport((check_text(text, "broken.md"),)), str(tmp_path / "b.pdf"))
+    assert out.read_bytes().startswith(b"%PDF")

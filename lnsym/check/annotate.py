@@ -9,7 +9,7 @@ escaped typewriter text, so nothing in a key can read a file or run a program. T
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from lnsym.check.latex import GREEK
@@ -32,6 +32,16 @@ _SAFE = GREEK | {
     "cancel", "mathcal", "mathbb", "widehat", "widetilde", "dot", "ddot", "neg", "wedge", "vee", "choose",
     "percent", "dollar", "pmod", "bmod", "mod", "therefore", "because", "colon", "lt", "gt", "|",
 }
+MAX_TYPESET = 2_000  # longer spans are shown as (shortened) text
+MAX_GROUPS = 40  # TeX allows 255 nested groups; leave room
+MAX_RAW = 300
+
+
+def _shorten(text: str, limit: int = MAX_RAW) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else f"{text[: limit - 40]}... ({len(text)} characters)"
+
+
 _RELS = {"=": "=", "<": "<", ">": ">", "≈": r"\approx", "≤": r"\le", "≥": r"\ge", "≠": r"\neq", "≡": r"\equiv"}
 _SYMS = set("+-*/^_()[]{},|!'.:;")
 
@@ -40,6 +50,8 @@ def typeset_math(span: str) -> str | None:
     """The span re-written from its tokens with whitelisted commands only; None when it cannot be."""
     from lnsym.report.latex import escape_latex
 
+    if len(span) > MAX_TYPESET:
+        return None
     try:
         toks = tokenize(span)
     except LexError:
@@ -65,7 +77,7 @@ def typeset_math(span: str) -> str | None:
                 continue
             elif t.value in _SYMS:
                 depth += {"{": 1, "}": -1}.get(t.value, 0)
-                if depth < 0:
+                if not 0 <= depth <= MAX_GROUPS:
                     return None
                 out.append(t.value)
             else:
@@ -118,7 +130,7 @@ def _pieces(report: FileReport, plain: bool) -> list[Piece]:
         prose(text[pos:o_start])
         tex = None if plain else typeset_math(span.text)
         if tex is None:
-            pieces.append(Piece("raw", " ".join(span.text.split())))
+            pieces.append(Piece("raw", _shorten(span.text)))
         else:
             pieces.append(Piece("display" if span.display else "math", tex))
         while k < len(by_offset) and by_offset[k][0] < o_end:
@@ -137,7 +149,7 @@ def _context(report: KeyReport, plain: bool) -> dict:
             "path": r.path,
             "summary": r.summary,
             "pieces": _pieces(r, plain),
-            "findings": r.findings,
+            "findings": [replace(f, source=_shorten(f.source, 200)) for f in r.findings],
         })
     return {"files": files, "summary": report.summary}
 
