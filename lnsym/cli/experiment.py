@@ -61,7 +61,7 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
     p.add_argument("--train", action="store_true",
                    help="also train each arrangement with Adam at the smallest and largest depth (Post-LN with and "
                    f"without warmup, Pre-LN without; d = {TRAIN['width']}, {TRAIN['steps']} steps, lr "
-                   f"{TRAIN['lr']:g}; about half a minute at depth 48). Reported, not compared: the paper makes no "
+                   f"{TRAIN['lr']:g}; 30 to 50 s at depth 48). Reported, not compared: the paper makes no "
                    "numeric statement for this setting")
     return p
 
