@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import resource
 import shutil
 import subprocess
 import sys
@@ -65,11 +66,15 @@ def main(argv=None) -> int:
             info = subprocess.run(["pdfinfo", str(out)], capture_output=True, text=True).stdout
             pages = next((line.split()[-1] for line in info.splitlines() if line.startswith("Pages:")), "?")
         print(f"build pdf       {pdf_s:7.2f} s   ({pages} pages, {out.stat().st_size / 1024:.0f} KiB)")
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
         started = time.perf_counter()
         subprocess.run([sys.executable, "-m", "lnsym", "report", "--format", "pdf", "-o", str(Path(tmp) / "cli.pdf")],
                        check=True, capture_output=True)
-        print(f"lnsym report    {time.perf_counter() - started:7.2f} s   (python -m lnsym report --format pdf, "
-              "fresh process: verify + render + build)")
+        wall = time.perf_counter() - started
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+        print(f"lnsym report    {wall:7.2f} s   (python -m lnsym report --format pdf in a fresh process: "
+              f"verify + render + build; CPU time {cpu:.1f} s)")
     print(f"load average    {os.getloadavg()[0]:7.2f}     on {os.cpu_count()} CPUs")
     return 0
 
