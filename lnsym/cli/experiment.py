@@ -139,6 +139,9 @@ def _table(result: dict, config, seconds: float) -> str:
         "measured: mean ± standard error over seeds",
         "",
     ]
+    if config.seeds < 5:
+        lines.insert(3, f"caution: with {config.seeds} seeds the standard errors are rough and the verdicts unreliable "
+                        "(use 5 or more)")
     rows = _rows(result)
     w_label = max(len(c.label) for _, c in rows)
     w_paper = max(len(c.paper) for _, c in rows)
