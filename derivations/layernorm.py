@@ -20,21 +20,21 @@ def _gamma(rng, dim):
 
 
 def explicit_jacobian(dim: int):
-    """The Jacobian of LN for a concrete size, by differentiating the explicit expression, and the
-    formula; both as SymPy matrices in x_1..x_d, gamma_1..gamma_d and w = sqrt(sigma^2 + eps).
+    """The LN Jacobian for a concrete size d, derived from the explicit expression, and the formula,
+    both multiplied by w**3 where w = sqrt(sigma^2 + eps) > 0.
 
-    The root is the symbol w, differentiated by the chain rule dw/dx = (d sigma^2/dx) / (2 w), so
-    the comparison is between rational functions (fast, and exact)."""
-    xs = sp.Matrix(sp.symbols(f"x_1:{dim + 1}", real=True))
-    gs = sp.symbols(f"gamma_1:{dim + 1}", real=True)
-    w = sp.Symbol("w", positive=True)
-    m = sum(xs) / dim
-    v = sum((t - m) ** 2 for t in xs) / dim
-    out = sp.Matrix([gs[k] * (xs[k] - m) / w for k in range(dim)])
-    derived = out.jacobian(xs) + out.diff(w) * (sp.Matrix([v]).jacobian(xs) / (2 * w))
-    z = [(t - m) / w for t in xs]
-    formula = sp.Matrix(dim, dim, lambda p, q: gs[p] / w * (sp.KroneckerDelta(p, q) - sp.Rational(1, dim)
-                                                            - z[p] * z[q] / dim))
+    LN_a = N_a / w with N_a = gamma_a (x_a - mu); by the chain rule, with dw/dx_b = (dsigma^2/dx_b)/(2w),
+    w**3 dLN_a/dx_b = w**2 dN_a/dx_b - N_a dsigma^2/dx_b / 2. The derivatives are taken exactly in the
+    polynomial ring QQ[x, gamma, w] (fast); the results are returned as SymPy matrices."""
+    names = [f"x_{k + 1}" for k in range(dim)] + [f"gamma_{k + 1}" for k in range(dim)] + ["w"]
+    _, *gens = sp.ring(",".join(names), sp.QQ)
+    xs, gs, w = gens[:dim], gens[dim : 2 * dim], gens[-1]
+    m = sum(xs) * sp.QQ(1, dim)
+    v = sum((t - m) ** 2 for t in xs) * sp.QQ(1, dim)
+    N = [gs[k] * (xs[k] - m) for k in range(dim)]
+    derived = sp.Matrix(dim, dim, lambda p, q: (w**2 * N[p].diff(xs[q]) - N[p] * v.diff(xs[q]) * sp.QQ(1, 2)).as_expr())
+    formula = sp.Matrix(dim, dim, lambda p, q: (gs[p] * (w**2 * (int(p == q) - sp.QQ(1, dim))
+                                                         - (xs[p] - m) * (xs[q] - m) * sp.QQ(1, dim))).as_expr())
     return derived, formula
 
 

@@ -87,7 +87,7 @@ def preln_jacobian(c):
         c.jacobian(f"random MLP F, eps = {e:g}",
                    lambda X, e=e, state=state: preln_layer(state["F"], state["gamma"], e)(X),
                    lambda p, e=e, state=state: preln_layer_jacobian(state["F"], state["gamma"], e, p),
-                   sample, sizes=SIZES, points=2,
+                   sample, sizes=SIZES, points=1,
                    term_scale=lambda p, e=e, state=state: preln_layer_jacobian_magnitude(
                        state["F"], state["gamma"], e, p))
 
@@ -122,7 +122,7 @@ def postln_jacobian(c):
         c.jacobian(f"random MLP F, eps = {e:g}",
                    lambda X, e=e, state=state: postln_layer(state["F"], state["gamma"], e)(X),
                    lambda p, e=e, state=state: postln_layer_jacobian(state["F"], state["gamma"], e, p),
-                   sample, sizes=SIZES, points=2,
+                   sample, sizes=SIZES, points=1,
                    term_scale=lambda p, e=e, state=state: postln_layer_jacobian_magnitude(
                        state["F"], state["gamma"], e, p))
 
