@@ -145,3 +145,12 @@ def test_environment_delimiters_filters_and_strictness():
 def test_trim_blocks_removes_statement_lines():
     out = environment().from_string("a\n\\BLOCK{if True}\nb\n\\BLOCK{endif}\nc\n").render()
     assert out == "a\nb\nc\n"
+
+
+def test_safe_id_keeps_valid_ids_and_neutralises_the_rest():
+    from lnsym.report.latex import safe_id
+
+    assert safe_id("layernorm-jacobian-2") == "layernorm-jacobian-2"
+    out = safe_id('a}b"c]d)e\\')
+    assert re.fullmatch(r"[A-Za-z0-9-]+", out)
+    assert safe_id("a}") != safe_id("a{")

@@ -136,7 +136,7 @@ def test_markdown_has_mermaid_graph_and_plot_numbers(md):
 
 
 def test_plot_drops_undrawable_points_and_formats_numbers(tex):
-    assert r"\addplot[no markers, thick, color=lnplot0] coordinates {(1,1.02) (2,1.0404)" in tex
+    assert r"\addplot[no markers, thick, solid, color=lnplot0] coordinates {(1,1.02) (2,1.0404)" in tex
     assert "only marks" in tex
     assert "nan" not in tex.split(r"\begin{axis}")[1].split(r"\end{axis}")[0]
     assert "2 points that cannot be drawn" in tex

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path, PurePath
 
 from lnsym.report.environment import environment, format_number
+from lnsym.report.latex import safe_id
 
 __all__ = [
     "GraphLayout",
@@ -235,6 +236,7 @@ def _plot_context(plot) -> dict:
             "label": s.label,
             "style": "marks" if s.style == "marks" else "line",
             "colour": f"lnplot{k % 6}",
+            "dash": ("solid", "dashed", "dotted")[(k // 6) % 3],  # past six series, colours repeat
             "coordinates": " ".join(f"({x:.6g},{y:.6g})" for x, y in points),
             "points": points,
         })
@@ -350,7 +352,7 @@ def _claim_context(result, number: int, chosen: set[str], status_of: dict[str, s
     return {
         "number": number,
         "id": c.id,
-        "label": "claim:" + c.id,
+        "label": "claim:" + safe_id(c.id),
         "title": c.title,
         "statement": c.statement,
         "statement_lines": _split_top_level(c.statement),

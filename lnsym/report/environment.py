@@ -10,8 +10,9 @@ Templates live in ``reports/`` of the repository, installed as the package ``lns
 
 Autoescaping is off (it knows only HTML); instead every piece of text that is not math is passed
 through the filter ``e`` (alias ``tex``), :func:`lnsym.report.latex.escape_latex`. Other filters:
-``texid`` (an id that may wrap), ``texmath`` (text with inline ``$...$`` math), ``md``, ``mdmath``
-(Markdown counterparts) and ``num`` (a float in a fixed format). Undefined names are errors.
+``texid`` (an id that may wrap), ``safeid`` (an id as a label or link target), ``texmath`` (text
+with inline ``$...$`` math), ``md``, ``mdmath``, ``mdtex`` (Markdown counterparts) and ``num`` (a
+float in a fixed format). Undefined names are errors.
 
 >>> env = environment()
 >>> env.from_string(r"\\VAR{name|e}: \\BLOCK{for x in xs}\\VAR{x}\\BLOCK{endfor}").render(name="50%", xs=[1, 2])
@@ -33,6 +34,7 @@ from lnsym.report.latex import (
     escape_markdown_with_math,
     escape_text_with_math,
     markdown_math,
+    safe_id,
 )
 
 __all__ = ["environment", "format_number", "templates_folder"]
@@ -84,5 +86,6 @@ def environment() -> jinja2.Environment:
         mdmath=escape_markdown_with_math,
         mdtex=markdown_math,
         num=format_number,
+        safeid=safe_id,
     )
     return env

@@ -33,6 +33,7 @@ __all__ = [
     "escape_markdown_with_math",
     "escape_text_with_math",
     "markdown_math",
+    "safe_id",
     "split_math",
 ]
 
@@ -139,6 +140,13 @@ def escape_latex_id(text) -> str:
     (typewriter fonts do not hyphenate)."""
     out = escape_latex(text)
     return re.sub(r"(-\{\}|/|\\_|\.|,|=)", r"\1\\allowbreak{}", out)
+
+
+def safe_id(text) -> str:
+    """A claim id as a label, link target or mermaid node text: ids are lower-case words joined by
+    ``-`` (the claim model checks that), and anything else is spelled as ``-uXXXX-`` so that no
+    character can end a ``\\label{...}``, a Markdown link or a quoted string."""
+    return re.sub(r"[^A-Za-z0-9-]", lambda m: f"-u{ord(m.group()):04x}-", str(text))
 
 
 # Inline math: $...$ not preceded by a backslash, non-empty, on one line; `$$` is not inline math.
