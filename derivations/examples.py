@@ -12,6 +12,21 @@ def _mean(v):
     return sum(v) / len(v)
 
 
+def _frac(terms, den):
+    """(t1 + t2 + ...) / den, left unevaluated so that the step shows the arithmetic."""
+    return sp.Mul(sp.Add(*terms, evaluate=False), sp.Pow(den, -1, evaluate=False), evaluate=False)
+
+
+def _minus(v, m):
+    """The vector v - m, entry by entry, unevaluated."""
+    return sp.Matrix([[sp.Add(t, -m, evaluate=False) for t in v]])
+
+
+def _over(v, den):
+    """The vector v / den, entry by entry, unevaluated."""
+    return sp.Matrix([[sp.Mul(t, sp.Pow(den, -1, evaluate=False), evaluate=False) for t in v]])
+
+
 def _variance(v):
     m = _mean(v)
     return sum((t - m) ** 2 for t in v) / len(v)
@@ -36,16 +51,15 @@ def _agrees(c, label, got, want, tol=1e-14):
 def layernorm_worked_example(c):
     v = [sp.Integer(t) for t in (2, 4, 4, 6)]
     m = _mean(v)
-    c.equal(sp.Add(*v, evaluate=False) / 4, R(16, 4), "add the entries")
-    c.equal(R(16, 4), 4, "mean")
-    c.equal(_vector([t - m for t in v]), _vector([-2, 0, 0, 2]), "deviations")
-    c.equal(_vector([(t - m) ** 2 for t in v]), _vector([4, 0, 0, 4]), "squares")
-    c.equal(_variance(v), 2, "population variance: (4 + 0 + 0 + 4) / 4")
+    c.equal(_frac(v, 4), R(16, 4), "add the entries")
+    c.equal(_frac([16], 4), 4, "mean")
+    c.equal(_minus(v, m), _vector([-2, 0, 0, 2]), "deviations")
+    c.equal(sp.Matrix([[sp.Pow(t - m, 2, evaluate=False) for t in v]]), _vector([4, 0, 0, 4]), "squares")
+    c.equal(_frac([(t - m) ** 2 for t in v], 4), 2, "population variance")
     sigma = sp.sqrt(_variance(v))
-    c.equal(sigma, sp.sqrt(2), "standard deviation")
-    c.rounds_to(sigma, "1.4142")
-    out = _vector([(t - m) / sigma for t in v])
-    c.equal(out, _vector([-sp.sqrt(2), 0, 0, sp.sqrt(2)]), "normalise: -2 / sqrt(2) = -sqrt(2)")
+    c.rounds_to(sigma, "1.4142", "standard deviation sigma = sqrt(2), rounded")
+    c.equal(_over([t - m for t in v], sigma), _vector([-sp.sqrt(2), 0, 0, sp.sqrt(2)]),
+            "normalise: -2 / sqrt(2) = -sqrt(2)")
     c.rounds_to(-sp.sqrt(2), "-1.4142")
     _agrees(c, "lnsym.layer_norm([2,4,4,6], eps=0)", layer_norm(np.array([2.0, 4, 4, 6]), eps=0.0),
             [-np.sqrt(2), 0, 0, np.sqrt(2)])
@@ -60,12 +74,13 @@ def layernorm_worked_example(c):
 def layernorm_degenerate_input(c):
     v = [sp.Integer(5)] * 4
     m = _mean(v)
-    c.equal(m, 5, "mean")
-    c.equal(_variance(v), 0, "every deviation is 0")
+    c.equal(_frac(v, 4), 5, "mean")
+    c.equal(_minus(v, m), _vector([0, 0, 0, 0]), "every deviation is 0")
+    c.equal(_frac([(t - m) ** 2 for t in v], 4), 0, "so the variance is 0")
     e = R(1, 10**5)
-    c.equal(sp.sqrt(0 + e), sp.sqrt(e), "denominator")
+    c.equal(sp.Pow(sp.Add(0, e, evaluate=False), R(1, 2), evaluate=False), sp.sqrt(e), "denominator")
     c.rounds_to(sp.sqrt(e), "0.003162")
-    c.equal(_vector([(t - m) / sp.sqrt(e) for t in v]), _vector([0, 0, 0, 0]), "0 / tiny = 0")
+    c.equal(_over([t - m for t in v], sp.sqrt(e)), _vector([0, 0, 0, 0]), "0 / tiny = 0")
     with np.errstate(invalid="ignore"):
         nan_out = layer_norm(np.full(4, 5.0), eps=0.0)
     c.expect("eps = 0 divides 0 by 0: NaN, the expected behaviour", np.all(np.isnan(nan_out)),
@@ -92,14 +107,16 @@ def preln_residual_example(c):
     r"\frac{[-0.25, 0.25]}{0.25} = [-1, 1]",
 )
 def postln_residual_example(c):
-    z = [R(1, 1) + R(1, 2), R(3) - 1]
-    c.equal(_vector(z), _vector([R(3, 2), 2]), "residual sum [1,3] + [0.5,-1]")
+    z = [R(3, 2), sp.Integer(2)]
+    c.equal(sp.Matrix([[sp.Add(1, R(1, 2), evaluate=False), sp.Add(3, -1, evaluate=False)]]), _vector(z),
+            "residual sum [1,3] + [0.5,-1]")
     m = _mean(z)
-    c.equal(m, R(7, 4), "mean (1.5 + 2) / 2 = 1.75")
-    c.equal(_vector([t - m for t in z]), _vector([-R(1, 4), R(1, 4)]), "deviations")
-    c.equal(_variance(z), R(1, 16), "variance (0.0625 + 0.0625) / 2 = 0.0625")
-    c.equal(sp.sqrt(_variance(z)), R(1, 4), "sigma = 0.25")
-    c.equal(_vector([(t - m) / R(1, 4) for t in z]), _vector([-1, 1]), "normalise")
+    c.equal(_frac(z, 2), R(7, 4), "mean (1.5 + 2) / 2 = 1.75")
+    c.equal(_minus(z, m), _vector([-R(1, 4), R(1, 4)]), "deviations")
+    c.equal(_frac([(t - m) ** 2 for t in z], 2), R(1, 16), "variance (0.0625 + 0.0625) / 2 = 0.0625")
+    c.equal(sp.Pow(_variance(z), R(1, 2), evaluate=False), R(1, 4), "sigma = 0.25")
+    c.equal(sp.Matrix([[sp.Mul(t - m, 4, evaluate=False) for t in z]]), _vector([-1, 1]),
+            "normalise: divide the deviations by sigma = 1/4")
     _agrees(c, "lnsym.layer_norm([1.5, 2], eps=0)", layer_norm(np.array([1.5, 2.0]), eps=0.0), [-1, 1])
 
 
@@ -111,10 +128,10 @@ def postln_residual_example(c):
     depends_on=("layernorm-gradient-cap",),
 )
 def gradient_imbalance(c):
-    deep = 1 / sp.sqrt(9)
-    shallow = 1 / sp.sqrt(R(1, 4))
+    deep = sp.Pow(sp.Pow(9, R(1, 2), evaluate=False), -1, evaluate=False)
+    shallow = sp.Pow(sp.Pow(R(1, 4), R(1, 2), evaluate=False), -1, evaluate=False)
     c.equal(deep, R(1, 3), "deep layer, sigma^2 = 9")
-    c.rounds_to(deep, "0.333")
+    c.rounds_to(R(1, 3), "0.333")
     c.equal(shallow, 2, "shallow layer, sigma^2 = 0.25: 1 / 0.5")
-    c.equal(shallow / deep, 6, "ratio 2 / (1/3) = 2 x 3")
+    c.equal(sp.Mul(2, 3, evaluate=False), 6, "ratio shallow / deep: 2 / (1/3) = 2 x 3")
     c.note("The LN scale gamma / sqrt(sigma^2 + eps) with gamma = 1 and eps neglected.")

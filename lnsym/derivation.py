@@ -80,7 +80,8 @@ class Derivation:
         expr = sp.sympify(expr)
         for full, symbol in reversed(self._abbreviations):
             expr = expr.subs(full, symbol)
-        return sp.latex(expr)
+        # arithmetic on numbers is shown in the order it was written (2 - 4, not -4 + 2)
+        return sp.latex(expr, order="none" if not expr.free_symbols else None)
 
     # ----------------------------------------------------------------------------- symbolic steps
     def _add_step(self, lhs, relation, rhs, because, method, scope, general, decision, started) -> StepResult:
