@@ -113,7 +113,10 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
     except LnsymError as exc:  # e.g. a --lnsym-path that is not a folder
         raise pytest.UsageError(f"--lnsym: {exc}") from None
     config.stash[_STATE] = {"catalogue": catalogue, "results": {}}
-    items.extend(Catalogue.from_parent(session, name="lnsym", nodeid="lnsym").collect())
+    node = Catalogue.from_parent(session, name="lnsym", nodeid="lnsym")
+    report = session.ihook.pytest_make_collect_report(collector=node)
+    session.ihook.pytest_collectreport(report=report)  # so that "collected N items" counts the claims
+    items.extend(item for item in report.result if isinstance(item, pytest.Item))
 
 
 def _result(config: pytest.Config, claim_id: str):
