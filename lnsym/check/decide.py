@@ -239,8 +239,23 @@ def decide_pair(L, R, rel: str, trees, true_l, sources, symbolic_wrong: bool) ->
 FOLLOWS = "follows from the previous equation"
 
 
+def _poly_roots(expr: sp.Expr, x: sp.Symbol) -> list | None:
+    """All roots of a rational function of degree 1..4 in x (None when it is not one)."""
+    num, den = sp.together(expr).as_numer_denom()
+    if not num.is_polynomial(x) or not den.is_polynomial(x):
+        return None
+    poly = sp.Poly(num, x)
+    if not 1 <= poly.degree() <= 4:
+        return None
+    found = sp.roots(poly)
+    if sum(found.values()) != poly.degree():
+        return None
+    return [r for r in found if exact_equal(den.subs(x, r), sp.S.Zero) is False]
+
+
 def follows(previous: Any, current: Any) -> bool:
-    """Is every solution of ``previous = 0`` a solution of ``current = 0`` (one unknown, finitely many)?"""
+    """Does every solution of ``previous = 0`` solve ``current = 0``? (one unknown, a polynomial of degree
+    at most 4 after clearing denominators; anything else is not decided)."""
     if previous is None or isinstance(previous, Vec) or isinstance(current, Vec):
         return False
     syms = current.free_symbols
@@ -249,14 +264,17 @@ def follows(previous: Any, current: Any) -> bool:
     (x,) = syms
     if x.name == "i":
         return False
-    try:
-        before = sp.solveset(previous, x, domain=sp.S.Complexes)
-        after = sp.solveset(current, x, domain=sp.S.Complexes)
-    except Exception:
+    roots = _poly_roots(previous, x)
+    if not roots:
         return False
-    if not isinstance(before, sp.FiniteSet) or not isinstance(after, sp.FiniteSet) or not before:
-        return False
-    return all(any(exact_equal(a, b) is True for b in after) for a in before)
+    for r in roots:
+        try:
+            v = current.subs(x, r)
+        except Exception:
+            return False
+        if _bad(v) or exact_equal(v, sp.S.Zero) is not True:
+            return False
+    return True
 
 
 def _mentions(tree: Any, approx: dict[str, Any]) -> bool:

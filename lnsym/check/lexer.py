@@ -72,7 +72,7 @@ _UNICODE = {
 }
 _DIGITS = frozenset("0123456789")
 _SINGLE = set("+-*/^_()[]{},|!'.:;&@?~\"#%$")
-_THOUSANDS = re.compile(r"[0-9]{1,3}(?:,[0-9]{3})+(?![0-9.])")
+_THOUSANDS = re.compile(r"[0-9]{1,3}(?:(?:,|,\\!|\{,\}|\\,)[0-9]{3})+(?![0-9.])")
 _NUMBER = re.compile(r"[0-9]+(?:\.[0-9]+)?|\.[0-9]+")
 _COMMAND = re.compile(r"\\([A-Za-z]+\*?|.)", re.S)
 
@@ -112,9 +112,11 @@ def tokenize(text: str) -> list[Token]:
             i += 1
             continue
         if c in _DIGITS or (c == "." and i + 1 < n and text[i + 1] in _DIGITS):
-            m = _THOUSANDS.match(text, i) if bracket == 0 else None
+            m = _THOUSANDS.match(text, i)
+            if m and bracket and "," in m.group() and not any(x in m.group() for x in ("{,}", ",\\!", "\\,")):
+                m = None  # `[1,000]` in brackets is a list
             if m:
-                toks.append(Token("NUM", m.group().replace(",", ""), i, m.end()))
+                toks.append(Token("NUM", re.sub(r"[^0-9]", "", m.group()), i, m.end()))
                 i = m.end()
                 continue
             m = _NUMBER.match(text, i)

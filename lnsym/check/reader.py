@@ -66,6 +66,11 @@ def paragraph_of_lines(text: str) -> list[int]:
     return numbers
 
 
+def _blank_comments(text: str) -> str:
+    """LaTeX comments (an unescaped ``%`` to the end of the line) become spaces; offsets are kept."""
+    return re.sub(r"(?<!\\)%[^\n]*", lambda m: " " * len(m.group()), text)
+
+
 def _find_close(text: str, i: int, closer: str, stop_at_blank: bool) -> int:
     """Index of the next unescaped ``closer`` from ``i``, or -1."""
     n = len(text)
@@ -94,6 +99,8 @@ def find_spans(text: str) -> list[Span]:
     >>> [s.text for s in find_spans("Mean $\\\\mu=4$ and $$x=1$$, cost \\\\$5.")]
     ['\\\\mu=4', 'x=1']
     """
+    if "\\documentclass" in text or "\\begin{document}" in text:
+        text = _blank_comments(text)
     paras = paragraph_of_lines(text)
     lines = LineIndex(text)
     flash_lines = {i + 1 for i, line in enumerate(text.split("\n")) if ":::" in line}
