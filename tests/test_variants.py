@@ -14,6 +14,7 @@ from lnsym.derivations import softmax as softmax_family
 from lnsym.derivations import variants as variants_family
 from lnsym.derivations._symbols import INDEX_RANGE, a, b, d, gamma, x
 from lnsym.errors import UsageError
+from lnsym.runner import verify
 from lnsym.variants import (
     batch_norm,
     deepnorm_constants,
@@ -24,7 +25,6 @@ from lnsym.variants import (
     softmax,
     softmax_jacobian,
 )
-from lnsym.runner import verify
 
 IDS = ["rmsnorm-jacobian", "layernorm-vs-rmsnorm", "softmax-jacobian", "layernorm-per-token-independence",
        "deepnorm-constants"]
@@ -234,3 +234,24 @@ def test_deepnorm_growth_also_holds_for_relative_perturbations():
             sizes.append(variants_family.geometric_mean(change))
         growth[deep] = sizes[1] / sizes[0]
     assert growth[True] < growth[False]
+
+
+def test_a_token_mixing_normalisation_fails_the_block_diagonal_check():
+    """Normalising with statistics of the whole batch (not per token) must fail the check the claim
+    makes of LayerNorm: its batch Jacobian has non-zero blocks off the diagonal."""
+    tokens, dim = 3, 4
+    M = np.random.default_rng(5).standard_normal((tokens, dim))
+    off = ~np.kron(np.eye(tokens, dtype=bool), np.ones((dim, dim), dtype=bool))
+
+    def whole_batch(V):
+        X = V.reshape(-1, tokens * dim)
+        centred = X - X.mean(axis=-1, keepdims=True)
+        return centred / np.sqrt((centred * centred).mean(axis=-1, keepdims=True) + 1e-5)
+
+    mixing = numeric_jacobian(whole_batch, M.ravel(), method="complex").value[off]
+    per_token = numeric_jacobian(lambda V: variants_family._layer_norm(V.reshape(-1, tokens, dim)).reshape(
+        V.shape[0], -1), M.ravel(), method="complex").value[off]
+    c = Derivation(claim_id="mutant")
+    assert not c.numeric("mixing: off-diagonal blocks are 0", lambda rng, n: (np.abs(mixing).max(), 0.0, 0.0),
+                         sizes=(tokens,), points=1).passed
+    assert np.abs(per_token).max() == 0.0
