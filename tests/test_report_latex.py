@@ -113,6 +113,8 @@ def test_markdown_escape_cannot_break_a_table_or_inject_html():
     assert "&amp;amp;" in out
     assert "\n" not in out
     assert escape_markdown("- item").startswith(r"\-")
+    assert escape_markdown("1. item") == r"1\. item"
+    assert escape_markdown("12) item") == r"12\) item"
 
 
 def test_markdown_math_in_tables_has_no_pipes():

@@ -190,7 +190,8 @@ def escape_markdown(text) -> str:
     out = str(text).translate(_MD_TABLE)
     # a line-leading list or heading marker would change the block; text never starts a line bare,
     # but escape it anyway
-    return re.sub(r"^([-+=])", r"\\\1", out)
+    out = re.sub(r"^([-+=])", r"\\\1", out)
+    return re.sub(r"^(\d+)([.)])(?=\s|$)", r"\1\\\2", out)  # "1. " would start an ordered list
 
 
 def markdown_math(tex: str, *, table: bool = False) -> str:
