@@ -50,8 +50,12 @@ class Catalogue:
         known = {c.id: c for c in self.claims}
         unknown = [i for i in ids if i not in known]
         if unknown:
+            broken = ""
+            if self.errors:  # the id may be in a module that did not load: say so, with file and line
+                broken = (f"; {len(self.errors)} claim module(s) could not be loaded: "
+                          + "; ".join(map(str, self.errors)))
             raise UsageError(
-                f"unknown claim id {', '.join(map(repr, unknown))}; known ids: {', '.join(known)}"
+                f"unknown claim id {', '.join(map(repr, unknown))}; known ids: {', '.join(known)}{broken}"
             )
         wanted = set(ids)
         return tuple(c for c in self.claims if c.id in wanted)
@@ -94,6 +98,9 @@ def _load_user_folder(folder: Path) -> tuple[list[Claim], list[LoadError]]:
     if not folder.is_dir():
         raise UsageError(f"--path expects a folder of claim modules, got {str(folder)!r} (not a folder)")
     claims, errors = [], []
+    # as for a script: the folder is importable, so a claim module can use its own _helpers.py
+    if str(folder.resolve()) not in sys.path:
+        sys.path.insert(0, str(folder.resolve()))
     for path in sorted(folder.glob("*.py")):
         if path.name.startswith("_"):
             continue

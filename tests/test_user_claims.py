@@ -175,3 +175,31 @@ def test_results_display_as_latex_that_compiles(folder, tmp_path):
     done = subprocess.run(["pdflatex", "-interaction=nonstopmode", "-halt-on-error", doc.name], cwd=tmp_path,
                           capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stdout[-2000:]
+
+
+def test_a_claim_module_can_import_a_helper_of_its_folder(tmp_path, capsys):
+    mine = tmp_path / "helped"
+    mine.mkdir()
+    (mine / "_shared_defs.py").write_text("def double(v):\n    return 2 * v\n")
+    (mine / "uses.py").write_text(textwrap.dedent('''
+        import sympy as sp
+        from _shared_defs import double
+
+        from lnsym import claim
+
+        t = sp.Symbol("t", positive=True)
+
+
+        @claim("user-uses-helper", title="Uses a helper", statement="2t = t + t")
+        def uses(c):
+            c.equal(double(t), t + t, "definition of double")
+    '''))
+    assert main(["verify", "user-uses-helper", "--path", str(mine)]) == 0
+    assert re.search(r"user-uses-helper\s+proved", capsys.readouterr().out)
+
+
+def test_asking_for_an_id_of_a_module_that_did_not_load_names_the_load_error(folder, capsys):
+    assert main(["verify", "user-broken", "--path", str(folder)]) == 2
+    err = capsys.readouterr().err
+    assert "unknown claim id 'user-broken'" in err
+    assert "could not be loaded" in err and "syntax_error.py:5: SyntaxError" in err
