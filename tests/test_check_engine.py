@@ -228,3 +228,10 @@ def test_no_exception_escapes_the_engine(text):
         report = check_text(text, "fuzz", w)
     for f in report.findings:
         assert f.line >= 1 and f.column >= 1
+
+
+def test_conditions_use_computed_values_only(worker):
+    text = r"$\mu = \frac{2+4}{2} = 3$ so $\mu > 2$ and $\mu < 2$. Let $x=5$; we need $x<3$."
+    got = [(f.source, f.verdict.value) for f in check_text(text, "k", worker).findings]
+    assert ("\\mu > 2", "correct") in got and ("\\mu < 2", "wrong") in got
+    assert ("x<3", "unchecked") in got

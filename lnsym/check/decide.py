@@ -37,6 +37,7 @@ class StatementJob:
     name_chain: bool = False  # `NAME = a = b = ...`: every later link must be an identity
     approx: dict[str, Any] = field(default_factory=dict)  # decimals written earlier as roundings
     previous: Any = None  # `lhs - rhs` of the paragraph's previous equation, if it has one unknown
+    computed: frozenset = frozenset()  # names whose value the paragraph computed (conditions may use them)
 
 
 @dataclass(frozen=True)
@@ -180,7 +181,8 @@ def _scalar(L, R, rel: str, lit_l: Literal | None, lit_r: Literal | None, true_l
     if any(r is True for r in res):
         return StepResult("correct")
     if all(r is False for r in res):
-        return StepResult("wrong", format_value(best), f"{lsrc} = {format_value(best)}, {rsrc} = {format_value(R)}")
+        right = "" if lit_r is not None else f" and {rsrc} = {format_value(R)}"
+        return StepResult("wrong", format_value(best), f"{lsrc} = {format_value(best)}{right}, so '{rel}' is false")
     return StepResult("unchecked", "", "the comparison could not be decided")
 
 
@@ -192,8 +194,9 @@ def _vec_literals(tree: tuple | None, n: int) -> list:
     return [None] * n
 
 
-def decide_pair(L, R, rel: str, trees, true_l, sources, symbolic_wrong: bool) -> StepResult:
-    if rel not in ("=", "≈") and (tree_names(trees[0]) or tree_names(trees[1])):
+def decide_pair(L, R, rel: str, trees, true_l, sources, symbolic_wrong: bool,
+                computed: frozenset = frozenset()) -> StepResult:
+    if rel not in ("=", "≈") and (tree_names(trees[0]) | tree_names(trees[1])) - computed:
         return StepResult("unchecked", "", "a condition on a variable is not checked")
     fl, fr = _free(L), _free(R)
     if fl or fr:
@@ -361,7 +364,8 @@ def check_statement(job: StatementJob, emit) -> None:
                 true[i] = alt
         try:
             res = decide_pair(L, R, rel, (job.trees[i], job.trees[i + 1]), true.get(i),
-                              (job.sources[i], job.sources[i + 1]), symbolic_wrong=i > 0 and job.name_chain)
+                              (job.sources[i], job.sources[i + 1]), symbolic_wrong=i > 0 and job.name_chain,
+                              computed=job.computed)
         except Exception as exc:
             res = StepResult("unchecked", "", f"not decided ({type(exc).__name__})")
         if (res.verdict == "unchecked" and res.reason.startswith(("free symbol", "not an identity")) and rel == "="

@@ -19,6 +19,7 @@ from lnsym.check.latex import ParseError, parse_term
 from lnsym.check.lexer import LexError, tokenize
 from lnsym.check.model import FileReport, Finding, KeyReport, Verdict
 from lnsym.check.reader import LineIndex, find_spans, paragraph_of_lines
+from lnsym.check.reading import FormulaReader
 from lnsym.check.steps import split_statements
 from lnsym.check.worker import Worker
 from lnsym.errors import InputError
@@ -84,6 +85,11 @@ def _hypothetical(text: str, span, offset: int) -> bool:
                 or re.match(r"\W{0,3}\s*(or|if|when|unless)\b", after, re.IGNORECASE))
 
 
+def _base_names(names) -> set[str]:
+    """Context keys as the names a tree mentions (``x_{1}`` is mentioned as ``x`` with a subscript)."""
+    return {n for n in names if "_" not in n and "^" not in n}
+
+
 def _equation(rels: list[str], values: dict) -> object:
     """``first - last`` of an all-``=`` chain with exactly one unknown, else None."""
     import sympy as sp
@@ -120,6 +126,7 @@ def check_text(text: str, path: str = "<text>", worker: Worker | None = None,
     other_base = {para_of_line[lines.line_of(m.start()) - 1] for m in _BASE.finditer(text)}
     contexts: dict[int, Context] = {}
     findings: list[Finding] = []
+    reader = FormulaReader(text, worker)  # the LayerNorm-aware reading of formulas and words
     for span in find_spans(text):
         base = span.start
         if len(span.text) > MAX_SPAN:
@@ -133,6 +140,9 @@ def check_text(text: str, path: str = "<text>", worker: Worker | None = None,
         except LexError:
             continue
         ctx = Context(frozen=True) if span.flashcard else contexts.setdefault(span.paragraph, Context())
+        prose = text[max(0, span.outer[0] - 40) : span.outer[0]]
+        for s0, s1, res in reader.words(span.paragraph, prose, span.text, ctx.env, base):
+            findings.append(_finding(lines, base + s0, base + s1, text, "", res, span.paragraph))
         for st in split_statements(toks):
             trees, errors, sources = [], [], []
             for term in st.terms:
@@ -150,7 +160,8 @@ def check_text(text: str, path: str = "<text>", worker: Worker | None = None,
             name_chain = trees[0] is not None and name_of(trees[0]) is not None and rels[0] == "="
             poison = st.poison or ("numbers may be in another base" if span.paragraph in other_base else "")
             job = StatementJob(trees, errors, sources, rels, dict(ctx.env), plan.defined, poison,
-                               name_chain=name_chain, approx=dict(ctx.approx), previous=ctx.last_equation)
+                               name_chain=name_chain, approx=dict(ctx.approx), previous=ctx.last_equation,
+                               computed=frozenset(_base_names(n for n, k in ctx.kind.items() if k == "derived")))
             results, values = worker.run(job)
             ctx.after(plan, values)
             ctx.last_equation = _equation(rels, values) if not span.flashcard else None
@@ -159,9 +170,14 @@ def check_text(text: str, path: str = "<text>", worker: Worker | None = None,
                     continue
                 if res.verdict == "unchecked" and meaning is not None:
                     res = meaning(sources[i] + rels[i] + sources[i + 1], trees[i], trees[i + 1], ctx.env) or res
+                elif res.verdict == "unchecked":
+                    res = reader.step(span.paragraph, base + first, sources[i], sources[i + 1], rels[i],
+                                      (trees[i], trees[i + 1]), values, i, ctx.env) or res
                 start = base + st.terms[i][0].start
                 end = base + st.terms[i + 1][-1].end
                 findings.append(_finding(lines, start, end, text, rels[i], res, span.paragraph))
+    for s0, s1, res in reader.declaration_findings():
+        findings.append(_finding(lines, s0, s1, text, "", res, para_of_line[lines.line_of(s0) - 1]))
     findings.sort(key=lambda f: (f.line, f.column, f.end_line, f.end_column))
     return FileReport(path, tuple(findings), text)
 

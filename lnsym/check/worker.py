@@ -43,7 +43,11 @@ def _serve(conn) -> None:  # pragma: no cover - runs in the child process
                 conn.send((i, {}))
 
         try:
-            check_statement(job, emit)
+            run = getattr(job, "run", None)  # a job that decides itself (lnsym.check.formulas.FormulaJob)
+            if run is not None:
+                run(emit)
+            else:
+                check_statement(job, emit)
         except BaseException as exc:
             conn.send(("error", f"{type(exc).__name__}"))
 
