@@ -161,3 +161,12 @@ def test_any_unicode_text_builds(tmp_path):
     out = build_pdf(source, tmp_path / "unicode.pdf")
     flat = squash(pdf_text(out))
     assert "!\"#$%&" in flat and "é" in flat and "[U+4E2D]" in flat
+
+
+def test_pdf_is_reproducible_with_source_date_epoch(tmp_path, monkeypatch):
+    tex_or_skip()
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1767312000")
+    run = VerifyRun((result(make_claim("only-one", "Only one")),), 0, 0.0, (), {})
+    tex = render(run, "tex")
+    first = build_pdf(tex, tmp_path / "a.pdf").read_bytes()
+    assert build_pdf(tex, tmp_path / "b.pdf").read_bytes() == first
