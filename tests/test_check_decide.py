@@ -1,0 +1,61 @@
+"""Step decisions: three-valued, exact, and conservative with symbols."""
+
+from __future__ import annotations
+
+import sympy as sp
+
+from lnsym.check.decide import ROUNDING_NOTE, decide_pair, exact_equal, follows
+from lnsym.check.evaluate import Vec, evaluate
+from lnsym.check.latex import parse_term
+from lnsym.check.lexer import tokenize
+
+
+def step(left: str, rel: str, right: str, symbolic_wrong: bool = False):
+    trees = (parse_term(tokenize(left)), parse_term(tokenize(right)))
+    return decide_pair(evaluate(trees[0]), evaluate(trees[1]), rel, trees, None, (left, right), symbolic_wrong)
+
+
+def test_exact_equal_is_three_valued():
+    assert exact_equal(sp.sqrt(8), 2 * sp.sqrt(2)) is True
+    assert exact_equal((1 + sp.sqrt(2)) ** 2, 3 + 2 * sp.sqrt(2)) is True
+    assert exact_equal(sp.Rational(1, 3), sp.Rational(333, 1000)) is False
+    assert exact_equal(sp.pi, sp.Rational(22, 7)) is False
+
+
+def test_scalar_relations():
+    assert step("0.1+0.2", "=", "0.3").verdict == "correct"
+    assert step(r"\sqrt{2}", "=", "1.414").reason == ROUNDING_NOTE
+    assert step("2", "=", "1.9").verdict == "wrong"
+    assert step(r"\frac{7}{2}", "=", "4").verdict == "wrong"  # an integer is not taken as a rounding
+    assert step(r"\sqrt{2}", "<", "1.5").verdict == "correct"
+    assert step(r"\sqrt{2}", "≥", "1.5").verdict == "wrong"
+    assert step("2", "≠", "2").verdict == "wrong"
+    assert step(r"\pi", "≈", r"\frac{22}{7}").verdict == "unchecked"
+
+
+def test_vectors():
+    assert step("[1,3]+[0.5,-1]", "=", "[1.5,2]").verdict == "correct"
+    res = step("[1,3]+[0.5,-1]", "=", "[1.5,3]")
+    assert res.verdict == "wrong" and res.expected == "[3/2, 2]" and "entry 2" in res.reason
+    assert step(r"[\sqrt{2}, 1]", "≈", "[1.4142, 1.0]").verdict == "correct"
+    assert step("[1,2]", "=", "[1,2,3]").verdict == "wrong"
+    assert step("[1,2]", "=", "3").verdict == "unchecked"
+
+
+def test_symbols():
+    assert step("x_i+0", "=", "x_i").verdict == "correct"
+    assert step("x_i+0", "=", "2x_i").verdict == "unchecked"  # could be an equation
+    assert step("x_i+0", "=", "2x_i", symbolic_wrong=True).verdict == "wrong"
+    assert step("x", "=", "y").verdict == "unchecked"
+    assert step("(1+i)^2", "=", "2i").verdict == "correct"  # i as the imaginary unit proves it...
+    assert step("(1+i)^2", "=", "3i", symbolic_wrong=True).verdict == "unchecked"  # ...but never refutes
+
+
+def test_follows():
+    x = sp.Symbol("x")
+    assert follows(2 * x + 3 - 7, 2 * x - 4) is True
+    assert follows(x**2 - 4, x - 2) is False  # choosing a root does not follow
+    assert follows(x - 2, x**2 - 4) is True
+    assert follows(x - 2, x - 3) is False
+    assert follows(None, x) is False
+    assert follows(Vec([x]), x) is False
