@@ -255,3 +255,17 @@ def test_a_token_mixing_normalisation_fails_the_block_diagonal_check():
     assert not c.numeric("mixing: off-diagonal blocks are 0", lambda rng, n: (np.abs(mixing).max(), 0.0, 0.0),
                          sizes=(tokens,), points=1).passed
     assert np.abs(per_token).max() == 0.0
+
+
+def test_deepnorm_without_its_constants_fails_the_growth_check(monkeypatch):
+    """With alpha = beta = 1 'DeepNorm' is Post-LN (same random draws): its update grows exactly as
+    fast, and the claim's comparison must fail."""
+    from lnsym.runner import run_claim
+
+    monkeypatch.setattr(variants_family, "deepnorm_constants", lambda layers: (1.0, 1.0))
+    claim = next(c for c in load_catalogue().claims if c.id == "deepnorm-constants")
+    result = run_claim(claim)
+    assert result.status is Status.FAILED
+    failed = [n.label for n in result.numeric if not n.passed]
+    assert any("deepnorm_constants agrees" in label for label in failed)  # caught first
+    assert any("grows more slowly with N under DeepNorm" in label for label in failed)  # and by the experiment
