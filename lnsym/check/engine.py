@@ -140,9 +140,8 @@ def check_text(text: str, path: str = "<text>", worker: Worker | None = None,
         except LexError:
             continue
         ctx = Context(frozen=True) if span.flashcard else contexts.setdefault(span.paragraph, Context())
-        prose = text[max(0, span.outer[0] - 40) : span.outer[0]]
-        for s0, s1, res in reader.words(span.paragraph, prose, span.text, ctx.env, base):
-            findings.append(_finding(lines, base + s0, base + s1, text, "", res, span.paragraph))
+        reader.observe(span.paragraph, ctx.env)
+        n_before = len(findings)
         for st in split_statements(toks):
             trees, errors, sources = [], [], []
             for term in st.terms:
@@ -176,6 +175,10 @@ def check_text(text: str, path: str = "<text>", worker: Worker | None = None,
                 start = base + st.terms[i][0].start
                 end = base + st.terms[i + 1][-1].end
                 findings.append(_finding(lines, start, end, text, rels[i], res, span.paragraph))
+        prose = text[max(0, span.outer[0] - 40) : span.outer[0]]  # "Deviations: $[-2,0,0,2]$"
+        wrong = any(f.verdict is Verdict.WRONG for f in findings[n_before:])
+        for s0, s1, res in reader.words(span.paragraph, prose, span.text, ctx.env, base, wrong):
+            findings.append(_finding(lines, base + s0, base + s1, text, "", res, span.paragraph))
     for s0, s1, res in reader.declaration_findings():
         findings.append(_finding(lines, s0, s1, text, "", res, para_of_line[lines.line_of(s0) - 1]))
     findings.sort(key=lambda f: (f.line, f.column, f.end_line, f.end_column))

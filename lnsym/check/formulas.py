@@ -1,0 +1,505 @@
+"""Formula steps as claims: the key's LN Jacobian, zhat, mu, sigma^2 and residual derivatives, proved
+or refuted with the catalogue's machinery (:mod:`lnsym.decide`, :mod:`lnsym.derivations._symbols`).
+
+A step is decided in the check worker (so the engine's time limit applies): symbolically for symbolic
+d where :func:`lnsym.decide.equal` can (``proved for all d``), else for the explicit sizes d = 2..6
+(``checked for d = 2..6``), else numerically at seeded random points (``numerically at 20 points``).
+A refuted formula is ``wrong``; ``expected`` holds the correct form in the key's notation and the
+reason a concrete counterexample (``d = 3, z = [1, 2, 4], γ = 1, ε = 1/10: entry (1, 2): ...``).
+Undecided stays ``unchecked``: a false alarm is worse than a missed check.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from lnsym.check.decide import StatementJob, StepResult
+from lnsym.check.lexer import LexError, Token, tokenize
+from lnsym.check.meaning import Deriv, JacEntry, Unknown, canon_name, parse
+
+__all__ = ["FormulaJob", "decide_formula", "mentions_vocabulary"]
+
+_VOCAB_CMDS = {"partial", "hat", "widehat", "delta", "gamma", "epsilon", "varepsilon", "sigma", "mu", "sum"}
+_SIZES = range(2, 7)
+_POINTS = 20
+
+
+def mentions_vocabulary(toks: list[Token]) -> bool:
+    """Cheap filter in the main process: could this term be a formula of the vocabulary?"""
+    for t in toks:
+        if t.kind == "CMD" and t.value in _VOCAB_CMDS:
+            return True
+        if t.kind == "TEXT" and canon_name(t.value) in ("LN", "RMSNorm", "softmax"):
+            return True
+        if t.kind == "LETTER" and t.value in ("J", "F", "I"):
+            return True
+    return False
+
+
+@dataclass
+class FormulaJob(StatementJob):
+    """One formula step for the worker: ``left = right`` with what the reader knows around it."""
+
+    left: str = ""
+    right: str = ""
+    input_name: str | None = None  # declared input of LN
+    definitions: dict = field(default_factory=dict)  # key of a name -> (right side source, line)
+    size_name: str | None = None  # declared letter for the number of features (d by default)
+
+    def run(self, emit) -> None:
+        try:
+            res = decide_formula(self.left, self.right, self.input_name, self.definitions, self.size_name)
+        except Exception as exc:
+            res = StepResult("unchecked", "", f"formula not decided ({type(exc).__name__})")
+        emit(0, res or StepResult("unchecked", "", "formula not read"))
+        emit(-1, {})
+
+
+def make_job(left: str, right: str, input_name: str | None, definitions: dict) -> FormulaJob:
+    return FormulaJob([None, None], ["", ""], [left, right], ["="], left=left, right=right,
+                      input_name=input_name, definitions=definitions)
+
+
+# -- reading a term --------------------------------------------------------------------------------
+
+class _Term:
+    """A parsed term: its tree and placeholders, or its derivative / Jacobian meaning."""
+
+    def __init__(self, src: str) -> None:
+        try:
+            toks = tokenize(src)
+        except LexError:
+            raise Unknown("not tokenized") from None
+        self.toks = toks
+        self.tree, self.holders = parse(toks)
+        t = self.tree
+        while t[0] == "group":
+            t = t[1]
+        self.core = t
+        self.single = self.holders.get(t[1]) if t[0] == "sym" and t[2] is None else None
+
+
+def _ln_of(num: tuple) -> tuple[str, str | None] | None:
+    """``\\text{LN}(z)_a`` / ``\\text{LN}_a(z)`` / ``\\text{LN}(z)`` -> (z, a or None)."""
+    toks = [t for t in num if not (t.kind == "SYM" and t.value in "{}")]
+    if not toks or toks[0].kind != "TEXT" or canon_name(toks[0].value) != "LN":
+        return None
+    rest = toks[1:]
+    idx = None
+    if len(rest) >= 2 and rest[0].value == "_" and rest[1].kind == "LETTER":
+        idx, rest = rest[1].value, rest[2:]
+    if len(rest) >= 3 and rest[0].value == "(" and rest[1].kind == "LETTER" and rest[2].value == ")":
+        var, rest = rest[1].value, rest[3:]
+    else:
+        return None
+    if len(rest) == 2 and rest[0].value == "_" and rest[1].kind == "LETTER" and idx is None:
+        idx, rest = rest[1].value, []
+    return (var, idx) if not rest else None
+
+
+def _var_index(den: tuple) -> tuple[str, str | None] | None:
+    toks = [t for t in den if not (t.kind == "SYM" and t.value in "{}")]
+    if len(toks) == 1 and toks[0].kind == "LETTER":
+        return toks[0].value, None
+    if len(toks) == 3 and toks[0].kind == "LETTER" and toks[1].value == "_" and toks[2].kind == "LETTER":
+        return toks[0].value, toks[2].value
+    return None
+
+
+def _jacobian_meaning(term: _Term) -> tuple[str | None, str | None, str | None] | None:
+    """(input, row, col) when the term is LN's Jacobian (an entry, or the matrix with row = col = None)."""
+    h = term.single
+    if isinstance(h, JacEntry):
+        return None, h.row, h.col
+    if isinstance(h, Deriv):
+        ln = _ln_of(h.num)
+        den = _var_index(h.den)
+        if ln and den and ln[0] == den[0] and (ln[1] is None) == (den[1] is None):
+            return ln[0], ln[1], den[1]
+    return None
+
+
+# -- translation onto the catalogue ----------------------------------------------------------------
+
+class _Translator:
+    """Tree -> (SymPy expression, shape) with shape s (scalar), c (column entry a), r (row entry b), m."""
+
+    def __init__(self, input_name: str, index: dict[str, Any], holders: dict | None = None,
+                 size_name: str | None = None) -> None:
+        import sympy as sp
+
+        from lnsym.derivations import _symbols as S
+
+        self.sp, self.S = sp, S
+        self.v = input_name
+        self.index = dict(index)
+        self.bound: dict[str, Any] = {}
+        self.holders = holders or {}
+        self.size = size_name or "d"
+
+    def idx(self, sub: tuple | None) -> Any:
+        if sub is None:
+            raise Unknown("an index is missing")
+        src = sub[0].replace("{", "").replace("}", "").strip()
+        if src in self.bound:
+            return self.bound[src]
+        if src in self.index:
+            return self.index[src]
+        raise Unknown(f"the index {src!r} is not known")
+
+    def sym(self, t: tuple) -> tuple[Any, str]:
+        sp, S = self.sp, self.S
+        base, sub = t[1], t[2]
+        if base in ("\\gamma", "\\beta"):
+            arr = S.gamma if base == "\\gamma" else S.beta
+            if sub is None:
+                return arr[S.a], "s"
+            return arr[self.idx(sub)], "s"
+        if base == "\\mu" and sub is None:
+            return S.mu, "s"
+        if base == "\\sigma" and sub is None:
+            return sp.sqrt(S.var), "s"
+        if base == "\\epsilon" and sub is None:
+            return S.eps, "s"
+        if base == self.size and sub is None:
+            return S.d, "s"
+        if base == "\\delta" and sub is not None:
+            letters = sub[0].replace("{", "").replace("}", "").replace(",", "").replace(" ", "")
+            if len(letters) == 2:
+                return sp.KroneckerDelta(self.idx((letters[0], None)), self.idx((letters[1], None))), "s"
+        if base in (f"\\hat{{{self.v}}}", f"\\widehat{{{self.v}}}"):
+            if sub is None:
+                return S.zhat(S.a), "c"
+            return S.zhat(self.idx(sub)), "s"
+        if base == self.v:
+            if sub is None:
+                return S.x[S.a], "c"
+            return S.x[self.idx(sub)], "s"
+        if base == "I" and sub is None:
+            return sp.KroneckerDelta(S.a, S.b), "m"
+        if self.holders.get(base) == "ONES" and sub is None:
+            return sp.Integer(1), "c"
+        raise Unknown(f"{base} is not in the vocabulary here")
+
+    def ev(self, t: tuple) -> tuple[Any, str]:
+        sp = self.sp
+        k = t[0]
+        if k == "num":
+            from fractions import Fraction
+
+            f = Fraction(t[1])
+            return sp.Rational(f.numerator, f.denominator), "s"
+        if k == "group":
+            return self.ev(t[1])
+        if k == "sym":
+            return self.sym(t)
+        if k == "add":
+            parts = [self.ev(x) for x in t[1]]
+            shapes = {p[1] for p in parts}
+            if len(shapes) != 1:
+                raise Unknown("a sum of a matrix and a scalar")
+            return sp.Add(*[p[0] for p in parts]), shapes.pop()
+        if k == "neg":
+            e, s = self.ev(t[1])
+            return -e, s
+        if k == "mul":
+            (e1, s1), (e2, s2) = self.ev(t[1]), self.ev(t[2])
+            if s1 == "s" or s2 == "s":
+                return e1 * e2, s1 if s2 == "s" else s2
+            if s1 == "c" and s2 == "r":
+                return e1 * e2, "m"
+            raise Unknown("a matrix product that is not an outer product")
+        if k in ("frac", "div"):
+            (e1, s1), (e2, s2) = self.ev(t[1]), self.ev(t[2])
+            if s2 != "s":
+                raise Unknown("a division by a vector")
+            return e1 / e2, s1
+        if k == "pow":
+            ex = t[2]
+            while ex[0] == "group":
+                ex = ex[1]
+            e1, s1 = self.ev(t[1])
+            if ex[0] == "sym" and ex[1] == "T" and ex[2] is None:
+                if s1 == "c":
+                    return e1.xreplace({self.S.a: self.S.b}), "r"
+                raise Unknown("a transpose of a matrix")
+            e2, s2 = self.ev(t[2])
+            if s1 != "s" or s2 != "s":
+                raise Unknown("a power of a vector")
+            return e1**e2, "s"
+        if k == "sqrt":
+            if t[2] is not None:
+                raise Unknown("a root other than the square root")
+            e, s = self.ev(t[1])
+            if s != "s":
+                raise Unknown("a root of a vector")
+            return sp.sqrt(e), "s"
+        if k == "sum":
+            _, var, lo_t, hi_t, body_t = t
+            name = var if len(var) == 1 else "\\" + var
+            lo, _ = self.ev(lo_t)
+            hi, _ = self.ev(hi_t)
+            sym = sp.Symbol(f"{name}_sum", integer=True, positive=True)
+            saved = self.bound.get(name)
+            self.bound[name] = sym + 1 if (lo == 0 and hi == self.S.d - 1) else sym
+            try:
+                body, s = self.ev(body_t)
+            finally:
+                if saved is None:
+                    self.bound.pop(name, None)
+                else:
+                    self.bound[name] = saved
+            if s != "s":
+                raise Unknown("a sum of vectors")
+            if (lo, hi) not in ((1, self.S.d), (0, self.S.d - 1)):
+                raise Unknown("a sum whose limits are not 1..d")
+            return sp.Sum(body, (sym, 1, self.S.d)), "s"
+        if k == "ufunc" and t[1] == "diag" and len(t[2]) == 1 and t[2][0][0] == "sym" and t[2][0][1] == "\\gamma":
+            return self.S.gamma[self.S.a], "s"
+        raise Unknown(f"{k} is not read as a formula")
+
+
+def _latex_jacobian(v: str, r: str, c: str) -> str:
+    return (f"\\frac{{\\gamma_{r}}}{{\\sqrt{{\\sigma^2+\\epsilon}}}}\\left(\\delta_{{{r}{c}}}-\\frac{{1}}{{d}}"
+            f"-\\frac{{1}}{{d}}\\hat{{{v}}}_{r}\\hat{{{v}}}_{c}\\right)")
+
+
+_DEFINITIONS = {
+    "zhat": ("\\frac{{{v}_{idx}-\\mu}}{{\\sqrt{{\\sigma^2+\\epsilon}}}}", "the normalized entry"),
+    "mu": ("\\frac{{1}}{{d}}\\sum_{{i=1}}^{{d}} {v}_i", "the mean over the d features"),
+    "var": ("\\frac{{1}}{{d}}\\sum_{{i=1}}^{{d}} ({v}_i-\\mu)^2", "the population variance over the d features"),
+    "sigma": ("\\sqrt{{\\frac{{1}}{{d}}\\sum_{{i=1}}^{{d}} ({v}_i-\\mu)^2}}", "the population standard deviation"),
+}
+
+
+def _point_value(expr, n: int, z, g, e, a_val: int, b_val: int):
+    import sympy as sp
+
+    from lnsym.derivations import _symbols as S
+
+    v = expr.xreplace({S.d: sp.Integer(n), S.a: sp.Integer(a_val), S.b: sp.Integer(b_val), S.eps: e})
+    v = v.doit()
+    sub = {S.x[k + 1]: z[k] for k in range(n)}
+    sub.update({S.gamma[k + 1]: g[k] for k in range(n)})
+    sub.update({S.beta[k + 1]: 0 for k in range(n)})
+    v = v.xreplace(sub)
+    return sp.nsimplify(v) if v.is_number else v
+
+
+def _counterexample(key, true, has_indices: bool, v: str) -> str:
+    """A concrete point where the key's value and the true one differ (d = 3 first)."""
+    import random
+
+    import sympy as sp
+
+    points = [(3, [1, 2, 4], [1, 1, 1], sp.Rational(1, 10))]
+    rng = random.Random(7)
+    for _ in range(6):
+        n = rng.randint(2, 5)
+        points.append((n, [rng.randint(-5, 5) for _ in range(n)], [rng.randint(1, 3) for _ in range(n)],
+                       sp.Rational(rng.randint(1, 9), 10)))
+    for n, z, g, e in points:
+        pairs = [(p, q) for p in range(1, n + 1) for q in range(1, n + 1)] if has_indices else [(1, 1)]
+        for p, q in pairs:
+            try:
+                kv = _point_value(key, n, z, g, e, p, q)
+                tv = _point_value(true, n, z, g, e, p, q)
+                if not (kv.is_number and tv.is_number):
+                    continue
+                if abs(complex(sp.N(kv - tv, 30))) > 1e-12:
+                    where = f", entry ({p}, {q})" if has_indices else ""
+                    from lnsym.derivations import _symbols as S
+
+                    uses = key.has(S.gamma) or true.has(S.gamma)
+                    gtxt = (f", γ = {g}" if any(gg != 1 for gg in g) else ", γ = 1") if uses else ""
+                    etxt = f", ε = {sp.sstr(e)}" if (key.has(S.eps) or true.has(S.eps)) else ""
+                    return (f"d = {n}, {v} = {z}{gtxt}{etxt}{where}: the key gives {_fmt(kv)}, "
+                            f"the true value is {_fmt(tv)}")
+            except Exception:
+                continue
+    return ""
+
+
+def _fmt(x) -> str:
+    import sympy as sp
+
+    try:
+        return f"{float(sp.N(x, 20)):.6g}"
+    except (TypeError, ValueError):
+        return sp.sstr(x)
+
+
+def _decide(key, true, has_indices: bool, v: str, expected: str, what: str) -> StepResult:
+    """key == true: proved for all d, or for d = 2..6, or numerically; else wrong with a counterexample."""
+    import sympy as sp
+
+    from lnsym.claims import Verdict
+    from lnsym.decide import equal
+    from lnsym.derivations import _symbols as S
+
+    dec = equal(key, true, given=S.INDEX_RANGE)
+    if dec.verdict is Verdict.TRUE:
+        return StepResult("correct", "", f"{what}: proved for all d")
+    # a form that holds only without epsilon (sigma for sqrt(sigma^2+eps)) is a convention, not an error
+    if not key.has(S.eps):
+        at0 = equal(key.xreplace({S.eps: 0}), true.xreplace({S.eps: 0}), given=S.INDEX_RANGE)
+        if at0.verdict is Verdict.TRUE:
+            return StepResult("unchecked", "", f"{what}: holds only for ε = 0 (the key writes no ε)")
+    witness = _counterexample(key, true, has_indices, v)
+    if witness:
+        return StepResult("wrong", expected, f"{what} should be {expected}; {witness}")
+    if dec.verdict is Verdict.UNKNOWN:
+        ok = True
+        for n in _SIZES:
+            pairs = [(p, q) for p in range(1, n + 1) for q in range(1, n + 1)] if has_indices else [(1, 1)]
+            for p, q in pairs:
+                sub = {S.d: sp.Integer(n), S.a: sp.Integer(p), S.b: sp.Integer(q)}
+                k2, t2 = key.xreplace(sub).doit(), true.xreplace(sub).doit()
+                if equal(k2, t2).verdict is not Verdict.TRUE:
+                    ok = False
+                    break
+            if not ok:
+                break
+        if ok:
+            return StepResult("correct", "", f"{what}: checked for d = 2..6")
+    return StepResult("unchecked", "", f"{what}: not decided")
+
+
+def _input_candidates(tree: tuple) -> set[str]:
+    """Letters the term uses as a vector: hatted, or with a subscript."""
+    out: set[str] = set()
+    stack = [tree]
+    while stack:
+        t = stack.pop()
+        if isinstance(t, tuple) and t and isinstance(t[0], str):
+            if t[0] == "sym":
+                base = t[1]
+                if base.startswith(("\\hat{", "\\widehat{")) and base.endswith("}"):
+                    out.add(base[base.index("{") + 1 : -1])
+                elif len(base) == 1 and base.isalpha() and t[2] is not None and base not in "dIJ":
+                    out.add(base)
+            stack.extend(x for x in t[1:] if isinstance(x, tuple))
+        elif isinstance(t, tuple):
+            stack.extend(x for x in t if isinstance(x, tuple))
+    return out
+
+
+def _defined_name(term: _Term) -> tuple[str, str | None] | None:
+    """``\\hat{z}_a`` -> ('zhat', a); ``\\mu`` -> ('mu', None); ``\\sigma^2`` -> ('var', None); ``\\sigma``."""
+    t = term.core
+    if t[0] == "sym":
+        if t[1] in ("\\mu",) and t[2] is None:
+            return "mu", None
+        if t[1] == "\\sigma" and t[2] is None:
+            return "sigma", None
+        if t[1].startswith(("\\hat{", "\\widehat{")) and t[2] is not None:
+            sub = t[2][0].replace("{", "").replace("}", "").strip()
+            if len(sub) == 1 and sub.isalpha():
+                return "zhat", sub
+    if t[0] == "pow":
+        base, ex = t[1], t[2]
+        while base[0] == "group":
+            base = base[1]
+        while ex[0] == "group":
+            ex = ex[1]
+        if base == ("sym", "\\sigma", None) and ex == ("num", "2"):
+            return "var", None
+    return None
+
+
+def _numeric_only(tree: tuple) -> bool:
+    stack = [tree]
+    while stack:
+        t = stack.pop()
+        if isinstance(t, tuple) and t and isinstance(t[0], str):
+            if t[0] in ("sym", "ufunc", "sum", "prod"):
+                return False
+            stack.extend(x for x in t[1:] if isinstance(x, tuple))
+        elif isinstance(t, tuple):
+            stack.extend(x for x in t if isinstance(x, tuple))
+    return True
+
+
+def decide_formula(left: str, right: str, input_name: str | None, definitions: dict,
+                   size_name: str | None = None) -> StepResult | None:
+    """The decision of ``left = right`` under the vocabulary, or None when the step is not a formula it reads."""
+    try:
+        L, R = _Term(left), _Term(right)
+    except Unknown:
+        L = R = None
+    if L is not None:
+        jl, jr = _jacobian_meaning(L), _jacobian_meaning(R)
+        if jl and jr:
+            same_input = jl[0] is None or jr[0] is None or jl[0] == jr[0]
+            if same_input and jl[1:] == jr[1:]:
+                return StepResult("correct", "", "both sides are LN's Jacobian (entry by definition)")
+            return StepResult("unchecked", "", "two notations of the Jacobian with different indices")
+        if jl or jr:
+            return _jacobian_claim(jl or jr, R if jl else L, input_name, size_name)
+        named = _defined_name(L)
+        if named is not None and not _numeric_only(R.tree):
+            return _definition_claim(named, L, R, input_name, size_name)
+        if isinstance(L.single, Deriv):
+            from lnsym.check.residual import derivative_claim
+
+            return derivative_claim(L.single, R, definitions)
+    # `dy/dx = 1 + dF/dx` where the parser could not read the whole term
+    return None
+
+
+def _jacobian_claim(j: tuple, other: _Term, input_name: str | None, size_name: str | None = None) -> StepResult:
+    from lnsym.derivations import _symbols as S
+    from lnsym.derivations.layernorm import FORMULA
+
+    v, row, col = j
+    cands = _input_candidates(other.tree)
+    v = v or input_name or (next(iter(cands)) if len(cands) == 1 else None)
+    if v is None:
+        return StepResult("unchecked", "", "which vector is LN's input is not clear; declare it "
+                          "(<!-- lnsym: z is the input of LN -->)")
+    if cands - {v}:
+        return StepResult("unchecked", "", f"the formula mentions {', '.join(sorted(cands - {v}))}, not only {v}")
+    matrix = row is None
+    index = {} if matrix else {row: S.a, col: S.b}
+    tr = _Translator(v, index, other.holders, size_name)
+    try:
+        expr, shape = tr.ev(other.tree)
+    except Unknown as exc:
+        return StepResult("unchecked", "", f"not read as a formula: {exc}")
+    if matrix and shape != "m":
+        return StepResult("unchecked", "", "the other side is not read as a matrix")
+    if not matrix and shape != "s":
+        return StepResult("unchecked", "", "the other side is not read as an entry")
+    r, c = (row, col) if not matrix else ("a", "b")
+    expected = _latex_jacobian(v, r, c)
+    if matrix:
+        expected = (f"\\frac{{\\mathrm{{diag}}(\\gamma)}}{{\\sqrt{{\\sigma^2+\\epsilon}}}}\\left(I-\\frac{{1}}{{d}}"
+                    f"\\mathbf{{1}}\\mathbf{{1}}^\\top-\\frac{{1}}{{d}}\\hat{{{v}}}\\hat{{{v}}}^\\top\\right)")
+    return _decide(expr, FORMULA, True, v, expected, "the LN Jacobian" + (" entry" if not matrix else ""))
+
+
+def _definition_claim(named: tuple[str, str | None], L: _Term, R: _Term, input_name: str | None,
+                      size_name: str | None = None) -> StepResult | None:
+    from lnsym.derivations import _symbols as S
+
+    kind, idx = named
+    cands = _input_candidates(R.tree)
+    if kind == "zhat":
+        base = L.core[1]
+        cands.add(base[base.index("{") + 1 : -1])
+    v = input_name if input_name and (not cands or cands == {input_name}) else (
+        next(iter(cands)) if len(cands) == 1 else None)
+    if v is None:
+        return None if not cands else StepResult("unchecked", "", "which vector is meant is not clear")
+    tr = _Translator(v, {idx: S.a} if idx else {}, R.holders, size_name)
+    try:
+        expr, shape = tr.ev(R.tree)
+    except Unknown:
+        return None
+    if shape != "s":
+        return None
+    true = {"zhat": S.zhat(S.a), "mu": S.mu, "var": S.var, "sigma": __import__("sympy").sqrt(S.var)}[kind]
+    latex, what = _DEFINITIONS[kind]
+    expected = latex.format(v=v, idx=idx or "i")
+    return _decide(expr, true, False, v, expected, what)

@@ -1,0 +1,235 @@
+"""The LayerNorm-aware reading of a key, called by the engine where the arithmetic leaves a step unchecked.
+
+:class:`FormulaReader` holds what the reader knows about one file: its declarations
+(:mod:`lnsym.check.declarations`), the names the key defines with functions (``y = x + F(x)``, for
+derivatives), and per paragraph the vector the paragraph works on. It decides
+
+- formula steps (:mod:`lnsym.check.formulas`): sent to the check worker as a job, so the time limit
+  applies and the catalogue is imported only when a formula appears;
+- ``\\mu = ...`` and ``\\sigma^2 = ...`` where the paragraph has a vector: the mean and population
+  variance of that vector;
+- words ("Deviations: $[...]$", :mod:`lnsym.check.words`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lnsym.check.decide import StepResult
+from lnsym.check.declarations import parse_declarations
+from lnsym.check.evaluate import Vec
+from lnsym.check.lexer import LexError, tokenize
+
+__all__ = ["FormulaReader"]
+
+
+def _numeric_vec(v: Any) -> bool:
+    return isinstance(v, Vec) and len(v) > 0 and all(getattr(x, "is_number", False) for x in v.items)
+
+
+class FormulaReader:
+    def __init__(self, text: str, worker) -> None:
+        self.text = text
+        self.worker = worker
+        self.decls = parse_declarations(text) if "lnsym" in text else None
+        self._definitions: dict | None = None
+        self._seen: dict[int, dict[str, Any]] = {}  # paragraph -> name -> last value seen
+        self._order: dict[int, list[str]] = {}  # paragraph -> vector names, most recent last
+        self._inferred: dict[int, Vec] = {}  # paragraph -> entries of a mean written out
+
+    # -- the paragraph's vector ------------------------------------------------------------------
+    def observe(self, paragraph: int, env: dict[str, Any]) -> None:
+        seen = self._seen.setdefault(paragraph, {})
+        order = self._order.setdefault(paragraph, [])
+        for name, value in env.items():
+            if _numeric_vec(value) and seen.get(name) != value:
+                seen[name] = value
+                if name in order:
+                    order.remove(name)
+                order.append(name)
+
+    def vector(self, paragraph: int, env: dict[str, Any]) -> tuple[str, Vec] | None:
+        for name in reversed(self._order.get(paragraph, [])):
+            v = env.get(name)
+            if _numeric_vec(v):
+                return name, v
+        if paragraph in self._inferred:
+            return "x", self._inferred[paragraph]
+        return None
+
+    def _infer(self, paragraph: int, tree: tuple | None) -> None:
+        """``\\mu = \\frac{2+4+4+6}{4}``: the paragraph works on [2, 4, 4, 6]."""
+        from lnsym.check.context import is_literal
+        from lnsym.check.evaluate import evaluate
+
+        while tree is not None and tree[0] == "group":
+            tree = tree[1]
+        if tree is None or tree[0] != "frac":
+            return
+        num, den = tree[1], tree[2]
+        while num[0] == "group":
+            num = num[1]
+        if num[0] != "add" or not all(is_literal(t) for t in num[1]) or not is_literal(den):
+            return
+        try:
+            n = evaluate(den)
+            items = [evaluate(t) for t in num[1]]
+        except Exception:
+            return
+        if n == len(items):
+            self._inferred.setdefault(paragraph, Vec(items))
+
+    # -- declarations and definitions -----------------------------------------------------------
+    def declared(self, offset: int):
+        return self.decls.at(offset) if self.decls is not None else None
+
+    def declaration_findings(self) -> list[tuple[int, int, StepResult]]:
+        if self.decls is None:
+            return []
+        out = []
+        for d in self.decls.items:
+            if d.unknown:
+                out.append((d.offset, d.end, StepResult(
+                    "unchecked", "", "lnsym declaration not understood: " + "; ".join(d.unknown)
+                    + " (understood: 'NAME is the input of LN', 'NAME features', 'eps = NUMBER')")))
+        return out
+
+    def definitions(self) -> dict:
+        """Names the key defines with a function application, anywhere: key -> [(right side, line)]."""
+        if self._definitions is None:
+            from lnsym.check.reader import LineIndex, find_spans
+            from lnsym.check.residual import name_key
+            from lnsym.check.steps import split_statements
+
+            lines = LineIndex(self.text)
+            defs: dict[str, list] = {}
+            for span in find_spans(self.text):
+                if "(" not in span.text:
+                    continue
+                try:
+                    toks = tokenize(span.text)
+                except LexError:
+                    continue
+                for st in split_statements(toks):
+                    for k in range(len(st.rels)):
+                        left, right = st.terms[k], st.terms[k + 1]
+                        if st.rels[k].value != "=" or not left or not right or k > 0:
+                            continue
+                        if not (left[0].kind == "LETTER" and all(t.kind in ("LETTER", "NUM", "SYM") for t in left)):
+                            continue
+                        if not any(t.kind == "SYM" and t.value == "(" for t in right):
+                            continue
+                        src = span.text[right[0].start : right[-1].end]
+                        line = lines.line_of(span.start + right[0].start)
+                        entry = (src, line)
+                        bucket = defs.setdefault(name_key(left), [])
+                        if all(" ".join(e[0].split()) != " ".join(src.split()) for e in bucket):
+                            bucket.append(entry)
+            self._definitions = defs
+        return self._definitions
+
+    # -- hooks ----------------------------------------------------------------------------------
+    def step(self, paragraph: int, offset: int, left: str, right: str, rel: str, trees: tuple,
+             values: dict, index: int, env: dict[str, Any]) -> StepResult | None:
+        """A step the arithmetic left unchecked: decide it by its meaning, or None."""
+        self.observe(paragraph, env)
+        if rel != "=":
+            return None
+        try:
+            lt, rt = tokenize(left), tokenize(right)
+        except LexError:
+            return None
+        res = self._statistic(paragraph, trees, values, index, env)
+        if res is not None:
+            return res
+        from lnsym.check.formulas import make_job, mentions_vocabulary
+
+        if not (mentions_vocabulary(lt) or mentions_vocabulary(rt)):
+            return None
+        decl = self.declared(offset)
+        needs_defs = any(t.kind == "CMD" and t.value == "partial" for t in lt) or (
+            len(lt) > 1 and lt[0].kind in ("CMD", "LETTER") and lt[0].value in ("frac", "d"))
+        job = make_job(left, right, decl.input_name if decl else None,
+                       self.definitions() if needs_defs else {})
+        if decl is not None and decl.size_name:
+            job.size_name = decl.size_name
+        results, _ = self.worker.run(job)
+        res = results.get(0)
+        if res is None or (res.verdict == "unchecked" and res.reason == "formula not read"):
+            return None
+        return res
+
+    def _statistic(self, paragraph: int, trees: tuple, values: dict, index: int, env: dict[str, Any]):
+        """``\\mu = VALUE`` / ``\\sigma^2 = VALUE`` (the first step of a chain) against the paragraph's vector."""
+        from lnsym.check.evaluate import name_of
+
+        if index != 0 or trees[0] is None or trees[1] is None:
+            return None
+        name = name_of(trees[0])
+        if name not in ("\\mu", "\\sigma^2"):
+            return None
+        found = self.vector(paragraph, env)
+        if found is None:
+            if name == "\\mu":
+                self._infer(paragraph, trees[1])
+            return None
+        value = values.get(1)
+        if value is None or not getattr(value, "is_number", False):
+            return None
+        from lnsym.check.words import check_word
+
+        res = check_word("mean" if name == "\\mu" else "var", value, trees[1], found[1], env, found[0])
+        return res if res.verdict != "unchecked" else None
+
+    def words(self, paragraph: int, prose: str, span_text: str, env: dict[str, Any], offset: int,
+              span_wrong: bool = False):
+        """A span after a word ("Deviations: $[...]$"): [(start, end, StepResult)] offsets in the span.
+        ``span_wrong``: a step of the span is already wrong (its value is not reported twice)."""
+        from lnsym.check.words import word_before
+
+        kind = word_before(prose)
+        if kind is None:
+            return []
+        found = self.vector(paragraph, env)
+        if found is None:
+            return []
+        from lnsym.check.evaluate import evaluate, name_of
+        from lnsym.check.latex import ParseError, parse_term
+        from lnsym.check.steps import split_statements
+        from lnsym.check.words import check_word
+
+        try:
+            toks = tokenize(span_text)
+        except LexError:
+            return []
+        chain = any(t.kind == "REL" for t in toks)
+        if chain:
+            sts = split_statements(toks)
+            if len(sts) != 1 or not sts[0].terms[0] or not sts[0].terms[-1]:
+                return []
+            try:
+                first = parse_term(sts[0].terms[0])
+            except ParseError:
+                return []
+            if name_of(first) is not None or kind in ("mean", "var"):
+                return []  # `\mu = ...` is checked as a step
+            term = sts[0].terms[-1]
+        else:
+            term = toks
+        if not term:
+            return []
+        try:
+            tree = parse_term(term)
+            value = evaluate(tree, env)
+        except Exception:
+            return []
+        decl = self.declared(offset)
+        eps = env.get("\\epsilon")
+        if decl is not None and decl.eps is not None:
+            import sympy as sp
+
+            eps = sp.Rational(decl.eps.numerator, decl.eps.denominator)
+        res = check_word(kind, value, tree, found[1], env, found[0], eps if getattr(eps, "is_number", False) else None)
+        if chain and (span_wrong or res.verdict == "unchecked"):
+            return []
+        return [(term[0].start, term[-1].end, res)]

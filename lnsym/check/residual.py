@@ -1,0 +1,241 @@
+"""Derivatives of residual layers with F arbitrary: ``dy/dx = 1 + dF/dx``, and the Pre-LN layer Jacobian
+``\\partial x_{i+1}/\\partial x_i = I + \\partial F/\\partial(\\text{LN}) \\cdot \\partial \\text{LN}/\\partial x_i``.
+
+The differentiated name must be defined in the key (``y = x + F(x)``, ``x_{i+1} = x_i + F(\\text{LN}(x_i))``,
+anywhere in the file; a declaration or the vocabulary never invents one). The chain rule is applied to
+that definition with every function's Jacobian a non-commuting symbol ``J_G`` (so the order of a matrix
+product matters), and the key's right side is read in the same algebra; equal polynomials are "proved
+for any F". A difference is confirmed numerically (d = 3, F(u) = W u for a random W, the LN Jacobian
+at a point) before the step is called wrong.
+"""
+
+from __future__ import annotations
+
+from lnsym.check.decide import StepResult
+from lnsym.check.lexer import Token
+from lnsym.check.meaning import Deriv, Unknown, canon_name, parse
+
+__all__ = ["derivative_claim", "name_key"]
+
+
+def name_key(toks) -> str:
+    """``x_{i+1}`` -> ``x_i+1``; ``{y}`` -> ``y``; ``(\\text{LN})`` -> ``LN`` (a comparable key)."""
+    out = []
+    for t in toks:
+        if t.kind == "SYM" and t.value in "{}()":
+            continue
+        if t.kind == "TEXT":
+            out.append(canon_name(t.value))
+        elif t.kind == "CMD":
+            out.append("\\" + t.value)
+        else:
+            out.append(t.value)
+    return "".join(out)
+
+
+class _Algebra:
+    def __init__(self) -> None:
+        import sympy as sp
+
+        self.sp = sp
+        self.jac: dict[str, object] = {}
+
+    def J(self, g: str):
+        if g not in self.jac:
+            self.jac[g] = self.sp.Symbol(f"J_{g}", commutative=False)
+        return self.jac[g]
+
+
+def _fname(t: tuple) -> str:
+    return canon_name(t[1])
+
+
+def _src_key(tree: tuple) -> str:
+    """A key for a tree: names and function applications, as name_key would write them."""
+    while tree[0] == "group":
+        tree = tree[1]
+    if tree[0] == "sym":
+        sub = tree[2]
+        name = canon_name(tree[1]) if not tree[1].startswith("\\") else tree[1]
+        return name if sub is None else f"{name}_{sub[0].replace('{', '').replace('}', '')}"
+    if tree[0] == "ufunc":
+        return _fname(tree) + "".join(_src_key(a) for a in tree[2])
+    raise Unknown("not a name")
+
+
+def _differentiate(alg: _Algebra, tree: tuple, wrt: str, apps: dict):
+    """d tree / d wrt; records every application G(arg) in ``apps`` (G -> arg tree)."""
+    sp = alg.sp
+    k = tree[0]
+    if k == "group":
+        return _differentiate(alg, tree[1], wrt, apps)
+    if k == "num":
+        return sp.Integer(0)
+    if k == "sym":
+        return sp.Integer(1) if _src_key(tree) == wrt else sp.Integer(0)
+    if k == "add":
+        return sp.Add(*[_differentiate(alg, x, wrt, apps) for x in tree[1]])
+    if k == "neg":
+        return -_differentiate(alg, tree[1], wrt, apps)
+    if k == "ufunc" and len(tree[2]) == 1:
+        g = _fname(tree)
+        apps[g] = tree[2][0]
+        inner = _differentiate(alg, tree[2][0], wrt, apps)
+        return alg.J(g) * inner if inner != 0 else sp.Integer(0)
+    raise Unknown(f"{k} in a residual definition")
+
+
+def _read_deriv(alg: _Algebra, h: Deriv, wrt: str, apps: dict):
+    """The key's ``dN/dD`` in the algebra: a function's Jacobian (by its argument, or by the variable)."""
+    num = name_key(h.num)
+    den = name_key(h.den)
+    if num not in apps:
+        raise Unknown(f"d{num}: {num} is not a function of the definition")
+    arg = apps[num]
+    if den == wrt:
+        apps2 = dict(apps)
+        return alg.J(num) * _differentiate(alg, arg, wrt, apps2)
+    try:
+        arg_key = _src_key(arg)
+    except Unknown:
+        arg_key = None
+    inner = arg[1] if arg[0] == "group" else arg
+    if den == arg_key or (inner[0] == "ufunc" and den == _fname(inner)):
+        return alg.J(num)
+    raise Unknown(f"d{num}/d{den} does not match the definition")
+
+
+def _read_rhs(alg: _Algebra, tree: tuple, holders: dict, wrt: str, apps: dict):
+    sp = alg.sp
+    k = tree[0]
+    if k == "group":
+        return _read_rhs(alg, tree[1], holders, wrt, apps)
+    if k == "num" and tree[1] in ("0", "1"):
+        return sp.Integer(int(tree[1]))
+    if k == "sym" and tree[2] is None:
+        h = holders.get(tree[1])
+        if isinstance(h, Deriv):
+            return _read_deriv(alg, h, wrt, apps)
+        if tree[1] == "I":
+            return sp.Integer(1)
+    if k == "add":
+        return sp.Add(*[_read_rhs(alg, x, holders, wrt, apps) for x in tree[1]])
+    if k == "neg":
+        return -_read_rhs(alg, tree[1], holders, wrt, apps)
+    if k == "mul":
+        return _read_rhs(alg, tree[1], holders, wrt, apps) * _read_rhs(alg, tree[2], holders, wrt, apps)
+    raise Unknown(f"{k} on the right of a derivative")
+
+
+def _functions(tree: tuple, holders: dict) -> set[str]:
+    out: set[str] = set()
+    stack = [tree]
+    while stack:
+        t = stack.pop()
+        if isinstance(t, tuple) and t and isinstance(t[0], str):
+            if t[0] == "ufunc":
+                out.add(_fname(t))
+            if t[0] == "sym" and isinstance(holders.get(t[1]), Deriv):
+                out.add(name_key(holders[t[1]].num))
+            stack.extend(x for x in t[1:] if isinstance(x, tuple))
+        elif isinstance(t, tuple):
+            stack.extend(x for x in t if isinstance(x, tuple))
+    return out
+
+
+def _latex(expr, scalar: bool) -> str:
+    sp = __import__("sympy")
+    parts = []
+    for term in sp.Add.make_args(sp.expand(expr)):
+        if term == 1:
+            parts.append("1" if scalar else "I")
+            continue
+        coeff, factors = term.args_cnc()
+        c = sp.Mul(*coeff)
+        body = "\\cdot ".join(f"J_{{{str(f)[2:]}}}" for f in factors)
+        parts.append(("-" if c == -1 else "" if c == 1 else sp.latex(c)) + body)
+    return "+".join(parts).replace("+-", "-") or "0"
+
+
+def _numeric_differs(lhs, rhs, alg: _Algebra) -> str:
+    """Substitute matrices (random W for an arbitrary function, LN's Jacobian for LN) and compare."""
+    import numpy as np
+
+    from lnsym.layernorm import layer_norm_jacobian
+
+    rng = np.random.default_rng(11)
+    dim = 3
+    point = np.array([1.0, 2.0, 4.0])
+    mats = {}
+    for g, sym in alg.jac.items():
+        mats[sym] = layer_norm_jacobian(point, np.ones(dim), eps=0.1) if g == "LN" else rng.integers(-3, 4, (dim, dim))
+
+    def ev(e):
+        sp = alg.sp
+        if e.is_Add:
+            return sum(ev(t) for t in e.args)
+        if e.is_Mul:
+            out = np.eye(dim)
+            scal = 1.0
+            for f in e.args:
+                if f.is_commutative:
+                    scal *= float(f)
+                else:
+                    out = out @ ev(f)
+            return scal * out
+        if e in mats:
+            return np.asarray(mats[e], dtype=float)
+        if e.is_number:
+            return float(e) * np.eye(dim)
+        raise sp.SympifyError(e)
+
+    a, b = ev(lhs), ev(rhs)
+    if np.abs(a - b).max() > 1e-9 * (1 + np.abs(a).max()):
+        names = ", ".join(f"J_{g} = {np.asarray(mats[s]).round(4).tolist()}" for g, s in alg.jac.items())
+        return f"d = 3, {names}: they differ by {np.abs(a - b).max():.4g} in an entry"
+    return ""
+
+
+def derivative_claim(h: Deriv, R, definitions: dict) -> StepResult | None:
+    """Decide ``dN/dD = R`` from the key's definition of N (``definitions``: key -> [(source, line)])."""
+    num, wrt = name_key(h.num), name_key(h.den)
+    uses = _functions(R.tree, R.holders)
+    if not uses:
+        return None
+    cands = []
+    for src, line in definitions.get(num, ()):
+        try:
+            toks = __import__("lnsym.check.lexer", fromlist=["tokenize"]).tokenize(src)
+            tree, _ = parse(toks)
+        except Exception:
+            continue
+        if uses <= _functions(tree, {}):
+            cands.append((tree, src, line))
+    if not cands:
+        return StepResult("unchecked", "", f"{num} is not defined in the key in terms of {', '.join(sorted(uses))}")
+    alg = _Algebra()
+    results = []
+    for tree, src, line in cands:
+        apps: dict = {}
+        try:
+            lhs = _differentiate(alg, tree, wrt, apps)
+            rhs = _read_rhs(alg, R.tree, R.holders, wrt, apps)
+        except Unknown as exc:
+            return StepResult("unchecked", "", f"not read: {exc}")
+        results.append((lhs, rhs, src, line))
+    keys = {alg.sp.srepr(alg.sp.expand(r[0])) for r in results}
+    if len(keys) != 1:
+        return StepResult("unchecked", "", f"{num} has several definitions in the key")
+    lhs, rhs, src, line = results[0]
+    scalar = not any(t.value == "I" for t in _letters(R))
+    where = f"with {' '.join(src.split())} (line {line})"
+    if alg.sp.expand(lhs - rhs) == 0:
+        return StepResult("correct", "", f"chain rule {where}: proved for any F")
+    witness = _numeric_differs(lhs, rhs, alg)
+    if witness:
+        return StepResult("wrong", _latex(lhs, scalar), f"chain rule {where} gives {_latex(lhs, scalar)}; {witness}")
+    return StepResult("unchecked", "", f"chain rule {where}: not decided")
+
+
+def _letters(term) -> list[Token]:
+    return [t for t in term.toks if t.kind == "LETTER"]

@@ -1,0 +1,137 @@
+"""Words that say what a value is: "Deviations: $[-2,0,0,2]$", "Squares: $[4,0,0,4]$", "Mean: $4$",
+"Variance: $2$", "Normalize: $\\frac{[-0.25,0.25]}{0.25}=[-1,1]$".
+
+The word names a function of *the vector the paragraph works on* (the last vector bound in it, e.g.
+``z=[1,3]+[0.5,-1]=[1.5,2]``, or the entries of a mean written out, ``\\mu=\\frac{2+4+4+6}{4}``):
+
+===========================================  =========================================
+word                                         value
+===========================================  =========================================
+Deviations, Centered                         x - mu
+Squares, Squared deviations                  (x - mu)^2
+Mean, Average                                mu
+Variance                                     sigma^2 (population: divided by d)
+Normalize, Normalized, Standardized          (x - mu) / sigma (or sqrt(sigma^2 + eps))
+===========================================  =========================================
+
+mu and sigma^2 are computed from the vector (a wrong mean written earlier is reported there, and
+values that follow it are compared with the truth). A decimal entry is right when it is the true
+value rounded as written.
+Without a vector in the paragraph the words are not checked.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import sympy as sp
+
+from lnsym.check.decide import StepResult, exact_equal
+from lnsym.check.evaluate import Vec
+from lnsym.check.rounding import format_value, literal_of, rounds_to
+
+__all__ = ["WORD", "check_word", "word_before"]
+
+WORD = re.compile(
+    r"(?P<w>deviations?|centered|centred|squared\s+deviations|squares|mean|average|variance|"
+    r"normali[sz]ed?|standardi[sz]ed)\s*(?:\([^()]{0,20}\))?\s*:\s*$",
+    re.IGNORECASE,
+)
+_KIND = {"deviation": "dev", "deviations": "dev", "centered": "dev", "centred": "dev", "squares": "sq",
+         "mean": "mean", "average": "mean", "variance": "var", "normalize": "norm", "normalise": "norm",
+         "normalized": "norm", "normalised": "norm", "standardized": "norm", "standardised": "norm"}
+_DESCRIBE = {"dev": "x - μ", "sq": "(x - μ)²", "mean": "μ", "var": "σ²", "norm": "(x - μ)/σ"}
+
+
+def word_before(prose: str) -> str | None:
+    """The kind named by the word that ends ``prose`` ("Deviations:" -> "dev"), or None."""
+    m = WORD.search(prose[-40:])
+    if m is None:
+        return None
+    w = " ".join(m.group("w").lower().split())
+    return "sq" if w.startswith("squared") else _KIND.get(w)
+
+
+def stats(vec: Vec) -> tuple[Any, Any]:
+    """mu and sigma^2 (population) of the vector."""
+    n = len(vec)
+    mu = sp.Add(*vec.items) / n
+    var = sp.Add(*[(v - mu) ** 2 for v in vec.items]) / n
+    return mu, var
+
+
+def truth(kind: str, vec: Vec, env: dict[str, Any], eps: Any = None) -> list[Any]:
+    """Candidate true values (the first is shown when the key is wrong)."""
+    mu, var = stats(vec)
+    if kind == "dev":
+        return [Vec(v - mu for v in vec.items)]
+    if kind == "sq":
+        return [Vec((v - mu) ** 2 for v in vec.items)]
+    if kind == "mean":
+        return [mu]
+    if kind == "var":
+        return [var]
+    if kind == "norm":
+        out = []
+        if var != 0:
+            out.append(Vec((v - mu) / sp.sqrt(var) for v in vec.items))
+        for e in ([eps] if eps is not None else []) + [sp.Rational(1, 10**5)]:
+            if e is not None and var + e != 0:
+                out.append(Vec((v - mu) / sp.sqrt(var + e) for v in vec.items))
+        return out
+    return []
+
+
+def _entry_ok(key: Any, true: Any, tree: tuple | None) -> bool | None:
+    lit = literal_of(tree) if tree is not None else None
+    eq = exact_equal(key, true)
+    if eq:
+        return True
+    if lit is not None and lit.has_point:
+        return rounds_to(true, lit)
+    return eq
+
+
+def _items(tree: tuple | None, n: int) -> list:
+    while tree is not None and tree[0] == "group":
+        tree = tree[1]
+    if tree is not None and tree[0] == "vec" and len(tree[1]) == n:
+        return list(tree[1])
+    return [None] * n
+
+
+def check_word(kind: str, value: Any, tree: tuple | None, vec: Vec, env: dict[str, Any], vec_name: str,
+               eps: Any = None) -> StepResult:
+    """Is ``value`` (the key's, parsed as ``tree``) what the word says, for the paragraph's vector?"""
+    cands = truth(kind, vec, env, eps)
+    if not cands:
+        return StepResult("unchecked", "", "nothing to compare with")
+    where = f"{_DESCRIBE[kind]} of {vec_name} = {format_value(vec)}"
+    verdicts = []
+    for true in cands:
+        if isinstance(true, Vec) != isinstance(value, Vec):
+            shape = "vector" if isinstance(true, Vec) else "number"
+            return StepResult("unchecked", "", f"the word means {_DESCRIBE[kind]}, a {shape}")
+        if isinstance(true, Vec):
+            if len(true) != len(value):
+                verdicts.append(("wrong", [f"{len(true)} entries, not {len(value)}"]))
+                continue
+            trees = _items(tree, len(true))
+            oks = [_entry_ok(k, t, tr) for k, t, tr in zip(value.items, true.items, trees, strict=True)]
+            if all(o is True for o in oks):
+                return StepResult("correct", "", f"{where}")
+            if any(o is None for o in oks):
+                verdicts.append(("unchecked", []))
+                continue
+            bad = [f"entry {i + 1} should be {format_value(t)}"
+                   for i, (o, t) in enumerate(zip(oks, true.items, strict=True)) if o is False]
+            verdicts.append(("wrong", bad))
+        else:
+            ok = _entry_ok(value, true, tree)
+            if ok is True:
+                return StepResult("correct", "", where)
+            verdicts.append(("unchecked" if ok is None else "wrong", [f"it is {format_value(true)}"]))
+    if verdicts and all(v == "wrong" for v, _ in verdicts):
+        return StepResult("wrong", format_value(cands[0]), f"{where}: " + "; ".join(verdicts[0][1]))
+    return StepResult("unchecked", "", f"{_DESCRIBE[kind]} could not be decided")
