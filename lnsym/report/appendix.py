@@ -98,8 +98,9 @@ def graph_layout(results, *, columns: int = GRAPH_COLUMNS, dx: float = GRAPH_DX,
     then of the claims that use them; ties by catalogue order) and wrapped into rows of at most
     ``columns``. Claims that use no other and are used by none form a last block of their own.
     Coordinates are in cm, y growing upwards (rows go down the page); with ``stretch`` few rows are
-    spread further apart (up to :data:`GRAPH_DY_MAX`), as the graph has a page of its own. Dependencies outside
-    ``results`` are ignored; a cycle is broken by ignoring the edge that closes it.
+    spread further apart (up to :data:`GRAPH_DY_MAX`), as the graph has a page of its own.
+    Dependencies outside ``results`` are ignored; a cycle is broken by ignoring the edge that
+    closes it.
     """
     ids = [r.claim.id for r in results]
     index = {cid: k for k, cid in enumerate(ids)}
