@@ -235,3 +235,13 @@ def test_conditions_use_computed_values_only(worker):
     got = [(f.source, f.verdict.value) for f in check_text(text, "k", worker).findings]
     assert ("\\mu > 2", "correct") in got and ("\\mu < 2", "wrong") in got
     assert ("x<3", "unchecked") in got
+
+
+def test_everyday_notation_is_not_a_false_alarm(worker):
+    text = (r"$1/3 = 33\%$. $\frac{3}{4} = 0.75 = 75\%$. $\$12.50 \times 4 = \$50$. $(-8)^{1/3} = -2$. "
+            r"$180^\circ - 30^\circ - 60^\circ = 90^\circ$. $\frac{1}{7} = 0.\overline{142857}$. "
+            r"$\$1,000 \times 3 = \$3,000$. $\frac{2}{3} \approx 66.7\%$. $\log_2 8 = 3$. "
+            r"$\sin^2 30^\circ + \cos^2 30^\circ = 1$.")
+    report = check_text(text, "k", worker)
+    assert report.summary["wrong"] == 0 and report.summary["unchecked"] == 0
+    assert check_text(r"$\frac{2}{3} \approx 66.6\%$", "k", worker).findings[0].verdict is Verdict.WRONG

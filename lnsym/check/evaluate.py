@@ -146,6 +146,9 @@ def _power(base: Any, exp: Any) -> Any:
             raise TooLarge("a symbolic power above 100")
     elif base.is_number and base not in (sp.S.Zero, sp.S.One) and _digits(base) > 50:
         raise TooLarge("a large base with a symbolic exponent")
+    if base.is_number and base.is_negative and exp.is_Rational and not exp.is_Integer and exp.q % 2 == 1:
+        odd = (-base) ** exp  # (-8)^{1/3} is the real cube root, -2, as in school
+        return -odd if exp.p % 2 else odd
     return sp.Pow(base, exp)
 
 

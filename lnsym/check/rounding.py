@@ -68,6 +68,9 @@ def literal_of(tree: tuple) -> Literal | None:
     e = _ten_power(tree)
     if e is not None:
         return Literal(sp.Integer(10) ** e, sp.Integer(10) ** e, 0, e, True)
+    if tree[0] == "mul" and tree[2] == ("sym", "%", None) and tree[1][0] == "num":
+        m = _num_literal(tree[1][1])  # 33\% claims 0.33 to two decimals: a rounding may be meant
+        return Literal(m.value / 100, m.unit / 100, m.decimals + 2, None, True)
     if tree[0] == "mul" and tree[3] in ("×", "·") and tree[1][0] == "num":
         e = _ten_power(tree[2])
         if e is not None:
