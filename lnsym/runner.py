@@ -182,7 +182,8 @@ class VerifyRun:
 
     @property
     def passed(self) -> bool:
-        return not self.load_errors and all(r.status.passed for r in self.results)
+        """No load error, and every claim passed or failed as expected (see ``expected_failure``)."""
+        return not self.load_errors and all(r.as_expected for r in self.results)
 
     def summary(self) -> dict:
         counts = {s.value: sum(r.status is s for r in self.results) for s in Status}
@@ -190,6 +191,8 @@ class VerifyRun:
             "claims": len(self.results),
             **counts,
             "passed": counts["proved"] + counts["checked"],
+            "expected_failures": [r.id for r in self.results if r.claim.expected_failure and r.as_expected],
+            "unexpected_passes": [r.id for r in self.results if r.claim.expected_failure and r.status.passed],
             "load_errors": [str(e) for e in self.load_errors],
             "seed": self.seed,
             "seconds": round(self.seconds, 3),

@@ -136,3 +136,28 @@ def test_the_answer_key_ids_are_in_the_catalogue():
         "postln-residual-example", "gradient-imbalance", "preln-stream-growth", "postln-stream-reset",
         "preln-identity-at-init", "residual-product-bound", "postln-jacobian-product",
     } <= ids
+
+
+@claim("known-wrong", title="known", statement="t = t + 1", expected_failure="a documented disagreement")
+def known_wrong(c):
+    c.equal(t, t + 1, "the published step")
+
+
+@claim("known-wrong-but-right", title="known", statement="t = t", expected_failure="thought to fail")
+def known_wrong_but_right(c):
+    c.equal(t, t, "reflexivity")
+
+
+def test_an_expected_failure_is_reported_as_failed_but_does_not_fail_the_run():
+    run = verify(catalogue=Catalogue((general_ok, known_wrong)), jobs=1)
+    assert run["known-wrong"].status is Status.FAILED
+    assert run.passed
+    assert run.summary()["expected_failures"] == ["known-wrong"]
+    assert run.to_json()["claims"][1]["expected_failure"] == "a documented disagreement"
+
+
+def test_an_expected_failure_that_passes_fails_the_run():
+    run = verify(catalogue=Catalogue((known_wrong_but_right,)), jobs=1)
+    assert run["known-wrong-but-right"].status is Status.PROVED
+    assert not run.passed
+    assert run.summary()["unexpected_passes"] == ["known-wrong-but-right"]

@@ -1,7 +1,8 @@
 """``lnsym verify [ID ...] [--json] [--seed N] [--path DIR]``: derive and check claims.
 
-Exit 0 when every claim is proved or checked, 1 when any failed or errored (or a claim module
-could not be loaded), 2 on bad usage (an unknown id lists the known ones).
+Exit 0 when every claim is proved or checked (or fails as its ``expected_failure`` says), 1 when
+any other failed or errored, an expected failure passed, or a claim module could not be loaded,
+2 on bad usage (an unknown id lists the known ones).
 """
 
 from __future__ import annotations
@@ -56,11 +57,16 @@ def run(args) -> int:
         for r in run_.results:
             print(f"{r.id:<{width}}  {_MARK[r.status]:<8}  {r.scope[:28]:<28}  "
                   f"{_error_text(r.max_abs_error):>8}  {r.seconds:5.2f}s")
+            if r.claim.expected_failure:
+                what = "expected failure" if r.as_expected else "UNEXPECTED PASS of an expected failure"
+                print(f"{'':<{width}}  -> {what}: {r.claim.expected_failure}")
             if r.message:
                 print(f"{'':<{width}}  -> {r.message}")
         for e in run_.load_errors:
             print(f"load error: {e}", file=sys.stderr)
         s = run_.summary()
+        expected = len(s["expected_failures"])
         print(f"{s['passed']} passed, {s['failed'] + s['error'] + len(run_.load_errors)} failed"
-              f" (seed {run_.seed}, {run_.seconds:.2f} s)")
+              + (f" ({expected} as expected)" if expected else "")
+              + f" (seed {run_.seed}, {run_.seconds:.2f} s)")
     return 0 if run_.passed else 1
