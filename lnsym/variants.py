@@ -43,12 +43,12 @@ def _array(x, name: str = "x", *, allow_complex: bool = True, ndim: int = 1) -> 
     return arr
 
 
-def _gamma(gamma, d: int) -> np.ndarray:
+def _gamma(gamma, d: int, name: str = "gamma", default: float = 1.0) -> np.ndarray:
     if gamma is None:
-        return np.ones(d)
-    g = _array(gamma, "gamma")
+        return np.full(d, default)
+    g = _array(gamma, name)
     if g.shape != (d,):
-        raise UsageError(f"gamma must have shape ({d},) to match the last axis of x, got {g.shape}")
+        raise UsageError(f"{name} must have shape ({d},) to match the last axis of x, got {g.shape}")
     return g
 
 
@@ -88,7 +88,7 @@ def batch_norm(x, gamma=None, beta=None, eps: float = 1e-5) -> np.ndarray:
     _check_eps(eps)
     d = arr.shape[-1]
     g = _gamma(gamma, d)
-    b = np.zeros(d) if beta is None else _array(beta, "beta")
+    b = _gamma(beta, d, "beta", 0.0)
     centred = arr - arr.mean(axis=-2, keepdims=True)
     var = (centred * centred).mean(axis=-2, keepdims=True)
     with np.errstate(invalid="ignore", divide="ignore"):

@@ -72,6 +72,7 @@ def test_batch_norm_normalises_each_feature_over_tokens():
     lambda: rms_norm(np.ones(3), eps=-1.0),
     lambda: rms_norm(np.ones(3), gamma=np.ones(2)),
     lambda: batch_norm(np.ones(3)),
+    lambda: batch_norm(np.ones((2, 3)), beta=np.ones(2)),
     lambda: softmax(np.array(["a"])),
     lambda: deepnorm_constants(0),
 ])
