@@ -26,7 +26,8 @@ def test_scalar_relations():
     assert step("0.1+0.2", "=", "0.3").verdict == "correct"
     assert step(r"\sqrt{2}", "=", "1.414").reason == ROUNDING_NOTE
     assert step("2", "=", "1.9").verdict == "wrong"
-    assert step(r"\frac{7}{2}", "=", "4").verdict == "wrong"  # an integer is not taken as a rounding
+    assert step(r"\frac{7}{2}", "=", "5").verdict == "wrong"  # an integer is not taken as a rounding...
+    assert step(r"\frac{7}{2}", "=", "4").verdict == "unchecked"  # ...but may be an integer part
     assert step(r"\sqrt{2}", "<", "1.5").verdict == "correct"
     assert step(r"\sqrt{2}", "≥", "1.5").verdict == "wrong"
     assert step("2", "≠", "2").verdict == "wrong"

@@ -149,6 +149,9 @@ def _scalar(L, R, rel: str, lit_l: Literal | None, lit_r: Literal | None, true_l
         if lit_l is not None and lit_l.has_point and rounds_to(R, lit_l):
             return StepResult("correct", "", ROUNDING_NOTE)
         if all(r is False for r in results):
+            if lit_r is not None and not lit_r.has_point and R.is_Integer and L.is_Rational and not L.is_Integer \
+                    and R in (sp.floor(L), sp.ceiling(L)):
+                return StepResult("unchecked", "", "an integer part or a rounding to a whole number may be meant")
             return StepResult("wrong", format_value(best), f"{lsrc} = {format_value(best)}")
         return StepResult("unchecked", "", "equality could not be decided")
     if rel == "≈":
