@@ -137,6 +137,7 @@ class _Translator:
         self.bound: dict[str, Any] = {}
         self.holders = holders or {}
         self.size = size_name or "d"
+        self.wrote_eps = False
 
     def idx(self, sub: tuple | None) -> Any:
         if sub is None:
@@ -161,6 +162,7 @@ class _Translator:
         if base == "\\sigma" and sub is None:
             return sp.sqrt(S.var), "s"
         if base == "\\epsilon" and sub is None:
+            self.wrote_eps = True
             return S.eps, "s"
         if base == self.size and sub is None:
             return S.d, "s"
@@ -242,7 +244,7 @@ class _Translator:
             hi, _ = self.ev(hi_t)
             sym = sp.Symbol(f"{name}_sum", integer=True, positive=True)
             saved = self.bound.get(name)
-            self.bound[name] = sym + 1 if (lo == 0 and hi == self.S.d - 1) else sym
+            self.bound[name] = sym  # 0..d-1 is a relabelling of 1..d
             try:
                 body, s = self.ev(body_t)
             finally:
@@ -330,7 +332,7 @@ def _fmt(x) -> str:
         return sp.sstr(x)
 
 
-def _decide(key, true, has_indices: bool, v: str, expected: str, what: str) -> StepResult:
+def _decide(key, true, has_indices: bool, v: str, expected: str, what: str, wrote_eps: bool = True) -> StepResult:
     """key == true: proved for all d, or for d = 2..6, or numerically; else wrong with a counterexample."""
     import sympy as sp
 
@@ -342,7 +344,7 @@ def _decide(key, true, has_indices: bool, v: str, expected: str, what: str) -> S
     if dec.verdict is Verdict.TRUE:
         return StepResult("correct", "", f"{what}: proved for all d")
     # a form that holds only without epsilon (sigma for sqrt(sigma^2+eps)) is a convention, not an error
-    if not key.has(S.eps):
+    if not wrote_eps:
         at0 = equal(key.xreplace({S.eps: 0}), true.xreplace({S.eps: 0}), given=S.INDEX_RANGE)
         if at0.verdict is Verdict.TRUE:
             return StepResult("unchecked", "", f"{what}: holds only for ε = 0 (the key writes no ε)")
@@ -476,7 +478,8 @@ def _jacobian_claim(j: tuple, other: _Term, input_name: str | None, size_name: s
     if matrix:
         expected = (f"\\frac{{\\mathrm{{diag}}(\\gamma)}}{{\\sqrt{{\\sigma^2+\\epsilon}}}}\\left(I-\\frac{{1}}{{d}}"
                     f"\\mathbf{{1}}\\mathbf{{1}}^\\top-\\frac{{1}}{{d}}\\hat{{{v}}}\\hat{{{v}}}^\\top\\right)")
-    return _decide(expr, FORMULA, True, v, expected, "the LN Jacobian" + (" entry" if not matrix else ""))
+    return _decide(expr, FORMULA, True, v, expected, "the LN Jacobian" + (" entry" if not matrix else ""),
+                   tr.wrote_eps)
 
 
 def _definition_claim(named: tuple[str, str | None], L: _Term, R: _Term, input_name: str | None,
@@ -502,4 +505,4 @@ def _definition_claim(named: tuple[str, str | None], L: _Term, R: _Term, input_n
     true = {"zhat": S.zhat(S.a), "mu": S.mu, "var": S.var, "sigma": __import__("sympy").sqrt(S.var)}[kind]
     latex, what = _DEFINITIONS[kind]
     expected = latex.format(v=v, idx=idx or "i")
-    return _decide(expr, true, False, v, expected, what)
+    return _decide(expr, true, False, v, expected, what, tr.wrote_eps or kind != "zhat")

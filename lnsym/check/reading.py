@@ -139,7 +139,7 @@ class FormulaReader:
             lt, rt = tokenize(left), tokenize(right)
         except LexError:
             return None
-        res = self._statistic(paragraph, trees, values, index, env)
+        res = self._statistic(paragraph, trees, values, index, env) or self._with_vector(paragraph, trees, rel, env)
         if res is not None:
             return res
         from lnsym.check.formulas import make_job, mentions_vocabulary
@@ -157,7 +157,44 @@ class FormulaReader:
         res = results.get(0)
         if res is None or (res.verdict == "unchecked" and res.reason == "formula not read"):
             return None
+        if res.verdict == "wrong" and self._other_convention(offset):
+            return StepResult("unchecked", "", "the prose speaks of another convention; " + res.reason)
         return res
+
+    def _other_convention(self, offset: int) -> bool:
+        """Does the sentence around the formula speak of a case or another convention (sample variance ...)?"""
+        import re
+
+        before = self.text[max(0, offset - 160) : offset]
+        cut = max(before.rfind(". "), before.rfind("\n\n"))
+        before = before[cut + 1 :] if cut >= 0 else before
+        return bool(re.search(r"\b(unbiased|sample variance|bessel|batch\s*norm|instead|would|wrong|incorrect|"
+                              r"mistake|not|if|suppose|common error)\b", before, re.IGNORECASE))
+
+    def _with_vector(self, paragraph: int, trees: tuple, rel: str, env: dict[str, Any]) -> StepResult | None:
+        """``\\frac{x-\\mu}{\\sigma}=[...]`` where the paragraph's data are the entries of a mean written out."""
+        from lnsym.check.evaluate import evaluate, tree_names
+
+        if paragraph not in self._inferred or trees[0] is None or trees[1] is None:
+            return None
+        if any(_numeric_vec(v) for v in env.values()):
+            return None  # a vector bound by name is the paragraph's vector
+        free = (tree_names(trees[0]) | tree_names(trees[1])) - set(env)
+        if len(free) != 1 or next(iter(free)) not in ("x", "z", "h"):
+            return None
+        name = next(iter(free))
+        vec = self._inferred[paragraph]
+        from lnsym.check.decide import decide_pair
+
+        try:
+            L, R = evaluate(trees[0], {**env, name: vec}), evaluate(trees[1], {**env, name: vec})
+            res = decide_pair(L, R, rel, trees, None, ("", ""), False)
+        except Exception:
+            return None
+        if res.verdict == "unchecked":
+            return None
+        note = f"with {name} = {vec!r}, the entries of the mean"
+        return StepResult(res.verdict, res.expected, f"{note}; {res.reason}" if res.reason else note)
 
     def _statistic(self, paragraph: int, trees: tuple, values: dict, index: int, env: dict[str, Any]):
         """``\\mu = VALUE`` / ``\\sigma^2 = VALUE`` (the first step of a chain) against the paragraph's vector."""

@@ -85,16 +85,16 @@ def _differentiate(alg: _Algebra, tree: tuple, wrt: str, apps: dict):
     raise Unknown(f"{k} in a residual definition")
 
 
-def _read_deriv(alg: _Algebra, h: Deriv, wrt: str, apps: dict):
-    """The key's ``dN/dD`` in the algebra: a function's Jacobian (by its argument, or by the variable)."""
+def _read_deriv(alg: _Algebra, h: Deriv, wrt: str, apps: dict, mode: str):
+    """The key's ``dN/dD`` in the algebra: a function's Jacobian (by its argument, or by the variable).
+
+    ``dG/dx`` where G is applied to an expression of x is ambiguous: G's Jacobian (``mode`` "jac") or
+    the total derivative of G(...) by x (``mode`` "total"); the caller tries both."""
     num = name_key(h.num)
     den = name_key(h.den)
     if num not in apps:
         raise Unknown(f"d{num}: {num} is not a function of the definition")
     arg = apps[num]
-    if den == wrt:
-        apps2 = dict(apps)
-        return alg.J(num) * _differentiate(alg, arg, wrt, apps2)
     try:
         arg_key = _src_key(arg)
     except Unknown:
@@ -102,28 +102,38 @@ def _read_deriv(alg: _Algebra, h: Deriv, wrt: str, apps: dict):
     inner = arg[1] if arg[0] == "group" else arg
     if den == arg_key or (inner[0] == "ufunc" and den == _fname(inner)):
         return alg.J(num)
+    if den == wrt:
+        if mode == "jac":
+            return alg.J(num)
+        return alg.J(num) * _differentiate(alg, arg, wrt, dict(apps))
     raise Unknown(f"d{num}/d{den} does not match the definition")
 
 
-def _read_rhs(alg: _Algebra, tree: tuple, holders: dict, wrt: str, apps: dict):
+def _read_rhs(alg: _Algebra, tree: tuple, holders: dict, wrt: str, apps: dict, mode: str = "total"):
     sp = alg.sp
     k = tree[0]
+
+    def rec(t):
+        return _read_rhs(alg, t, holders, wrt, apps, mode)
+
     if k == "group":
-        return _read_rhs(alg, tree[1], holders, wrt, apps)
+        return rec(tree[1])
+    if k == "ufunc" and isinstance(holders.get(tree[1]), Deriv) and len(tree[2]) == 1:
+        return _read_deriv(alg, holders[tree[1]], wrt, apps, mode) * rec(tree[2][0])
     if k == "num" and tree[1] in ("0", "1"):
         return sp.Integer(int(tree[1]))
     if k == "sym" and tree[2] is None:
         h = holders.get(tree[1])
         if isinstance(h, Deriv):
-            return _read_deriv(alg, h, wrt, apps)
+            return _read_deriv(alg, h, wrt, apps, mode)
         if tree[1] == "I":
             return sp.Integer(1)
     if k == "add":
-        return sp.Add(*[_read_rhs(alg, x, holders, wrt, apps) for x in tree[1]])
+        return sp.Add(*[rec(x) for x in tree[1]])
     if k == "neg":
-        return -_read_rhs(alg, tree[1], holders, wrt, apps)
+        return -rec(tree[1])
     if k == "mul":
-        return _read_rhs(alg, tree[1], holders, wrt, apps) * _read_rhs(alg, tree[2], holders, wrt, apps)
+        return rec(tree[1]) * rec(tree[2])
     raise Unknown(f"{k} on the right of a derivative")
 
 
@@ -133,7 +143,9 @@ def _functions(tree: tuple, holders: dict) -> set[str]:
     while stack:
         t = stack.pop()
         if isinstance(t, tuple) and t and isinstance(t[0], str):
-            if t[0] == "ufunc":
+            if t[0] == "ufunc" and isinstance(holders.get(t[1]), Deriv):
+                out.add(name_key(holders[t[1]].num))
+            elif t[0] == "ufunc":
                 out.add(_fname(t))
             if t[0] == "sym" and isinstance(holders.get(t[1]), Deriv):
                 out.add(name_key(holders[t[1]].num))
@@ -219,21 +231,29 @@ def derivative_claim(h: Deriv, R, definitions: dict) -> StepResult | None:
         apps: dict = {}
         try:
             lhs = _differentiate(alg, tree, wrt, apps)
-            rhs = _read_rhs(alg, R.tree, R.holders, wrt, apps)
         except Unknown as exc:
             return StepResult("unchecked", "", f"not read: {exc}")
+        rhs = set()
+        for mode in ("total", "jac"):
+            try:
+                rhs.add(_read_rhs(alg, R.tree, R.holders, wrt, dict(apps), mode))
+            except Unknown as exc:
+                why = str(exc)
+        if not rhs:
+            return StepResult("unchecked", "", f"not read: {why}")
         results.append((lhs, rhs, src, line))
     keys = {alg.sp.srepr(alg.sp.expand(r[0])) for r in results}
     if len(keys) != 1:
         return StepResult("unchecked", "", f"{num} has several definitions in the key")
-    lhs, rhs, src, line = results[0]
+    lhs, rhs_readings, src, line = results[0]
     scalar = not any(t.value == "I" for t in _letters(R))
     where = f"with {' '.join(src.split())} (line {line})"
-    if alg.sp.expand(lhs - rhs) == 0:
+    if any(alg.sp.expand(lhs - rhs) == 0 for rhs in rhs_readings):
         return StepResult("correct", "", f"chain rule {where}: proved for any F")
-    witness = _numeric_differs(lhs, rhs, alg)
-    if witness:
-        return StepResult("wrong", _latex(lhs, scalar), f"chain rule {where} gives {_latex(lhs, scalar)}; {witness}")
+    witnesses = [_numeric_differs(lhs, rhs, alg) for rhs in rhs_readings]
+    if all(witnesses):
+        shown = _latex(lhs, scalar)
+        return StepResult("wrong", shown, f"chain rule {where} gives {shown}; {witnesses[0]}")
     return StepResult("unchecked", "", f"chain rule {where}: not decided")
 
 
