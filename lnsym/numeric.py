@@ -20,6 +20,7 @@ analyticity (``abs``, ``np.real``) falls back to Richardson instead of giving a 
 
 from __future__ import annotations
 
+import itertools
 import warnings
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -80,16 +81,21 @@ def _complex_step(f, x, vectorized):
     return J, error, n + 1
 
 
+_BASES = tuple(2.0**-k for k in (2, 5, 8, 11, 14, 17))  # base steps, relative to the scale of x
+
+
 def _richardson_columns(f, x, directions, vectorized, step):
-    """Central differences along each row of ``directions`` with a 3-level Richardson table, for
-    three base steps; per entry, the base step with the smallest error estimate wins."""
+    """Central differences along each row of ``directions``, extrapolated over three levels, for
+    base steps spread over five decades; per entry, the base step with the smallest error estimate
+    wins. A step far above f's own length scale (LayerNorm's sqrt(eps) on a constant input) can
+    extrapolate consistently to a wrong value, so an estimate also counts the disagreement with the
+    closest neighbouring base step: only a plateau of agreeing steps gives a small error."""
     scale = max(float(np.abs(x).max()), 1.0)
-    bases = (step,) if step is not None else tuple(scale * b for b in (2.0**-4, 2.0**-7, 2.0**-10))
+    bases = (step,) if step is not None else tuple(scale * b for b in _BASES)
     k = directions.shape[0]
-    best_value = best_error = None
-    evaluations = 0
     f0 = np.abs(_call(f, x[None, :], vectorized)[0])
-    evaluations += 1
+    evaluations = 1
+    values, errors = [], []
     for h0 in bases:
         levels = []
         for h in (h0, h0 / 2, h0 / 4):
@@ -103,13 +109,15 @@ def _richardson_columns(f, x, directions, vectorized, step):
         # f's own rounding is relative to its inputs' scale as much as to its value (x - mean(x)
         # cancels), and the extrapolation amplifies it a few times
         rounding = 16 * _EPS * (f0[None, :] + np.abs(levels[2]) * scale) / (h0 / 4)
-        error = np.abs(r2 - r1b) + rounding
-        if best_value is None:
-            best_value, best_error = r2, error
-        else:
-            better = error < best_error
-            best_value = np.where(better, r2, best_value)
-            best_error = np.where(better, error, best_error)
+        values.append(r2)
+        errors.append(np.abs(r2 - r1b) + rounding)
+    if len(values) > 1:
+        gaps = [np.abs(a - b) for a, b in itertools.pairwise(values)]
+        neighbour = [gaps[0]] + [np.minimum(g1, g2) for g1, g2 in itertools.pairwise(gaps)] + [gaps[-1]]
+        errors = [e + g for e, g in zip(errors, neighbour, strict=True)]
+    pick = np.argmin(np.stack(errors), axis=0)
+    best_value = np.take_along_axis(np.stack(values), pick[None], axis=0)[0]
+    best_error = np.take_along_axis(np.stack(errors), pick[None], axis=0)[0]
     return best_value, best_error, evaluations
 
 
@@ -121,7 +129,7 @@ def numeric_jacobian(
     ``method``: "complex" (complex step; f must accept complex input and be analytic),
     "richardson" (central differences, Richardson-extrapolated), or "auto" (complex step confirmed
     by a Richardson directional derivative, falling back to Richardson). ``step`` fixes the base
-    step of Richardson (default: the best of three).
+    step of Richardson (default: per entry, the best of six spread over five decades).
     """
     if method not in _METHODS:
         raise UsageError(f"method must be one of {', '.join(_METHODS)}; got {method!r}")

@@ -2,7 +2,7 @@
 
 import numpy as np
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from lnsym import UsageError, layer_norm, layer_norm_jacobian, numeric_jacobian
@@ -33,6 +33,16 @@ def test_richardson_is_accurate_and_its_error_estimate_holds():
     assert est.method == "richardson"
     assert np.all(np.abs(est.value - exact) <= est.error)
     assert np.abs(est.value - exact).max() < 1e-9
+
+
+def test_richardson_finds_the_plateau_below_a_short_length_scale():
+    # LN of a constant vector varies on the scale sqrt(eps) = 1e-3, far below |x| = 4: large steps
+    # extrapolate consistently to a wrong value and must not win
+    x, eps = np.full(3, 4.0), 1e-6
+    est = numeric_jacobian(lambda X: layer_norm(X, eps=eps), x, method="richardson")
+    J = layer_norm_jacobian(x, eps=eps)
+    assert np.all(np.abs(est.value - J) <= est.error)
+    assert np.abs(est.value - J).max() < 1e-6 * np.abs(J).max()
 
 
 def test_auto_falls_back_when_f_is_not_analytic():
@@ -77,6 +87,7 @@ def test_a_function_with_the_wrong_batch_shape_is_explained():
 
 @settings(max_examples=30, deadline=None)
 @given(st.lists(st.floats(-50, 50), min_size=3, max_size=12), st.floats(1e-6, 1.0))
+@example(values=[4.0, 4.0, 4.0], eps=1e-6)  # constant input: LN's length scale is sqrt(eps), far below |x|
 def test_property_numeric_agrees_with_the_formula(values, eps):
     x = np.array(values)
     est = numeric_jacobian(lambda X: layer_norm(X, eps=eps), x)
