@@ -1,0 +1,203 @@
+"""Issue 7: formulas read as claims. The seed's formulas are proved; mutated keys are caught at the right
+position with the correct form shown; correct rewrites are never flagged."""
+
+from __future__ import annotations
+
+import pytest
+from test_check_shared import SEED, need, position
+
+from lnsym.check import Verdict
+from lnsym.check.declarations import parse_declarations
+from lnsym.check.engine import check_text
+from lnsym.check.worker import Worker
+
+JAC_STEP = r"\frac{\partial \text{LN}(z{)}_a}{\partial z_b}=\frac{{\gamma }_a}"
+
+
+@pytest.fixture(scope="module")
+def worker():
+    with Worker() as w:
+        yield w
+
+
+@pytest.fixture(scope="module")
+def seed_text():
+    return need(SEED).read_text(encoding="utf-8")
+
+
+def _by_source(report) -> dict:
+    return {f.source: f for f in report.findings}
+
+
+def _wrong(report) -> list:
+    return [f for f in report.findings if f.verdict is Verdict.WRONG]
+
+
+# -- the seed ---------------------------------------------------------------------------------------
+
+def test_the_seed_formulas_are_proved_without_a_false_alarm(worker, seed_text):
+    report = check_text(seed_text, "seed", worker)
+    assert not _wrong(report), _wrong(report)
+    got = {(f.line, f.column): f for f in report.findings}
+    expect = {
+        r"\frac{dy}{dx}=1+\frac{dF}{dx}": "proved for any F",
+        r"\mu =\frac{1}{d}{\sum }_{i=1}^d{x}_i": "proved for all d",
+        r"\frac{\partial x_{i+1}}{\partial x_i}=I+": "proved for any F",
+        r"{\hat{z}}_a=\frac{z_a-\mu }{\sqrt{{\sigma }^2+ϵ}}": "proved for all d",
+        r"(J_{\text{LN}}{)}_{ab}=\frac{\partial": "Jacobian",
+        JAC_STEP: "proved for all d",
+        r"dy/dx=1+dF/dx": "proved for any F",
+    }
+    for needle, why in expect.items():
+        f = got.get(position(seed_text, needle))
+        assert f is not None and f.verdict is Verdict.CORRECT and why in f.reason, (needle, f)
+    for needle in ("[-2,0,0,2]", "[4,0,0,4]", "[-0.25,0.25]$. ${"):
+        f = got.get(position(seed_text, needle))
+        assert f is not None and f.verdict is Verdict.CORRECT, (needle, f)
+
+
+# -- mutations: (original, mutated, where the wrong step starts, a piece of the correct form) ------------
+
+MUTATIONS = [
+    (r"\underbrace{\frac{1}{d}}}-", r"\underbrace{\frac{1}{d-1}}}-", JAC_STEP, r"-\frac{1}{d}-"),
+    (r"}}-\underset{\text{variance removal}}", r"}}+\underset{\text{variance removal}}", JAC_STEP,
+     r"-\frac{1}{d}\hat{z}_a\hat{z}_b"),
+    (r"\frac{{\gamma }_a}{\sqrt{{\sigma }^2+ϵ}}", r"\frac{{\gamma }_a}{{\sigma }^2+ϵ}",
+     r"\frac{\partial \text{LN}(z{)}_a}{\partial z_b}=\frac{{\gamma }_a}", r"\sqrt{\sigma^2+\epsilon}"),
+    (r"\frac{1}{d}{\hat{z}}_a{\hat{z}}_b}}", r"\frac{1}{d}{\hat{z}}_a{\hat{z}}_a}}", JAC_STEP,
+     r"\hat{z}_a\hat{z}_b"),
+    (r"{\gamma }_a}{\sqrt{{\sigma }^2+ϵ}}\left(", r"{\gamma }_b}{\sqrt{{\sigma }^2+ϵ}}\left(",
+     r"\frac{\partial \text{LN}(z{)}_a}{\partial z_b}=\frac{{\gamma }_b}", r"\gamma_a"),
+    (r"\frac{z_a-\mu }{\sqrt{{\sigma }^2+ϵ}}", r"\frac{z_a-\mu }{{\sigma }^2+ϵ}", r"{\hat{z}}_a=\frac{z_a",
+     r"\sqrt{\sigma^2+\epsilon}"),
+    (r"\mu =\frac{1}{d}{\sum }_{i=1}^d{x}_i", r"\mu =\frac{1}{d-1}{\sum }_{i=1}^d{x}_i", r"\mu =\frac{1}{d-1}",
+     r"\frac{1}{d}\sum_{i=1}^{d} x_i"),
+    ("Deviations: $[-2,0,0,2]$", "Deviations: $[-2,0,1,2]$", "[-2,0,1,2]", "[-2, 0, 0, 2]"),
+    ("Squares: $[4,0,0,4]$", "Squares: $[4,0,0,2]$", "[4,0,0,2]", "[4, 0, 0, 4]"),
+    ("Deviations: $[-0.25,0.25]$", "Deviations: $[-0.25,0.35]$", "[-0.25,0.35]", "[-0.25, 0.25]"),
+    (r"Mean: $\mu =\frac{1.5+2}{2}=1.75$", r"Mean: $\mu =\frac{1.5+2.5}{2}=2$", r"\mu =\frac{1.5+2.5}{2}",
+     "1.75"),
+    (r"I+\frac{\partial F}{\partial (\text{LN})}\cdot \frac{\partial \text{LN}}{\partial x_i}",
+     r"I+\frac{\partial \text{LN}}{\partial x_i}\cdot \frac{\partial F}{\partial (\text{LN})}",
+     r"\frac{\partial x_{i+1}}{\partial x_i}=", r"I+J_{F}\cdot J_{LN}"),
+    (r"$\frac{dy}{dx}=1+\frac{dF}{dx}$", r"$\frac{dy}{dx}=\frac{dF}{dx}$", r"\frac{dy}{dx}=\frac{dF}{dx}", "1+J_{F}"),
+]
+
+
+@pytest.mark.parametrize(("original", "mutated", "at", "correct"), MUTATIONS)
+def test_a_wrong_formula_is_caught_with_the_correct_form(worker, seed_text, original, mutated, at, correct):
+    assert original in seed_text
+    text = seed_text.replace(original, mutated, 1)
+    report = check_text(text, "mutant", worker)
+    wrong = _wrong(report)
+    here = [f for f in wrong if (f.line, f.column) == position(text, at)]
+    assert here, [(f.line, f.column, f.source) for f in wrong]
+    assert correct in here[0].expected, here[0].expected
+    assert len(wrong) == 1, [(f.line, f.column, f.source) for f in wrong]
+
+
+def test_a_counterexample_is_concrete(worker, seed_text):
+    text = seed_text.replace(r"\underbrace{\frac{1}{d}}}-", r"\underbrace{\frac{1}{d-1}}}-", 1)
+    (f,) = _wrong(check_text(text, "mutant", worker))
+    assert "d = 3, z = [1, 2, 4]" in f.reason and "the key gives" in f.reason and "the true value is" in f.reason
+
+
+# -- correct rewrites are never flagged -----------------------------------------------------------------
+
+REWRITES = [
+    r"$\frac{\partial \text{LN}(z)_a}{\partial z_b}=\frac{\gamma_a}{\sqrt{\sigma^2+\epsilon}}\delta_{ab}"
+    r"-\frac{\gamma_a}{d\sqrt{\sigma^2+\epsilon}}(1+\hat{z}_a\hat{z}_b)$",
+    r"$\frac{\partial \mathrm{LayerNorm}(x)_i}{\partial x_j}=\frac{\gamma_i}{\sqrt{\sigma^2+\varepsilon}}"
+    r"\left(\delta_{ij}-\frac{1}{d}-\frac{\hat{x}_i\hat{x}_j}{d}\right)$",
+    r"$J_{\text{LN}}=\frac{\gamma}{\sqrt{\sigma^2+\epsilon}}\left(I-\frac{1}{d}\mathbf{1}\mathbf{1}^\top"
+    r"-\frac{1}{d}\hat{z}\hat{z}^\top\right)$",
+    r"$J_{\text{LN}}=\frac{1}{\sqrt{\sigma^2+\epsilon}}\mathrm{diag}(\gamma)\left(I-\frac{\mathbf{1}\mathbf{1}^T}{d}"
+    r"-\frac{\hat{z}\hat{z}^T}{d}\right)$",
+    r"$\mu=\frac{1}{d}\sum_{i=0}^{d-1}x_i$",
+    r"$\sigma^2=\frac{1}{d}\sum_{i=1}^{d}(x_i-\mu)^2$",
+    r"$\hat{z}_i=\frac{z_i-\mu}{\sqrt{\sigma^2+\epsilon}}$",
+]
+
+
+@pytest.mark.parametrize("key", REWRITES)
+def test_an_equal_form_is_proved(worker, key):
+    (f,) = check_text(key, "k", worker).findings
+    assert f.verdict is Verdict.CORRECT, f
+    assert "proved for all d" in f.reason
+
+
+def test_the_seed_with_epsilon_spelled_otherwise_is_still_proved(worker, seed_text):
+    for eps in (r"\epsilon ", r"\varepsilon "):
+        report = check_text(seed_text.replace("ϵ", eps), "k", worker)
+        assert not _wrong(report)
+        hits = [f for f in report.findings if f.source.startswith(r"\frac{\partial \text{LN}(z{)}_a}")]
+        assert hits and all(h.verdict is Verdict.CORRECT for h in hits)
+
+
+def test_without_epsilon_the_reader_does_not_cry_wolf(worker):
+    key = (r"$\hat{x}_i=\frac{x_i-\mu}{\sigma}$ and "
+           r"$\frac{\partial \text{LN}(x)_a}{\partial x_b}=\frac{\gamma_a}{\sigma}\left(\delta_{ab}-\frac{1}{d}"
+           r"-\frac{1}{d}\hat{x}_a\hat{x}_b\right)$")
+    report = check_text(key, "k", worker)
+    assert [f.verdict for f in report.findings] == [Verdict.UNCHECKED, Verdict.UNCHECKED]
+    assert all("ε = 0" in f.reason for f in report.findings)
+
+
+def test_an_ambiguous_or_unknown_formula_stays_unchecked(worker):
+    for key in (r"$J=\frac{\gamma}{s}(I-P)$", r"$\frac{\partial \text{LN}(z)_a}{\partial z_b}=\frac{q_a}{d}$",
+                r"$\frac{\partial y}{\partial x}=I+\frac{\partial G}{\partial x}$"):
+        report = check_text(key, "k", worker)
+        assert not _wrong(report), key
+
+
+def test_a_convention_spoken_of_in_the_prose_is_not_an_error(worker):
+    key = r"The unbiased estimate would be $\sigma^2=\frac{1}{d-1}\sum_{i=1}^{d}(x_i-\mu)^2$."
+    (f,) = check_text(key, "k", worker).findings
+    assert f.verdict is Verdict.UNCHECKED
+
+
+def test_post_ln_jacobian_is_proved_for_any_f(worker):
+    key = (r"Post-LN: $y=\text{LN}(x+F(x))$, so "
+           r"$\frac{\partial y}{\partial x}=\frac{\partial \text{LN}}{\partial x}"
+           r"\left(I+\frac{\partial F}{\partial x}\right)$.")
+    f = next(f for f in check_text(key, "k", worker).findings if "partial" in f.source)
+    assert f.verdict is Verdict.CORRECT and "any F" in f.reason
+
+
+# -- words ----------------------------------------------------------------------------------------------
+
+def test_words_name_functions_of_the_paragraphs_vector(worker):
+    good = "Take $z=[1,2,3,6]$. Mean: $3$. Deviations: $[-2,-1,0,3]$. Squares: $[4,1,0,9]$. Variance: $3.5$."
+    report = check_text(good, "k", worker)
+    assert [f.verdict.value for f in report.findings] == ["unchecked"] + ["correct"] * 4
+    bad = "Take $z=[1,2,3,6]$. Mean: $3.5$. Variance: $\\frac{14}{3}$. Normalize: $[-1,-0.5,0,1.5]$."
+    report = check_text(bad, "k", worker)
+    wrong = _wrong(report)
+    assert [(f.source, f.expected) for f in wrong[:2]] == [("3.5", "3"), ("\\frac{14}{3}", "3.5")]
+    assert wrong[2].source == "[-1,-0.5,0,1.5]"
+
+
+def test_words_without_a_vector_are_not_checked(worker):
+    report = check_text("Deviations: $[-2,0,1,2]$.", "k", worker)
+    assert report.findings == ()
+
+
+# -- declarations ---------------------------------------------------------------------------------------
+
+def test_declarations_are_parsed_and_unknown_clauses_reported(worker):
+    decls = parse_declarations("<!-- lnsym: z is the input of LN; n features; eps = 1e-5; frobnicate -->")
+    (d,) = decls.items
+    assert (d.input_name, d.size_name, float(d.eps), d.unknown) == ("z", "n", 1e-5, ("frobnicate",))
+    key = ("<!-- lnsym: z is the input of LN; n features; frobnicate -->\n"
+           r"$(J_{\text{LN}})_{ab}=\frac{\gamma_a}{\sqrt{\sigma^2+\epsilon}}\left(\delta_{ab}-\frac{1}{n}"
+           r"-\frac{1}{n}\hat{z}_a\hat{z}_b\right)$")
+    first, second = check_text(key, "k", worker).findings
+    assert first.verdict is Verdict.UNCHECKED and "frobnicate" in first.reason
+    assert second.verdict is Verdict.CORRECT
+
+
+def test_the_input_is_the_vector_the_formula_names(worker):
+    key = (r"$J_{\text{LN}}=\frac{\gamma}{\sqrt{\sigma^2+\epsilon}}\left(I-\frac{1}{d}\mathbf{1}\mathbf{1}^T"
+           r"-\frac{1}{d}\hat{h}\hat{h}^T\right)$")
+    (f,) = check_text(key, "k", worker).findings
+    assert f.verdict is Verdict.CORRECT
