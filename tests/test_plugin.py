@@ -119,3 +119,31 @@ def test_the_entry_point_is_registered():
 
     names = {ep.name: ep.value for ep in entry_points(group="pytest11")}
     assert names.get("lnsym") == "lnsym.pytest_plugin"
+
+
+XFAIL = '''
+import sympy as sp
+
+from lnsym import claim
+
+t = sp.Symbol("t", positive=True)
+
+
+@claim("user-known-wrong", title="Known not to hold", statement="t = t + 1", expected_failure="documented")
+def known_wrong(c):
+    c.equal(t, t + 1, "the published step")
+
+
+@claim("user-known-but-holds", title="Thought not to hold", statement="t = t", expected_failure="stale")
+def known_but_holds(c):
+    c.equal(t, t, "reflexivity")
+'''
+
+
+def test_an_expected_failure_is_a_strict_xfail(pytester):
+    claims = pytester.mkdir("xclaims")
+    (claims / "known.py").write_text(textwrap.dedent(XFAIL))
+    result = pytester.runpytest_subprocess("--lnsym-path", str(claims), "-rxX", *ONLY_USER)
+    outcomes = result.parseoutcomes()
+    assert outcomes.get("xfailed") == 1 and outcomes.get("failed") == 1, result.stdout.str()
+    assert "expected to fail (stale) but it proved" in result.stdout.str()
