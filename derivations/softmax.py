@@ -3,8 +3,7 @@
 import numpy as np
 import sympy as sp
 
-from lnsym import claim
-from lnsym.derivation import size
+from lnsym import claim, size
 
 d = size("d")  # a symbolic size: a step that uses it holds "for all d"
 a, b, j = sp.symbols("a b j", integer=True, positive=True)

@@ -21,6 +21,7 @@ _EXPORTS = {
     "layer_norm_jacobian": "lnsym.layernorm",
     # the claim model
     "claim": "lnsym.claims",
+    "size": "lnsym.derivation",
     "Claim": "lnsym.claims",
     "ClaimResult": "lnsym.claims",
     "Status": "lnsym.claims",
@@ -56,6 +57,7 @@ __all__ = [
     "layer_norm_jacobian",
     "load_claims",
     "numeric_jacobian",
+    "size",
     "verify",
 ]
 assert set(__all__) == set(_EXPORTS) | {"__version__"}
@@ -78,6 +80,7 @@ if TYPE_CHECKING:  # pragma: no cover - for type checkers and IDEs only
     from lnsym.catalogue import load_claims
     from lnsym.check import check_answer_key
     from lnsym.claims import Claim, ClaimResult, Status, Verdict, claim
+    from lnsym.derivation import size
     from lnsym.errors import BuildError, ClaimLoadError, InputError, LnsymError, UsageError
     from lnsym.layernorm import layer_norm, layer_norm_jacobian
     from lnsym.numeric import JacobianEstimate, numeric_jacobian
