@@ -226,3 +226,18 @@ def test_status_of_every_value_renders(run):
     for status in Status:
         one = VerifyRun((result(make_claim("x"), status),), 0, 0.0, (), {})
         assert rf"\lnbadge{{{status.value}}}" in render(one, "tex", date="2026-01-01")
+
+
+def test_expected_failure_is_shown_as_such():
+    c = dataclasses.replace(make_claim("known-gap", "A published result that does not reproduce"),
+                            expected_failure="measured on trained models; 50% & more")
+    run = VerifyRun((result(c, Status.FAILED, message="numeric check failed"),), 0, 0.0, (), {})
+    tex = render(run, "tex", date="2026-01-01")
+    md = render(run, "md", date="2026-01-01")
+    assert r"\textbf{Expected to fail:} measured on trained models; 50\% \& more" in tex
+    assert r"\lnbadge{failed}\newline{\scriptsize expected}" in tex
+    assert "1 failed (1 as expected)" in tex and "1 failed (1 as expected)" in md
+    assert "> **Expected to fail:** measured on trained models; 50% &amp; more" in md
+    assert "| failed (expected) |" in md
+    passed = VerifyRun((result(c, Status.CHECKED),), 0, 0.0, (), {})
+    assert "Expected to fail, but did not" in render(passed, "md", date="2026-01-01")

@@ -7,9 +7,10 @@ latexmk), as LaTeX source, or as GitHub-flavoured Markdown. Without ``-o`` the o
 file's suffix unless ``--format`` says otherwise; ``-o -`` writes .tex or .md to standard output.
 
 Exit codes: 0 the document was written (also when claims failed: the document shows them; add
-``--strict`` to exit 1 then); 2 bad usage (unknown id, unwritable output, conflicting options);
-3 the PDF could not be built (no TeX installed, or a LaTeX error): the .tex is then written next to
-the requested output and the message says where.
+``--strict`` to exit 1 then, as ``lnsym verify`` would: an expected failure does not count);
+2 bad usage (unknown id, unwritable output, conflicting options); 3 the PDF could not be built
+(no TeX installed, or a LaTeX error): the .tex is then written next to the requested output and
+the message says where.
 """
 
 from __future__ import annotations
@@ -44,8 +45,8 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
     parser.add_argument("--timeout", type=float, default=120.0, metavar="S",
                         help="time limit per claim in seconds (default: 120)")
     parser.add_argument("--strict", action="store_true",
-                        help="exit 1 when a claim failed or a module could not be loaded (the document is "
-                        "still written)")
+                        help="exit 1 when a claim failed (other than an expected failure) or a module could "
+                        "not be loaded; the document is still written")
     return parser
 
 

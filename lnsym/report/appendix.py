@@ -368,6 +368,8 @@ def _claim_context(result, number: int, chosen: set[str], status_of: dict[str, s
         "plots": [_plot_context(p) for p in result.plots],
         "notes": list(result.notes),
         "message": result.message,
+        # a documented disagreement (``@claim(..., expected_failure=...)``): failing is what it expects
+        "expected_failure": getattr(c, "expected_failure", "") or "",
         "uses": uses,
         "used_by": used_by,
         "max_abs_error": format_number(result.max_abs_error, ".1e"),
@@ -391,6 +393,7 @@ def context(run, *, date: str | None = None, paths=(), ids=()) -> dict:
                 used_by[d].append(r.claim.id)
     claims = [_claim_context(r, k + 1, chosen, status_of, used_by[r.claim.id]) for k, r in enumerate(results)]
     counts = {s: sum(c["status"] == s for c in claims) for s in STATUSES}
+    expected = sum(bool(c["expected_failure"]) and c["status"] == "failed" for c in claims)
     versions = dict(run.versions or {})
     layout = graph_layout(results)
     command = "lnsym verify" + "".join(f" {i}" for i in ids) + f" --seed {run.seed}"
@@ -406,6 +409,7 @@ def context(run, *, date: str | None = None, paths=(), ids=()) -> dict:
         "command": command,
         "claims": claims,
         "counts": counts,
+        "expected_failures": expected,
         "total": len(claims),
         "passed": counts["proved"] + counts["checked"],
         "load_errors": [{"path": e.path, "line": e.line, "message": e.message} for e in run.load_errors],
