@@ -60,3 +60,10 @@ def test_follows():
     assert follows(x - 2, x - 3) is False
     assert follows(None, x) is False
     assert follows(Vec([x]), x) is False
+
+
+def test_a_rearranged_equation_follows():
+    a, b = sp.symbols("a b")
+    assert follows(2 * a + 3 * b - 12, 2 * a - (12 - 3 * b)) is True
+    assert follows(a + b - 5, a - (5 + b)) is False
+    assert follows(a + b - 5, 2 * a + 2 * b - 10) is True

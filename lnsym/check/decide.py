@@ -260,12 +260,23 @@ def _poly_roots(expr: sp.Expr, x: sp.Symbol) -> list | None:
 
 
 def follows(previous: Any, current: Any) -> bool:
-    """Does every solution of ``previous = 0`` solve ``current = 0``? (one unknown, a polynomial of degree
-    at most 4 after clearing denominators; anything else is not decided)."""
+    """Does every solution of ``previous = 0`` solve ``current = 0``? Proved when ``current`` is a nonzero
+    multiple of ``previous`` (the same equation rearranged), or, with one unknown, when the roots of
+    ``previous`` (a polynomial of degree at most 4 after clearing denominators) all solve ``current``."""
     if previous is None or isinstance(previous, Vec) or isinstance(current, Vec):
         return False
     syms = current.free_symbols
-    if len(syms) != 1 or previous.free_symbols != syms or current.atoms(AppliedUndef) or previous.atoms(AppliedUndef):
+    if not syms or current.atoms(AppliedUndef) or previous.atoms(AppliedUndef) or not syms <= previous.free_symbols:
+        return False
+    if sp.Symbol("i") in syms | previous.free_symbols:
+        return False
+    try:  # the same equation rearranged: current = k * previous, k a nonzero number
+        ratio = sp.cancel(sp.together(current / previous))
+        if ratio.is_number and ratio != 0 and ratio.is_finite:
+            return True
+    except Exception:
+        return False
+    if len(syms) != 1 or previous.free_symbols != syms:
         return False
     (x,) = syms
     if x.name == "i":

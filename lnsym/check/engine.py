@@ -91,7 +91,7 @@ def _base_names(names) -> set[str]:
 
 
 def _equation(rels: list[str], values: dict) -> object:
-    """``first - last`` of an all-``=`` chain with exactly one unknown, else None."""
+    """``first - last`` of an all-``=`` chain with unknowns, else None."""
     import sympy as sp
 
     from lnsym.check.evaluate import Vec
@@ -102,7 +102,9 @@ def _equation(rels: list[str], values: dict) -> object:
     if isinstance(first, Vec) or isinstance(last, Vec):
         return None
     diff = first - last
-    if not isinstance(diff, sp.Expr) or len(diff.free_symbols) != 1 or diff.atoms(sp.core.function.AppliedUndef):
+    if not isinstance(diff, sp.Expr) or not 1 <= len(diff.free_symbols) <= 6:
+        return None
+    if diff.atoms(sp.core.function.AppliedUndef):
         return None
     return diff
 
