@@ -16,7 +16,7 @@ from typing import Any
 
 from lnsym.check.decide import StatementJob, StepResult
 from lnsym.check.lexer import LexError, Token, tokenize
-from lnsym.check.meaning import Deriv, JacEntry, Unknown, canon_name, parse
+from lnsym.check.meaning import Deriv, JacEntry, LNOut, Unknown, canon_name, parse
 
 __all__ = ["FormulaJob", "decide_formula", "mentions_vocabulary"]
 
@@ -66,11 +66,12 @@ def make_job(left: str, right: str, input_name: str | None, definitions: dict) -
 class _Term:
     """A parsed term: its tree and placeholders, or its derivative / Jacobian meaning."""
 
-    def __init__(self, src: str) -> None:
-        try:
-            toks = tokenize(src)
-        except LexError:
-            raise Unknown("not tokenized") from None
+    def __init__(self, src: str, toks: list | None = None) -> None:
+        if toks is None:
+            try:
+                toks = tokenize(src)
+            except LexError:
+                raise Unknown("not tokenized") from None
         self.toks = toks
         self.tree, self.holders = parse(toks)
         t = self.tree
@@ -138,6 +139,8 @@ class _Translator:
         self.holders = holders or {}
         self.size = size_name or "d"
         self.wrote_eps = False
+        self.wrote_gamma = False
+        self.wrote_beta = False
 
     def idx(self, sub: tuple | None) -> Any:
         if sub is None:
@@ -154,6 +157,10 @@ class _Translator:
         base, sub = t[1], t[2]
         if base in ("\\gamma", "\\beta"):
             arr = S.gamma if base == "\\gamma" else S.beta
+            if base == "\\gamma":
+                self.wrote_gamma = True
+            else:
+                self.wrote_beta = True
             if sub is None:
                 return arr[S.a], "s"
             return arr[self.idx(sub)], "s"
@@ -272,6 +279,8 @@ _DEFINITIONS = {
     "mu": ("\\frac{{1}}{{d}}\\sum_{{i=1}}^{{d}} {v}_i", "the mean over the d features"),
     "var": ("\\frac{{1}}{{d}}\\sum_{{i=1}}^{{d}} ({v}_i-\\mu)^2", "the population variance over the d features"),
     "sigma": ("\\sqrt{{\\frac{{1}}{{d}}\\sum_{{i=1}}^{{d}} ({v}_i-\\mu)^2}}", "the population standard deviation"),
+    "ln": ("\\gamma_{{{idx}}}\\frac{{{v}_{{{idx}}}-\\mu}}{{\\sqrt{{\\sigma^2+\\epsilon}}}}+\\beta_{{{idx}}}",
+           "LN's output entry"),
 }
 
 
@@ -332,6 +341,20 @@ def _fmt(x) -> str:
         return sp.sstr(x)
 
 
+def _affine_defaults(true, tr: _Translator) -> tuple[Any, str]:
+    """Without a written gamma (beta) the key means gamma = 1 (beta = 0): the normalization alone."""
+    from lnsym.derivations import _symbols as S
+
+    notes = []
+    if not tr.wrote_gamma and true.has(S.gamma):
+        true = true.replace(lambda e: getattr(e, "is_Indexed", False) and e.base == S.gamma, lambda e: 1)
+        notes.append("γ = 1")
+    if not tr.wrote_beta and true.has(S.beta):
+        true = true.replace(lambda e: getattr(e, "is_Indexed", False) and e.base == S.beta, lambda e: 0)
+        notes.append("β = 0")
+    return true, (" (with " + ", ".join(notes) + ": none written)") if notes else ""
+
+
 def _decide(key, true, has_indices: bool, v: str, expected: str, what: str, wrote_eps: bool = True) -> StepResult:
     """key == true: proved for all d, or for d = 2..6, or numerically; else wrong with a counterexample."""
     import sympy as sp
@@ -390,6 +413,8 @@ def _input_candidates(tree: tuple) -> set[str]:
 def _defined_name(term: _Term) -> tuple[str, str | None] | None:
     """``\\hat{z}_a`` -> ('zhat', a); ``\\mu`` -> ('mu', None); ``\\sigma^2`` -> ('var', None); ``\\sigma``."""
     t = term.core
+    if isinstance(term.single, LNOut):
+        return "ln", term.single.index
     if t[0] == "sym":
         if t[1] in ("\\mu",) and t[2] is None:
             return "mu", None
@@ -443,6 +468,9 @@ def decide_formula(left: str, right: str, input_name: str | None, definitions: d
         if named is not None and not _numeric_only(R.tree):
             return _definition_claim(named, L, R, input_name, size_name)
         if isinstance(L.single, Deriv):
+            res = _quantity_derivative(L.single, R, input_name, size_name)
+            if res is not None:
+                return res
             from lnsym.check.residual import derivative_claim
 
             return derivative_claim(L.single, R, definitions)
@@ -478,7 +506,10 @@ def _jacobian_claim(j: tuple, other: _Term, input_name: str | None, size_name: s
     if matrix:
         expected = (f"\\frac{{\\mathrm{{diag}}(\\gamma)}}{{\\sqrt{{\\sigma^2+\\epsilon}}}}\\left(I-\\frac{{1}}{{d}}"
                     f"\\mathbf{{1}}\\mathbf{{1}}^\\top-\\frac{{1}}{{d}}\\hat{{{v}}}\\hat{{{v}}}^\\top\\right)")
-    return _decide(expr, FORMULA, True, v, expected, "the LN Jacobian" + (" entry" if not matrix else ""),
+    true, note = _affine_defaults(FORMULA, tr)
+    if note:
+        expected = expected.replace("\\gamma_" + r, "1").replace("\\mathrm{diag}(\\gamma)", "1")
+    return _decide(expr, true, True, v, expected, "the LN Jacobian" + (" entry" if not matrix else "") + note,
                    tr.wrote_eps)
 
 
@@ -491,6 +522,8 @@ def _definition_claim(named: tuple[str, str | None], L: _Term, R: _Term, input_n
     if kind == "zhat":
         base = L.core[1]
         cands.add(base[base.index("{") + 1 : -1])
+    if kind == "ln":
+        cands.add(L.single.var)
     v = input_name if input_name and (not cands or cands == {input_name}) else (
         next(iter(cands)) if len(cands) == 1 else None)
     if v is None:
@@ -502,7 +535,70 @@ def _definition_claim(named: tuple[str, str | None], L: _Term, R: _Term, input_n
         return None
     if shape != "s":
         return None
-    true = {"zhat": S.zhat(S.a), "mu": S.mu, "var": S.var, "sigma": __import__("sympy").sqrt(S.var)}[kind]
+    true = {"zhat": S.zhat(S.a), "mu": S.mu, "var": S.var, "sigma": __import__("sympy").sqrt(S.var),
+            "ln": S.layer_norm(S.a)}[kind]
     latex, what = _DEFINITIONS[kind]
     expected = latex.format(v=v, idx=idx or "i")
-    return _decide(expr, true, False, v, expected, what, tr.wrote_eps or kind != "zhat")
+    note = ""
+    if kind == "ln":
+        true, note = _affine_defaults(true, tr)
+        if "γ = 1" in note:
+            expected = expected.replace(f"\\gamma_{{{idx}}}", "")
+        if "β = 0" in note:
+            expected = expected.replace(f"+\\beta_{{{idx}}}", "")
+    return _decide(expr, true, False, v, expected, what + note, tr.wrote_eps or kind not in ("zhat", "ln"))
+
+
+_DERIVATIVES = {
+    "zhat": ("\\frac{{1}}{{\\sqrt{{\\sigma^2+\\epsilon}}}}\\left(\\delta_{{{i}{j}}}-\\frac{{1}}{{d}}"
+             "-\\frac{{1}}{{d}}\\hat{{{v}}}_{i}\\hat{{{v}}}_{j}\\right)", "the derivative of the normalized entry"),
+    "mu": ("\\frac{{1}}{{d}}", "the derivative of the mean"),
+    "var": ("\\frac{{2}}{{d}}({v}_{j}-\\mu)", "the derivative of the variance"),
+    "sigma": ("\\frac{{{v}_{j}-\\mu}}{{d\\sigma}}", "the derivative of sigma"),
+}
+
+
+def _quantity_derivative(h: Deriv, R: _Term, input_name: str | None, size_name: str | None) -> StepResult | None:
+    """``\\frac{\\partial \\hat{z}_a}{\\partial z_b}``, ``\\frac{\\partial\\mu}{\\partial x_j}``,
+    ``\\frac{\\partial \\sigma^2}{\\partial x_j}``: the catalogue's derivative of the quantity."""
+    import sympy as sp
+
+    from lnsym.derivations import _symbols as S
+
+    den = _var_index(h.den)
+    if den is None or den[1] is None:
+        return None
+    try:
+        num = _Term("", list(h.num))
+    except Unknown:
+        return None
+    named = _defined_name(num)
+    if named is None or named[0] == "ln":
+        return None
+    kind, i = named
+    v, j = den
+    if kind == "zhat":
+        base = num.core[1]
+        if base[base.index("{") + 1 : -1] != v:
+            return None
+    if input_name and v != input_name:
+        return None
+    cands = _input_candidates(R.tree)
+    if cands - {v}:
+        return StepResult("unchecked", "", f"the formula mentions {', '.join(sorted(cands - {v}))}, not only {v}")
+    index = {j: S.b}
+    if i is not None:
+        if i == j:
+            return None
+        index[i] = S.a
+    tr = _Translator(v, index, R.holders, size_name)
+    try:
+        expr, shape = tr.ev(R.tree)
+    except Unknown as exc:
+        return StepResult("unchecked", "", f"not read as a formula: {exc}")
+    if shape != "s":
+        return None
+    q = {"zhat": S.zhat(S.a), "mu": S.mu, "var": S.var, "sigma": sp.sqrt(S.var)}[kind]
+    latex, what = _DERIVATIVES[kind]
+    expected = latex.format(v=v, i=i or "", j=j)
+    return _decide(expr, sp.Derivative(q, S.x[S.b]), True, v, expected, what, tr.wrote_eps or kind != "zhat")

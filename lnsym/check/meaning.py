@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from lnsym.check.latex import ParseError, parse_term
 from lnsym.check.lexer import Token
 
-__all__ = ["LN_NAMES", "Deriv", "Unknown", "canon_name", "prepare", "tree_symbols"]
+__all__ = ["LN_NAMES", "Deriv", "JacEntry", "LNOut", "Unknown", "canon_name", "prepare", "tree_symbols"]
 
 LN_NAMES = {"ln", "layernorm", "layer norm", "layer-norm", "lnorm"}
 RMS_NAMES = {"rmsnorm", "rms norm", "rms"}
@@ -59,6 +59,14 @@ class Deriv:
     num: tuple
     den: tuple
     partial: bool
+
+
+@dataclass(frozen=True)
+class LNOut:
+    """``\\text{LN}(z)_a``: entry ``index`` of LN applied to the vector ``var``."""
+
+    var: str
+    index: str
 
 
 @dataclass(frozen=True)
@@ -178,6 +186,20 @@ def prepare(toks: list[Token]) -> tuple[list[Token], dict[str, object]]:
                         hold(JacEntry(idx[0], idx[1]), t.start, toks[g[1] - 1].end)
                         i = g[1]
                         continue
+        # \text{LN}(z)_a, \text{LN}_a(z): an entry of LN's output
+        if _is_ln_text(t) and i + 5 < n + 1:
+            w = [x.value for x in toks[i + 1 : i + 6]]
+            kinds = [x.kind for x in toks[i + 1 : i + 6]]
+            if (len(w) == 5 and w[0] == "(" and kinds[1] == "LETTER" and w[2] == ")" and w[3] == "_"
+                    and kinds[4] == "LETTER"):
+                hold(LNOut(w[1], w[4]), t.start, toks[i + 5].end)
+                i += 6
+                continue
+            if (len(w) == 5 and w[0] == "_" and kinds[1] == "LETTER" and w[2] == "(" and kinds[3] == "LETTER"
+                    and w[4] == ")"):
+                hold(LNOut(w[3], w[1]), t.start, toks[i + 5].end)
+                i += 6
+                continue
         # \mathbf{1}, \mathbb{1}, \boldsymbol{1}, \vec{1}: the all-ones vector
         if t.kind == "CMD" and t.value in ("mathbf", "mathbb", "boldsymbol", "vec", "bm"):
             g = _group(toks, i + 1)
