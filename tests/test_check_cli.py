@@ -79,3 +79,10 @@ def test_bad_report_suffix_is_a_usage_error(tmp_path):
     key.write_text("$1=1$", encoding="utf-8")
     result = run(str(key), "--report", str(tmp_path / "out.docx"))
     assert result.returncode == 2 and "--report" in result.stderr
+
+
+def test_unwritable_report_is_one_line(tmp_path):
+    key = tmp_path / "k.md"
+    key.write_text("$1=1$", encoding="utf-8")
+    result = run(str(key), "--report", str(tmp_path / "missing" / "out.md"))
+    assert result.returncode == 2 and "cannot be written" in result.stderr and "Traceback" not in result.stderr

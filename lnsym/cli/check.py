@@ -36,5 +36,8 @@ def run(args: argparse.Namespace) -> int:
     if args.report:
         from lnsym.check.annotate import write_report
 
-        write_report(report, args.report)
+        try:
+            write_report(report, args.report)
+        except OSError as exc:
+            raise UsageError(f"--report {args.report}: cannot be written ({exc.strerror or exc})") from None
     return 0 if report.ok else 1
