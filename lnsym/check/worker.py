@@ -19,14 +19,18 @@ from lnsym.check.decide import StatementJob, StepResult, check_statement
 __all__ = ["STEP_SECONDS", "Worker"]
 
 STEP_SECONDS = 2.0
-MEMORY_BYTES = 3 * 1024**3
+MEMORY_BYTES = 2 * 1024**3  # a step may use this much beyond the parent's footprint
 
 
 def _serve(conn) -> None:  # pragma: no cover - runs in the child process
     with contextlib.suppress(Exception):
+        import re
         import resource
 
-        resource.setrlimit(resource.RLIMIT_AS, (MEMORY_BYTES, MEMORY_BYTES))
+        with open("/proc/self/status") as f:  # on top of what the forked parent already maps
+            used = int(re.search(r"VmSize:\s+(\d+)", f.read()).group(1)) * 1024
+        limit = used + MEMORY_BYTES
+        resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
     sys.setrecursionlimit(4000)
     while True:
         try:
