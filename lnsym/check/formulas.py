@@ -265,6 +265,7 @@ class _Translator:
                 raise Unknown("a sum whose limits are not 1..d")
             return sp.Sum(body, (sym, 1, self.S.d)), "s"
         if k == "ufunc" and t[1] == "diag" and len(t[2]) == 1 and t[2][0][0] == "sym" and t[2][0][1] == "\\gamma":
+            self.wrote_gamma = True
             return self.S.gamma[self.S.a], "s"
         raise Unknown(f"{k} is not read as a formula")
 
