@@ -183,7 +183,7 @@ def postln_jacobian_product(c):
             magnitude = postln_layer_jacobian_magnitude(F, g, 1e-5, h) @ magnitude
             h = postln_layer(F, g, 1e-5)(h)
         est = numeric_jacobian(stack, p)
-        return est.value, product, 2 * est.error + 64 * np.finfo(float).eps * magnitude
+        return est.value, product, 2 * est.error + 64 * np.finfo(float).eps * magnitude, magnitude
 
     c.numeric("6-layer stack: product formula vs complex step", compute, sizes=(2, 3, 4, 8, 64), points=2,
               method="complex step")

@@ -231,20 +231,22 @@ class Derivation:
         """Compare numbers at seeded random points: ``compute(rng, size)`` returns
         ``(got, expected, tolerance)`` (arrays broadcastable to each other); passes when every
         ``|got - expected| <= tolerance``. The relative error recorded is norm-wise,
-        ``max|got - expected| / max|expected|`` at each point (0 where the reference is all 0)."""
+        ``max|got - expected| / max|expected|`` at each point (0 where the reference is all 0); a
+        fourth returned value, the size of the terms behind ``expected``, replaces ``max|expected|``
+        when it is larger (an exact 0 computed from terms of size 1 is known to ~1e-16, not 0)."""
         sizes = tuple(sizes)
         worst_abs = worst_rel = 0.0
         failure = ""
         for n in sizes:
             for k in range(points):
-                got, expected, tol = (np.asarray(v, dtype=float) for v in compute(self.rng, n))
+                got, expected, tol, *scale = (np.asarray(v, dtype=float) for v in compute(self.rng, n))
                 err = np.abs(got - expected)
                 if err.size and not np.all(np.isfinite(err)):
                     failure = failure or f"non-finite result at size {n}, point {k + 1}"
                     continue
                 worst_abs = max(worst_abs, float(err.max(initial=0.0)))
                 # norm-wise: entrywise ratios explode where the reference is 0 (e.g. J 1 = 0)
-                reference = float(np.abs(expected).max(initial=0.0))
+                reference = max([float(np.abs(expected).max(initial=0.0))] + [float(v.max()) for v in scale])
                 worst_rel = max(worst_rel, float(err.max(initial=0.0)) / reference if reference > 0 else 0.0)
                 bad = err > tol
                 if np.any(bad) and not failure:
@@ -282,10 +284,9 @@ class Derivation:
             est = numeric_jacobian(f, x, method=method)
             used.add(est.method)
             reference = np.asarray(formula(x), dtype=float)
-            rounding = 16 * _EPS * np.abs(reference).max(axis=-1, keepdims=True)
-            if term_scale is not None:
-                rounding = np.maximum(rounding, 16 * _EPS * term_scale(x))
-            return est.value, reference, 2 * est.error + rounding
+            magnitude = np.abs(reference) if term_scale is None else np.maximum(np.abs(reference), term_scale(x))
+            rounding = 16 * _EPS * np.maximum(np.abs(reference).max(axis=-1, keepdims=True), magnitude)
+            return est.value, reference, 2 * est.error + rounding, magnitude
 
         result = self.numeric(label, compute, sizes=sizes, points=points)
         result = NumericResult(
