@@ -81,6 +81,8 @@ MUTATIONS = [
      r"I+\frac{\partial \text{LN}}{\partial x_i}\cdot \frac{\partial F}{\partial (\text{LN})}",
      r"\frac{\partial x_{i+1}}{\partial x_i}=", r"I+J_{F}\cdot J_{LN}"),
     (r"$\frac{dy}{dx}=1+\frac{dF}{dx}$", r"$\frac{dy}{dx}=\frac{dF}{dx}$", r"\frac{dy}{dx}=\frac{dF}{dx}", "1+J_{F}"),
+    (r"Normalize: $\frac{[-0.25,0.25]}{0.25}=[-1,1]$", r"Normalize: $\frac{[-0.25,0.25]}{0.5}=[-0.5,0.5]$",
+     "[-0.5,0.5]$. So", "[-1, 1]"),
 ]
 
 
@@ -100,6 +102,14 @@ def test_a_counterexample_is_concrete(worker, seed_text):
     text = seed_text.replace(r"\underbrace{\frac{1}{d}}}-", r"\underbrace{\frac{1}{d-1}}}-", 1)
     (f,) = _wrong(check_text(text, "mutant", worker))
     assert "d = 3, z = [1, 2, 4]" in f.reason and "the key gives" in f.reason and "the true value is" in f.reason
+
+
+def test_the_counterexample_uses_the_declared_epsilon(worker):
+    key = ("<!-- lnsym: z is the input of LN; eps = 1e-5 -->\n"
+           r"$\frac{\partial \text{LN}(z)_a}{\partial z_b}=\frac{\gamma_a}{\sqrt{\sigma^2+\epsilon}}"
+           r"\left(\delta_{ab}-\frac{1}{d-1}-\frac{1}{d}\hat{z}_a\hat{z}_b\right)$")
+    (f,) = check_text(key, "k", worker).findings
+    assert f.verdict is Verdict.WRONG and "ε = 1e-05" in f.reason
 
 
 # -- correct rewrites are never flagged -----------------------------------------------------------------

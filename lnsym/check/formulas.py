@@ -23,6 +23,7 @@ __all__ = ["FormulaJob", "decide_formula", "mentions_vocabulary"]
 _VOCAB_CMDS = {"partial", "hat", "widehat", "delta", "gamma", "epsilon", "varepsilon", "sigma", "mu", "sum"}
 _SIZES = range(2, 7)
 _POINTS = 20
+_EPS = None  # the declared epsilon of the job being decided (the worker decides one job at a time)
 
 
 def mentions_vocabulary(toks: list[Token]) -> bool:
@@ -46,8 +47,12 @@ class FormulaJob(StatementJob):
     input_name: str | None = None  # declared input of LN
     definitions: dict = field(default_factory=dict)  # key of a name -> (right side source, line)
     size_name: str | None = None  # declared letter for the number of features (d by default)
+    eps: Any = None  # declared epsilon (a Fraction): used for the counterexample
+
 
     def run(self, emit) -> None:
+        global _EPS
+        _EPS = self.eps
         try:
             res = decide_formula(self.left, self.right, self.input_name, self.definitions, self.size_name)
         except Exception as exc:
@@ -305,7 +310,8 @@ def _counterexample(key, true, has_indices: bool, v: str) -> str:
 
     import sympy as sp
 
-    points = [(3, [1, 2, 4], [1, 1, 1], sp.Rational(1, 10))]
+    e0 = sp.Rational(_EPS.numerator, _EPS.denominator) if _EPS is not None else sp.Rational(1, 10)
+    points = [(3, [1, 2, 4], [1, 1, 1], e0)]
     rng = random.Random(7)
     for _ in range(6):
         n = rng.randint(2, 5)
@@ -325,7 +331,7 @@ def _counterexample(key, true, has_indices: bool, v: str) -> str:
 
                     uses = key.has(S.gamma) or true.has(S.gamma)
                     gtxt = (f", γ = {g}" if any(gg != 1 for gg in g) else ", γ = 1") if uses else ""
-                    etxt = f", ε = {sp.sstr(e)}" if (key.has(S.eps) or true.has(S.eps)) else ""
+                    etxt = f", ε = {float(e):g}" if (key.has(S.eps) or true.has(S.eps)) else ""
                     return (f"d = {n}, {v} = {z}{gtxt}{etxt}{where}: the key gives {_fmt(kv)}, "
                             f"the true value is {_fmt(tv)}")
             except Exception:

@@ -151,8 +151,8 @@ class FormulaReader:
             len(lt) > 1 and lt[0].kind in ("CMD", "LETTER") and lt[0].value in ("frac", "d"))
         job = make_job(left, right, decl.input_name if decl else None,
                        self.definitions() if needs_defs else {})
-        if decl is not None and decl.size_name:
-            job.size_name = decl.size_name
+        if decl is not None:
+            job.size_name, job.eps = decl.size_name, decl.eps
         results, _ = self.worker.run(job)
         res = results.get(0)
         if res is None or (res.verdict == "unchecked" and res.reason == "formula not read"):
