@@ -98,6 +98,32 @@ def test_a_wrong_formula_is_caught_with_the_correct_form(worker, seed_text, orig
     assert len(wrong) == 1, [(f.line, f.column, f.source) for f in wrong]
 
 
+# a slip that the arithmetic also sees downstream (a wrong sigma^2 makes sigma wrong) is reported more than once
+MORE_MUTATIONS = [
+    (r"{\sigma }^2=\frac{4+0+0+4}{4}", r"{\sigma }^2=\frac{4+0+0+4}{3}", r"{\sigma }^2=\frac{4+0+0+4}{3}", "2"),
+    (r"$\mu =5$", r"$\mu =4$", r"\mu =4", "5"),
+    (r"\frac{z_a-\mu }", r"\frac{z_b-\mu }", r"{\hat{z}}_a=\frac{z_b", r"\frac{z_a-\mu}"),
+    (r"\underbrace{{\delta }_{ab}}", r"\underbrace{{\delta }_{aa}}", JAC_STEP.replace(r"\frac{{\gamma }_a}", ""),
+     r"\delta_{ab}"),
+    (r"}}-\underset{\text{mean removal}}", r"}}+\underset{\text{mean removal}}", JAC_STEP, r"-\frac{1}{d}-"),
+    (r"=I+\frac{\partial F}{\partial (\text{LN})}", r"=\frac{\partial F}{\partial (\text{LN})}",
+     r"\frac{\partial x_{i+1}}{\partial x_i}=", r"I+J_{F}\cdot J_{LN}"),
+    (r"\frac{{\gamma }_a}{\sqrt{{\sigma }^2+ϵ}}\left(", r"\frac{{\gamma }_a}{\sqrt{{\sigma }^2}+ϵ}\left(",
+     r"\frac{\partial \text{LN}(z{)}_a}{\partial z_b}=", r"\sqrt{\sigma^2+\epsilon}"),
+    (r"dy/dx=1+dF/dx", r"dy/dx=1-dF/dx", r"dy/dx=1-dF/dx", "1+J_{F}"),
+]
+
+
+@pytest.mark.parametrize(("original", "mutated", "at", "correct"), MORE_MUTATIONS)
+def test_more_mutations_are_caught_where_they_are(worker, seed_text, original, mutated, at, correct):
+    assert original in seed_text
+    text = seed_text.replace(original, mutated, 1)
+    wrong = _wrong(check_text(text, "mutant", worker))
+    here = [f for f in wrong if (f.line, f.column) == position(text, at)]
+    assert here and correct in here[0].expected, [(f.line, f.column, f.expected) for f in wrong]
+    assert wrong[0] is here[0]  # the first wrong step is the mutated one
+
+
 def test_a_counterexample_is_concrete(worker, seed_text):
     text = seed_text.replace(r"\underbrace{\frac{1}{d}}}-", r"\underbrace{\frac{1}{d-1}}}-", 1)
     (f,) = _wrong(check_text(text, "mutant", worker))

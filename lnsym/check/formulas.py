@@ -144,6 +144,7 @@ class _Translator:
         self.holders = holders or {}
         self.size = size_name or "d"
         self.wrote_eps = False
+        self.stray = False
         self.wrote_gamma = False
         self.wrote_beta = False
 
@@ -155,6 +156,14 @@ class _Translator:
             return self.bound[src]
         if src in self.index:
             return self.index[src]
+        if len(src) == 1 and src.isalpha() and src != self.size and self.index:
+            # a stray index (z_b in a definition of zhat_a): a free index of its own, so that an entry
+            # that depends on it is refuted, not guessed
+            S = self.S
+            free = S.b if S.b not in self.index.values() else self.sp.Symbol("c", integer=True, positive=True)
+            self.index[src] = free
+            self.stray = True
+            return free
         raise Unknown(f"the index {src!r} is not known")
 
     def sym(self, t: tuple) -> tuple[Any, str]:
@@ -553,7 +562,7 @@ def _definition_claim(named: tuple[str, str | None], L: _Term, R: _Term, input_n
             expected = expected.replace(f"\\gamma_{{{idx}}}", "")
         if "β = 0" in note:
             expected = expected.replace(f"+\\beta_{{{idx}}}", "")
-    return _decide(expr, true, False, v, expected, what + note, tr.wrote_eps or kind not in ("zhat", "ln"))
+    return _decide(expr, true, tr.stray, v, expected, what + note, tr.wrote_eps or kind not in ("zhat", "ln"))
 
 
 _DERIVATIVES = {

@@ -246,7 +246,8 @@ def derivative_claim(h: Deriv, R, definitions: dict) -> StepResult | None:
     if len(keys) != 1:
         return StepResult("unchecked", "", f"{num} has several definitions in the key")
     lhs, rhs_readings, src, line = results[0]
-    scalar = not any(t.value == "I" for t in _letters(R))
+    # the identity is written I in a Jacobian (a partial derivative, or the key writes I), 1 for d/dx
+    scalar = not h.partial and not any(t.value == "I" for t in _letters(R))
     where = f"with {' '.join(src.split())} (line {line})"
     if any(alg.sp.expand(lhs - rhs) == 0 for rhs in rhs_readings):
         return StepResult("correct", "", f"chain rule {where}: proved for any F")
