@@ -245,3 +245,12 @@ def test_everyday_notation_is_not_a_false_alarm(worker):
     report = check_text(text, "k", worker)
     assert report.summary["wrong"] == 0 and report.summary["unchecked"] == 0
     assert check_text(r"$\frac{2}{3} \approx 66.6\%$", "k", worker).findings[0].verdict is Verdict.WRONG
+
+
+def test_division_by_zero_and_constant_differences(worker):
+    text = (r"$\frac{16}{0}=4$, $\frac{1}{0}=\infty$, $\frac{0}{0}=\text{undefined}$, $y=x_i+3=x_i$, "
+            r"$\frac{[0.1,-0.1]}{0.9}=[1,-1]$, $100/7=14$.")
+    got = [(f.source, f.verdict.value) for f in check_text(text, "k", worker).findings]
+    assert got == [("\\frac{16}{0}=4", "wrong"), ("\\frac{1}{0}=\\infty", "unchecked"),
+                   ("\\frac{0}{0}=\\text{undefined}", "unchecked"), ("y=x_i+3", "unchecked"),
+                   ("x_i+3=x_i", "wrong"), ("\\frac{[0.1,-0.1]}{0.9}=[1,-1]", "wrong"), ("100/7=14", "unchecked")]

@@ -100,6 +100,8 @@ def _identity(a: sp.Expr, b: sp.Expr) -> bool | None:
     except Exception:
         return None
     syms = sorted(d.free_symbols, key=str)
+    if not syms and not d.atoms(AppliedUndef) and d.is_number:
+        return False if _near_zero(d, sp.S.One) is False else None  # the sides differ by a constant
     imag = sp.Symbol("i")
     if imag in syms:  # `i` may be the imaginary unit: prove with it, never refute
         try:
@@ -136,7 +138,8 @@ def _compare(a: sp.Expr, b: sp.Expr, rel: str) -> bool | None:
     return positive if rel in (">", "≥") else not positive
 
 
-def _scalar(L, R, rel: str, lit_l: Literal | None, lit_r: Literal | None, true_l, sources) -> StepResult:
+def _scalar(L, R, rel: str, lit_l: Literal | None, lit_r: Literal | None, true_l, sources,
+            integer_part: bool = True) -> StepResult:
     lsrc, rsrc = sources
     cands = [L] if true_l is None or true_l == L else [true_l, L]
     best = cands[0]
@@ -149,8 +152,8 @@ def _scalar(L, R, rel: str, lit_l: Literal | None, lit_r: Literal | None, true_l
         if lit_l is not None and lit_l.has_point and rounds_to(R, lit_l):
             return StepResult("correct", "", ROUNDING_NOTE)
         if all(r is False for r in results):
-            if lit_r is not None and not lit_r.has_point and R.is_Integer and L.is_Rational and not L.is_Integer \
-                    and R in (sp.floor(L), sp.ceiling(L)):
+            if integer_part and lit_r is not None and not lit_r.has_point and R.is_Integer and L.is_Rational \
+                    and not L.is_Integer and abs(L) > 2 and R in (sp.floor(L), sp.ceiling(L)):
                 return StepResult("unchecked", "", "an integer part or a rounding to a whole number may be meant")
             return StepResult("wrong", format_value(best), f"{lsrc} = {format_value(best)}")
         return StepResult("unchecked", "", "equality could not be decided")
@@ -228,7 +231,7 @@ def decide_pair(L, R, rel: str, trees, true_l, sources, symbolic_wrong: bool,
     lits_l, lits_r = _vec_literals(trees[0], len(L)), _vec_literals(trees[1], len(R))
     trues = true_l.items if isinstance(true_l, Vec) and len(true_l) == len(L) else [None] * len(L)
     results = [
-        _scalar(a, b, rel, ll, lr, t, (sp.sstr(a), sp.sstr(b)))
+        _scalar(a, b, rel, ll, lr, t, (sp.sstr(a), sp.sstr(b)), integer_part=False)
         for a, b, ll, lr, t in zip(L.items, R.items, lits_l, lits_r, trues, strict=False)
     ]
     verdicts = {r.verdict for r in results}
@@ -369,6 +372,13 @@ def check_statement(job: StatementJob, emit) -> None:
             continue
         L, R = value(i), value(i + 1)
         if L is None or R is None:
+            zero = [k for k in (i, i + 1) if failures.get(k) == "a division by zero"]
+            other = R if L is None else L
+            if len(zero) == 1 and other is not None and not isinstance(other, Vec) and other.is_number \
+                    and not _bad(other) and job.rels[i] in ("=", "≈"):
+                src = job.sources[zero[0]]
+                emit(i, StepResult("wrong", "undefined", f"{src} divides by zero: it has no value"))
+                continue
             emit(i, StepResult("unchecked", "", failures.get(i) or failures.get(i + 1, "")))
             continue
         rel = job.rels[i]

@@ -10,7 +10,8 @@ from lnsym.errors import UsageError
 _DESCRIPTION = (
     "Check every step of the worked arithmetic in Markdown or LaTeX answer keys: exact arithmetic, "
     "honest rounding (≈), vectors, and names bound within a paragraph. '-' reads standard input. "
-    "Exit codes: 0 nothing wrong, 1 a step is wrong, 2 an input cannot be read."
+    "Exit codes: 0 nothing wrong, 1 a step is wrong, 2 an input cannot be read, "
+    "3 the PDF could not be built."
 )
 
 
