@@ -24,6 +24,7 @@ from __future__ import annotations
 import functools
 import math
 from importlib import resources
+from pathlib import Path
 
 import jinja2
 
@@ -54,7 +55,11 @@ def format_number(value, spec: str = ".2e") -> str:
 
 def templates_folder():
     """The folder of the installed templates (``reports/`` in a source checkout)."""
-    return resources.files("lnsym.templates")
+    try:
+        return resources.files("lnsym.templates")
+    except ModuleNotFoundError:
+        # `python -m lnsym` from a checkout that was not installed: the templates are ../reports
+        return Path(__file__).resolve().parents[2] / "reports"
 
 
 @functools.cache
