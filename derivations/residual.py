@@ -32,6 +32,23 @@ def _sample(rng, dim):
     return rng.standard_normal(dim) * 1.5 + 0.3
 
 
+def _layer_evidence(c, layer, jacobian, magnitude) -> None:
+    """A layer's Jacobian formula against finite differences: a random MLP F and gamma per point,
+    at every size, with eps > 0 and eps = 0."""
+    for e in (1e-5, 0.0):
+        drawn = {}
+
+        def sample(rng, dim, drawn=drawn):
+            drawn["F"], drawn["gamma"] = random_mlp(rng, dim), rng.uniform(0.5, 2.0, dim)
+            return _sample(rng, dim)
+
+        c.jacobian(f"random MLP F, eps = {e:g}",
+                   lambda X, e=e, drawn=drawn: layer(drawn["F"], drawn["gamma"], e)(X),
+                   lambda p, e=e, drawn=drawn: jacobian(drawn["F"], drawn["gamma"], e, p),
+                   sample, sizes=SIZES, points=1,
+                   term_scale=lambda p, e=e, drawn=drawn: magnitude(drawn["F"], drawn["gamma"], e, p))
+
+
 @claim(
     "residual-derivative",
     title="The residual derivative: 1 + dF/dx",
@@ -76,20 +93,7 @@ def preln_jacobian(c):
 
     c.for_sizes(build, range(2, 5), "chain rule, F and the normalisation arbitrary",
                 tex=(r"\frac{\partial}{\partial x}\big[x + F(L(x))\big]", r"I + J_F(L(x))\,J_L(x)"))
-    for e in (1e-5, 0.0):
-        state = {}
-
-        def sample(rng, dim, state=state):
-            state["F"] = random_mlp(rng, dim)
-            state["gamma"] = rng.uniform(0.5, 2.0, dim)
-            return _sample(rng, dim)
-
-        c.jacobian(f"random MLP F, eps = {e:g}",
-                   lambda X, e=e, state=state: preln_layer(state["F"], state["gamma"], e)(X),
-                   lambda p, e=e, state=state: preln_layer_jacobian(state["F"], state["gamma"], e, p),
-                   sample, sizes=SIZES, points=1,
-                   term_scale=lambda p, e=e, state=state: preln_layer_jacobian_magnitude(
-                       state["F"], state["gamma"], e, p))
+    _layer_evidence(c, preln_layer, preln_layer_jacobian, preln_layer_jacobian_magnitude)
 
 
 @claim(
@@ -111,20 +115,7 @@ def postln_jacobian(c):
 
     c.for_sizes(build, range(2, 5), "chain rule, F and the normalisation arbitrary",
                 tex=(r"\frac{\partial}{\partial x}\,N\big(x + F(x)\big)", r"J_N\big(x+F(x)\big)\,(I + J_F(x))"))
-    for e in (1e-5, 0.0):
-        state = {}
-
-        def sample(rng, dim, state=state):
-            state["F"] = random_mlp(rng, dim)
-            state["gamma"] = rng.uniform(0.5, 2.0, dim)
-            return _sample(rng, dim)
-
-        c.jacobian(f"random MLP F, eps = {e:g}",
-                   lambda X, e=e, state=state: postln_layer(state["F"], state["gamma"], e)(X),
-                   lambda p, e=e, state=state: postln_layer_jacobian(state["F"], state["gamma"], e, p),
-                   sample, sizes=SIZES, points=1,
-                   term_scale=lambda p, e=e, state=state: postln_layer_jacobian_magnitude(
-                       state["F"], state["gamma"], e, p))
+    _layer_evidence(c, postln_layer, postln_layer_jacobian, postln_layer_jacobian_magnitude)
 
 
 @claim(
