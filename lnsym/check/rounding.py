@@ -151,6 +151,6 @@ def format_value(x) -> str:
                 d += 1
             return _decimal(x, d)
         return f"{sp.sstr(x)} = {_decimal(x, 6)}..."
-    exact = sp.sstr(x)
+    exact = sp.latex(x)  # the key's own notation: \sqrt{2}, \frac{\sqrt{2}}{2}
     approx = _decimal(x, 6)
-    return f"{exact} = {approx}..." if len(exact) <= 14 else f"{approx}..."
+    return f"{exact} = {approx}..." if len(exact) <= 24 else f"{approx}..."
