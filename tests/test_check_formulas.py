@@ -237,3 +237,14 @@ def test_the_input_is_the_vector_the_formula_names(worker):
            r"-\frac{1}{d}\hat{h}\hat{h}^T\right)$")
     (f,) = check_text(key, "k", worker).findings
     assert f.verdict is Verdict.CORRECT
+
+
+def test_a_value_that_fits_another_vector_of_the_paragraph_is_not_wrong(worker):
+    key = "Take $x=[1,2,3]$ and $c=[-1,0,1]$. Mean: $2$. Deviations: $[-1,0,1]$."
+    report = check_text(key, "k", worker)
+    assert not _wrong(report)
+
+
+def test_words_of_another_quantity_are_not_read(worker):
+    key = "Take $z=[1,2,3,6]$. Sample variance: $\\frac{14}{3}$. Batch mean: $5$."
+    assert not _wrong(check_text(key, "k", worker))

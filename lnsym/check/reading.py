@@ -49,13 +49,31 @@ class FormulaReader:
                 order.append(name)
 
     def vector(self, paragraph: int, env: dict[str, Any]) -> tuple[str, Vec] | None:
-        for name in reversed(self._order.get(paragraph, [])):
-            v = env.get(name)
-            if _numeric_vec(v):
-                return name, v
-        if paragraph in self._inferred:
-            return "x", self._inferred[paragraph]
-        return None
+        """The vector the paragraph works on: the last one bound, else the entries of a mean written out."""
+        found = self.vectors(paragraph, env)
+        return found[0] if found else None
+
+    def vectors(self, paragraph: int, env: dict[str, Any]) -> list[tuple[str, Vec]]:
+        out = [(name, env[name]) for name in reversed(self._order.get(paragraph, [])) if _numeric_vec(env.get(name))]
+        if not out and paragraph in self._inferred:
+            out.append(("x", self._inferred[paragraph]))
+        return out
+
+    def _checked(self, kind: str, value: Any, tree: tuple | None, paragraph: int, env: dict[str, Any],
+                 eps: Any = None) -> StepResult | None:
+        """The word's check against the paragraph's vector. Wrong only when the value fits no vector the
+        paragraph bound (which of them is meant is then not in doubt)."""
+        from lnsym.check.words import check_word
+
+        found = self.vectors(paragraph, env)
+        if not found:
+            return None
+        res = check_word(kind, value, tree, found[0][1], env, found[0][0], eps)
+        if res.verdict == "wrong":
+            for name, vec in found[1:]:
+                if check_word(kind, value, tree, vec, env, name, eps).verdict != "wrong":
+                    return StepResult("unchecked", "", f"fits {name}, not the last vector {found[0][0]}")
+        return res
 
     def _infer(self, paragraph: int, tree: tuple | None) -> None:
         """``\\mu = \\frac{2+4+4+6}{4}``: the paragraph works on [2, 4, 4, 6]."""
@@ -205,18 +223,16 @@ class FormulaReader:
         name = name_of(trees[0])
         if name not in ("\\mu", "\\sigma^2"):
             return None
-        found = self.vector(paragraph, env)
-        if found is None:
+        if self.vector(paragraph, env) is None:
             if name == "\\mu":
                 self._infer(paragraph, trees[1])
             return None
         value = values.get(1)
         if value is None or not getattr(value, "is_number", False):
             return None
-        from lnsym.check.words import check_word
 
-        res = check_word("mean" if name == "\\mu" else "var", value, trees[1], found[1], env, found[0])
-        return res if res.verdict != "unchecked" else None
+        res = self._checked("mean" if name == "\\mu" else "var", value, trees[1], paragraph, env)
+        return res if res is not None and res.verdict != "unchecked" else None
 
     def words(self, paragraph: int, prose: str, span_text: str, env: dict[str, Any], offset: int,
               span_wrong: bool = False):
@@ -227,13 +243,11 @@ class FormulaReader:
         kind = word_before(prose)
         if kind is None:
             return []
-        found = self.vector(paragraph, env)
-        if found is None:
+        if self.vector(paragraph, env) is None:
             return []
         from lnsym.check.evaluate import evaluate, name_of
         from lnsym.check.latex import ParseError, parse_term
         from lnsym.check.steps import split_statements
-        from lnsym.check.words import check_word
 
         try:
             toks = tokenize(span_text)
@@ -266,7 +280,9 @@ class FormulaReader:
             import sympy as sp
 
             eps = sp.Rational(decl.eps.numerator, decl.eps.denominator)
-        res = check_word(kind, value, tree, found[1], env, found[0], eps if getattr(eps, "is_number", False) else None)
+        res = self._checked(kind, value, tree, paragraph, env, eps if getattr(eps, "is_number", False) else None)
+        if res is None:
+            return []
         if chain and (span_wrong or res.verdict == "unchecked"):
             return []
         return [(term[0].start, term[-1].end, res)]

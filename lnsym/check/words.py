@@ -34,8 +34,8 @@ from lnsym.check.rounding import format_value, literal_of, rounds_to
 __all__ = ["WORD", "check_word", "word_before"]
 
 WORD = re.compile(
-    r"(?P<w>deviations?|centered|centred|squared\s+deviations|squares|mean|average|variance|"
-    r"normali[sz]ed?|standardi[sz]ed)\s*(?:\([^()]{0,20}\))?\s*:\s*$",
+    r"(?:^|[.;:!?()\[\]*_—–\n-])\s*(?P<w>deviations?|centered|centred|squared\s+deviations|squares|mean|average|"
+    r"variance|normali[sz]ed?|standardi[sz]ed)\s*(?:\([^()]{0,20}\))?\s*:\s*$",
     re.IGNORECASE,
 )
 _KIND = {"deviation": "dev", "deviations": "dev", "centered": "dev", "centred": "dev", "squares": "sq",
@@ -45,10 +45,13 @@ _DESCRIBE = {"dev": "x - μ", "sq": "(x - μ)²", "mean": "μ", "var": "σ²", "
 
 
 def word_before(prose: str) -> str | None:
-    """The kind named by the word that ends ``prose`` ("Deviations:" -> "dev"), or None."""
-    m = WORD.search(prose[-40:])
-    if m is None:
-        return None
+    """The kind named by the word that ends ``prose`` ("Deviations:" -> "dev"), or None. The word must
+    start a clause (after a full stop, a colon, a dash, a bracket, a new line): "Sample variance:" and
+    "Batch mean:" name other quantities."""
+    window = prose[-40:]
+    m = WORD.search(window)
+    if m is None or (len(prose) >= 40 and not window[: m.start("w")].strip()):
+        return None  # the word starts the window: what came before it ("Sample variance:") is not seen
     w = " ".join(m.group("w").lower().split())
     return "sq" if w.startswith("squared") else _KIND.get(w)
 
