@@ -248,3 +248,63 @@ def test_a_value_that_fits_another_vector_of_the_paragraph_is_not_wrong(worker):
 def test_words_of_another_quantity_are_not_read(worker):
     key = "Take $z=[1,2,3,6]$. Sample variance: $\\frac{14}{3}$. Batch mean: $5$."
     assert not _wrong(check_text(key, "k", worker))
+
+
+ALT_KEY = (
+    r"# LayerNorm and residual streams — solutions" "\n"
+    "\n"
+    r"**1.** LayerNorm normalizes each token over its $d$ features. For $h\in\mathbb{R}^d$," "\n"
+    r"$$\mu=\frac{1}{d}\sum_{j=1}^{d}h_j,\qquad \sigma^2=\frac{1}{d}\sum_{j=1}^{d}(h_j-\mu)^2,\qquad "
+    r"\hat{h}_j=\frac{h_j-\mu}{\sqrt{\sigma^2+\varepsilon}}$$" "\n"
+    r"and $\mathrm{LN}(h)_j=\gamma_j\hat{h}_j+\beta_j$." "\n"
+    "\n"
+    r"**2.** Take $h=[1,2,3,6]$. Mean: $\mu=\frac{1+2+3+6}{4}=3$. Deviations: $[-2,-1,0,3]$. Squares: "
+    r"$[4,1,0,9]$. Variance: $\sigma^2=\frac{4+1+0+9}{4}=3.5$. Normalized (with $\varepsilon=0$): $\ha"
+    r"t{h}\approx[-1.069,-0.535,0,1.604]$." "\n"
+    "\n"
+    r"**3.** The Jacobian. Writing $s=\sqrt{\sigma^2+\varepsilon}$," "\n"
+    r"$$\frac{\partial \hat{h}_i}{\partial h_j}=\frac{1}{s}\left(\delta_{ij}-\frac{1}{d}-\frac{\hat{h}"
+    r"_i\hat{h}_j}{d}\right),$$" "\n"
+    r"so $\frac{\partial\,\mathrm{LN}(h)_i}{\partial h_j}=\frac{\gamma_i}{\sqrt{\sigma^2+\varepsilon}}"
+    r"\left(\delta_{ij}-\frac{1}{d}-\frac{1}{d}\hat{h}_i\hat{h}_j\right)$. In matrix form," "\n"
+    r"$J=\frac{1}{\sqrt{\sigma^2+\varepsilon}}\,\mathrm{diag}(\gamma)\left(I-\frac{1}{d}\mathbf{1}\mat"
+    r"hbf{1}^\top-\frac{1}{d}\hat{h}\hat{h}^\top\right)$." "\n"
+    r"Useful pieces: $\frac{\partial\mu}{\partial h_j}=\frac{1}{d}$ and $\frac{\partial\sigma^2}{\part"
+    r"ial h_j}=\frac{2}{d}(h_j-\mu)$." "\n"
+    "\n"
+    r"**4.** A residual block computes $y=x+F(x)$, hence $\frac{dy}{dx}=1+F'(x)$ and, for vectors, $\f"
+    r"rac{\partial y}{\partial x}=I+J_F(x)$." "\n"
+    r"In Pre-LN, $x_{l+1}=x_l+F(\mathrm{LN}(x_l))$, so $\frac{\partial x_{l+1}}{\partial x_l}=I+J_F\,J"
+    r"_{\mathrm{LN}}$." "\n"
+    r"In Post-LN, $x_{l+1}=\mathrm{LN}(x_l+F(x_l))$ and $\frac{\partial x_{l+1}}{\partial x_l}=J_{\mat"
+    r"hrm{LN}}\,(I+J_F)$." "\n"
+    "\n"
+    r"**5.** RMSNorm drops the mean: $\mathrm{RMSNorm}(x)_i=\frac{x_i}{\sqrt{\frac{1}{d}\sum_j x_j^2+"
+    r"\epsilon}}\,g_i$." "\n"
+    r"The unbiased estimate would instead use $\frac{1}{d-1}\sum_{j}(h_j-\mu)^2$." "\n"
+    r"Softmax: $\mathrm{softmax}(z)_i=\frac{e^{z_i}}{\sum_k e^{z_k}}$ with $\frac{\partial p_i}{\parti"
+    r"al z_j}=p_i(\delta_{ij}-p_j)$." "\n"
+)
+
+
+def test_a_key_in_another_notation_is_read_without_a_false_alarm(worker):
+    report = check_text(ALT_KEY, "alt", worker)
+    assert not _wrong(report), _wrong(report)
+    correct = {f.source for f in report.findings if f.verdict is Verdict.CORRECT}
+    for step in (r"\frac{dy}{dx}=1+F'(x)", r"\frac{\partial y}{\partial x}=I+J_F(x)",
+                 r"\frac{\partial x_{l+1}}{\partial x_l}=I+J_F\,J_{\mathrm{LN}}",
+                 r"\frac{\partial x_{l+1}}{\partial x_l}=J_{\mathrm{LN}}\,(I+J_F)",
+                 r"\mathrm{LN}(h)_j=\gamma_j\hat{h}_j+\beta_j"):
+        assert step in correct, step
+    assert any(s.startswith(r"\frac{\partial \hat{h}_i}{\partial h_j}=\frac{1}{s}") for s in correct)  # s = sqrt(..)
+
+
+def test_post_ln_and_pre_ln_claims_each_follow_from_their_definition(worker):
+    for swap in (False, True):
+        pre = r"$\frac{\partial x_{l+1}}{\partial x_l}=I+J_F\,J_{\mathrm{LN}}$"
+        if swap:
+            pre = pre.replace(r"I+J_F\,J_{\mathrm{LN}}", r"I+J_{\mathrm{LN}}\,J_F")
+        key = (r"Pre-LN: $x_{l+1}=x_l+F(\mathrm{LN}(x_l))$. Post-LN: $x_{l+1}=\mathrm{LN}(x_l+F(x_l))$. "
+               "For Pre-LN, " + pre + ".")
+        verdict = check_text(key, "k", worker).findings[-1].verdict
+        assert verdict is (Verdict.WRONG if swap else Verdict.CORRECT)

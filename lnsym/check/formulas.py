@@ -24,6 +24,7 @@ _VOCAB_CMDS = {"partial", "hat", "widehat", "delta", "gamma", "epsilon", "vareps
 _SIZES = range(2, 7)
 _POINTS = 20
 _EPS = None  # the declared epsilon of the job being decided (the worker decides one job at a time)
+_ABBREVIATIONS: dict = {}  # one-letter names the key defines once (s = sqrt(sigma^2 + eps)) -> [(source, line)]
 
 
 def mentions_vocabulary(toks: list[Token]) -> bool:
@@ -48,13 +49,16 @@ class FormulaJob(StatementJob):
     definitions: dict = field(default_factory=dict)  # key of a name -> (right side source, line)
     size_name: str | None = None  # declared letter for the number of features (d by default)
     eps: Any = None  # declared epsilon (a Fraction): used for the counterexample
+    line: int = 0  # the line of the step (the nearest definition before it is the one meant)
 
 
     def run(self, emit) -> None:
-        global _EPS
+        global _EPS, _ABBREVIATIONS
         _EPS = self.eps
+        _ABBREVIATIONS = {k: v for k, v in self.definitions.items() if len(k) == 1 and len(v) == 1}
         try:
-            res = decide_formula(self.left, self.right, self.input_name, self.definitions, self.size_name)
+            res = decide_formula(self.left, self.right, self.input_name, self.definitions, self.size_name,
+                                 self.line)
         except Exception as exc:
             res = StepResult("unchecked", "", f"formula not decided ({type(exc).__name__})")
         emit(0, res or StepResult("unchecked", "", "formula not read"))
@@ -145,6 +149,7 @@ class _Translator:
         self.size = size_name or "d"
         self.wrote_eps = False
         self.stray = False
+        self.expanding: set[str] = set()
         self.wrote_gamma = False
         self.wrote_beta = False
 
@@ -203,6 +208,19 @@ class _Translator:
             return sp.KroneckerDelta(S.a, S.b), "m"
         if self.holders.get(base) == "ONES" and sub is None:
             return sp.Integer(1), "c"
+        if sub is None and base in _ABBREVIATIONS and base not in self.expanding and len(self.expanding) < 4:
+            src = _ABBREVIATIONS[base][0][0]
+            try:
+                tree, holders = parse(tokenize(src))
+            except (Unknown, LexError):
+                raise Unknown(f"{base} is not in the vocabulary here") from None
+            self.expanding.add(base)
+            saved, self.holders = self.holders, holders
+            try:
+                return self.ev(tree)
+            finally:
+                self.holders = saved
+                self.expanding.discard(base)
         raise Unknown(f"{base} is not in the vocabulary here")
 
     def ev(self, t: tuple) -> tuple[Any, str]:
@@ -490,7 +508,7 @@ def _numeric_only(tree: tuple) -> bool:
 
 
 def decide_formula(left: str, right: str, input_name: str | None, definitions: dict,
-                   size_name: str | None = None) -> StepResult | None:
+                   size_name: str | None = None, line: int = 0) -> StepResult | None:
     """The decision of ``left = right`` under the vocabulary, or None when the step is not a formula it reads."""
     try:
         L, R = _Term(left), _Term(right)
@@ -514,7 +532,7 @@ def decide_formula(left: str, right: str, input_name: str | None, definitions: d
                 return res
             from lnsym.check.residual import derivative_claim
 
-            return derivative_claim(L.single, R, definitions)
+            return derivative_claim(L.single, R, definitions, line)
     # `dy/dx = 1 + dF/dx` where the parser could not read the whole term
     return None
 

@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from lnsym.check.latex import ParseError, parse_term
 from lnsym.check.lexer import Token
 
-__all__ = ["LN_NAMES", "Deriv", "JacEntry", "LNOut", "Unknown", "canon_name", "prepare", "tree_symbols"]
+__all__ = ["LN_NAMES", "Deriv", "JacEntry", "LNOut", "Prime", "Unknown", "canon_name", "prepare", "tree_symbols"]
 
 LN_NAMES = {"ln", "layernorm", "layer norm", "layer-norm", "lnorm"}
 RMS_NAMES = {"rmsnorm", "rms norm", "rms"}
@@ -59,6 +59,13 @@ class Deriv:
     num: tuple
     den: tuple
     partial: bool
+
+
+@dataclass(frozen=True)
+class Prime:
+    """``F'``: the derivative (Jacobian) of the function F at its argument."""
+
+    name: str
 
 
 @dataclass(frozen=True)
@@ -218,6 +225,11 @@ def prepare(toks: list[Token]) -> tuple[list[Token], dict[str, object]]:
                 out.append(Token("LETTER", "T", t.start, t.end))
                 i += 1
                 continue
+        if (t.kind == "LETTER" and t.value in "FGH" and i + 1 < n and toks[i + 1].kind == "SYM"
+                and toks[i + 1].value == "'"):
+            hold(Prime(t.value), t.start, toks[i + 1].end)
+            i += 2
+            continue
         if t.kind == "CMD" and t.value == "partial":
             raise Unknown("a partial derivative in a form that is not read")
         out.append(t)

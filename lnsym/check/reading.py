@@ -113,7 +113,8 @@ class FormulaReader:
         return out
 
     def definitions(self) -> dict:
-        """Names the key defines with a function application, anywhere: key -> [(right side, line)]."""
+        """Names the key defines with a function application (``y = x + F(x)``) or as an abbreviation of
+        the vocabulary (``s = \\sqrt{\\sigma^2+\\epsilon}``), anywhere: key -> [(right side, line)]."""
         if self._definitions is None:
             from lnsym.check.reader import LineIndex, find_spans
             from lnsym.check.residual import name_key
@@ -122,8 +123,6 @@ class FormulaReader:
             lines = LineIndex(self.text)
             defs: dict[str, list] = {}
             for span in find_spans(self.text):
-                if "(" not in span.text:
-                    continue
                 try:
                     toks = tokenize(span.text)
                 except LexError:
@@ -135,7 +134,11 @@ class FormulaReader:
                             continue
                         if not (left[0].kind == "LETTER" and all(t.kind in ("LETTER", "NUM", "SYM") for t in left)):
                             continue
-                        if not any(t.kind == "SYM" and t.value == "(" for t in right):
+                        function = any(t.kind == "SYM" and t.value == "(" for t in right)
+                        abbreviation = len(left) == 1 and any(
+                            t.kind == "CMD" and t.value in ("sqrt", "sigma", "mu", "epsilon", "varepsilon", "frac")
+                            for t in right) and not any(t.kind == "REL" for t in right)
+                        if not (function or abbreviation):
                             continue
                         src = span.text[right[0].start : right[-1].end]
                         line = lines.line_of(span.start + right[0].start)
@@ -165,10 +168,8 @@ class FormulaReader:
         if not (mentions_vocabulary(lt) or mentions_vocabulary(rt)):
             return None
         decl = self.declared(offset)
-        needs_defs = any(t.kind == "CMD" and t.value == "partial" for t in lt) or (
-            len(lt) > 1 and lt[0].kind in ("CMD", "LETTER") and lt[0].value in ("frac", "d"))
-        job = make_job(left, right, decl.input_name if decl else None,
-                       self.definitions() if needs_defs else {})
+        job = make_job(left, right, decl.input_name if decl else None, self.definitions())
+        job.line = self.text.count("\n", 0, offset) + 1
         if decl is not None:
             job.size_name, job.eps = decl.size_name, decl.eps
         results, _ = self.worker.run(job)

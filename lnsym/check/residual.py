@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from lnsym.check.decide import StepResult
 from lnsym.check.lexer import Token
-from lnsym.check.meaning import Deriv, Unknown, canon_name, parse
+from lnsym.check.meaning import Deriv, JacEntry, Prime, Unknown, canon_name, parse
 
 __all__ = ["derivative_claim", "name_key"]
 
@@ -120,6 +120,13 @@ def _read_rhs(alg: _Algebra, tree: tuple, holders: dict, wrt: str, apps: dict, m
         return rec(tree[1])
     if k == "ufunc" and isinstance(holders.get(tree[1]), Deriv) and len(tree[2]) == 1:
         return _read_deriv(alg, holders[tree[1]], wrt, apps, mode) * rec(tree[2][0])
+    if k == "ufunc" and isinstance(holders.get(tree[1]), JacEntry) and len(tree[2]) == 1:
+        return _jacobian_of(alg, "LN", apps) * rec(tree[2][0])
+    if k == "ufunc" and isinstance(holders.get(tree[1]), Prime) and len(tree[2]) == 1:
+        return _jacobian_of(alg, holders[tree[1]].name, apps, tree[2][0])
+    if k == "mul" and _j_name(tree[1]) is not None and tree[2][0] == "group":
+        g = _j_name(tree[1])  # J_F(x): F's Jacobian at x
+        return _jacobian_of(alg, g, apps, tree[2])
     if k == "num" and tree[1] in ("0", "1"):
         return sp.Integer(int(tree[1]))
     if k == "sym" and tree[2] is None:
@@ -128,6 +135,12 @@ def _read_rhs(alg: _Algebra, tree: tuple, holders: dict, wrt: str, apps: dict, m
             return _read_deriv(alg, h, wrt, apps, mode)
         if tree[1] == "I":
             return sp.Integer(1)
+        if isinstance(h, JacEntry) and h.row is None:
+            return _jacobian_of(alg, "LN", apps)
+        if isinstance(h, Prime):
+            return _jacobian_of(alg, h.name, apps)
+    if k == "sym" and _j_name(tree) is not None:
+        return _jacobian_of(alg, _j_name(tree), apps)
     if k == "add":
         return sp.Add(*[rec(x) for x in tree[1]])
     if k == "neg":
@@ -135,6 +148,30 @@ def _read_rhs(alg: _Algebra, tree: tuple, holders: dict, wrt: str, apps: dict, m
     if k == "mul":
         return rec(tree[1]) * rec(tree[2])
     raise Unknown(f"{k} on the right of a derivative")
+
+
+def _j_name(tree: tuple) -> str | None:
+    """``J_F``, ``J_{\\mathrm{LN}}`` -> the function's name."""
+    if tree[0] == "sym" and tree[1] == "J" and tree[2] is not None:
+        sub = tree[2][1]
+        while sub[0] == "group":
+            sub = sub[1]
+        if sub[0] == "sym" and sub[2] is None:
+            return canon_name(sub[1])
+    return None
+
+
+def _jacobian_of(alg: _Algebra, g: str, apps: dict, at: tuple | None = None):
+    """The Jacobian of the function g of the definition (at its argument there; ``at`` must be it)."""
+    if g not in apps:
+        raise Unknown(f"J_{g}: {g} is not a function of the definition")
+    if at is not None:
+        try:
+            if _src_key(at) != _src_key(apps[g]):
+                raise Unknown(f"J_{g} at another point")
+        except Unknown:
+            raise Unknown(f"J_{g} at a point that is not read") from None
+    return alg.J(g)
 
 
 def _functions(tree: tuple, holders: dict) -> set[str]:
@@ -145,10 +182,18 @@ def _functions(tree: tuple, holders: dict) -> set[str]:
         if isinstance(t, tuple) and t and isinstance(t[0], str):
             if t[0] == "ufunc" and isinstance(holders.get(t[1]), Deriv):
                 out.add(name_key(holders[t[1]].num))
+            elif t[0] == "ufunc" and t[1] in holders:
+                pass
             elif t[0] == "ufunc":
                 out.add(_fname(t))
             if t[0] == "sym" and isinstance(holders.get(t[1]), Deriv):
                 out.add(name_key(holders[t[1]].num))
+            if t[0] in ("sym", "ufunc") and isinstance(holders.get(t[1]), JacEntry):
+                out.add("LN")
+            if t[0] in ("sym", "ufunc") and isinstance(holders.get(t[1]), Prime):
+                out.add(holders[t[1]].name)
+            if t[0] == "sym" and _j_name(t) is not None:
+                out.add(_j_name(t))
             stack.extend(x for x in t[1:] if isinstance(x, tuple))
         elif isinstance(t, tuple):
             stack.extend(x for x in t if isinstance(x, tuple))
@@ -208,53 +253,59 @@ def _numeric_differs(lhs, rhs, alg: _Algebra) -> str:
     return ""
 
 
-def derivative_claim(h: Deriv, R, definitions: dict) -> StepResult | None:
+def derivative_claim(h: Deriv, R, definitions: dict, line: int = 0) -> StepResult | None:
     """Decide ``dN/dD = R`` from the key's definition of N (``definitions``: key -> [(source, line)])."""
     num, wrt = name_key(h.num), name_key(h.den)
     uses = _functions(R.tree, R.holders)
     if not uses:
         return None
     cands = []
-    for src, line in definitions.get(num, ()):
+    for src, def_line in definitions.get(num, ()):
         try:
             toks = __import__("lnsym.check.lexer", fromlist=["tokenize"]).tokenize(src)
             tree, _ = parse(toks)
         except Exception:
             continue
         if uses <= _functions(tree, {}):
-            cands.append((tree, src, line))
+            cands.append((tree, src, def_line))
     if not cands:
         return StepResult("unchecked", "", f"{num} is not defined in the key in terms of {', '.join(sorted(uses))}")
+    # the nearest definition before the step (or on its line) first; a step is correct when it follows from
+    # one of the definitions and wrong only when it follows from none of them
+    cands.sort(key=lambda c: (c[2] > line, abs(line - c[2])))
     alg = _Algebra()
     results = []
-    for tree, src, line in cands:
+    why = ""
+    for tree, src, def_line in cands:
         apps: dict = {}
         try:
             lhs = _differentiate(alg, tree, wrt, apps)
         except Unknown as exc:
-            return StepResult("unchecked", "", f"not read: {exc}")
+            why = str(exc)
+            continue
         rhs = set()
         for mode in ("total", "jac"):
             try:
                 rhs.add(_read_rhs(alg, R.tree, R.holders, wrt, dict(apps), mode))
             except Unknown as exc:
                 why = str(exc)
-        if not rhs:
-            return StepResult("unchecked", "", f"not read: {why}")
-        results.append((lhs, rhs, src, line))
-    keys = {alg.sp.srepr(alg.sp.expand(r[0])) for r in results}
-    if len(keys) != 1:
-        return StepResult("unchecked", "", f"{num} has several definitions in the key")
-    lhs, rhs_readings, src, line = results[0]
+        if rhs:
+            results.append((lhs, rhs, f"with {' '.join(src.split())} (line {def_line})"))
+    if not results:
+        return StepResult("unchecked", "", f"not read: {why}")
     # the identity is written I in a Jacobian (a partial derivative, or the key writes I), 1 for d/dx
     scalar = not h.partial and not any(t.value == "I" for t in _letters(R))
-    where = f"with {' '.join(src.split())} (line {line})"
-    if any(alg.sp.expand(lhs - rhs) == 0 for rhs in rhs_readings):
-        return StepResult("correct", "", f"chain rule {where}: proved for any F")
-    witnesses = [_numeric_differs(lhs, rhs, alg) for rhs in rhs_readings]
+    for lhs, readings, where in results:
+        if any(alg.sp.expand(lhs - rhs) == 0 for rhs in readings):
+            return StepResult("correct", "", f"chain rule {where}: proved for any F")
+    if len(results) != len(cands):
+        return StepResult("unchecked", "", f"{num} has definitions that are not read")
+    lhs, readings, where = results[0]
+    witnesses = [_numeric_differs(r_lhs, rhs, alg) for r_lhs, r_readings, _ in results for rhs in r_readings]
     if all(witnesses):
         shown = _latex(lhs, scalar)
-        return StepResult("wrong", shown, f"chain rule {where} gives {shown}; {witnesses[0]}")
+        more = "" if len(results) == 1 else f" (nor does it follow from the other {len(results) - 1} definitions)"
+        return StepResult("wrong", shown, f"chain rule {where} gives {shown}{more}; {witnesses[0]}")
     return StepResult("unchecked", "", f"chain rule {where}: not decided")
 
 
