@@ -150,9 +150,22 @@ class FormulaReader:
         return self._definitions
 
     # -- hooks ----------------------------------------------------------------------------------
-    def step(self, paragraph: int, offset: int, left: str, right: str, rel: str, trees: tuple,
-             values: dict, index: int, env: dict[str, Any]) -> StepResult | None:
-        """A step the arithmetic left unchecked: decide it by its meaning, or None."""
+    def step(self, *args, **kwargs) -> StepResult | None:
+        """A step the arithmetic left unchecked: decide it by its meaning, or None (never an exception)."""
+        try:
+            return self._step(*args, **kwargs)
+        except Exception:  # a bad span never aborts the file
+            return None
+
+    def words(self, *args, **kwargs) -> list:
+        """See :meth:`_words`; never an exception."""
+        try:
+            return self._words(*args, **kwargs)
+        except Exception:  # a bad span never aborts the file
+            return []
+
+    def _step(self, paragraph: int, offset: int, left: str, right: str, rel: str, trees: tuple,
+              values: dict, index: int, env: dict[str, Any]) -> StepResult | None:
         self.observe(paragraph, env)
         if rel != "=":
             return None
@@ -235,8 +248,8 @@ class FormulaReader:
         res = self._checked("mean" if name == "\\mu" else "var", value, trees[1], paragraph, env)
         return res if res is not None and res.verdict != "unchecked" else None
 
-    def words(self, paragraph: int, prose: str, span_text: str, env: dict[str, Any], offset: int,
-              span_wrong: bool = False):
+    def _words(self, paragraph: int, prose: str, span_text: str, env: dict[str, Any], offset: int,
+               span_wrong: bool = False):
         """A span after a word ("Deviations: $[...]$"): [(start, end, StepResult)] offsets in the span.
         ``span_wrong``: a step of the span is already wrong (its value is not reported twice)."""
         from lnsym.check.words import word_before
