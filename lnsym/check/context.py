@@ -22,7 +22,9 @@ import sympy as sp
 from lnsym.check.evaluate import Vec, name_of
 from lnsym.check.rounding import literal_of
 
-__all__ = ["Context", "Plan"]
+__all__ = ["KEEP_EQUATIONS", "Context", "Plan"]
+
+KEEP_EQUATIONS = 6
 
 
 def is_literal(tree: tuple | None) -> bool:
@@ -64,8 +66,21 @@ class Context:
         self.env: dict[str, Any] = {}
         self.kind: dict[str, str] = {}
         self.approx: dict[str, Any] = {}  # decimal text -> the exact value it was written to round
-        self.last_equation: Any = None  # lhs - rhs of the previous equation with one unknown
+        self.equations: list[Any] = []  # lhs - rhs of the paragraph's last equations with unknowns
         self.frozen = frozen
+
+    @property
+    def last_equation(self) -> tuple | None:
+        """The paragraph's last :data:`KEEP_EQUATIONS` equations with unknowns (oldest first), or None.
+        A later step that follows from them (one of them, or the linear system they make) is correct."""
+        return tuple(self.equations) if self.equations else None
+
+    @last_equation.setter
+    def last_equation(self, value: Any) -> None:
+        if value is None or isinstance(value, tuple):
+            return  # a statement without an equation keeps the earlier ones
+        kept = [e for e in self.equations if e != value][-(KEEP_EQUATIONS - 1) :]
+        self.equations = [*kept, value]
 
     def plan(self, trees: list[tuple | None], rels: list[str], hypothetical: bool = False) -> Plan:
         """What the statement binds. A *hypothetical* statement ("if $x=2$", "$x=2$ or ...") binds

@@ -297,6 +297,50 @@ def follows(previous: Any, current: Any) -> bool:
     return True
 
 
+_MAX_SYSTEM_SYMBOLS = 6
+
+
+def _linear_rows(eqs: list, syms: list) -> list | None:
+    """Coefficient rows ``[c_1, ..., c_n, constant]`` of linear equations ``eq = 0`` (None if one is not linear)."""
+    rows = []
+    for e in eqs:
+        try:
+            poly = sp.Poly(sp.expand(e), *syms)
+        except Exception:
+            return None
+        if poly.total_degree() > 1 or any(not c.is_number for c in poly.coeffs()):
+            return None
+        rows.append([poly.coeff_monomial(s) for s in syms] + [poly.coeff_monomial(1)])
+    return rows
+
+
+def system_follows(previous: tuple, current: Any) -> bool:
+    """Does ``current = 0`` follow from the linear system ``previous[k] = 0``? Proved when ``current``
+    is a linear combination of the equations (the same rank with and without it), the system being
+    consistent (a contradiction would make anything follow, so it proves nothing)."""
+    if isinstance(current, Vec) or any(isinstance(p, Vec) for p in previous):
+        return False
+    syms_cur = current.free_symbols
+    if not syms_cur or current.atoms(AppliedUndef) or sp.Symbol("i") in syms_cur:
+        return False
+    eqs = [p for p in previous if p.free_symbols]
+    syms = sorted(set().union(*(p.free_symbols for p in eqs)) | syms_cur, key=str) if eqs else []
+    if not eqs or len(syms) > _MAX_SYSTEM_SYMBOLS or sp.Symbol("i") in syms or not syms_cur <= set(syms):
+        return False
+    if any(p.atoms(AppliedUndef) for p in eqs):
+        return False
+    rows = _linear_rows(eqs, syms)
+    row = _linear_rows([current], syms)
+    if rows is None or row is None:
+        return False
+    a = sp.Matrix(rows)
+    coeffs = a[:, : len(syms)]
+    rank = a.rank()
+    if coeffs.rank() != rank:
+        return False  # inconsistent
+    return sp.Matrix(rows + row).rank() == rank
+
+
 def _mentions(tree: Any, approx: dict[str, Any]) -> bool:
     stack = [tree]
     while stack:
@@ -311,8 +355,12 @@ def _mentions(tree: Any, approx: dict[str, Any]) -> bool:
 def _safe_follows(previous: Any, L: Any, R: Any) -> bool:
     if isinstance(L, Vec) or isinstance(R, Vec):
         return False
+    system = previous if isinstance(previous, tuple) else (previous,)
     try:
-        return follows(previous, L - R)
+        cur = L - R
+        if any(follows(p, cur) for p in reversed(system)):
+            return True
+        return len(system) > 1 and system_follows(system, cur)
     except Exception:
         return False
 

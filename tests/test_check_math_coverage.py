@@ -1,0 +1,51 @@
+"""Forms that correct MATH-style solutions use, checked (bench/math_coverage.py measures the share).
+
+Each feature: a correct example is ``correct``, a mutation is ``wrong`` at its position (when the
+feature can refute at all) and a prose-like case stays ``unchecked``.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from lnsym.check.engine import check_text
+from lnsym.check.worker import Worker
+
+
+@pytest.fixture(scope="module")
+def worker():
+    with Worker() as w:
+        yield w
+
+
+def verdict_of(report, source: str) -> str:
+    found = [f.verdict.value for f in report.findings if f.source == source]
+    assert found, (source, [f.source for f in report.findings])
+    return found[0]
+
+
+def wrong_at(report):
+    return [(f.line, f.column) for f in report.findings if f.verdict.value == "wrong"]
+
+
+# -- a step that follows from the paragraph's earlier equations ---------------------------------
+
+def test_a_step_that_follows_from_an_earlier_equation_of_the_paragraph(worker):
+    text = "We have $4a+b=3$ and so on. Also $5a+b=4$. Then $a=1$, and $b=-1$."
+    report = check_text(text, "t", worker)
+    assert verdict_of(report, "a=1") == "correct"  # 5a+b=4 minus 4a+b=3
+    assert verdict_of(report, "b=-1") == "correct"
+    assert wrong_at(report) == []
+
+
+def test_a_step_that_does_not_follow_stays_unchecked(worker):
+    text = "We have $4a+b=3$. Also $5a+b=4$. Then $a=2$, and $a+c=7$."
+    report = check_text(text, "t", worker)
+    assert verdict_of(report, "a=2") == "unchecked"  # never wrong: it may be a new case
+    assert verdict_of(report, "a+c=7") == "unchecked"
+
+
+def test_a_contradictory_system_proves_nothing(worker):
+    text = "Case one: $x+y=1$. Case two: $x+y=2$. So $x-y=5$."
+    report = check_text(text, "t", worker)
+    assert verdict_of(report, "x-y=5") == "unchecked"
