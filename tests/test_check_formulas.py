@@ -308,3 +308,30 @@ def test_post_ln_and_pre_ln_claims_each_follow_from_their_definition(worker):
                "For Pre-LN, " + pre + ".")
         verdict = check_text(key, "k", worker).findings[-1].verdict
         assert verdict is (Verdict.WRONG if swap else Verdict.CORRECT)
+
+
+RMS = r"\sqrt{\frac{1}{d}\sum_{j=1}^{d} x_j^2+\epsilon}"
+OTHER_NORMS = [
+    (r"$\mathrm{RMSNorm}(x)_i=\frac{x_i}{" + RMS + r"}\gamma_i$", Verdict.CORRECT),
+    (r"$\mathrm{RMSNorm}(x)_i=\frac{\gamma_i x_i}{\sqrt{\frac{1}{d}\sum_{j=1}^{d} x_j^2}+\epsilon}$", Verdict.CORRECT),
+    (r"$\mathrm{RMSNorm}(x)_i=\frac{x_i}{\sqrt{\frac{1}{d-1}\sum_{j=1}^{d} x_j^2+\epsilon}}\gamma_i$", Verdict.WRONG),
+    (r"$\mathrm{RMSNorm}(x)_i=\frac{x_i}{\mathrm{RMS}(x)}\gamma_i$", Verdict.UNCHECKED),
+    (r"$\frac{\partial\,\mathrm{RMSNorm}(x)_a}{\partial x_b}=\frac{\gamma_a}{" + RMS + r"}\left(\delta_{ab}"
+     r"-\frac{x_a x_b}{d\left(\frac{1}{d}\sum_{j=1}^{d} x_j^2+\epsilon\right)}\right)$", Verdict.CORRECT),
+    (r"$\frac{\partial\,\mathrm{RMSNorm}(x)_a}{\partial x_b}=\frac{\gamma_a}{" + RMS + r"}\left(\delta_{ab}"
+     r"-\frac{x_a x_b}{\frac{1}{d}\sum_{j=1}^{d} x_j^2+\epsilon}\right)$", Verdict.WRONG),
+    (r"$\mathrm{softmax}(z)_i=\frac{\exp(z_i)}{\sum_{k=1}^{d}\exp(z_k)}$", Verdict.CORRECT),
+    (r"$\mathrm{softmax}(z)_i=\frac{e^{z_i}}{\sum_{j=1}^{d} e^{z_j}+1}$", Verdict.WRONG),
+    (r"$\frac{\partial\,\mathrm{softmax}(z)_i}{\partial z_j}=\mathrm{softmax}(z)_i(\delta_{ij}-\mathrm{softmax}(z)_j)$",
+     Verdict.CORRECT),
+    (r"$\frac{\partial\,\mathrm{softmax}(z)_i}{\partial z_j}=\mathrm{softmax}(z)_i(\delta_{ij}-\mathrm{softmax}(z)_i)$",
+     Verdict.WRONG),
+]
+
+
+@pytest.mark.parametrize(("key", "verdict"), OTHER_NORMS)
+def test_rmsnorm_and_softmax(worker, key, verdict):
+    (f,) = check_text(key, "k", worker).findings
+    assert f.verdict is verdict, f
+    if verdict is Verdict.WRONG:
+        assert f.expected and "the key gives" in f.reason

@@ -90,11 +90,12 @@ class _Term:
         self.single = self.holders.get(t[1]) if t[0] == "sym" and t[2] is None else None
 
 
-def _ln_of(num: tuple) -> tuple[str, str | None] | None:
-    """``\\text{LN}(z)_a`` / ``\\text{LN}_a(z)`` / ``\\text{LN}(z)`` -> (z, a or None)."""
+def _ln_of(num: tuple) -> tuple[str, str | None, str] | None:
+    """``\\text{LN}(z)_a`` / ``\\text{LN}_a(z)`` / ``\\text{LN}(z)`` -> (z, a or None, "LN"); RMSNorm, softmax."""
     toks = [t for t in num if not (t.kind == "SYM" and t.value in "{}")]
-    if not toks or toks[0].kind != "TEXT" or canon_name(toks[0].value) != "LN":
+    if not toks or toks[0].kind != "TEXT" or canon_name(toks[0].value) not in ("LN", "RMSNorm", "softmax"):
         return None
+    fn = canon_name(toks[0].value)
     rest = toks[1:]
     idx = None
     if len(rest) >= 2 and rest[0].value == "_" and rest[1].kind == "LETTER":
@@ -105,7 +106,7 @@ def _ln_of(num: tuple) -> tuple[str, str | None] | None:
         return None
     if len(rest) == 2 and rest[0].value == "_" and rest[1].kind == "LETTER" and idx is None:
         idx, rest = rest[1].value, []
-    return (var, idx) if not rest else None
+    return (var, idx, fn) if not rest else None
 
 
 def _var_index(den: tuple) -> tuple[str, str | None] | None:
@@ -117,17 +118,39 @@ def _var_index(den: tuple) -> tuple[str, str | None] | None:
     return None
 
 
-def _jacobian_meaning(term: _Term) -> tuple[str | None, str | None, str | None] | None:
-    """(input, row, col) when the term is LN's Jacobian (an entry, or the matrix with row = col = None)."""
+def _jacobian_meaning(term: _Term) -> tuple | None:
+    """(input, row, col, function) when the term is the Jacobian of LN (RMSNorm, softmax): an entry, or the
+    matrix with row = col = None."""
     h = term.single
     if isinstance(h, JacEntry):
-        return None, h.row, h.col
+        return None, h.row, h.col, "LN"
     if isinstance(h, Deriv):
         ln = _ln_of(h.num)
         den = _var_index(h.den)
         if ln and den and ln[0] == den[0] and (ln[1] is None) == (den[1] is None):
-            return ln[0], ln[1], den[1]
+            return ln[0], ln[1], den[1], ln[2]
     return None
+
+
+def _rms():
+    import sympy as sp
+
+    from lnsym.derivations import _symbols as S
+
+    return sp.sqrt(sp.Sum(S.x[S.j] ** 2, (S.j, 1, S.d)) / S.d + S.eps)
+
+
+def _output(fn: str, k, outside: bool = False):
+    """Entry k of LN / RMSNorm / softmax of the catalogue's x (``outside``: RMSNorm's eps outside the root)."""
+    import sympy as sp
+
+    from lnsym.derivations import _symbols as S
+
+    if fn == "LN":
+        return S.layer_norm(k)
+    if fn == "RMSNorm":
+        return S.gamma[k] * S.x[k] / (_rms_outside() if outside else _rms())
+    return sp.exp(S.x[k]) / sp.Sum(sp.exp(S.x[S.j]), (S.j, 1, S.d))
 
 
 # -- translation onto the catalogue ----------------------------------------------------------------
@@ -208,6 +231,13 @@ class _Translator:
             return sp.KroneckerDelta(S.a, S.b), "m"
         if self.holders.get(base) == "ONES" and sub is None:
             return sp.Integer(1), "c"
+        h = self.holders.get(base)
+        if h is not None and type(h).__name__ == "LNOut" and sub is None and h.var == self.v:
+            if h.fn == "LN":
+                self.wrote_gamma = self.wrote_beta = True  # LN(z)_a itself carries its gamma and beta
+            return _output(h.fn, self.idx((h.index, None))), "s"
+        if base == "e" and sub is None and self.v != "e":
+            return sp.E, "s"
         if sub is None and base in _ABBREVIATIONS and base not in self.expanding and len(self.expanding) < 4:
             src = _ABBREVIATIONS[base][0][0]
             try:
@@ -296,6 +326,20 @@ class _Translator:
             if (lo, hi) not in ((1, self.S.d), (0, self.S.d - 1)):
                 raise Unknown("a sum whose limits are not 1..d")
             return sp.Sum(body, (sym, 1, self.S.d)), "s"
+        if k == "func" and t[1] == "exp" and len(t[2]) == 1:
+            e, s = self.ev(t[2][0])
+            if s != "s":
+                raise Unknown("exp of a vector")
+            return sp.exp(e), "s"
+        if k == "ufunc" and t[1].lower() == "rms" and len(t[2]) == 1 and t[2][0] == ("sym", self.v, None):
+            return _rms_outside() - self.S.eps, "s"  # the root mean square itself, no epsilon
+        if k == "ufunc" and len(t[2]) == 1 and (t[1] == self.size or t[1] in self.holders):
+            # `d(...)`, `\mathrm{softmax}(z)_i(...)`: a product, not an application
+            e1, s1 = self.ev(("sym", t[1], None))
+            e2, s2 = self.ev(("group", t[2][0]))
+            if s1 != "s" or s2 != "s":
+                raise Unknown("a product of vectors")
+            return e1 * e2, "s"
         if k == "ufunc" and t[1] == "diag" and len(t[2]) == 1 and t[2][0][0] == "sym" and t[2][0][1] == "\\gamma":
             self.wrote_gamma = True
             return self.S.gamma[self.S.a], "s"
@@ -314,6 +358,9 @@ _DEFINITIONS = {
     "sigma": ("\\sqrt{{\\frac{{1}}{{d}}\\sum_{{i=1}}^{{d}} ({v}_i-\\mu)^2}}", "the population standard deviation"),
     "ln": ("\\gamma_{{{idx}}}\\frac{{{v}_{{{idx}}}-\\mu}}{{\\sqrt{{\\sigma^2+\\epsilon}}}}+\\beta_{{{idx}}}",
            "LN's output entry"),
+    "rms": ("\\gamma_{{{idx}}}\\frac{{{v}_{{{idx}}}}}"
+            "{{\\sqrt{{\\frac{{1}}{{d}}\\sum_{{j=1}}^{{d}} {v}_j^2+\\epsilon}}}}", "RMSNorm's output entry"),
+    "softmax": ("\\frac{{e^{{{v}_{{{idx}}}}}}}{{\\sum_{{j=1}}^{{d}} e^{{{v}_j}}}}", "the softmax entry"),
 }
 
 
@@ -473,7 +520,7 @@ def _defined_name(term: _Term) -> tuple[str, str | None] | None:
     """``\\hat{z}_a`` -> ('zhat', a); ``\\mu`` -> ('mu', None); ``\\sigma^2`` -> ('var', None); ``\\sigma``."""
     t = term.core
     if isinstance(term.single, LNOut):
-        return "ln", term.single.index
+        return {"LN": "ln", "RMSNorm": "rms", "softmax": "softmax"}[term.single.fn], term.single.index
     if t[0] == "sym":
         if t[1] in ("\\mu",) and t[2] is None:
             return "mu", None
@@ -541,7 +588,9 @@ def _jacobian_claim(j: tuple, other: _Term, input_name: str | None, size_name: s
     from lnsym.derivations import _symbols as S
     from lnsym.derivations.layernorm import FORMULA
 
-    v, row, col = j
+    v, row, col, fn = j
+    if fn != "LN":
+        return _other_jacobian(fn, v, row, col, other, input_name, size_name)
     cands = _input_candidates(other.tree)
     v = v or input_name or (next(iter(cands)) if len(cands) == 1 else None)
     if v is None:
@@ -572,6 +621,67 @@ def _jacobian_claim(j: tuple, other: _Term, input_name: str | None, size_name: s
                    tr.wrote_eps)
 
 
+def _rms_outside():
+    """RMS with epsilon outside the root (some code adds eps to the RMS itself)."""
+    import sympy as sp
+
+    from lnsym.derivations import _symbols as S
+
+    return sp.sqrt(sp.Sum(S.x[S.j] ** 2, (S.j, 1, S.d)) / S.d) + S.eps
+
+
+_OTHER = {
+    "RMSNorm": ("\\frac{{\\gamma_{r}}}{{\\mathrm{{RMS}}}}\\left(\\delta_{{{r}{c}}}-\\frac{{{v}_{r}{v}_{c}}}"
+                "{{d\\,\\mathrm{{RMS}}^2}}\\right),\\ "
+                "\\mathrm{{RMS}}=\\sqrt{{\\tfrac{{1}}{{d}}\\sum_j {v}_j^2+\\epsilon}}", "the RMSNorm Jacobian entry"),
+    "softmax": ("\\mathrm{{softmax}}({v})_{r}\\left(\\delta_{{{r}{c}}}-\\mathrm{{softmax}}({v})_{c}\\right)",
+                "the softmax Jacobian entry"),
+}
+
+
+def _decide_any(expr, trues: list, has_indices: bool, v: str, expected: str, what: str, wrote_eps: bool):
+    """Correct when the key equals one of the accepted forms; wrong only when it differs from all."""
+    results = [_decide(expr, t, has_indices, v, expected, what, wrote_eps) for t in trues]
+    for res in results:
+        if res.verdict == "correct":
+            return res
+    if all(r.verdict == "wrong" for r in results):
+        return results[0]
+    return next(r for r in results if r.verdict == "unchecked")
+
+
+def _other_jacobian(fn: str, v: str, row, col, other: _Term, input_name, size_name) -> StepResult:
+    """An entry of the RMSNorm or softmax Jacobian, against the derivative of the catalogue-style output."""
+    import sympy as sp
+
+    from lnsym.derivations import _symbols as S
+
+    if row is None:
+        return StepResult("unchecked", "", f"the {fn} Jacobian in matrix form is not read")
+    if input_name and input_name != v:
+        return StepResult("unchecked", "", f"{v} is not the declared input {input_name}")
+    cands = _input_candidates(other.tree)
+    if cands - {v}:
+        return StepResult("unchecked", "", f"the formula mentions {', '.join(sorted(cands - {v}))}, not only {v}")
+    tr = _Translator(v, {row: S.a, col: S.b}, other.holders, size_name)
+    try:
+        expr, shape = tr.ev(other.tree)
+    except Unknown as exc:
+        return StepResult("unchecked", "", f"not read as a formula: {exc}")
+    if shape != "s":
+        return StepResult("unchecked", "", "the other side is not read as an entry")
+    latex, what = _OTHER[fn]
+    expected = latex.format(v=v, r=row, c=col)
+    trues = [sp.Derivative(_output(fn, S.a), S.x[S.b])]
+    if fn == "RMSNorm":
+        trues.append(sp.Derivative(_output(fn, S.a, outside=True), S.x[S.b]))
+    note = ""
+    if fn == "RMSNorm":
+        fixed = [_affine_defaults(t, tr) for t in trues]
+        trues, note = [f[0] for f in fixed], fixed[0][1]
+    return _decide_any(expr, trues, True, v, expected, what + note, tr.wrote_eps or fn == "softmax")
+
+
 def _definition_claim(named: tuple[str, str | None], L: _Term, R: _Term, input_name: str | None,
                       size_name: str | None = None) -> StepResult | None:
     from lnsym.derivations import _symbols as S
@@ -581,7 +691,7 @@ def _definition_claim(named: tuple[str, str | None], L: _Term, R: _Term, input_n
     if kind == "zhat":
         base = L.core[1]
         cands.add(base[base.index("{") + 1 : -1])
-    if kind == "ln":
+    if kind in ("ln", "rms", "softmax"):
         cands.add(L.single.var)
     v = input_name if input_name and (not cands or cands == {input_name}) else (
         next(iter(cands)) if len(cands) == 1 else None)
@@ -595,17 +705,22 @@ def _definition_claim(named: tuple[str, str | None], L: _Term, R: _Term, input_n
     if shape != "s":
         return None
     true = {"zhat": S.zhat(S.a), "mu": S.mu, "var": S.var, "sigma": __import__("sympy").sqrt(S.var),
-            "ln": S.layer_norm(S.a)}[kind]
+            "ln": S.layer_norm(S.a), "rms": _output("RMSNorm", S.a), "softmax": _output("softmax", S.a)}[kind]
     latex, what = _DEFINITIONS[kind]
     expected = latex.format(v=v, idx=idx or "i")
     note = ""
-    if kind == "ln":
-        true, note = _affine_defaults(true, tr)
+    trues = [true]
+    if kind == "rms":
+        trues.append(_output("RMSNorm", S.a, outside=True))
+    if kind in ("ln", "rms"):
+        fixed = [_affine_defaults(t, tr) for t in trues]
+        trues, note = [f[0] for f in fixed], fixed[0][1]
         if "γ = 1" in note:
             expected = expected.replace(f"\\gamma_{{{idx}}}", "")
         if "β = 0" in note:
             expected = expected.replace(f"+\\beta_{{{idx}}}", "")
-    return _decide(expr, true, tr.stray, v, expected, what + note, tr.wrote_eps or kind not in ("zhat", "ln"))
+    return _decide_any(expr, trues, tr.stray, v, expected, what + note,
+                       tr.wrote_eps or kind not in ("zhat", "ln", "rms"))
 
 
 _DERIVATIVES = {

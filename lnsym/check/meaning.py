@@ -33,7 +33,7 @@ from lnsym.check.lexer import Token
 __all__ = ["LN_NAMES", "Deriv", "JacEntry", "LNOut", "Prime", "Unknown", "canon_name", "prepare", "tree_symbols"]
 
 LN_NAMES = {"ln", "layernorm", "layer norm", "layer-norm", "lnorm"}
-RMS_NAMES = {"rmsnorm", "rms norm", "rms"}
+RMS_NAMES = {"rmsnorm", "rms norm", "rms-norm"}
 
 
 class Unknown(ValueError):
@@ -74,6 +74,7 @@ class LNOut:
 
     var: str
     index: str
+    fn: str = "LN"  # LN, RMSNorm or softmax
 
 
 @dataclass(frozen=True)
@@ -194,17 +195,18 @@ def prepare(toks: list[Token]) -> tuple[list[Token], dict[str, object]]:
                         i = g[1]
                         continue
         # \text{LN}(z)_a, \text{LN}_a(z): an entry of LN's output
-        if _is_ln_text(t) and i + 5 < n + 1:
+        if t.kind == "TEXT" and canon_name(t.value) in ("LN", "RMSNorm", "softmax") and i + 5 < n + 1:
+            fn = canon_name(t.value)
             w = [x.value for x in toks[i + 1 : i + 6]]
             kinds = [x.kind for x in toks[i + 1 : i + 6]]
             if (len(w) == 5 and w[0] == "(" and kinds[1] == "LETTER" and w[2] == ")" and w[3] == "_"
                     and kinds[4] == "LETTER"):
-                hold(LNOut(w[1], w[4]), t.start, toks[i + 5].end)
+                hold(LNOut(w[1], w[4], fn), t.start, toks[i + 5].end)
                 i += 6
                 continue
             if (len(w) == 5 and w[0] == "_" and kinds[1] == "LETTER" and w[2] == "(" and kinds[3] == "LETTER"
                     and w[4] == ")"):
-                hold(LNOut(w[3], w[1]), t.start, toks[i + 5].end)
+                hold(LNOut(w[3], w[1], fn), t.start, toks[i + 5].end)
                 i += 6
                 continue
         # \mathbf{1}, \mathbb{1}, \boldsymbol{1}, \vec{1}: the all-ones vector
