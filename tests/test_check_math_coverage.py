@@ -49,3 +49,36 @@ def test_a_contradictory_system_proves_nothing(worker):
     text = "Case one: $x+y=1$. Case two: $x+y=2$. So $x-y=5$."
     report = check_text(text, "t", worker)
     assert verdict_of(report, "x-y=5") == "unchecked"
+
+
+# -- congruences modulo a number ---------------------------------------------------------------
+
+def test_congruences_are_decided_modulo_the_span_modulus(worker):
+    text = "So $5^6 \\equiv 5 \\cdot 3 \\equiv 15 \\equiv 1 \\pmod{7}$ and $17 \\cdot 18 \\equiv 2 \\pmod 4$."
+    report = check_text(text, "t", worker)
+    assert {f.verdict.value for f in report.findings} == {"correct"}, report.findings
+    assert len(report.findings) == 4
+
+
+def test_a_wrong_congruence_is_wrong_at_its_position(worker):
+    text = "Hence\n$$2^{15} \\equiv 32768 \\equiv 7 \\pmod{10}.$$"
+    report = check_text(text, "t", worker)
+    assert wrong_at(report) == [(2, 17)]  # the step 32768 ≡ 7
+    assert [f.expected for f in report.findings if f.verdict.value == "wrong"] == ["8"]
+
+
+def test_a_polynomial_congruence_and_an_inverse(worker):
+    report = check_text("$(n+7)^2 \\equiv n^2 \\pmod{7}$ and $3 \\equiv 2^{-1} \\pmod 5$.", "t", worker)
+    assert {f.verdict.value for f in report.findings} == {"correct"}
+
+
+@pytest.mark.parametrize("text", [
+    "$100 \\bmod 7 = 3$",  # the remainder operation
+    "$a \\equiv 5 \\pmod{m}$",  # a letter modulus
+    "$x \\equiv 3 \\pmod{7}$",  # an unknown: a condition
+    "$4 \\equiv 1 \\pmod 3, 4 \\equiv 2 \\pmod 5$",  # two moduli in one span
+    "$4 \\equiv 9 \\pmod{5} = 8$",  # the marker does not end its statement
+])
+def test_unclear_congruences_stay_unchecked(worker, text):
+    report = check_text(text, "t", worker)
+    assert [f.verdict.value for f in report.findings if f.verdict.value != "unchecked"] == []

@@ -13,6 +13,7 @@ import sympy as sp
 from sympy.core.function import AppliedUndef
 
 from lnsym.check.evaluate import NotEvaluated, Vec, evaluate, tree_names
+from lnsym.check.modular import decide_modular, modulus_of
 from lnsym.check.rounding import Literal, format_rounded, format_value, literal_of, rounds_to
 
 __all__ = ["StatementJob", "StepResult", "check_statement"]
@@ -408,8 +409,22 @@ def check_statement(job: StatementJob, emit) -> None:
         if not job.sources[i].strip() or not job.sources[i + 1].strip():
             emit(i, StepResult("skip"))
             continue
-        if job.poison:
+        modulus = modulus_of(job.poison)
+        if job.poison and modulus is None:
             emit(i, StepResult("unchecked", "", job.poison))
+            continue
+        if modulus is not None:
+            if i == 0 and job.defined:
+                emit(i, StepResult("unchecked", "", f"defines {job.defined}"))
+                continue
+            L, R = value(i), value(i + 1)
+            if L is None or R is None:
+                emit(i, StepResult("unchecked", "", failures.get(i) or failures.get(i + 1, "")))
+                continue
+            try:
+                emit(i, StepResult(*decide_modular(L, R, job.rels[i], modulus, _free)))
+            except Exception as exc:
+                emit(i, StepResult("unchecked", "", f"not decided ({type(exc).__name__})"))
             continue
         if i == 0 and job.defined:
             L, R = value(0), value(1)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from lnsym.check.lexer import Token
+from lnsym.check.modular import find_modulus
 
 __all__ = ["Statement", "split_statements"]
 
@@ -21,7 +22,6 @@ _CONNECTIVES = {
     "the", "a", "it", "be", "not", "all", "each", "every", "some", "any", "let", "such", "than", "this",
     "also", "only", "at", "else", "while", "until", "per", "into", "has", "was",
 }
-_POISON_CMDS = {"pmod", "bmod", "mod"}
 _POISON_ENVS = ("cases", "matrix", "pmatrix", "bmatrix", "vmatrix", "array", "tabular", "split", "Vmatrix")
 
 
@@ -41,11 +41,9 @@ def _is_connective(text: str) -> bool:
 
 def split_statements(toks: list[Token]) -> list[Statement]:
     """Statements of a span, in order."""
-    poison = ""
+    toks, poison = find_modulus(toks)  # `\pmod{7}`: decided modulo 7, or the span is left unchecked
     for t in toks:
-        if (t.kind in ("CMD", "SEP") and t.value in _POISON_CMDS) or (t.kind == "TEXT" and "mod" in t.value):
-            poison = "modular arithmetic is not checked"
-        elif t.kind == "ENV" and t.value.rstrip("*").startswith(_POISON_ENVS):
+        if t.kind == "ENV" and t.value.rstrip("*").startswith(_POISON_ENVS):
             poison = f"the environment {t.value} is not checked"
     statements: list[Statement] = []
     cur = Statement([[]], [], poison)
