@@ -1,11 +1,13 @@
-"""Formula steps as claims: the key's LN Jacobian, zhat, mu, sigma^2 and residual derivatives, proved
-or refuted with the catalogue's machinery (:mod:`lnsym.decide`, :mod:`lnsym.derivations._symbols`).
+"""Formula steps as claims: the key's LN Jacobian, zhat, mu, sigma^2, LN/RMSNorm/softmax entries and their
+derivatives, proved or refuted with the catalogue's machinery (:mod:`lnsym.decide`,
+:mod:`lnsym.derivations._symbols`, ``FORMULA`` of ``lnsym.derivations.layernorm``); residual and
+Pre-LN/Post-LN derivatives are in :mod:`lnsym.check.residual`.
 
 A step is decided in the check worker (so the engine's time limit applies): symbolically for symbolic
 d where :func:`lnsym.decide.equal` can (``proved for all d``), else for the explicit sizes d = 2..6
 (``checked for d = 2..6``), else numerically at seeded random points (``numerically at 20 points``).
 A refuted formula is ``wrong``; ``expected`` holds the correct form in the key's notation and the
-reason a concrete counterexample (``d = 3, z = [1, 2, 4], γ = 1, ε = 1/10: entry (1, 2): ...``).
+reason a concrete counterexample (``d = 3, z = [1, 2, 4], γ = 1, ε = 0.1, entry (1, 2): the key gives ...``).
 Undecided stays ``unchecked``: a false alarm is worse than a missed check.
 """
 
@@ -50,7 +52,6 @@ class FormulaJob(StatementJob):
     size_name: str | None = None  # declared letter for the number of features (d by default)
     eps: Any = None  # declared epsilon (a Fraction): used for the counterexample
     line: int = 0  # the line of the step (the nearest definition before it is the one meant)
-
 
     def run(self, emit) -> None:
         global _EPS, _ABBREVIATIONS
@@ -684,6 +685,8 @@ def _other_jacobian(fn: str, v: str, row, col, other: _Term, input_name, size_na
 
 def _definition_claim(named: tuple[str, str | None], L: _Term, R: _Term, input_name: str | None,
                       size_name: str | None = None) -> StepResult | None:
+    import sympy as sp
+
     from lnsym.derivations import _symbols as S
 
     kind, idx = named
@@ -704,7 +707,7 @@ def _definition_claim(named: tuple[str, str | None], L: _Term, R: _Term, input_n
         return None
     if shape != "s":
         return None
-    true = {"zhat": S.zhat(S.a), "mu": S.mu, "var": S.var, "sigma": __import__("sympy").sqrt(S.var),
+    true = {"zhat": S.zhat(S.a), "mu": S.mu, "var": S.var, "sigma": S.var ** sp.Rational(1, 2),
             "ln": S.layer_norm(S.a), "rms": _output("RMSNorm", S.a), "softmax": _output("softmax", S.a)}[kind]
     latex, what = _DEFINITIONS[kind]
     expected = latex.format(v=v, idx=idx or "i")

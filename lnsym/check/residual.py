@@ -12,7 +12,7 @@ at a point) before the step is called wrong.
 from __future__ import annotations
 
 from lnsym.check.decide import StepResult
-from lnsym.check.lexer import Token
+from lnsym.check.lexer import Token, tokenize
 from lnsym.check.meaning import Deriv, JacEntry, Prime, Unknown, canon_name, parse
 
 __all__ = ["derivative_claim", "name_key"]
@@ -201,7 +201,8 @@ def _functions(tree: tuple, holders: dict) -> set[str]:
 
 
 def _latex(expr, scalar: bool) -> str:
-    sp = __import__("sympy")
+    import sympy as sp
+
     parts = []
     for term in sp.Add.make_args(sp.expand(expr)):
         if term == 1:
@@ -262,8 +263,7 @@ def derivative_claim(h: Deriv, R, definitions: dict, line: int = 0) -> StepResul
     cands = []
     for src, def_line in definitions.get(num, ()):
         try:
-            toks = __import__("lnsym.check.lexer", fromlist=["tokenize"]).tokenize(src)
-            tree, _ = parse(toks)
+            tree, _ = parse(tokenize(src))
         except Exception:
             continue
         if uses <= _functions(tree, {}):
