@@ -335,3 +335,9 @@ def test_rmsnorm_and_softmax(worker, key, verdict):
     assert f.verdict is verdict, f
     if verdict is Verdict.WRONG:
         assert f.expected and "the key gives" in f.reason
+
+
+def test_a_statistic_in_a_sentence_about_the_sample_variance_is_not_wrong(worker):
+    key = "Take $x=[2,4,6]$. The sample variance is $\\sigma^2=\\frac{8}{2}=4$."
+    assert not _wrong(check_text(key, "k", worker))
+    assert _wrong(check_text(key.replace("The sample variance is", "Then"), "k", worker))

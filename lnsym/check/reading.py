@@ -175,6 +175,8 @@ class FormulaReader:
             return None
         res = self._statistic(paragraph, trees, values, index, env) or self._with_vector(paragraph, trees, rel, env)
         if res is not None:
+            if res.verdict == "wrong" and self._other_convention(offset):
+                return StepResult("unchecked", "", "the prose speaks of another convention; " + res.reason)
             return res
         from lnsym.check.formulas import make_job, mentions_vocabulary
 
@@ -200,8 +202,8 @@ class FormulaReader:
         before = self.text[max(0, offset - 160) : offset]
         cut = max(before.rfind(". "), before.rfind("\n\n"))
         before = before[cut + 1 :] if cut >= 0 else before
-        return bool(re.search(r"\b(unbiased|sample variance|bessel|batch\s*norm|instead|would|wrong|incorrect|"
-                              r"mistake|not|if|suppose|common error)\b", before, re.IGNORECASE))
+        return bool(re.search(r"\b(unbiased|sample|bessel|batch\s*norm|instead|would|wrong|incorrect|"
+                              r"mistake|not|if|suppose|common error|error|typo|bug)\b", before, re.IGNORECASE))
 
     def _with_vector(self, paragraph: int, trees: tuple, rel: str, env: dict[str, Any]) -> StepResult | None:
         """``\\frac{x-\\mu}{\\sigma}=[...]`` where the paragraph's data are the entries of a mean written out."""
@@ -299,4 +301,6 @@ class FormulaReader:
             return []
         if chain and (span_wrong or res.verdict == "unchecked"):
             return []
+        if res.verdict == "wrong" and self._other_convention(offset):
+            res = StepResult("unchecked", "", "the prose speaks of another convention; " + res.reason)
         return [(term[0].start, term[-1].end, res)]
