@@ -110,7 +110,8 @@ def check_word(kind: str, value: Any, tree: tuple | None, vec: Vec, env: dict[st
     cands = truth(kind, vec, env, eps)
     if not cands:
         return StepResult("unchecked", "", "nothing to compare with")
-    where = f"{_DESCRIBE[kind]} of {vec_name} = {format_value(vec)}"
+    link = "of" if kind in ("mean", "var") else "with"
+    where = f"{_DESCRIBE[kind].replace('x', vec_name)} {link} {vec_name} = {format_value(vec)}"
     verdicts = []
     for true in cands:
         if isinstance(true, Vec) != isinstance(value, Vec):
