@@ -82,3 +82,23 @@ def test_a_polynomial_congruence_and_an_inverse(worker):
 def test_unclear_congruences_stay_unchecked(worker, text):
     report = check_text(text, "t", worker)
     assert [f.verdict.value for f in report.findings if f.verdict.value != "unchecked"] == []
+
+
+# -- ± as two values ---------------------------------------------------------------------------
+
+def test_plus_minus_on_both_sides_is_two_values(worker):
+    text = "The roots are $\\frac{6 \\pm \\sqrt{36 - 8}}{2} = 3 \\pm \\sqrt{7}$, and $1 \\pm 3 = 1 \\mp 3$."
+    report = check_text(text, "t", worker)
+    assert [f.verdict.value for f in report.findings] == ["correct", "correct"]
+
+
+def test_a_wrong_plus_minus_is_wrong_at_its_position(worker):
+    text = "Roots:\n$x = \\frac{6 \\pm \\sqrt{36 - 8}}{2} = 3 \\pm \\sqrt{8}$"
+    report = check_text(text, "t", worker)
+    assert wrong_at(report) == [(2, 6)]
+
+
+def test_plus_minus_on_one_side_stays_unchecked(worker):
+    report = check_text("So $\\frac{1 \\pm 3}{2} = 2$ or $x^2 = 49$, so $x = \\pm 7$.", "t", worker)
+    assert "wrong" not in {f.verdict.value for f in report.findings}
+    assert verdict_of(report, "\\frac{1 \\pm 3}{2} = 2") == "unchecked"

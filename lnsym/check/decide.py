@@ -12,7 +12,7 @@ from typing import Any
 import sympy as sp
 from sympy.core.function import AppliedUndef
 
-from lnsym.check.evaluate import NotEvaluated, Vec, evaluate, tree_names
+from lnsym.check.evaluate import NotEvaluated, PmPair, Vec, evaluate, evaluate_pm, tree_names
 from lnsym.check.modular import decide_modular, modulus_of
 from lnsym.check.rounding import Literal, format_rounded, format_value, literal_of, rounds_to
 
@@ -246,6 +246,33 @@ def decide_pair(L, R, rel: str, trees, true_l, sources, symbolic_wrong: bool,
     return StepResult("unchecked", "", next(r.reason for r in results if r.verdict == "unchecked"))
 
 
+_NO_LITERAL = ("sym", "±", None)  # the sides of a ± step are not literals (no rounding is judged)
+
+
+def decide_pm(L: Any, R: Any, rel: str, trees, sources, computed: frozenset = frozenset()) -> StepResult:
+    """``a ± b = c ± d``: both sides are two values; the step is correct when the two pairs are equal
+    (in the same order or swapped), wrong when neither order can hold. One side with ± and the other
+    without is left unchecked (``x = ±1`` is a pair of cases)."""
+    if not (isinstance(L, PmPair) and isinstance(R, PmPair)):
+        return StepResult("unchecked", "", "± gives two values on one side only")
+    if rel not in ("=", "≈"):
+        return StepResult("unchecked", "", f"'{rel}' between values with ±")
+
+    def pair(a, b) -> StepResult:
+        return decide_pair(a, b, rel, (_NO_LITERAL, _NO_LITERAL), None, sources, False, computed)
+
+    orders = [(pair(L.plus, R.plus), pair(L.minus, R.minus)), (pair(L.plus, R.minus), pair(L.minus, R.plus))]
+    for order in orders:
+        if all(r.verdict == "correct" for r in order):
+            return StepResult("correct", "", next((r.reason for r in order if r.reason), ""))
+    if all(any(r.verdict == "wrong" for r in order) for order in orders):
+        if all(not _free(x) for x in (L.plus, L.minus)):
+            shown = f"{format_value(L.plus)} and {format_value(L.minus)}"
+            return StepResult("wrong", shown, f"{sources[0]} has the values {shown}")
+        return StepResult("unchecked", "", "the two values of ± differ (not checked with unknowns)")
+    return StepResult("unchecked", "", "the two values of ± could not be decided")
+
+
 FOLLOWS = "follows from the previous equation"
 
 
@@ -387,7 +414,7 @@ def check_statement(job: StatementJob, emit) -> None:
         if i == 0 and job.defined:
             env = {k: v for k, v in env.items() if k != job.defined}
         try:
-            values[i] = evaluate(tree, env)
+            values[i] = evaluate_pm(tree, env)
         except NotEvaluated as exc:
             failures[i] = ("too large to evaluate: " if type(exc).__name__ == "TooLarge" else "") + str(exc)
         except Exception as exc:
@@ -445,6 +472,14 @@ def check_statement(job: StatementJob, emit) -> None:
             emit(i, StepResult("unchecked", "", failures.get(i) or failures.get(i + 1, "")))
             continue
         rel = job.rels[i]
+        if isinstance(L, PmPair) or isinstance(R, PmPair):
+            try:
+                res = decide_pm(L, R, rel, (job.trees[i], job.trees[i + 1]), (job.sources[i], job.sources[i + 1]),
+                                job.computed)
+            except Exception as exc:
+                res = StepResult("unchecked", "", f"not decided ({type(exc).__name__})")
+            emit(i, res)
+            continue
         if i not in true and rel in ("=", "≈"):
             alt = exact_alternative(i)
             if alt is not None and isinstance(alt, Vec) == isinstance(L, Vec) and not _free(alt):
@@ -468,5 +503,7 @@ def check_statement(job: StatementJob, emit) -> None:
                 if lit is not None and lit[0] == "num" and "." in lit[1] and not isinstance(t, Vec) and t != R:
                     rounded[lit[1]] = t
         emit(i, res)
+    for k in [k for k, v in values.items() if isinstance(v, PmPair)]:
+        del values[k]  # two values: nothing to bind
     values[-2] = rounded
     emit(-1, values)

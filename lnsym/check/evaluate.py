@@ -14,7 +14,7 @@ from typing import Any
 
 import sympy as sp
 
-__all__ = ["MAX_DIGITS", "NotEvaluated", "TooLarge", "Vec", "evaluate", "name_of"]
+__all__ = ["MAX_DIGITS", "NotEvaluated", "PmPair", "TooLarge", "Vec", "evaluate", "evaluate_pm", "name_of"]
 
 MAX_DIGITS = 5_000
 MAX_FACTORIAL = 1_000
@@ -55,6 +55,30 @@ class Vec:
 
     def __setstate__(self, state) -> None:
         self.items = state
+
+
+class PmPair:
+    """The two values of a term with ``\\pm``: every ``\\pm`` taken as +, then every one as - (``\\mp`` the
+    other way)."""
+
+    __slots__ = ("minus", "plus")
+
+    def __init__(self, plus: Any, minus: Any) -> None:
+        self.plus, self.minus = plus, minus
+
+    def __repr__(self) -> str:
+        return f"±({self.plus!r}, {self.minus!r})"
+
+
+def has_pm(tree: Any) -> bool:
+    stack = [tree]
+    while stack:
+        t = stack.pop()
+        if isinstance(t, tuple) and t:
+            if t[0] == "pm":
+                return True
+            stack.extend(x for x in t if isinstance(x, tuple))
+    return False
 
 
 def _zip(a: Any, b: Any, op) -> Any:
@@ -168,10 +192,11 @@ _FUNCS = {
 
 
 class _Evaluator:
-    def __init__(self, env: dict[str, Any], approx: dict[str, Any] | None = None) -> None:
+    def __init__(self, env: dict[str, Any], approx: dict[str, Any] | None = None, sign: int = 0) -> None:
         self.env = env
         self.approx = approx or {}
         self.bound: dict[str, sp.Symbol] = {}
+        self.sign = sign  # +1 / -1: the value of every \pm; 0: a \pm is not evaluated
 
     def symbol(self, tree: tuple) -> Any:
         base, sub = tree[1], tree[2]
@@ -224,6 +249,13 @@ class _Evaluator:
             return out
         if k == "neg":
             v = self.ev(t[1])
+            return Vec(-x for x in v.items) if isinstance(v, Vec) else -v
+        if k == "pm":
+            if not self.sign:
+                raise NotEvaluated("± gives two values")
+            v = self.ev(t[1])
+            if (self.sign > 0) == (t[2] == "pm"):
+                return v
             return Vec(-x for x in v.items) if isinstance(v, Vec) else -v
         if k == "mul":
             a, b = self.ev(t[1]), self.ev(t[2])
@@ -356,3 +388,17 @@ def evaluate(tree: tuple, env: dict[str, Any] | None = None, approx: dict[str, A
         raise NotEvaluated("nested too deeply") from None
     except (ZeroDivisionError, OverflowError, MemoryError) as exc:
         raise NotEvaluated(type(exc).__name__) from None
+
+
+def evaluate_pm(tree: tuple, env: dict[str, Any] | None = None, approx: dict[str, Any] | None = None) -> Any:
+    """As :func:`evaluate`, but a term with ``\\pm`` is a :class:`PmPair` of its two values."""
+    if not has_pm(tree):
+        return evaluate(tree, env, approx)
+    try:
+        plus = _Evaluator(env or {}, approx, 1).ev(tree)
+        minus = _Evaluator(env or {}, approx, -1).ev(tree)
+    except RecursionError:
+        raise NotEvaluated("nested too deeply") from None
+    except (ZeroDivisionError, OverflowError, MemoryError) as exc:
+        raise NotEvaluated(type(exc).__name__) from None
+    return PmPair(plus, minus)

@@ -7,7 +7,7 @@ nested braces are a :class:`ParseError` (an unchecked step), never a ``Recursion
 
 Grammar (informally)::
 
-    expr   := [+|-] term ((+|-) term)*
+    expr   := [+|-|\\pm|\\mp] term ((+|-|\\pm|\\mp) term)*
     term   := factor ((\\times|\\cdot|*|/|\\div) factor | factor)*      # the last: implicit product
     factor := - factor | power
     power  := atom (^ arg | _ arg | ! | ^\\circ)*
@@ -108,6 +108,9 @@ class _Parser:
         elif _is(tok, "SYM", "-"):
             self.pos += 1
             terms.append(("neg", self.term()))
+        elif _is(tok, "CMD", "pm", "mp"):
+            self.pos += 1
+            terms.append(("pm", self.term(), tok.value))
         else:
             terms.append(self.term())
         while True:
@@ -119,7 +122,8 @@ class _Parser:
                 self.pos += 1
                 terms.append(("neg", self.term()))
             elif _is(tok, "CMD", "pm", "mp"):
-                raise ParseError("± gives two values; not checked")
+                self.pos += 1
+                terms.append(("pm", self.term(), tok.value))  # two values: see evaluate.evaluate_pm
             else:
                 break
         self.depth -= 1
