@@ -102,3 +102,25 @@ def test_plus_minus_on_one_side_stays_unchecked(worker):
     report = check_text("So $\\frac{1 \\pm 3}{2} = 2$ or $x^2 = 49$, so $x = \\pm 7$.", "t", worker)
     assert "wrong" not in {f.verdict.value for f in report.findings}
     assert verdict_of(report, "\\frac{1 \\pm 3}{2} = 2") == "unchecked"
+
+
+# -- column vectors ----------------------------------------------------------------------------
+
+def test_column_vectors_are_vectors(worker):
+    text = ("$$\\begin{pmatrix} 2 \\\\ 3 \\end{pmatrix} + \\begin{pmatrix} 1 \\\\ -1 \\end{pmatrix} "
+            "= \\begin{pmatrix} 3 \\\\ 2 \\end{pmatrix}$$")
+    report = check_text(text, "t", worker)
+    assert [f.verdict.value for f in report.findings] == ["correct"]
+
+
+def test_a_wrong_column_vector_is_wrong_at_its_position(worker):
+    text = "Then\n$$3\\begin{pmatrix} 2 \\\\ 3 \\end{pmatrix} = \\begin{pmatrix} 6 \\\\ 8 \\end{pmatrix}$$"
+    report = check_text(text, "t", worker)
+    assert wrong_at(report) == [(2, 3)]
+    assert [f.expected for f in report.findings] == ["[6, 9]"]
+
+
+def test_a_matrix_with_columns_stays_unchecked(worker):
+    text = "$$\\begin{pmatrix} 2 & 3 \\\\ 1 & 4 \\end{pmatrix} = 5$$"
+    report = check_text(text, "t", worker)
+    assert {f.verdict.value for f in report.findings} == {"unchecked"}

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from lnsym.check.lexer import Token
+from lnsym.check.matrices import column_vectors
 from lnsym.check.modular import find_modulus
 
 __all__ = ["Statement", "split_statements"]
@@ -41,6 +42,7 @@ def _is_connective(text: str) -> bool:
 
 def split_statements(toks: list[Token]) -> list[Statement]:
     """Statements of a span, in order."""
+    toks = column_vectors(toks)  # `\begin{pmatrix} 2 \\ 3 \end{pmatrix}` is the vector [2, 3]
     toks, poison = find_modulus(toks)  # `\pmod{7}`: decided modulo 7, or the span is left unchecked
     for t in toks:
         if t.kind == "ENV" and t.value.rstrip("*").startswith(_POISON_ENVS):
