@@ -341,3 +341,11 @@ def test_a_statistic_in_a_sentence_about_the_sample_variance_is_not_wrong(worker
     key = "Take $x=[2,4,6]$. The sample variance is $\\sigma^2=\\frac{8}{2}=4$."
     assert not _wrong(check_text(key, "k", worker))
     assert _wrong(check_text(key.replace("The sample variance is", "Then"), "k", worker))
+
+
+def test_bar_x_is_the_mean_and_var_the_population_variance(worker):
+    report = check_text(r"Take $x=[2,4,6]$. Then $\bar{x}=\frac{2+4+6}{3}=4$.", "k", worker)
+    assert report.findings[1].verdict is Verdict.CORRECT and "μ of x" in report.findings[1].reason
+    key = (r"$\mathrm{Var}(x)=\frac{1}{d}\sum_{i=1}^{d}(x_i-\mu)^2$ and "
+           r"$\mathrm{Var}(x)=\frac{1}{d-1}\sum_{i=1}^{d}(x_i-\mu)^2$")
+    assert [f.verdict for f in check_text(key, "k", worker).findings] == [Verdict.CORRECT, Verdict.WRONG]

@@ -531,6 +531,8 @@ def _defined_name(term: _Term) -> tuple[str, str | None] | None:
             sub = t[2][0].replace("{", "").replace("}", "").strip()
             if len(sub) == 1 and sub.isalpha():
                 return "zhat", sub
+    if t[0] == "ufunc" and t[1].lower() in ("var", "variance") and len(t[2]) == 1 and t[2][0][0] == "sym":
+        return "var", None  # \mathrm{Var}(x)
     if t[0] == "pow":
         base, ex = t[1], t[2]
         while base[0] == "group":

@@ -237,9 +237,12 @@ class FormulaReader:
         if index != 0 or trees[0] is None or trees[1] is None:
             return None
         name = name_of(trees[0])
+        found = self.vector(paragraph, env)
+        if found is not None and name in (f"\\bar{{{found[0]}}}", f"\\overline{{{found[0]}}}"):
+            name = "\\mu"  # \bar{x}: the mean of x
         if name not in ("\\mu", "\\sigma^2"):
             return None
-        if self.vector(paragraph, env) is None:
+        if found is None:
             if name == "\\mu":
                 self._infer(paragraph, trees[1])
             return None
