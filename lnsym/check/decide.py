@@ -325,7 +325,7 @@ def follows(previous: Any, current: Any) -> bool:
     return True
 
 
-_MAX_SYSTEM_SYMBOLS = 6
+_MAX_SYSTEM_SYMBOLS = 8
 
 
 def _linear_rows(eqs: list, syms: list) -> list | None:
@@ -343,24 +343,24 @@ def _linear_rows(eqs: list, syms: list) -> list | None:
 
 
 def system_follows(previous: tuple, current: Any) -> bool:
-    """Does ``current = 0`` follow from the linear system ``previous[k] = 0``? Proved when ``current``
-    is a linear combination of the equations (the same rank with and without it), the system being
-    consistent (a contradiction would make anything follow, so it proves nothing)."""
+    """Does ``current = 0`` follow from the linear system ``previous[k] = 0`` (the linear ones among
+    them)? Proved when ``current`` is a linear combination of the equations (the same rank with and
+    without it), the system being consistent (a contradiction would make anything follow, so it
+    proves nothing)."""
     if isinstance(current, Vec) or any(isinstance(p, Vec) for p in previous):
         return False
     syms_cur = current.free_symbols
     if not syms_cur or current.atoms(AppliedUndef) or sp.Symbol("i") in syms_cur:
         return False
-    eqs = [p for p in previous if p.free_symbols]
+    eqs = [p for p in previous if p.free_symbols and not p.atoms(AppliedUndef) and sp.Symbol("i") not in p.free_symbols]
     syms = sorted(set().union(*(p.free_symbols for p in eqs)) | syms_cur, key=str) if eqs else []
-    if not eqs or len(syms) > _MAX_SYSTEM_SYMBOLS or sp.Symbol("i") in syms or not syms_cur <= set(syms):
+    if not eqs or len(syms) > _MAX_SYSTEM_SYMBOLS:
         return False
-    if any(p.atoms(AppliedUndef) for p in eqs):
-        return False
-    rows = _linear_rows(eqs, syms)
     row = _linear_rows([current], syms)
-    if rows is None or row is None:
+    rows = [r for r in (_linear_rows([e], syms) for e in eqs) if r is not None]  # the linear premises
+    if not rows or row is None:
         return False
+    rows = [r[0] for r in rows]
     a = sp.Matrix(rows)
     coeffs = a[:, : len(syms)]
     rank = a.rank()
