@@ -27,9 +27,9 @@ from typing import Any
 
 import sympy as sp
 
-from lnsym.check.decide import StepResult, exact_equal
+from lnsym.check.decide import StepResult, decide_pair
 from lnsym.check.evaluate import Vec
-from lnsym.check.rounding import format_value, literal_of, rounds_to
+from lnsym.check.rounding import format_value
 
 __all__ = ["WORD", "check_word", "word_before"]
 
@@ -86,56 +86,30 @@ def truth(kind: str, vec: Vec, env: dict[str, Any], eps: Any = None) -> list[Any
     return []
 
 
-def _entry_ok(key: Any, true: Any, tree: tuple | None) -> bool | None:
-    lit = literal_of(tree) if tree is not None else None
-    eq = exact_equal(key, true)
-    if eq:
-        return True
-    if lit is not None and lit.has_point:
-        return rounds_to(true, lit)
-    return eq
-
-
-def _items(tree: tuple | None, n: int) -> list:
-    while tree is not None and tree[0] == "group":
-        tree = tree[1]
-    if tree is not None and tree[0] == "vec" and len(tree[1]) == n:
-        return list(tree[1])
-    return [None] * n
+_TRUTH_TREE = ("sym", "truth", None)  # the true side has no written digits
 
 
 def check_word(kind: str, value: Any, tree: tuple | None, vec: Vec, env: dict[str, Any], vec_name: str,
                eps: Any = None) -> StepResult:
-    """Is ``value`` (the key's, parsed as ``tree``) what the word says, for the paragraph's vector?"""
+    """Is ``value`` (the key's, parsed as ``tree``) what the word says, for the paragraph's vector?
+
+    Each candidate truth is compared with the engine's own step decision (exact values, a decimal right
+    when it is the truth rounded as written, vectors entry by entry); correct when one candidate holds,
+    wrong only when every candidate is refuted."""
     cands = truth(kind, vec, env, eps)
     if not cands:
         return StepResult("unchecked", "", "nothing to compare with")
     link = "of" if kind in ("mean", "var") else "with"
     where = f"{_DESCRIBE[kind].replace('x', vec_name)} {link} {vec_name} = {format_value(vec)}"
-    verdicts = []
-    for true in cands:
-        if isinstance(true, Vec) != isinstance(value, Vec):
-            shape = "vector" if isinstance(true, Vec) else "number"
-            return StepResult("unchecked", "", f"the word means {_DESCRIBE[kind]}, a {shape}")
-        if isinstance(true, Vec):
-            if len(true) != len(value):
-                verdicts.append(("wrong", [f"{len(true)} entries, not {len(value)}"]))
-                continue
-            trees = _items(tree, len(true))
-            oks = [_entry_ok(k, t, tr) for k, t, tr in zip(value.items, true.items, trees, strict=True)]
-            if all(o is True for o in oks):
-                return StepResult("correct", "", f"{where}")
-            if any(o is None for o in oks):
-                verdicts.append(("unchecked", []))
-                continue
-            bad = [f"entry {i + 1} should be {format_value(t)}"
-                   for i, (o, t) in enumerate(zip(oks, true.items, strict=True)) if o is False]
-            verdicts.append(("wrong", bad))
-        else:
-            ok = _entry_ok(value, true, tree)
-            if ok is True:
-                return StepResult("correct", "", where)
-            verdicts.append(("unchecked" if ok is None else "wrong", [f"it is {format_value(true)}"]))
-    if verdicts and all(v == "wrong" for v, _ in verdicts):
-        return StepResult("wrong", format_value(cands[0]), f"{where}: " + "; ".join(verdicts[0][1]))
+    if any(isinstance(true, Vec) != isinstance(value, Vec) for true in cands):
+        shape = "vector" if isinstance(cands[0], Vec) else "number"
+        return StepResult("unchecked", "", f"the word means {_DESCRIBE[kind]}, a {shape}")
+    results = [decide_pair(true, value, "=", (_TRUTH_TREE, tree), None, (_DESCRIBE[kind], ""), False)
+               for true in cands]
+    if any(r.verdict == "correct" for r in results):
+        return StepResult("correct", "", where)
+    if all(r.verdict == "wrong" for r in results):
+        first = results[0]
+        detail = first.reason if isinstance(value, Vec) else f"it is {format_value(cands[0])}"
+        return StepResult("wrong", format_value(cands[0]), f"{where}: {detail}")
     return StepResult("unchecked", "", f"{_DESCRIBE[kind]} could not be decided")
