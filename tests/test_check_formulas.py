@@ -152,6 +152,12 @@ REWRITES = [
     r"$\mu=\frac{1}{d}\sum_{i=0}^{d-1}x_i$",
     r"$\sigma^2=\frac{1}{d}\sum_{i=1}^{d}(x_i-\mu)^2$",
     r"$\hat{z}_i=\frac{z_i-\mu}{\sqrt{\sigma^2+\epsilon}}$",
+    r"$\frac{\partial \text{LN}(z)_a}{\partial z_b}=\frac{\gamma_a}{\sqrt{\sigma^2+\epsilon}}"
+    r"\left(\delta_{ab}-\frac{1}{d}\right)-\frac{\gamma_a(z_a-\mu)(z_b-\mu)}{d(\sigma^2+\epsilon)^{3/2}}$",
+    r"$\frac{\partial \text{LN}(z)_a}{\partial z_b}=\frac{\gamma_a}{d\sqrt{\sigma^2+\epsilon}}\left(d\,\delta_{ab}-1"
+    r"-\hat{z}_a\hat{z}_b\right)$",
+    r"$J_{\mathrm{LN}}=\frac{\gamma}{\sqrt{\sigma^2+\epsilon}}\left(I-\frac{1}{d}\mathbf 1\mathbf 1^{\top}"
+    r"-\frac{1}{d}\hat{z}\hat{z}^{\top}\right)$",
 ]
 
 

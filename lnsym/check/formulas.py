@@ -291,6 +291,11 @@ class _Translator:
             ex = t[2]
             while ex[0] == "group":
                 ex = ex[1]
+            base = t[1]
+            if (base[0] == "ufunc" and len(base[2]) == 1
+                    and (base[1] == self.size or base[1] in self.holders)):
+                # `d(\sigma^2+\epsilon)^{3/2}` is d times the power, not (d(...))^{3/2}
+                return self.ev(("ufunc", base[1], (("pow", ("group", base[2][0]), t[2]),)))
             e1, s1 = self.ev(t[1])
             if ex[0] == "sym" and ex[1] == "T" and ex[2] is None:
                 if s1 == "c":
