@@ -124,3 +124,23 @@ def test_a_matrix_with_columns_stays_unchecked(worker):
     text = "$$\\begin{pmatrix} 2 & 3 \\\\ 1 & 4 \\end{pmatrix} = 5$$"
     report = check_text(text, "t", worker)
     assert {f.verdict.value for f in report.findings} == {"unchecked"}
+
+
+# -- small forms: .\overline{3}, {a \over b}, {\pm}, i -----------------------------------------
+
+def test_small_forms_are_evaluated(worker):
+    text = ("So $.\\overline{1}=\\frac{1}{9}$, and ${6\\over{1-1/2}}=12$, and ${\\pm} 2 = \\pm 2$, and "
+            "$(1+i)^2 = 2i$ and $25|4+3i| = 125$.")
+    report = check_text(text, "t", worker)
+    assert [f.verdict.value for f in report.findings] == ["correct"] * 5
+
+
+def test_small_forms_wrong_at_their_position(worker):
+    text = "So\n$.\\overline{7}=\\frac{8}{9}$ and ${6\\over{1-1/2}}=11$."
+    report = check_text(text, "t", worker)
+    assert wrong_at(report) == [(2, 2), (2, 34)]
+
+
+def test_i_is_never_refuted(worker):
+    report = check_text("Let the index be such that $i^2 = 4$.", "t", worker)  # i may be an index
+    assert [f.verdict.value for f in report.findings] == ["unchecked"]

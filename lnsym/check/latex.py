@@ -273,6 +273,8 @@ class _Parser:
                 return ("ufunc", name, self.args_in_parens())
             return ("sym", name, None)
         if kind == "SYM":
+            if value == "." and _is(self.peek(), "CMD", "overline"):  # .\overline{3} is 0.333...
+                return self.number(Token("NUM", "0.", tok.start, tok.end))
             return self.bracketed(value)
         if kind == "CMD":
             return self.command(value)
@@ -327,6 +329,11 @@ class _Parser:
                 k = self.expr()
                 self.expect("SYM", "}")
                 return ("binom", e, k)
+            if _is(self.peek(), "CMD", "over"):  # {a \over b} is \frac{a}{b}
+                self.pos += 1
+                d = self.expr()
+                self.expect("SYM", "}")
+                return ("frac", ("group", e), ("group", d))
             self.expect("SYM", "}")
             return ("group", e)
         if value == "|":

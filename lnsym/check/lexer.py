@@ -232,7 +232,7 @@ def _unwrap_debris(toks: list[Token]) -> list[Token]:
                     (prev.kind == "CMD" and prev.value in _ARG_CMDS) or (prev.kind == "SYM" and prev.value in "^_")
                 )
                 debris = (mid.kind == "SYM" and mid.value in "()[]|,") or (
-                    mid.kind == "CMD" and mid.value in _BIG_OPS
+                    mid.kind == "CMD" and mid.value in (*_BIG_OPS, "pm", "mp")
                 )
                 nxt = toks[i + 3] if i + 3 < n else None
                 if (mid.value == "," and prev is not None and prev.kind == "NUM" and "." not in prev.value
