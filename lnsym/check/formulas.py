@@ -613,6 +613,8 @@ def _jacobian_claim(j: tuple, other: _Term, input_name: str | None, size_name: s
         expr, shape = tr.ev(other.tree)
     except Unknown as exc:
         return StepResult("unchecked", "", f"not read as a formula: {exc}")
+    if tr.stray:
+        return StepResult("unchecked", "", "an index other than the entry's (a slip of notation?)")
     if matrix and shape != "m":
         return StepResult("unchecked", "", "the other side is not read as a matrix")
     if not matrix and shape != "s":
@@ -676,8 +678,8 @@ def _other_jacobian(fn: str, v: str, row, col, other: _Term, input_name, size_na
         expr, shape = tr.ev(other.tree)
     except Unknown as exc:
         return StepResult("unchecked", "", f"not read as a formula: {exc}")
-    if shape != "s":
-        return StepResult("unchecked", "", "the other side is not read as an entry")
+    if shape != "s" or tr.stray:
+        return StepResult("unchecked", "", "the other side is not read as an entry of indices " + row + col)
     latex, what = _OTHER[fn]
     expected = latex.format(v=v, r=row, c=col)
     trues = [sp.Derivative(_output(fn, S.a), S.x[S.b])]
@@ -780,7 +782,7 @@ def _quantity_derivative(h: Deriv, R: _Term, input_name: str | None, size_name: 
         expr, shape = tr.ev(R.tree)
     except Unknown as exc:
         return StepResult("unchecked", "", f"not read as a formula: {exc}")
-    if shape != "s":
+    if shape != "s" or tr.stray:
         return None
     q = {"zhat": S.zhat(S.a), "mu": S.mu, "var": S.var, "sigma": sp.sqrt(S.var)}[kind]
     latex, what = _DERIVATIVES[kind]
