@@ -144,3 +144,14 @@ def test_small_forms_wrong_at_their_position(worker):
 def test_i_is_never_refuted(worker):
     report = check_text("Let the index be such that $i^2 = 4$.", "t", worker)  # i may be an index
     assert [f.verdict.value for f in report.findings] == ["unchecked"]
+
+
+# -- a paragraph that speaks of another base ---------------------------------------------------
+
+def test_one_digit_numerals_are_checked_in_a_base_paragraph_but_never_refuted(worker):
+    text = ("In base $b$, $(4b+4)(5b+5) = 4(b+1)5(b+1)$ and $(4b+4)(5b+5) = 20(b+1)^2$; "
+            "the units digit: $5+4 = 1$.")
+    report = check_text(text, "t", worker)
+    assert verdict_of(report, "(4b+4)(5b+5) = 4(b+1)5(b+1)") == "correct"
+    assert verdict_of(report, "(4b+4)(5b+5) = 20(b+1)^2") == "unchecked"  # 20 may be a base-b numeral
+    assert verdict_of(report, "5+4 = 1") == "unchecked"  # a carry: not refuted

@@ -282,6 +282,27 @@ def decide_pm(L: Any, R: Any, rel: str, trees, sources, computed: frozenset = fr
     return StepResult("unchecked", "", "the two values of ± could not be decided")
 
 
+OTHER_BASE = "numbers may be in another base"  # the engine's reason for a paragraph that speaks of bases
+
+
+def _digit_numerals(tree: Any) -> bool:
+    """Is every numeral of the term a single digit (so that it means the same in any base)?"""
+    if tree is None:
+        return False
+    stack = [tree]
+    while stack:
+        t = stack.pop()
+        if isinstance(t, tuple) and t:
+            if t[0] == "num":
+                if len(t[1]) != 1:
+                    return False
+                continue
+            if t[0] in ("rep", "base"):
+                return False
+            stack.extend(x for x in t if isinstance(x, tuple))
+    return True
+
+
 FOLLOWS = "follows from the previous equation"
 
 
@@ -441,12 +462,23 @@ def check_statement(job: StatementJob, emit) -> None:
             return None
 
     rounded: dict[str, Any] = {}
+    outer_emit = emit
+    refute = [True]
+
+    def emit(i: int, res: Any) -> None:
+        if i >= 0 and not refute[0] and isinstance(res, StepResult) and res.verdict == "wrong":
+            res = StepResult("unchecked", "", OTHER_BASE)  # a carry in base b (5+4=1) must not be refuted
+        outer_emit(i, res)
+
     for i in range(job.start, n - 1):
+        refute[0] = True
         if not job.sources[i].strip() or not job.sources[i + 1].strip():
             emit(i, StepResult("skip"))
             continue
         modulus = modulus_of(job.poison)
-        if job.poison and modulus is None:
+        if job.poison == OTHER_BASE and _digit_numerals(job.trees[i]) and _digit_numerals(job.trees[i + 1]):
+            refute[0] = False  # one-digit numerals mean the same in any base: proved, never refuted
+        elif job.poison and modulus is None:
             emit(i, StepResult("unchecked", "", job.poison))
             continue
         if modulus is not None:
