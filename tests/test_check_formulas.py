@@ -355,3 +355,13 @@ def test_bar_x_is_the_mean_and_var_the_population_variance(worker):
     key = (r"$\mathrm{Var}(x)=\frac{1}{d}\sum_{i=1}^{d}(x_i-\mu)^2$ and "
            r"$\mathrm{Var}(x)=\frac{1}{d-1}\sum_{i=1}^{d}(x_i-\mu)^2$")
     assert [f.verdict for f in check_text(key, "k", worker).findings] == [Verdict.CORRECT, Verdict.WRONG]
+
+
+def test_an_output_named_by_a_definition_is_ln(worker):
+    key = (r"Let $y=\text{LN}(x)$. Then $\frac{\partial y_i}{\partial x_j}=\frac{\gamma_i}{\sqrt{\sigma^2+\epsilon}}"
+           r"\left(\delta_{ij}-\frac{1}{d}-\frac{1}{d}\hat{x}_i\hat{x}_j\right)$")
+    assert check_text(key, "k", worker).findings[-1].verdict is Verdict.CORRECT
+    wrong = key.replace(r"-\frac{1}{d}\hat{x}", r"+\frac{1}{d}\hat{x}")
+    assert check_text(wrong, "k", worker).findings[-1].verdict is Verdict.WRONG
+    twice = wrong.replace("$. Then", "$ and later $y=x+F(x)$. Then")
+    assert check_text(twice, "k", worker).findings[-1].verdict is Verdict.UNCHECKED

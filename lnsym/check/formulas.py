@@ -119,15 +119,25 @@ def _var_index(den: tuple) -> tuple[str, str | None] | None:
     return None
 
 
-def _jacobian_meaning(term: _Term) -> tuple | None:
+def _jacobian_meaning(term: _Term, definitions: dict | None = None) -> tuple | None:
     """(input, row, col, function) when the term is the Jacobian of LN (RMSNorm, softmax): an entry, or the
-    matrix with row = col = None."""
+    matrix with row = col = None. ``\\frac{\\partial y_i}{\\partial x_j}`` counts when the key defines y once,
+    as ``y = \\text{LN}(x)``."""
     h = term.single
     if isinstance(h, JacEntry):
         return None, h.row, h.col, "LN"
     if isinstance(h, Deriv):
         ln = _ln_of(h.num)
         den = _var_index(h.den)
+        if ln is None and definitions:
+            out = _var_index(h.num)
+            defs = definitions.get(out[0], []) if out else []
+            if len(defs) == 1:
+                try:
+                    ln = _ln_of(tuple(tokenize(defs[0][0])))
+                except LexError:
+                    ln = None
+                ln = (ln[0], out[1], ln[2]) if ln is not None and ln[1] is None else None
         if ln and den and ln[0] == den[0] and (ln[1] is None) == (den[1] is None):
             return ln[0], ln[1], den[1], ln[2]
     return None
@@ -570,7 +580,7 @@ def decide_formula(left: str, right: str, input_name: str | None, definitions: d
     except Unknown:
         L = R = None
     if L is not None:
-        jl, jr = _jacobian_meaning(L), _jacobian_meaning(R)
+        jl, jr = _jacobian_meaning(L, definitions), _jacobian_meaning(R, definitions)
         if jl and jr:
             same_input = jl[0] is None or jr[0] is None or jl[0] == jr[0]
             if same_input and jl[1:] == jr[1:]:
