@@ -155,3 +155,22 @@ def test_one_digit_numerals_are_checked_in_a_base_paragraph_but_never_refuted(wo
     assert verdict_of(report, "(4b+4)(5b+5) = 4(b+1)5(b+1)") == "correct"
     assert verdict_of(report, "(4b+4)(5b+5) = 20(b+1)^2") == "unchecked"  # 20 may be a base-b numeral
     assert verdict_of(report, "5+4 = 1") == "unchecked"  # a carry: not refuted
+
+
+# -- an inequality that follows from an earlier one --------------------------------------------
+
+def test_an_inequality_rearranged_is_correct(worker):
+    text = "We need $9+2a < 5$, so $2a < -4$ and $a < -2$; also $mn > m+n$, so $mn - m - n > 0$."
+    report = check_text(text, "t", worker)
+    assert verdict_of(report, "9+2a < 5") == "unchecked"  # the premise
+    for step in ("2a < -4", "a < -2", "mn - m - n > 0"):
+        assert verdict_of(report, step) == "correct", step
+
+
+def test_an_inequality_that_does_not_follow_stays_unchecked(worker):
+    text = "We need $a \\le -2$, so $a < -2$ and $a < -3$, and $x^2 + x \\ge 75$ so $75 > x^2 + x - 1$."
+    report = check_text(text, "t", worker)
+    assert verdict_of(report, "a < -2") == "unchecked"  # a non-strict premise gives no strict conclusion
+    assert verdict_of(report, "a < -3") == "unchecked"
+    assert verdict_of(report, "75 > x^2 + x - 1") == "unchecked"
+    assert wrong_at(report) == []

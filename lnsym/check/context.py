@@ -19,6 +19,7 @@ from typing import Any
 
 import sympy as sp
 
+from lnsym.check.decide import Inequality
 from lnsym.check.evaluate import Vec, name_of
 from lnsym.check.rounding import literal_of
 
@@ -67,13 +68,17 @@ class Context:
         self.kind: dict[str, str] = {}
         self.approx: dict[str, Any] = {}  # decimal text -> the exact value it was written to round
         self.equations: list[Any] = []  # lhs - rhs of the paragraph's last equations with unknowns
+        self.inequalities: list[Inequality] = []  # and its last inequalities with unknowns
+        self._rels: list[str] = []
         self.frozen = frozen
 
     @property
     def last_equation(self) -> tuple | None:
-        """The paragraph's last :data:`KEEP_EQUATIONS` equations with unknowns (oldest first), or None.
-        A later step that follows from them (one of them, or the linear system they make) is correct."""
-        return tuple(self.equations) if self.equations else None
+        """The paragraph's last :data:`KEEP_EQUATIONS` equations with unknowns (oldest first) and its last
+        inequalities with unknowns (:class:`~lnsym.check.decide.Inequality`), or None. A later step that
+        follows from them (one of them, or the linear system the equations make) is correct."""
+        facts = self.equations + self.inequalities
+        return tuple(facts) if facts else None
 
     @last_equation.setter
     def last_equation(self, value: Any) -> None:
@@ -85,6 +90,7 @@ class Context:
     def plan(self, trees: list[tuple | None], rels: list[str], hypothetical: bool = False) -> Plan:
         """What the statement binds. A *hypothetical* statement ("if $x=2$", "$x=2$ or ...") binds
         nothing and forgets what its names were bound to: a case is being considered."""
+        self._rels = list(rels)
         names: list[str] = []
         k = 0
         while k < len(rels) and rels[k] == "=" and trees[k] is not None:
@@ -113,6 +119,10 @@ class Context:
     def after(self, plan: Plan, values: dict[int, Any]) -> None:
         if not self.frozen:
             self.approx.update(values.get(-2) or {})
+            for j, rel in enumerate(self._rels):  # `a < b` with unknowns: a fact for later steps
+                fact = Inequality.of(values.get(j), values.get(j + 1), rel)
+                if fact is not None:
+                    self.inequalities = [*self.inequalities[-(KEEP_EQUATIONS - 1) :], fact]
         if self.frozen or not plan.bind:
             return
         value = values.get(plan.value_index)

@@ -201,10 +201,13 @@ def _vec_literals(tree: tuple | None, n: int) -> list:
     return [None] * n
 
 
+CONDITION = "a condition on a variable is not checked"
+
+
 def decide_pair(L, R, rel: str, trees, true_l, sources, symbolic_wrong: bool,
                 computed: frozenset = frozenset()) -> StepResult:
     if rel not in ("=", "≈") and (tree_names(trees[0]) | tree_names(trees[1])) - computed:
-        return StepResult("unchecked", "", "a condition on a variable is not checked")
+        return StepResult("unchecked", "", CONDITION)
     fl, fr = _free(L), _free(R)
     imag = sp.Symbol("i")
     if imag in fl | fr and fl | fr == {imag} and not isinstance(L, Vec) and not isinstance(R, Vec) and rel == "=":
@@ -355,6 +358,65 @@ def follows(previous: Any, current: Any) -> bool:
     return True
 
 
+class Inequality:
+    """``expr < 0`` (``strict``) or ``expr <= 0``: an inequality with unknowns a paragraph stated."""
+
+    __slots__ = ("expr", "strict")
+
+    def __init__(self, expr: Any, strict: bool) -> None:
+        self.expr, self.strict = expr, strict
+
+    def __getstate__(self):
+        return (self.expr, self.strict)
+
+    def __setstate__(self, state) -> None:
+        self.expr, self.strict = state
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Inequality) and (self.expr, self.strict) == (other.expr, other.strict)
+
+    def __hash__(self) -> int:
+        return hash((self.expr, self.strict))
+
+    @classmethod
+    def of(cls, L: Any, R: Any, rel: str) -> Inequality | None:
+        if rel not in ("<", ">", "≤", "≥") or not isinstance(L, sp.Expr) or not isinstance(R, sp.Expr):
+            return None
+        d = L - R if rel in ("<", "≤") else R - L
+        if not d.free_symbols or d.atoms(AppliedUndef) or sp.Symbol("i") in d.free_symbols or _bad(d):
+            return None
+        return cls(d, rel in ("<", ">"))
+
+
+def inequality_follows(facts: tuple, current: Inequality) -> bool:
+    """Does ``current`` follow from one earlier inequality ``e < 0`` (or ``<= 0``) by a rearrangement:
+    ``current.expr = k e + c`` with k a positive number and c a number (c <= 0, and c < 0 or a strict
+    premise when ``current`` is strict)?"""
+    d = sp.expand(current.expr)
+    for fact in reversed(facts):
+        if not isinstance(fact, Inequality) or not fact.expr.free_symbols >= d.free_symbols:
+            continue
+        e = sp.expand(fact.expr)
+        try:
+            terms = [t for t in sp.Add.make_args(e) if t.free_symbols]
+            if not terms:
+                continue
+            coeff, mono = terms[0].as_coeff_Mul()
+            k = d.as_coefficients_dict().get(mono, sp.S.Zero) / coeff if mono != 1 else None
+            if k is None or not k.is_number or not k.is_positive:
+                continue
+            c = sp.expand(d - k * e)
+        except Exception:
+            continue
+        if not c.is_number or not c.is_real:
+            continue
+        if c.is_positive or (current.strict and not fact.strict and not c.is_negative):
+            continue
+        if c.is_nonpositive:
+            return True
+    return False
+
+
 _MAX_SYSTEM_SYMBOLS = 8
 
 
@@ -414,6 +476,9 @@ def _safe_follows(previous: Any, L: Any, R: Any) -> bool:
     if isinstance(L, Vec) or isinstance(R, Vec):
         return False
     system = previous if isinstance(previous, tuple) else (previous,)
+    system = tuple(p for p in system if not isinstance(p, Inequality))
+    if not system:
+        return False
     try:
         cur = L - R
         if any(follows(p, cur) for p in reversed(system)):
@@ -531,6 +596,13 @@ def check_statement(job: StatementJob, emit) -> None:
                               computed=job.computed)
         except Exception as exc:
             res = StepResult("unchecked", "", f"not decided ({type(exc).__name__})")
+        if res.verdict == "unchecked" and res.reason == CONDITION and isinstance(job.previous, tuple):
+            fact = Inequality.of(L, R, rel)
+            try:
+                if fact is not None and inequality_follows(job.previous, fact):
+                    res = StepResult("correct", "", "follows from an earlier inequality")
+            except Exception:
+                pass
         if (res.verdict == "unchecked" and res.reason.startswith(("free symbol", "not an identity")) and rel == "="
                 and job.previous is not None and _safe_follows(job.previous, L, R)):
             res = StepResult("correct", "", FOLLOWS)
