@@ -174,3 +174,10 @@ def test_an_inequality_that_does_not_follow_stays_unchecked(worker):
     assert verdict_of(report, "a < -3") == "unchecked"
     assert verdict_of(report, "75 > x^2 + x - 1") == "unchecked"
     assert wrong_at(report) == []
+
+
+def test_a_consequence_of_polynomial_equations_is_correct(worker):
+    text = "We have $a+b=4$ and $ab=3$, so $a^2+b^2 = 10$; but $a^2 + b^2 = 11$ does not follow."
+    report = check_text(text, "t", worker)
+    assert verdict_of(report, "a^2+b^2 = 10") == "correct"  # (a+b)^2 - 2ab
+    assert verdict_of(report, "a^2 + b^2 = 11") == "unchecked"

@@ -461,6 +461,45 @@ def system_follows(previous: tuple, current: Any) -> bool:
     return sp.Matrix(rows + row).rank() == rank
 
 
+_MAX_IDEAL_DEGREE = 6
+
+
+def _polynomial(e: Any, syms: list) -> sp.Poly | None:
+    """The numerator of e as a polynomial with rational coefficients (its denominator must be a number)."""
+    try:
+        num, den = sp.together(e).as_numer_denom()
+        if den.free_symbols:
+            return None
+        poly = sp.Poly(sp.expand(num), *syms, domain="QQ")
+    except Exception:
+        return None
+    if poly.is_zero or poly.total_degree() > _MAX_IDEAL_DEGREE:
+        return None
+    return poly
+
+
+def ideal_follows(previous: tuple, current: Any) -> bool:
+    """Does ``current = 0`` follow from the polynomial equations ``previous[k] = 0``? Proved when
+    ``current`` is in the ideal they generate (it reduces to 0 by their Groebner basis): it is then a
+    sum of multiples of them. A basis ``[1]`` (the equations contradict each other) proves nothing."""
+    if isinstance(current, Vec) or not isinstance(current, sp.Expr) or current.atoms(AppliedUndef):
+        return False
+    eqs = [p for p in previous if isinstance(p, sp.Expr) and p.free_symbols and not p.atoms(AppliedUndef)
+           and sp.Symbol("i") not in p.free_symbols]
+    syms = sorted(set().union(*(p.free_symbols for p in eqs)) | current.free_symbols, key=str) if eqs else []
+    if not eqs or not current.free_symbols or len(syms) > _MAX_SYSTEM_SYMBOLS or sp.Symbol("i") in syms:
+        return False
+    cur = _polynomial(current, syms)
+    polys = [q for q in (_polynomial(p, syms) for p in eqs) if q is not None]
+    if cur is None or not polys:
+        return False
+    basis = sp.groebner(polys, *syms, order="grevlex", domain="QQ")
+    if basis.exprs == [1]:
+        return False
+    _, rem = basis.reduce(cur.as_expr())
+    return rem == 0
+
+
 def _mentions(tree: Any, approx: dict[str, Any]) -> bool:
     stack = [tree]
     while stack:
@@ -483,7 +522,7 @@ def _safe_follows(previous: Any, L: Any, R: Any) -> bool:
         cur = L - R
         if any(follows(p, cur) for p in reversed(system)):
             return True
-        return len(system) > 1 and system_follows(system, cur)
+        return len(system) > 1 and (system_follows(system, cur) or ideal_follows(system, cur))
     except Exception:
         return False
 
