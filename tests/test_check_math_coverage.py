@@ -181,3 +181,13 @@ def test_a_consequence_of_polynomial_equations_is_correct(worker):
     report = check_text(text, "t", worker)
     assert verdict_of(report, "a^2+b^2 = 10") == "correct"  # (a+b)^2 - 2ab
     assert verdict_of(report, "a^2 + b^2 = 11") == "unchecked"
+
+
+# -- x(6 - x): a letter applied to an expression in itself is a product ---------------------------
+
+def test_a_letter_times_an_expression_in_itself_is_a_product(worker):
+    report = check_text("So $x(6 - x) = 6x - x^2$ and $k^3 - k = k(k - 1)(k + 1)$.", "t", worker)
+    assert [f.verdict.value for f in report.findings] == ["correct", "correct"]
+    report = check_text("So $A = x(6 - x) = 6x + x^2$, and $y(u+v) = 10$.", "t", worker)
+    assert wrong_at(report) == [(1, 9)]  # a name chain: the second link must be an identity
+    assert verdict_of(report, "y(u+v) = 10") == "unchecked"  # y may be a function

@@ -323,7 +323,7 @@ def _poly_roots(expr: sp.Expr, x: sp.Symbol) -> list | None:
     return [r for r in found if exact_equal(den.subs(x, r), sp.S.Zero) is False]
 
 
-def follows(previous: Any, current: Any) -> bool:
+def follows(previous: Any, current: Any, roots: bool = True) -> bool:
     """Does every solution of ``previous = 0`` solve ``current = 0``? Proved when ``current`` is a nonzero
     multiple of ``previous`` (the same equation rearranged), or, with one unknown, when the roots of
     ``previous`` (a polynomial of degree at most 4 after clearing denominators) all solve ``current``."""
@@ -340,7 +340,7 @@ def follows(previous: Any, current: Any) -> bool:
             return True
     except Exception:
         return False
-    if len(syms) != 1 or previous.free_symbols != syms:
+    if not roots or len(syms) != 1 or previous.free_symbols != syms:
         return False
     (x,) = syms
     if x.name == "i":
@@ -520,9 +520,12 @@ def _safe_follows(previous: Any, L: Any, R: Any) -> bool:
         return False
     try:
         cur = L - R
-        if any(follows(p, cur) for p in reversed(system)):
+        # the cheap proofs first: the last equation (also by its roots), any earlier one rearranged
+        if follows(system[-1], cur) or any(follows(p, cur, roots=False) for p in system[:-1]):
             return True
-        return len(system) > 1 and (system_follows(system, cur) or ideal_follows(system, cur))
+        if len(system) > 1 and (system_follows(system, cur) or ideal_follows(system, cur)):
+            return True
+        return any(follows(p, cur) for p in reversed(system[:-1]))
     except Exception:
         return False
 

@@ -263,7 +263,10 @@ class _Parser:
                     value += self.toks[self.pos - 1].value
                 return ("sym", value, None)
             if _is(nxt, "SYM", "(") and (value in _FUNC_LETTERS or (self.term_start and nxt.start == tok.end)):
-                return ("ufunc", value, self.args_in_parens())
+                args = self.args_in_parens()
+                if value not in _FUNC_LETTERS and len(args) == 1 and _mentions_sym(args[0], value):
+                    return ("mul", ("sym", value, None), ("group", args[0]), "")  # x(6-x), k(k-1): products
+                return ("ufunc", value, args)
             return ("sym", value, None)
         if kind == "TEXT":
             name = " ".join(value.split())
@@ -476,6 +479,18 @@ class _Parser:
                     if depth == 0:
                         return
         self.next()
+
+
+def _mentions_sym(tree: tuple, name: str) -> bool:
+    """Does the tree use the plain letter ``name``?"""
+    stack = [tree]
+    while stack:
+        t = stack.pop()
+        if isinstance(t, tuple) and t:
+            if t == ("sym", name, None):
+                return True
+            stack.extend(x for x in t if isinstance(x, tuple))
+    return False
 
 
 def _tok_src(t: Token) -> str:
