@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 import time
 
@@ -241,18 +240,8 @@ def _json(result: dict, config, seconds: float) -> dict:
     }
 
 
-def _single_threaded_blas() -> None:
-    """The products here are small (n x d by d x d): BLAS threads only add overhead, and on a busy
-    2-core machine they spin (measured: 16 s instead of 4 s). Takes effect only if NumPy is not yet
-    loaded; a user's own OPENBLAS_NUM_THREADS etc. wins."""
-    if "numpy" not in sys.modules:
-        for name in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
-            os.environ.setdefault(name, "1")
-
-
 def run(args) -> int:
     _validate(args)
-    _single_threaded_blas()
     layers = _depths(args.layers)
     from lnsym.experiments.measure import Config
     from lnsym.experiments.progress import Progress
