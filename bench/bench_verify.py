@@ -11,13 +11,19 @@ Measures, each as the median of --repeat runs:
 
 from __future__ import annotations
 
-import argparse
-import statistics
-import subprocess
-import sys
-import time
+import os
 
-import numpy as np
+# as the lnsym command line does: one BLAS thread (the matrices are small; threads only contend)
+for _name in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
+    os.environ.setdefault(_name, "1")
+
+import argparse  # noqa: E402
+import statistics  # noqa: E402
+import subprocess  # noqa: E402
+import sys  # noqa: E402
+import time  # noqa: E402
+
+import numpy as np  # noqa: E402
 
 
 def wall(cmd: list[str], repeat: int) -> float:
