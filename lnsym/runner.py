@@ -144,18 +144,13 @@ def _with_dependencies(result: ClaimResult, done: dict[str, ClaimResult]) -> Cla
     deps = [done[d] for d in result.claim.depends_on if d in done]
     broken = [d.id for d in deps if not d.status.passed]
     if broken and result.status.passed:
-        return _replace(result, Status.FAILED, f"rests on {', '.join(broken)}, which did not pass")
+        return dataclasses.replace(result, status=Status.FAILED,
+                                   message=f"rests on {', '.join(broken)}, which did not pass")
     unproved = [d.id for d in deps if d.status is not Status.PROVED]
     if unproved and result.status is Status.PROVED:
         note = f"proved given {', '.join(unproved)}, which is checked rather than proved"
-        return _replace(result, Status.CHECKED, result.message, extra_note=note)
+        return dataclasses.replace(result, status=Status.CHECKED, notes=(*result.notes, note))
     return result
-
-
-def _replace(result: ClaimResult, status: Status, message: str, extra_note: str = "") -> ClaimResult:
-    notes = result.notes + ((extra_note,) if extra_note else ())
-    return ClaimResult(result.claim, status, result.scope, result.steps, result.numeric, result.plots, notes,
-                       message, result.seconds)
 
 
 @dataclass(frozen=True)
