@@ -191,3 +191,28 @@ def test_a_letter_times_an_expression_in_itself_is_a_product(worker):
     report = check_text("So $A = x(6 - x) = 6x + x^2$, and $y(u+v) = 10$.", "t", worker)
     assert wrong_at(report) == [(1, 9)]  # a name chain: the second link must be an identity
     assert verdict_of(report, "y(u+v) = 10") == "unchecked"  # y may be a function
+
+
+# -- matrices and determinants -----------------------------------------------------------------
+
+def test_matrix_products_and_determinants(worker):
+    text = ("$$\\begin{pmatrix} 3 & -4 \\\\ 1 & -1 \\end{pmatrix} \\begin{pmatrix} 3 & -4 \\\\ 1 & -1 \\end{pmatrix} "
+            "= \\begin{pmatrix} 5 & -8 \\\\ 2 & -3 \\end{pmatrix}$$\n\n"
+            "$$\\begin{vmatrix} 1 & 2 \\\\ 3 & 4 \\end{vmatrix} = -2$$\n\n"
+            "$$\\begin{pmatrix} a & b \\\\ c & d \\end{pmatrix} \\begin{pmatrix} 2 \\\\ 7 \\end{pmatrix} "
+            "= \\begin{pmatrix} 2a + 7b \\\\ 2c + 7d \\end{pmatrix}$$")
+    report = check_text(text, "t", worker)
+    assert [f.verdict.value for f in report.findings] == ["correct"] * 3
+
+
+def test_a_wrong_matrix_power_is_wrong_at_its_position(worker):
+    text = ("So\n$$\\begin{pmatrix} 1 & 2 \\\\ 3 & 4 \\end{pmatrix}^2 = "
+            "\\begin{pmatrix} 7 & 10 \\\\ 15 & 23 \\end{pmatrix}$$")
+    report = check_text(text, "t", worker)
+    assert wrong_at(report) == [(2, 3)]
+    assert [f.expected for f in report.findings] == ["[7, 10, 15, 22]"]
+
+
+def test_a_matrix_plus_a_number_stays_unchecked(worker):
+    report = check_text("$$\\begin{pmatrix} 1 & 2 \\\\ 3 & 4 \\end{pmatrix} + 1 = 2$$", "t", worker)
+    assert [f.verdict.value for f in report.findings] == ["unchecked"]

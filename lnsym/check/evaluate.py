@@ -176,6 +176,38 @@ def _power(base: Any, exp: Any) -> Any:
     return sp.Pow(base, exp)
 
 
+def _matrix_sum(vals: list) -> Any:
+    if not all(isinstance(v, sp.MatrixBase) for v in vals) or len({v.shape for v in vals}) != 1:
+        raise NotEvaluated("a sum of a matrix and something else")
+    out = vals[0]
+    for v in vals[1:]:
+        out = out + v
+    return out
+
+
+def _matrix_product(a: Any, b: Any) -> Any:
+    """Matrix by matrix, matrix by column vector (a :class:`Vec`), number by matrix."""
+    if isinstance(a, sp.MatrixBase) and isinstance(b, sp.MatrixBase):
+        if a.cols != b.rows:
+            raise NotEvaluated(f"a product of {a.rows}x{a.cols} and {b.rows}x{b.cols} matrices")
+        return a * b
+    if isinstance(a, sp.MatrixBase) and isinstance(b, Vec):
+        if a.cols != len(b):
+            raise NotEvaluated("a matrix and a vector of another length")
+        return Vec(list(a * sp.ImmutableMatrix(list(b.items))))
+    if isinstance(a, Vec) or isinstance(b, Vec):
+        raise NotEvaluated("a vector times a matrix")
+    scalar = a if isinstance(b, sp.MatrixBase) else b
+    if not isinstance(scalar, sp.Expr):
+        raise NotEvaluated("a matrix times something that is not a number")
+    return a * b
+
+
+def _flat(value: Any) -> Any:
+    """A matrix value is compared entry by entry, as a :class:`Vec` of its rows one after another."""
+    return Vec(list(value)) if isinstance(value, sp.MatrixBase) else value
+
+
 def _integer(x: Any, what: str, limit: int) -> int:
     if isinstance(x, Vec) or not x.is_Integer:
         raise NotEvaluated(f"{what} of a value that is not an integer")
@@ -243,10 +275,23 @@ class _Evaluator:
         if k == "const":
             return sp.pi if t[1] == "pi" else sp.oo
         if k == "add":
+            vals = [self.ev(x) for x in t[1]]
+            if any(isinstance(v, sp.MatrixBase) for v in vals):
+                return _matrix_sum(vals)
             out: Any = sp.S.Zero
-            for x in t[1]:
-                out = _zip(out, self.ev(x), lambda a, b: a + b)
+            for v in vals:
+                out = _zip(out, v, lambda a, b: a + b)
             return out
+        if k == "matrix":
+            rows = [[self.ev(x) for x in row] for row in t[1]]
+            if any(not isinstance(x, sp.Expr) for row in rows for x in row):
+                raise NotEvaluated("a matrix of vectors")
+            return sp.ImmutableMatrix(rows)
+        if k == "det":
+            rows = [[self.ev(x) for x in row] for row in t[1]]
+            if any(not isinstance(x, sp.Expr) for row in rows for x in row) or len(rows) != len(rows[0]):
+                raise NotEvaluated("a determinant of a matrix that is not square")
+            return sp.ImmutableMatrix(rows).det(method="berkowitz")
         if k == "neg":
             v = self.ev(t[1])
             return Vec(-x for x in v.items) if isinstance(v, Vec) else -v
@@ -259,12 +304,14 @@ class _Evaluator:
             return Vec(-x for x in v.items) if isinstance(v, Vec) else -v
         if k == "mul":
             a, b = self.ev(t[1]), self.ev(t[2])
+            if isinstance(a, sp.MatrixBase) or isinstance(b, sp.MatrixBase):
+                return _matrix_product(a, b)
             if isinstance(a, Vec) and isinstance(b, Vec):
                 raise NotEvaluated("a product of two vectors")
             return _zip(a, b, lambda x, y: x * y)
         if k in ("div", "frac"):
             a, b = self.ev(t[1]), self.ev(t[2])
-            if isinstance(b, Vec):
+            if isinstance(b, (Vec, sp.MatrixBase)):
                 raise NotEvaluated("a division by a vector")
             if b == 0:
                 raise NotEvaluated("a division by zero")
@@ -276,7 +323,12 @@ class _Evaluator:
             base = t[1][1] if t[1][0] == "group" else t[1]
             if base == ("sym", "e", None) and "e" not in self.env and "e" not in self.bound:
                 return _power(sp.E, self.ev(t[2]))  # e^{...} is Euler's number
-            return _power(self.ev(t[1]), self.ev(t[2]))
+            a, n = self.ev(t[1]), self.ev(t[2])
+            if isinstance(a, sp.MatrixBase):
+                if not (isinstance(n, sp.Expr) and n.is_Integer and 0 <= int(n) <= 64 and a.is_square):
+                    raise NotEvaluated("a power of a matrix other than 0..64")
+                return a ** int(n)
+            return _power(a, n)
         if k == "sqrt":
             x = self.ev(t[1])
             if isinstance(x, Vec):
@@ -383,7 +435,7 @@ def evaluate(tree: tuple, env: dict[str, Any] | None = None, approx: dict[str, A
     [-1, 1]
     """
     try:
-        return _Evaluator(env or {}, approx).ev(tree)
+        return _flat(_Evaluator(env or {}, approx).ev(tree))
     except RecursionError:
         raise NotEvaluated("nested too deeply") from None
     except (ZeroDivisionError, OverflowError, MemoryError) as exc:
@@ -395,8 +447,8 @@ def evaluate_pm(tree: tuple, env: dict[str, Any] | None = None, approx: dict[str
     if not has_pm(tree):
         return evaluate(tree, env, approx)
     try:
-        plus = _Evaluator(env or {}, approx, 1).ev(tree)
-        minus = _Evaluator(env or {}, approx, -1).ev(tree)
+        plus = _flat(_Evaluator(env or {}, approx, 1).ev(tree))
+        minus = _flat(_Evaluator(env or {}, approx, -1).ev(tree))
     except RecursionError:
         raise NotEvaluated("nested too deeply") from None
     except (ZeroDivisionError, OverflowError, MemoryError) as exc:

@@ -410,6 +410,22 @@ class _Parser:
             return ("func", name, self.args_in_parens())
         if name in ("sum", "prod"):
             return self.big_operator(name)
+        if name in ("matrix_", "det_"):  # written by lnsym.check.matrices
+            self.expect("SYM", "[")
+            rows = []
+            while True:
+                self.expect("SYM", "[")
+                row = [self.expr()]
+                while _is(self.peek(), "SYM", ","):
+                    self.pos += 1
+                    row.append(self.expr())
+                self.expect("SYM", "]")
+                rows.append(tuple(row))
+                if not _is(self.peek(), "SYM", ","):
+                    break
+                self.pos += 1
+            self.expect("SYM", "]")
+            return ("matrix" if name == "matrix_" else "det", tuple(rows))
         if name in _DECOR:
             start = self.pos
             inner = self.arg()
