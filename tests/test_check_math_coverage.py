@@ -216,3 +216,9 @@ def test_a_wrong_matrix_power_is_wrong_at_its_position(worker):
 def test_a_matrix_plus_a_number_stays_unchecked(worker):
     report = check_text("$$\\begin{pmatrix} 1 & 2 \\\\ 3 & 4 \\end{pmatrix} + 1 = 2$$", "t", worker)
     assert [f.verdict.value for f in report.findings] == ["unchecked"]
+
+
+def test_x_equals_plus_minus_follows_from_its_equation(worker):
+    report = check_text("We have $x^2 = 49$, so $x = \\pm 7$; also $y^2 = 49$, so $y = \\pm 6$.", "t", worker)
+    assert verdict_of(report, "x = \\pm 7") == "correct"
+    assert verdict_of(report, "y = \\pm 6") == "unchecked"

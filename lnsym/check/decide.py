@@ -515,7 +515,13 @@ def _mentions(tree: Any, approx: dict[str, Any]) -> bool:
 
 
 def _safe_follows(previous: Any, L: Any, R: Any) -> bool:
-    if isinstance(L, Vec) or isinstance(R, Vec):
+    if isinstance(R, PmPair) and not isinstance(L, PmPair) and not isinstance(L, Vec) \
+            and not isinstance(R.plus, Vec) and not isinstance(R.minus, Vec):
+        try:  # `x = ±7` is (x - 7)(x + 7) = 0: one of the two
+            return _safe_follows(previous, (L - R.plus) * (L - R.minus), sp.S.Zero)
+        except Exception:
+            return False
+    if isinstance(L, (Vec, PmPair)) or isinstance(R, (Vec, PmPair)):
         return False
     system = previous if isinstance(previous, tuple) else (previous,)
     system = tuple(p for p in system if not isinstance(p, Inequality))
@@ -624,6 +630,9 @@ def check_statement(job: StatementJob, emit) -> None:
             continue
         rel = job.rels[i]
         if isinstance(L, PmPair) or isinstance(R, PmPair):
+            if rel == "=" and job.previous is not None and _safe_follows(job.previous, L, R):
+                emit(i, StepResult("correct", "", FOLLOWS))
+                continue
             try:
                 res = decide_pm(L, R, rel, (job.trees[i], job.trees[i + 1]), (job.sources[i], job.sources[i + 1]),
                                 job.computed)
