@@ -218,6 +218,12 @@ def test_a_matrix_plus_a_number_stays_unchecked(worker):
     assert [f.verdict.value for f in report.findings] == ["unchecked"]
 
 
+def test_a_huge_matrix_power_is_refused_before_evaluating(worker):
+    text = "$$\\begin{pmatrix} 10^{300} & 2 \\\\ 3 & 4 \\end{pmatrix}^{60} = 1$$"
+    report = check_text(text, "t", worker)
+    assert [f.reason for f in report.findings] == ["too large to evaluate: a matrix power with more than 5000 digits"]
+
+
 def test_x_equals_plus_minus_follows_from_its_equation(worker):
     report = check_text("We have $x^2 = 49$, so $x = \\pm 7$; also $y^2 = 49$, so $y = \\pm 6$.", "t", worker)
     assert verdict_of(report, "x = \\pm 7") == "correct"

@@ -327,6 +327,9 @@ class _Evaluator:
             if isinstance(a, sp.MatrixBase):
                 if not (isinstance(n, sp.Expr) and n.is_Integer and 0 <= int(n) <= 64 and a.is_square):
                     raise NotEvaluated("a power of a matrix other than 0..64")
+                size = max((abs(_digits(x)) for x in a if x.is_number and x != 0), default=0) + len(str(a.rows))
+                if size * int(n) > MAX_DIGITS or (int(n) > 8 and a.free_symbols):
+                    raise TooLarge(f"a matrix power with more than {MAX_DIGITS} digits")
                 return a ** int(n)
             return _power(a, n)
         if k == "sqrt":
