@@ -86,10 +86,10 @@ def preln_jacobian(c):
 
     def build(dim):
         xs = sp.Matrix(sp.symbols(f"x_1:{dim + 1}", real=True))
-        us = sp.symbols(f"u_1:{dim + 1}", real=True)
-        L, F = _generic("L", dim, xs), _generic("F", dim, us)
-        lhs = (xs + _at(F, us, L)).jacobian(xs)
-        return lhs, sp.eye(dim) + _at(F.jacobian(us), us, L) * L.jacobian(xs)
+        L = _generic("L", dim, xs)
+        F = _generic("F", dim, L)  # F(L(x)), each F_k an arbitrary function of all of L
+        J_F = sp.Matrix(dim, dim, lambda k, j: sp.Derivative(F[k], L[j]))  # dF_k/dL_j at L(x)
+        return (xs + F).jacobian(xs), sp.eye(dim) + J_F * L.jacobian(xs)
 
     c.for_sizes(build, range(2, 5), "chain rule, F and the normalisation arbitrary",
                 tex=(r"\frac{\partial}{\partial x}\big[x + F(L(x))\big]", r"I + J_F(L(x))\,J_L(x)"))
