@@ -1,0 +1,66 @@
+"""The residual claims, and mutation tests: a wrong chain rule or a wrong Jacobian must fail."""
+
+import numpy as np
+import pytest
+import sympy as sp
+
+from lnsym import layer_norm_jacobian
+from lnsym.catalogue import load_catalogue
+from lnsym.claims import Status, Verdict
+from lnsym.derivation import Derivation
+from lnsym.derivations import residual as family
+from lnsym.runner import run_claim
+
+
+def _claim(claim_id):
+    return load_catalogue().select([claim_id])[0]
+
+
+@pytest.mark.parametrize("claim_id", ["residual-derivative", "preln-identity-at-init"])
+def test_proved(claim_id):
+    assert run_claim(_claim(claim_id)).status is Status.PROVED
+
+
+@pytest.mark.parametrize("claim_id", ["preln-jacobian", "postln-jacobian", "postln-jacobian-product"])
+def test_checked(claim_id):
+    result = run_claim(_claim(claim_id))
+    assert result.status is Status.CHECKED, result.message
+
+
+def _preln(dim, swap=False, drop_identity=False):
+    xs = sp.Matrix(sp.symbols(f"x_1:{dim + 1}", real=True))
+    L = family._generic("L", dim, xs)
+    F = family._generic("F", dim, L)
+    J_F = sp.Matrix(dim, dim, lambda k, j: sp.Derivative(F[k], L[j]))
+    product = L.jacobian(xs) * J_F if swap else J_F * L.jacobian(xs)
+    return (xs + F).jacobian(xs), (sp.zeros(dim) if drop_identity else sp.eye(dim)) + product
+
+
+@pytest.mark.parametrize("mutation", ["swap", "drop_identity"])
+def test_a_wrong_chain_rule_is_not_accepted(mutation):
+    c = Derivation()
+    step = c.for_sizes(lambda n: _preln(n, **{mutation: True}), [2, 3], "mutant", tex=("a", "b"))
+    assert step.verdict is not Verdict.TRUE  # false, or undecided: either fails the claim
+    assert run_claim(_claim("preln-jacobian")).status is Status.CHECKED  # the real one still passes
+
+
+def test_a_wrong_layer_jacobian_fails_the_numeric_check(monkeypatch):
+    real = family.postln_layer_jacobian
+    # drop the identity: J_LN (I + J_F) -> J_LN J_F
+    monkeypatch.setattr(family, "postln_layer_jacobian",
+                        lambda F, g, e, x: real(F, g, e, x) - layer_norm_jacobian(x + F(x), g, e))
+    result = run_claim(_claim("postln-jacobian"))
+    assert result.status is Status.FAILED and "numeric check" in result.message
+
+
+def test_the_residual_derivative_mutant_is_false():
+    t = sp.Symbol("x", real=True)
+    F = sp.Function("F")
+    step = Derivation().equal(sp.Derivative(t + F(t), t), sp.Derivative(F(t), t), "forgot the identity")
+    assert step.verdict is Verdict.FALSE
+
+
+def test_zero_branches_give_the_identity_only_for_preln():
+    result = run_claim(_claim("preln-identity-at-init"))
+    assert [n.passed for n in result.numeric] == [True, True]
+    assert np.isfinite(result.max_abs_error)
