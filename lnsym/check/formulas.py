@@ -18,7 +18,7 @@ from typing import Any
 
 from lnsym.check.decide import StatementJob, StepResult
 from lnsym.check.lexer import LexError, Token, tokenize
-from lnsym.check.meaning import Deriv, JacEntry, LNOut, Unknown, canon_name, parse
+from lnsym.check.meaning import Deriv, JacEntry, LNOut, Unknown, canon_name, parse, tree_nodes
 
 __all__ = ["FormulaJob", "decide_formula", "mentions_vocabulary"]
 
@@ -516,19 +516,13 @@ def _numerically_equal(key, true, has_indices: bool) -> bool:
 def _input_candidates(tree: tuple) -> set[str]:
     """Letters the term uses as a vector: hatted, or with a subscript."""
     out: set[str] = set()
-    stack = [tree]
-    while stack:
-        t = stack.pop()
-        if isinstance(t, tuple) and t and isinstance(t[0], str):
-            if t[0] == "sym":
-                base = t[1]
-                if base.startswith(("\\hat{", "\\widehat{")) and base.endswith("}"):
-                    out.add(base[base.index("{") + 1 : -1])
-                elif len(base) == 1 and base.isalpha() and t[2] is not None and base not in "dIJ":
-                    out.add(base)
-            stack.extend(x for x in t[1:] if isinstance(x, tuple))
-        elif isinstance(t, tuple):
-            stack.extend(x for x in t if isinstance(x, tuple))
+    for t in tree_nodes(tree):
+        if t[0] == "sym":
+            base = t[1]
+            if base.startswith(("\\hat{", "\\widehat{")) and base.endswith("}"):
+                out.add(base[base.index("{") + 1 : -1])
+            elif len(base) == 1 and base.isalpha() and t[2] is not None and base not in "dIJ":
+                out.add(base)
     return out
 
 

@@ -101,18 +101,6 @@ class _Parser:
     def expr(self) -> tuple:
         self.enter()
         terms = []
-        tok = self.peek()
-        if _is(tok, "SYM", "+"):
-            self.pos += 1
-            terms.append(self.term())
-        elif _is(tok, "SYM", "-"):
-            self.pos += 1
-            terms.append(("neg", self.term()))
-        elif _is(tok, "CMD", "pm", "mp"):
-            self.pos += 1
-            terms.append(("pm", self.term(), tok.value))
-        else:
-            terms.append(self.term())
         while True:
             tok = self.peek()
             if _is(tok, "SYM", "+"):
@@ -124,6 +112,8 @@ class _Parser:
             elif _is(tok, "CMD", "pm", "mp"):
                 self.pos += 1
                 terms.append(("pm", self.term(), tok.value))  # two values: see evaluate.evaluate_pm
+            elif not terms:
+                terms.append(self.term())  # an unsigned first term
             else:
                 break
         self.depth -= 1

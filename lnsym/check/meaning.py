@@ -248,18 +248,24 @@ def parse(toks: list[Token]) -> tuple[tuple, dict[str, object]]:
         raise Unknown(str(exc)) from None
 
 
-def tree_symbols(tree: object) -> set[str]:
-    """Names (``sym``) and function names (``ufunc``) a tree mentions."""
-    out: set[str] = set()
+def tree_nodes(tree: object):
+    """Every node ``(kind, ...)`` of a parsed tree, depth first."""
     stack = [tree]
     while stack:
         t = stack.pop()
         if isinstance(t, tuple) and t and isinstance(t[0], str):
-            if t[0] == "sym":
-                out.add(t[1])
-            elif t[0] == "ufunc":
-                out.add(t[1] + "()")
+            yield t
             stack.extend(x for x in t[1:] if isinstance(x, tuple))
         elif isinstance(t, tuple):
             stack.extend(x for x in t if isinstance(x, tuple))
+
+
+def tree_symbols(tree: object) -> set[str]:
+    """Names (``sym``) and function names (``ufunc``) a tree mentions."""
+    out: set[str] = set()
+    for t in tree_nodes(tree):
+        if t[0] == "sym":
+            out.add(t[1])
+        elif t[0] == "ufunc":
+            out.add(t[1] + "()")
     return out
