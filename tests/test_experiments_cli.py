@@ -66,7 +66,7 @@ def test_claims_status():
 
 
 def test_train_option_reports_the_runs(capsys, monkeypatch):
-    from lnsym.cli import experiment
+    from lnsym.cli import experiment_command as experiment
 
     monkeypatch.setitem(experiment.TRAIN, "steps", 20)
     monkeypatch.setitem(experiment.TRAIN, "width", 8)

@@ -29,11 +29,11 @@ from lnsym.errors import LnsymError
 
 # subcommand -> (module, one-line help)
 COMMANDS = {
-    "verify": ("lnsym.cli.verify", "derive and check the claims of the catalogue"),
-    "list": ("lnsym.cli.listing", "list the claims of the catalogue"),
-    "report": ("lnsym.cli.report", "render the derivation appendix (PDF, LaTeX or Markdown)"),
-    "check": ("lnsym.cli.check", "check an answer key step by step"),
-    "experiment": ("lnsym.cli.experiment", "run a numerical experiment (depth scaling)"),
+    "verify": ("lnsym.cli.verify_command", "derive and check the claims of the catalogue"),
+    "list": ("lnsym.cli.list_command", "list the claims of the catalogue"),
+    "report": ("lnsym.cli.report_command", "render the derivation appendix (PDF, LaTeX or Markdown)"),
+    "check": ("lnsym.cli.check_command", "check an answer key step by step"),
+    "experiment": ("lnsym.cli.experiment_command", "run a numerical experiment (depth scaling)"),
 }
 
 

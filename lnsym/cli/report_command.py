@@ -19,7 +19,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from lnsym.cli.verify import add_common
+from lnsym.cli.verify_command import add_common
 from lnsym.errors import BuildError, UsageError
 
 FORMATS = ("pdf", "tex", "md")
