@@ -44,8 +44,8 @@ def thousand_step_key(seed: int = 0) -> str:
 
 def main() -> int:
     t0 = time.perf_counter()
-    from lnsym.check.engine import check_text
-    from lnsym.check.worker import Worker
+    from lnsym.check.judges.worker import Worker
+    from lnsym.check.pipeline import check_text
 
     startup = time.perf_counter() - t0
     print(f"import of lnsym.check (SymPy included): {startup:.2f} s")

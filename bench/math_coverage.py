@@ -18,8 +18,8 @@ import time
 from collections import Counter, defaultdict
 from pathlib import Path
 
-from lnsym.check.engine import check_text
-from lnsym.check.worker import Worker
+from lnsym.check.judges.worker import Worker
+from lnsym.check.pipeline import check_text
 
 MATH = Path(__file__).resolve().parents[2] / "shared" / "external" / "math-solutions-dev.jsonl"
 

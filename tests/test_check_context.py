@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import sympy as sp
 
-from lnsym.check.context import Context, is_literal
-from lnsym.check.evaluate import Vec
-from lnsym.check.latex import parse_term
-from lnsym.check.lexer import tokenize
+from lnsym.check.judges.evaluate import Vec
+from lnsym.check.parse.grammar import parse_term
+from lnsym.check.parse.lexer import tokenize
+from lnsym.check.roles.context import Context, is_literal
 
 
 def trees(*srcs):

@@ -7,16 +7,16 @@ import pytest
 from test_check_shared import SEED, need, position
 
 from lnsym.check import Verdict
-from lnsym.check.declarations import parse_declarations
-from lnsym.check.engine import check_text
-from lnsym.check.worker import Worker
+from lnsym.check.judges.worker import Worker
+from lnsym.check.pipeline import check_text
+from lnsym.check.spans.declarations import parse_declarations
 
 JAC_STEP = r"\frac{\partial \text{LN}(z{)}_a}{\partial z_b}=\frac{{\gamma }_a}"
 
 
 @pytest.fixture(scope="module")
 def worker():
-    with Worker() as w:
+    with Worker(step_seconds=10) as w:  # generous: the machine may be loaded; a timeout is not a result
         yield w
 
 

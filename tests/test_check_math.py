@@ -10,8 +10,8 @@ import json
 
 from test_check_shared import MATH, need
 
-from lnsym.check.engine import check_text
-from lnsym.check.worker import Worker
+from lnsym.check.judges.worker import Worker
+from lnsym.check.pipeline import check_text
 
 
 def test_false_alarms_at_most_one_in_a_hundred_solutions():

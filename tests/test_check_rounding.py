@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 import sympy as sp
 
-from lnsym.check.latex import parse_term
-from lnsym.check.lexer import tokenize
-from lnsym.check.rounding import format_rounded, format_value, literal_of, rounds_to
+from lnsym.check.judges.rounding import format_rounded, format_value, literal_of, rounds_to
+from lnsym.check.parse.grammar import parse_term
+from lnsym.check.parse.lexer import tokenize
 
 
 def lit(src):

@@ -10,8 +10,9 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from lnsym.check.engine import check_paths, check_text, read_key
-from lnsym.check.model import FileReport, Finding, KeyReport, Verdict
+from lnsym.check.findings import FileReport, Finding, KeyReport, Verdict
+from lnsym.check.pipeline import check_paths, check_text
+from lnsym.check.sources.files import read_key
 
 __all__ = ["FileReport", "Finding", "KeyReport", "Verdict", "check_answer_key", "check_paths", "check_text"]
 

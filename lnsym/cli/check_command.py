@@ -25,7 +25,8 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
 
 def run(args: argparse.Namespace) -> int:
     from lnsym.check import check_paths
-    from lnsym.check.render import render_json, render_text
+    from lnsym.check.emit.json_report import render_json
+    from lnsym.check.emit.text import render_text
 
     if args.keys.count("-") > 1:
         raise UsageError("'-' (standard input) can be given once")
@@ -35,7 +36,7 @@ def run(args: argparse.Namespace) -> int:
     out = render_json(report) if args.json else render_text(report)
     sys.stdout.write(out + "\n")
     if args.report:
-        from lnsym.check.annotate import write_report
+        from lnsym.check.emit.annotated import write_report
 
         try:
             write_report(report, args.report)

@@ -1,12 +1,10 @@
-"""Plain-text and JSON renderings of a check (the annotated report lives in :mod:`lnsym.check.annotate`)."""
+"""The plain-text rendering of a check: findings grouped by file and paragraph, then the counts."""
 
 from __future__ import annotations
 
-import json
+from lnsym.check.findings import FileReport, Finding, KeyReport
 
-from lnsym.check.model import FileReport, Finding, KeyReport
-
-__all__ = ["describe", "render_json", "render_text"]
+__all__ = ["describe", "render_file", "render_text"]
 
 
 def _short(text: str, width: int = 90) -> str:
@@ -46,8 +44,3 @@ def render_text(report: KeyReport) -> str:
     parts = [render_file(r) for r in report.files]
     parts.append(_counts(report.summary))
     return "\n\n".join(parts[:-1]) + "\n" + parts[-1]
-
-
-def render_json(report: KeyReport) -> str:
-    """Deterministic JSON: keys in schema order, findings sorted by position."""
-    return json.dumps(report.to_json(), ensure_ascii=False, indent=2)

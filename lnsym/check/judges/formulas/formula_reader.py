@@ -1,24 +1,24 @@
 """The LayerNorm-aware reading of a key, called by the engine where the arithmetic leaves a step unchecked.
 
 :class:`FormulaReader` holds what the reader knows about one file: its declarations
-(:mod:`lnsym.check.declarations`), the names the key defines with functions (``y = x + F(x)``, for
+(:mod:`lnsym.check.spans.declarations`), the names the key defines with functions (``y = x + F(x)``, for
 derivatives), and per paragraph the vector the paragraph works on. It decides
 
-- formula steps (:mod:`lnsym.check.formulas`): sent to the check worker as a job, so the time limit
-  applies and the catalogue is imported only when a formula appears;
+- formula steps (:mod:`~lnsym.check.judges.formulas.formula_claims`): sent to the check worker as a job,
+  so the time limit applies and the catalogue is imported only when a formula appears;
 - ``\\mu = ...`` and ``\\sigma^2 = ...`` where the paragraph has a vector: the mean and population
   variance of that vector;
-- words ("Deviations: $[...]$", :mod:`lnsym.check.words`).
+- words ("Deviations: $[...]$", :mod:`lnsym.check.judges.formulas.words`).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from lnsym.check.decide import StepResult
-from lnsym.check.declarations import parse_declarations
-from lnsym.check.evaluate import Vec
-from lnsym.check.lexer import LexError, tokenize
+from lnsym.check.judges.evaluate import Vec
+from lnsym.check.judges.judgement import StepResult
+from lnsym.check.parse.lexer import LexError, tokenize
+from lnsym.check.spans.declarations import parse_declarations
 
 __all__ = ["FormulaReader"]
 
@@ -63,7 +63,7 @@ class FormulaReader:
                  eps: Any = None) -> StepResult | None:
         """The word's check against the paragraph's vector. Wrong only when the value fits no vector the
         paragraph bound (which of them is meant is then not in doubt)."""
-        from lnsym.check.words import check_word
+        from lnsym.check.judges.formulas.words import check_word
 
         found = self.vectors(paragraph, env)
         if not found:
@@ -77,8 +77,8 @@ class FormulaReader:
 
     def _infer(self, paragraph: int, tree: tuple | None) -> None:
         """``\\mu = \\frac{2+4+4+6}{4}``: the paragraph works on [2, 4, 4, 6]."""
-        from lnsym.check.context import is_literal
-        from lnsym.check.evaluate import evaluate
+        from lnsym.check.judges.evaluate import evaluate
+        from lnsym.check.roles.context import is_literal
 
         while tree is not None and tree[0] == "group":
             tree = tree[1]
@@ -116,9 +116,9 @@ class FormulaReader:
         """Names the key defines with a function application (``y = x + F(x)``) or as an abbreviation of
         the vocabulary (``s = \\sqrt{\\sigma^2+\\epsilon}``), anywhere: key -> [(right side, line)]."""
         if self._definitions is None:
-            from lnsym.check.reader import LineIndex, find_spans
-            from lnsym.check.residual import name_key
-            from lnsym.check.steps import split_statements
+            from lnsym.check.judges.formulas.derivatives import name_key
+            from lnsym.check.parse.statements import split_statements
+            from lnsym.check.spans.math_spans import LineIndex, find_spans
 
             lines = LineIndex(self.text)
             defs: dict[str, list] = {}
@@ -178,7 +178,7 @@ class FormulaReader:
             if res.verdict == "wrong" and self._other_convention(offset):
                 return StepResult("unchecked", "", "the prose speaks of another convention; " + res.reason)
             return res
-        from lnsym.check.formulas import make_job, mentions_vocabulary
+        from lnsym.check.judges.formulas.formula_claims import make_job, mentions_vocabulary
 
         if not (mentions_vocabulary(lt) or mentions_vocabulary(rt)):
             return None
@@ -207,7 +207,7 @@ class FormulaReader:
 
     def _with_vector(self, paragraph: int, trees: tuple, rel: str, env: dict[str, Any]) -> StepResult | None:
         """``\\frac{x-\\mu}{\\sigma}=[...]`` where the paragraph's data are the entries of a mean written out."""
-        from lnsym.check.evaluate import evaluate, tree_names
+        from lnsym.check.judges.evaluate import evaluate, tree_names
 
         if paragraph not in self._inferred or trees[0] is None or trees[1] is None:
             return None
@@ -218,7 +218,7 @@ class FormulaReader:
             return None
         name = next(iter(free))
         vec = self._inferred[paragraph]
-        from lnsym.check.decide import decide_pair
+        from lnsym.check.judges.arithmetic import decide_pair
 
         try:
             L, R = evaluate(trees[0], {**env, name: vec}), evaluate(trees[1], {**env, name: vec})
@@ -232,7 +232,7 @@ class FormulaReader:
 
     def _statistic(self, paragraph: int, trees: tuple, values: dict, index: int, env: dict[str, Any]):
         """``\\mu = VALUE`` / ``\\sigma^2 = VALUE`` (the first step of a chain) against the paragraph's vector."""
-        from lnsym.check.evaluate import name_of
+        from lnsym.check.judges.evaluate import name_of
 
         if index != 0 or trees[0] is None or trees[1] is None:
             return None
@@ -257,16 +257,16 @@ class FormulaReader:
                span_wrong: bool = False):
         """A span after a word ("Deviations: $[...]$"): [(start, end, StepResult)] offsets in the span.
         ``span_wrong``: a step of the span is already wrong (its value is not reported twice)."""
-        from lnsym.check.words import word_before
+        from lnsym.check.judges.formulas.words import word_before
 
         kind = word_before(prose)
         if kind is None:
             return []
         if self.vector(paragraph, env) is None:
             return []
-        from lnsym.check.evaluate import evaluate, name_of
-        from lnsym.check.latex import ParseError, parse_term
-        from lnsym.check.steps import split_statements
+        from lnsym.check.judges.evaluate import evaluate, name_of
+        from lnsym.check.parse.grammar import ParseError, parse_term
+        from lnsym.check.parse.statements import split_statements
 
         try:
             toks = tokenize(span_text)

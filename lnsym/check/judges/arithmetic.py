@@ -6,90 +6,22 @@ Three-valued throughout: a step is ``correct`` only when proved, ``wrong`` only 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
 import sympy as sp
 from sympy.core.function import AppliedUndef
 
-from lnsym.check.evaluate import NotEvaluated, PmPair, Vec, evaluate, evaluate_pm, tree_names
-from lnsym.check.modular import decide_modular, modulus_of
-from lnsym.check.rounding import Literal, format_rounded, format_value, literal_of, rounds_to
+from lnsym.check.judges.consequences import FOLLOWS, Inequality, follows_from_facts, inequality_follows
+from lnsym.check.judges.evaluate import NotEvaluated, PmPair, Vec, evaluate, evaluate_pm, tree_names
+from lnsym.check.judges.exact import exact_equal, free_of, is_undefined, near_zero
+from lnsym.check.judges.judgement import StatementJob, StepResult
+from lnsym.check.judges.modular import decide_modular, modulus_of
+from lnsym.check.judges.rounding import Literal, format_rounded, format_value, literal_of, rounds_to
 
-__all__ = ["StatementJob", "StepResult", "check_statement"]
+__all__ = ["ROUNDING_NOTE", "check_statement", "decide_pair", "decide_pm"]
 
 ROUNDING_NOTE = "'=' joins a value and its rounding; '≈' is meant"
 _POINTS = [sp.Rational(7, 5), sp.Rational(13, 7), sp.Rational(5, 3), sp.Rational(11, 4), sp.Rational(17, 9)]
-
-
-@dataclass
-class StatementJob:
-    """Plain data, so that it can be sent to the worker process."""
-
-    trees: list[tuple | None]
-    errors: list[str]
-    sources: list[str]
-    rels: list[str]
-    env: dict[str, Any] = field(default_factory=dict)
-    defined: str = ""  # the name the first term defines (its first step is not checked)
-    poison: str = ""
-    start: int = 0  # first step to decide (after a restart)
-    skip_terms: frozenset = frozenset()  # terms whose evaluation timed out
-    name_chain: bool = False  # `NAME = a = b = ...`: every later link must be an identity
-    approx: dict[str, Any] = field(default_factory=dict)  # decimals written earlier as roundings
-    previous: Any = None  # `lhs - rhs` of the paragraph's previous equation, if it has one unknown
-    computed: frozenset = frozenset()  # names whose value the paragraph computed (conditions may use them)
-
-
-@dataclass(frozen=True)
-class StepResult:
-    verdict: str  # correct / wrong / unchecked / skip
-    expected: str = ""
-    reason: str = ""
-
-
-def _free(x: Any) -> set:
-    items = x.items if isinstance(x, Vec) else (x,)
-    out: set = set()
-    for v in items:
-        out |= v.free_symbols | v.atoms(AppliedUndef)
-    return out
-
-
-def _bad(x: Any) -> bool:
-    items = x.items if isinstance(x, Vec) else (x,)
-    return any(v.has(sp.oo, -sp.oo, sp.zoo, sp.nan) for v in items)
-
-
-def _near_zero(d: sp.Expr, scale: sp.Expr) -> bool | None:
-    """Is the number d zero? None when evalf cannot tell."""
-    try:
-        v = d.evalf(50)
-        s = abs(complex(scale.evalf(15))) + 1
-    except (TypeError, ValueError, ZeroDivisionError):
-        return None
-    if not v.is_Number and not (v.is_number and v.as_real_imag()[0].is_Number):
-        return None
-    mag = abs(complex(v))
-    return not mag > 1e-30 * s
-
-
-def exact_equal(a: sp.Expr, b: sp.Expr) -> bool | None:
-    d = a - b
-    if d == 0:
-        return True
-    if d.is_Rational:
-        return False
-    near = _near_zero(d, a)
-    if near is False:
-        return False
-    for attempt in (sp.expand, sp.simplify):
-        try:
-            if attempt(d) == 0:
-                return True
-        except Exception:
-            return None
-    return None
 
 
 def _identity(a: sp.Expr, b: sp.Expr) -> bool | None:
@@ -102,7 +34,7 @@ def _identity(a: sp.Expr, b: sp.Expr) -> bool | None:
         return None
     syms = sorted(d.free_symbols, key=str)
     if not syms and not d.atoms(AppliedUndef) and d.is_number:
-        return False if _near_zero(d, sp.S.One) is False else None  # the sides differ by a constant
+        return False if near_zero(d, sp.S.One) is False else None  # the sides differ by a constant
     imag = sp.Symbol("i")
     if imag in syms:  # `i` may be the imaginary unit: prove with it, never refute
         try:
@@ -118,7 +50,7 @@ def _identity(a: sp.Expr, b: sp.Expr) -> bool | None:
             v = d.subs(subs)
         except Exception:
             return None
-        if _near_zero(v, sp.S.One) is not False:
+        if near_zero(v, sp.S.One) is not False:
             return None
     return False
 
@@ -208,7 +140,7 @@ def decide_pair(L, R, rel: str, trees, true_l, sources, symbolic_wrong: bool,
                 computed: frozenset = frozenset()) -> StepResult:
     if rel not in ("=", "≈") and (tree_names(trees[0]) | tree_names(trees[1])) - computed:
         return StepResult("unchecked", "", CONDITION)
-    fl, fr = _free(L), _free(R)
+    fl, fr = free_of(L), free_of(R)
     imag = sp.Symbol("i")
     if imag in fl | fr and fl | fr == {imag} and not isinstance(L, Vec) and not isinstance(R, Vec) and rel == "=":
         # `i` alone: proved with the imaginary unit, never refuted (it may be an index)
@@ -234,7 +166,7 @@ def decide_pair(L, R, rel: str, trees, true_l, sources, symbolic_wrong: bool,
             reason = "not an identity: the two sides differ at sample values"
             return StepResult("wrong", sp.sstr(sp.simplify(L)), reason)
         return StepResult("unchecked", "", "not an identity (perhaps an equation to solve)")
-    if _bad(L) or _bad(R):
+    if is_undefined(L) or is_undefined(R):
         return StepResult("unchecked", "", "an infinite or undefined value")
     if isinstance(L, Vec) != isinstance(R, Vec):
         return StepResult("unchecked", "", "a vector and a scalar")
@@ -281,7 +213,7 @@ def decide_pm(L: Any, R: Any, rel: str, trees, sources, computed: frozenset = fr
         if all(r.verdict == "correct" for r in order):
             return StepResult("correct", "", next((r.reason for r in order if r.reason), ""))
     if all(any(r.verdict == "wrong" for r in order) for order in orders):
-        if all(not _free(x) for x in (L.plus, L.minus)):
+        if all(not free_of(x) for x in (L.plus, L.minus)):
             shown = f"{format_value(L.plus)} and {format_value(L.minus)}"
             return StepResult("wrong", shown, f"{sources[0]} has the values {shown}")
         return StepResult("unchecked", "", "the two values of ± differ (not checked with unknowns)")
@@ -309,200 +241,6 @@ def _digit_numerals(tree: Any) -> bool:
     return True
 
 
-FOLLOWS = "follows from the previous equation"
-
-
-def _poly_roots(expr: sp.Expr, x: sp.Symbol) -> list | None:
-    """All roots of a rational function of degree 1..4 in x (None when it is not one)."""
-    num, den = sp.together(expr).as_numer_denom()
-    if not num.is_polynomial(x) or not den.is_polynomial(x):
-        return None
-    poly = sp.Poly(num, x)
-    if not 1 <= poly.degree() <= 4:
-        return None
-    found = sp.roots(poly)
-    if sum(found.values()) != poly.degree():
-        return None
-    return [r for r in found if exact_equal(den.subs(x, r), sp.S.Zero) is False]
-
-
-def follows(previous: Any, current: Any, roots: bool = True) -> bool:
-    """Does every solution of ``previous = 0`` solve ``current = 0``? Proved when ``current`` is a nonzero
-    multiple of ``previous`` (the same equation rearranged), or, with one unknown, when the roots of
-    ``previous`` (a polynomial of degree at most 4 after clearing denominators) all solve ``current``."""
-    if previous is None or isinstance(previous, Vec) or isinstance(current, Vec):
-        return False
-    syms = current.free_symbols
-    if not syms or current.atoms(AppliedUndef) or previous.atoms(AppliedUndef) or not syms <= previous.free_symbols:
-        return False
-    if sp.Symbol("i") in syms | previous.free_symbols:
-        return False
-    try:  # the same equation rearranged: current = k * previous, k a nonzero number
-        ratio = sp.cancel(sp.together(current / previous))
-        if ratio.is_number and ratio != 0 and ratio.is_finite:
-            return True
-    except Exception:
-        return False
-    if not roots or len(syms) != 1 or previous.free_symbols != syms:
-        return False
-    (x,) = syms
-    if x.name == "i":
-        return False
-    roots = _poly_roots(previous, x)
-    if not roots:
-        return False
-    for r in roots:
-        try:
-            v = current.subs(x, r)
-        except Exception:
-            return False
-        if _bad(v) or exact_equal(v, sp.S.Zero) is not True:
-            return False
-    return True
-
-
-class Inequality:
-    """``expr < 0`` (``strict``) or ``expr <= 0``: an inequality with unknowns a paragraph stated."""
-
-    __slots__ = ("expr", "strict")
-
-    def __init__(self, expr: Any, strict: bool) -> None:
-        self.expr, self.strict = expr, strict
-
-    def __getstate__(self):
-        return (self.expr, self.strict)
-
-    def __setstate__(self, state) -> None:
-        self.expr, self.strict = state
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Inequality) and (self.expr, self.strict) == (other.expr, other.strict)
-
-    def __hash__(self) -> int:
-        return hash((self.expr, self.strict))
-
-    @classmethod
-    def of(cls, L: Any, R: Any, rel: str) -> Inequality | None:
-        if rel not in ("<", ">", "≤", "≥") or not isinstance(L, sp.Expr) or not isinstance(R, sp.Expr):
-            return None
-        d = L - R if rel in ("<", "≤") else R - L
-        if not d.free_symbols or d.atoms(AppliedUndef) or sp.Symbol("i") in d.free_symbols or _bad(d):
-            return None
-        return cls(d, rel in ("<", ">"))
-
-
-def inequality_follows(facts: tuple, current: Inequality) -> bool:
-    """Does ``current`` follow from one earlier inequality ``e < 0`` (or ``<= 0``) by a rearrangement:
-    ``current.expr = k e + c`` with k a positive number and c a number (c <= 0, and c < 0 or a strict
-    premise when ``current`` is strict)?"""
-    d = sp.expand(current.expr)
-    for fact in reversed(facts):
-        if not isinstance(fact, Inequality) or not fact.expr.free_symbols >= d.free_symbols:
-            continue
-        e = sp.expand(fact.expr)
-        try:
-            terms = [t for t in sp.Add.make_args(e) if t.free_symbols]
-            if not terms:
-                continue
-            coeff, mono = terms[0].as_coeff_Mul()
-            k = d.as_coefficients_dict().get(mono, sp.S.Zero) / coeff if mono != 1 else None
-            if k is None or not k.is_number or not k.is_positive:
-                continue
-            c = sp.expand(d - k * e)
-        except Exception:
-            continue
-        if not c.is_number or not c.is_real:
-            continue
-        if c.is_positive or (current.strict and not fact.strict and not c.is_negative):
-            continue
-        if c.is_nonpositive:
-            return True
-    return False
-
-
-_MAX_SYSTEM_SYMBOLS = 8
-
-
-def _linear_rows(eqs: list, syms: list) -> list | None:
-    """Coefficient rows ``[c_1, ..., c_n, constant]`` of linear equations ``eq = 0`` (None if one is not linear)."""
-    rows = []
-    for e in eqs:
-        try:
-            poly = sp.Poly(sp.expand(e), *syms)
-        except Exception:
-            return None
-        if poly.total_degree() > 1 or any(not c.is_number for c in poly.coeffs()):
-            return None
-        rows.append([poly.coeff_monomial(s) for s in syms] + [poly.coeff_monomial(1)])
-    return rows
-
-
-def system_follows(previous: tuple, current: Any) -> bool:
-    """Does ``current = 0`` follow from the linear system ``previous[k] = 0`` (the linear ones among
-    them)? Proved when ``current`` is a linear combination of the equations (the same rank with and
-    without it), the system being consistent (a contradiction would make anything follow, so it
-    proves nothing)."""
-    if isinstance(current, Vec) or any(isinstance(p, Vec) for p in previous):
-        return False
-    syms_cur = current.free_symbols
-    if not syms_cur or current.atoms(AppliedUndef) or sp.Symbol("i") in syms_cur:
-        return False
-    eqs = [p for p in previous if p.free_symbols and not p.atoms(AppliedUndef) and sp.Symbol("i") not in p.free_symbols]
-    syms = sorted(set().union(*(p.free_symbols for p in eqs)) | syms_cur, key=str) if eqs else []
-    if not eqs or len(syms) > _MAX_SYSTEM_SYMBOLS:
-        return False
-    row = _linear_rows([current], syms)
-    rows = [r for r in (_linear_rows([e], syms) for e in eqs) if r is not None]  # the linear premises
-    if not rows or row is None:
-        return False
-    rows = [r[0] for r in rows]
-    a = sp.Matrix(rows)
-    coeffs = a[:, : len(syms)]
-    rank = a.rank()
-    if coeffs.rank() != rank:
-        return False  # inconsistent
-    return sp.Matrix(rows + row).rank() == rank
-
-
-_MAX_IDEAL_DEGREE = 6
-
-
-def _polynomial(e: Any, syms: list) -> sp.Poly | None:
-    """The numerator of e as a polynomial with rational coefficients (its denominator must be a number)."""
-    try:
-        num, den = sp.together(e).as_numer_denom()
-        if den.free_symbols:
-            return None
-        poly = sp.Poly(sp.expand(num), *syms, domain="QQ")
-    except Exception:
-        return None
-    if poly.is_zero or poly.total_degree() > _MAX_IDEAL_DEGREE:
-        return None
-    return poly
-
-
-def ideal_follows(previous: tuple, current: Any) -> bool:
-    """Does ``current = 0`` follow from the polynomial equations ``previous[k] = 0``? Proved when
-    ``current`` is in the ideal they generate (it reduces to 0 by their Groebner basis): it is then a
-    sum of multiples of them. A basis ``[1]`` (the equations contradict each other) proves nothing."""
-    if isinstance(current, Vec) or not isinstance(current, sp.Expr) or current.atoms(AppliedUndef):
-        return False
-    eqs = [p for p in previous if isinstance(p, sp.Expr) and p.free_symbols and not p.atoms(AppliedUndef)
-           and sp.Symbol("i") not in p.free_symbols]
-    syms = sorted(set().union(*(p.free_symbols for p in eqs)) | current.free_symbols, key=str) if eqs else []
-    if not eqs or not current.free_symbols or len(syms) > _MAX_SYSTEM_SYMBOLS or sp.Symbol("i") in syms:
-        return False
-    cur = _polynomial(current, syms)
-    polys = [q for q in (_polynomial(p, syms) for p in eqs) if q is not None]
-    if cur is None or not polys:
-        return False
-    basis = sp.groebner(polys, *syms, order="grevlex", domain="QQ")
-    if basis.exprs == [1]:
-        return False
-    _, rem = basis.reduce(cur.as_expr())
-    return rem == 0
-
-
 def _mentions(tree: Any, approx: dict[str, Any]) -> bool:
     stack = [tree]
     while stack:
@@ -512,31 +250,6 @@ def _mentions(tree: Any, approx: dict[str, Any]) -> bool:
                 return True
             stack.extend(x for x in t if isinstance(x, tuple))
     return False
-
-
-def _safe_follows(previous: Any, L: Any, R: Any) -> bool:
-    if isinstance(R, PmPair) and not isinstance(L, PmPair) and not isinstance(L, Vec) \
-            and not isinstance(R.plus, Vec) and not isinstance(R.minus, Vec):
-        try:  # `x = ±7` is (x - 7)(x + 7) = 0: one of the two
-            return _safe_follows(previous, (L - R.plus) * (L - R.minus), sp.S.Zero)
-        except Exception:
-            return False
-    if isinstance(L, (Vec, PmPair)) or isinstance(R, (Vec, PmPair)):
-        return False
-    system = previous if isinstance(previous, tuple) else (previous,)
-    system = tuple(p for p in system if not isinstance(p, Inequality))
-    if not system:
-        return False
-    try:
-        cur = L - R
-        # the cheap proofs first: the last equation (also by its roots), any earlier one rearranged
-        if follows(system[-1], cur) or any(follows(p, cur, roots=False) for p in system[:-1]):
-            return True
-        if len(system) > 1 and (system_follows(system, cur) or ideal_follows(system, cur)):
-            return True
-        return any(follows(p, cur) for p in reversed(system[:-1]))
-    except Exception:
-        return False
 
 
 def check_statement(job: StatementJob, emit) -> None:
@@ -606,13 +319,13 @@ def check_statement(job: StatementJob, emit) -> None:
                 emit(i, StepResult("unchecked", "", failures.get(i) or failures.get(i + 1, "")))
                 continue
             try:
-                emit(i, StepResult(*decide_modular(L, R, job.rels[i], modulus, _free)))
+                emit(i, StepResult(*decide_modular(L, R, job.rels[i], modulus, free_of)))
             except Exception as exc:
                 emit(i, StepResult("unchecked", "", f"not decided ({type(exc).__name__})"))
             continue
         if i == 0 and job.defined:
             L, R = value(0), value(1)
-            if job.previous is not None and L is not None and R is not None and _safe_follows(job.previous, L, R):
+            if job.previous is not None and L is not None and R is not None and follows_from_facts(job.previous, L, R):
                 emit(i, StepResult("correct", "", FOLLOWS))
             else:
                 emit(i, StepResult("unchecked", "", f"defines {job.defined}"))
@@ -622,7 +335,7 @@ def check_statement(job: StatementJob, emit) -> None:
             zero = [k for k in (i, i + 1) if failures.get(k) == "a division by zero"]
             other = R if L is None else L
             if len(zero) == 1 and other is not None and not isinstance(other, Vec) and other.is_number \
-                    and not _bad(other) and job.rels[i] in ("=", "≈"):
+                    and not is_undefined(other) and job.rels[i] in ("=", "≈"):
                 src = job.sources[zero[0]]
                 emit(i, StepResult("wrong", "undefined", f"{src} divides by zero: it has no value"))
                 continue
@@ -630,7 +343,7 @@ def check_statement(job: StatementJob, emit) -> None:
             continue
         rel = job.rels[i]
         if isinstance(L, PmPair) or isinstance(R, PmPair):
-            if rel == "=" and job.previous is not None and _safe_follows(job.previous, L, R):
+            if rel == "=" and job.previous is not None and follows_from_facts(job.previous, L, R):
                 emit(i, StepResult("correct", "", FOLLOWS))
                 continue
             try:
@@ -642,7 +355,7 @@ def check_statement(job: StatementJob, emit) -> None:
             continue
         if i not in true and rel in ("=", "≈"):
             alt = exact_alternative(i)
-            if alt is not None and isinstance(alt, Vec) == isinstance(L, Vec) and not _free(alt):
+            if alt is not None and isinstance(alt, Vec) == isinstance(L, Vec) and not free_of(alt):
                 true[i] = alt
         try:
             res = decide_pair(L, R, rel, (job.trees[i], job.trees[i + 1]), true.get(i),
@@ -658,11 +371,11 @@ def check_statement(job: StatementJob, emit) -> None:
             except Exception:
                 pass
         if (res.verdict == "unchecked" and res.reason.startswith(("free symbol", "not an identity")) and rel == "="
-                and job.previous is not None and _safe_follows(job.previous, L, R)):
+                and job.previous is not None and follows_from_facts(job.previous, L, R)):
             res = StepResult("correct", "", FOLLOWS)
         if res.verdict == "correct" and rel in ("=", "≈"):
             t = true.get(i, L)
-            if not _free(t):
+            if not free_of(t):
                 true[i + 1] = t
                 lit = job.trees[i + 1]
                 while lit is not None and lit[0] == "group":

@@ -1,7 +1,7 @@
 """Congruences: a span whose chains end with ``\\pmod{7}`` (one numeric modulus) is decided modulo 7.
 
 :func:`find_modulus` reads the markers out of a span's tokens; the statement then carries the
-reason ``modular arithmetic modulo 7`` (the ``poison`` of :class:`~lnsym.check.steps.Statement`),
+reason ``modular arithmetic modulo 7`` (the ``poison`` of :class:`~lnsym.check.parse.statements.Statement`),
 which :func:`decide_modular` recognises. Decisions stay three-valued and conservative:
 
 - ``a ≡ b`` with integer (or rational, denominators prime to m) values: correct when m divides a - b,
@@ -22,7 +22,7 @@ from typing import Any
 
 import sympy as sp
 
-from lnsym.check.lexer import Token
+from lnsym.check.parse.lexer import Token
 
 __all__ = ["MODULAR", "decide_modular", "find_modulus", "modulus_of"]
 
@@ -115,7 +115,7 @@ def _poly_divisible(d: Any, m: int) -> bool:
 
 def decide_modular(L: Any, R: Any, rel: str, m: int, free) -> tuple[str, str, str]:
     """``(verdict, expected, reason)`` of ``L rel R`` modulo m."""
-    from lnsym.check.decide import exact_equal
+    from lnsym.check.judges.exact import exact_equal
 
     if rel not in ("≡", "="):
         return "unchecked", "", f"'{rel}' in modular arithmetic is not checked"

@@ -3,7 +3,7 @@
 A term is first rewritten at the token level (no text is ever evaluated): derivative notation
 ``\\frac{\\partial A}{\\partial B}``, ``\\frac{dA}{dB}``, ``dA/dB`` and Jacobian entries
 ``(J_{\\text{LN}})_{ab}`` become placeholder names, ``\\mathbf{1}`` becomes the all-ones vector,
-``\\top`` a transpose; then the ordinary parser of :mod:`lnsym.check.latex` builds the tree, and
+``\\top`` a transpose; then the ordinary parser of :mod:`lnsym.check.parse.grammar` builds the tree, and
 :func:`translate` maps the tree onto the catalogue's SymPy objects:
 
 =====================================  ==========================================================
@@ -27,8 +27,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from lnsym.check.latex import ParseError, parse_term
-from lnsym.check.lexer import Token
+from lnsym.check.parse.grammar import ParseError, parse_term
+from lnsym.check.parse.lexer import Token
 
 __all__ = ["LN_NAMES", "Deriv", "JacEntry", "LNOut", "Prime", "Unknown", "canon_name", "prepare", "tree_symbols"]
 

@@ -14,7 +14,8 @@ import sys
 from dataclasses import replace
 from typing import Any
 
-from lnsym.check.decide import StatementJob, StepResult, check_statement
+from lnsym.check.judges.arithmetic import check_statement
+from lnsym.check.judges.judgement import StatementJob, StepResult
 
 __all__ = ["STEP_SECONDS", "Worker"]
 
@@ -47,7 +48,7 @@ def _serve(conn) -> None:  # pragma: no cover - runs in the child process
                 conn.send((i, {}))
 
         try:
-            run = getattr(job, "run", None)  # a job that decides itself (lnsym.check.formulas.FormulaJob)
+            run = getattr(job, "run", None)  # a job that decides itself (formula_claims.FormulaJob)
             if run is not None:
                 run(emit)
             else:

@@ -12,10 +12,10 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from lnsym.check.latex import GREEK
-from lnsym.check.lexer import LexError, tokenize
-from lnsym.check.model import FileReport, Finding, KeyReport
-from lnsym.check.reader import LineIndex, find_spans
+from lnsym.check.findings import FileReport, Finding, KeyReport
+from lnsym.check.parse.grammar import GREEK
+from lnsym.check.parse.lexer import LexError, tokenize
+from lnsym.check.spans.math_spans import LineIndex, find_spans
 from lnsym.errors import BuildError
 
 __all__ = ["render_report", "typeset_math", "write_report"]

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import sympy as sp
 
-from lnsym.check.decide import ROUNDING_NOTE, decide_pair, exact_equal, follows
-from lnsym.check.evaluate import Vec, evaluate
-from lnsym.check.latex import parse_term
-from lnsym.check.lexer import tokenize
+from lnsym.check.judges.arithmetic import ROUNDING_NOTE, decide_pair
+from lnsym.check.judges.consequences import follows
+from lnsym.check.judges.evaluate import Vec, evaluate
+from lnsym.check.judges.exact import exact_equal
+from lnsym.check.parse.grammar import parse_term
+from lnsym.check.parse.lexer import tokenize
 
 
 def step(left: str, rel: str, right: str, symbolic_wrong: bool = False):

@@ -1,7 +1,7 @@
 """Formula steps as claims: the key's LN Jacobian, zhat, mu, sigma^2, LN/RMSNorm/softmax entries and their
 derivatives, proved or refuted with the catalogue's machinery (:mod:`lnsym.decide`,
 :mod:`lnsym.derivations._symbols`, ``FORMULA`` of ``lnsym.derivations.layernorm``); residual and
-Pre-LN/Post-LN derivatives are in :mod:`lnsym.check.residual`.
+Pre-LN/Post-LN derivatives are in :mod:`lnsym.check.judges.formulas.derivatives`.
 
 A step is decided in the check worker (so the engine's time limit applies): symbolically for symbolic
 d where :func:`lnsym.decide.equal` can (``proved for all d``), else for the explicit sizes d = 2..6
@@ -16,9 +16,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from lnsym.check.decide import StatementJob, StepResult
-from lnsym.check.lexer import LexError, Token, tokenize
-from lnsym.check.meaning import Deriv, JacEntry, LNOut, Unknown, canon_name, parse, tree_nodes
+from lnsym.check.judges.formulas.vocabulary import Deriv, JacEntry, LNOut, Unknown, canon_name, parse, tree_nodes
+from lnsym.check.judges.judgement import StatementJob, StepResult
+from lnsym.check.parse.lexer import LexError, Token, tokenize
 
 __all__ = ["FormulaJob", "decide_formula", "mentions_vocabulary"]
 
@@ -589,7 +589,7 @@ def decide_formula(left: str, right: str, input_name: str | None, definitions: d
             res = _quantity_derivative(L.single, R, input_name, size_name)
             if res is not None:
                 return res
-            from lnsym.check.residual import derivative_claim
+            from lnsym.check.judges.formulas.derivatives import derivative_claim
 
             return derivative_claim(L.single, R, definitions, line)
     # `dy/dx = 1 + dF/dx` where the parser could not read the whole term

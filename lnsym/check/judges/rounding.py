@@ -133,7 +133,7 @@ def format_rounded(x: sp.Expr, lit: Literal) -> str:
 
 def format_value(x) -> str:
     """A value for a message: exact when short, with its decimal expansion otherwise."""
-    from lnsym.check.evaluate import Vec
+    from lnsym.check.judges.evaluate import Vec
 
     if isinstance(x, Vec):
         return "[" + ", ".join(format_value(v) for v in x.items) + "]"

@@ -7,82 +7,27 @@ steps the arithmetic leaves unchecked (for a later LayerNorm-aware vocabulary).
 
 from __future__ import annotations
 
-import os
-import re
 from collections.abc import Callable, Iterable
-from pathlib import Path
 
-from lnsym.check.context import Context
-from lnsym.check.decide import StatementJob, StepResult
-from lnsym.check.evaluate import name_of
-from lnsym.check.latex import ParseError, parse_term
-from lnsym.check.lexer import LexError, tokenize
-from lnsym.check.model import FileReport, Finding, KeyReport, Verdict
-from lnsym.check.reader import LineIndex, find_spans, paragraph_of_lines
-from lnsym.check.reading import FormulaReader
-from lnsym.check.steps import split_statements
-from lnsym.check.worker import Worker
-from lnsym.errors import InputError
+from lnsym.check.findings import FileReport, Finding, KeyReport, Verdict
+from lnsym.check.judges.evaluate import name_of
+from lnsym.check.judges.formulas.formula_reader import FormulaReader
+from lnsym.check.judges.judgement import StatementJob, StepResult
+from lnsym.check.judges.worker import Worker
+from lnsym.check.parse.grammar import ParseError, parse_term
+from lnsym.check.parse.lexer import LexError, tokenize
+from lnsym.check.parse.statements import split_statements
+from lnsym.check.roles.context import Context
+from lnsym.check.roles.prose import BASE, hypothetical
+from lnsym.check.sources.files import read_key
+from lnsym.check.spans.math_spans import LineIndex, find_spans, paragraph_of_lines
 
-__all__ = ["MAX_BYTES", "MAX_SPAN", "check_paths", "check_text", "read_key"]
+__all__ = ["MAX_SPAN", "check_paths", "check_text"]
 
-MAX_BYTES = 4 * 1024 * 1024
 MAX_SPAN = 4_000
 _REL_HINTS = ("=", "<", ">", "≈", "≤", "≥", "≠", "\\approx", "\\le", "\\ge", "\\neq")
 
 Meaning = Callable[[str, tuple | None, tuple | None, dict], StepResult | None]
-
-
-def read_key(path: str | os.PathLike) -> str:
-    """The text of a key; :class:`InputError` with a one-line reason when it cannot be read."""
-    p = Path(path)
-    if str(path) == "-":
-        import sys
-
-        data = sys.stdin.buffer.read(MAX_BYTES + 1)
-        name = "<stdin>"
-    else:
-        name = str(path)
-        if not p.exists():
-            raise InputError(f"{name}: no such file")
-        if p.is_dir():
-            raise InputError(f"{name}: is a directory, expected a Markdown or LaTeX file")
-        try:
-            if p.stat().st_size > MAX_BYTES:
-                raise InputError(f"{name}: larger than {MAX_BYTES // 1024 // 1024} MB; split the key")
-            data = p.read_bytes()
-        except OSError as exc:
-            raise InputError(f"{name}: cannot be read ({exc.strerror or exc})") from None
-    if len(data) > MAX_BYTES:
-        raise InputError(f"{name}: larger than {MAX_BYTES // 1024 // 1024} MB; split the key")
-    try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        raise InputError(f"{name}: not UTF-8 (byte {exc.start}); save the key as UTF-8") from None
-
-
-_HYPOTHETICAL = re.compile(
-    r"\b(if|when|whenever|either|or|suppose|supposing|assume|assuming|case|cases|whether|unless|try|trying|"
-    r"say|guess|would|could|might|otherwise|instead|neither|nor|except|test|testing|check|checking)\b",
-    re.IGNORECASE,
-)
-_BASE = re.compile(r"\bbase[\s-]*(\$|\\\(|\d|[a-z]\b)", re.IGNORECASE)
-_SENTENCE_END = re.compile(r"[.!?:;]\s|\n\s*\n|\$\$|\\\]")
-
-
-def _hypothetical(text: str, span, offset: int) -> bool:
-    """Does the prose around the statement make it a case ("if $x=2$", "$x=2$ or $x=-2$")?"""
-    start = span.start + offset
-    before = text[max(0, start - 200) : start]
-    cut = list(_SENTENCE_END.finditer(before))
-    before = before[cut[-1].end() :] if cut else before
-    end = span.start + len(span.text)
-    after = text[end : end + 60]
-    m = _SENTENCE_END.search(after)
-    after = after[: m.start()] if m else after
-    inside = span.text[:offset]
-    return bool(_HYPOTHETICAL.search(before) or _HYPOTHETICAL.search(inside)
-                or re.match(r"\W{0,3}\s*(or|if|when|unless)\b", after, re.IGNORECASE))
 
 
 def _base_names(names) -> set[str]:
@@ -94,7 +39,7 @@ def _equation(rels: list[str], values: dict) -> object:
     """``first - last`` of an all-``=`` chain with unknowns, else None."""
     import sympy as sp
 
-    from lnsym.check.evaluate import Vec
+    from lnsym.check.judges.evaluate import Vec
 
     first, last = values.get(0), values.get(len(rels))
     if not rels or any(r != "=" for r in rels) or first is None or last is None:
@@ -125,7 +70,7 @@ def check_text(text: str, path: str = "<text>", worker: Worker | None = None,
             return check_text(text, path, w, meaning)
     lines = LineIndex(text)
     para_of_line = paragraph_of_lines(text)
-    other_base = {para_of_line[lines.line_of(m.start()) - 1] for m in _BASE.finditer(text)}
+    other_base = {para_of_line[lines.line_of(m.start()) - 1] for m in BASE.finditer(text)}
     contexts: dict[int, Context] = {}
     findings: list[Finding] = []
     reader = FormulaReader(text, worker)  # the LayerNorm-aware reading of formulas and words
@@ -157,7 +102,7 @@ def check_text(text: str, path: str = "<text>", worker: Worker | None = None,
                     errors.append(str(exc))
             rels = [r.value for r in st.rels]
             first = st.terms[0][0].start if st.terms[0] else (st.rels[0].start if st.rels else 0)
-            plan = ctx.plan(trees, rels, _hypothetical(text, span, first))
+            plan = ctx.plan(trees, rels, hypothetical(text, span, first))
             name_chain = trees[0] is not None and name_of(trees[0]) is not None and rels[0] == "="
             poison = st.poison or ("numbers may be in another base" if span.paragraph in other_base else "")
             job = StatementJob(trees, errors, sources, rels, dict(ctx.env), plan.defined, poison,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lnsym.check.reader import LineIndex, find_spans
+from lnsym.check.spans.math_spans import LineIndex, find_spans
 
 
 def test_all_delimiters_and_positions():

@@ -8,10 +8,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lnsym.check.evaluate import NotEvaluated, evaluate
-from lnsym.check.latex import ParseError, parse_term
-from lnsym.check.lexer import tokenize
-from lnsym.check.steps import split_statements
+from lnsym.check.judges.evaluate import NotEvaluated, evaluate
+from lnsym.check.parse.grammar import ParseError, parse_term
+from lnsym.check.parse.lexer import tokenize
+from lnsym.check.parse.statements import split_statements
 
 
 def value(src: str):

@@ -9,7 +9,7 @@ The lexer keeps ``\\begin{pmatrix}`` and ``\\end{pmatrix}`` as ``ENV`` tokens an
 
 from __future__ import annotations
 
-from lnsym.check.lexer import Token
+from lnsym.check.parse.lexer import Token
 
 __all__ = ["VECTOR_ENVS", "column_vectors"]
 

@@ -432,8 +432,8 @@ class _Evaluator:
 def evaluate(tree: tuple, env: dict[str, Any] | None = None, approx: dict[str, Any] | None = None) -> Any:
     """The exact value of a parsed term, names in ``env`` replaced by their values.
 
-    >>> from lnsym.check.lexer import tokenize
-    >>> from lnsym.check.latex import parse_term
+    >>> from lnsym.check.parse.lexer import tokenize
+    >>> from lnsym.check.parse.grammar import parse_term
     >>> evaluate(parse_term(tokenize(r"\\frac{[-0.25,0.25]}{0.25}")))
     [-1, 1]
     """

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from lnsym.check.lexer import Token
-from lnsym.check.matrices import column_vectors
-from lnsym.check.modular import find_modulus
+from lnsym.check.judges.modular import find_modulus
+from lnsym.check.parse.lexer import Token
+from lnsym.check.parse.matrices import column_vectors
 
 __all__ = ["Statement", "split_statements"]
 

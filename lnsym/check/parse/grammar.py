@@ -17,7 +17,7 @@ Grammar (informally)::
 
 from __future__ import annotations
 
-from lnsym.check.lexer import Token
+from lnsym.check.parse.lexer import Token
 
 __all__ = ["MAX_DEPTH", "ParseError", "parse_term"]
 
@@ -400,7 +400,7 @@ class _Parser:
             return ("func", name, self.args_in_parens())
         if name in ("sum", "prod"):
             return self.big_operator(name)
-        if name in ("matrix_", "det_"):  # written by lnsym.check.matrices
+        if name in ("matrix_", "det_"):  # written by lnsym.check.parse.matrices
             self.expect("SYM", "[")
             rows = []
             while True:
@@ -510,7 +510,7 @@ def _tok_src(t: Token) -> str:
 def parse_term(toks: list[Token]) -> tuple:
     """The tree of one term; :class:`ParseError` if it is not in the grammar.
 
-    >>> from lnsym.check.lexer import tokenize
+    >>> from lnsym.check.parse.lexer import tokenize
     >>> parse_term(tokenize(r"\\frac{16}{4}"))
     ('frac', ('group', ('num', '16')), ('group', ('num', '4')))
     """

@@ -27,9 +27,10 @@ from typing import Any
 
 import sympy as sp
 
-from lnsym.check.decide import StepResult, decide_pair
-from lnsym.check.evaluate import Vec
-from lnsym.check.rounding import format_value
+from lnsym.check.judges.arithmetic import decide_pair
+from lnsym.check.judges.evaluate import Vec
+from lnsym.check.judges.judgement import StepResult
+from lnsym.check.judges.rounding import format_value
 
 __all__ = ["WORD", "check_word", "word_before"]
 

@@ -19,9 +19,9 @@ from typing import Any
 
 import sympy as sp
 
-from lnsym.check.decide import Inequality
-from lnsym.check.evaluate import Vec, name_of
-from lnsym.check.rounding import literal_of
+from lnsym.check.judges.consequences import Inequality
+from lnsym.check.judges.evaluate import Vec, name_of
+from lnsym.check.judges.rounding import literal_of
 
 __all__ = ["KEEP_EQUATIONS", "Context", "Plan"]
 
@@ -75,7 +75,7 @@ class Context:
     @property
     def last_equation(self) -> tuple | None:
         """The paragraph's last :data:`KEEP_EQUATIONS` equations with unknowns (oldest first) and its last
-        inequalities with unknowns (:class:`~lnsym.check.decide.Inequality`), or None. A later step that
+        inequalities with unknowns (:class:`~lnsym.check.judges.arithmetic.Inequality`), or None. A later step that
         follows from them (one of them, or the linear system the equations make) is correct."""
         facts = self.equations + self.inequalities
         return tuple(facts) if facts else None

@@ -11,9 +11,9 @@ at a point) before the step is called wrong.
 
 from __future__ import annotations
 
-from lnsym.check.decide import StepResult
-from lnsym.check.lexer import Token, tokenize
-from lnsym.check.meaning import Deriv, JacEntry, Prime, Unknown, canon_name, parse
+from lnsym.check.judges.formulas.vocabulary import Deriv, JacEntry, Prime, Unknown, canon_name, parse
+from lnsym.check.judges.judgement import StepResult
+from lnsym.check.parse.lexer import Token, tokenize
 
 __all__ = ["derivative_claim", "name_key"]
 

@@ -7,8 +7,8 @@ import shutil
 import pytest
 
 from lnsym.check import check_text
-from lnsym.check.annotate import render_report, typeset_math, write_report
-from lnsym.check.model import KeyReport
+from lnsym.check.emit.annotated import render_report, typeset_math, write_report
+from lnsym.check.findings import KeyReport
 
 HOSTILE = (
     "Mean $\\mu=\\frac{2+4}{2}=3$ and $\\frac{1}{3}\\approx 0.334$.\n\n"

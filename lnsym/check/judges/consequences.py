@@ -1,0 +1,239 @@
+"""Consequences: does a step follow from the equations and inequalities its paragraph stated before?
+
+An equation with unknowns is not wrong on its own (it may be an equation being solved); it is
+*correct* when it follows from earlier facts: the previous equation rearranged, its roots, the
+linear system or the polynomial ideal of the last equations, or an earlier inequality rearranged.
+A contradictory set of facts proves nothing.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import sympy as sp
+from sympy.core.function import AppliedUndef
+
+from lnsym.check.judges.evaluate import PmPair, Vec
+from lnsym.check.judges.exact import exact_equal, is_undefined
+
+__all__ = ["FOLLOWS", "Inequality", "follows", "follows_from_facts", "ideal_follows", "inequality_follows",
+           "system_follows"]
+
+
+FOLLOWS = "follows from the previous equation"
+
+
+def _poly_roots(expr: sp.Expr, x: sp.Symbol) -> list | None:
+    """All roots of a rational function of degree 1..4 in x (None when it is not one)."""
+    num, den = sp.together(expr).as_numer_denom()
+    if not num.is_polynomial(x) or not den.is_polynomial(x):
+        return None
+    poly = sp.Poly(num, x)
+    if not 1 <= poly.degree() <= 4:
+        return None
+    found = sp.roots(poly)
+    if sum(found.values()) != poly.degree():
+        return None
+    return [r for r in found if exact_equal(den.subs(x, r), sp.S.Zero) is False]
+
+
+def follows(previous: Any, current: Any, roots: bool = True) -> bool:
+    """Does every solution of ``previous = 0`` solve ``current = 0``? Proved when ``current`` is a nonzero
+    multiple of ``previous`` (the same equation rearranged), or, with one unknown, when the roots of
+    ``previous`` (a polynomial of degree at most 4 after clearing denominators) all solve ``current``."""
+    if previous is None or isinstance(previous, Vec) or isinstance(current, Vec):
+        return False
+    syms = current.free_symbols
+    if not syms or current.atoms(AppliedUndef) or previous.atoms(AppliedUndef) or not syms <= previous.free_symbols:
+        return False
+    if sp.Symbol("i") in syms | previous.free_symbols:
+        return False
+    try:  # the same equation rearranged: current = k * previous, k a nonzero number
+        ratio = sp.cancel(sp.together(current / previous))
+        if ratio.is_number and ratio != 0 and ratio.is_finite:
+            return True
+    except Exception:
+        return False
+    if not roots or len(syms) != 1 or previous.free_symbols != syms:
+        return False
+    (x,) = syms
+    if x.name == "i":
+        return False
+    roots = _poly_roots(previous, x)
+    if not roots:
+        return False
+    for r in roots:
+        try:
+            v = current.subs(x, r)
+        except Exception:
+            return False
+        if is_undefined(v) or exact_equal(v, sp.S.Zero) is not True:
+            return False
+    return True
+
+
+class Inequality:
+    """``expr < 0`` (``strict``) or ``expr <= 0``: an inequality with unknowns a paragraph stated."""
+
+    __slots__ = ("expr", "strict")
+
+    def __init__(self, expr: Any, strict: bool) -> None:
+        self.expr, self.strict = expr, strict
+
+    def __getstate__(self):
+        return (self.expr, self.strict)
+
+    def __setstate__(self, state) -> None:
+        self.expr, self.strict = state
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Inequality) and (self.expr, self.strict) == (other.expr, other.strict)
+
+    def __hash__(self) -> int:
+        return hash((self.expr, self.strict))
+
+    @classmethod
+    def of(cls, L: Any, R: Any, rel: str) -> Inequality | None:
+        if rel not in ("<", ">", "≤", "≥") or not isinstance(L, sp.Expr) or not isinstance(R, sp.Expr):
+            return None
+        d = L - R if rel in ("<", "≤") else R - L
+        if not d.free_symbols or d.atoms(AppliedUndef) or sp.Symbol("i") in d.free_symbols or is_undefined(d):
+            return None
+        return cls(d, rel in ("<", ">"))
+
+
+def inequality_follows(facts: tuple, current: Inequality) -> bool:
+    """Does ``current`` follow from one earlier inequality ``e < 0`` (or ``<= 0``) by a rearrangement:
+    ``current.expr = k e + c`` with k a positive number and c a number (c <= 0, and c < 0 or a strict
+    premise when ``current`` is strict)?"""
+    d = sp.expand(current.expr)
+    for fact in reversed(facts):
+        if not isinstance(fact, Inequality) or not fact.expr.free_symbols >= d.free_symbols:
+            continue
+        e = sp.expand(fact.expr)
+        try:
+            terms = [t for t in sp.Add.make_args(e) if t.free_symbols]
+            if not terms:
+                continue
+            coeff, mono = terms[0].as_coeff_Mul()
+            k = d.as_coefficients_dict().get(mono, sp.S.Zero) / coeff if mono != 1 else None
+            if k is None or not k.is_number or not k.is_positive:
+                continue
+            c = sp.expand(d - k * e)
+        except Exception:
+            continue
+        if not c.is_number or not c.is_real:
+            continue
+        if c.is_positive or (current.strict and not fact.strict and not c.is_negative):
+            continue
+        if c.is_nonpositive:
+            return True
+    return False
+
+
+_MAX_SYSTEM_SYMBOLS = 8
+
+
+def _linear_rows(eqs: list, syms: list) -> list | None:
+    """Coefficient rows ``[c_1, ..., c_n, constant]`` of linear equations ``eq = 0`` (None if one is not linear)."""
+    rows = []
+    for e in eqs:
+        try:
+            poly = sp.Poly(sp.expand(e), *syms)
+        except Exception:
+            return None
+        if poly.total_degree() > 1 or any(not c.is_number for c in poly.coeffs()):
+            return None
+        rows.append([poly.coeff_monomial(s) for s in syms] + [poly.coeff_monomial(1)])
+    return rows
+
+
+def system_follows(previous: tuple, current: Any) -> bool:
+    """Does ``current = 0`` follow from the linear system ``previous[k] = 0`` (the linear ones among
+    them)? Proved when ``current`` is a linear combination of the equations (the same rank with and
+    without it), the system being consistent (a contradiction would make anything follow, so it
+    proves nothing)."""
+    if isinstance(current, Vec) or any(isinstance(p, Vec) for p in previous):
+        return False
+    syms_cur = current.free_symbols
+    if not syms_cur or current.atoms(AppliedUndef) or sp.Symbol("i") in syms_cur:
+        return False
+    eqs = [p for p in previous if p.free_symbols and not p.atoms(AppliedUndef) and sp.Symbol("i") not in p.free_symbols]
+    syms = sorted(set().union(*(p.free_symbols for p in eqs)) | syms_cur, key=str) if eqs else []
+    if not eqs or len(syms) > _MAX_SYSTEM_SYMBOLS:
+        return False
+    row = _linear_rows([current], syms)
+    rows = [r for r in (_linear_rows([e], syms) for e in eqs) if r is not None]  # the linear premises
+    if not rows or row is None:
+        return False
+    rows = [r[0] for r in rows]
+    a = sp.Matrix(rows)
+    coeffs = a[:, : len(syms)]
+    rank = a.rank()
+    if coeffs.rank() != rank:
+        return False  # inconsistent
+    return sp.Matrix(rows + row).rank() == rank
+
+
+_MAX_IDEAL_DEGREE = 6
+
+
+def _polynomial(e: Any, syms: list) -> sp.Poly | None:
+    """The numerator of e as a polynomial with rational coefficients (its denominator must be a number)."""
+    try:
+        num, den = sp.together(e).as_numer_denom()
+        if den.free_symbols:
+            return None
+        poly = sp.Poly(sp.expand(num), *syms, domain="QQ")
+    except Exception:
+        return None
+    if poly.is_zero or poly.total_degree() > _MAX_IDEAL_DEGREE:
+        return None
+    return poly
+
+
+def ideal_follows(previous: tuple, current: Any) -> bool:
+    """Does ``current = 0`` follow from the polynomial equations ``previous[k] = 0``? Proved when
+    ``current`` is in the ideal they generate (it reduces to 0 by their Groebner basis): it is then a
+    sum of multiples of them. A basis ``[1]`` (the equations contradict each other) proves nothing."""
+    if isinstance(current, Vec) or not isinstance(current, sp.Expr) or current.atoms(AppliedUndef):
+        return False
+    eqs = [p for p in previous if isinstance(p, sp.Expr) and p.free_symbols and not p.atoms(AppliedUndef)
+           and sp.Symbol("i") not in p.free_symbols]
+    syms = sorted(set().union(*(p.free_symbols for p in eqs)) | current.free_symbols, key=str) if eqs else []
+    if not eqs or not current.free_symbols or len(syms) > _MAX_SYSTEM_SYMBOLS or sp.Symbol("i") in syms:
+        return False
+    cur = _polynomial(current, syms)
+    polys = [q for q in (_polynomial(p, syms) for p in eqs) if q is not None]
+    if cur is None or not polys:
+        return False
+    basis = sp.groebner(polys, *syms, order="grevlex", domain="QQ")
+    if basis.exprs == [1]:
+        return False
+    _, rem = basis.reduce(cur.as_expr())
+    return rem == 0
+
+
+def follows_from_facts(previous: Any, L: Any, R: Any) -> bool:
+    if isinstance(R, PmPair) and not isinstance(L, PmPair) and not isinstance(L, Vec) \
+            and not isinstance(R.plus, Vec) and not isinstance(R.minus, Vec):
+        try:  # `x = ±7` is (x - 7)(x + 7) = 0: one of the two
+            return follows_from_facts(previous, (L - R.plus) * (L - R.minus), sp.S.Zero)
+        except Exception:
+            return False
+    if isinstance(L, (Vec, PmPair)) or isinstance(R, (Vec, PmPair)):
+        return False
+    system = previous if isinstance(previous, tuple) else (previous,)
+    system = tuple(p for p in system if not isinstance(p, Inequality))
+    if not system:
+        return False
+    try:
+        cur = L - R
+        # the cheap proofs first: the last equation (also by its roots), any earlier one rearranged
+        if follows(system[-1], cur) or any(follows(p, cur, roots=False) for p in system[:-1]):
+            return True
+        if len(system) > 1 and (system_follows(system, cur) or ideal_follows(system, cur)):
+            return True
+        return any(follows(p, cur) for p in reversed(system[:-1]))
+    except Exception:
+        return False

@@ -1,0 +1,60 @@
+"""Exact comparison of SymPy numbers, three-valued: True proved, False refuted, None undecided.
+
+``bool()`` is never called on a SymPy relational; a difference is zero when SymPy shows it, and
+nonzero only when a 50-digit evaluation puts it clearly away from zero.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import sympy as sp
+from sympy.core.function import AppliedUndef
+
+from lnsym.check.judges.evaluate import Vec
+
+__all__ = ["exact_equal", "free_of", "is_undefined", "near_zero"]
+
+
+def free_of(x: Any) -> set:
+    items = x.items if isinstance(x, Vec) else (x,)
+    out: set = set()
+    for v in items:
+        out |= v.free_symbols | v.atoms(AppliedUndef)
+    return out
+
+
+def is_undefined(x: Any) -> bool:
+    items = x.items if isinstance(x, Vec) else (x,)
+    return any(v.has(sp.oo, -sp.oo, sp.zoo, sp.nan) for v in items)
+
+
+def near_zero(d: sp.Expr, scale: sp.Expr) -> bool | None:
+    """Is the number d zero? None when evalf cannot tell."""
+    try:
+        v = d.evalf(50)
+        s = abs(complex(scale.evalf(15))) + 1
+    except (TypeError, ValueError, ZeroDivisionError):
+        return None
+    if not v.is_Number and not (v.is_number and v.as_real_imag()[0].is_Number):
+        return None
+    mag = abs(complex(v))
+    return not mag > 1e-30 * s
+
+
+def exact_equal(a: sp.Expr, b: sp.Expr) -> bool | None:
+    d = a - b
+    if d == 0:
+        return True
+    if d.is_Rational:
+        return False
+    near = near_zero(d, a)
+    if near is False:
+        return False
+    for attempt in (sp.expand, sp.simplify):
+        try:
+            if attempt(d) == 0:
+                return True
+        except Exception:
+            return None
+    return None
