@@ -1,28 +1,79 @@
-"""Results of checking an answer key: frozen dataclasses and a three-valued verdict."""
+"""Results of checking an answer key: frozen dataclasses and a verdict with five values.
+
+A step is ``correct`` only when proved and ``wrong`` only when refuted, with evidence a reader can
+check in seconds: the exact value of each side and every substitution used. ``imprecise`` is a right
+value written with wrong digits (a truncated last digit, digits past the precision of the source,
+``=`` for a rounding); ``unchecked`` says why lnsym could not tell; ``error`` is a fault of lnsym
+itself (a crash in a judge, a broken install), never disguised as ``unchecked``.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
 
-__all__ = ["FileReport", "Finding", "KeyReport", "Verdict"]
+__all__ = ["SEVERITY_ORDER", "Evidence", "FileReport", "Finding", "KeyReport", "Substitution", "Verdict"]
 
 
 class Verdict(Enum):
-    """A step is proved (``CORRECT``), refuted (``WRONG``) or undecided (``UNCHECKED``); never a bare bool."""
+    """What lnsym says of a step; never a bare bool."""
 
     CORRECT = "correct"
     WRONG = "wrong"
+    IMPRECISE = "imprecise"
     UNCHECKED = "unchecked"
+    ERROR = "error"
 
     @property
     def mark(self) -> str:
-        return {"correct": "✓", "wrong": "✗", "unchecked": "?"}[self.value]
+        return _MARKS[self.value]
+
+
+_MARKS = {"correct": "✓", "wrong": "✗", "imprecise": "~", "unchecked": "?", "error": "!"}
+# The order of the counts in summaries and of the words in the closing line.
+SEVERITY_ORDER = ("correct", "wrong", "imprecise", "unchecked", "error")
+
+
+@dataclass(frozen=True)
+class Substitution:
+    """A value a judge used for a name: ``x = 3`` bound at line 4 of the key."""
+
+    name: str
+    value: str
+    line: int = 0  # 0: not from the key's text (a declaration default)
+
+    def __str__(self) -> str:
+        return f"{self.name} = {self.value}" + (f" (line {self.line})" if self.line else "")
+
+    def to_json(self) -> dict:
+        return {"name": self.name, "value": self.value, "line": self.line or None}
+
+
+@dataclass(frozen=True)
+class Evidence:
+    """What a reader needs to check a verdict: each side's exact value and the substitutions made."""
+
+    left: str = ""
+    right: str = ""
+    substitutions: tuple[Substitution, ...] = ()
+
+    def __bool__(self) -> bool:
+        return bool(self.left or self.right or self.substitutions)
+
+    def to_json(self) -> dict:
+        return {"left": self.left, "right": self.right,
+                "substitutions": [s.to_json() for s in self.substitutions]}
 
 
 @dataclass(frozen=True)
 class Finding:
-    """One step ``left REL right`` of a chain. Positions are 1-based; ``end_column`` is exclusive."""
+    """One step ``left REL right`` of a chain. Positions are 1-based; ``end_column`` is exclusive.
+
+    ``role`` is what the statement claims (``assertion``, ``identity``, ``equation``, ``definition``,
+    ``hypothesis``, ``rejected``; empty when not classified). ``step`` is the index of the solution
+    step the finding is in, for solutions given as a list of steps; ``cell`` the notebook cell (both
+    None otherwise).
+    """
 
     line: int
     column: int
@@ -34,15 +85,21 @@ class Finding:
     expected: str = ""
     reason: str = ""
     paragraph: int = 0
+    role: str = ""
+    evidence: Evidence = field(default_factory=Evidence)
+    step: int | None = None
+    cell: int | None = None
 
     def __post_init__(self) -> None:
         if self.line < 1 or self.column < 1:
             raise ValueError(f"positions are 1-based, got {self.line}:{self.column}")
         if (self.end_line, self.end_column) < (self.line, self.column):
             raise ValueError("a finding must not end before it starts")
+        if not isinstance(self.verdict, Verdict):
+            raise TypeError(f"verdict must be a Verdict, got {self.verdict!r}")
 
     def to_json(self) -> dict:
-        return {
+        out = {
             "line": self.line,
             "column": self.column,
             "end_line": self.end_line,
@@ -52,11 +109,18 @@ class Finding:
             "verdict": self.verdict.value,
             "expected": self.expected,
             "reason": self.reason,
+            "role": self.role,
+            "evidence": self.evidence.to_json() if self.evidence else None,
         }
+        if self.step is not None:
+            out["step"] = self.step
+        if self.cell is not None:
+            out["cell"] = self.cell
+        return out
 
 
-def _summary(findings: tuple[Finding, ...]) -> dict[str, int]:
-    counts = {v.value: 0 for v in Verdict}
+def _summary(findings) -> dict[str, int]:
+    counts = dict.fromkeys(SEVERITY_ORDER, 0)
     for f in findings:
         counts[f.verdict.value] += 1
     return counts
@@ -76,6 +140,7 @@ class FileReport:
 
     @property
     def ok(self) -> bool:
+        """No step is wrong (``imprecise`` and ``unchecked`` are not failures; ``error`` is counted apart)."""
         return self.summary["wrong"] == 0
 
     def to_json(self) -> dict:
@@ -94,11 +159,23 @@ class KeyReport:
 
     @property
     def summary(self) -> dict[str, int]:
-        return _summary(tuple(f for r in self.files for f in r.findings))
+        return _summary(f for r in self.files for f in r.findings)
 
     @property
     def ok(self) -> bool:
         return all(r.ok for r in self.files)
+
+    def exit_code(self, strict: bool = False) -> int:
+        """0 nothing wrong; 1 a step is wrong (or, with ``strict``, imprecise); 4 lnsym failed on a step.
+
+        A fault of lnsym wins over a wrong step: the results are incomplete, and a script must not
+        take a broken install for a careful checker."""
+        counts = self.summary
+        if counts["error"]:
+            return 4
+        if counts["wrong"] or (strict and counts["imprecise"]):
+            return 1
+        return 0
 
     def to_json(self) -> dict:
         return {"summary": self.summary, "files": [r.to_json() for r in self.files]}

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from lnsym.check.findings import FileReport, Finding, KeyReport, Verdict
+from lnsym.check.findings import Evidence, FileReport, Finding, KeyReport, Verdict
 from lnsym.check.judges.evaluate import name_of
 from lnsym.check.judges.formulas.formula_reader import FormulaReader
 from lnsym.check.judges.judgement import StatementJob, StepResult
@@ -58,8 +58,9 @@ def _finding(lines: LineIndex, start: int, end: int, text: str, rel: str, res: S
     l1, c1 = lines.position(start)
     l2, c2 = lines.position(max(start, end - 1))
     source = " ".join(text[start:end].replace("\\\\", " ").replace("&", " ").split())
+    evidence = Evidence(res.left, res.right) if res.verdict in ("wrong", "imprecise") else Evidence()
     return Finding(l1, c1, l2, c2 + 1, source, rel, Verdict(res.verdict),
-                   res.expected, res.reason, para)
+                   res.expected, res.reason, para, evidence=evidence)
 
 
 def check_text(text: str, path: str = "<text>", worker: Worker | None = None,

@@ -12,8 +12,9 @@ catalogue and ``lnsym verify`` never pays for Jinja.
 
 Exit codes shared by every subcommand: 0 success, 1 something checked was wrong (a claim failed,
 a step of a key is wrong), 2 bad usage or unreadable input, 3 a document could not be built
-(for ``report``: no TeX installed or a LaTeX error; the .tex is still written). A message for the
-user is one line on standard error, never a traceback.
+(for ``report``: no TeX installed or a LaTeX error; the .tex is still written), 4 (``check``) lnsym
+failed on a step, a bug to report. A message for the user is one line on standard error, never a
+traceback.
 """
 
 from __future__ import annotations
@@ -49,7 +50,7 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
         prog="lnsym",
         description="Symbolic derivation and proof checker for residual connections and layer normalisation.",
         epilog="Exit codes: 0 success, 1 a claim or step is wrong, 2 bad usage or unreadable input, "
-        "3 a document could not be built.",
+        "3 a document could not be built, 4 lnsym failed on a step of a key (check).",
     )
     parser.add_argument("--version", action="version", version=f"lnsym {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)

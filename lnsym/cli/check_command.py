@@ -10,8 +10,9 @@ from lnsym.errors import UsageError
 _DESCRIPTION = (
     "Check every step of the worked arithmetic in Markdown or LaTeX answer keys: exact arithmetic, "
     "honest rounding (≈), vectors, and names bound within a paragraph. '-' reads standard input. "
-    "Exit codes: 0 nothing wrong, 1 a step is wrong, 2 an input cannot be read, "
-    "3 the PDF could not be built."
+    "Exit codes: 0 nothing wrong, 1 a step is wrong (or imprecise, with --strict), 2 an input cannot be "
+    "read or bad usage, 3 the PDF could not be built, 4 lnsym failed on a step (a finding with verdict "
+    "'error': a bug or a broken install; please report it)."
 )
 
 
@@ -20,6 +21,7 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
     p.add_argument("keys", nargs="+", metavar="KEY", help="a Markdown or LaTeX file, or '-' for standard input")
     p.add_argument("--json", action="store_true", help="print the findings as JSON (schema in the README)")
     p.add_argument("--report", metavar="OUT", help="write the annotated key to OUT.md, OUT.tex or OUT.pdf")
+    p.add_argument("--strict", action="store_true", help="exit 1 for an imprecise step too, not only a wrong one")
     return p
 
 
@@ -42,4 +44,4 @@ def run(args: argparse.Namespace) -> int:
             write_report(report, args.report)
         except OSError as exc:
             raise UsageError(f"--report {args.report}: cannot be written ({exc.strerror or exc})") from None
-    return 0 if report.ok else 1
+    return report.exit_code(strict=args.strict)

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from lnsym.check.findings import FileReport, Finding, KeyReport
+from lnsym.check.findings import SEVERITY_ORDER, FileReport, Finding, KeyReport
 
-__all__ = ["describe", "render_file", "render_text"]
+__all__ = ["counts", "describe", "render_file", "render_text"]
 
 
 def _short(text: str, width: int = 90) -> str:
@@ -12,20 +12,24 @@ def _short(text: str, width: int = 90) -> str:
 
 
 def describe(f: Finding) -> str:
-    """One line for one finding: mark, position, step and what to know about it."""
+    """One line for one finding (two for a wrong or imprecise one): mark, position, step, what to know."""
     head = f"{f.verdict.mark} {f.line}:{f.column}  {_short(f.source)}"
-    if f.verdict.value == "wrong":
-        return f"{head}\n      wrong: {f.reason or 'expected ' + f.expected}"
+    if f.verdict.value in ("wrong", "imprecise"):
+        lines = [head, f"      {f.verdict.value}: {f.reason or 'expected ' + f.expected}"]
+        if f.evidence.substitutions:
+            lines.append("      with " + ", ".join(map(str, f.evidence.substitutions)))
+        return "\n".join(lines)
     if f.reason:
         return f"{head}  ({f.reason})"
     return head
 
 
-def _counts(summary: dict[str, int]) -> str:
-    return f"{summary['correct']} correct, {summary['wrong']} wrong, {summary['unchecked']} unchecked"
+def counts(summary: dict[str, int]) -> str:
+    """``3 correct, 1 wrong, 0 imprecise, 2 unchecked, 0 error``: every verdict, always in this order."""
+    return ", ".join(f"{summary.get(v, 0)} {v}" for v in SEVERITY_ORDER)
 
 
-def render_file(report: FileReport) -> str:
+def render_file(report: FileReport, with_counts: bool = True) -> str:
     lines = [report.path]
     para = None
     for f in report.findings:
@@ -35,12 +39,17 @@ def render_file(report: FileReport) -> str:
         lines.append("    " + describe(f))
     if not report.findings:
         lines.append("  no steps found")
-    lines.append(f"  {_counts(report.summary)}")
+    if with_counts:
+        lines.append(f"  {counts(report.summary)}")
     return "\n".join(lines)
 
 
 def render_text(report: KeyReport) -> str:
-    """Findings grouped by file and paragraph, then the closing ``N correct, M wrong, K unchecked``."""
-    parts = [render_file(r) for r in report.files]
-    parts.append(_counts(report.summary))
-    return "\n\n".join(parts[:-1]) + "\n" + parts[-1]
+    """Findings grouped by file and paragraph, then one closing line of counts (per file too when there
+    are several files)."""
+    several = len(report.files) > 1
+    parts = [render_file(r, with_counts=several) for r in report.files]
+    total = counts(report.summary)
+    if several:
+        total = f"{len(report.files)} files: {total}"
+    return "\n\n".join(parts) + "\n" + total

@@ -6,6 +6,7 @@ Three-valued throughout: a step is ``correct`` only when proved, ``wrong`` only 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import sympy as sp
@@ -14,7 +15,7 @@ from sympy.core.function import AppliedUndef
 from lnsym.check.judges.consequences import FOLLOWS, Inequality, follows_from_facts, inequality_follows
 from lnsym.check.judges.evaluate import NotEvaluated, PmPair, Vec, evaluate, evaluate_pm, tree_names
 from lnsym.check.judges.exact import exact_equal, free_of, is_undefined, near_zero
-from lnsym.check.judges.judgement import StatementJob, StepResult
+from lnsym.check.judges.judgement import StatementJob, StepResult, failure
 from lnsym.check.judges.modular import decide_modular, modulus_of
 from lnsym.check.judges.rounding import Literal, format_rounded, format_value, literal_of, rounds_to
 
@@ -252,11 +253,22 @@ def _mentions(tree: Any, approx: dict[str, Any]) -> bool:
     return False
 
 
+def shown(value: Any) -> str:
+    """A side's exact value for the evidence of a finding (empty when it has none)."""
+    if value is None or isinstance(value, PmPair):
+        return ""
+    try:
+        return format_value(value)
+    except Exception:  # a value SymPy cannot print is no evidence
+        return ""
+
+
 def check_statement(job: StatementJob, emit) -> None:
     """Decide every step of ``job`` from ``job.start``, calling ``emit(index, StepResult)``."""
     n = len(job.trees)
     values: dict[int, Any] = {}
     failures: dict[int, str] = {}
+    faults: dict[int, StepResult] = {}
     true: dict[int, Any] = {}
 
     def value(i: int) -> Any:
@@ -277,8 +289,16 @@ def check_statement(job: StatementJob, emit) -> None:
         except NotEvaluated as exc:
             failures[i] = ("too large to evaluate: " if type(exc).__name__ == "TooLarge" else "") + str(exc)
         except Exception as exc:
-            failures[i] = f"not evaluated ({type(exc).__name__})"
+            res = failure(exc, "evaluation")
+            failures[i] = res.reason
+            if res.verdict == "error":
+                faults[i] = res
         return values.get(i)
+
+    def missing(i: int) -> StepResult:
+        """The result of a step one of whose sides has no value: a fault of lnsym, or why not."""
+        why = failures.get(i) or failures.get(i + 1, "")
+        return faults.get(i) or faults.get(i + 1) or StepResult("unchecked", "", why)
 
     def exact_alternative(i: int) -> Any:
         """The term's value with earlier roundings replaced by the exact values they round."""
@@ -297,6 +317,8 @@ def check_statement(job: StatementJob, emit) -> None:
     def emit(i: int, res: Any) -> None:
         if i >= 0 and not refute[0] and isinstance(res, StepResult) and res.verdict == "wrong":
             res = StepResult("unchecked", "", OTHER_BASE)  # a carry in base b (5+4=1) must not be refuted
+        if i >= 0 and isinstance(res, StepResult) and res.verdict in ("wrong", "imprecise") and not res.left:
+            res = replace(res, left=shown(true.get(i, values.get(i))), right=shown(values.get(i + 1)))
         outer_emit(i, res)
 
     for i in range(job.start, n - 1):
@@ -316,12 +338,12 @@ def check_statement(job: StatementJob, emit) -> None:
                 continue
             L, R = value(i), value(i + 1)
             if L is None or R is None:
-                emit(i, StepResult("unchecked", "", failures.get(i) or failures.get(i + 1, "")))
+                emit(i, missing(i))
                 continue
             try:
                 emit(i, StepResult(*decide_modular(L, R, job.rels[i], modulus, free_of)))
             except Exception as exc:
-                emit(i, StepResult("unchecked", "", f"not decided ({type(exc).__name__})"))
+                emit(i, failure(exc, "congruence"))
             continue
         if i == 0 and job.defined:
             L, R = value(0), value(1)
@@ -339,7 +361,7 @@ def check_statement(job: StatementJob, emit) -> None:
                 src = job.sources[zero[0]]
                 emit(i, StepResult("wrong", "undefined", f"{src} divides by zero: it has no value"))
                 continue
-            emit(i, StepResult("unchecked", "", failures.get(i) or failures.get(i + 1, "")))
+            emit(i, missing(i))
             continue
         rel = job.rels[i]
         if isinstance(L, PmPair) or isinstance(R, PmPair):
@@ -350,7 +372,7 @@ def check_statement(job: StatementJob, emit) -> None:
                 res = decide_pm(L, R, rel, (job.trees[i], job.trees[i + 1]), (job.sources[i], job.sources[i + 1]),
                                 job.computed)
             except Exception as exc:
-                res = StepResult("unchecked", "", f"not decided ({type(exc).__name__})")
+                res = failure(exc, "step")
             emit(i, res)
             continue
         if i not in true and rel in ("=", "≈"):
@@ -362,7 +384,7 @@ def check_statement(job: StatementJob, emit) -> None:
                               (job.sources[i], job.sources[i + 1]), symbolic_wrong=i > 0 and job.name_chain,
                               computed=job.computed)
         except Exception as exc:
-            res = StepResult("unchecked", "", f"not decided ({type(exc).__name__})")
+            res = failure(exc, "step")
         if res.verdict == "unchecked" and res.reason == CONDITION and isinstance(job.previous, tuple):
             fact = Inequality.of(L, R, rel)
             try:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-__all__ = ["StatementJob", "StepResult"]
+__all__ = ["FAULTS", "StatementJob", "StepResult", "failure"]
 
 
 @dataclass
@@ -30,6 +30,31 @@ class StatementJob:
 
 @dataclass(frozen=True)
 class StepResult:
-    verdict: str  # correct / wrong / unchecked / skip
+    """A judge's answer for one step. ``left``/``right`` are the exact values of the two sides (the
+    evidence of a ``wrong`` or ``imprecise`` step); the pipeline adds the substitutions it made."""
+
+    verdict: str  # correct / wrong / imprecise / unchecked / error / skip
     expected: str = ""
     reason: str = ""
+    left: str = ""
+    right: str = ""
+
+
+# Exceptions that mean lnsym itself is broken (a bug, a broken install), not that a step is undecidable:
+# they become the verdict ``error``, never ``unchecked``.
+FAULTS = (ImportError, NameError, AttributeError, AssertionError, SyntaxError, UnboundLocalError)
+
+
+def failure(exc: BaseException, what: str) -> StepResult:
+    """The result of a judge that raised: ``error`` for a fault of lnsym, ``unchecked`` for mathematics that
+    SymPy could not handle (a ``PolynomialError``, a ``TypeError`` of a comparison ...)."""
+    name = type(exc).__name__
+    if isinstance(exc, FAULTS):
+        detail = str(exc).splitlines()[0][:120] if str(exc) else ""
+        return StepResult("error", "", f"{what}: lnsym failed ({name}{': ' + detail if detail else ''}); "
+                                       "please report this")
+    if isinstance(exc, RecursionError):
+        return StepResult("unchecked", "", f"{what}: too deeply nested")
+    if isinstance(exc, MemoryError):
+        return StepResult("unchecked", "", f"{what}: ran out of memory")
+    return StepResult("unchecked", "", f"{what} not decided ({name})")

@@ -15,7 +15,7 @@ from dataclasses import replace
 from typing import Any
 
 from lnsym.check.judges.arithmetic import check_statement
-from lnsym.check.judges.judgement import StatementJob, StepResult
+from lnsym.check.judges.judgement import StatementJob, StepResult, failure
 
 __all__ = ["STEP_SECONDS", "Worker"]
 
@@ -53,8 +53,8 @@ def _serve(conn) -> None:  # pragma: no cover - runs in the child process
                 run(emit)
             else:
                 check_statement(job, emit)
-        except BaseException as exc:
-            conn.send(("error", f"{type(exc).__name__}"))
+        except Exception as exc:  # a judge that raised past its own guards: lnsym's fault, or too deep
+            conn.send(("error", failure(exc, "the evaluator")))
 
 
 class Worker:
@@ -105,9 +105,9 @@ class Worker:
                 self._start()
             try:
                 self._conn.send(job)
-            except Exception as exc:
+            except Exception as exc:  # the job could not be pickled (a tree too deep to send)
                 for i in range(job.start, n_steps):
-                    results[i] = StepResult("unchecked", "", f"not sent to the evaluator ({type(exc).__name__})")
+                    results[i] = failure(exc, "sending the step to the evaluator")
                 return results, values
             pending = job.start
             restarted = False
@@ -132,7 +132,7 @@ class Worker:
                     break
                 if i == "error":
                     for k in range(pending, n_steps):
-                        results.setdefault(k, StepResult("unchecked", "", f"evaluator error ({payload})"))
+                        results.setdefault(k, payload)
                     return results, values
                 if i == -1:
                     values = payload if isinstance(payload, dict) else {}

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from lnsym.check.judges.formulas.vocabulary import Deriv, JacEntry, LNOut, Unknown, canon_name, parse, tree_nodes
-from lnsym.check.judges.judgement import StatementJob, StepResult
+from lnsym.check.judges.judgement import StatementJob, StepResult, failure
 from lnsym.check.parse.lexer import LexError, Token, tokenize
 
 __all__ = ["FormulaJob", "decide_formula", "mentions_vocabulary"]
@@ -61,7 +61,7 @@ class FormulaJob(StatementJob):
             res = decide_formula(self.left, self.right, self.input_name, self.definitions, self.size_name,
                                  self.line)
         except Exception as exc:
-            res = StepResult("unchecked", "", f"formula not decided ({type(exc).__name__})")
+            res = failure(exc, "formula")
         emit(0, res or StepResult("unchecked", "", "formula not read"))
         emit(-1, {})
 

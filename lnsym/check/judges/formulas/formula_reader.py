@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from lnsym.check.judges.evaluate import Vec
-from lnsym.check.judges.judgement import StepResult
+from lnsym.check.judges.judgement import StepResult, failure
 from lnsym.check.parse.lexer import LexError, tokenize
 from lnsym.check.spans.declarations import parse_declarations
 
@@ -154,15 +154,18 @@ class FormulaReader:
         """A step the arithmetic left unchecked: decide it by its meaning, or None (never an exception)."""
         try:
             return self._step(*args, **kwargs)
-        except Exception:  # a bad span never aborts the file
-            return None
+        except Exception as exc:  # a bad span never aborts the file; a fault of lnsym is shown
+            res = failure(exc, "the formula reading")
+            return res if res.verdict == "error" else None
 
     def words(self, *args, **kwargs) -> list:
         """See :meth:`_words`; never an exception."""
         try:
             return self._words(*args, **kwargs)
-        except Exception:  # a bad span never aborts the file
-            return []
+        except Exception as exc:  # a bad span never aborts the file; a fault of lnsym is shown
+            res = failure(exc, "the reading of words")
+            span_text = args[2] if len(args) > 2 else kwargs.get("span_text", "")
+            return [(0, max(1, len(span_text)), res)] if res.verdict == "error" else []
 
     def _step(self, paragraph: int, offset: int, left: str, right: str, rel: str, trees: tuple,
               values: dict, index: int, env: dict[str, Any]) -> StepResult | None:
