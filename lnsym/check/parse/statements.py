@@ -36,8 +36,11 @@ class Statement:
 
 
 def _is_connective(text: str) -> bool:
+    """``\\text{ and }``, ``\\text{if }``, ``\\text{so that}`` separate statements; ``\\text{Number of dogs}``
+    (a noun phrase that names a quantity) and ``\\text{ cm}`` (a unit) are part of a term. Prose starts
+    with a connective; a name does not."""
     words = text.replace(",", " ").lower().split()
-    return bool(words) and any(w in _CONNECTIVES for w in words)
+    return bool(words) and words[0] in _CONNECTIVES
 
 
 def split_statements(toks: list[Token]) -> list[Statement]:
