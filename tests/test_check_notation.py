@@ -77,3 +77,9 @@ def test_units_in_text_must_match(worker):
     assert verdicts(r"$2 \text{ cm} + 3 \text{ cm} = 5 \text{ cm}$", worker)[0][1] == "correct"
     assert verdicts(r"$1 \text{ km} = 1000 \text{ m}$", worker)[0][1] == "unchecked"
     assert verdicts(r"$2 \text{ cm} + 3 \text{ cm} = 6 \text{ cm}$", worker)[0][1] != "correct"
+
+
+def test_of_after_a_percent_or_a_fraction_is_a_product(worker):
+    assert verdicts(r"$25\% \text{ of } \$2,000.00 = \$500.00$", worker)[0][1] == "correct"
+    assert verdicts(r"$\frac{1}{3} \text{ of } 18 = 6$", worker)[0][1] == "correct"
+    assert verdicts(r"$25\% \text{ of } \$2,000.00 = \$400.00$", worker)[0][1] == "wrong"

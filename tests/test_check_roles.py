@@ -75,3 +75,33 @@ def test_roles_are_reported(worker):
     assert got["y = 2x + 1"][1] == "definition"
     assert got["3 + 4 = 7"] == ("correct", "assertion")
     assert got["2x + 3 = 7"][1] == "equation"
+
+
+def test_a_closed_form_in_a_symbolic_limit_is_an_identity(worker):
+    """The seed's missed case: a product over n equated to a power with the wrong exponent."""
+    got = found(r"$\prod_{i=1}^n(1+\delta) = (1+\delta)^{n+1}$ and $\sum_{i=1}^n i = \frac{n(n+1)}{2}$", worker)
+    assert got[r"\prod_{i=1}^n(1+\delta) = (1+\delta)^{n+1}"] == ("wrong", "identity")
+    assert got[r"\sum_{i=1}^n i = \frac{n(n+1)}{2}"] == ("correct", "identity")
+    # an equation in n (the limit alone on one side) is not an identity
+    assert found(r"$\sum_{i=1}^{n} i = 55$", worker)[r"\sum_{i=1}^{n} i = 55"][0] == "unchecked"
+
+
+def test_an_identity_is_refuted_with_a_point(worker):
+    report = check_text(r"$y = (x+1)^2 = x^2 + 2x$", "k", worker)
+    (f,) = [f for f in report.findings if f.verdict.value == "wrong"]
+    assert "x = 7/5" in f.reason and (f.evidence.left, f.evidence.right) == ("5.76", "4.76")
+    # a logarithm of the unknown is more often an equation being solved than a rewriting
+    got = found(r"$y = \log_{2x}(48) = \log_{3x}(162)$", worker)
+    assert got[r"\log_{2x}(48) = \log_{3x}(162)"][0] == "unchecked"
+
+
+def test_chains_that_are_not_one_claim(worker):
+    """A running computation (`738 - 360 = 378 - 360 = 18`) and an inequality restated with approximated
+    bounds are not refuted link by link; a chain that is one claim still is."""
+    got = found(r"$738^\circ - 360^\circ = 378^\circ - 360^\circ = 18^\circ$", worker)
+    assert got[r"738^\circ - 360^\circ = 378^\circ - 360^\circ"][0] == "unchecked"
+    assert got[r"378^\circ - 360^\circ = 18^\circ"][0] == "correct"
+    assert found(r"$7 - 2 = 4 - 1$", worker)["7 - 2 = 4 - 1"][0] == "wrong"
+    got = found(r"$\frac{90}{123} < k < \frac{180}{123} \approx 0.732 < k < 1.463$", worker)
+    assert got[r"\frac{180}{123} \approx 0.732"][0] == "unchecked"
+    assert found(r"$\frac{180}{123} \approx 0.732$", worker)[r"\frac{180}{123} \approx 0.732"][0] == "wrong"

@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from lnsym.check.findings import Evidence, FileReport, Finding, KeyReport, Substitution, Verdict
-from lnsym.check.judges.arithmetic import shown
+from lnsym.check.judges.arithmetic import shown, symbolic_bounds
 from lnsym.check.judges.evaluate import Vec, bound_names, name_of
 from lnsym.check.judges.exact import free_of
 from lnsym.check.judges.formulas.formula_reader import FormulaReader
@@ -177,7 +177,7 @@ class _KeyCheck:
                                        (trees[i], trees[i + 1]), values, i, ctx.env) or res
             role = role_of(defines=i == 0 and bool(plan.defined), trial=on_trial, rejected=said_false,
                            unknowns=_has_unknowns(values.get(i)) or _has_unknowns(values.get(i + 1)),
-                           in_chain=name_chain and i > 0)
+                           in_chain=(name_chain and i > 0) or bool(symbolic_bounds((trees[i], trees[i + 1]))))
             res = apply_role(res, role, (trees[i], trees[i + 1]))
             subs = self.substitutions(ctx, env, (trees[i], trees[i + 1]), plan.defined if i == 0 else "") \
                 if res.verdict in ("wrong", "imprecise") else ()

@@ -23,6 +23,7 @@ from lnsym.check.judges.evaluate import (
     evaluate,
     evaluate_pm,
     mentions,
+    name_of,
     tree_names,
 )
 from lnsym.check.judges.exact import exact_equal, free_of, is_undefined, near_zero
@@ -67,6 +68,70 @@ def _identity(a: sp.Expr, b: sp.Expr) -> bool | None:
         if near_zero(v, sp.S.One) is not False:
             return None
     return False
+
+
+def symbolic_bounds(trees) -> set[str]:
+    """The names in the limits of the sums and products of a step (``n`` in ``\\prod_{i=1}^n``)."""
+    out: set[str] = set()
+    stack = list(trees)
+    while stack:
+        t = stack.pop()
+        if isinstance(t, tuple) and t:
+            if t[0] in ("sum", "prod") and len(t) == 5:
+                out |= tree_names(t[2]) | tree_names(t[3])
+            stack.extend(x for x in t if isinstance(x, tuple))
+    return out
+
+
+_BOUND_POINTS = (2, 3, 5)
+
+
+def _closed_form(L: sp.Expr, R: sp.Expr, bounds: set[str]) -> StepResult:
+    """A sum or a product with a symbolic limit equated to a closed form (``\\prod_{i=1}^n (1+\\delta) =
+    (1+\\delta)^n``) claims an identity in its limits: refuted when the sides differ at three points (the limits
+    positive integers), proved never by sampling."""
+    syms = sorted((L - R).free_symbols, key=str)
+    tried = []
+    for k, n in enumerate(_BOUND_POINTS):
+        point = {x: sp.Integer(n + j) if x.name in bounds else _POINTS[(j + k) % len(_POINTS)]
+                 for j, x in enumerate(syms)}
+        try:
+            lv, rv = sp.nsimplify(sp.sympify(L.subs(point)).doit()), sp.nsimplify(sp.sympify(R.subs(point)).doit())
+        except Exception:
+            return StepResult("unchecked", "", "a closed form that could not be evaluated")
+        if free_of(lv) or free_of(rv) or exact_equal(lv, rv) is not False:
+            return StepResult("unchecked", "", "a closed form that holds at a sample point (not proved)")
+        tried.append((point, lv, rv))
+    point, lv, rv = tried[0]
+    where = ", ".join(f"{x} = {v}" for x, v in point.items())
+    return StepResult("wrong", "", f"not an identity in its limits: at {where} the left side is {format_value(lv)} "
+                                   f"and the right side {format_value(rv)}", left=format_value(lv),
+                      right=format_value(rv))
+
+
+def _not_an_identity(L: sp.Expr, R: sp.Expr) -> StepResult:
+    """``wrong`` for a rewriting that changes the value, with a point where the two sides differ."""
+    syms = sorted((L - R).free_symbols, key=str)
+    point = {x: _POINTS[k % len(_POINTS)] for k, x in enumerate(syms)}
+    where = ", ".join(f"{x} = {v}" for x, v in point.items())
+    try:
+        lv, rv = format_value(sp.nsimplify(L.subs(point))), format_value(sp.nsimplify(R.subs(point)))
+        detail = f"at {where} the left side is {lv} and the right side {rv}"
+    except Exception:
+        lv = rv = ""
+        detail = "the two sides differ at sample values"
+    return StepResult("wrong", sp.sstr(sp.simplify(L)), f"not an identity: {detail}", left=lv, right=rv)
+
+
+def _rational(d: sp.Expr) -> bool:
+    """Is ``d`` a rational function of its unknowns (numbers and radicals of numbers allowed)? Only such
+    identities are refuted at sample points: a logarithm or a sine of an unknown is far more often an
+    equation being solved (``\\log_{2x} 48 = \\log_{3x} 162``) than a rewriting."""
+    try:
+        return all(not a.free_symbols or a.is_Symbol for a in sp.preorder_traversal(d)
+                   if isinstance(a, sp.Function) or (isinstance(a, sp.Pow) and not a.exp.is_Integer))
+    except Exception:
+        return False
 
 
 def _compare(a: sp.Expr, b: sp.Expr, rel: str) -> bool | None:
@@ -201,9 +266,11 @@ def decide_pair(L, R, rel: str, trees, true_l, sources, symbolic_wrong: bool,
         ident = _identity(L, R)
         if ident is True:
             return StepResult("correct")
-        if ident is False and symbolic_wrong:
-            reason = "not an identity: the two sides differ at sample values"
-            return StepResult("wrong", sp.sstr(sp.simplify(L)), reason)
+        if ident is False and symbolic_wrong and _rational(L - R):
+            return _not_an_identity(L, R)
+        bounds = symbolic_bounds(trees)
+        if bounds and ident is not True:
+            return _closed_form(L, R, bounds)
         return StepResult("unchecked", "", "not an identity (perhaps an equation to solve)")
     if is_undefined(L) or is_undefined(R):
         return StepResult("unchecked", "", "an infinite or undefined value")
@@ -375,6 +442,20 @@ def rounded_inputs(job: StatementJob, i: int, res: StepResult, L: Any, R: Any) -
     return StepResult("imprecise", "", f"{ROUNDED_INPUTS}; '≈' is meant")
 
 
+def _running(job: StatementJob, i: int, L: Any) -> bool:
+    """``738^\\circ - 360^\\circ = 378^\\circ - 360^\\circ = 18^\\circ``: the right side starts from the value of
+    the left side, as a running computation does (it means 378, then 378 - 360)."""
+    right = _strip(job.trees[i + 1])
+    explicit = right is not None and (right[0] in ("add", "div") or (right[0] == "mul" and right[3] in ("×", "·")))
+    if not explicit or isinstance(L, (Vec, PmPair)):
+        return False
+    first = right[1][0] if right[0] == "add" else right[1]
+    try:
+        return exact_equal(evaluate(first, job.env, job.approx), L) is True
+    except Exception:
+        return False
+
+
 def _strip(tree: Any) -> Any:
     while tree is not None and tree[0] == "group":
         tree = tree[1]
@@ -473,6 +554,11 @@ def check_statement(job: StatementJob, emit) -> None:
             return None
 
     rounded: dict[str, Any] = {}
+    # `\frac{90}{123} < k < \frac{180}{123} \approx 0.732 < k < 1.463`: a name twice in a chain of inequalities
+    # is the inequality restated, and its '≈' links belong to the bounds, not to their neighbours
+    names = [name_of(t) for t in job.trees if t is not None]
+    restated_bounds = any(r in ("<", ">", "≤", "≥") for r in job.rels) and any(
+        n is not None and names.count(n) > 1 for n in names)
     outer_emit = emit
     refute = [True]
 
@@ -560,8 +646,13 @@ def check_statement(job: StatementJob, emit) -> None:
             res = failure(exc, "step")
         if res.verdict == "wrong" and rel == "=" and integer_quotient(job.trees[i], L, R):
             res = StepResult("unchecked", "", "an integer quotient may be meant (the remainder is not written)")
+        if res.verdict == "wrong" and rel in ("=", "≈") and restated_bounds:
+            res = StepResult("unchecked", "", "an inequality written again with its bounds approximated")
         if res.verdict == "wrong":
             res = other_readings(job, i, res, true.get(i))
+        if res.verdict == "wrong" and rel == "=" and _running(job, i, true.get(i, L)):
+            res = StepResult("unchecked", "", f"a running computation written as one chain: {job.sources[i]} "
+                                              "is the number the next term goes on from")
         if (res.verdict == "wrong" and rel in ("=", "≈")) or res.reason == NOT_DECIMALS:
             res = rounded_inputs(job, i, res, true.get(i, L), R)
         if res.verdict == "unchecked" and res.reason == CONDITION and isinstance(job.previous, tuple):

@@ -6,7 +6,8 @@ Each step gets a role:
 role            what it is                                                             may be ``wrong``
 ==============  =====================================================================  ================
 ``assertion``   a value asserted: ``\\frac{16}{4} = 4``                                 yes
-``identity``    a rewriting in a chain ``NAME = a = b``, claimed for all values          yes
+``identity``    a rewriting in a chain ``NAME = a = b``, or a closed form of a sum or     yes
+                product with a symbolic limit, claimed for all values
 ``equation``    an equation or inequality with unknowns, or a condition: ``x + 3 = 0``  no (it may follow
                                                                                        from earlier ones)
 ``definition``  ``NAME = ...`` binding a name                                          no

@@ -30,7 +30,7 @@ __all__ = ["KEEP_EQUATIONS", "NEW_CASE", "Context", "Plan"]
 NEW_CASE = re.compile(
     r"\b(case|cases|either|or|otherwise|alternatively|another|other|second|third|if|when|whenever|where|"
     r"suppose|assume|assuming|try|trying|test|testing|check|checking|solve|solving|solution|solutions|"
-    r"root|roots|candidate|candidates|consider|considering|setting|instead|now)\b",
+    r"root|roots|candidate|candidates|consider|considering|setting|instead|now|for)\b",
     re.IGNORECASE,
 )
 
@@ -38,19 +38,22 @@ KEEP_EQUATIONS = 6
 
 
 def is_literal(tree: tuple | None) -> bool:
-    """A value written out rather than computed: a number, ``\\frac{1}{3}``, ``\\sqrt{2}``, a vector of those."""
+    """A value written out rather than computed: a number, ``\\frac{1}{3}``, ``\\sqrt{2}``, ``2\\sqrt{3}``,
+    ``\\frac{5\\pi}{6}``, a vector of those."""
     if tree is None:
         return False
     while tree[0] == "group":
         tree = tree[1]
-    if literal_of(tree) is not None:
+    if literal_of(tree) is not None or tree == ("const", "pi"):
         return True
     if tree[0] == "neg":
         return is_literal(tree[1])
     if tree[0] == "frac":
-        return literal_of(tree[1]) is not None and literal_of(tree[2]) is not None
+        return is_literal(tree[1]) and is_literal(tree[2])
     if tree[0] == "sqrt":
         return literal_of(tree[1]) is not None and tree[2] is None
+    if tree[0] == "mul" and tree[3] == "":  # 2\sqrt{3}, 5\pi: a coefficient written against its factor
+        return is_literal(tree[1]) and is_literal(tree[2])
     if tree[0] == "vec":
         return all(is_literal(x) for x in tree[1])
     return False
