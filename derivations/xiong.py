@@ -33,6 +33,12 @@ def _simulation(seed: int, depths: tuple[int, ...]) -> M.Simulation:
     return M.Simulation(config, records)
 
 
+def _ln_rows(u: np.ndarray) -> np.ndarray:
+    """LN of each row at eps = 0, gamma = 1, beta = 0."""
+    centred = u - u.mean(axis=1, keepdims=True)
+    return centred / np.sqrt(np.mean(centred * centred, axis=1, keepdims=True))
+
+
 def _record(c, comparisons) -> None:
     for row in comparisons:
         c.expect(f"{row.label}: paper {row.paper}, measured {row.shown()}", row.passed,
@@ -53,40 +59,82 @@ def _config_note(c, sim) -> None:
     r"\big(1+\tfrac{l}{2}\big)d \le \mathbb{E}\,\|x^{\mathrm{pre}}_{l,i}\|^2 \le \big(1+\tfrac{3l}{2}\big)d",
 )
 def xiong_lemma2_norms(c):
-    """E||x3||^2 = d (LN output, eps = 0), E||ReLU(x3 W1) W2||^2 = d/2 (Lemma 1), cross terms vanish
-    (W2 and W^V are centred and independent of what they multiply); Pre-LN adds between d/2 and 3d/2
-    per layer (attention adds ||mean_j LN(x_j)||^2 in [0, d])."""
+    r"""The paper's assumptions (its Section 3.3 and Appendix C): one head with $W^Q = W^K = 0$,
+    $W^V$, $W^1$, $W^2$ of size $d \times d$ with independent $N(0, 1/d)$ entries (Xavier), zero
+    biases, LayerNorm with $\gamma = 1$, $\beta = 0$, $\epsilon = 0$. Post-LN: $\|x^{(3)}\|^2 = d$
+    exactly, the FFN adds $d/2$ in expectation (Lemma 1) and the cross term vanishes, for every $d$.
+    Pre-LN: each layer adds $\mathbb{E}\|m_l\|^2 + d/2$ with $0 \le \|m_l\|^2 \le d$, which gives the
+    bounds by induction on $l$. The simulation is the evidence."""
     ell = sp.Symbol("l", integer=True, nonnegative=True)
     k = sp.Symbol("k", integer=True, positive=True)
-    c.lemma(r"\mathrm{ReLU}(t)^2 + \mathrm{ReLU}(-t)^2", "=", "t^2",
-            "Lemma 1 by symmetry: X ~ -X, so E[ReLU(X)^2] = E[X^2]/2 = 1/2 for the N(0, 1) entries of x3 W1",
-            instance=lambda rng: (lambda t: (max(t, 0) ** 2 + max(-t, 0) ** 2, t**2))(float(rng.standard_normal())),
-            trials=50, adversarial=(lambda: (0.0, 0.0),))
-    c.equal(d + d * sp.Rational(1, 2) * d * (1 / d), 3 * d / 2,
-            "E||x5||^2 = E||x3||^2 + E||ReLU(x3 W1)||^2 * d * Var(W2); the cross term has mean 0")
+    p, q = sp.symbols("p q", integer=True, positive=True)
+    t, s2 = sp.Symbol("t", real=True), sp.Symbol(r"\sigma^2", positive=True)
+    E_h, E_x, E_m = (sp.Symbol(name, nonnegative=True) for name in
+                     (r"\mathbb{E}\|h\|^2", r"\mathbb{E}\|x_l\|^2", r"\mathbb{E}\|m_l\|^2"))
+    z0 = (x[i] - mu) / sp.sqrt(var)  # LN(x)_i at eps = 0, gamma = 1, beta = 0
+    c.abbreviate(var, r"\sigma^{2}", r"\frac{1}{d}\sum_{j=1}^{d}(x_j-\mu)^2")
+    c.abbreviate(mu, r"\mu", r"\frac{1}{d}\sum_{j=1}^{d} x_j")
+    c.equal(sp.Sum(z0**2, (i, 1, d)), d,
+            r"Post-LN: $x^{(3)} = \mathrm{LN}(x^{(2)})$ has $\|x^{(3)}\|^2 = d$ exactly ($\epsilon = 0$)")
+    c.equal(sp.Sum(z0**2 / d, (i, 1, d)), 1,
+            r"given $x^{(3)}$, $u_p = \sum_q x^{(3)}_q W^1_{qp}$ is Gaussian with variance "
+            r"$\sum_q (x^{(3)}_q)^2 \operatorname{Var}(W^1_{qp}) = \|x^{(3)}\|^2/d$")
+    c.equal(sp.Integral(t**2 * sp.exp(-t**2 / (2 * s2)) / sp.sqrt(2 * sp.pi * s2), (t, 0, sp.oo)), s2 / 2,
+            r"Lemma 1: $\mathbb{E}[\mathrm{ReLU}(X)^2] = \int_0^\infty t^2 \varphi_{\sigma}(t)\,dt$ for "
+            r"$X \sim N(0, \sigma^2)$; here $\sigma^2 = 1$")
+    c.equal(sp.Sum(sp.Rational(1, 2), (p, 1, d)), d / 2,
+            r"$\mathbb{E}\|h\|^2 = \sum_{p=1}^{d} \mathbb{E}[\mathrm{ReLU}(u_p)^2]$ with "
+            r"$h = \mathrm{ReLU}(x^{(3)} W^1)$")
+    c.equal(sp.Sum(E_h / d, (q, 1, d)), E_h,
+            r"$\mathbb{E}\|x^{(4)}\|^2 = \mathbb{E}\|h W^2\|^2$: each of the $d$ entries $\sum_p h_p W^2_{pq}$ has "
+            r"variance $\|h\|^2/d$ ($W^2$ independent of $h$)")
+    c.equal(sp.Add(d, d / 2, evaluate=False), 3 * d / 2,
+            r"$\mathbb{E}\|x^{(5)}\|^2 = \mathbb{E}\|x^{(3)}\|^2 + \mathbb{E}\|x^{(4)}\|^2$: the cross term "
+            r"$2\sum_{p,q} x^{(3)}_q h_p\,\mathbb{E}[W^2_{pq}]$ is 0",
+            shown=(r"\mathbb{E}\|x^{(3)}\|^2 + \mathbb{E}\|x^{(4)}\|^2 = d + \tfrac{d}{2}", r"\tfrac{3}{2}d"))
+
+    def jensen(rng):
+        tokens, dim = int(rng.integers(1, 12)), int(rng.integers(3, 16))
+        u = _ln_rows(rng.standard_normal((tokens, dim)) * rng.uniform(0.1, 5) + rng.uniform(-2, 2))
+        return float(np.sum(u.mean(axis=0) ** 2)), float(np.mean(np.sum(u * u, axis=1)))
+
+    def equal_tokens():
+        u = _ln_rows(np.tile(np.arange(5.0), (4, 1)))
+        return float(np.sum(u.mean(axis=0) ** 2)), float(np.mean(np.sum(u * u, axis=1)))
+
+    c.lemma(r"\|m_l\|^2 = \Big\|\frac1n\sum_{j=1}^{n}\mathrm{LN}(x_{l,j})\Big\|^2", "<=",
+            r"\frac1n\sum_{j=1}^{n}\|\mathrm{LN}(x_{l,j})\|^2 = d",
+            r"Pre-LN: convexity of $\|\cdot\|^2$ (Jensen's inequality); equality when all tokens agree",
+            instance=jensen, trials=40, adversarial=(equal_tokens,))
+    c.equal(E_x + sp.Sum(E_m / d, (q, 1, d)) + sp.Sum(sp.Rational(1, 2), (p, 1, d)), E_x + E_m + d / 2,
+            r"Pre-LN recursion: attention adds $\mathbb{E}\|m_l W^V\|^2 = \mathbb{E}\|m_l\|^2$ (as for $W^2$), the "
+            r"FFN of $\mathrm{LN}(x^{(3)})$ adds $d/2$ (as above), and the cross terms vanish",
+            shown=(r"\mathbb{E}\|x_{l+1}\|^2 = \mathbb{E}\|x_l\|^2 + \sum_{q=1}^{d}\frac{\mathbb{E}\|m_l\|^2}{d}"
+                   r" + \sum_{p=1}^{d}\frac12", r"\mathbb{E}\|x_l\|^2 + \mathbb{E}\|m_l\|^2 + \frac{d}{2}"))
     c.equal(d + sp.Sum(d / 2, (k, 1, ell)), (1 + ell / 2) * d,
-            "Pre-LN lower bound: E||x_0||^2 = d, each layer adds at least d/2 (the FFN)")
+            r"Pre-LN lower bound, by induction on $l$: $\mathbb{E}\|x_0\|^2 = d$ (inputs $N(0, I_d)$) and "
+            r"$\mathbb{E}\|m_k\|^2 \ge 0$")
     c.equal(d + sp.Sum(d / 2 + d, (k, 1, ell)), (1 + 3 * ell / 2) * d,
-            "Pre-LN upper bound: attention adds ||mean_j LN(x_j)||^2 <= d")
+            r"Pre-LN upper bound, by induction on $l$: $\mathbb{E}\|m_k\|^2 \le d$")
     sim = _simulation(c.seed, DEPTHS[-1:])
     width = sim.config.width
-    c.for_sizes(lambda n: (sp.Integer(n) + sp.Integer(n) / 2, sp.Rational(3 * n, 2)), (width,),
-                "the simulated width: the statement is checked by measurement at this d",
-                tex=(r"\mathbb{E}\|x^{(3)}\|^2 + \mathbb{E}\|x^{(4)}\|^2", r"\tfrac{3}{2}d"))
     result = M.lemma2(sim)
     _record(c, result.comparisons)
     _config_note(c, sim)
-    c.note(f"Indexing: x_l is the stream after l layers, x_0 the input (E||x_0||^2 = d); the paper's bounds "
-           f"for its l > 0 are the same increments. Tolerances: pooled Post-LN mean within {M.Z_MEAN:g} SE of "
-           f"3/2, each layer within {M.Z_LAYER:g} SE; each Pre-LN layer inside the bounds up to {M.Z_MEAN:g} SE.")
-    c.note("Beyond the paper, the exact recursion E||x_{l+1}||^2 = E||x_l||^2 + E||m_l||^2 + d/2 "
-           f"(m_l the token mean of LN(x_l)) holds: mean gap {result.recursion_gap:.3g} ± "
-           f"{result.recursion_gap_se:.2g} (in units of d). Pre-LN E||x_L||^2/d at L = {result.depth}: "
-           f"{result.pre_stream[-1]:.2f} (bounds {result.lower[-1]:g}..{result.upper[-1]:g}): as the tokens "
-           "align, attention's share grows from 1/n toward 1 and the stream approaches the upper bound's slope.")
+    c.note(r"Indexing: $x_l$ is the stream after $l$ layers, $x_0$ the input ($\mathbb{E}\|x_0\|^2 = d$); the "
+           r"paper's bounds for its $l > 0$ are the same increments. Tolerances: pooled Post-LN mean within "
+           f"{M.Z_MEAN:g} SE of $3/2$, each layer within {M.Z_LAYER:g} SE; each Pre-LN layer inside the bounds "
+           f"up to {M.Z_MEAN:g} SE.")
+    c.note(r"The recursion $\mathbb{E}\|x_{l+1}\|^2 = \mathbb{E}\|x_l\|^2 + \mathbb{E}\|m_l\|^2 + d/2$ ($m_l$ the "
+           r"token mean of $\mathrm{LN}(x_l)$, as in the paper's proof) holds in the simulation: mean gap "
+           f"{result.recursion_gap:.3g} ± {result.recursion_gap_se:.2g} (in units of $d$). Pre-LN "
+           rf"$\mathbb{{E}}\|x_L\|^2/d$ at $L = {result.depth}$: {result.pre_stream[-1]:.2f} (bounds "
+           f"{result.lower[-1]:g} to {result.upper[-1]:g}): as the tokens align, attention's share grows from "
+           r"$1/n$ toward 1 and the stream approaches the upper bound's slope.")
     ell_axis = np.arange(result.depth + 1)
     c.plot("xiong-lemma2",
-           f"Lemma 2: squared stream norm over d, by layer, with the bounds (d = {width}, {sim.config.seeds} seeds)",
+           f"Lemma 2: squared stream norm over $d$, by layer, with the bounds ($d = {width}$, "
+           f"{sim.config.seeds} seeds)",
            r"layer $l$", r"$\mathbb{E}\|x_l\|^2/d$",
            [("Pre-LN, measured", ell_axis, result.pre_stream, "marks"),
             (r"lower bound $1 + l/2$", ell_axis, result.lower),
