@@ -47,7 +47,7 @@ def _layer_evidence(c, layer, jacobian, magnitude) -> None:
             drawn["F"], drawn["gamma"] = random_mlp(rng, dim), rng.uniform(0.5, 2.0, dim)
             return _sample(rng, dim)
 
-        c.jacobian(f"random MLP F, eps = {e:g}",
+        c.jacobian(rf"random MLP $F$, $\epsilon = {'10^{-5}' if e else '0'}$",
                    lambda X, e=e, drawn=drawn: layer(drawn["F"], drawn["gamma"], e)(X),
                    lambda p, e=e, drawn=drawn: jacobian(drawn["F"], drawn["gamma"], e, p),
                    sample, sizes=SIZES, points=1,
@@ -56,19 +56,19 @@ def _layer_evidence(c, layer, jacobian, magnitude) -> None:
 
 @claim(
     "residual-derivative",
-    title="The residual derivative: 1 + dF/dx",
+    title=r"The residual derivative: $1 + dF/dx$",
     statement=r"\frac{d}{dx}\big[x + F(x)\big] = 1 + F'(x),\qquad"
     r"\frac{\partial}{\partial x}\big[x + F(x)\big] = I + J_F(x)",
 )
 def residual_derivative(c):
-    """Linearity of the derivative; the identity term does not depend on F."""
+    r"""Linearity of the derivative; the identity term does not depend on $F$."""
     t = sp.Symbol("x", real=True)
     F = sp.Function("F")
     c.equal(sp.Derivative(t + F(t), t), 1 + sp.Derivative(F(t), t), "linearity of the derivative")
     Fa = sp.Function("F_a")(x[b])
     c.equal(sp.Derivative(x[a] + Fa, x[b]), sp.KroneckerDelta(a, b) + sp.Derivative(Fa, x[b]),
-            "entry (a, b): the derivative of x_a by x_b is the Kronecker delta")
-    c.equal(sp.Derivative(t + 0 * F(t), t), 1, "with F = 0 the derivative is still 1")
+            r"entry $(a, b)$: the derivative of $x_a$ by $x_b$ is $\delta_{ab}$ (Kronecker's)")
+    c.equal(sp.Derivative(t + 0 * F(t), t), 1, r"with $F = 0$ the derivative is still 1")
 
     def compute(rng, dim):
         F_ = random_mlp(rng, dim)
@@ -76,7 +76,8 @@ def residual_derivative(c):
         est = numeric_jacobian(lambda X: X + F_(X), p)
         return est.value, np.eye(dim) + F_.jacobian(p), 2 * est.error + 1e-14 * np.abs(F_.jacobian(p)).max()
 
-    c.numeric("d/dx [x + F(x)] vs I + J_F, random MLP F", compute, sizes=SIZES, points=2, method="complex step")
+    c.numeric(r"$\partial[x + F(x)]/\partial x$ vs $I + J_F$, random MLP $F$", compute, sizes=SIZES, points=2,
+              method="complex step")
 
 
 def _chain_rule_instance(rng, outer, inner):
@@ -216,7 +217,7 @@ def postln_jacobian(c):
 
 @claim(
     "preln-identity-at-init",
-    title="A Pre-LN layer with F = 0 is the identity; a zero-initialised 48-layer stack returns its input",
+    title=r"A Pre-LN layer with $F = 0$ is the identity; a zero-initialised 48-layer stack returns its input",
     statement=r"F \equiv 0 \;\Rightarrow\; x_{i+1} = x_i + F(\mathrm{LN}(x_i)) = x_i",
     depends_on=("residual-derivative",),
 )

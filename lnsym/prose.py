@@ -113,11 +113,12 @@ def math_problem(tex: str) -> str:
 
 
 def split_prose(text) -> tuple[Piece, ...]:
-    """``text`` as text and math pieces, in order; adjacent text pieces are joined. Math that fails
-    :func:`math_problem` stays text, with its dollars."""
+    """``text`` as text and math pieces, in order; adjacent text pieces are joined, line breaks are
+    spaces. Math that fails :func:`math_problem` stays text, with its dollars."""
     if text is None:
         return ()
-    text = str(text)
+    # a line break is a space in every rendering (docstrings wrap their math across lines)
+    text = re.sub(r"[ \t]*\r?\n[ \t]*", " ", str(text))
     pieces: list[Piece] = []
 
     def add(math: bool, part: str) -> None:
