@@ -122,8 +122,9 @@ class Derivation:
         sides read in the report (LaTeX), when SymPy's form of them is not the clearest, e.g. a
         matrix product instead of its entry as a sum; the step is decided on ``lhs`` and ``rhs``."""
         started = time.perf_counter()
-        decision = decide.equal(lhs, rhs, tuple(given))
-        scope, general = self._scope(lhs, rhs)
+        given = tuple(given)
+        decision = decide.equal(lhs, rhs, given)
+        scope, general = self._scope(lhs, rhs, *given)  # "b <= d" makes a step on entry b one "for all d"
         left, right = shown or (lhs, rhs)
         return self._add_step(left, "=", right, because, "sympy", scope, general, decision, started)
 
