@@ -121,7 +121,7 @@ def test_no_tex_names_the_debian_packages(tmp_path, monkeypatch):
     with pytest.raises(TexNotFoundError) as info:
         build_pdf("\\documentclass{article}", tmp_path / "x.pdf")
     assert TEX_PACKAGES in str(info.value)
-    assert "texlive-latex-recommended texlive-pictures latexmk" in str(info.value)
+    assert "texlive-latex-recommended texlive-pictures lmodern latexmk" in str(info.value)
     assert isinstance(info.value, BuildError) and info.value.exit_code == 3
     assert not (tmp_path / "x.pdf").exists()
 
