@@ -6,7 +6,7 @@ import sympy as sp
 
 from lnsym import claim, layer_norm, layer_norm_jacobian
 from lnsym.derivations._symbols import INDEX_RANGE, a, b, d, eps, gamma, i, j, mu, x
-from lnsym.variants import rms_norm, rms_norm_jacobian
+from lnsym.norms_numpy import rms_norm, rms_norm_jacobian
 
 SIZES = (2, 3, 4, 8, 64, 256)
 

@@ -14,8 +14,7 @@ from lnsym.derivations import softmax as softmax_family
 from lnsym.derivations import variants as variants_family
 from lnsym.derivations._symbols import INDEX_RANGE, a, b, d, gamma, x
 from lnsym.errors import UsageError
-from lnsym.runner import verify
-from lnsym.variants import (
+from lnsym.norms_numpy import (
     batch_norm,
     deepnorm_constants,
     encoder_forward,
@@ -25,6 +24,7 @@ from lnsym.variants import (
     softmax,
     softmax_jacobian,
 )
+from lnsym.runner import verify
 
 IDS = ["rmsnorm-jacobian", "layernorm-vs-rmsnorm", "softmax-jacobian", "layernorm-per-token-independence",
        "deepnorm-constants"]
