@@ -5,7 +5,6 @@ import numpy as np
 import sympy as sp
 
 from lnsym import claim, layer_norm, numeric_jacobian
-from lnsym.derivations._symbols import a, b, x
 from lnsym.nets import (
     postln_layer,
     postln_layer_jacobian,
@@ -15,6 +14,7 @@ from lnsym.nets import (
     preln_layer_jacobian_magnitude,
     random_mlp,
 )
+from lnsym.symbols import a, b, x
 
 SIZES = (2, 3, 4, 8, 64, 512)
 
