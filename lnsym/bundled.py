@@ -1,5 +1,5 @@
-"""Where lnsym's bundled folders are: the built-in catalogue (``derivations/``) and the templates
-(``reports/``).
+"""Where lnsym's bundled folders are: the built-in catalogue (``derivations/``), the templates
+(``reports/``) and the example answer key (``lnsym/examples/``).
 
 ``derivations/`` and ``reports/`` sit at the top of the repository, beside the package ``lnsym/``, as
 the design asks; a wheel ships them inside the package (``lnsym/derivations``, ``lnsym/reports``:
@@ -19,9 +19,12 @@ from pathlib import Path
 
 from lnsym.errors import LnsymError
 
-__all__ = ["bundled_folder"]
+__all__ = ["EXAMPLE_KEY", "bundled_folder", "example_key"]
 
 PACKAGE = Path(__file__).resolve().parent
+
+#: the answer key lnsym started from (residual connections and LayerNorm placement), shipped as an example
+EXAMPLE_KEY = "residual-layernorm.md"
 
 
 def bundled_folder(name: str) -> Path:
@@ -33,3 +36,10 @@ def bundled_folder(name: str) -> Path:
             return folder
     raise LnsymError(f"lnsym's folder {name}/ is missing: looked in {inside} and {beside}; reinstall lnsym")
 
+
+def example_key() -> Path:
+    """The example answer key shipped with lnsym (``lnsym/examples/residual-layernorm.md``)."""
+    path = bundled_folder("examples") / EXAMPLE_KEY
+    if not path.is_file():
+        raise LnsymError(f"lnsym's example answer key is missing: expected {path}; reinstall lnsym")
+    return path
