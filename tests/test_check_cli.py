@@ -7,7 +7,7 @@ import subprocess
 import sys
 
 import pytest
-from test_check_shared import SEED, need
+from test_check_shared import SEED
 
 from lnsym.cli import main
 
@@ -81,7 +81,7 @@ def test_stdin_and_empty_file(tmp_path):
 
 
 def test_seed_key_exits_0():
-    result = run(str(need(SEED)), "--json")
+    result = run(str(SEED), "--json")
     assert result.returncode == 0
     assert json.loads(result.stdout)["summary"]["wrong"] == 0
 

@@ -35,6 +35,7 @@ COMMANDS = {
     "report": ("lnsym.cli.report_command", "render the derivation appendix (PDF, LaTeX or Markdown)"),
     "check": ("lnsym.cli.check_command", "check an answer key step by step"),
     "experiment": ("lnsym.cli.experiment_command", "run a numerical experiment (depth scaling)"),
+    "example": ("lnsym.cli.example_command", "print the path of the example answer key shipped with lnsym"),
 }
 
 
