@@ -105,3 +105,13 @@ def test_chains_that_are_not_one_claim(worker):
     got = found(r"$\frac{90}{123} < k < \frac{180}{123} \approx 0.732 < k < 1.463$", worker)
     assert got[r"\frac{180}{123} \approx 0.732"][0] == "unchecked"
     assert found(r"$\frac{180}{123} \approx 0.732$", worker)[r"\frac{180}{123} \approx 0.732"][0] == "wrong"
+
+
+def test_a_conclusion_restates_the_vector_just_computed(worker):
+    """The seed's missed case: "So x = ..." after a computation is an assertion about its value."""
+    text = r"Normalize: $\frac{[-0.25,0.25]}{0.25}=[-1,1]$. So $x_{i+1}=[-1,2]$."
+    assert found(text, worker)["x_{i+1}=[-1,2]"] == ("wrong", "assertion")
+    assert found(text.replace("[-1,2]", "[-1,1]$ "), worker)["x_{i+1}=[-1,1]"] == ("correct", "assertion")
+    # without a word of consequence, or far from the computation, it is a new definition
+    assert found(text.replace("So ", "Let "), worker)["x_{i+1}=[-1,2]"][0] == "unchecked"
+    assert found(text.replace("So ", "Later, in another layer, "), worker)["x_{i+1}=[-1,2]"][0] == "unchecked"

@@ -36,6 +36,7 @@ __all__ = ["ROUNDING_NOTE", "check_statement", "decide_pair", "decide_pm"]
 
 ROUNDING_NOTE = "'=' joins a value and its rounding; '≈' is meant"
 NOT_DECIMALS = "'≈' between two values that are not written as decimals"
+TRUNCATED = "cut after its last digit, not rounded"
 _POINTS = [sp.Rational(7, 5), sp.Rational(13, 7), sp.Rational(5, 3), sp.Rational(11, 4), sp.Rational(17, 9)]
 
 
@@ -155,10 +156,11 @@ def _digits_off(value: Any, lit: Literal | None, written: str) -> StepResult | N
     float noise; None otherwise."""
     if lit is None or not lit.has_point:
         return None
+    if lit.open_ended and truncates_to(value, lit):
+        return StepResult("correct", "", "cut after the digits shown, as its ellipsis says")
     if truncates_to(value, lit):
         shown = format_rounded(value, lit)
-        return StepResult("imprecise", shown, f"{written} is {format_value(value)} truncated, not rounded: "
-                                              f"it rounds to {shown}")
+        return StepResult("imprecise", shown, f"{written} is {format_value(value)} {TRUNCATED}: it rounds to {shown}")
     if float_noise(value, lit):
         return StepResult("imprecise", "", f"{written} shows more digits than a double carries; the value is "
                                            f"{sp.N(value, 20)}... (float noise in the last digits)")
@@ -175,7 +177,7 @@ def _scalar(L, R, rel: str, lit_l: Literal | None, lit_r: Literal | None, true_l
         if any(r is True for r in results):
             return StepResult("correct")
         if lit_r is not None and lit_r.has_point and any(rounds_to(c, lit_r) for c in cands):
-            return StepResult("imprecise", "", ROUNDING_NOTE)
+            return StepResult("correct") if lit_r.open_ended else StepResult("imprecise", "", ROUNDING_NOTE)
         if lit_l is not None and lit_l.has_point and rounds_to(R, lit_l):
             return StepResult("imprecise", "", ROUNDING_NOTE)
         if all(r is False for r in results):
@@ -618,6 +620,8 @@ def check_statement(job: StatementJob, emit) -> None:
             emit(i, missing(i))
             continue
         rel = job.rels[i]
+        if job.approximate and rel == "=":
+            rel = "≈"  # "approximately $\\frac{1}{6} = 0.1666$": the text says the value is a rounding
         if isinstance(L, PmPair) or isinstance(R, PmPair):
             if rel == "=" and job.previous is not None and follows_from_facts(job.previous, L, R):
                 emit(i, StepResult("correct", "", FOLLOWS))
@@ -646,6 +650,8 @@ def check_statement(job: StatementJob, emit) -> None:
             res = failure(exc, "step")
         if res.verdict == "wrong" and rel == "=" and integer_quotient(job.trees[i], L, R):
             res = StepResult("unchecked", "", "an integer quotient may be meant (the remainder is not written)")
+        if job.approximate and res.verdict == "imprecise" and TRUNCATED in res.reason:
+            res = StepResult("correct", "", "cut after the digits shown; the text says it is approximate")
         if res.verdict == "wrong" and rel in ("=", "≈") and restated_bounds:
             res = StepResult("unchecked", "", "an inequality written again with its bounds approximated")
         if res.verdict == "wrong":

@@ -27,6 +27,7 @@ class StatementJob:
     previous: Any = None  # `lhs - rhs` of the paragraph's previous equation, if it has one unknown
     computed: frozenset = frozenset()  # names whose value the paragraph computed (conditions may use them)
     remainder: str = ""  # "= 4 remainder 133" with the remainder written after the math: the last step's
+    approximate: bool = False  # the prose says the values are approximate ("approximately", "about")
 
 
 @dataclass(frozen=True)
