@@ -125,12 +125,16 @@ def _not_an_identity(L: sp.Expr, R: sp.Expr) -> StepResult:
 
 
 def _rational(d: sp.Expr) -> bool:
-    """Is ``d`` a rational function of its unknowns (numbers and radicals of numbers allowed)? Only such
-    identities are refuted at sample points: a logarithm or a sine of an unknown is far more often an
-    equation being solved (``\\log_{2x} 48 = \\log_{3x} 162``) than a rewriting."""
+    """Is ``d`` free of functions and roots of its unknowns (powers with unknown exponents allowed: 2^{n+1},
+    (\\sqrt{3})^{k-1})? Only such identities are refuted at sample points: a logarithm or a sine of an
+    unknown is far more often an equation being solved (``\\log_{2x} 48 = \\log_{3x} 162``) than a rewriting."""
     try:
-        return all(not a.free_symbols or a.is_Symbol for a in sp.preorder_traversal(d)
-                   if isinstance(a, sp.Function) or (isinstance(a, sp.Pow) and not a.exp.is_Integer))
+        for a in sp.preorder_traversal(d):
+            if isinstance(a, sp.Function) and a.free_symbols:
+                return False  # log x, sin x, e^x
+            if isinstance(a, sp.Pow) and a.base.free_symbols and not a.exp.is_Integer:
+                return False  # a root of an unknown: \sqrt{a^2+b^2} is often a length the text knows
+        return True
     except Exception:
         return False
 
@@ -447,15 +451,28 @@ def rounded_inputs(job: StatementJob, i: int, res: StepResult, L: Any, R: Any) -
 def _running(job: StatementJob, i: int, L: Any) -> bool:
     """``738^\\circ - 360^\\circ = 378^\\circ - 360^\\circ = 18^\\circ``: the right side starts from the value of
     the left side, as a running computation does (it means 378, then 378 - 360)."""
-    right = _strip(job.trees[i + 1])
+    left, right = _strip(job.trees[i]), _strip(job.trees[i + 1])
     explicit = right is not None and (right[0] in ("add", "div") or (right[0] == "mul" and right[3] in ("×", "·")))
-    if not explicit or isinstance(L, (Vec, PmPair)):
-        return False
+    if not explicit or left is None or isinstance(L, (Vec, PmPair)) or left[0] not in ("add", "div", "mul", "frac"):
+        return False  # `49 = 7^2 - 1` is a claim about 49, not a computation going on
     first = right[1][0] if right[0] == "add" else right[1]
+    if _last_operation(left) == _last_operation(right):
+        return False  # `\frac{10 \cdot 11 \cdot 21}{6} = 385/6`: the same operation twice is a slip, not a next step
     try:
         return exact_equal(evaluate(first, job.env, job.approx), L) is True
     except Exception:
         return False
+
+
+def _last_operation(tree: tuple) -> tuple:
+    """The outermost operation of a term and its last operand: ``("add", ("neg", 360))`` for ``a - 360``."""
+    if tree[0] == "add":
+        return ("add", tree[1][-1])
+    if tree[0] in ("div", "frac"):
+        return ("div", _strip(tree[2]))
+    if tree[0] == "mul":
+        return ("mul", _strip(tree[2]))
+    return (tree[0],)
 
 
 def _strip(tree: Any) -> Any:
