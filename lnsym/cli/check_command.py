@@ -26,7 +26,7 @@ EMITTERS = {
     "sarif": ("lnsym.check.emit.sarif", "render_sarif"),
     "github": ("lnsym.check.emit.github", "render_github"),
 }
-REPORT_SUFFIXES = (".md", ".tex", ".pdf")
+REPORT_SUFFIXES = (".md", ".tex", ".html", ".pdf")
 
 
 def add_parser(subparsers) -> argparse.ArgumentParser:
