@@ -11,7 +11,7 @@ HTML_ELEMENTS = {"html", "head", "meta", "title", "style", "body", "header", "na
                  "h1", "h2", "h3", "h4", "h5", "h6", "p", "span", "strong", "em", "code", "pre", "table",
                  "caption", "thead", "tbody", "tr", "th", "td", "a", "ul", "ol", "li", "div", "dl", "dt", "dd",
                  "figure", "figcaption", "br", "abbr", "small"}
-ATTRIBUTES = {"lang", "charset", "name", "content", "http-equiv", "class", "id", "href", "aria-label",
+ATTRIBUTES = {"lang", "charset", "value", "name", "content", "http-equiv", "class", "id", "href", "aria-label",
               "aria-labelledby", "role", "scope", "title", "xmlns", "alttext", "display", "mathvariant", "stretchy",
               "fence", "separator", "form", "lspace", "rspace", "width", "height", "depth", "linethickness",
               "columnalign", "rowalign", "columnspacing", "rowspacing", "columnlines", "rowlines", "frame",

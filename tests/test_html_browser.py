@@ -76,7 +76,7 @@ def measure(browser, path: Path, fraction: str, expected_notes: int, tmp_path: P
     assert not page.events("Runtime.exceptionThrown") and got["scripts"] == 0
     assert got["notes"] == expected_notes and got["hidden"] == [], got
     # MathML is laid out: the fraction stacks its numerator over its denominator
-    assert got["fraction"] > 1.6 * got["numerator"] > 0, got
+    assert got["fraction"] > 1.6 * got["numerator"] > 0 and got["fraction"] >= 16, got
     assert got["denominatorTop"] >= got["numeratorBottom"] - 1, got
     return got
 
@@ -97,3 +97,19 @@ def test_course_folder_page_in_chromium(browser, tmp_path, monkeypatch):
     path.write_text(render_html(report), encoding="utf-8")
     total = sum(len(r.findings) for r in report.files)
     measure(browser, path, "\\frac{2+4}{2}", total, tmp_path, "course")
+
+
+def test_appendix_page_in_chromium(browser, tmp_path, monkeypatch):
+    from lnsym.report.appendix_html import render_html as render_appendix
+    from lnsym.runner import verify
+
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1767312000")
+    run = verify(["layernorm-jacobian", "residual-derivative", "preln-stream-growth"])
+    page = render_appendix(run)
+    path = tmp_path / "appendix.html"
+    path.write_text(page, encoding="utf-8")
+    # every step's verdict is a note; the LayerNorm Jacobian's statement has a fraction with a root below
+    notes = page.count('<span class="note ')
+    assert notes == sum(len(r.steps) for r in run.results) > 5
+    got = measure(browser, path, "\\frac{\\gamma_a}{\\sqrt{\\sigma^2+\\epsilon}}", notes, tmp_path, "appendix")
+    assert got["maths"] >= notes

@@ -3,8 +3,9 @@
 Every value a template prints is escaped by Jinja unless it is a :class:`markupsafe.Markup`, and the
 only Markup lnsym makes from a key's text is MathML rewritten from a whitelist
 (:mod:`lnsym.report.mathml`). The pages carry a Content-Security-Policy that allows no script, no
-network and no frames, as a second line of defence. Templates: ``reports/*.html.j2``, with the style
-sheet in ``reports/page.css.j2``.
+network and no frames, as a second line of defence. Filters: ``mathml`` (TeX to MathML, or escaped
+code), ``prose`` (text with inline ``$...$`` math) and ``safeid`` (a claim id as an anchor).
+Templates: ``reports/*.html.j2``, with the style sheet in ``reports/page.css.j2``.
 
 >>> print(html_environment().from_string("<p>{{ x }}</p>").render(x="<script>"))
 <p>&lt;script&gt;</p>
@@ -25,7 +26,10 @@ __all__ = ["Markup", "html_environment", "render_page", "write_page"]
 
 @functools.cache
 def html_environment() -> jinja2.Environment:
-    return jinja2.Environment(
+    from lnsym.report.latex import safe_id
+    from lnsym.report.mathml import math_html, prose_html
+
+    env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(str(templates_folder())),
         autoescape=True,
         undefined=jinja2.StrictUndefined,
@@ -34,6 +38,8 @@ def html_environment() -> jinja2.Environment:
         keep_trailing_newline=True,
         auto_reload=False,
     )
+    env.filters.update(mathml=math_html, prose=prose_html, safeid=safe_id)
+    return env
 
 
 def render_page(template: str, **context) -> str:

@@ -1,11 +1,12 @@
 """Math as native MathML for the HTML pages, converted when the page is built: no script, no fonts to fetch.
 
-TeX goes through ``latex2mathml``; SymPy expressions through SymPy's presentation MathML printer.
-Neither output is trusted as it is (``latex2mathml`` copies ``\\text{...}`` into the page unescaped):
-it is parsed as XML and written out again element by element, keeping only MathML elements and
-attributes from a whitelist, with every text and attribute value escaped. Anything else (an
-unknown element, a parse error, a conversion error) gives None, and the page shows the TeX as
-escaped code instead, never raw.
+TeX goes through ``latex2mathml``: the key's math after the checker's whitelist, and the appendix's
+math as SymPy printed it (a claim's steps keep SymPy's LaTeX, which is what crosses from the worker
+processes; all of the catalogue's 251 formulas convert). The output is not trusted as it is
+(``latex2mathml`` copies ``\\text{...}`` into the page unescaped): it is parsed as XML and written out
+again element by element, keeping only MathML elements and attributes from a whitelist, with every
+text and attribute value escaped. Anything else (an unknown element, a parse error, a conversion
+error) gives None, and the page shows the TeX as escaped code instead, never raw.
 
 >>> print(latex_to_mathml(r"\\frac{1}{2}").replace("<mrow>", "").replace("</mrow>", "").split("MathML")[1])
 " display="inline" alttext="\\frac{1}{2}"><mfrac><mn>1</mn><mn>2</mn></mfrac></math>
@@ -19,7 +20,9 @@ import html
 import re
 import xml.etree.ElementTree as ET
 
-__all__ = ["ELEMENTS", "latex_to_mathml", "sanitize_mathml", "sympy_to_mathml"]
+from markupsafe import Markup
+
+__all__ = ["ELEMENTS", "latex_to_mathml", "math_html", "prose_html", "sanitize_mathml"]
 
 _NS = "http://www.w3.org/1998/Math/MathML"
 ELEMENTS = frozenset({
@@ -95,13 +98,19 @@ def latex_to_mathml(tex: str, display: bool = False) -> str | None:
     return sanitize_mathml(mathml, display, alttext=" ".join(tex.split()))
 
 
-def sympy_to_mathml(expr, display: bool = False) -> str | None:
-    """Presentation MathML of a SymPy expression, with its LaTeX as the text alternative."""
-    import sympy as sp
+def math_html(tex: str, display: bool = False) -> Markup:
+    """MathML, or the TeX as escaped code when it cannot be converted (a Jinja filter: ``mathml``)."""
+    mathml = latex_to_mathml(str(tex), display)
+    return Markup(mathml) if mathml else Markup("<code>{}</code>").format(str(tex))
 
-    try:
-        body = sp.printing.mathml(expr, printer="presentation")
-        alt = sp.latex(expr)
-    except Exception:  # a printer that does not know an object: show code instead
-        return None
-    return sanitize_mathml(f'<math xmlns="{_NS}">{body}</math>', display, alttext=alt)
+
+def prose_html(text) -> Markup:
+    """Text with inline ``$...$`` math (claim titles, justifications, notes): the text escaped, the math as
+    MathML (a Jinja filter: ``prose``). The pieces come from the one reader of such text,
+    :func:`lnsym.report.latex.split_math`."""
+    from lnsym.report.latex import split_math
+
+    if text is None:
+        return Markup("")
+    pieces = split_math(str(text))
+    return Markup("").join(math_html(part) if is_math else Markup.escape(part) for is_math, part in pieces)
