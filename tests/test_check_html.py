@@ -49,6 +49,8 @@ def test_mathml_sanitizer():
     assert ok.startswith('<math xmlns="http://www.w3.org/1998/Math/MathML" display="block" '
                          'alttext="\\frac{a}{b}&lt;c">')
     assert "<mo>&lt;</mo>" in ok
+    body = latex_to_mathml("\\Big\\| x \\Big\\|").split('">', 1)[1]  # after the alttext
+    assert "\\|" not in body and body.count("\u2016") == 2
 
 
 def test_findings_are_written_out_in_place():

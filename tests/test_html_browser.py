@@ -104,8 +104,9 @@ def test_appendix_page_in_chromium(browser, tmp_path, monkeypatch):
     from lnsym.runner import verify
 
     monkeypatch.setenv("SOURCE_DATE_EPOCH", "1767312000")
-    run = verify(["layernorm-jacobian", "residual-derivative", "preln-stream-growth"])
-    page = render_appendix(run)
+    ids = ["layernorm-jacobian", "residual-derivative", "preln-stream-growth"]
+    run = verify(ids)
+    page = render_appendix(run, ids=ids)
     path = tmp_path / "appendix.html"
     path.write_text(page, encoding="utf-8")
     # every step's verdict is a note; the LayerNorm Jacobian's statement has a fraction with a root below

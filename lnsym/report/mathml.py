@@ -37,6 +37,8 @@ _ATTRIBUTES = frozenset({
     "symmetric", "minsize", "maxsize", "largeop", "encoding", "open", "close", "separators", "bevelled",
 })
 MAX_TEX = 4_000
+# latex2mathml leaves some delimiters after \big... as their TeX spelling: the characters meant
+_OPERATORS = {"\\|": "\u2016", "\\{": "{", "\\}": "}", "\\lVert": "\u2016", "\\rVert": "\u2016", "\\vert": "|"}
 _SCHEME = re.compile(r"(?i)(?:java|vb)script\s*:|data\s*:")
 
 
@@ -51,7 +53,8 @@ def _write(el: ET.Element, out: list[str]) -> None:
         attrs.append(f' {name}="{html.escape(value, quote=True)}"')
     out.append(f"<{tag}{''.join(attrs)}>")
     if el.text:
-        out.append(html.escape(el.text, quote=False))
+        text = _OPERATORS.get(el.text, el.text) if tag == "mo" else el.text
+        out.append(html.escape(text, quote=False))
     for child in el:
         _write(child, out)
         if child.tail:
