@@ -90,3 +90,13 @@ def test_positions_in_the_file_with_escapes_and_one_string_sources():
         char = text.split("\n")[line - 1][column - 1]
         assert json.loads('"' + raw[c - 1 :].split('"', 1)[0][:12] + '"')[0] == char or raw[c - 1] == char
     assert NotebookPositions("[").locate(1, 1, 1) is None
+
+
+def test_public_api_reads_a_notebook_path(tmp_path):
+    from lnsym.check import check_answer_key
+
+    path = tmp_path / "k.ipynb"
+    path.write_text(NOTEBOOK, encoding="utf-8")
+    for given in (path, str(path)):
+        report = check_answer_key(given)
+        assert [(f.cell, f.verdict.value) for f in report.findings if f.verdict.value == "wrong"] == [(3, "wrong")]
