@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from check_fixtures import NOTEBOOK, notebook
@@ -100,3 +101,33 @@ def test_public_api_reads_a_notebook_path(tmp_path):
     for given in (path, str(path)):
         report = check_answer_key(given)
         assert [(f.cell, f.verdict.value) for f in report.findings if f.verdict.value == "wrong"] == [(3, "wrong")]
+
+
+def test_seed_key_as_a_notebook_gives_the_same_findings_at_the_same_places(tmp_path):
+    """The seed key cut into cells at its blank lines, with code cells between: every finding of the
+    Markdown file appears in the notebook, with the same verdict, at the same place of the same text."""
+    from test_check_shared import SEED, need
+
+    text = need(SEED).read_text(encoding="utf-8")
+    blocks = text.split("\n\n")
+    cells, first_line, where = [], 1, {}
+    for k, block in enumerate(blocks):
+        cells.append(("markdown", block))
+        where[len(cells)] = first_line  # cell number -> its first line in the Markdown file
+        first_line += block.count("\n") + 2
+        if k % 3 == 0:
+            cells.append(("code", "print('$1+1=3$')"))
+    md = tmp_path / "key.md"
+    md.write_text(text, encoding="utf-8")
+    nb = tmp_path / "key.ipynb"
+    nb.write_text(notebook(cells), encoding="utf-8")
+    by_md, by_nb = check_paths([md, nb]).files
+    assert len(by_md.findings) > 90
+    as_md = [(where[f.cell] + f.line - 1, f.column, where[f.cell] + f.end_line - 1, f.end_column, f.source,
+              f.verdict, f.expected, f.reason) for f in by_nb.findings]
+    lines = re.compile(r"\(cell (\d+), line (\d+)\)")  # a cited line is in its cell too
+    as_md = [(*x[:-1], lines.sub(lambda m: f"(line {where[int(m.group(1))] + int(m.group(2)) - 1})", x[-1]))
+             for x in as_md]
+    assert as_md == [(f.line, f.column, f.end_line, f.end_column, f.source, f.verdict, f.expected, f.reason)
+                     for f in by_md.findings]
+    assert any("(cell " in f.reason for f in by_nb.findings)

@@ -9,6 +9,7 @@ Jupyter renders each cell on its own: when joining would change what a cell's ma
 from __future__ import annotations
 
 import bisect
+import re
 from dataclasses import replace
 
 from lnsym.check.findings import Evidence, FileReport, Finding
@@ -19,6 +20,7 @@ from lnsym.check.spans.math_spans import find_spans
 __all__ = ["check_notebook"]
 
 _SEPARATOR = "\n\n"
+_LINE = re.compile(r"\(line (\d+)\)")
 
 
 def _spans(text: str) -> list[tuple[int, int]]:
@@ -36,12 +38,15 @@ def _joining_is_faithful(cells: tuple[Cell, ...], joined: str, offsets: list[int
     return all(seen[k] == _spans(c.text) for k, c in enumerate(cells))
 
 
-def _in_cell(f: Finding, cell: int, first_line: int, paragraph_base: int = 0) -> Finding:
+def _in_cell(f: Finding, cell: int, first_line: int, paragraph_base: int = 0, where=None) -> Finding:
     shift = first_line - 1
     subs = tuple(replace(s, line=s.line - shift if s.line > shift else s.line) for s in f.evidence.substitutions)
     evidence = Evidence(f.evidence.left, f.evidence.right, subs) if f.evidence else f.evidence
+    reason = f.reason
+    if where is not None and "(line " in reason:  # a definition the reason cites, maybe in another cell
+        reason = _LINE.sub(lambda m: "(cell {}, line {})".format(*where(int(m.group(1)))), reason)
     return replace(f, line=f.line - shift, end_line=f.end_line - shift, cell=cell,
-                   paragraph=paragraph_base + f.paragraph, evidence=evidence)
+                   paragraph=paragraph_base + f.paragraph, evidence=evidence, reason=reason)
 
 
 def check_notebook(cells: tuple[Cell, ...], path: str, worker: Worker, meaning=None, raw: str = "") -> FileReport:
@@ -62,9 +67,14 @@ def check_notebook(cells: tuple[Cell, ...], path: str, worker: Worker, meaning=N
     findings: list[Finding] = []
     if _joining_is_faithful(cells, joined, offsets):
         first_lines = [joined.count("\n", 0, o) + 1 for o in offsets]
+
+        def where(line: int) -> tuple[int, int]:
+            k = max(bisect.bisect_right(first_lines, line) - 1, 0)
+            return cells[k].number, line - first_lines[k] + 1
+
         for f in check_text(joined, path, worker, meaning).findings:
             k = bisect.bisect_right(first_lines, f.line) - 1
-            findings.append(_in_cell(f, cells[k].number, first_lines[k]))
+            findings.append(_in_cell(f, cells[k].number, first_lines[k], where=where))
     else:
         for c in cells:
             base = c.number * 100_000  # paragraphs of different cells stay apart
