@@ -110,10 +110,7 @@ def math_html(tex: str, display: bool = False) -> Markup:
 def prose_html(text) -> Markup:
     """Text with inline ``$...$`` math (claim titles, justifications, notes): the text escaped, the math as
     MathML (a Jinja filter: ``prose``). The pieces come from the one reader of such text,
-    :func:`lnsym.report.latex.split_math`."""
-    from lnsym.report.latex import split_math
+    :func:`lnsym.prose.split_prose` (math it refuses stays text, dollars included, and is escaped)."""
+    from lnsym.prose import split_prose
 
-    if text is None:
-        return Markup("")
-    pieces = split_math(str(text))
-    return Markup("").join(math_html(part) if is_math else Markup.escape(part) for is_math, part in pieces)
+    return Markup("").join(math_html(p.text) if p.math else Markup.escape(p.text) for p in split_prose(text))
