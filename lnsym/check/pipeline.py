@@ -22,9 +22,9 @@ from lnsym.check.judges.worker import Worker
 from lnsym.check.parse.grammar import ParseError, parse_term
 from lnsym.check.parse.lexer import LexError, tokenize
 from lnsym.check.parse.statements import split_statements
-from lnsym.check.roles.claims import apply_role, role_of
 from lnsym.check.roles.context import Context, is_literal
-from lnsym.check.roles.prose import BASE, hypothetical, rejected, trial
+from lnsym.check.roles.cues import BASE, hypothetical, rejected, trial
+from lnsym.check.roles.statement_roles import apply_role, role_of
 from lnsym.check.sources.files import read_key
 from lnsym.check.spans.math_spans import LineIndex, Span, find_spans, paragraph_of_lines
 
