@@ -60,7 +60,7 @@ def test_json_schema(tmp_path, capsys):
     ("make", "message"),
     [
         (lambda p: p / "missing.md", "no such file"),
-        (lambda p: p, "is a directory"),
+        (lambda p: p, "no answer key"),  # a folder is searched; this one holds no key
         (lambda p: (p / "b.md", (p / "b.md").write_bytes(b"\xff\xfe$1=1$"))[0], "not UTF-8"),
         (lambda p: (p / "big.md", (p / "big.md").write_bytes(b"a" * (5 * 1024 * 1024)))[0], "larger than"),
     ],

@@ -96,12 +96,16 @@ def test_an_identity_is_refuted_with_a_point(worker):
 
 
 def test_chains_that_are_not_one_claim(worker):
-    """A running computation (`738 - 360 = 378 - 360 = 18`) and an inequality restated with approximated
-    bounds are not refuted link by link; a chain that is one claim still is."""
-    got = found(r"$738^\circ - 360^\circ = 378^\circ - 360^\circ = 18^\circ$", worker)
-    assert got[r"738^\circ - 360^\circ = 378^\circ - 360^\circ"][0] == "unchecked"
-    assert got[r"378^\circ - 360^\circ = 18^\circ"][0] == "correct"
+    """A running computation (`2 \\cdot 3 + 4 = 10 \\cdot 2 = 20`: the next operation goes on from the value) and
+    an inequality restated with approximated bounds are not refuted link by link; a chain that is one claim
+    still is, and so is an operation done twice (`\\frac{10 \\cdot 11 \\cdot 21}{6} = 385/6`)."""
+    got = found(r"$2 \cdot 3 + 4 = 10 \cdot 2 = 20$", worker)
+    assert got[r"2 \cdot 3 + 4 = 10 \cdot 2"][0] == "unchecked"
+    assert got[r"10 \cdot 2 = 20"][0] == "correct"
     assert found(r"$7 - 2 = 4 - 1$", worker)["7 - 2 = 4 - 1"][0] == "wrong"
+    assert found(r"$49 = 7^2 - 1$", worker)["49 = 7^2 - 1"][0] == "wrong"  # a claim about 49
+    got = found(r"$\frac{10 \cdot 11 \cdot 21}{6} = 385/6 \approx 64.167$", worker)
+    assert got[r"\frac{10 \cdot 11 \cdot 21}{6} = 385/6"][0] == "wrong"
     got = found(r"$\frac{90}{123} < k < \frac{180}{123} \approx 0.732 < k < 1.463$", worker)
     assert got[r"\frac{180}{123} \approx 0.732"][0] == "unchecked"
     assert found(r"$\frac{180}{123} \approx 0.732$", worker)[r"\frac{180}{123} \approx 0.732"][0] == "wrong"

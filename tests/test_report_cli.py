@@ -77,7 +77,7 @@ def test_ids_and_paths_are_passed_on(tmp_path, fake_verify):
         (["report", "--format", "md", "-o", "x.tex"], "has the suffix .tex but --format is md"),
         (["report", "-o", "no/such/folder/x.pdf"], "does not exist"),
         (["report", "--format", "pdf", "-o", "-"], "standard output"),
-        (["report", "--format", "html"], "invalid choice"),
+        (["report", "--format", "docx"], "invalid choice"),
     ],
 )
 def test_bad_usage_exits_2(argv, needle, fake_verify, tmp_path, monkeypatch, capsys):

@@ -28,8 +28,10 @@ from test_report_support import synthetic_run
 
 from lnsym.check import check_text
 from lnsym.check.emit.annotated import render_report
+from lnsym.check.emit.annotated_html import render_html as render_html_check
 from lnsym.check.findings import KeyReport
 from lnsym.report.appendix import render
+from lnsym.report.appendix_html import render_html as render_html_appendix
 from lnsym.report.environment import templates_folder
 from lnsym.report.pdf import TEX_PACKAGES
 
@@ -130,6 +132,11 @@ def rendered_templates() -> dict[str, str]:
         "appendix.md.j2": render(run, "md", date="2026-01-01"),
         "check.tex.j2": render_report(key, "tex"),
         "check.md.j2": render_report(key, "md"),
+        # HTML pages load no TeX; rendered here so that the list above stays complete (page.css.j2 is
+        # included by both)
+        "appendix.html.j2": render_html_appendix(run),
+        "check.html.j2": render_html_check(key),
+        "page.css.j2": "",
     }
 
 

@@ -242,8 +242,37 @@ def check_text(text: str, path: str = "<text>", worker: Worker | None = None,
     return _KeyCheck(text, path, worker, meaning).run()
 
 
-def check_paths(paths: Iterable[str], meaning: Meaning | None = None) -> KeyReport:
-    """Check several keys with one worker; :class:`InputError` when one cannot be read."""
-    texts = [(("<stdin>" if str(p) == "-" else str(p)), read_key(p)) for p in paths]
+def _load(path) -> tuple[str, str, tuple | None]:
+    """``(name, text, cells)``; ``cells`` are a notebook's Markdown cells, None for other keys."""
+    from lnsym.check.sources.notebooks import is_notebook, markdown_cells
+
+    name = "<stdin>" if str(path) == "-" else str(path)
+    text = read_key(path)
+    return name, text, (markdown_cells(text, name) if is_notebook(name) else None)
+
+
+def check_paths(paths: Iterable[str], meaning: Meaning | None = None, *, keep_going: bool = False) -> KeyReport:
+    """Check several keys (Markdown, LaTeX, notebooks) with one worker.
+
+    :class:`InputError` when one cannot be read, before any is checked; with ``keep_going`` the others
+    are checked and the unreadable ones listed in ``KeyReport.unreadable`` (the error is raised only
+    when none can be read)."""
+    from lnsym.check.notebook_check import check_notebook
+    from lnsym.errors import InputError
+
+    keys, unreadable, first_error = [], [], None
+    for p in paths:
+        try:
+            keys.append(_load(p))
+        except InputError as exc:
+            if not keep_going:
+                raise
+            first_error = first_error or exc
+            name = "<stdin>" if str(p) == "-" else str(p)
+            unreadable.append((name, str(exc).removeprefix(name + ": ")))
+    if first_error is not None and not keys:
+        raise first_error
     with Worker() as w:
-        return KeyReport(tuple(check_text(t, name, w, meaning) for name, t in texts))
+        files = tuple(check_text(t, name, w, meaning) if cells is None
+                      else check_notebook(cells, name, w, meaning, t) for name, t, cells in keys)
+    return KeyReport(files, tuple(unreadable))
