@@ -21,7 +21,13 @@ HYPOTHETICAL = re.compile(
     r"say|guess|would|could|might|otherwise|instead|neither|nor|except|test|testing|check|checking)\b",
     re.IGNORECASE,
 )
-BASE = re.compile(r"\bbase[\s-]*(\$|\\\(|\d|[a-z]\b)", re.IGNORECASE)
+# A paragraph about numerals in another base: "in base $b$", "base-7", "base 5 representation", "to base 3".
+# Not the base of a logarithm or a power ("the change of base formula", "using base 2", "log base 10").
+BASE = re.compile(
+    r"\b(?:in|to|into|from)\s+base[\s-]*(?:\$|\\\(|\d|[a-z]\b)|\bbase-\d+|"
+    r"\bbase[\s-]*(?:\$[^$]{1,8}\$|\d+)\s+(?:representation|expansion|numeral|digits?|number|system|notation)",
+    re.IGNORECASE,
+)
 SENTENCE_END = re.compile(r"[.!?:;]\s|\n\s*\n|\$\$|\\\]")
 
 
