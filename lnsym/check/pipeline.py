@@ -14,7 +14,7 @@ from dataclasses import replace
 from typing import Any
 
 from lnsym.check.findings import Evidence, FileReport, Finding, KeyReport, Substitution, Verdict
-from lnsym.check.judges.arithmetic import decide_pair, rewriting_chain, shown, symbolic_bounds
+from lnsym.check.judges.arithmetic import decide_pair, shown, symbolic_bounds
 from lnsym.check.judges.evaluate import Vec, bound_names, name_of
 from lnsym.check.judges.exact import free_of
 from lnsym.check.judges.formulas.formula_reader import FormulaReader
@@ -175,7 +175,6 @@ class _KeyCheck:
         ctx.last_result = (values.get(len(rels)), base + st.terms[-1][-1].end) if computed else None
         ctx.after(plan, values, base + first)
         ctx.last_equation = _equation(rels, values) if not span.flashcard else None
-        rewriting = rewriting_chain(values, len(trees))
         on_trial = trial(text, span, first)
         said_false = rejected(text, span, st.terms[-1][-1].end if st.terms[-1] else first)
         for i, res in sorted(results.items()):
@@ -188,8 +187,7 @@ class _KeyCheck:
                                        (trees[i], trees[i + 1]), values, i, ctx.env) or res
             role = role_of(defines=i == 0 and bool(plan.defined), trial=on_trial, rejected=said_false,
                            unknowns=_has_unknowns(values.get(i)) or _has_unknowns(values.get(i + 1)),
-                           in_chain=(name_chain and i > 0) or rewriting
-                           or bool(symbolic_bounds((trees[i], trees[i + 1]))))
+                           in_chain=(name_chain and i > 0) or bool(symbolic_bounds((trees[i], trees[i + 1]))))
             role = "assertion" if i == 0 and restates is not None else role
             res = apply_role(res, role, (trees[i], trees[i + 1]))
             subs = self.substitutions(ctx, env, (trees[i], trees[i + 1]), plan.defined if i == 0 else "") \

@@ -523,40 +523,6 @@ def shown(value: Any) -> str:
         return ""
 
 
-def rewriting_chain(values: dict[int, Any], n: int) -> bool:
-    """``A = B = C`` of three or more terms with the same unknowns in every term: a chain of rewritings, each
-    link claimed for all values (an equation being solved has a side without its unknown, or two terms)."""
-    if n < 3:
-        return False
-    syms = None
-    for k in range(n):
-        v = values.get(k)
-        if not isinstance(v, sp.Expr) or v.atoms(AppliedUndef):
-            return False
-        if syms is None:
-            syms = v.free_symbols
-        if not syms or v.free_symbols != syms:
-            return False
-    return True
-
-
-def uses_a_fact(L: Any, R: Any) -> bool:
-    """Could a false link of a rewriting chain be a fact substituted in mid-chain (``a^2 - ab + b^2 = 7^2 - 3ab``
-    with a + b = 7 given elsewhere)? With two or more unknowns, when the sides differ by an expression with a
-    constant term (the number that replaced a combination of the unknowns). With one unknown a chain pins
-    nothing down (``35(k+1) = 21(k+1) + 15(k+1) - 3(k+1)`` is a slip, not k = -1)."""
-    if not isinstance(L, sp.Expr) or not isinstance(R, sp.Expr):
-        return True
-    d = L - R
-    if len(d.free_symbols) < 2:
-        return False
-    try:
-        constant = sp.expand(d).as_independent(*d.free_symbols, as_Add=True)[0]
-    except Exception:
-        return True
-    return constant != 0
-
-
 def check_statement(job: StatementJob, emit) -> None:
     """Decide every step of ``job`` from ``job.start``, calling ``emit(index, StepResult)``."""
     n = len(job.trees)
@@ -607,7 +573,6 @@ def check_statement(job: StatementJob, emit) -> None:
             return None
 
     rounded: dict[str, Any] = {}
-    rewriting = None  # every term has the same unknowns (computed on first need)
     # `\frac{90}{123} < k < \frac{180}{123} \approx 0.732 < k < 1.463`: a name twice in a chain of inequalities
     # is the inequality restated, and its '≈' links belong to the bounds, not to their neighbours
     names = [name_of(t) for t in job.trees if t is not None]
@@ -695,11 +660,8 @@ def check_statement(job: StatementJob, emit) -> None:
             if alt is not None and isinstance(alt, Vec) == isinstance(L, Vec) and not free_of(alt):
                 true[i] = alt
         try:
-            if rewriting is None:
-                rewriting = rewriting_chain({k: value(k) for k in range(n)}, n)
             res = decide_pair(L, R, rel, (job.trees[i], job.trees[i + 1]), true.get(i),
-                              (job.sources[i], job.sources[i + 1]),
-                              symbolic_wrong=(i > 0 and job.name_chain) or (rewriting and not uses_a_fact(L, R)),
+                              (job.sources[i], job.sources[i + 1]), symbolic_wrong=i > 0 and job.name_chain,
                               computed=job.computed)
         except Exception as exc:
             res = failure(exc, "step")
