@@ -367,11 +367,11 @@ def _mentions(tree: Any, approx: dict[str, Any]) -> bool:
 
 
 def _percent_number(tree: Any) -> Any:
-    """``50\\%`` alone (also boxed): the number 50, for reading the percent sign as a label."""
+    """``50\\%`` alone (also boxed): the tree of the number 50, for reading the percent sign as a label."""
     while tree is not None and tree[0] == "group":
         tree = tree[1]
     if tree is not None and tree[0] == "mul" and tree[2] == ("sym", "%", None) and tree[1][0] == "num":
-        return evaluate(tree[1])
+        return tree[1]
     return None
 
 
@@ -407,13 +407,14 @@ def other_readings(job: StatementJob, i: int, res: StepResult, true_l: Any) -> S
         number = _percent_number(tree)
         if number is not None:
             other = evaluate_pm(trees[1 - k], env, job.approx)
-            pair = (other, number) if k == 1 else (number, other)
-            tries.append(("read with the percent sign as a label (50% is 50)", *pair))
+            pair = (other, evaluate(number)) if k == 1 else (evaluate(number), other)
+            label_trees = (trees[0], number) if k == 1 else (number, trees[1])
+            tries.append(("read with the percent sign as a label (50% is 50)", *pair, label_trees))
     also = []
-    for note, L, R in tries:
+    for note, L, R, *read_trees in tries:
         if isinstance(L, PmPair) or isinstance(R, PmPair):
             return StepResult("unchecked", "", f"± {note}")
-        got = decide_pair(L, R, rel, trees, None, sources, False, job.computed)
+        got = decide_pair(L, R, rel, read_trees[0] if read_trees else trees, None, sources, False, job.computed)
         if got.verdict in ("correct", "imprecise"):
             return replace(got, reason=f"{got.reason}; {note}" if got.reason else note)
         if got.verdict != "wrong":
@@ -473,6 +474,14 @@ def _last_operation(tree: tuple) -> tuple:
     if tree[0] == "mul":
         return ("mul", _strip(tree[2]))
     return (tree[0],)
+
+
+def _same_base(left: Any, right: Any) -> bool:
+    """``41_{(5)} = 131_{(5)}``: nobody equates two different numerals of one base; the notation means 41 written
+    in base 5."""
+    left, right = _strip(left), _strip(right)
+    return (left is not None and right is not None and left[0] == right[0] == "base" and left[2] == right[2]
+            and left[1] != right[1])
 
 
 def _strip(tree: Any) -> Any:
@@ -669,6 +678,9 @@ def check_statement(job: StatementJob, emit) -> None:
             res = StepResult("unchecked", "", "an integer quotient may be meant (the remainder is not written)")
         if job.approximate and res.verdict == "imprecise" and TRUNCATED in res.reason:
             res = StepResult("correct", "", "cut after the digits shown; the text says it is approximate")
+        if res.verdict == "wrong" and rel == "=" and _same_base(job.trees[i], job.trees[i + 1]):
+            res = StepResult("unchecked", "", "two different numerals in the same base: a conversion written with the "
+                                              "base on both sides")
         if res.verdict == "wrong" and rel in ("=", "≈") and restated_bounds:
             res = StepResult("unchecked", "", "an inequality written again with its bounds approximated")
         if res.verdict == "wrong":
