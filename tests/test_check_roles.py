@@ -170,3 +170,24 @@ def test_a_premise_about_a_computed_value_is_not_refuted(worker):
 def test_an_angle_bound_in_degrees_is_not_compared_in_radians(worker):
     got = found(r"So, $x = 100^\circ \Rightarrow x = 100$.", worker)
     assert got["x = 100"][0] != "wrong"
+
+
+def test_an_equation_derived_from_the_one_before_must_keep_a_solution(worker):
+    """An equation being solved is wrong only when it does not follow: "Simplifying, we get" an equation that no
+    solution of the previous one solves. Alternatives ("either ... or") and results are not derivations."""
+    got = found("Expanding, \\[ 33+14b+b^{2}=25+10b+b^{2} \\] Simplifying, we get: \\[ 8=4b-4b \\]", worker)
+    assert got["8=4b-4b"][0] == "wrong"
+    got = found(r"We know $2x + 3 = 7$, so $2x = 5$.", worker)
+    assert got["2x = 5"][0] == "wrong" and "x = 2 solves" in check_text(
+        r"We know $2x + 3 = 7$, so $2x = 5$.", "k", worker).findings[-1].reason
+    assert found(r"We know $2x + 3 = 7$, so $2x = 4$.", worker)["2x = 4"][0] != "wrong"
+    assert found(r"We know $x(x-1) = 0$, so $x - 1 = 0$.", worker)["x - 1 = 0"][0] != "wrong"  # loses one root only
+    got = found(r"Either $x - 4 = 0$ or $x + 3 = 0$, so $x = 4$ or $x = -3$.", worker)
+    assert all(v != "wrong" for v, _ in got.values())
+    got = found(r"We know $x + 1 = 3$. Then $5x = 15$.", worker)  # a new fact, not a derivation
+    assert got["5x = 15"][0] != "wrong"
+
+
+def test_the_index_of_a_sum_is_not_an_unknown(worker):
+    got = found(r"So $\sum_{k=1}^{44} \cos (8k^\circ) = 5$.", worker)
+    assert got[r"\sum_{k=1}^{44} \cos (8k^\circ) = 5"] == ("wrong", "assertion")

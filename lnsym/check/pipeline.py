@@ -25,7 +25,16 @@ from lnsym.check.parse.grammar import ParseError, parse_term
 from lnsym.check.parse.lexer import LexError, tokenize
 from lnsym.check.parse.statements import split_statements
 from lnsym.check.roles.context import Context, is_literal
-from lnsym.check.roles.cues import BASE, approximate, concludes, hypothetical, rejected, trial
+from lnsym.check.roles.cues import (
+    BASE,
+    approximate,
+    concludes,
+    derives,
+    discarded,
+    hypothetical,
+    rejected,
+    trial,
+)
 from lnsym.check.roles.statement_roles import apply_role, role_of
 from lnsym.check.sources.files import read_key
 from lnsym.check.spans.math_spans import LineIndex, Span, find_spans, paragraph_of_lines
@@ -102,7 +111,21 @@ def _unbound(trees: tuple, env: dict) -> set[str]:
     """Names a step mentions that the paragraph has not bound: unknowns, even when they cancel (``8y - 8 - 8y``
     is an equation in y)."""
     bound = set(env) | {k.split("_", 1)[0] for k in env}
-    return {n for t in trees if t is not None for n in tree_names(t)} - bound - {"e", "i"}
+    return {n for t in trees if t is not None for n in _free_names(t)} - bound - {"e", "i"}
+
+
+def _free_names(tree: tuple) -> set[str]:
+    """Names of a tree, but not the index of a sum or a product (``k`` in ``\\sum_{k=1}^{44}``)."""
+    if isinstance(tree, tuple) and tree and tree[0] in ("sum", "prod") and len(tree) == 5:
+        var = tree[1] if len(tree[1]) == 1 else "\\" + tree[1]
+        return _free_names(tree[2]) | _free_names(tree[3]) | (_free_names(tree[4]) - {var})
+    if isinstance(tree, tuple) and tree and tree[0] == "sym":
+        return tree_names(tree)
+    out: set[str] = set()
+    for x in tree if isinstance(tree, tuple) else ():
+        if isinstance(x, tuple):
+            out |= _free_names(x)
+    return out
 
 
 class _KeyCheck:
@@ -183,15 +206,19 @@ class _KeyCheck:
         text, base = self.text, span.start
         # a congruence's values are residues, not numbers: `R = 2^{-1} + 3^{-1} \equiv 9 \pmod{7}` binds nothing
         # a statement the text rejects ("z = -1/2 (not an integer)") binds nothing either
-        said_false = rejected(text, span, st.terms[-1][-1].end if st.terms[-1] else first)
-        plan = ctx.plan(trees, rels, hypothetical(text, span, first) or "modular" in st.poison or said_false)
+        end = st.terms[-1][-1].end if st.terms[-1] else first
+        said_false = rejected(text, span, end)
+        plan = ctx.plan(trees, rels, hypothetical(text, span, first) or "modular" in st.poison or said_false
+                        or discarded(text, span, end))
         name_chain = trees[0] is not None and name_of(trees[0]) is not None and rels[0] == "="
         poison = st.poison or ("numbers may be in another base" if span.paragraph in self.other_base else "")
         env = dict(ctx.env)
         job = StatementJob(trees, errors, sources, rels, env, plan.defined, poison,
                            name_chain=name_chain, approx=dict(ctx.approx), previous=ctx.last_equation,
                            computed=frozenset(_base_names(n for n, k in ctx.kind.items() if k == "derived")),
-                           remainder=remainder, approximate=approximate(text, span, first))
+                           remainder=remainder, approximate=approximate(text, span, first),
+                           derived_from=ctx.previous_equation()
+                           if derives(text, ctx.last_span, (base + first, base + end)) else None)
         results, values = self.worker.run(job)
         for i, res in results.items():
             if res.verdict == "wrong":
@@ -207,6 +234,9 @@ class _KeyCheck:
         if any(t is not None and mentions(t, ("sym", "°")) for t in trees):
             ctx.degrees |= set(plan.bind)  # `x = 100^\circ`: a later `x = 100` counts degrees
         ctx.last_equation = _equation(rels, values) if not span.flashcard else None
+        if name_chain or said_false:
+            ctx.equation_at = -1  # `x = -3`, `z = \frac{-1-1}{4}`: a result, not an equation to derive from
+        ctx.last_span = (base + first, base + end)
         on_trial = trial(text, span, first, rels)
         for i, res in sorted(results.items()):
             if res.verdict == "skip":

@@ -12,7 +12,14 @@ from typing import Any
 import sympy as sp
 from sympy.core.function import AppliedUndef
 
-from lnsym.check.judges.consequences import FOLLOWS, Inequality, follows_from_facts, inequality_follows
+from lnsym.check.judges.consequences import (
+    FOLLOWS,
+    NOT_FOLLOWING,
+    Inequality,
+    does_not_follow,
+    follows_from_facts,
+    inequality_follows,
+)
 from lnsym.check.judges.evaluate import (
     TRIG,
     NotEvaluated,
@@ -532,6 +539,20 @@ def shown(value: Any) -> str:
         return ""
 
 
+def _lost_solutions(job: StatementJob, L: Any, R: Any) -> StepResult | None:
+    """``wrong`` for an equation derived from the one before it ("Simplifying, we get") that none of that
+    equation's solutions solves (:func:`~consequences.does_not_follow`)."""
+    if not isinstance(L, sp.Expr) or not isinstance(R, sp.Expr):
+        return None
+    lost = does_not_follow(job.derived_from, L - R)
+    if lost is None:
+        return None
+    (x, r), = lost.items()
+    lv, rv = shown(sp.nsimplify(L.subs(x, r))), shown(sp.nsimplify(R.subs(x, r)))
+    return StepResult("wrong", "", f"{NOT_FOLLOWING}: {x} = {shown(r)} solves that equation, but here the left side "
+                                   f"is {lv} and the right side {rv}", left=lv, right=rv)
+
+
 def check_statement(job: StatementJob, emit) -> None:
     """Decide every step of ``job`` from ``job.start``, calling ``emit(index, StepResult)``."""
     n = len(job.trees)
@@ -621,6 +642,11 @@ def check_statement(job: StatementJob, emit) -> None:
             except Exception as exc:
                 emit(i, failure(exc, "congruence"))
             continue
+        if i == 0 and job.derived_from is not None and job.rels == ["="]:
+            lost = _lost_solutions(job, value(0), value(1))
+            if lost is not None:
+                emit(i, lost)
+                continue
         if i == 0 and job.defined:
             L, R = value(0), value(1)
             if job.previous is not None and L is not None and R is not None and follows_from_facts(job.previous, L, R):

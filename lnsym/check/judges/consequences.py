@@ -16,8 +16,8 @@ from sympy.core.function import AppliedUndef
 from lnsym.check.judges.evaluate import PmPair, Vec
 from lnsym.check.judges.exact import exact_equal, is_undefined
 
-__all__ = ["FOLLOWS", "Inequality", "follows", "follows_from_facts", "ideal_follows", "inequality_follows",
-           "system_follows"]
+__all__ = ["FOLLOWS", "NOT_FOLLOWING", "Inequality", "does_not_follow", "follows", "follows_from_facts",
+           "ideal_follows", "inequality_follows", "system_follows"]
 
 
 FOLLOWS = "follows from the previous equation"
@@ -70,6 +70,37 @@ def follows(previous: Any, current: Any, roots: bool = True) -> bool:
         if is_undefined(v) or exact_equal(v, sp.S.Zero) is not True:
             return False
     return True
+
+
+NOT_FOLLOWING = "does not follow from the equation it is derived from"
+
+
+def does_not_follow(previous: Any, current: Any) -> dict | None:
+    """Refute ``current = 0`` as a consequence of ``previous = 0``: both in one unknown x, ``previous`` a
+    polynomial (or rational) equation of degree 1 to 4, and no solution of it solves ``current``. Returns
+    ``{x: r}`` for a solution r of the previous equation that this one loses, or None (it may follow, or
+    lnsym cannot tell). Losing every solution is never a legitimate step (dividing by a factor loses one)."""
+    if previous is None or isinstance(previous, (Vec, PmPair)) or not isinstance(current, sp.Expr):
+        return None
+    syms = previous.free_symbols
+    if len(syms) != 1 or not current.free_symbols <= syms:
+        return None
+    if previous.atoms(AppliedUndef) or current.atoms(AppliedUndef):
+        return None
+    (x,) = syms
+    if x.name == "i":
+        return None
+    try:
+        roots = _poly_roots(previous, x)
+        if not roots:
+            return None
+        for r in roots:
+            v = current.subs(x, r)
+            if is_undefined(v) or exact_equal(v, sp.S.Zero) is not False:
+                return None
+    except Exception:
+        return None
+    return {x: roots[0]}
 
 
 class Inequality:

@@ -30,6 +30,7 @@ class StatementJob:
     computed: frozenset = frozenset()  # names whose value the paragraph computed (conditions may use them)
     remainder: str = ""  # "= 4 remainder 133" with the remainder written after the math: the last step's
     approximate: bool = False  # the prose says the values are approximate ("approximately", "about")
+    derived_from: Any = None  # lhs - rhs of the equation this one is derived from ("Simplifying, we get")
 
 
 @dataclass(frozen=True)

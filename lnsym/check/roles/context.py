@@ -81,6 +81,8 @@ class Context:
         self.origin: dict[str, int] = {}  # name -> offset in the key of the statement that bound it
         self.bound_at: dict[str, int] = {}  # name -> index of the statement that bound it
         self.count = 0  # statements seen so far
+        self.equation_at = -1  # index of the statement that stated the last equation
+        self.last_span = (0, 0)  # offsets of the last statement
         self.degrees: set[str] = set()  # names bound to angles written in degrees
         self.last_result: tuple[Any, int] | None = None  # the value the last computation ended on, and where
         self.approx: dict[str, Any] = {}  # decimal text -> the exact value it was written to round
@@ -103,6 +105,11 @@ class Context:
             return  # a statement without an equation keeps the earlier ones
         kept = [e for e in self.equations if e != value][-(KEEP_EQUATIONS - 1) :]
         self.equations = [*kept, value]
+        self.equation_at = self.count - 1  # the statement that stated it (after() has counted it)
+
+    def previous_equation(self) -> Any:
+        """The equation the statement just before this one stated (``lhs - rhs``), or None."""
+        return self.equations[-1] if self.equations and self.equation_at == self.count - 1 else None
 
     def plan(self, trees: list[tuple | None], rels: list[str], hypothetical: bool = False) -> Plan:
         """What the statement binds. A *hypothetical* statement ("if $x=2$", "$x=2$ or ...") binds

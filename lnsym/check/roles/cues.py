@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["BASE", "approximate", "concludes", "hypothetical", "rejected", "trial"]
+__all__ = ["BASE", "approximate", "concludes", "derives", "discarded", "hypothetical", "rejected", "trial"]
 
 HYPOTHETICAL = re.compile(
     r"\b(if|when|whenever|either|or|suppose|supposing|assume|assuming|case|cases|whether|unless|try|trying|"
@@ -64,8 +64,7 @@ REJECT = re.compile(
     r"\b(contradiction|contradicts|contradictory|impossible|absurd|not possible|is false|are false|not true|"
     r"untrue|is wrong|is incorrect|not correct|does not hold|doesn't hold|cannot hold|can't hold|never holds|"
     r"not valid|invalid|not a solution|no solution|does not satisfy|doesn't satisfy|not satisfied|"
-    r"does not work|doesn't work|fails|not equal|undefined|not defined|division by zero|divide by zero|"
-    r"not an integer|not allowed|not acceptable|discard|discarded|reject|rejected|extraneous|not in the domain)\b|"
+    r"does not work|doesn't work|fails|not equal|undefined|not defined|division by zero|divide by zero)\b|"
     r"\\(?:bot|lightning|Rightarrow\s*\\Leftarrow)|⊥|↯",
     re.IGNORECASE,
 )
@@ -95,15 +94,36 @@ def trial(text: str, span, offset: int, rels=()) -> bool:
     return bool(on_trial or _IF_BEFORE.search(before) or question or premise)
 
 
-def rejected(text: str, span, end_offset: int) -> bool:
-    """Does the text say the statement ending at ``end_offset`` of ``span`` is false ("a contradiction",
-    "impossible", "does not work"), in the rest of its sentence or at the start of the next one?"""
-    rest = _STATEMENT_END.split(span.text[end_offset:], maxsplit=1)[0]  # up to the next statement of the span
+# Words that discard a candidate the statement computed ("$z = -\\frac12$ (not an integer)"): the statement
+# holds, but its value is not the one the text goes on with, so it binds nothing.
+DISCARD = re.compile(r"\b(not an integer|not a positive integer|not allowed|not acceptable|discard|discarded|"
+                     r"reject|rejected|extraneous|not in the domain|not valid|invalid)\b", re.IGNORECASE)
+
+
+def _after(text: str, span, end_offset: int) -> tuple[str, str, str]:
+    """The rest of the statement in its span, the rest of its sentence (before any other math), and the
+    next sentence."""
+    rest = _STATEMENT_END.split(span.text[end_offset:], maxsplit=1)[0]
     end = span.outer[1] if span.outer[1] else span.start + len(span.text)  # after the closing delimiter
     after = text[end : end + 160]
     m = SENTENCE_END.search(after)
     sentence, following = (after[: m.start()], after[m.end() :]) if m else (after, "")
-    sentence = _NEXT_MATH.split(sentence, maxsplit=1)[0]  # the words about this statement, not the next one
+    parts = _NEXT_MATH.split(sentence, maxsplit=1)
+    if len(parts) > 1:  # another statement comes first: the next sentence speaks of it, not of this one
+        following = ""
+    return rest, parts[0], following
+
+
+def discarded(text: str, span, end_offset: int) -> bool:
+    """Does the text discard the value the statement ending at ``end_offset`` computed?"""
+    rest, sentence, _ = _after(text, span, end_offset)
+    return bool(DISCARD.search(rest) or DISCARD.search(sentence))
+
+
+def rejected(text: str, span, end_offset: int) -> bool:
+    """Does the text say the statement ending at ``end_offset`` of ``span`` is false ("a contradiction",
+    "impossible", "does not work"), in the rest of its sentence or at the start of the next one?"""
+    rest, sentence, following = _after(text, span, end_offset)
     if REJECT.search(rest) or REJECT.search(sentence):
         return True
     return bool(_NEXT_SENTENCE.match(following) and REJECT.search(following[:80]))
@@ -130,3 +150,30 @@ def approximate(text: str, span, offset: int) -> bool:
     before = _sentence_before(text, span.start + offset)
     close = span.outer[1] if span.outer[1] else span.start + len(span.text)
     return bool(_APPROX_BEFORE.search(before) or _APPROX_AFTER.match(text, close))
+
+
+# Words that say a statement was derived from the one before it ("Simplifying, we get", "so", "⟹").
+_DERIVED = re.compile(
+    r"\b(simplif\w*|expand\w*|we get|we obtain|gives?|giving|yields?|so|thus|hence|therefore|"
+    r"subtract\w*|adding|divid\w*|multipl\w*|rearrang\w*|combin\w*|collect\w*|cross-multipl\w*|isolat\w*|"
+    r"leads? to|which means|this means|reduces? to|becomes)\b|\\implies|\\Rightarrow|\\Longrightarrow|⟹|⇒|\\iff",
+    re.IGNORECASE,
+)
+
+
+def derives(text: str, previous: tuple[int, int], current: tuple[int, int]) -> bool:
+    """Is the statement at ``current`` (start, end) derived from the one at ``previous``: the prose between
+    them says so ("Simplifying, we get", "so", "⟹"), and no word of alternatives or cases stands around
+    them ("either $x - 4 = 0$ or ...", "so $x = 4$ or ...")?"""
+    between = text[previous[1] : current[0]]
+    cut = list(re.finditer(r"[.!?]\s+(?=[A-Z])", between))  # the cue must be in the sentence of this statement
+    own = between[cut[-1].end() :] if cut else between
+    if not 0 <= len(between) <= 160 or _CASE.search(between) or not _DERIVED.search(own):
+        return False
+    before = _sentence_before(text, previous[0])  # the sentence the previous statement is in
+    after = text[current[1] : current[1] + 12]
+    return not (_CASE.search(before) or re.match(r"\W{0,4}(or|and)\b", after, re.IGNORECASE))
+
+
+_CASE = re.compile(r"\b(or|either|case|cases|second|other|another|if|when|suppose|alternatively|also|and)\b",
+                   re.IGNORECASE)

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from lnsym.check.judges.consequences import NOT_FOLLOWING
 from lnsym.check.judges.judgement import StepResult
 from lnsym.check.roles.context import is_literal
 
@@ -47,8 +48,8 @@ def role_of(*, defines: bool, trial: bool, rejected: bool, unknowns: bool, in_ch
 
 def apply_role(res: StepResult, role: str, trees: tuple) -> StepResult:
     """The verdict a step's role allows: only assertions and identities can be ``wrong``."""
-    if res.verdict != "wrong":
-        return res
+    if res.verdict != "wrong" or res.reason.startswith(NOT_FOLLOWING):
+        return res  # an equation that loses every solution of the one it is derived from is wrong whatever it is
     if role == "equation":
         return StepResult("unchecked", "", f"an equation with unknowns is not wrong on its own ({res.reason})")
     if role == "hypothesis":
