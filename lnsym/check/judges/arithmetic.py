@@ -548,6 +548,8 @@ def _lost_solutions(job: StatementJob, L: Any, R: Any) -> StepResult | None:
     if lost is None:
         return None
     (x, r), = lost.items()
+    if x.name not in tree_names(job.trees[0]) | tree_names(job.trees[1]):
+        return None  # a statement without the unknown is a computation, not the equation derived
     lv, rv = shown(sp.nsimplify(L.subs(x, r))), shown(sp.nsimplify(R.subs(x, r)))
     return StepResult("wrong", "", f"{NOT_FOLLOWING}: {x} = {shown(r)} solves that equation, but here the left side "
                                    f"is {lv} and the right side {rv}", left=lv, right=rv)

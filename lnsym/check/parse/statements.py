@@ -100,6 +100,7 @@ def split_statements(toks: list[Token]) -> list[Statement]:
     statements: list[Statement] = []
     cur = Statement([[]], [], poison)
     after_newline = False
+    broken = False  # the last statement ended at a separator (`\\Rightarrow`, `,`) before the line break
     depth = 0
 
     def close() -> None:
@@ -115,7 +116,7 @@ def split_statements(toks: list[Token]) -> list[Statement]:
             depth = max(0, depth - 1)
         if t.kind == "ENV" or (t.kind == "SYM" and t.value == "&"):
             continue
-        if after_newline and statements and not any(cur.terms) and not cur.rels and (
+        if after_newline and not broken and statements and not any(cur.terms) and not cur.rels and (
             (t.kind == "SYM" and t.value in "+-") or (t.kind == "CMD" and t.value in ("cdot", "times"))
             or (t.kind == "SEP" and t.value in ("quad", "qquad"))
         ):
@@ -131,6 +132,8 @@ def split_statements(toks: list[Token]) -> list[Statement]:
             if sep:
                 close()
                 after_newline = t.kind == "SEP" and t.value == "newline"
+                if not after_newline and not (t.kind == "SEP" and t.value in ("quad", "qquad")):
+                    broken = True  # `... \\Rightarrow \\ -4(5-a)^2 = ...`: the next row is a new statement
                 continue
             if t.kind == "REL":
                 if after_newline and not any(cur.terms) and not cur.rels and statements:
@@ -138,9 +141,9 @@ def split_statements(toks: list[Token]) -> list[Statement]:
                     cur = Statement(prev.terms, prev.rels, poison)
                 cur.rels.append(t)
                 cur.terms.append([])
-                after_newline = False
+                after_newline = broken = False
                 continue
-        after_newline = False
+        after_newline = broken = False
         cur.terms[-1].append(t)
     close()
     for st in statements:

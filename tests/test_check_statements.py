@@ -1,0 +1,26 @@
+"""Splitting a span into statements (lnsym.check.parse.statements)."""
+
+from __future__ import annotations
+
+from lnsym.check.parse.lexer import tokenize
+from lnsym.check.parse.statements import split_statements
+
+
+def terms(tex: str) -> list[list[str]]:
+    return [["".join(t.value for t in term) for term in st.terms] for st in split_statements(tokenize(tex))]
+
+
+def test_a_row_after_an_implication_is_a_new_statement_even_with_a_sign():
+    rows = (r"9\cdot5^2-4(5-a)^2&=3\cdot63\quad\Rightarrow\\"
+            r"-4(5-a)^2&=9\cdot21-9\cdot25\quad\Rightarrow\\&=9(-4)\quad\Rightarrow\\(5-a)^2&=9")
+    assert terms(rows) == [["9cdot5^2-4(5-a)^2", "3cdot63"], ["-4(5-a)^2", "9cdot21-9cdot25", "9(-4)"],
+                           ["(5-a)^2", "9"]]
+
+
+def test_a_row_that_starts_with_an_operator_continues_the_term_above():
+    assert terms(r"a &= 1 + 2 \\ &\quad + 3 \\ - 4 &= 2") == [["a", "1+2+3-4", "2"]]
+
+
+def test_of_after_a_percent_is_a_product_and_a_connective_elsewhere():
+    assert terms(r"25\% \text{ of } 80 = 20") == [["25percenttimes80", "20"]]
+    assert terms(r"x = 2 \text{ and } y = 3") == [["x", "2"], ["y", "3"]]
