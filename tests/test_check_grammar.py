@@ -131,3 +131,12 @@ def test_parser_divides_left_to_right():
     assert value("12/3/2") == 2
     assert value("12 \\div 3 \\div 2") == 2
     assert value("2^{3}/4/2") == 1
+
+
+@pytest.mark.parametrize(("src", "expected"), [
+    ("-[1,2]", "[-1, -2]"), ("-[1,-2]+[1,1]", "[0, 3]"), ("2[1,2]", "[2, 4]"), ("[4,6]/2", "[2, 3]"),
+    (r"\sum_{i=1}^{3} i", "6"), (r"\sum_{i=1}^{4} i^2", "30"), (r"\sum_{k=0}^{3} 2^k", "15"),
+    (r"\prod_{i=1}^{4} i", "24"), (r"\sum_{i=2}^{2} i", "2"),
+])
+def test_negated_vectors_and_sums_with_numeric_limits(src, expected):
+    assert str(value(src)) == expected
