@@ -31,8 +31,7 @@ _CONTROL = re.compile(r"\\([A-Za-z]+|.)", re.S)
 
 def _seed_text() -> str:
     here = Path(__file__).resolve().parents[1]
-    for candidate in (here / "tests" / "data" / "residual-layernorm.md", here / "examples" / "residual-layernorm.md",
-                      SEED):
+    for candidate in (here / "lnsym" / "examples" / "residual-layernorm.md", SEED):
         if candidate.exists():
             return candidate.read_text(encoding="utf-8")
     return "Mean $\\mu=\\frac{2+4+4+6}{4}=\\frac{16}{4}=4$ and $\\sigma=\\sqrt{2}\\approx 1.4142$.\n"

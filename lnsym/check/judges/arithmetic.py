@@ -36,6 +36,7 @@ __all__ = ["ROUNDING_NOTE", "check_statement", "decide_pair", "decide_pm"]
 
 ROUNDING_NOTE = "'=' joins a value and its rounding; '≈' is meant"
 NOT_DECIMALS = "'≈' between two values that are not written as decimals"
+TRUNCATED = "cut after its last digit, not rounded"
 _POINTS = [sp.Rational(7, 5), sp.Rational(13, 7), sp.Rational(5, 3), sp.Rational(11, 4), sp.Rational(17, 9)]
 
 
@@ -124,12 +125,16 @@ def _not_an_identity(L: sp.Expr, R: sp.Expr) -> StepResult:
 
 
 def _rational(d: sp.Expr) -> bool:
-    """Is ``d`` a rational function of its unknowns (numbers and radicals of numbers allowed)? Only such
-    identities are refuted at sample points: a logarithm or a sine of an unknown is far more often an
-    equation being solved (``\\log_{2x} 48 = \\log_{3x} 162``) than a rewriting."""
+    """Is ``d`` free of functions and roots of its unknowns (powers with unknown exponents allowed: 2^{n+1},
+    (\\sqrt{3})^{k-1})? Only such identities are refuted at sample points: a logarithm or a sine of an
+    unknown is far more often an equation being solved (``\\log_{2x} 48 = \\log_{3x} 162``) than a rewriting."""
     try:
-        return all(not a.free_symbols or a.is_Symbol for a in sp.preorder_traversal(d)
-                   if isinstance(a, sp.Function) or (isinstance(a, sp.Pow) and not a.exp.is_Integer))
+        for a in sp.preorder_traversal(d):
+            if isinstance(a, sp.Function) and a.free_symbols:
+                return False  # log x, sin x, e^x
+            if isinstance(a, sp.Pow) and a.base.free_symbols and not a.exp.is_Integer:
+                return False  # a root of an unknown: \sqrt{a^2+b^2} is often a length the text knows
+        return True
     except Exception:
         return False
 
@@ -155,10 +160,11 @@ def _digits_off(value: Any, lit: Literal | None, written: str) -> StepResult | N
     float noise; None otherwise."""
     if lit is None or not lit.has_point:
         return None
+    if lit.open_ended and truncates_to(value, lit):
+        return StepResult("correct", "", "cut after the digits shown, as its ellipsis says")
     if truncates_to(value, lit):
         shown = format_rounded(value, lit)
-        return StepResult("imprecise", shown, f"{written} is {format_value(value)} truncated, not rounded: "
-                                              f"it rounds to {shown}")
+        return StepResult("imprecise", shown, f"{written} is {format_value(value)} {TRUNCATED}: it rounds to {shown}")
     if float_noise(value, lit):
         return StepResult("imprecise", "", f"{written} shows more digits than a double carries; the value is "
                                            f"{sp.N(value, 20)}... (float noise in the last digits)")
@@ -175,7 +181,7 @@ def _scalar(L, R, rel: str, lit_l: Literal | None, lit_r: Literal | None, true_l
         if any(r is True for r in results):
             return StepResult("correct")
         if lit_r is not None and lit_r.has_point and any(rounds_to(c, lit_r) for c in cands):
-            return StepResult("imprecise", "", ROUNDING_NOTE)
+            return StepResult("correct") if lit_r.open_ended else StepResult("imprecise", "", ROUNDING_NOTE)
         if lit_l is not None and lit_l.has_point and rounds_to(R, lit_l):
             return StepResult("imprecise", "", ROUNDING_NOTE)
         if all(r is False for r in results):
@@ -445,15 +451,28 @@ def rounded_inputs(job: StatementJob, i: int, res: StepResult, L: Any, R: Any) -
 def _running(job: StatementJob, i: int, L: Any) -> bool:
     """``738^\\circ - 360^\\circ = 378^\\circ - 360^\\circ = 18^\\circ``: the right side starts from the value of
     the left side, as a running computation does (it means 378, then 378 - 360)."""
-    right = _strip(job.trees[i + 1])
+    left, right = _strip(job.trees[i]), _strip(job.trees[i + 1])
     explicit = right is not None and (right[0] in ("add", "div") or (right[0] == "mul" and right[3] in ("×", "·")))
-    if not explicit or isinstance(L, (Vec, PmPair)):
-        return False
+    if not explicit or left is None or isinstance(L, (Vec, PmPair)) or left[0] not in ("add", "div", "mul", "frac"):
+        return False  # `49 = 7^2 - 1` is a claim about 49, not a computation going on
     first = right[1][0] if right[0] == "add" else right[1]
+    if _last_operation(left) == _last_operation(right):
+        return False  # `\frac{10 \cdot 11 \cdot 21}{6} = 385/6`: the same operation twice is a slip, not a next step
     try:
         return exact_equal(evaluate(first, job.env, job.approx), L) is True
     except Exception:
         return False
+
+
+def _last_operation(tree: tuple) -> tuple:
+    """The outermost operation of a term and its last operand: ``("add", ("neg", 360))`` for ``a - 360``."""
+    if tree[0] == "add":
+        return ("add", tree[1][-1])
+    if tree[0] in ("div", "frac"):
+        return ("div", _strip(tree[2]))
+    if tree[0] == "mul":
+        return ("mul", _strip(tree[2]))
+    return (tree[0],)
 
 
 def _strip(tree: Any) -> Any:
@@ -502,6 +521,40 @@ def shown(value: Any) -> str:
         return format_value(value)
     except Exception:  # a value SymPy cannot print is no evidence
         return ""
+
+
+def rewriting_chain(values: dict[int, Any], n: int) -> bool:
+    """``A = B = C`` of three or more terms with the same unknowns in every term: a chain of rewritings, each
+    link claimed for all values (an equation being solved has a side without its unknown, or two terms)."""
+    if n < 3:
+        return False
+    syms = None
+    for k in range(n):
+        v = values.get(k)
+        if not isinstance(v, sp.Expr) or v.atoms(AppliedUndef):
+            return False
+        if syms is None:
+            syms = v.free_symbols
+        if not syms or v.free_symbols != syms:
+            return False
+    return True
+
+
+def uses_a_fact(L: Any, R: Any) -> bool:
+    """Could a false link of a rewriting chain be a fact substituted in mid-chain (``a^2 - ab + b^2 = 7^2 - 3ab``
+    with a + b = 7 given elsewhere)? With two or more unknowns, when the sides differ by an expression with a
+    constant term (the number that replaced a combination of the unknowns). With one unknown a chain pins
+    nothing down (``35(k+1) = 21(k+1) + 15(k+1) - 3(k+1)`` is a slip, not k = -1)."""
+    if not isinstance(L, sp.Expr) or not isinstance(R, sp.Expr):
+        return True
+    d = L - R
+    if len(d.free_symbols) < 2:
+        return False
+    try:
+        constant = sp.expand(d).as_independent(*d.free_symbols, as_Add=True)[0]
+    except Exception:
+        return True
+    return constant != 0
 
 
 def check_statement(job: StatementJob, emit) -> None:
@@ -554,6 +607,7 @@ def check_statement(job: StatementJob, emit) -> None:
             return None
 
     rounded: dict[str, Any] = {}
+    rewriting = None  # every term has the same unknowns (computed on first need)
     # `\frac{90}{123} < k < \frac{180}{123} \approx 0.732 < k < 1.463`: a name twice in a chain of inequalities
     # is the inequality restated, and its '≈' links belong to the bounds, not to their neighbours
     names = [name_of(t) for t in job.trees if t is not None]
@@ -618,6 +672,8 @@ def check_statement(job: StatementJob, emit) -> None:
             emit(i, missing(i))
             continue
         rel = job.rels[i]
+        if job.approximate and rel == "=":
+            rel = "≈"  # "approximately $\\frac{1}{6} = 0.1666$": the text says the value is a rounding
         if isinstance(L, PmPair) or isinstance(R, PmPair):
             if rel == "=" and job.previous is not None and follows_from_facts(job.previous, L, R):
                 emit(i, StepResult("correct", "", FOLLOWS))
@@ -639,13 +695,18 @@ def check_statement(job: StatementJob, emit) -> None:
             if alt is not None and isinstance(alt, Vec) == isinstance(L, Vec) and not free_of(alt):
                 true[i] = alt
         try:
+            if rewriting is None:
+                rewriting = rewriting_chain({k: value(k) for k in range(n)}, n)
             res = decide_pair(L, R, rel, (job.trees[i], job.trees[i + 1]), true.get(i),
-                              (job.sources[i], job.sources[i + 1]), symbolic_wrong=i > 0 and job.name_chain,
+                              (job.sources[i], job.sources[i + 1]),
+                              symbolic_wrong=(i > 0 and job.name_chain) or (rewriting and not uses_a_fact(L, R)),
                               computed=job.computed)
         except Exception as exc:
             res = failure(exc, "step")
         if res.verdict == "wrong" and rel == "=" and integer_quotient(job.trees[i], L, R):
             res = StepResult("unchecked", "", "an integer quotient may be meant (the remainder is not written)")
+        if job.approximate and res.verdict == "imprecise" and TRUNCATED in res.reason:
+            res = StepResult("correct", "", "cut after the digits shown; the text says it is approximate")
         if res.verdict == "wrong" and rel in ("=", "≈") and restated_bounds:
             res = StepResult("unchecked", "", "an inequality written again with its bounds approximated")
         if res.verdict == "wrong":
