@@ -59,13 +59,15 @@ def statuses(work: Path) -> dict[str, collections.Counter]:
     out = subprocess.run([sys.executable, "-m", "mutmut", "results", "--all", "true"], cwd=work,
                          capture_output=True, text=True, check=True).stdout
     by_module: dict[str, collections.Counter] = collections.defaultdict(collections.Counter)
-    for m in re.finditer(r"^\s*([\w.]+?)\.x_\w+__mutmut_\d+: (.+)$", out, re.M):
+    for m in re.finditer(r"^\s*([\w.]+?)\.x[_ǁ]\S*?__mutmut_\d+: (.+)$", out, re.M):  # functions and methods
         by_module[m.group(1)][m.group(2).strip()] += 1
     return by_module
 
 
 def score(counts: collections.Counter) -> tuple[int, int, float]:
-    tested = sum(counts.values()) - counts.get("skipped", 0)
+    """(killed, tested, score): mutmut's (killed + timeout) / (all - skipped), over the mutants tested so far
+    (an interrupted run leaves some "not checked")."""
+    tested = sum(counts.values()) - counts.get("skipped", 0) - counts.get("not checked", 0)
     killed = counts.get("killed", 0) + counts.get("timeout", 0)
     return killed, tested, (100.0 * killed / tested if tested else 0.0)
 
