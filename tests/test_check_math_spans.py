@@ -65,7 +65,8 @@ def _reference_find_close(text: str, i: int, closer: str, stop_at_blank: bool) -
                 j += 1
             if j >= n or text[j] == "\n":
                 return -1
-        if text.startswith(closer, i):
+        money = closer == "$" and (text[i - 1].isspace() or (i + 1 < n and text[i + 1].isdigit()))
+        if text.startswith(closer, i) and not money:
             return i
         i += 1
     return -1
@@ -104,7 +105,10 @@ def _reference_spans(text: str) -> list[tuple[int, int, str]]:
                 i += 2
                 continue
         elif c == "$":
-            opened = (i + 2, "$$", False) if text.startswith("$$", i) else (i + 1, "$", True)
+            if text.startswith("$$", i):
+                opened = (i + 2, "$$", False)
+            elif i + 1 < n and not text[i + 1].isspace():
+                opened = (i + 1, "$", True)
         if opened is None:
             i += 1
             continue
@@ -144,3 +148,14 @@ def test_unclosed_openers_take_linear_time():
         small, large = _seconds(unit * 5_000), _seconds(unit * 20_000)
         assert large < 2.0, (unit, large)
         assert large < 10 * small + 0.1, (unit, small, large)  # quadratic: 16 times
+
+
+def test_dollar_amounts_are_not_math():
+    """Pandoc's rule: a `$` that opens inline math has no space after it, one that closes it no space before
+    it and no digit after it. Amounts of money in prose open nothing."""
+    from lnsym.check.spans.math_spans import find_spans
+
+    assert [s.text for s in find_spans("It costs $80, so with $20 off it is $60.")] == []
+    assert [s.text for s in find_spans("Then $x = 5$ and $y$.")] == ["x = 5", "y"]
+    assert [s.text for s in find_spans("Pay $ 5 and $ 6.")] == []
+    assert [s.text for s in find_spans("So $x=2$3 apples")] == []  # a closer before a digit is money

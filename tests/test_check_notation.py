@@ -83,3 +83,19 @@ def test_of_after_a_percent_or_a_fraction_is_a_product(worker):
     assert verdicts(r"$25\% \text{ of } \$2,000.00 = \$500.00$", worker)[0][1] == "correct"
     assert verdicts(r"$\frac{1}{3} \text{ of } 18 = 6$", worker)[0][1] == "correct"
     assert verdicts(r"$25\% \text{ of } \$2,000.00 = \$400.00$", worker)[0][1] == "wrong"
+
+
+def test_a_greek_letter_before_a_bracket_is_a_function(worker):
+    """`\\pi(2)` is a permutation's value, not 2π."""
+    assert verdicts(r"$\pi(2) = 2012$", worker)[0][1] == "unchecked"
+    assert verdicts(r"$2 \pi = 6.2832$", worker)[0][1] in ("imprecise", "correct")
+
+
+def test_two_numerals_of_one_base_are_a_conversion(worker):
+    assert verdicts(r"$41_{(5)} = 131_{(5)}$", worker)[0][1] == "unchecked"
+    assert verdicts(r"$131_{5} = 40$", worker)[0][1] == "wrong"  # 131 in base 5 is 41
+
+
+def test_a_boxed_percent_is_read_with_its_digits(worker):
+    assert verdicts(r"$\frac{14}{60} \cdot 100 = \boxed{23.33\%}$", worker)[0][1] == "imprecise"
+    assert verdicts(r"$\frac{14}{60} \cdot 100 = \boxed{23.43\%}$", worker)[0][1] == "wrong"

@@ -12,6 +12,7 @@ deeply nested" for a ``RecursionError``) and the rest goes on: a report is alway
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import replace
@@ -19,8 +20,8 @@ from typing import Any
 
 from lnsym.check.budget import FILE_SECONDS, RUN_SECONDS, Deadline, RunBudget
 from lnsym.check.findings import Evidence, FileReport, Finding, KeyReport, Substitution, Verdict
-from lnsym.check.judges.arithmetic import decide_pair, rewriting_chain, shown, symbolic_bounds
-from lnsym.check.judges.evaluate import Vec, bound_names, name_of
+from lnsym.check.judges.arithmetic import decide_pair, shown, symbolic_bounds
+from lnsym.check.judges.evaluate import Vec, bound_names, mentions, name_of, tree_names
 from lnsym.check.judges.exact import free_of
 from lnsym.check.judges.formulas.formula_reader import FormulaReader
 from lnsym.check.judges.judgement import StatementJob, StepResult, failure
@@ -94,6 +95,21 @@ def _has_unknowns(value: Any) -> bool:
         return False
 
 
+def _left_side(source: str, rel: str) -> str:
+    """The left term of a step's source, spaces removed (``\\neq`` and ``≠`` alike)."""
+    for spelling in ((rel,) if rel != "≠" else ("\\neq", "\\ne", "≠")):
+        if spelling in source:
+            return "".join(source.split(spelling, 1)[0].split())
+    return ""
+
+
+def _unbound(trees: tuple, env: dict) -> set[str]:
+    """Names a step mentions that the paragraph has not bound: unknowns, even when they cancel (``8y - 8 - 8y``
+    is an equation in y)."""
+    bound = set(env) | {k.split("_", 1)[0] for k in env}
+    return {n for t in trees if t is not None for n in tree_names(t)} - bound - {"e", "i"}
+
+
 class _KeyCheck:
     """Checking one key: the contexts of its paragraphs, the formula reader, and the findings so far."""
 
@@ -116,7 +132,19 @@ class _KeyCheck:
         for s0, s1, res in self.reader.declaration_findings():
             self.add(s0, s1, "", res, self.para_of_line[self.lines.line_of(s0) - 1])
         self.findings.sort(key=lambda f: (f.line, f.column, f.end_line, f.end_column))
+        self.negated_next()
         return FileReport(self.path, tuple(self.findings), self.text)
+
+    def negated_next(self) -> None:
+        """``29 = 5 \\times 14`` followed by ``29 \\neq 70``: the text tested the equation and wrote that it fails,
+        so the first is rejected, not asserted."""
+        for k in range(len(self.findings) - 1):
+            f, g = self.findings[k], self.findings[k + 1]
+            if f.verdict is Verdict.WRONG and f.relation == "=" and g.relation == "≠" and g.paragraph == f.paragraph \
+                    and _left_side(f.source, "=") == _left_side(g.source, "≠"):
+                self.findings[k] = dataclasses.replace(
+                    f, verdict=Verdict.UNCHECKED, role="rejected", evidence=Evidence(),
+                    reason=f"the text goes on to write that it fails ({g.source}); it does not hold ({f.reason})")
 
     def add(self, start: int, end: int, rel: str, res: StepResult, para: int, role: str = "",
             substitutions: tuple[Substitution, ...] = ()) -> None:
@@ -168,7 +196,9 @@ class _KeyCheck:
         st, trees, errors, sources, rels, first = parsed
         text, base = self.text, span.start
         # a congruence's values are residues, not numbers: `R = 2^{-1} + 3^{-1} \equiv 9 \pmod{7}` binds nothing
-        plan = ctx.plan(trees, rels, hypothetical(text, span, first) or "modular" in st.poison)
+        # a statement the text rejects ("z = -1/2 (not an integer)") binds nothing either
+        said_false = rejected(text, span, st.terms[-1][-1].end if st.terms[-1] else first)
+        plan = ctx.plan(trees, rels, hypothetical(text, span, first) or "modular" in st.poison or said_false)
         name_chain = trees[0] is not None and name_of(trees[0]) is not None and rels[0] == "="
         poison = st.poison or ("numbers may be in another base" if span.paragraph in self.other_base else "")
         env = dict(ctx.env)
@@ -188,26 +218,30 @@ class _KeyCheck:
         computed = last is not None and last.verdict in ("correct", "imprecise")
         ctx.last_result = (values.get(len(rels)), base + st.terms[-1][-1].end) if computed else None
         ctx.after(plan, values, base + first)
+        if any(t is not None and mentions(t, ("sym", "°")) for t in trees):
+            ctx.degrees |= set(plan.bind)  # `x = 100^\circ`: a later `x = 100` counts degrees
         ctx.last_equation = _equation(rels, values) if not span.flashcard else None
-        rewriting = rewriting_chain(values, len(trees))
-        on_trial = trial(text, span, first)
-        said_false = rejected(text, span, st.terms[-1][-1].end if st.terms[-1] else first)
+        on_trial = trial(text, span, first, rels)
         late = self._late()  # out of time: no more readings
         for i, res in sorted(results.items()):
             if res.verdict == "skip":
                 continue
+            formula = False
             if late:
                 pass
             elif res.verdict == "unchecked" and self.meaning is not None:
                 res = self.meaning(sources[i] + rels[i] + sources[i + 1], trees[i], trees[i + 1], ctx.env) or res
             elif res.verdict == "unchecked":
-                res = self.reader.step(span.paragraph, base + first, sources[i], sources[i + 1], rels[i],
-                                       (trees[i], trees[i + 1]), values, i, ctx.env) or res
+                read = self.reader.step(span.paragraph, base + first, sources[i], sources[i + 1], rels[i],
+                                        (trees[i], trees[i + 1]), values, i, ctx.env)
+                res, formula = (read, True) if read is not None else (res, False)
             role = role_of(defines=i == 0 and bool(plan.defined), trial=on_trial, rejected=said_false,
-                           unknowns=_has_unknowns(values.get(i)) or _has_unknowns(values.get(i + 1)),
-                           in_chain=(name_chain and i > 0) or rewriting
-                           or bool(symbolic_bounds((trees[i], trees[i + 1]))))
+                           unknowns=_has_unknowns(values.get(i)) or _has_unknowns(values.get(i + 1))
+                           or bool(_unbound((trees[i], trees[i + 1]), env)),
+                           in_chain=(name_chain and i > 0) or bool(symbolic_bounds((trees[i], trees[i + 1]))))
             role = "assertion" if i == 0 and restates is not None else role
+            # the vocabulary's reading claims a formula for all values (the LN Jacobian, a derivative)
+            role = "identity" if formula and role == "equation" else role
             res = apply_role(res, role, (trees[i], trees[i + 1]))
             subs = self.substitutions(ctx, env, (trees[i], trees[i + 1]), plan.defined if i == 0 else "") \
                 if res.verdict in ("wrong", "imprecise") else ()

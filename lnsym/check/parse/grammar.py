@@ -281,6 +281,9 @@ class _Parser:
                 return self.number(Token("NUM", "0.", tok.start, tok.end))
             return self.bracketed(value)
         if kind == "CMD":
+            nxt = self.peek()
+            if value in GREEK | {"pi"} and _is(nxt, "SYM", "(") and nxt.start == tok.end:
+                return ("ufunc", "\\" + value, self.args_in_parens())  # \pi(2), \phi(n): a function, not a product
             return self.command(value)
         raise ParseError(f"{value!r} is not understood here")
 

@@ -81,6 +81,7 @@ class Context:
         self.origin: dict[str, int] = {}  # name -> offset in the key of the statement that bound it
         self.bound_at: dict[str, int] = {}  # name -> index of the statement that bound it
         self.count = 0  # statements seen so far
+        self.degrees: set[str] = set()  # names bound to angles written in degrees
         self.last_result: tuple[Any, int] | None = None  # the value the last computation ended on, and where
         self.approx: dict[str, Any] = {}  # decimal text -> the exact value it was written to round
         self.equations: list[Any] = []  # lhs - rhs of the paragraph's last equations with unknowns
@@ -148,6 +149,8 @@ class Context:
         A bare value (``x = 4``) may be a candidate or a case: never a ground for ``wrong``."""
         for name in sorted(names):
             value = self.env.get(name)
+            if name in self.degrees:
+                return f"uses {name}, an angle in degrees, which the statement may count in degrees or radians"
             if isinstance(value, Vec) and len(value) >= 2:
                 continue
             derived = self.kind.get(name) == "derived"

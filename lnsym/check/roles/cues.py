@@ -56,16 +56,23 @@ TRIAL = re.compile(
 _CONSEQUENT = re.compile(r",|;|\b(then|we get|we have|gives|give|giving|yields|so|thus|hence|results? in)\b",
                          re.IGNORECASE)
 _IF_BEFORE = re.compile(r"\b(if|unless)\W{0,3}\Z", re.IGNORECASE)  # "if $...$": the statement is the condition
+# "since $\\rho > 1$": an inequality after these is a premise (the problem's constraint), not a value's claim
+_PREMISE_BEFORE = re.compile(
+    r"\b(since|because|given|given that|provided|provided that|assuming|as|with|where)\W{0,3}\Z", re.IGNORECASE)
 # Phrases that say the statement just made is false.
 REJECT = re.compile(
     r"\b(contradiction|contradicts|contradictory|impossible|absurd|not possible|is false|are false|not true|"
     r"untrue|is wrong|is incorrect|not correct|does not hold|doesn't hold|cannot hold|can't hold|never holds|"
     r"not valid|invalid|not a solution|no solution|does not satisfy|doesn't satisfy|not satisfied|"
-    r"does not work|doesn't work|fails|not equal)\b|\\(?:bot|lightning|Rightarrow\s*\\Leftarrow)|⊥|↯",
+    r"does not work|doesn't work|fails|not equal|undefined|not defined|division by zero|divide by zero|"
+    r"not an integer|not allowed|not acceptable|discard|discarded|reject|rejected|extraneous|not in the domain)\b|"
+    r"\\(?:bot|lightning|Rightarrow\s*\\Leftarrow)|⊥|↯",
     re.IGNORECASE,
 )
+_NEXT_MATH = re.compile(r"\$|\\\(|\\\[|\\begin\{")
 _STATEMENT_END = re.compile(r"\\(?:implies|Rightarrow|Longrightarrow|quad|qquad|\\)|[,;]")
-_NEXT_SENTENCE = re.compile(r"\s*(this|that|which|it|but|so|contradiction|impossible)\b", re.IGNORECASE)
+_NEXT_SENTENCE = re.compile(r"[\s(]*(?:however,?\s+)?(this|that|which|it|but|so|contradiction|impossible|"
+                            r"a contradiction)\b", re.IGNORECASE)
 
 
 def _sentence_before(text: str, start: int) -> str:
@@ -74,7 +81,7 @@ def _sentence_before(text: str, start: int) -> str:
     return before[cut[-1].end() :] if cut else before
 
 
-def trial(text: str, span, offset: int) -> bool:
+def trial(text: str, span, offset: int, rels=()) -> bool:
     """Is the statement at ``offset`` of ``span`` one the text is testing ("try", "suppose", "check
     whether", "if $...$", a question)? Its arithmetic may be false on purpose."""
     start = span.start + offset
@@ -84,17 +91,19 @@ def trial(text: str, span, offset: int) -> bool:
     on_trial = bool(tried) and not _CONSEQUENT.search(before[tried[-1].end() :])
     close = span.outer[1] if span.outer[1] else span.start + len(span.text)
     question = text[close : close + 3].lstrip().startswith("?")  # "Is $2^5 = 23$?"
-    return bool(on_trial or _IF_BEFORE.search(before) or question)
+    premise = any(r in ("<", ">", "≤", "≥") for r in rels) and _PREMISE_BEFORE.search(before) is not None
+    return bool(on_trial or _IF_BEFORE.search(before) or question or premise)
 
 
 def rejected(text: str, span, end_offset: int) -> bool:
     """Does the text say the statement ending at ``end_offset`` of ``span`` is false ("a contradiction",
     "impossible", "does not work"), in the rest of its sentence or at the start of the next one?"""
     rest = _STATEMENT_END.split(span.text[end_offset:], maxsplit=1)[0]  # up to the next statement of the span
-    end = span.start + len(span.text)
+    end = span.outer[1] if span.outer[1] else span.start + len(span.text)  # after the closing delimiter
     after = text[end : end + 160]
     m = SENTENCE_END.search(after)
     sentence, following = (after[: m.start()], after[m.end() :]) if m else (after, "")
+    sentence = _NEXT_MATH.split(sentence, maxsplit=1)[0]  # the words about this statement, not the next one
     if REJECT.search(rest) or REJECT.search(sentence):
         return True
     return bool(_NEXT_SENTENCE.match(following) and REJECT.search(following[:80]))

@@ -49,6 +49,8 @@ def apply_role(res: StepResult, role: str, trees: tuple) -> StepResult:
     """The verdict a step's role allows: only assertions and identities can be ``wrong``."""
     if res.verdict != "wrong":
         return res
+    if role == "equation":
+        return StepResult("unchecked", "", f"an equation with unknowns is not wrong on its own ({res.reason})")
     if role == "hypothesis":
         return StepResult("unchecked", "", "a case or a trial the text is testing ('try', 'suppose', 'if ...'): "
                                            f"it does not hold ({res.reason})")

@@ -96,6 +96,8 @@ class _Closers:
             found = [m.start(1) for m in pattern.finditer(self.text)]
             if closer == "$$":  # "$$$" closes at its first two dollars, as a scan would see it
                 found = [p for p in found if self.text.startswith("$$", p)]
+            elif closer == "$":  # money is never a closer: the scan goes on past it
+                found = [p for p in found if not _currency_close(self.text, p)]
             self._at[closer] = found
         return found
 
@@ -115,6 +117,12 @@ class _Closers:
 
 
 _INTERESTING = re.compile(r"[`\\$]")
+
+
+def _currency_close(text: str, i: int) -> bool:
+    """A ``$`` at ``i`` that cannot close inline math (Pandoc's rule): after a space, or before a digit
+    (``$80 and $20``: two amounts of money, not math)."""
+    return text[i - 1].isspace() or (i + 1 < len(text) and text[i + 1].isdigit())
 
 
 def find_spans(text: str) -> list[Span]:
@@ -167,7 +175,10 @@ def find_spans(text: str) -> list[Span]:
                 i += 2
                 continue
         elif c == "$":
-            opened = (i + 2, "$$", True, False) if text.startswith("$$", i) else (i + 1, "$", False, True)
+            if text.startswith("$$", i):
+                opened = (i + 2, "$$", True, False)
+            elif i + 1 < n and not text[i + 1].isspace():  # `$ 5` is money, not the start of math
+                opened = (i + 1, "$", False, True)
         if opened is None:
             i += 1
             continue
