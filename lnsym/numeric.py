@@ -33,6 +33,7 @@ __all__ = ["JacobianEstimate", "numeric_jacobian"]
 
 _EPS = np.finfo(np.float64).eps
 _METHODS = ("auto", "complex", "richardson")
+_DIRECTION_STEPS = (0.7071067811865476, 0.5946035575013605, 0.8408964152537145)  # 2^-1/2, 2^-3/4, 2^-1/4
 
 
 @dataclass(frozen=True)
@@ -63,25 +64,28 @@ def _complex_step(f, x, vectorized):
     h = 1e-20 * max(float(np.abs(x).max()), 1e-200)
     # The truncation error h**2 f'''/6 is far below rounding; rounding is that of an analytic
     # evaluation (as in forward-mode differentiation): a few ulps of each row's largest entry, or
-    # more when f cancels large intermediate terms. The latter shows up as the disagreement of two
-    # complex steps along one random direction whose step sizes round differently; that extra row
-    # rides in the same batch.
-    v = np.random.default_rng(1).standard_normal(n)
-    h2 = h * 0.7071067811865476
-    X = np.empty((n + 1, n), dtype=np.complex128)
+    # more when f cancels large intermediate terms ((x + 1e8)(x - 1e8) - x^2 has the derivative 0 and
+    # a complex step off by 4e-8). The latter shows up as the disagreement of complex steps along
+    # random sign vectors, whose step sizes round differently, with J times the same vectors: a row's
+    # disagreement is about the size of its entries' errors (every sign is +-1, so no entry is weighed
+    # down), and three directions make it unlikely that they all cancel. Those rows ride in the same
+    # batch. (One Gaussian direction scaled by 1/sqrt(n) claimed 1e-22 where the error was 4e-8.)
+    V = np.random.default_rng(1).choice([-1.0, 1.0], size=(len(_DIRECTION_STEPS), n))
+    h2 = h * np.array(_DIRECTION_STEPS)
+    X = np.empty((n + len(h2), n), dtype=np.complex128)
     X.real[:] = x
     X.imag[:n] = h * np.eye(n)
-    X.imag[n] = h2 * v
+    X.imag[n:] = h2[:, None] * V
     with warnings.catch_warnings():
         warnings.simplefilter("error", np.exceptions.ComplexWarning)
         F = _call(f, X, vectorized)
     if not np.iscomplexobj(F):
         raise TypeError("f dropped the imaginary part")
     J = F[:n].imag.T / h
-    spread = np.abs(J @ v - F[n].imag / h2) / np.sqrt(n)
+    spread = np.max(np.abs(J @ V.T - (F[n:].imag / h2[:, None]).T), axis=1)
     row_scale = np.abs(J).max(axis=1, keepdims=True)
-    error = 8 * _EPS * (np.abs(J) + row_scale) + 16 * spread[:, None] + np.finfo(np.float64).tiny
-    return J, error, n + 1
+    error = 8 * _EPS * (np.abs(J) + row_scale) + 32 * spread[:, None] + np.finfo(np.float64).tiny
+    return J, error, n + len(h2)
 
 
 _BASES = tuple(2.0**-k for k in (2, 5, 8, 11, 14, 17))  # base steps, relative to the scale of x

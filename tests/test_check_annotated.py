@@ -53,3 +53,67 @@ def test_pdf_of_hostile_and_broken_math(tmp_path):
             r"$\frac{1}=1$ $x^{}=2$ $\sqrt=1$ $\left( 1 = 1$ $\overset{a}=1$ and $1+1=2$.")
     out = write_report(KeyReport((check_text(text, "broken.md"),)), str(tmp_path / "b.pdf"))
     assert out.read_bytes().startswith(b"%PDF")
+
+
+# -- issue 15: TeX's ^^ notation and raw HTML ----------------------------------------------------------
+SPOOF = "$^^5cgdef^^5cstepbad^^231^^232{^^5cstepok{1}}$\n\n$3+3=7$\n"  # ^^5c is a backslash to TeX
+LOOP = "$^^5cdef^^5cx{^^5cx}^^5cx$\n\n$1+1=2$\n"
+HTML = ("$<svg/onload=alert(1)>$ and $<!--$ then $1<2$ and $x^2 > 0$ and $<img src=x onerror=alert(1)>$\n\n"
+        "More text $2+2=4$ <b>bold</b> &amp; $a<b>c$.\n")
+
+
+def test_carets_never_reach_tex():
+    assert typeset_math("^^5cinput{x}") is None
+    assert typeset_math("x^{^2}") is not None  # a superscript inside a superscript is not the notation
+    tex = render_report(KeyReport((check_text(SPOOF, "spoof.md"),)), "tex")
+    assert "^^" not in tex
+    assert r"\gdef" not in tex and "stepbad^" not in tex
+    assert r"\stepbad{3:2}{6}" in tex  # the wrong step keeps its red mark
+
+
+@pytest.mark.skipif(shutil.which("latexmk") is None or shutil.which("pdftotext") is None,
+                    reason="latexmk or pdftotext is not installed")
+def test_the_spoof_and_the_loop_build_with_their_math_as_text(tmp_path):
+    import subprocess
+    import time
+
+    for name, key in (("spoof", SPOOF), ("loop", LOOP)):
+        t = time.monotonic()
+        out = write_report(KeyReport((check_text(key, f"{name}.md"),)), str(tmp_path / f"{name}.pdf"))
+        assert time.monotonic() - t < 60  # the loop ran into a 300 s timeout, then a second build
+        text = subprocess.run(["pdftotext", str(out), "-"], capture_output=True, text=True, check=True).stdout
+        assert "^^5c" in text  # shown, not obeyed
+
+
+def _elements(md: str) -> tuple[set[str], list[str]]:
+    """Tag names of the HTML a CommonMark renderer makes of ``md``, and any raw HTML it passes through."""
+    import re
+
+    from markdown_it import MarkdownIt
+
+    parser = MarkdownIt("commonmark").enable("table")
+    raw = []
+    for tok in parser.parse(md):
+        if tok.type in ("html_block", "html_inline"):
+            raw.append(tok.content)
+        raw.extend(c.content for c in tok.children or () if c.type in ("html_block", "html_inline"))
+    html = parser.render(md)
+    return set(re.findall(r"<([A-Za-z][A-Za-z0-9]*)", html)), raw
+
+
+def test_the_markdown_report_holds_no_element_from_the_key():
+    md = render_report(KeyReport((check_text(HTML, "html.md"),)), "md")
+    tags, raw = _elements(md)
+    assert raw == []
+    assert tags <= {"h1", "h2", "p", "table", "thead", "tbody", "tr", "th", "td", "strong", "em", "code"}, tags
+    import re
+
+    outside_code = re.sub(r"`[^`]*`", "", md)
+    assert not re.search(r"<[A-Za-z/!?]", outside_code)  # what any HTML parser would take for markup
+    assert r"\lt" in md and r"\gt" in md  # the math is still there, as MathJax and KaTeX write it
+
+
+def test_the_markdown_check_finds_raw_html_when_there_is_some():
+    # the check above must be able to fail: the same renderer on unescaped text
+    tags, raw = _elements("$<img src=x onerror=alert(1)>$ and $<!--$\n")
+    assert raw and "img" in tags

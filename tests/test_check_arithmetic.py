@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 import sympy as sp
 
 from lnsym.check.judges.arithmetic import ROUNDING_NOTE, decide_pair
@@ -69,3 +70,36 @@ def test_a_rearranged_equation_follows():
     assert follows(2 * a + 3 * b - 12, 2 * a - (12 - 3 * b)) is True
     assert follows(a + b - 5, a - (5 + b)) is False
     assert follows(a + b - 5, 2 * a + 2 * b - 10) is True
+
+
+# -- issue 15: rules whose violations survived mutation ----------------------------------------------------
+def test_an_undecided_equality_is_never_correct():
+    # e^{-100} differs from 0 by 3.7e-44, below what a 50-digit evaluation tells from zero: not proved
+    res = step("e^{-100}", "=", "0")
+    assert res.verdict != "correct"
+    assert step("e^{-100}", "≠", "0").verdict != "wrong"
+    assert step("e^{-100}", ">", "0").verdict != "wrong"
+
+
+@pytest.mark.parametrize(("left", "rel", "right", "verdict"), [
+    ("2", "<", "2", "wrong"), (r"\frac{4}{2}", ">", "2", "wrong"), (r"\sqrt{4}", "<", "2", "wrong"),
+    ("2", "≤", "2", "correct"), (r"\frac{4}{2}", "≥", "2", "correct"), ("0.1+0.2", "<", "0.3", "wrong"),
+    ("1", "<", "2", "correct"), ("3", "<", "2", "wrong"), ("2", ">", "1", "correct"), ("2", "≥", "3", "wrong"),
+])
+def test_equal_sides_fail_a_strict_comparison(left, rel, right, verdict):
+    assert step(left, rel, right).verdict == verdict
+
+
+def test_an_undecidable_exact_value_beside_a_refuted_rounding_is_not_wrong():
+    # the paragraph wrote 1.41 as a rounding of an exact value; 1.41 as written is refuted, but when
+    # whether the exact value (which may be what is meant) fits cannot be decided, the step is not refuted
+    for rel, right, undecidable in (("≈", "1.5", sp.sqrt(2) * sp.I), ("=", "2", 2 + sp.exp(-100))):
+        # ≈: a value that is not real has no rounding; =: equal to 2 to 50 digits, not provably
+        trees = (parse_term(tokenize("1.41")), parse_term(tokenize(right)))
+        R = evaluate(trees[1])
+        res = decide_pair(sp.Rational(141, 100), R, rel, trees, undecidable, ("1.41", right), False)
+        assert res.verdict == "unchecked", (rel, res)
+    trees = (parse_term(tokenize("1.41")), parse_term(tokenize("1.5")))
+    # with a decidable exact value that is refuted too, the step is wrong
+    res = decide_pair(sp.Rational(141, 100), sp.Rational(3, 2), "≈", trees, sp.sqrt(2), ("1.41", "1.5"), False)
+    assert res.verdict == "wrong"

@@ -47,3 +47,40 @@ def test_flashcards_never_bind():
     plan = ctx.plan(trees("y", "2"), ["="])
     ctx.after(plan, {1: sp.Integer(2)})
     assert ctx.env == {}
+
+
+def test_a_case_forgets_a_binding_that_was_really_made():
+    ctx = Context()
+    ctx.after(ctx.plan(trees("x_1", "[1,-1]"), ["="]), {1: Vec([sp.Integer(1), sp.Integer(-1)])})
+    assert ctx.env["x_{1}"] == Vec([sp.Integer(1), sp.Integer(-1)])  # bound: the test below is not vacuous
+    plan = ctx.plan(trees("x_1", "3"), ["="], hypothetical=True)
+    assert "x_{1}" not in ctx.env and plan.bind == []
+    ctx.after(plan, {1: sp.Integer(3)})
+    assert "x_{1}" not in ctx.env  # and the case binds nothing either
+
+
+def test_a_chain_of_names_does_not_rebind_a_bound_name():
+    ctx = Context()
+    ctx.after(ctx.plan(trees("x", "3"), ["="]), {1: sp.Integer(3)})
+    plan = ctx.plan(trees("y", "x", "5"), ["=", "="])
+    assert plan.bind == ["y"] and plan.defined == ""  # every link of the chain is checked
+    ctx.after(plan, {2: sp.Integer(5)})
+    assert ctx.env["x"] == 3 and ctx.env["y"] == 5
+
+
+def test_cases_and_chains_end_to_end():
+    from lnsym.check import check_answer_key
+
+    def verdicts(text):
+        return {f.source: f.verdict.value for f in check_answer_key(text).findings}
+
+    # "if x = 5" is a case: it neither keeps x = 3 (x + 1 = 6 would be wrong) nor binds x = 5
+    case = verdicts("$x=3$. If $x=5$, then $x+1=6$.")
+    assert case["x+1=6"] != "wrong"
+    bound_five = verdicts("$x=3$. If $x=5$, then $y=1$. So $x+1=4$.")
+    assert bound_five["x+1=4"] != "wrong"  # wrong only if the case had bound x = 5
+    plain = verdicts("$x=3$. Then $x=5$ and $x+1=6$.")  # without "if": a new value of a let
+    assert plain["x+1=6"] == "correct"
+    chain = verdicts("$x=3$, so $y=x=5$ and $x+1=4$ and $y+1=6$.")
+    # x keeps 3 (x + 1 = 4 holds) and y is 5; the link x = 5 is never correct
+    assert chain["x=5"] != "correct" and chain["x+1=4"] == "correct" and chain["y+1=6"] == "correct"

@@ -106,3 +106,37 @@ def test_arbitrary_text_never_escapes(src):
             if term:
                 with contextlib.suppress(ParseError):
                     parse_term(term)
+
+
+@pytest.mark.parametrize("chain", ["x" + "^2" * 989, "1" + "/2" * 600, "2" + "\\cdot 2" * 400, "-" * 3000 + "1",
+                                   "2" + "^{2}" * 300, "a" + " b" * 400])
+def test_a_chain_deeper_than_the_tree_cap_is_refused_without_recursion(chain):
+    # x^2^2^2... made a tree 989 levels deep; the later stages walk trees recursively and crashed
+    with pytest.raises(ParseError, match=r"too deeply nested|nested more than"):
+        parse_term(tokenize(chain))
+
+
+def test_the_tree_cap_leaves_real_chains_alone():
+    from lnsym.check.parse.grammar import MAX_TREE_DEPTH
+
+    assert value("2" + "\\cdot 2" * 30) == 2**31
+    assert value("1" + "+1" * 500) == 501  # sums are flat
+    deep = "(" * 25 + "1" + ")" * 25
+    assert value(deep) == 1
+    assert MAX_TREE_DEPTH >= 2 * 60  # nesting within the nesting cap is never refused by the tree cap
+
+
+def test_parser_divides_left_to_right():
+    # 12/3/2 is (12/3)/2 = 2, not 12/(3/2) = 8
+    assert value("12/3/2") == 2
+    assert value("12 \\div 3 \\div 2") == 2
+    assert value("2^{3}/4/2") == 1
+
+
+@pytest.mark.parametrize(("src", "expected"), [
+    ("-[1,2]", "[-1, -2]"), ("-[1,-2]+[1,1]", "[0, 3]"), ("2[1,2]", "[2, 4]"), ("[4,6]/2", "[2, 3]"),
+    (r"\sum_{i=1}^{3} i", "6"), (r"\sum_{i=1}^{4} i^2", "30"), (r"\sum_{k=0}^{3} 2^k", "15"),
+    (r"\prod_{i=1}^{4} i", "24"), (r"\sum_{i=2}^{2} i", "2"),
+])
+def test_negated_vectors_and_sums_with_numeric_limits(src, expected):
+    assert str(value(src)) == expected

@@ -94,3 +94,27 @@ def test_property_numeric_agrees_with_the_formula(values, eps):
     J = layer_norm_jacobian(x, eps=eps)
     scale = 1 / np.sqrt(np.var(x) + eps)
     assert np.all(np.abs(est.value - J) <= 2 * est.error + 32 * np.finfo(float).eps * scale)
+
+
+@pytest.mark.parametrize("n", [1, 2, 4, 16, 64, 256])
+@pytest.mark.parametrize("name", ["square", "product"])
+def test_the_complex_step_estimate_covers_large_cancelling_terms(name, n):
+    # both functions are 0 + O(1) terms of 1e16 that cancel: the derivative is exactly 0, but the complex
+    # step computes it from imaginary parts of 1e8 h that cancel too, and is off by up to ~4e-8. An
+    # estimate from one Gaussian direction divided by sqrt(n) claimed 1e-22 for such entries.
+    f = {
+        "square": lambda X: (X + 1e8) ** 2 - X**2 - 2e8 * X - 1e16,
+        "product": lambda X: (X + 1e8) * (X - 1e8) - X**2,
+    }[name]
+    rng = np.random.default_rng(n)
+    for _ in range(10):
+        est = numeric_jacobian(f, rng.standard_normal(n), method="complex")
+        assert np.all(np.abs(est.value) <= est.error)  # the exact Jacobian is the zero matrix
+    assert est.error.max() < 1e-5  # honest, not vacuous: of the order of the cancelled terms' rounding
+
+
+def test_the_complex_step_estimate_stays_tight_without_cancellation():
+    x = np.random.default_rng(0).standard_normal(64)
+    est = numeric_jacobian(np.sin, x, method="complex")
+    assert np.all(np.abs(est.value - np.diag(np.cos(x))) <= est.error)
+    assert est.error.max() < 1e-13  # a few ulps, not the 1e-8 of a cancelling function

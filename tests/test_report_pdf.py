@@ -172,6 +172,41 @@ def test_pdf_is_reproducible_with_source_date_epoch(tmp_path, monkeypatch):
     assert build_pdf(tex, tmp_path / "b.pdf").read_bytes() == first
 
 
+def _tex_processes_with(marker: str) -> list[str]:
+    """Command lines of the live processes whose environment holds ``marker``."""
+    found = []
+    for proc in Path("/proc").iterdir():
+        if not proc.name.isdigit():
+            continue
+        try:
+            if marker.encode() in (proc / "environ").read_bytes():
+                found.append((proc / "cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace"))
+        except OSError:  # gone, or not ours to read
+            continue
+    return found
+
+
+@pytest.mark.skipif(not Path("/proc/self/environ").exists(), reason="needs /proc")
+def test_a_looping_document_times_out_and_leaves_no_tex_process(tmp_path, monkeypatch):
+    # killing latexmk alone left pdflatex looping at full speed after lnsym had exited
+    tex_or_skip()
+    import time
+    import uuid
+
+    from lnsym.report.pdf import BuildTimeout
+
+    marker = f"LNSYM_TEX_TEST_{uuid.uuid4().hex}"
+    monkeypatch.setenv(marker, "1")
+    out = tmp_path / "loop.pdf"
+    t = time.monotonic()
+    with pytest.raises(BuildTimeout, match="did not finish within 3 s"):
+        build_pdf("\\documentclass{article}\n\\begin{document}\n\\def\\x{\\x}\\x\n\\end{document}\n", out,
+                  timeout=3)
+    assert time.monotonic() - t < 15
+    assert not out.exists()
+    assert _tex_processes_with(marker) == []
+
+
 def test_hostile_math_in_prose_builds_and_shows_as_text(tmp_path):
     """Every text field is prose with math; math that could run TeX code is shown as text, and the
     document still builds. The ^^ spelling would be a backslash to TeX (^^5c)."""

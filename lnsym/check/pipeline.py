@@ -4,6 +4,10 @@ Pure orchestration; the parsing, the roles, the judges and the findings live in 
 A ``meaning`` hook (``meaning(source, left_tree, right_tree, env) -> StepResult | None``) may decide
 steps the arithmetic leaves unchecked; the LayerNorm-aware reading (:mod:`~lnsym.check.judges.formulas`)
 plugs in at the same place by default.
+
+Time is bounded per step (the worker), per file and per run (:mod:`lnsym.check.budget`). A fault of
+lnsym while checking one span, or one file, becomes a finding there (``error``, or ``unchecked`` "too
+deeply nested" for a ``RecursionError``) and the rest goes on: a report is always produced.
 """
 
 from __future__ import annotations
@@ -14,6 +18,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import replace
 from typing import Any
 
+from lnsym.check.budget import FILE_SECONDS, RUN_SECONDS, Deadline, RunBudget
 from lnsym.check.findings import Evidence, FileReport, Finding, KeyReport, Substitution, Verdict
 from lnsym.check.judges.arithmetic import decide_pair, shown, symbolic_bounds
 from lnsym.check.judges.evaluate import Vec, bound_names, mentions, name_of, tree_names
@@ -142,7 +147,11 @@ class _KeyCheck:
 
     def run(self) -> FileReport:
         for span in find_spans(self.text):
-            self.span(span)
+            try:
+                self.span(span)
+            except Exception as exc:  # lnsym's fault on this span (or a RecursionError): say so there, go on
+                self.add(span.start, span.start + len(span.text), "", _crash(exc, "checking this span"),
+                         span.paragraph)
         for s0, s1, res in self.reader.declaration_findings():
             self.add(s0, s1, "", res, self.para_of_line[self.lines.line_of(s0) - 1])
         self.findings.sort(key=lambda f: (f.line, f.column, f.end_line, f.end_column))
@@ -169,6 +178,9 @@ class _KeyCheck:
         self.findings.append(Finding(l1, c1, l2, c2 + 1, source, rel, Verdict(res.verdict), res.expected, res.reason,
                                      para, role, evidence))
 
+    def _late(self) -> bool:
+        return self.worker.deadline is not None and self.worker.deadline.expired()
+
     # -- spans ----------------------------------------------------------------------------------
     def span(self, span: Span) -> None:
         base = span.start
@@ -193,6 +205,8 @@ class _KeyCheck:
         for k, statement in enumerate(parsed):
             remainder = m.group(1) if m and k == len(parsed) - 1 else ""
             self.statement(span, ctx, statement, {n for n in binds[k + 1 :] if n is not None}, remainder)
+        if self._late():
+            return
         prose = self.text[max(0, span.outer[0] - 40) : span.outer[0]]  # "Deviations: $[-2,0,0,2]$"
         wrong = any(f.verdict is Verdict.WRONG for f in self.findings[n_before:])
         for s0, s1, res in self.reader.words(span.paragraph, prose, span.text, ctx.env, base, wrong):
@@ -238,11 +252,14 @@ class _KeyCheck:
             ctx.equation_at = -1  # `x = -3`, `z = \frac{-1-1}{4}`: a result, not an equation to derive from
         ctx.last_span = (base + first, base + end)
         on_trial = trial(text, span, first, rels)
+        late = self._late()  # out of time: no more readings
         for i, res in sorted(results.items()):
             if res.verdict == "skip":
                 continue
             formula = False
-            if res.verdict == "unchecked" and self.meaning is not None:
+            if late:
+                pass
+            elif res.verdict == "unchecked" and self.meaning is not None:
                 res = self.meaning(sources[i] + rels[i] + sources[i + 1], trees[i], trees[i + 1], ctx.env) or res
             elif res.verdict == "unchecked":
                 read = self.reader.step(span.paragraph, base + first, sources[i], sources[i + 1], rels[i],
@@ -299,13 +316,32 @@ class _KeyCheck:
                      for n in sorted(names))
 
 
+def _crash(exc: Exception, what: str) -> StepResult:
+    """A step the pipeline itself failed on: too deep or out of memory is about the key (unchecked); any
+    other exception is a fault of lnsym (error), since outside the judges no mathematics is attempted."""
+    if isinstance(exc, (RecursionError, MemoryError)):
+        return failure(exc, what)
+    detail = str(exc).splitlines()[0][:120] if str(exc) else ""
+    return StepResult("error", "", f"{what}: lnsym failed ({type(exc).__name__}{': ' + detail if detail else ''}); "
+                                   "please report this")
+
+
 def check_text(text: str, path: str = "<text>", worker: Worker | None = None,
-               meaning: Meaning | None = None) -> FileReport:
-    """Check the key ``text``; one worker may be shared by many calls."""
+               meaning: Meaning | None = None, deadline: Deadline | None = None) -> FileReport:
+    """Check the key ``text``; one worker may be shared by many calls. With a ``deadline`` (else the
+    worker's own, if it has one), the steps left when it passes are ``unchecked`` with its reason."""
     if worker is None:
         with Worker() as w:
-            return check_text(text, path, w, meaning)
-    return _KeyCheck(text, path, worker, meaning).run()
+            return check_text(text, path, w, meaning, deadline)
+    before = worker.deadline
+    worker.deadline = deadline if deadline is not None else before
+    try:
+        return _KeyCheck(text, path, worker, meaning).run()
+    except Exception as exc:  # a fault outside every span: one finding for the file, never a traceback
+        res = _crash(exc, "checking this file")
+        return FileReport(path, (Finding(1, 1, 1, 1, "", "", Verdict(res.verdict), "", res.reason),), text)
+    finally:
+        worker.deadline = before
 
 
 def _load(path) -> tuple[str, str, tuple | None]:
@@ -317,12 +353,14 @@ def _load(path) -> tuple[str, str, tuple | None]:
     return name, text, (markdown_cells(text, name) if is_notebook(name) else None)
 
 
-def check_paths(paths: Iterable[str], meaning: Meaning | None = None, *, keep_going: bool = False) -> KeyReport:
+def check_paths(paths: Iterable[str], meaning: Meaning | None = None, *, keep_going: bool = False,
+                file_seconds: float | None = FILE_SECONDS, run_seconds: float | None = RUN_SECONDS) -> KeyReport:
     """Check several keys (Markdown, LaTeX, notebooks) with one worker.
 
     :class:`InputError` when one cannot be read, before any is checked; with ``keep_going`` the others
     are checked and the unreadable ones listed in ``KeyReport.unreadable`` (the error is raised only
-    when none can be read)."""
+    when none can be read). Each file has ``file_seconds`` and the run ``run_seconds`` (None or 0: no
+    limit); see :mod:`lnsym.check.budget`."""
     from lnsym.check.notebook_check import check_notebook
     from lnsym.errors import InputError
 
@@ -338,7 +376,11 @@ def check_paths(paths: Iterable[str], meaning: Meaning | None = None, *, keep_go
             unreadable.append((name, str(exc).removeprefix(name + ": ")))
     if first_error is not None and not keys:
         raise first_error
+    budget = RunBudget(file_seconds, run_seconds)
+    files = []
     with Worker() as w:
-        files = tuple(check_text(t, name, w, meaning) if cells is None
-                      else check_notebook(cells, name, w, meaning, t) for name, t, cells in keys)
-    return KeyReport(files, tuple(unreadable))
+        for name, t, cells in keys:
+            w.deadline = budget.file()  # a notebook's cells share their file's budget
+            files.append(check_text(t, name, w, meaning) if cells is None
+                         else check_notebook(cells, name, w, meaning, t))
+    return KeyReport(tuple(files), tuple(unreadable))

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import json
 import sys
 
-from lnsym.errors import UsageError
+from lnsym.check.budget import FILE_SECONDS, RUN_SECONDS
+from lnsym.errors import LnsymError, UsageError
 
 _DESCRIPTION = (
     "Check every step of the worked arithmetic in answer keys (Markdown, LaTeX, the Markdown cells of "
@@ -16,7 +18,9 @@ _DESCRIPTION = (
     "what .gitignore excludes. '-' reads standard input. "
     "Exit codes: 0 nothing wrong, 1 a step is wrong (or imprecise, with --strict), 2 an input cannot be "
     "read or bad usage (the other inputs are still checked), 3 the PDF could not be built, 4 lnsym failed "
-    "on a step (a finding with verdict 'error': a bug or a broken install; please report it)."
+    "on a step (a finding with verdict 'error': a bug or a broken install; please report it). Time is "
+    "bounded per step (2 s), per file (--file-seconds) and per run (--run-seconds): steps left when a budget "
+    "runs out are 'unchecked' with the reason, and the run goes on with the next file."
 )
 
 # --format -> (module, function): one small emitter per format
@@ -43,10 +47,47 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
     p.add_argument("--report", metavar="OUT",
                    help="write the annotated key to " + ", ".join("OUT" + s for s in REPORT_SUFFIXES))
     p.add_argument("--strict", action="store_true", help="exit 1 for an imprecise step too, not only a wrong one")
+    p.add_argument("--file-seconds", type=_seconds, default=FILE_SECONDS, metavar="S",
+                   help=f"time budget of one file (default {FILE_SECONDS:g}; 0: no limit)")
+    p.add_argument("--run-seconds", type=_seconds, default=RUN_SECONDS, metavar="S",
+                   help=f"time budget of the whole run (default {RUN_SECONDS:g}; 0: no limit)")
     return p
 
 
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number of seconds, got {text!r}") from None
+    if not value >= 0 or value == float("inf"):
+        raise argparse.ArgumentTypeError(f"expected 0 (no limit) or a positive number of seconds, got {text!r}")
+    return value
+
+
+def _crash(args: argparse.Namespace, exc: BaseException) -> int:
+    """A fault of lnsym outside every step: one line on standard error, valid JSON under --json, exit 4."""
+    from lnsym.check.findings import SEVERITY_ORDER
+
+    detail = str(exc).splitlines()[0][:200] if str(exc) else ""
+    message = f"lnsym failed ({type(exc).__name__}{': ' + detail if detail else ''}); please report this"
+    as_json = args.json or args.format == "json"
+    if as_json and not getattr(args, "printed", False):  # the report's JSON is out already: keep it valid
+        summary = dict.fromkeys(SEVERITY_ORDER, 0) | {"error": 1}
+        sys.stdout.write(json.dumps({"summary": summary, "files": [], "error": message}, indent=2) + "\n")
+    print(f"lnsym check: error: {message}", file=sys.stderr)
+    return 4
+
+
 def run(args: argparse.Namespace) -> int:
+    try:
+        return _run(args)
+    except (LnsymError, KeyboardInterrupt, BrokenPipeError):
+        raise
+    except Exception as exc:  # RecursionError, MemoryError, a bug: still the documented exit code
+        return _crash(args, exc)
+
+
+def _run(args: argparse.Namespace) -> int:
     from lnsym.check import check_paths
     from lnsym.check.sources.discover import discover
 
@@ -57,13 +98,15 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError("'-' (standard input) can be given once")
     if args.report and not args.report.lower().endswith(REPORT_SUFFIXES):
         raise UsageError(f"--report {args.report}: expected a file ending in {', '.join(REPORT_SUFFIXES)}")
-    report = check_paths(discover(args.keys, args.exclude), keep_going=True)
+    report = check_paths(discover(args.keys, args.exclude), keep_going=True, file_seconds=args.file_seconds,
+                         run_seconds=args.run_seconds)
     for path, reason in report.unreadable:
         print(f"lnsym check: error: {path}: {reason}", file=sys.stderr)
     module, function = EMITTERS[fmt]
     out = getattr(importlib.import_module(module), function)(report)
     if out:
         sys.stdout.write(out + "\n")
+    args.printed = True
     if args.report:
         from lnsym.check.emit.annotated import write_report
 

@@ -10,13 +10,19 @@ Debian packages that provide it.
 Shell escape is off and kpathsea's ``openout_any``/``openin_any`` are set to paranoid, so even a
 document that slipped an ``\\input`` or ``\\write18`` past the escaping could not run programs,
 nor read or write files outside the build folder.
+
+latexmk runs in a session of its own, and on a timeout (:data:`DEFAULT_TIMEOUT`, or an interrupt) the
+whole process group is killed: killing latexmk alone once left pdflatex looping at full speed after
+lnsym had exited and its folder was gone. A timeout raises :class:`BuildTimeout`.
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 import shutil
+import signal
 import subprocess
 import tempfile
 from pathlib import Path
@@ -24,7 +30,7 @@ from pathlib import Path
 from lnsym.errors import BuildError
 from lnsym.report.write import atomic_copy
 
-__all__ = ["TEX_PACKAGES", "BuildError", "TexNotFoundError", "build_pdf", "tex_available"]
+__all__ = ["TEX_PACKAGES", "BuildError", "BuildTimeout", "TexNotFoundError", "build_pdf", "tex_available"]
 
 #: Debian packages that give everything the documents use (the TeX part of the README's ci:apt list;
 #: tests/test_report_tex_packages.py proves the list complete and this a part of it)
@@ -32,11 +38,40 @@ TEX_PACKAGES = "texlive-latex-recommended texlive-pictures lmodern latexmk"
 
 LATEXMK = ["latexmk", "-pdf", "-interaction=nonstopmode", "-halt-on-error", "-no-shell-escape", "-file-line-error"]
 
-DEFAULT_TIMEOUT = 300.0
+DEFAULT_TIMEOUT = 60.0  # the 34-page appendix builds in 4 s; a document that loops should not take minutes
 
 
 class TexNotFoundError(BuildError):
     """latexmk or pdflatex is not installed."""
+
+
+class BuildTimeout(BuildError):
+    """LaTeX did not finish in time (every TeX process it started has been killed)."""
+
+
+def _kill_group(proc: subprocess.Popen) -> None:
+    """Kill latexmk and every process it started (they share its process group), then reap latexmk. Only
+    before latexmk is reaped: until then its pid, the group's id, cannot belong to anyone else."""
+    with contextlib.suppress(ProcessLookupError, PermissionError):
+        os.killpg(proc.pid, signal.SIGKILL)
+    with contextlib.suppress(Exception):
+        proc.communicate(timeout=10)
+
+
+def _run_latexmk(folder: Path, env: dict, timeout: float, tex_name: str) -> tuple[int, bytes]:
+    proc = subprocess.Popen(
+        [*LATEXMK, "document.tex"], cwd=folder, env=env, stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, start_new_session=True,
+    )
+    try:
+        out, _ = proc.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        _kill_group(proc)
+        raise BuildTimeout(f"LaTeX did not finish within {timeout:g} s building {tex_name}") from None
+    except BaseException:  # an interrupt: leave no TeX behind either
+        _kill_group(proc)
+        raise
+    return proc.returncode, out
 
 
 def tex_available() -> bool:
@@ -90,8 +125,9 @@ def build_pdf(tex_source: str, out_path, *, timeout: float = DEFAULT_TIMEOUT, te
     """Compile ``tex_source`` to a PDF at ``out_path``; returns the path.
 
     ``tex_name`` is the name the source is given in messages (default: ``out_path`` with ``.tex``).
-    Raises :class:`TexNotFoundError` when TeX is missing and :class:`BuildError` on a LaTeX error or
-    a timeout; in both cases nothing is written at ``out_path``.
+    Raises :class:`TexNotFoundError` when TeX is missing, :class:`BuildTimeout` after ``timeout`` seconds
+    (no TeX process is left running) and :class:`BuildError` on a LaTeX error; in each case nothing is
+    written at ``out_path``.
     """
     out_path = Path(out_path)
     tex_name = tex_name or out_path.with_suffix(".tex").name
@@ -105,20 +141,15 @@ def build_pdf(tex_source: str, out_path, *, timeout: float = DEFAULT_TIMEOUT, te
         folder = Path(tmp)
         (folder / "document.tex").write_text(tex_source, encoding="utf-8")
         try:
-            proc = subprocess.run(
-                [*LATEXMK, "document.tex"], cwd=folder, env=env, stdin=subprocess.DEVNULL,
-                stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=timeout, check=False,
-            )
-        except subprocess.TimeoutExpired:
-            raise BuildError(f"LaTeX did not finish within {timeout:g} s building {tex_name}") from None
+            returncode, output = _run_latexmk(folder, env, timeout, tex_name)
         except FileNotFoundError:
             raise TexNotFoundError(_missing_tex_message()) from None
         pdf = folder / "document.pdf"
-        if proc.returncode != 0 or not pdf.is_file():
+        if returncode != 0 or not pdf.is_file():
             log_file = folder / "document.log"
             log = log_file.read_text(encoding="utf-8", errors="replace") if log_file.is_file() else ""
             if not log:
-                log = proc.stdout.decode("utf-8", errors="replace")
+                log = output.decode("utf-8", errors="replace")
             details = log_errors(log, tex_source, name="document.tex").replace("document.tex", tex_name)
             raise BuildError(f"LaTeX failed on {tex_name}:\n  {details}")
         out_path.parent.mkdir(parents=True, exist_ok=True)

@@ -3,8 +3,11 @@
 The key's prose is escaped by :mod:`lnsym.report.latex` (one pass), and its math is re-typeset from
 the tokens the checker read, through a whitelist of math commands: a command that is not on the list
 (``\\input``, ``\\write18``, ``\\openin``, ``\\def``, ``\\catcode`` ...) makes the span fall back to
-escaped typewriter text, so nothing in a key can read a file or run a program. Templates are
-``reports/check.tex.j2`` and ``reports/check.md.j2``.
+escaped typewriter text, so nothing in a key can read a file or run a program. The re-typeset math is
+checked once more after TeX's ``^^`` notation is decoded (:mod:`lnsym.check.emit.tex_guard`): ``^^5c`` is
+a backslash to TeX, and ``$^^5cgdef...$`` once put green ticks on wrong steps. In the Markdown report,
+``<`` and ``>`` of math are written ``\\lt``/``\\gt``, so that no viewer reads a tag or a comment
+from the key. Templates are ``reports/check.tex.j2`` and ``reports/check.md.j2``.
 """
 
 from __future__ import annotations
@@ -12,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+from lnsym.check.emit.tex_guard import markdown_safe_math, tex_refusal
 from lnsym.check.findings import FileReport, Finding, KeyReport
 from lnsym.check.parse.grammar import GREEK
 from lnsym.check.parse.lexer import LexError, tokenize
@@ -44,6 +48,8 @@ def _shorten(text: str, limit: int = MAX_RAW) -> str:
 
 _RELS = {"=": "=", "<": "<", ">": ">", "≈": r"\approx", "≤": r"\le", "≥": r"\ge", "≠": r"\neq", "≡": r"\equiv"}
 _SYMS = set("+-*/^_()[]{},|!'.:;")
+# every control sequence typeset_math writes outside \text{...} (whose content escape_latex wrote)
+_ALLOWED = _SAFE | {"text", "%", "$", "{", "}", "quad", "approx", "le", "ge", "neq", "equiv"}
 
 
 def typeset_math(span: str) -> str | None:
@@ -57,6 +63,7 @@ def typeset_math(span: str) -> str | None:
     except LexError:
         return None
     out: list[str] = []
+    texts: set[int] = set()  # pieces that are \text{...}
     depth = 0
     for t in toks:
         if t.kind in ("NUM", "LETTER"):
@@ -87,9 +94,14 @@ def typeset_math(span: str) -> str | None:
         elif t.kind == "SEP":
             out.append("\\" + t.value + " " if t.value in _SAFE else r"\quad ")
         elif t.kind == "TEXT":
+            texts.add(len(out))
             out.append(r"\text{" + escape_latex(t.value) + "}")
     tex = "".join(out).strip()
     if depth != 0 or not tex or tex[-1] in "^_\\" or "^}" in tex or "_}" in tex:
+        return None
+    # `^` `^` `5` `c` are harmless tokens, and TeX reads them as a backslash: validate what TeX will read
+    math = "".join(piece for k, piece in enumerate(out) if k not in texts)
+    if "^^" in tex or tex_refusal(math, _ALLOWED) is not None:
         return None
     return tex
 
@@ -142,13 +154,18 @@ def _pieces(report: FileReport, plain: bool) -> list[Piece]:
     return pieces
 
 
-def _context(report: KeyReport, plain: bool) -> dict:
+def _for_markdown(pieces: list[Piece]) -> list[Piece]:
+    return [replace(p, text=markdown_safe_math(p.text)) if p.kind in ("math", "display") else p for p in pieces]
+
+
+def _context(report: KeyReport, plain: bool, fmt: str = "tex") -> dict:
     files = []
     for r in report.files:
+        pieces = _pieces(r, plain)
         files.append({
             "path": r.path,
             "summary": r.summary,
-            "pieces": _pieces(r, plain),
+            "pieces": _for_markdown(pieces) if fmt == "md" else pieces,
             "findings": [replace(f, source=_shorten(f.source, 200)) for f in r.findings],
         })
     return {"files": files, "summary": report.summary}
@@ -159,11 +176,17 @@ def render_report(report: KeyReport, fmt: str, plain: bool = False) -> str:
     from lnsym.report.environment import environment
 
     template = environment().get_template(f"check.{fmt}.j2")
-    return template.render(**_context(report, plain))
+    out = template.render(**_context(report, plain, fmt))
+    if fmt == "tex" and "^^" in out:  # never: math is validated and text escaped; but never let it through
+        if plain:
+            raise BuildError("the LaTeX report would hold TeX's ^^ notation; please report this")
+        return render_report(report, fmt, plain=True)
+    return out
 
 
 def write_report(report: KeyReport, out: str) -> Path:
-    """Write OUT.md, OUT.tex, OUT.html or OUT.pdf; a PDF that fails to build is retried with math as plain text."""
+    """Write OUT.md, OUT.tex, OUT.html or OUT.pdf; a PDF that fails to build is retried with math as plain text,
+    unless LaTeX ran out of time (a second build would only double the wait)."""
     from lnsym.report.write import atomic_write_text
 
     path = Path(out)
@@ -176,11 +199,11 @@ def write_report(report: KeyReport, out: str) -> Path:
         from lnsym.check.emit.annotated_html import render_html
 
         return atomic_write_text(path, render_html(report))
-    from lnsym.report.pdf import TexNotFoundError, build_pdf
+    from lnsym.report.pdf import BuildTimeout, TexNotFoundError, build_pdf
 
     try:
         return build_pdf(render_report(report, "tex"), path)
-    except TexNotFoundError:
+    except (TexNotFoundError, BuildTimeout):
         raise
     except BuildError:
         return build_pdf(render_report(report, "tex", plain=True), path)

@@ -4,10 +4,16 @@ An equation with unknowns is not wrong on its own (it may be an equation being s
 *correct* when it follows from earlier facts: the previous equation rearranged, its roots, the
 linear system or the polynomial ideal of the last equations, or an earlier inequality rearranged.
 A contradictory set of facts proves nothing.
+
+Each step is compared with every fact of its paragraph, and each fact with every later step, so the
+comparisons use the cached forms of :mod:`lnsym.check.judges.linear_forms` (a hash for "the same
+equation rearranged", exact rational elimination for linear systems) and SymPy's slow general tools
+only where those do not apply; the cost of a step does not grow with the paragraph.
 """
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 import sympy as sp
@@ -15,6 +21,7 @@ from sympy.core.function import AppliedUndef
 
 from lnsym.check.judges.evaluate import PmPair, Vec
 from lnsym.check.judges.exact import exact_equal, is_undefined
+from lnsym.check.judges.linear_forms import affine, in_span, monic
 
 __all__ = ["FOLLOWS", "NOT_FOLLOWING", "Inequality", "does_not_follow", "follows", "follows_from_facts",
            "ideal_follows", "inequality_follows", "system_follows"]
@@ -23,6 +30,7 @@ __all__ = ["FOLLOWS", "NOT_FOLLOWING", "Inequality", "does_not_follow", "follows
 FOLLOWS = "follows from the previous equation"
 
 
+@functools.lru_cache(maxsize=1024)  # an equation's roots are asked for at every later step
 def _poly_roots(expr: sp.Expr, x: sp.Symbol) -> list | None:
     """All roots of a rational function of degree 1..4 in x (None when it is not one)."""
     num, den = sp.together(expr).as_numer_denom()
@@ -48,12 +56,17 @@ def follows(previous: Any, current: Any, roots: bool = True) -> bool:
         return False
     if sp.Symbol("i") in syms | previous.free_symbols:
         return False
-    try:  # the same equation rearranged: current = k * previous, k a nonzero number
-        ratio = sp.cancel(sp.together(current / previous))
-        if ratio.is_number and ratio != 0 and ratio.is_finite:
+    mc, mp = monic(current), monic(previous)
+    if mc is not None and mp is not None:  # polynomials: the same monic form is a nonzero multiple
+        if mc == mp:
             return True
-    except Exception:
-        return False
+    else:
+        try:  # the same equation rearranged: current = k * previous, k a nonzero number
+            ratio = sp.cancel(sp.together(current / previous))
+            if ratio.is_number and ratio != 0 and ratio.is_finite:
+                return True
+        except Exception:
+            return False
     if not roots or len(syms) != 1 or previous.free_symbols != syms:
         return False
     (x,) = syms
@@ -193,6 +206,9 @@ def system_follows(previous: tuple, current: Any) -> bool:
     syms = sorted(set().union(*(p.free_symbols for p in eqs)) | syms_cur, key=str) if eqs else []
     if not eqs or len(syms) > _MAX_SYSTEM_SYMBOLS:
         return False
+    fast = _affine_system(eqs, current)
+    if fast is not None:
+        return fast
     row = _linear_rows([current], syms)
     rows = [r for r in (_linear_rows([e], syms) for e in eqs) if r is not None]  # the linear premises
     if not rows or row is None:
@@ -206,7 +222,29 @@ def system_follows(previous: tuple, current: Any) -> bool:
     return sp.Matrix(rows + row).rank() == rank
 
 
+def _affine_system(eqs: list, current: Any) -> bool | None:
+    """:func:`system_follows` by exact rational elimination; None when an equation has coefficients that
+    are not rational (then SymPy's matrices decide)."""
+    cur = affine(current)
+    if cur is None:
+        return None
+    premises = []
+    for e in eqs:
+        form = affine(e)
+        if form is None:
+            if monic(e) is None:
+                return None  # not a rational polynomial: perhaps linear with irrational coefficients
+            continue  # a polynomial of higher degree: not a premise of the linear system
+        premises.append(form)
+    return in_span(premises, cur) if premises else False
+
+
 _MAX_IDEAL_DEGREE = 6
+
+
+@functools.lru_cache(maxsize=256)
+def _basis(polys: tuple, syms: tuple):
+    return sp.groebner(list(polys), *syms, order="grevlex", domain="QQ")
 
 
 def _polynomial(e: Any, syms: list) -> sp.Poly | None:
@@ -238,7 +276,13 @@ def ideal_follows(previous: tuple, current: Any) -> bool:
     polys = [q for q in (_polynomial(p, syms) for p in eqs) if q is not None]
     if cur is None or not polys:
         return False
-    basis = sp.groebner(polys, *syms, order="grevlex", domain="QQ")
+    if cur.total_degree() <= 1 and all(q.total_degree() <= 1 for q in polys):
+        # linear: the ideal's members of degree 1 are the combinations of the equations
+        forms = [affine(q.as_expr()) for q in polys]
+        form = affine(cur.as_expr())
+        if form is not None and all(f is not None for f in forms):
+            return in_span(forms, form)
+    basis = _basis(tuple(q.as_expr() for q in polys), tuple(syms))
     if basis.exprs == [1]:
         return False
     _, rem = basis.reduce(cur.as_expr())

@@ -177,6 +177,14 @@ def _digits(x: sp.Expr) -> float:
     return math.log10(v) if v > 0 else -math.inf
 
 
+def _exact_digits(x: sp.Expr) -> float:
+    """Digits of the numerator and denominator of a rational (0 for anything else): 1.01^{99999} is close
+    to 1 in size, but its exact value has 400,000 digits, and every comparison with it took seconds."""
+    if not x.is_Rational:
+        return 0.0
+    return (int(x.p).bit_length() + int(x.q).bit_length()) * math.log10(2)
+
+
 def _power(base: Any, exp: Any) -> Any:
     if isinstance(exp, Vec):
         raise NotEvaluated("a vector exponent")
@@ -197,7 +205,7 @@ def _power(base: Any, exp: Any) -> Any:
                 if e > 1e6:
                     raise TooLarge("an exponent above a million")
                 d = abs(_digits(base))
-                if d * e > MAX_DIGITS or (d == 0 and e > 1e5):
+                if d * e > MAX_DIGITS or (d == 0 and e > 1e5) or _exact_digits(base) * e > MAX_DIGITS:
                     raise TooLarge(f"a power with more than {MAX_DIGITS} digits")
         elif e > 100:
             raise TooLarge("a symbolic power above 100")

@@ -3,13 +3,20 @@
 One worker serves a whole ``check`` call (all files). Each step has :data:`STEP_SECONDS`; when a step
 overruns, the worker is killed and restarted, that step becomes ``unchecked`` ("timed out") and the
 statement goes on from the next step. ``signal.alarm`` alone could not interrupt SymPy's C-level
-big-integer work; killing a process can.
+big-integer work; killing a process can. A :class:`~lnsym.check.budget.Deadline` set as
+``worker.deadline`` bounds a whole file as well: once it has passed, no step is sent any more, and a
+step still running when it passes is stopped; those steps are ``unchecked`` with the deadline's reason.
+
+With ``LNSYM_CHECK_INLINE=1`` in the environment the judges run in the calling process instead, without
+any time limit: for profiling, and for mutation testing (``bench/mutation.py``), whose tools see only
+the code that runs in the process under test.
 """
 
 from __future__ import annotations
 
 import contextlib
 import multiprocessing as mp
+import os
 import sys
 from dataclasses import replace
 from typing import Any
@@ -65,6 +72,8 @@ class Worker:
         self._ctx = mp.get_context("fork" if sys.platform.startswith("linux") else "spawn")
         self._proc = None
         self._conn = None
+        self.deadline = None  # a lnsym.check.budget.Deadline for the file being checked
+        self.inline = os.environ.get("LNSYM_CHECK_INLINE") == "1"
 
     def __enter__(self) -> Worker:
         return self
@@ -94,11 +103,48 @@ class Worker:
                 self._proc.join(1)
         self._kill()
 
+    def _poll_seconds(self) -> tuple[float, bool]:
+        """How long to wait for the next step, and whether that is the deadline rather than the step limit."""
+        if self.deadline is None:
+            return self.step_seconds, False
+        left = self.deadline.remaining()
+        return (left, True) if left < self.step_seconds else (self.step_seconds, False)
+
+    def _out_of_time(self, job: StatementJob, first: int, results: dict[int, StepResult]) -> None:
+        reason = self.deadline.reason()
+        for k in range(first, len(job.trees) - 1):
+            empty = not job.sources[k].strip() or not job.sources[k + 1].strip()
+            results.setdefault(k, StepResult("skip") if empty else StepResult("unchecked", "", reason))
+
+    def _run_inline(self, job: StatementJob) -> tuple[dict[int, StepResult], dict[int, Any]]:
+        results: dict[int, StepResult] = {}
+        values: dict[int, Any] = {}
+
+        def emit(i: int, payload: Any) -> None:
+            if i == -1:
+                values.update(payload if isinstance(payload, dict) else {})
+            else:
+                results[i] = payload
+
+        try:
+            run = getattr(job, "run", None)
+            run(emit) if run is not None else check_statement(job, emit)
+        except Exception as exc:  # as _serve does
+            res = failure(exc, "the evaluator")
+            for k in range(job.start, len(job.trees) - 1):
+                results.setdefault(k, res)
+        return results, values
+
     def run(self, job: StatementJob) -> tuple[dict[int, StepResult], dict[int, Any]]:
         """Results of every step of ``job`` and the values of its terms."""
         results: dict[int, StepResult] = {}
         values: dict[int, Any] = {}
         n_steps = len(job.trees) - 1
+        if self.deadline is not None and self.deadline.expired():
+            self._out_of_time(job, job.start, results)
+            return results, values
+        if self.inline:
+            return self._run_inline(job)
         while True:
             if self._proc is None or not self._proc.is_alive():
                 self._kill()
@@ -112,8 +158,12 @@ class Worker:
             pending = job.start
             restarted = False
             while True:
-                if not self._conn.poll(self.step_seconds):
+                seconds, at_deadline = self._poll_seconds()
+                if not self._conn.poll(seconds):
                     self._kill()
+                    if at_deadline:  # the file's budget ran out, not the step's limit
+                        self._out_of_time(job, pending, results)
+                        return results, values
                     if pending < n_steps:
                         results[pending] = StepResult(
                             "unchecked", "", f"timed out after {self.step_seconds:g} s"

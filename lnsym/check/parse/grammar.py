@@ -3,7 +3,9 @@
 The tree is plain data (``('num', '0.25')``, ``('add', (a, b))``, ``('frac', a, b)``, ...): it is
 built without touching SymPy and without executing anything, and keeps what the evaluator needs
 to judge rounding (the literal digits a number was written with). Nesting is capped, so 5,000
-nested braces are a :class:`ParseError` (an unchecked step), never a ``RecursionError``.
+nested braces are a :class:`ParseError` (an unchecked step), never a ``RecursionError``; so is the
+depth of the finished tree (:data:`MAX_TREE_DEPTH`), which chains such as ``x^2^2^2...`` or ``a/b/c/...``
+make deep without nesting, and which every later stage walks recursively.
 
 Grammar (informally)::
 
@@ -19,9 +21,10 @@ from __future__ import annotations
 
 from lnsym.check.parse.lexer import Token
 
-__all__ = ["MAX_DEPTH", "ParseError", "parse_term"]
+__all__ = ["MAX_DEPTH", "MAX_TREE_DEPTH", "ParseError", "parse_term"]
 
 MAX_DEPTH = 60
+MAX_TREE_DEPTH = 200  # tuple levels; the deepest term of 500 MATH solutions and the seed key has 16
 
 GREEK = {
     "alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta", "theta", "iota", "kappa", "lambda", "mu",
@@ -546,4 +549,16 @@ def parse_term(toks: list[Token]) -> tuple:
         raise ParseError("nested too deeply") from None
     if p.pos != len(p.toks):
         raise ParseError(f"{p.toks[p.pos].value!r} is not understood here")
+    if _depth(tree) > MAX_TREE_DEPTH:
+        raise ParseError(f"too deeply nested (a tree of more than {MAX_TREE_DEPTH} levels)")
     return tree
+
+
+def _depth(tree: tuple) -> int:
+    """The number of tuple levels of a tree, without recursion."""
+    best, stack = 0, [(tree, 1)]
+    while stack:
+        t, d = stack.pop()
+        best = max(best, d)
+        stack.extend((x, d + 1) for x in t if isinstance(x, tuple))
+    return best

@@ -1,10 +1,17 @@
-"""Where keys come from: files on disk or standard input, read whole with a byte cap, as UTF-8."""
+"""Where keys come from: regular files on disk or standard input, read whole with a byte cap, as UTF-8.
+
+Only a regular file (or standard input) is read: a device reports the size 0 and then never ends
+(``/dev/zero``), and opening a FIFO waits for a writer, so anything else is refused before a byte is
+read. The file is opened without blocking and checked again on the open descriptor, so a path that
+is swapped for a FIFO between the two checks is refused too. At most :data:`MAX_BYTES` + 1 bytes are
+ever read, whatever the file claims its size is.
+"""
 
 from __future__ import annotations
 
 import os
+import stat
 import sys
-from pathlib import Path
 
 from lnsym.errors import InputError
 
@@ -12,25 +19,63 @@ __all__ = ["MAX_BYTES", "read_key"]
 
 MAX_BYTES = 4 * 1024 * 1024
 
+_KINDS = ((stat.S_ISDIR, "a directory"), (stat.S_ISCHR, "a character device"), (stat.S_ISBLK, "a block device"),
+          (stat.S_ISFIFO, "a FIFO"), (stat.S_ISSOCK, "a socket"))
+
+
+def _kind(mode: int) -> str:
+    return next((name for test, name in _KINDS if test(mode)), "not a regular file")
+
+
+def _read_capped(fd: int) -> bytes:
+    """Up to MAX_BYTES + 1 bytes from ``fd`` (one more than allowed, so that too large is seen)."""
+    chunks, left = [], MAX_BYTES + 1
+    while left > 0:
+        chunk = os.read(fd, min(left, 1 << 20))
+        if not chunk:
+            break
+        chunks.append(chunk)
+        left -= len(chunk)
+    return b"".join(chunks)
+
+
+def _read_regular(name: str) -> bytes:
+    try:
+        mode = os.stat(name).st_mode
+    except FileNotFoundError:
+        raise InputError(f"{name}: no such file") from None
+    except OSError as exc:
+        raise InputError(f"{name}: cannot be read ({exc.strerror or exc})") from None
+    if stat.S_ISDIR(mode):
+        raise InputError(f"{name}: is a directory, expected a Markdown or LaTeX file")
+    if not stat.S_ISREG(mode):
+        raise InputError(f"{name}: is {_kind(mode)}, expected a regular Markdown or LaTeX file "
+                         "(pipe it to '-' to read standard input)")
+    try:
+        fd = os.open(name, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
+    except OSError as exc:
+        raise InputError(f"{name}: cannot be read ({exc.strerror or exc})") from None
+    try:
+        st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode):  # swapped after the first look
+            raise InputError(f"{name}: is {_kind(st.st_mode)}, expected a regular Markdown or LaTeX file")
+        if st.st_size > MAX_BYTES:
+            raise InputError(f"{name}: larger than {MAX_BYTES // 1024 // 1024} MB; split the key")
+        return _read_capped(fd)
+    except OSError as exc:
+        raise InputError(f"{name}: cannot be read ({exc.strerror or exc})") from None
+    finally:
+        os.close(fd)
+
 
 def read_key(path: str | os.PathLike) -> str:
     """The text of a key; :class:`InputError` with a one-line reason when it cannot be read."""
-    p = Path(path)
     if str(path) == "-":
-        data = sys.stdin.buffer.read(MAX_BYTES + 1)
         name = "<stdin>"
+        data = sys.stdin.buffer.read(MAX_BYTES + 1)  # a pipe or a device: the cap still holds
     else:
-        name = str(path)
-        if not p.exists():
-            raise InputError(f"{name}: no such file")
-        if p.is_dir():
-            raise InputError(f"{name}: is a directory, expected a Markdown or LaTeX file")
-        try:
-            if p.stat().st_size > MAX_BYTES:
-                raise InputError(f"{name}: larger than {MAX_BYTES // 1024 // 1024} MB; split the key")
-            data = p.read_bytes()
-        except OSError as exc:
-            raise InputError(f"{name}: cannot be read ({exc.strerror or exc})") from None
+        name = os.fspath(path)
+        data = _read_regular(name)
     if len(data) > MAX_BYTES:
         raise InputError(f"{name}: larger than {MAX_BYTES // 1024 // 1024} MB; split the key")
     try:

@@ -33,6 +33,7 @@ class FormulaReader:
         self.worker = worker
         self.decls = parse_declarations(text) if "lnsym" in text else None
         self._definitions: dict | None = None
+        self._lines = None  # a LineIndex, made on first use
         self._seen: dict[int, dict[str, Any]] = {}  # paragraph -> name -> last value seen
         self._order: dict[int, list[str]] = {}  # paragraph -> vector names, most recent last
         self._inferred: dict[int, Vec] = {}  # paragraph -> entries of a mean written out
@@ -187,7 +188,11 @@ class FormulaReader:
             return None
         decl = self.declared(offset)
         job = make_job(left, right, decl.input_name if decl else None, self.definitions())
-        job.line = self.text.count("\n", 0, offset) + 1
+        if self._lines is None:  # counting newlines up to each formula would be quadratic in long keys
+            from lnsym.check.spans.math_spans import LineIndex
+
+            self._lines = LineIndex(self.text)
+        job.line = self._lines.line_of(offset)
         if decl is not None:
             job.size_name, job.eps = decl.size_name, decl.eps
         results, _ = self.worker.run(job)

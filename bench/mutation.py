@@ -1,0 +1,118 @@
+"""Mutation testing of the modules that decide correctness, with mutmut (not run in CI: it takes about an
+hour on this 2-core machine).
+
+    python -m pip install mutmut && python bench/mutation.py [--modules GLOB ...] [--workdir DIR] [--jobs N]
+
+The project is copied to a work folder (the repository stays clean), mutmut mutates the modules below one
+change at a time and runs, for each mutant, the tests that execute the mutated function. A mutant is
+*killed* when a test fails (or times out); the score is (killed + timeout) / (all - skipped), mutmut's
+own formula, so a mutant no test reaches counts against it. The judges run in the test process
+(``LNSYM_CHECK_INLINE=1``) so that mutmut sees them; the tests that need the worker's time limit are
+left out. Prints one row per module and the score, and writes ``mutation.json`` in the work folder.
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+MODULES = ["lnsym/check/judges/*.py", "lnsym/decide.py", "lnsym/numeric.py"]  # the judges: not formulas/
+TESTS = [
+    "tests/test_check_arithmetic.py", "tests/test_check_consequences.py", "tests/test_check_context.py",
+    "tests/test_check_grammar.py", "tests/test_check_rounding.py",
+    "tests/test_check_pipeline.py", "tests/test_check_budget.py", "tests/test_decide.py", "tests/test_numeric.py",
+    "tests/test_check_notation.py", "tests/test_check_precision.py", "tests/test_check_roles.py",
+    "tests/test_check_math_coverage.py", "tests/test_check_judgement.py",
+]
+# tests that need a real worker process (a step that must time out) cannot run inline
+DESELECT = "not runaway and not times_out and not budget_ends and not stopped and not command_line"
+
+
+def copy_project(work: Path) -> None:
+    ignore = shutil.ignore_patterns("__pycache__", "*.pyc", ".venv", "mutants")
+    for name in ("lnsym", "derivations", "reports", "tests"):
+        shutil.copytree(ROOT / name, work / name, ignore=ignore)
+    shutil.copy2(ROOT / "pyproject.toml", work / "pyproject.toml")
+
+
+def write_config(work: Path, modules: list[str]) -> None:
+    lines = ["[mutmut]", "source_paths=lnsym", "only_mutate=" + "\n    ".join(modules),
+             "pytest_add_cli_args_test_selection=" + "\n    ".join(TESTS),
+             f"pytest_add_cli_args=-p\n    no:cacheprovider\n    -m\n    not fuzz\n    -k\n    {DESELECT}",
+             "do_not_mutate=lnsym/check/judges/formulas/*",  # a glob's * spans folders too
+             "timeout_multiplier=10"]
+    (work / "setup.cfg").write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+def statuses(work: Path) -> dict[str, collections.Counter]:
+    out = subprocess.run([sys.executable, "-m", "mutmut", "results", "--all", "true"], cwd=work,
+                         capture_output=True, text=True, check=True).stdout
+    by_module: dict[str, collections.Counter] = collections.defaultdict(collections.Counter)
+    for m in re.finditer(r"^\s*([\w.]+?)\.x[_ǁ]\S*?__mutmut_\d+: (.+)$", out, re.M):  # functions and methods
+        by_module[m.group(1)][m.group(2).strip()] += 1
+    return by_module
+
+
+def score(counts: collections.Counter) -> tuple[int, int, float]:
+    """(killed, tested, score): mutmut's (killed + timeout) / (all - skipped), over the mutants tested so far
+    (an interrupted run leaves some "not checked")."""
+    tested = sum(counts.values()) - counts.get("skipped", 0) - counts.get("not checked", 0)
+    killed = counts.get("killed", 0) + counts.get("timeout", 0)
+    return killed, tested, (100.0 * killed / tested if tested else 0.0)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--modules", nargs="+", default=MODULES, help="files to mutate (default: the deciders)")
+    parser.add_argument("--workdir", type=Path, help="work folder (default: a new temporary one); reused if given")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2, help="mutants tested at once")
+    parser.add_argument("--report-only", action="store_true", help="only print the results kept in --workdir")
+    args = parser.parse_args()
+    if args.report_only and args.workdir:
+        report(args.workdir, 0.0)
+        return 0
+    work = args.workdir or Path(tempfile.mkdtemp(prefix="lnsym-mutation-"))
+    if not (work / "lnsym").exists():
+        work.mkdir(parents=True, exist_ok=True)
+        copy_project(work)
+    write_config(work, args.modules)
+    env = dict(os.environ, LNSYM_CHECK_INLINE="1", OPENBLAS_NUM_THREADS="1", OMP_NUM_THREADS="1")
+    t = time.monotonic()
+    with open(work / "mutmut.log", "w") as log:
+        subprocess.run([sys.executable, "-m", "mutmut", "run", "--max-children", str(args.jobs)], cwd=work, env=env,
+                       stdout=log, stderr=subprocess.STDOUT, check=False)
+    minutes = (time.monotonic() - t) / 60
+    report(work, minutes)
+    return 0
+
+
+def report(work: Path, minutes: float) -> None:
+    """The table of the results so far (mutmut keeps them: an interrupted run can be reported, and resumed)."""
+    by_module = statuses(work)
+    total: collections.Counter = collections.Counter()
+    print(f"{'module':40s} {'killed':>7s} {'tested':>7s} {'score':>7s}  other")
+    for module, counts in sorted(by_module.items()):
+        total += counts
+        killed, tested, pct = score(counts)
+        other = ", ".join(f"{k} {v}" for k, v in sorted(counts.items()) if k not in ("killed", "timeout"))
+        print(f"{module:40s} {killed:7d} {tested:7d} {pct:6.1f}%  {other}")
+    killed, tested, pct = score(total)
+    print(f"{'all':40s} {killed:7d} {tested:7d} {pct:6.1f}%   ({minutes:.0f} min; work folder {work})")
+    (work / "mutation.json").write_text(json.dumps(
+        {"modules": {m: dict(c) for m, c in by_module.items()}, "killed": killed, "tested": tested,
+         "score": round(pct, 1), "minutes": round(minutes, 1)}, indent=2), encoding="utf-8")
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,98 @@
+"""Time budgets per file and per run: the steps left when one runs out are unchecked, with the reason."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import time
+
+import pytest
+
+from lnsym.check.budget import Deadline, RunBudget
+from lnsym.check.judges.worker import Worker
+from lnsym.check.pipeline import check_paths, check_text
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 100.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_a_deadline_is_the_earlier_of_the_file_and_the_run():
+    clock = Clock()
+    budget = RunBudget(file_seconds=10, run_seconds=25, clock=clock)
+    first = budget.file()
+    assert first.remaining() == 10 and not first.expired()
+    clock.now += 10
+    assert first.expired() and "file's time budget of 10 s" in first.reason()
+    second = budget.file()  # a new file gets its own 10 s ...
+    assert second.remaining() == 10
+    clock.now += 8
+    third = budget.file()  # ... but never more than the run has left
+    assert third.remaining() == 7 and "--run-seconds" in third.reason() and "25 s" in third.reason()
+    clock.now += 7
+    assert third.expired() and budget.file().expired()
+
+
+def test_no_limit():
+    clock = Clock()
+    for d in (Deadline(None, None, clock=clock), Deadline(0, 0, clock=clock)):
+        clock.now += 1e9
+        assert not d.expired()
+
+
+# A step that runs into the 2-second limit of a step (the sums of radicals expand for seconds).
+SLOW = "$(1+\\sqrt{2})^{900}(1-\\sqrt{2})^{900}=1$\n\n"
+
+
+def test_a_spent_budget_leaves_every_remaining_step_unchecked_with_the_reason():
+    clock = Clock()
+    deadline = Deadline(5, None, clock=clock)
+    clock.now += 6
+    with Worker() as w:
+        report = check_text("$1+1=2$ and $2+2=5$\n\n$\\frac{1}{3}\\approx 0.33$", "k.md", w, deadline=deadline)
+    assert [f.verdict.value for f in report.findings] == ["unchecked"] * 3
+    assert all("file's time budget of 5 s ran out" in f.reason for f in report.findings)
+    with Worker() as w:
+        fresh = check_text("$1+1=2$ and $2+2=5$", "k.md", w, deadline=Deadline(60, None))
+    assert [f.verdict.value for f in fresh.findings] == ["correct", "wrong"]
+
+
+def test_a_step_running_when_the_budget_ends_is_stopped(tmp_path):
+    slow = tmp_path / "slow.md"
+    slow.write_text(SLOW * 10, encoding="utf-8")
+    easy = tmp_path / "easy.md"
+    easy.write_text("$2+2=5$\n", encoding="utf-8")
+    t = time.monotonic()
+    report = check_paths([str(slow), str(easy)], file_seconds=1.0, run_seconds=None)
+    took = time.monotonic() - t
+    first, second = report.files
+    reasons = [f.reason for f in first.findings]
+    assert len(reasons) == 10 and all(r.startswith(("timed out", "not checked: the file's")) for r in reasons)
+    assert sum("file's time budget of 1 s" in r for r in reasons) >= 9
+    assert [f.verdict.value for f in second.findings] == ["wrong"]  # the run goes on
+    assert took < 15  # a second of budget, not ten steps of two seconds
+
+
+def test_the_command_line_takes_the_flags(tmp_path):
+    slow = tmp_path / "slow.md"
+    slow.write_text(SLOW * 5, encoding="utf-8")
+    result = subprocess.run([sys.executable, "-m", "lnsym", "check", "--json", "--run-seconds", "0.5", str(slow)],
+                            capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0
+    data = json.loads(result.stdout)
+    assert data["summary"]["unchecked"] == 5
+    assert any("run's time budget of 0.5 s" in f["reason"] for f in data["files"][0]["findings"])
+
+
+@pytest.mark.parametrize("bad", ["-1", "soon", "nan", "inf"])
+def test_a_bad_budget_is_a_usage_error(tmp_path, bad):
+    key = tmp_path / "k.md"
+    key.write_text("$1=1$", encoding="utf-8")
+    result = subprocess.run([sys.executable, "-m", "lnsym", "check", "--file-seconds", bad, str(key)],
+                            capture_output=True, text=True, timeout=60)
+    assert result.returncode == 2 and "--file-seconds" in result.stderr and "Traceback" not in result.stderr
