@@ -63,20 +63,32 @@ def _finding(lines: LineIndex, start: int, end: int, text: str, rel: str, res: S
                    res.expected, res.reason, para, evidence=evidence)
 
 
+def _spans(text: str, plain_text: bool) -> list:
+    """The math spans of ``text`` and, with ``plain_text``, the arithmetic written in its prose, in order."""
+    if not plain_text:
+        return find_spans(text)
+    from lnsym.check.spans.plain_text import find_plain_spans, mask_currency
+
+    spans = find_spans(mask_currency(text))  # `$3 + $4 = $7` is money, not math between dollars
+    return sorted([*spans, *find_plain_spans(text, spans)], key=lambda s: s.start)
+
+
 def check_text(text: str, path: str = "<text>", worker: Worker | None = None,
-               meaning: Meaning | None = None) -> FileReport:
-    """Check the key ``text``; one worker may be shared by many calls."""
+               meaning: Meaning | None = None, plain_text: bool = True) -> FileReport:
+    """Check the key ``text``; one worker may be shared by many calls. ``plain_text`` (the default) also
+    checks the arithmetic written in prose (:mod:`lnsym.check.spans.plain_text`)."""
     if worker is None:
         with Worker() as w:
-            return check_text(text, path, w, meaning)
+            return check_text(text, path, w, meaning, plain_text)
     lines = LineIndex(text)
     para_of_line = paragraph_of_lines(text)
     other_base = {para_of_line[lines.line_of(m.start()) - 1] for m in BASE.finditer(text)}
     contexts: dict[int, Context] = {}
     findings: list[Finding] = []
     reader = FormulaReader(text, worker)  # the LayerNorm-aware reading of formulas and words
-    for span in find_spans(text):
+    for span in _spans(text, plain_text):
         base = span.start
+        plain = getattr(span, "tokens", None) is not None  # prose: its tokens are made already
         if len(span.text) > MAX_SPAN:
             if any(h in span.text for h in _REL_HINTS):
                 res = StepResult("unchecked", "", f"a math span longer than {MAX_SPAN} characters is not checked")
@@ -84,7 +96,7 @@ def check_text(text: str, path: str = "<text>", worker: Worker | None = None,
                 findings[-1] = Finding(**{**findings[-1].__dict__, "source": span.text[:60] + "..."})
             continue
         try:
-            toks = tokenize(span.text)
+            toks = list(span.tokens) if plain else tokenize(span.text)
         except LexError:
             continue
         ctx = Context(frozen=True) if span.flashcard else contexts.setdefault(span.paragraph, Context())
@@ -115,7 +127,9 @@ def check_text(text: str, path: str = "<text>", worker: Worker | None = None,
             for i, res in sorted(results.items()):
                 if res.verdict == "skip":
                     continue
-                if res.verdict == "unchecked" and meaning is not None:
+                if res.verdict == "unchecked" and plain:
+                    pass  # the LayerNorm-aware reading is for math spans
+                elif res.verdict == "unchecked" and meaning is not None:
                     res = meaning(sources[i] + rels[i] + sources[i + 1], trees[i], trees[i + 1], ctx.env) or res
                 elif res.verdict == "unchecked":
                     res = reader.step(span.paragraph, base + first, sources[i], sources[i + 1], rels[i],
@@ -123,6 +137,8 @@ def check_text(text: str, path: str = "<text>", worker: Worker | None = None,
                 start = base + st.terms[i][0].start
                 end = base + st.terms[i + 1][-1].end
                 findings.append(_finding(lines, start, end, text, rels[i], res, span.paragraph))
+        if plain:
+            continue
         prose = text[max(0, span.outer[0] - 40) : span.outer[0]]  # "Deviations: $[-2,0,0,2]$"
         wrong = any(f.verdict is Verdict.WRONG for f in findings[n_before:])
         for s0, s1, res in reader.words(span.paragraph, prose, span.text, ctx.env, base, wrong):
@@ -133,8 +149,8 @@ def check_text(text: str, path: str = "<text>", worker: Worker | None = None,
     return FileReport(path, tuple(findings), text)
 
 
-def check_paths(paths: Iterable[str], meaning: Meaning | None = None) -> KeyReport:
+def check_paths(paths: Iterable[str], meaning: Meaning | None = None, plain_text: bool = True) -> KeyReport:
     """Check several keys with one worker; :class:`InputError` when one cannot be read."""
     texts = [(("<stdin>" if str(p) == "-" else str(p)), read_key(p)) for p in paths]
     with Worker() as w:
-        return KeyReport(tuple(check_text(t, name, w, meaning) for name, t in texts))
+        return KeyReport(tuple(check_text(t, name, w, meaning, plain_text) for name, t in texts))

@@ -22,6 +22,8 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true", help="print the findings as JSON (schema in the README)")
     p.add_argument("--report", metavar="OUT", help="write the annotated key to OUT.md, OUT.tex or OUT.pdf")
     p.add_argument("--strict", action="store_true", help="exit 1 for an imprecise step too, not only a wrong one")
+    p.add_argument("--no-plain-text", dest="plain_text", action="store_false",
+                   help="read only the math between delimiters, not the arithmetic written in prose")
     return p
 
 
@@ -34,7 +36,7 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError("'-' (standard input) can be given once")
     if args.report and not args.report.lower().endswith((".md", ".tex", ".pdf")):
         raise UsageError(f"--report {args.report}: expected a file ending in .md, .tex or .pdf")
-    report = check_paths(args.keys)
+    report = check_paths(args.keys, plain_text=args.plain_text)
     out = render_json(report) if args.json else render_text(report)
     sys.stdout.write(out + "\n")
     if args.report:
