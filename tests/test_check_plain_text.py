@@ -118,6 +118,10 @@ def test_math_code_comments_tags_and_urls_are_not_prose():
     ("it is 3 + 4 = 7", ["3 + 4 = 7"]),
     ("Total: 3 + 4 = 7", ["3 + 4 = 7"]),
     ("Total cost = price * 4 = $3 * 4 = $12.", ["= $3 * 4 = $12"]),  # words on the left: first link skipped
+    ("is $100 (Carmen) + $25 = $125.", []),  # the left operand is before the bracket
+    ("we get 7 (whole ones) + 6 + 5 = 18", []),
+    ("so -5 + 3 = -2", ["-5 + 3 = -2"]),
+    ("the price -5 + 3 = -2", []),
 ])
 def test_the_first_number_must_not_be_the_argument_of_a_word(text, expected):
     assert runs(text) == expected

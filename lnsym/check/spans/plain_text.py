@@ -301,14 +301,17 @@ def _trim(items: list[_Item], idx: list[int]) -> list[int]:
         if len(idx) > 1 and items[idx[-1]].text in ("*", "**") and items[idx[-2]].end == items[idx[-1]].start:
             idx = idx[:-1]
         if idx and (items[idx[0]].kind in ("pow", "mulx", "pct", "unit")
-                    or (items[idx[0]].kind == "op" and items[idx[0]].text in _BINARY)):
-            left_cut = True  # the left operand is in the prose
+                    or (items[idx[0]].kind == "op" and items[idx[0]].text in _BINARY | {"+"})):
+            left_cut = True  # the left operand is in the prose: `7 (integer heights) + 6 = 13`
             idx = idx[1:]
         if idx and items[idx[-1]].kind in ("op", "pow", "mulx", "cur", "lp"):
             right_cut = True  # the right operand is in the prose
             idx = idx[:-1]
-        if idx and ((items[idx[0]].kind == "lp" and _match(items, idx, 0) == -1) or items[idx[0]].kind == "rp"):
-            lead_paren = True
+        if idx and items[idx[0]].kind == "lp" and _match(items, idx, 0) == -1:
+            lead_paren = True  # `(so 3 + 4 = 7`: the bracket opens the prose's remark
+            idx = idx[1:]
+        if idx and items[idx[0]].kind == "rp":
+            left_cut = True  # `$100 (Carmen) + $25`: what comes before the bracket is an operand
             idx = idx[1:]
         if idx and items[idx[-1]].kind == "rp" and _match(items, idx, len(idx) - 1) == -1:
             trail_paren = True
