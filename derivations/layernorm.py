@@ -50,17 +50,17 @@ FORMULA = gamma[a] / s * (sp.KroneckerDelta(a, b) - 1 / d - zhat(a) * zhat(b) / 
     r" - \frac{\hat z_a \hat z_b}{d}\Big),\qquad \hat z_a = \frac{x_a-\mu}{\sqrt{\sigma^2+\epsilon}}",
 )
 def layernorm_jacobian(c):
-    """Chain rule through the mean and the population variance, each step for symbolic d."""
+    r"""Chain rule through the mean and the population variance, each step for symbolic $d$."""
     c.abbreviate(s, "s", r"\sqrt{\sigma^2+\epsilon}")
     c.abbreviate(var, r"\sigma^{2}", r"\frac{1}{d}\sum_{i=1}^{d}(x_i-\mu)^2")
     c.abbreviate(mu, r"\mu", r"\frac{1}{d}\sum_{j=1}^{d} x_j")
-    c.equal(sp.Derivative(mu, x[b]), 1 / d, "linearity of the mean (1 <= b <= d)", given=INDEX_RANGE)
+    c.equal(sp.Derivative(mu, x[b]), 1 / d, r"linearity of the mean ($1 \le b \le d$)", given=INDEX_RANGE)
     c.equal(sp.Derivative(var, x[b]), 2 * (x[b] - mu) / d,
             "chain rule; the deviations sum to zero", given=INDEX_RANGE)
     c.equal(sp.Derivative(1 / s, x[b]), -(x[b] - mu) / (d * s**3), "power rule", given=INDEX_RANGE)
     product = gamma[a] * (sp.KroneckerDelta(a, b) - 1 / d) / s - gamma[a] * (x[a] - mu) * (x[b] - mu) / (d * s**3)
     c.equal(sp.Derivative(ln_entry(a), x[b]), product, "product rule", given=INDEX_RANGE)
-    c.equal(product, FORMULA, r"factor out gamma_a / s; zhat = (x - mu) / s")
+    c.equal(product, FORMULA, r"factor out $\gamma_a/s$; $\hat z = (x - \mu)/s$")
     c.crosscheck(explicit_jacobian, range(2, 7), "explicit Jacobian matrices, entry by entry")
     for e in (1e-5, 0.0):
         state = {}
@@ -70,7 +70,7 @@ def layernorm_jacobian(c):
             return _point(rng, dim)
 
         c.jacobian(
-            f"closed form vs finite differences, eps = {e:g}, gamma != 1",
+            rf"closed form vs finite differences, $\epsilon = {'10^{-5}' if e else '0'}$, $\gamma \ne 1$",
             lambda X, e=e, state=state: layer_norm(X, state["gamma"], eps=e),
             lambda p, e=e, state=state: layer_norm_jacobian(p, state["gamma"], eps=e),
             sample,
@@ -82,7 +82,7 @@ def layernorm_jacobian(c):
 
 @claim(
     "layernorm-jacobian-structure",
-    title="Structure of the LayerNorm Jacobian: mean removal, the zhat direction, rank, norm",
+    title=r"Structure of the LayerNorm Jacobian: mean removal, the $\hat z$ direction, rank, norm",
     statement=r"J\mathbf{1} = 0,\qquad J\hat z = \frac{\epsilon}{\sigma^2+\epsilon}\,"
     r"\frac{\gamma\odot\hat z}{\sqrt{\sigma^2+\epsilon}},\qquad"
     r"\operatorname{rank} J = \begin{cases} d-2 & \epsilon = 0\\ d-1 & \epsilon>0\end{cases},\qquad"
@@ -90,19 +90,21 @@ def layernorm_jacobian(c):
     depends_on=("layernorm-jacobian",),
 )
 def layernorm_jacobian_structure(c):
-    """Row sums of the formula vanish; J zhat follows from sum(zhat) = 0 and sum(zhat^2) = d sigma^2/(sigma^2+eps)."""
+    r"""Row sums of the formula vanish; $J\hat z$ follows from $\sum_i \hat z_i = 0$ and
+    $\sum_i \hat z_i^2 = d\sigma^2/(\sigma^2+\epsilon)$."""
     c.abbreviate(s, "s", r"\sqrt{\sigma^2+\epsilon}")
     c.abbreviate(var, r"\sigma^{2}", r"\frac{1}{d}\sum_{i=1}^{d}(x_i-\mu)^2")
     c.abbreviate(mu, r"\mu", r"\frac{1}{d}\sum_{j=1}^{d} x_j")
     J = gamma[a] / s * (sp.KroneckerDelta(a, b) - 1 / d - zhat(a) * zhat(b) / d)
     c.equal(sp.Sum(zhat(i), (i, 1, d)), 0, "the deviations sum to zero")
     c.equal(sp.Sum(zhat(i) ** 2, (i, 1, d)), d * var / (var + eps), "definition of the variance")
-    c.equal(sp.Sum(J.subs(b, i), (i, 1, d)), 0, "row sums: J 1 = 0 (mean removal)", given=(sp.Le(a, d),))
+    c.equal(sp.Sum(J.subs(b, i), (i, 1, d)), 0, r"row sums: $J\mathbf{1} = 0$ (mean removal)", given=(sp.Le(a, d),))
     c.equal(sp.Sum(J.subs(b, i) * zhat(i), (i, 1, d)), eps / (var + eps) * gamma[a] * zhat(a) / s,
-            "J zhat, with the two sums above", given=(sp.Le(a, d),))
-    c.note("Rank: J = diag(gamma)/s (I - 11^T/d - zhat zhat^T/d) with 1 and zhat orthogonal; at eps = 0, "
-           "|zhat|^2 = d so both directions are removed (rank d-2); for eps > 0 only 1 is (rank d-1).")
-    c.note("At d = 2 and eps = 0 the Jacobian is exactly 0: the output is always (-1, 1) or (1, -1).")
+            r"$J\hat z$, with the two sums above", given=(sp.Le(a, d),))
+    c.note(r"Rank: $J = \operatorname{diag}(\gamma)\,s^{-1}(I - \mathbf{1}\mathbf{1}^\top/d - \hat z\hat z^\top/d)$ "
+           r"with $\mathbf{1}$ and $\hat z$ orthogonal; at $\epsilon = 0$, $\|\hat z\|^2 = d$, so both directions "
+           r"are removed (rank $d-2$); for $\epsilon > 0$ only $\mathbf{1}$ is (rank $d-1$).")
+    c.note(r"At $d = 2$ and $\epsilon = 0$ the Jacobian is exactly 0: the output is always $(-1, 1)$ or $(1, -1)$.")
 
     def ranks(rng, dim):
         got, want = [], []
@@ -113,7 +115,7 @@ def layernorm_jacobian_structure(c):
             want.append(dim - 2 if e == 0 else dim - 1)
         return got, want, 0.0
 
-    c.numeric("rank d-2 at eps = 0, d-1 at eps > 0", ranks, sizes=(2, 3, 4, 8, 64), method="SVD")
+    c.numeric(r"rank $d-2$ at $\epsilon = 0$, $d-1$ at $\epsilon > 0$", ranks, sizes=(2, 3, 4, 8, 64), method="SVD")
 
     def spectral(rng, dim):
         g = rng.uniform(0.5, 2.0)
@@ -124,8 +126,8 @@ def layernorm_jacobian_structure(c):
         # J is symmetric for uniform gamma: its 2-norm is its largest |eigenvalue| (cheaper than an SVD)
         return np.abs(np.linalg.eigvalsh(J_)).max(), scale, 1e-12 * scale
 
-    c.numeric("spectral norm = gamma / sqrt(sigma^2 + eps), uniform gamma", spectral, sizes=(3, 4, 8, 64, 512),
-              method="eigenvalues")
+    c.numeric(r"spectral norm $\|J\|_2 = \gamma/\sqrt{\sigma^2+\epsilon}$, uniform $\gamma$", spectral,
+              sizes=(3, 4, 8, 64, 512), method="eigenvalues")
 
     def one_and_zhat(rng, dim):
         g = _gamma(rng, dim)
@@ -138,30 +140,31 @@ def layernorm_jacobian_structure(c):
         want = np.concatenate([np.zeros(dim), e / (v + e) * g * z / np.sqrt(v + e)])
         return got, want, 1e-12 * np.abs(g).max() / np.sqrt(v + e)
 
-    c.numeric("J 1 = 0 and J zhat at random points", one_and_zhat, sizes=SIZES)
-    c.expect("d = 2, eps = 0: the Jacobian is exactly 0",
+    c.numeric(r"$J\mathbf{1} = 0$ and $J\hat z$ at random points", one_and_zhat, sizes=SIZES)
+    c.expect(r"$d = 2$, $\epsilon = 0$: the Jacobian is exactly 0",
              np.abs(layer_norm_jacobian(np.array([0.3, 1.7]), eps=0.0)).max() < 1e-15)
 
 
 @claim(
     "layernorm-gradient-cap",
-    title="epsilon caps the LayerNorm gradient",
+    title=r"LayerNorm's gradient is capped by $\max_a|\gamma_a|/\sqrt{\epsilon}$",
     statement=r"\|J_{\mathrm{LN}}(x)\|_2 \le \frac{\max_a|\gamma_a|}{\sqrt{\epsilon}},"
     r"\ \text{approached as } \sigma\to 0",
     depends_on=("layernorm-jacobian-structure",),
 )
 def layernorm_gradient_cap(c):
-    """||J|| <= max|gamma| / s * ||I - 11^T/d - zhat zhat^T/d|| <= max|gamma| / s <= max|gamma| / sqrt(eps)."""
+    r"""$\|J\|_2 \le \max_a|\gamma_a|\,s^{-1}\,\|I - \mathbf{1}\mathbf{1}^\top/d - \hat z\hat z^\top/d\|_2
+    \le \max_a|\gamma_a|/s \le \max_a|\gamma_a|/\sqrt{\epsilon}$."""
     sigma = sp.Symbol("sigma", nonnegative=True)
     gmax = sp.Symbol(r"\gamma_{\max}", positive=True)
     c.lemma(r"\|J\|_2", "<=", r"\frac{\max_a|\gamma_a|}{s}\,\Big\|I-\frac{\mathbf 1\mathbf 1^\top}{d}"
             r"-\frac{\hat z\hat z^\top}{d}\Big\|_2", "submultiplicativity of the operator norm",
             instance=lambda rng: _cap_parts(rng)[0:2], trials=60)
     c.lemma(r"\Big\|I-\frac{\mathbf 1\mathbf 1^\top}{d}-\frac{\hat z\hat z^\top}{d}\Big\|_2", "<=", "1",
-            "a symmetric matrix with eigenvalues in [0, 1] (projection minus a PSD term)",
+            r"a symmetric matrix with eigenvalues in $[0, 1]$ (a projection minus a positive semidefinite term)",
             instance=lambda rng: (_cap_parts(rng)[2], 1.0), trials=60)
-    c.holds(gmax / sp.sqrt(sigma**2 + eps), "<=", gmax / sp.sqrt(eps), "sigma^2 >= 0")
-    c.equal(sp.Limit(gmax / sp.sqrt(sigma**2 + eps), sigma, 0, "+"), gmax / sp.sqrt(eps), "limit sigma -> 0")
+    c.holds(gmax / sp.sqrt(sigma**2 + eps), "<=", gmax / sp.sqrt(eps), r"$\sigma^2 \ge 0$")
+    c.equal(sp.Limit(gmax / sp.sqrt(sigma**2 + eps), sigma, 0, "+"), gmax / sp.sqrt(eps), r"limit $\sigma \to 0$")
     sigmas = np.logspace(-5, 1, 40)
     g, e, dim = 1.0, 1e-5, 8
     rng = c.rng
@@ -170,11 +173,11 @@ def layernorm_gradient_cap(c):
     direction /= np.sqrt(np.mean(direction**2))
     norms = [np.linalg.norm(layer_norm_jacobian(3.0 + sg * direction, np.full(dim, g), eps=e), 2) for sg in sigmas]
     cap = g / np.sqrt(e)
-    c.numeric("||J||_2 <= max|gamma| / sqrt(eps) along sigma in [1e-5, 10]",
+    c.numeric(r"$\|J\|_2 \le \max_a|\gamma_a|/\sqrt{\epsilon}$ along $\sigma \in [10^{-5}, 10]$",
               lambda rng_, n: (np.minimum(norms, cap * (1 + 1e-12)), norms, 0.0), sizes=(dim,), points=1,
               method="SVD")
-    c.expect("the cap is approached: ||J||_2 / cap > 0.99 at sigma = 1e-5", norms[0] / cap > 0.99)
-    c.plot("layernorm-cap", "LN Jacobian norm against sigma (d = 8, gamma = 1, eps = 1e-5)",
+    c.expect(r"the cap is approached: $\|J\|_2/\text{cap} > 0.99$ at $\sigma = 10^{-5}$", norms[0] / cap > 0.99)
+    c.plot("layernorm-cap", r"LN Jacobian norm against $\sigma$ ($d = 8$, $\gamma = 1$, $\epsilon = 10^{-5}$)",
            r"$\sigma$", r"$\|J_{\mathrm{LN}}\|_2$",
            [("measured", sigmas, norms, "marks"), (r"$\gamma/\sigma$", sigmas, g / sigmas),
             (r"cap $\gamma/\sqrt{\epsilon}$", sigmas, np.full_like(sigmas, cap))],
@@ -196,29 +199,29 @@ def _cap_parts(rng):
 
 @claim(
     "layernorm-population-variance",
-    title="LayerNorm divides the variance by d, not d - 1",
+    title=r"LayerNorm divides the variance by $d$, not $d - 1$",
     statement=r"\sigma^2 = \frac{1}{d}\sum_{i=1}^{d}(x_i-\mu)^2,\qquad"
     r"\frac{1}{d-1}\sum_{i=1}^{d}(x_i-\mu)^2 \ne \sigma^2",
 )
 def layernorm_population_variance(c):
-    """The features of one token are the whole population; the d - 1 form changes the output."""
-    c.equal(var, sp.Sum(x[i] ** 2, (i, 1, d)) / d - mu**2, "expand the square: E[x^2] - mu^2")
+    r"""The features of one token are the whole population; the $d - 1$ form changes the output."""
+    c.equal(var, sp.Sum(x[i] ** 2, (i, 1, d)) / d - mu**2, r"expand the square: $\mathbb{E}[x^2] - \mu^2$")
     unbiased = var * d / (d - 1)
-    c.equal(unbiased - var, var / (d - 1), "the two variances differ by sigma^2/(d - 1)")
+    c.equal(unbiased - var, var / (d - 1), r"the two variances differ by $\sigma^2/(d - 1)$")
     example = [2, 4, 4, 6]
     m = sp.Rational(sum(example), 4)
     pop = sum((sp.Integer(t) - m) ** 2 for t in example) / 4
     sample_var = sum((sp.Integer(t) - m) ** 2 for t in example) / 3
-    c.equal(pop, 2, "[2,4,4,6]: population variance")
-    c.equal(sample_var, sp.Rational(8, 3), "[2,4,4,6]: the d - 1 version")
-    c.equal((6 - m) / sp.sqrt(sample_var), sp.sqrt(6) / 2, "so the last output would be sqrt(6)/2, not sqrt(2)")
+    c.equal(pop, 2, r"$[2, 4, 4, 6]$: population variance")
+    c.equal(sample_var, sp.Rational(8, 3), r"$[2, 4, 4, 6]$: the $d - 1$ version")
+    c.equal((6 - m) / sp.sqrt(sample_var), sp.sqrt(6) / 2, r"so the last output would be $\sqrt{6}/2$, not $\sqrt{2}$")
 
     def compare(rng, dim):
         p = _point(rng, dim)
         torch_like = (p - p.mean()) / np.sqrt(np.var(p) + 1e-5)  # np.var divides by d
         return layer_norm(p, eps=1e-5), torch_like, 1e-13
 
-    c.numeric("lnsym.layer_norm uses the population variance (np.var, ddof = 0)", compare, sizes=SIZES)
+    c.numeric("lnsym's LayerNorm uses the population variance (NumPy's var with ddof 0)", compare, sizes=SIZES)
 
     def differs(rng, dim):
         p = _point(rng, dim)
@@ -226,4 +229,4 @@ def layernorm_population_variance(c):
         gap = np.abs(layer_norm(p, eps=1e-5) - sample_form).max()
         return gap > 1e-6 * np.abs(sample_form).max(), True, 0
 
-    c.numeric("the d - 1 version gives a different output", differs, sizes=(2, 3, 4, 8, 64))
+    c.numeric(r"the $d - 1$ version gives a different output", differs, sizes=(2, 3, 4, 8, 64))

@@ -43,19 +43,19 @@ def _point(rng, dim):
     r"\qquad J x = \frac{\epsilon}{r^2}\,\frac{\gamma\odot x}{r},\qquad J\mathbf 1 \ne 0\ \text{in general}",
 )
 def rmsnorm_jacobian(c):
-    """Chain rule through the mean of the squares, for symbolic d; no mean is removed, so the rows
-    of J do not sum to 0 (unlike LayerNorm's), and J x vanishes only as eps -> 0."""
+    r"""Chain rule through the mean of the squares, for symbolic $d$; no mean is removed, so the rows
+    of $J$ do not sum to 0 (unlike LayerNorm's), and $Jx$ vanishes only as $\epsilon \to 0$."""
     c.abbreviate(r, "r", r"\sqrt{\tfrac1d\sum_{i=1}^{d} x_i^2+\epsilon}")
-    c.equal(sp.Derivative(m2, x[b]), 2 * x[b] / d, "only the term i = b depends on x_b", given=INDEX_RANGE)
+    c.equal(sp.Derivative(m2, x[b]), 2 * x[b] / d, r"only the term $i = b$ depends on $x_b$", given=INDEX_RANGE)
     c.equal(sp.Derivative(1 / r, x[b]), -x[b] / (d * r**3), "power rule", given=INDEX_RANGE)
     product = gamma[a] * sp.KroneckerDelta(a, b) / r - gamma[a] * x[a] * x[b] / (d * r**3)
     c.equal(sp.Derivative(rms_entry(a), x[b]), product, "product rule", given=INDEX_RANGE)
-    c.equal(product, rms_jacobian(a, b), "factor out gamma_a / r; xhat = x / r")
+    c.equal(product, rms_jacobian(a, b), r"factor out $\gamma_a/r$; $\hat x = x/r$")
     row = (sp.Le(a, d),)
     c.equal(sp.Sum(rms_jacobian(a, i) * x[i], (i, 1, d)), eps / r**2 * gamma[a] * x[a] / r,
-            "J x: the sum of the squares is d (r^2 - eps)", given=row)
+            r"$Jx$: the sum of the squares is $d(r^2 - \epsilon)$", given=row)
     c.equal(sp.Sum(rms_jacobian(a, i), (i, 1, d)), gamma[a] / r * (1 - xhat(a) * sp.Sum(x[j], (j, 1, d)) / (d * r)),
-            "J 1: the row sums, not 0 unless gamma_a = 0 or xhat_a sum(x) = d r", given=row)
+            r"$J\mathbf{1}$: the row sums, not 0 unless $\gamma_a = 0$ or $\hat x_a \sum_j x_j = d\,r$", given=row)
     for e in (1e-5, 0.0):
         state = {}
 
@@ -63,7 +63,7 @@ def rmsnorm_jacobian(c):
             state["gamma"] = _gamma(rng, dim)
             return _point(rng, dim)
 
-        c.jacobian(f"closed form vs the complex step, eps = {e:g}, gamma != 1",
+        c.jacobian(rf"closed form vs the complex step, $\epsilon = {'10^{-5}' if e else '0'}$, $\gamma \ne 1$",
                    lambda X, e=e, state=state: rms_norm(X, state["gamma"], eps=e),
                    lambda p, e=e, state=state: rms_norm_jacobian(p, state["gamma"], eps=e), sample,
                    sizes=(2, 3, 4, 8, 64))
@@ -74,9 +74,9 @@ def rmsnorm_jacobian(c):
         rr = np.sqrt(np.mean(p * p) + e)
         return J @ p, e / rr**2 * g * p / rr, 1e-13 * np.abs(g).max() * np.abs(p).max() / rr
 
-    c.numeric("J x = eps / r^2 * gamma x / r at random points", structure, sizes=SIZES)
+    c.numeric(r"$Jx = \frac{\epsilon}{r^2}\,\frac{\gamma \odot x}{r}$ at random points", structure, sizes=SIZES)
     p = np.array([1.0, 2.0, 3.0])
-    c.expect("J 1 != 0: at x = (1, 2, 3), eps = 1e-5 the row sums are far from 0",
+    c.expect(r"$J\mathbf{1} \ne 0$: at $x = (1, 2, 3)$, $\epsilon = 10^{-5}$ the row sums are far from 0",
              np.abs(rms_norm_jacobian(p, eps=1e-5) @ np.ones(3)).max() > 0.1)
 
 
@@ -90,28 +90,29 @@ def rmsnorm_jacobian(c):
     depends_on=("layernorm-jacobian", "rmsnorm-jacobian"),
 )
 def layernorm_vs_rmsnorm(c):
-    """Every zero-mean vector is u = x - mu(x) for some x (itself), so the steps take u in that form,
-    for symbolic d; both Jacobians are the proved closed forms evaluated at u."""
+    r"""Every zero-mean vector is $u = x - \mu(x)$ for some $x$ (itself), so the steps take $u$ in that
+    form, for symbolic $d$; both Jacobians are the proved closed forms evaluated at $u$."""
     c.abbreviate(mu, r"\mu", r"\frac{1}{d}\sum_{j=1}^{d} x_j")
     u = sp.IndexedBase("u", real=True)
     mean_u = sp.Sum(x[j] - mu, (j, 1, d)) / d
-    c.equal(mean_u, 0, "u = x - mu has mean 0")
+    c.equal(mean_u, 0, r"$u = x - \mu$ has mean 0")
     square_u = sp.Sum((x[i] - mu) ** 2, (i, 1, d)) / d
     c.equal(sp.Sum((x[i] - mu - mean_u) ** 2, (i, 1, d)) / d, square_u,
-            "so the variance of u is its mean square: sigma^2(u) + eps = r_u^2")
+            r"so the variance of $u$ is its mean square: $\sigma^2(u) + \epsilon = r_u^2$")
     r_u = sp.sqrt(square_u + eps)
     c.abbreviate(r_u, "r_u", r"\sqrt{\tfrac1d\sum_i u_i^2+\epsilon}")
     c.equal(gamma[a] * (x[a] - mu - mean_u) / sp.sqrt(square_u + eps), gamma[a] * (x[a] - mu) / r_u,
-            "LN(u)_a = RMSNorm(u)_a (steps 1 and 2)")
+            r"$\mathrm{LN}(u)_a = \mathrm{RMSNorm}(u)_a$ (steps 1 and 2)")
     centred = {u[a]: x[a] - mu, u[b]: x[b] - mu}
     j_ln = gamma[a] / r_u * (sp.KroneckerDelta(a, b) - 1 / d - (x[a] - mu) * (x[b] - mu) / (d * r_u**2))
     j_rms = rms_jacobian(a, b, u, r_u).xreplace(centred)
-    c.equal(j_ln - j_rms, -gamma[a] / (d * r_u), "the closed forms at u (mean 0, sigma^2 + eps = r_u^2) differ by"
-            " -gamma_a / (d r_u) in every column: J_LN(u) = J_RMS(u) - (gamma / (d r_u)) 1^T", given=INDEX_RANGE)
+    c.equal(j_ln - j_rms, -gamma[a] / (d * r_u), r"the closed forms at $u$ (mean 0, $\sigma^2 + \epsilon = r_u^2$) "
+            r"differ by $-\gamma_a/(d\,r_u)$ in every column: $J_{\mathrm{LN}}(u) = J_{\mathrm{RMS}}(u) - "
+            r"\gamma\mathbf{1}^\top/(d\,r_u)$", given=INDEX_RANGE)
     y = sp.IndexedBase("y", real=True)
     y_bar = sp.Sum(y[j], (j, 1, d)) / d
     c.equal(sp.Sum(-gamma[a] / (d * r_u) * (y[i] - y_bar), (i, 1, d)), 0,
-            "so (J_LN(u) - J_RMS(u)) v = 0 for v = y - mean(y), every zero-mean v")
+            r"so $(J_{\mathrm{LN}}(u) - J_{\mathrm{RMS}}(u))\,v = 0$ for $v = y - \bar y$, every zero-mean $v$")
 
     def zero_mean(rng, dim):
         p = _point(rng, dim)
@@ -121,18 +122,19 @@ def layernorm_vs_rmsnorm(c):
         g, u_ = _gamma(rng, dim), zero_mean(rng, dim)
         return layer_norm(u_, g, eps=1e-5), rms_norm(u_, g, eps=1e-5), 1e-13 * np.abs(g).max()
 
-    c.numeric("LN(u) = RMSNorm(u) on zero-mean u", outputs, sizes=SIZES)
+    c.numeric(r"$\mathrm{LN}(u) = \mathrm{RMSNorm}(u)$ on zero-mean $u$", outputs, sizes=SIZES)
 
     def on_subspace(rng, dim):
         g, u_, v = _gamma(rng, dim), zero_mean(rng, dim), zero_mean(rng, dim)
         j1, j2 = layer_norm_jacobian(u_, g, eps=1e-5), rms_norm_jacobian(u_, g, eps=1e-5)
         return j1 @ v, j2 @ v, 1e-12 * np.abs(g).max() * np.abs(v).max() / np.sqrt(np.var(u_) + 1e-5)
 
-    c.numeric("J_LN(u) v = J_RMS(u) v for zero-mean u and v", on_subspace, sizes=SIZES)
+    c.numeric(r"$J_{\mathrm{LN}}(u)\,v = J_{\mathrm{RMS}}(u)\,v$ for zero-mean $u$ and $v$", on_subspace, sizes=SIZES)
     g, u_ = np.array([1.0, -2.0, 0.5]), np.array([-1.0, 0.0, 1.0])
-    c.expect("but not along 1: J_LN(u) 1 = 0 while J_RMS(u) 1 = gamma / r",
+    c.expect(r"but not along $\mathbf{1}$: $J_{\mathrm{LN}}(u)\mathbf{1} = 0$ while "
+             r"$J_{\mathrm{RMS}}(u)\mathbf{1} = \gamma/r$",
              np.abs(layer_norm_jacobian(u_, g) @ np.ones(3)).max() < 1e-15
              and np.allclose(rms_norm_jacobian(u_, g) @ np.ones(3), g / np.sqrt(2 / 3 + 1e-5), rtol=1e-14))
     p = np.array([1.0, 2.0, 4.0])
-    c.expect("and not off zero mean: LN(x) != RMSNorm(x) at x = (1, 2, 4)",
+    c.expect(r"and not off zero mean: $\mathrm{LN}(x) \ne \mathrm{RMSNorm}(x)$ at $x = (1, 2, 4)$",
              np.abs(layer_norm(p) - rms_norm(p)).max() > 0.1)

@@ -34,13 +34,13 @@ def softmax_jacobian(v):
     r"\ Z = \sum_{j=1}^{d} e^{x_j}",
 )
 def softmax_jacobian_claim(c):
-    """Quotient rule, for symbolic d; then the formula against a numeric Jacobian."""
+    r"""Quotient rule, for symbolic $d$; then the formula against a numeric Jacobian."""
     c.abbreviate(Z, "Z", r"\sum_{j=1}^{d} e^{x_j}")
-    c.equal(sp.Derivative(Z, x[b]), sp.exp(x[b]), "only the term j = b depends on x_b", given=INDICES)
+    c.equal(sp.Derivative(Z, x[b]), sp.exp(x[b]), r"only the term $j = b$ depends on $x_b$", given=INDICES)
     c.equal(sp.Derivative(p(a), x[b]), p(a) * sp.KroneckerDelta(a, b) - p(a) * p(b), "quotient rule",
             given=INDICES)
     c.equal(sp.Sum(p(a) * sp.KroneckerDelta(a, j) - p(a) * p(j), (j, 1, d)), 0,
-            "each row sums to 0, as the p_j sum to 1", given=INDICES)
-    c.jacobian("diag(p) - p p^T vs the complex step", softmax, softmax_jacobian,
+            r"each row sums to 0, as the $p_j$ sum to 1", given=INDICES)
+    c.jacobian(r"$\operatorname{diag}(p) - p p^\top$ vs the complex step", softmax, softmax_jacobian,
                lambda rng, n: 3 * rng.standard_normal(n), sizes=(2, 3, 8, 64, 256),
                term_scale=lambda v: softmax(v).max())  # p_a - p_a^2 cancels terms up to max p

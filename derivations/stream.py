@@ -12,29 +12,29 @@ R = sp.Rational
 
 @claim(
     "preln-stream-growth",
-    title="Pre-LN accumulates: x_n = n b",
+    title=r"Pre-LN accumulates: $x_n = n\,b$",
     statement=r"x_{i+1} = x_i + b,\ x_0 = 0 \;\Rightarrow\; x_n = n\,b",
 )
 def preln_stream_growth(c):
-    """Solve the recurrence, then check its solution for symbolic n."""
+    r"""Solve the recurrence, then check its solution for symbolic $n$."""
     bb = sp.Symbol("b", real=True)
     X = sp.Function("x")
     solution = sp.rsolve(X(n + 1) - X(n) - bb, X(n), {X(0): 0})
-    c.equal(solution, n * bb, "solve the recurrence x(n+1) - x(n) = b, x(0) = 0")
-    c.equal((n + 1) * bb - n * bb, bb, "n b satisfies the recurrence")
-    c.equal(0 * bb, 0, "and the start x_0 = 0")
+    c.equal(solution, n * bb, r"solve the recurrence $x_{n+1} - x_n = b$, $x_0 = 0$")
+    c.equal((n + 1) * bb - n * bb, bb, r"$n\,b$ satisfies the recurrence")
+    c.equal(0 * bb, 0, r"and the start $x_0 = 0$")
     step = sp.Matrix([[R(1, 10), R(1, 10)]])
     stream = sp.zeros(1, 2)
     for k in range(1, 4):
         nxt = stream + step
-        c.equal(nxt, k * step, f"x_{k} = x_{k - 1} + b")
+        c.equal(nxt, k * step, rf"$x_{{{k}}} = x_{{{k - 1}}} + b$")
         stream = nxt
-    c.equal(stream, sp.Matrix([[R(3, 10), R(3, 10)]]), "x_3 = [0.3, 0.3]")
+    c.equal(stream, sp.Matrix([[R(3, 10), R(3, 10)]]), r"$x_3 = [0.3, 0.3]$")
 
 
 @claim(
     "postln-stream-reset",
-    title="Post-LN resets the scale: LN(cz) = LN(z), ||LN(z)||^2 <= d",
+    title=r"Post-LN resets the scale: $\mathrm{LN}(cz) = \mathrm{LN}(z)$, $\|\mathrm{LN}(z)\|^2 \le d$",
     statement=r"\mathrm{LN}_{\epsilon=0}(c\,z) = \mathrm{LN}_{\epsilon=0}(z)\ (c>0),\qquad"
     r"\|\hat z\|^2 = \frac{d\,\sigma^2}{\sigma^2+\epsilon} \le d",
     depends_on=("layernorm-jacobian-structure",),
@@ -44,36 +44,37 @@ def postln_stream_reset(c):
     # zhat at eps = 0 is (x_a - mu) / sqrt(var); replace every x_k by c x_k
     at0 = (x[a] - mu) / sp.sqrt(var)
     scaled = at0.replace(lambda e: isinstance(e, sp.Indexed) and e.base == x, lambda e: cc * e)
-    c.equal(scaled, at0, "scale invariance at eps = 0: mu and sigma scale by c > 0")
+    c.equal(scaled, at0, r"scale invariance at $\epsilon = 0$: $\mu$ and $\sigma$ scale by $c > 0$")
     c.equal(sp.Sum(zhat(i) ** 2, (i, 1, d)), d * var / (var + eps), "squared norm of the normalised vector")
     c.holds(var, ">=", 0, "a mean of squares")
     sigma2 = sp.Symbol("sigma^2", nonnegative=True)
-    c.holds(d * sigma2 / (sigma2 + eps), "<=", d, "sigma^2 <= sigma^2 + eps, as sigma^2 >= 0")
+    c.holds(d * sigma2 / (sigma2 + eps), "<=", d, r"$\sigma^2 \le \sigma^2 + \epsilon$, as $\sigma^2 \ge 0$")
     # the key's example, eps = 0
     z1 = [R(1, 10), -R(1, 10)]
     m1 = sum(z1) / 2
     v1 = sum((t - m1) ** 2 for t in z1) / 2
-    c.equal(v1, R(1, 100), "layer 1: sigma^2 = (0.01 + 0.01) / 2")
+    c.equal(v1, R(1, 100), r"layer 1: $\sigma^2 = (0.01 + 0.01)/2$")
     x1 = sp.Matrix([[(t - m1) / sp.sqrt(v1) for t in z1]])
-    c.equal(x1, sp.Matrix([[1, -1]]), "layer 1: [0.1, -0.1] / 0.1 = [1, -1]")
+    c.equal(x1, sp.Matrix([[1, -1]]), r"layer 1: $[0.1, -0.1]/0.1 = [1, -1]$")
     z2 = [t + u for t, u in zip(list(x1), z1, strict=True)]
     m2 = sum(z2) / 2
     v2 = sum((t - m2) ** 2 for t in z2) / 2
-    c.equal(v2, R(121, 100), "layer 2: sigma^2 = (1.21 + 1.21) / 2")
+    c.equal(v2, R(121, 100), r"layer 2: $\sigma^2 = (1.21 + 1.21)/2$")
     c.equal(sp.Matrix([[(t - m2) / sp.sqrt(v2) for t in z2]]), sp.Matrix([[1, -1]]),
-            "layer 2: [1.1, -1.1] / 1.1 = [1, -1], the scale is reset")
+            r"layer 2: $[1.1, -1.1]/1.1 = [1, -1]$, the scale is reset")
 
     def invariance(rng, dim):
         z = rng.standard_normal(dim) + 0.5
         k = rng.uniform(0.01, 100)
         return layer_norm(k * z, eps=0.0), layer_norm(z, eps=0.0), 1e-13
 
-    c.numeric("LN(c z) = LN(z) at eps = 0, c in [0.01, 100]", invariance, sizes=(2, 3, 4, 8, 64, 512))
+    c.numeric(r"$\mathrm{LN}(cz) = \mathrm{LN}(z)$ at $\epsilon = 0$, $c \in [0.01, 100]$", invariance,
+              sizes=(2, 3, 4, 8, 64, 512))
 
 
 @claim(
     "residual-product-bound",
-    title="A product of n residual Jacobians is bounded by (1 + delta)^n",
+    title=r"A product of $n$ residual Jacobians is bounded by $(1 + \delta)^n$",
     statement=r"\|B_i\| \le \delta \;\Rightarrow\; \Big\|\prod_{i=1}^{n}(I+B_i)\Big\| \le (1+\delta)^n,"
     r"\qquad 1.02^{48} \approx 2.587",
     depends_on=("residual-derivative",),
@@ -104,8 +105,8 @@ def residual_product_bound(c):
     c.lemma(r"\Big\|\prod_{i=1}^{n}(I+B_i)\Big\|", "<=", r"\prod_{i=1}^{n}\|I+B_i\|",
             "submultiplicativity of the operator norm", instance=submult,
             adversarial=[lambda: (np.linalg.norm(np.linalg.matrix_power(1.02 * np.eye(3), 48), 2), 1.02**48)])
-    c.equal(sp.Product(1 + delta, (i, 1, n)), (1 + delta) ** n, "a product of n equal factors")
-    c.equal((1 + R(2, 100)) ** 48, R(102, 100) ** 48, "(1 + 0.02)^48 = 1.02^48")
+    c.equal(sp.Product(1 + delta, (i, 1, n)), (1 + delta) ** n, r"a product of $n$ equal factors")
+    c.equal((1 + R(2, 100)) ** 48, R(102, 100) ** 48, r"$(1 + 0.02)^{48} = 1.02^{48}$")
     c.rounds_to(R(102, 100) ** 48, "2.587")
 
     dim, d_small, trials = 8, 0.02, 20
@@ -118,11 +119,12 @@ def residual_product_bound(c):
         products = (np.eye(dim) + B[k]) @ products
         worst.append(float(np.linalg.norm(products, 2, axis=(-2, -1)).max()))
     bound = [(1 + d_small) ** int(k) for k in counts]
-    c.numeric(f"random products never exceed (1 + delta)^n ({trials} trials per n, n = 1..48, delta = 0.02)",
+    c.numeric(rf"random products never exceed $(1 + \delta)^n$ ({trials} trials per $n$, $n = 1, \dots, 48$, "
+              r"$\delta = 0.02$)",
               lambda rng_, size: (np.minimum(worst, bound), worst, 0.0), sizes=(dim,), points=1,
               method="sampling")
     aligned = np.linalg.norm(np.linalg.matrix_power((1 + d_small) * np.eye(dim), 48), 2)
-    c.numeric("the bound is attained at B_i = delta I (n = 48)", lambda rng_, size: (aligned, bound[-1], 1e-12),
+    c.numeric(r"the bound is attained at $B_i = \delta I$ ($n = 48$)", lambda rng_, size: (aligned, bound[-1], 1e-12),
               sizes=(dim,), points=1)
     c.plot("residual-product-bound", r"Norm of $\prod_{i=1}^{n}(I+B_i)$ with $\|B_i\|=0.02$ against the bound",
            r"$n$", "operator norm",

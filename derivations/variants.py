@@ -43,21 +43,22 @@ def _layer_norm(M, eps=1e-5):  # LN of every token (row) at once
     r"\ \text{for every token } s \text{ (BatchNorm)}",
 )
 def layernorm_per_token_independence(c):
-    """LN(X)_{ta} = gamma_a (X_ta - mu_t) / sqrt(sigma_t^2 + eps) is a function of row t, mu_t and
-    sigma_t^2, whose derivatives in another token's entries all vanish: the output of a token does
-    not depend on the other tokens, nor on how many padding tokens the batch holds. BatchNorm's
-    mean m_a and variance v_a over the n tokens move with every token; so padding changes them."""
+    r"""$\mathrm{LN}(X)_{ta} = \gamma_a (X_{ta} - \mu_t)/\sqrt{\sigma_t^2 + \epsilon}$ is a function of row
+    $t$, $\mu_t$ and $\sigma_t^2$, whose derivatives in another token's entries all vanish: the output
+    of a token does not depend on the other tokens, nor on how many padding tokens the batch holds.
+    BatchNorm's mean $m_a$ and variance $v_a$ over the $n$ tokens move with every token; so padding
+    changes them."""
     mu_t = sp.Sum(X[t, j], (j, 1, d)) / d
     var_t = sp.Sum((X[t, i] - mu_t) ** 2, (i, 1, d)) / d
     c.abbreviate(mu_t, r"\mu_t", r"\frac1d\sum_{j=1}^{d} X_{tj}")
-    c.equal(sp.Derivative(mu_t, X[s, b]), sp.KroneckerDelta(s, t) / d, "LN mean of token t", given=RANGES)
+    c.equal(sp.Derivative(mu_t, X[s, b]), sp.KroneckerDelta(s, t) / d, r"LN mean of token $t$", given=RANGES)
     c.equal(sp.Derivative(var_t, X[s, b]), sp.KroneckerDelta(s, t) * 2 * (X[t, b] - mu_t) / d,
-            "LN variance of token t: the deviations of row t sum to 0", given=RANGES)
+            r"LN variance of token $t$: the deviations of row $t$ sum to 0", given=RANGES)
     m_a = sp.Sum(X[k, a], (k, 1, n)) / n
     v_a = sp.Sum((X[k, a] - m_a) ** 2, (k, 1, n)) / n
     c.abbreviate(m_a, "m_a", r"\frac1n\sum_{k=1}^{n} X_{ka}")
-    c.equal(sp.Derivative(m_a, X[s, a]), 1 / n, "BatchNorm mean of feature a: every token counts", given=RANGES)
-    c.equal(sp.Derivative(v_a, X[s, a]), 2 * (X[s, a] - m_a) / n, "BatchNorm variance of feature a",
+    c.equal(sp.Derivative(m_a, X[s, a]), 1 / n, r"BatchNorm mean of feature $a$: every token counts", given=RANGES)
+    c.equal(sp.Derivative(v_a, X[s, a]), 2 * (X[s, a] - m_a) / n, r"BatchNorm variance of feature $a$",
             given=RANGES)
 
     def ln_rows(rng, tokens):
@@ -67,7 +68,7 @@ def layernorm_per_token_independence(c):
         other[1:] = _batch(rng, tokens - 1, 16) * 100  # change every other token, wildly
         return np.concatenate([_layer_norm(M), _layer_norm(other)[:1]]), np.concatenate([alone, alone[:1]]), 0.0
 
-    c.numeric("LN of a batch = LN of each token alone; token 1 is unchanged when the others change (d = 16)",
+    c.numeric(r"LN of a batch = LN of each token alone; token 1 is unchanged when the others change ($d = 16$)",
               ln_rows, sizes=(2, 3, 8, 64), method="float64, exact")
 
     def cross_blocks(rng, tokens, dim=6):
@@ -86,9 +87,10 @@ def layernorm_per_token_independence(c):
         bn_cross.append(bn)
         return ln, want, tol
 
-    c.numeric("d LN(X)_t / d X_s = 0 for s != t: the batch Jacobian is block diagonal (complex step, d = 6)",
+    c.numeric(r"$\partial\,\mathrm{LN}(X)_t/\partial X_s = 0$ for $s \ne t$: the batch Jacobian is block diagonal "
+              r"(complex step, $d = 6$)",
               ln_cross, sizes=(2, 3, 5), points=1, method="complex step, exact")
-    c.expect("while BatchNorm's batch Jacobian has non-zero blocks off the diagonal (largest entry > 0.01)",
+    c.expect(r"while BatchNorm's batch Jacobian has non-zero blocks off the diagonal (largest entry $> 0.01$)",
              min(bn_cross) > 0.01, f"largest off-diagonal entry {min(bn_cross):.3g}")
     gaps = {}
 
@@ -98,12 +100,12 @@ def layernorm_per_token_independence(c):
         gaps[pads] = float(np.abs(batch_norm(with_pad)[:4] - batch_norm(M)).max())
         return _layer_norm(with_pad)[:4], _layer_norm(M), 0.0
 
-    c.numeric("4 real tokens + k zero padding tokens: LN of the real tokens is unchanged (k = number of pads)",
+    c.numeric(r"4 real tokens and $k$ zero padding tokens: LN of the real tokens is unchanged ($k$ = number of pads)",
               padded, sizes=(1, 2, 4, 12), points=1, method="float64, exact")
-    c.expect("but BatchNorm of the real tokens changes with padding (max change > 0.1 for every k)",
+    c.expect(r"but BatchNorm of the real tokens changes with padding (largest change $> 0.1$ for every $k$)",
              min(gaps.values()) > 0.1, f"smallest change {min(gaps.values()):.3g}")
     c.note("Largest change of BatchNorm's output on the 4 real tokens, by number of zero padding tokens: "
-           + ", ".join(f"k = {p}: {g:.2f}" for p, g in sorted(gaps.items()))
+           + ", ".join(f"$k = {p}$: {g:.2f}" for p, g in sorted(gaps.items()))
            + ". LN (and RMSNorm, also per token) changed by exactly 0.")
     M = _batch(c.rng, 4, 16)
     c.expect("RMSNorm is per token too: padding leaves it unchanged",
@@ -140,7 +142,7 @@ def geometric_mean(values):
 
 @claim(
     "deepnorm-constants",
-    title="DeepNorm's constants for an N-layer encoder, and the model update they keep from growing with N",
+    title=r"DeepNorm's constants for an $N$-layer encoder, and the model update they keep from growing with $N$",
     statement=r"x_{l+1} = \mathrm{LN}(\alpha x_l + G_l(x_l)),\quad \alpha = (2N)^{1/4},\ \beta = (8N)^{-1/4}:"
     r"\quad \alpha\big|_{N=6,12,48} \approx 1.861,\ 2.213,\ 3.130,\quad \beta \approx 0.380,\ 0.319,\ 0.226;"
     r"\qquad 2N\,\frac{2\beta^2}{\alpha^2} = 1;\qquad"
@@ -148,40 +150,40 @@ def geometric_mean(values):
     r"\ \text{grows more slowly with } N \text{ than for Post-LN}",
 )
 def deepnorm_constants_claim(c):
-    """Wang et al. 2022 (DeepNet, arXiv 2203.00555), Table 1, encoder-only: alpha scales the residual
-    of each of the 2N sublayers (attention, FFN) of a Post-LN encoder, beta is the Xavier gain of the
-    FFN, value and output projections (query and key keep gain 1). The steps evaluate the constants
-    and check that with v = w = beta the 2N sublayers' (v^2 + w^2) / alpha^2 add up to 1 for every N
-    (the paper's bound on the model update is not re-derived here). The experiment: every weight of
-    an encoder (d = 16, 4 tokens, one attention head, FFN width 64) moves by +-1e-3 (random signs,
-    like one Adam step); the relative change of the output (geometric mean over 12 random encoders
-    and inputs) grows with N for Post-LN and does not for DeepNorm. Post-LN and DeepNorm share the
-    random draws; the stacks run in float32."""
+    r"""Wang et al. 2022 (DeepNet, arXiv 2203.00555), Table 1, encoder-only: $\alpha$ scales the
+    residual of each of the $2N$ sublayers (attention, FFN) of a Post-LN encoder, $\beta$ is the Xavier
+    gain of the FFN, value and output projections (query and key keep gain 1). The steps evaluate the
+    constants and check that with $v = w = \beta$ the $2N$ sublayers' $(v^2 + w^2)/\alpha^2$ add up to 1
+    for every $N$ (the paper's bound on the model update is not re-derived here). The experiment:
+    every weight of an encoder ($d = 16$, 4 tokens, one attention head, FFN width 64) moves by
+    $\pm 10^{-3}$ (random signs, like one Adam step); the relative change of the output (geometric
+    mean over 12 random encoders and inputs) grows with $N$ for Post-LN and does not for DeepNorm.
+    Post-LN and DeepNorm share the random draws; the stacks run in float32."""
     alpha, beta = (2 * N) ** sp.Rational(1, 4), (8 * N) ** sp.Rational(-1, 4)
     for layers, a_shown, b_shown in ((6, "1.861", "0.380"), (12, "2.213", "0.319"), (48, "3.130", "0.226")):
         with sp.evaluate(False):  # shown as (2N)^(1/4) with 2N evaluated, e.g. 12^(1/4)
             a_value, b_value = sp.Pow(2 * layers, sp.Rational(1, 4)), sp.Pow(8 * layers, sp.Rational(-1, 4))
-        c.rounds_to(a_value, a_shown, f"alpha = (2N)^(1/4) at N = {layers}")
-        c.rounds_to(b_value, b_shown, f"beta = (8N)^(-1/4) at N = {layers}")
+        c.rounds_to(a_value, a_shown, rf"$\alpha = (2N)^{{1/4}}$ at $N = {layers}$")
+        c.rounds_to(b_value, b_shown, rf"$\beta = (8N)^{{-1/4}}$ at $N = {layers}$")
     with sp.evaluate(False):  # keep the steps as written (SymPy would reduce them to 1 = 1)
         v2_w2 = sp.Pow(beta, 2) + sp.Pow(beta, 2)
         per_sublayer = v2_w2 / sp.Pow(alpha, 2)
         total = 2 * N * per_sublayer
-    c.equal(v2_w2, 1 / alpha**2, "v = w = beta: v^2 + w^2 = 2 (8N)^(-1/2) = (2N)^(-1/2) = 1 / alpha^2")
-    c.equal(total, 1, "summed over the 2N sublayers: 2N (v^2 + w^2) / alpha^2 = 2N / alpha^4 = 1, for every N")
-    c.numeric("lnsym.variants.deepnorm_constants agrees",
+    c.equal(v2_w2, 1 / alpha**2, r"$v = w = \beta$: $v^2 + w^2 = 2(8N)^{-1/2} = (2N)^{-1/2} = 1/\alpha^2$")
+    c.equal(total, 1, r"summed over the $2N$ sublayers: $2N(v^2 + w^2)/\alpha^2 = 2N/\alpha^4 = 1$, for every $N$")
+    c.numeric("lnsym's DeepNorm constants agree",
               lambda rng, m: (deepnorm_constants(m), [float((2 * m) ** 0.25), float((8 * m) ** -0.25)], 1e-15),
               sizes=DEPTHS, points=1)
     runs = [update_sizes(c.rng, m) for m in DEPTHS]
     post = [geometric_mean(p) for p, _ in runs]
     deep = [geometric_mean(q) for _, q in runs]
     growth_post, growth_deep = post[-1] / post[0], deep[-1] / deep[0]
-    c.expect(f"the update grows more slowly with N under DeepNorm: from N = {DEPTHS[0]} to {DEPTHS[-1]} "
-             f"x{growth_deep:.2f} (DeepNorm) < x{growth_post:.2f} (Post-LN)", growth_deep < growth_post,
+    c.expect(rf"the update grows more slowly with $N$ under DeepNorm: from $N = {DEPTHS[0]}$ to ${DEPTHS[-1]}$, "
+             rf"$\times{growth_deep:.2f}$ (DeepNorm) $< \times{growth_post:.2f}$ (Post-LN)", growth_deep < growth_post,
              f"DeepNorm grew x{growth_deep:.2f}, Post-LN x{growth_post:.2f}")
-    c.note("Relative output change for a +-1e-3 move of every weight, N = " + ", ".join(map(str, DEPTHS))
-           + ": Post-LN " + ", ".join(f"{v:.2e}" for v in post) + "; DeepNorm " + ", ".join(f"{v:.2e}" for v in deep)
+    c.note(r"Relative output change for a $\pm 10^{-3}$ move of every weight, $N = " + ", ".join(map(str, DEPTHS))
+           + "$: Post-LN " + ", ".join(f"{v:.2e}" for v in post) + "; DeepNorm " + ", ".join(f"{v:.2e}" for v in deep)
            + ".")
-    c.plot("deepnorm-update", "Output change under a +-1e-3 move of every weight (d = 16, 12 seeds)",
+    c.plot("deepnorm-update", r"Output change under a $\pm 10^{-3}$ move of every weight ($d = 16$, 12 seeds)",
            "layers $N$", r"$\|\Delta F\| / \|F\|$",
            [("Post-LN", DEPTHS, post, "marks"), ("DeepNorm", DEPTHS, deep, "marks")], xmode="log", ymode="log")

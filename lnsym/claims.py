@@ -243,25 +243,25 @@ class ClaimResult:
     # (math mode only, as MathJax renders it) for front ends that prefer text/latex.
     def _repr_markdown_(self) -> str:
         c = self.claim
-        lines = [f"**`{c.id}`** — {_markdown_text(c.title)}: **{self.status.value}** "
+        lines = [f"**`{c.id}`** — {_markdown_prose(c.title)}: **{self.status.value}** "
                  f"({_markdown_text(self.scope)}; {self.seconds:.2f} s)", "", f"$${c.statement}$$", ""]
         if self.message:
-            lines += [f"> {_markdown_text(self.message)}", ""]
+            lines += [f"> {_markdown_prose(self.message)}", ""]
         if self.steps:
             lines += ["**Derivation**", ""]
             for s in self.steps:
                 lines.append(f"{s.index}. {_MARK[s.verdict.value]} ${s.lhs} {s.relation} {s.rhs}$ — "
-                             f"{_markdown_text(s.justification)} *({_markdown_text(s.scope)})*")
+                             f"{_markdown_prose(s.justification)} *({_markdown_text(s.scope)})*")
             lines.append("")
         if self.numeric:
             lines += ["**Numeric evidence**", "", "| check | method | points | max abs error | |",
                       "|---|---|--:|--:|---|"]
             for n in self.numeric:
-                lines.append(f"| {_markdown_text(n.label)} | {_markdown_text(n.method)} | {n.points} | "
+                lines.append(f"| {_markdown_prose(n.label, table=True)} | {_markdown_text(n.method)} | {n.points} | "
                              f"{n.max_abs_error:.1e} | {'✓' if n.passed else '✗ ' + _markdown_text(n.detail)} |")
             lines.append("")
         if self.notes:
-            lines += [f"- {note}" for note in self.notes]  # notes are Markdown with $math$ already
+            lines += [f"- {_markdown_prose(note)}" for note in self.notes]
         return "\n".join(lines).rstrip() + "\n"
 
     def _repr_latex_(self) -> str:
@@ -283,6 +283,13 @@ def _markdown_text(text: str) -> str:
     """Plain text safe in Markdown (and in a table cell): no emphasis, no math, one line."""
     text = " ".join(str(text).split())
     return re.sub(r"([\\`*_{}\[\]<>#|$])", r"\\\1", text)
+
+
+def _markdown_prose(text: str, *, table: bool = False) -> str:
+    """Prose with inline math (:mod:`lnsym.prose`) as Markdown, as the report writes it."""
+    from lnsym.report.latex import escape_markdown_with_math  # the report's Markdown, imported late
+
+    return escape_markdown_with_math(text, table=table)
 
 
 def _latex_text(text: str) -> str:

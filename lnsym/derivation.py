@@ -115,13 +115,18 @@ class Derivation:
             return "all values", True
         return "exact", False
 
-    def equal(self, lhs, rhs, because: str, *, given: Iterable = ()) -> StepResult:
+    def equal(self, lhs, rhs, because: str, *, given: Iterable = (),
+              shown: tuple[str, str] | None = None) -> StepResult:
         """A symbolic step ``lhs = rhs`` (scalars or matrices); ``given``: relations known true,
-        such as ``b <= d`` for an index (see :func:`lnsym.decide.equal`)."""
+        such as ``b <= d`` for an index (see :func:`lnsym.decide.equal`). ``shown``: how the two
+        sides read in the report (LaTeX), when SymPy's form of them is not the clearest, e.g. a
+        matrix product instead of its entry as a sum; the step is decided on ``lhs`` and ``rhs``."""
         started = time.perf_counter()
-        decision = decide.equal(lhs, rhs, tuple(given))
-        scope, general = self._scope(lhs, rhs)
-        return self._add_step(lhs, "=", rhs, because, "sympy", scope, general, decision, started)
+        given = tuple(given)
+        decision = decide.equal(lhs, rhs, given)
+        scope, general = self._scope(lhs, rhs, *given)  # "b <= d" makes a step on entry b one "for all d"
+        left, right = shown or (lhs, rhs)
+        return self._add_step(left, "=", right, because, "sympy", scope, general, decision, started)
 
     def holds(self, lhs, relation: str, rhs, because: str, *, given: Iterable = ()) -> StepResult:
         """A symbolic step ``lhs relation rhs`` with relation one of =, <=, <, >=, >."""

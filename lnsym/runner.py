@@ -61,7 +61,8 @@ def _status(c: Derivation) -> tuple[Status, str, str]:
             return (
                 Status.FAILED,
                 _scope(c),
-                f"step {s.index} ({s.justification}) {what}: {s.lhs} {s.relation} {s.rhs}"
+                # prose with math (lnsym.prose), as every text field: the step's sides are LaTeX
+                f"step {s.index} ({s.justification}) {what}: ${s.lhs} {s.relation} {s.rhs}$"
                 + (f" — {s.detail}" if s.detail else ""),
             )
     for n in c.evidence:

@@ -95,10 +95,13 @@ def test_decimal_literals_are_exact(worker):
     assert [f.verdict.value for f in report.findings] == ["correct", "wrong"]
 
 
-def test_equals_for_a_rounding_is_correct_with_a_note(worker):
+def test_equals_for_a_rounding_is_imprecise_with_a_note(worker):
+    """'=' for a rounding: the value is right, the relation is not (severity imprecise, not wrong)."""
     (f,) = check_text(r"$\sqrt{2}=1.414$", "k", worker).findings
-    assert f.verdict is Verdict.CORRECT
+    assert f.verdict is Verdict.IMPRECISE
     assert "≈" in f.reason
+    (g,) = check_text(r"$\sqrt{2}=1.415$", "k", worker).findings
+    assert g.verdict is Verdict.WRONG
 
 
 def test_context_binds_within_a_paragraph_only(worker):
@@ -244,7 +247,9 @@ def test_everyday_notation_is_not_a_false_alarm(worker):
             r"$\sin^2 30^\circ + \cos^2 30^\circ = 1$.")
     report = check_text(text, "k", worker)
     assert report.summary["wrong"] == 0 and report.summary["unchecked"] == 0
-    assert check_text(r"$\frac{2}{3} \approx 66.6\%$", "k", worker).findings[0].verdict is Verdict.WRONG
+    assert check_text(r"$\frac{2}{3} \approx 66.5\%$", "k", worker).findings[0].verdict is Verdict.WRONG
+    # 66.6 is 66.66... truncated, not rounded: the value is right, its last digit is not
+    assert check_text(r"$\frac{2}{3} \approx 66.6\%$", "k", worker).findings[0].verdict is Verdict.IMPRECISE
 
 
 def test_division_by_zero_and_constant_differences(worker):

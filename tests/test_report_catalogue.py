@@ -98,3 +98,66 @@ def test_full_pdf_has_the_plots(run, full_pdf):
     for required in ("layernorm-cap", "residual-product-bound"):
         if required not in names:
             pytest.fail(f"the catalogue has no plot named {required!r} (the issue asks for it)")
+
+
+# ----------------------------------------------------------------------------- no ASCII math in prose
+# Spellings of math in plain text that the catalogue writes as LaTeX instead: a caret, sqrt(...),
+# sum(...), a double bar, <=, >=, !=, ->, Greek letters spelled out, a subscript with "_".
+_ASCII_MATH = [r"\^", r"\bsqrt\(", r"\bsum\(", r"\bexp\(", r"\blog\(", r"\|\|", r"<=", r">=", r"!=", r"->",
+               r"\b(alpha|beta|gamma|delta|epsilon|eps|sigma|mu|zhat|lambda)\b", r"[A-Za-z0-9]_[A-Za-z0-9{(]"]
+
+
+def _unescape_tex(text: str) -> str:
+    for escaped, plain in ((r"\textasciicircum{}", "^"), (r"\textbar{}", "|"), (r"\textless{}", "<"),
+                           (r"\textgreater{}", ">"), (r"\_", "_"), ("-{}", "-"), (r"\{", "{"), (r"\}", "}")):
+        text = text.replace(escaped, plain)
+    return text
+
+
+def tex_prose(tex: str) -> str:
+    """The text of the LaTeX appendix outside math, ids, plots and the preamble, unescaped."""
+    body = tex[tex.index(r"\begin{document}"):]
+    body = re.sub(r"^\\(lnstep|lndisplay|addplot|node|draw)\b.*$", "", body, flags=re.MULTILINE)
+    body = re.sub(r"(?<!\\)\$[^$]*?(?<!\\)\$", " ", body)
+    body = re.sub(r"\\(texttt|label|ref|pageref|hyperref)(\[[^\]]*\])?\{[^{}]*(\{[^{}]*\}[^{}]*)*\}", " ", body)
+    return _unescape_tex(body)
+
+
+def md_prose(md: str) -> str:
+    """The text of the Markdown appendix outside math blocks, inline math, code and the graph."""
+    md = re.sub(r"<!--.*?-->", " ", md, flags=re.DOTALL)  # the template's own comment
+    md = re.sub(r"```(math|mermaid)\n.*?```", " ", md, flags=re.DOTALL)
+    md = re.sub(r"`[^`]*`", " ", md)
+    md = re.sub(r"(?<!\\)\$[^$\n]*?(?<!\\)\$", " ", md)
+    md = re.sub(r"\]\(#[a-z0-9-]+\)", "]", md)  # link targets are ids
+    return md.replace(r"\_", "_").replace(r"\|", "|").replace("&lt;", "<").replace("&gt;", ">")
+
+
+def ascii_math(prose: str) -> list[str]:
+    found = []
+    for pattern in _ASCII_MATH:
+        for m in re.finditer(pattern, prose):
+            found.append(prose[max(0, m.start() - 30):m.end() + 30].replace("\n", " "))
+    return found
+
+
+def test_the_ascii_math_detector_finds_ascii_math():
+    from test_report_support import make_claim, result, step
+
+    from lnsym.runner import VerifyRun
+
+    bad = VerifyRun((result(make_claim("ascii"), steps=(step(1, justification="alpha = (2N)^(1/4) at N = 6"),
+                                                        step(2, justification="sum(zhat) = 0, ||J|| <= 1"))),),
+                    0, 0.0, (), {})
+    typeset = step(1, justification=r"$\alpha = (2N)^{1/4}$ at $N = 6$")
+    good = VerifyRun((result(make_claim("typeset"), steps=(typeset,)),), 0, 0.0, (), {})
+    for fmt, prose in (("tex", tex_prose), ("md", md_prose)):
+        assert len(ascii_math(prose(render(bad, fmt, date="2026-01-01")))) >= 4
+        assert ascii_math(prose(render(good, fmt, date="2026-01-01"))) == []
+
+
+def test_no_ascii_math_in_the_appendix_prose(run, monkeypatch):
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", EPOCH)
+    for fmt, prose in (("tex", tex_prose), ("md", md_prose)):
+        found = ascii_math(prose(render(run, fmt)))
+        assert not found, f"ASCII math in the {fmt} appendix's prose:\n" + "\n".join(found[:40])

@@ -9,6 +9,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from lnsym.prose import Piece, math_problem, split_prose
 from lnsym.report.environment import environment, format_number
 from lnsym.report.latex import (
     escape_latex,
@@ -156,3 +157,62 @@ def test_safe_id_keeps_valid_ids_and_neutralises_the_rest():
     out = safe_id('a}b"c]d)e\\')
     assert re.fullmatch(r"[A-Za-z0-9-]+", out)
     assert safe_id("a}") != safe_id("a{")
+
+
+# ------------------------------------------------------------------ prose with math (lnsym.prose)
+HOSTILE_MATH = [
+    r"\input{/etc/passwd}", r"\write18{touch /tmp/x}", r"\openout3=x", r"\immediate\write3{x}",
+    r"\catcode`\^=7", r"\def\x{y}\x", r"\gdef\x{}", r"\edef\x{}", r"\let\x\relax", r"\csname input\endcsname",
+    "^^5cinput{/etc/passwd}", "x^^M", r"\end{document}", r"\begin{document}", r"\begin{cases} a \end{array}",
+    "a % comment", "a # b", "x}", "{x", r"\(x\)", r"\[x\]", r"\makeatletter", r"\@gobble", "a & b",
+    r"\scantokens{x}", r"\expandafter\x", r"\loop\repeat", r"\pdfliteral{x}", r"\everymath{x}", r"\par",
+    r"\newcommand{\x}{y}", r"\uppercase{x}", r"\string\x", r"\tracingall", "x`y",
+]
+
+
+@pytest.mark.parametrize("tex", HOSTILE_MATH)
+def test_hostile_math_is_shown_as_text(tex):
+    assert math_problem(tex)
+    text = f"before ${tex}$ after"
+    assert split_prose(text) == (Piece(False, text),)
+    out = escape_text_with_math(text)
+    assert out == escape_latex(text)  # every character literal, the dollars too
+    assert "^^" not in out
+    assert not re.search(r"\\(input|write|openout|catcode|def|gdef|edef|let|csname|end|begin)(?![a-zA-Z])", out)
+    md = escape_markdown_with_math(text)
+    assert md == escape_markdown(text) and "$" not in md.replace(r"\$", "")
+
+
+@pytest.mark.parametrize("tex", [
+    r"\sum_{k=1}^{d} (J_F)_{ak}(J_{\mathrm{LN}})_{kb}", r"\|J\|_2 \le \frac{\max_a|\gamma_a|}{\sqrt{\epsilon}}",
+    r"\begin{cases} d-2 & \epsilon = 0\\ d-1 & \epsilon > 0\end{cases}", r"\alpha = (2N)^{1/4}", r"\{1, 2\}",
+    r"x_{l+1} = x_l + \tfrac{d}{2}", r"\mathbb{E}\|x^{(5)}\|^2 = \tfrac32 d", r"100\%", r"\partial x_a",
+])
+def test_valid_math_is_kept(tex):
+    assert math_problem(tex) == ""
+    assert escape_text_with_math(f"so ${tex}$.") == f"so ${tex}$."
+
+
+def test_math_in_markdown_cannot_open_html_and_text_is_escaped():
+    assert escape_markdown_with_math("a <b> & $x < y$") == r"a &lt;b&gt; &amp; $x \lt y$"
+    assert escape_markdown_with_math("$<script>x</script>$") == r"$\lt script\gt x\lt /script\gt$"
+    assert "<" not in escape_markdown_with_math("$a<b$ <i>x</i> $c>d$")
+
+
+def test_split_prose_joins_text_and_keeps_order():
+    assert split_prose("") == ()
+    assert split_prose(None) == ()
+    assert split_prose(r"a $x$ $\input{y}$ b $z$") == (
+        Piece(False, "a "), Piece(True, "x"), Piece(False, r" $\input{y}$ b "), Piece(True, "z"))
+
+
+@given(st.lists(st.sampled_from(["$", "\\", "{", "}", "^^", "5c", "input", "write", "catcode", "def", "x",
+                                 " ", "%", "#", "&", "begin", "end", "csname", "{document}", "_", "^"]),
+                max_size=30))
+def test_no_token_soup_yields_live_commands(tokens):
+    text = "".join(tokens)
+    for out in (escape_text_with_math(text),):
+        assert "^^" not in out
+        assert not re.search(r"\\(input|write|catcode|def|csname|end|begin)(?![a-zA-Z])", out), (text, out)
+    for piece in split_prose(text):
+        assert not piece.math or math_problem(piece.text) == ""

@@ -170,3 +170,24 @@ def test_pdf_is_reproducible_with_source_date_epoch(tmp_path, monkeypatch):
     tex = render(run, "tex")
     first = build_pdf(tex, tmp_path / "a.pdf").read_bytes()
     assert build_pdf(tex, tmp_path / "b.pdf").read_bytes() == first
+
+
+def test_hostile_math_in_prose_builds_and_shows_as_text(tmp_path):
+    """Every text field is prose with math; math that could run TeX code is shown as text, and the
+    document still builds. The ^^ spelling would be a backslash to TeX (^^5c)."""
+    tex_or_skip()
+    from test_report_latex import HOSTILE_MATH
+    from test_report_support import numeric, step
+
+    hostile = " ".join(f"${m}$" for m in HOSTILE_MATH)
+    claim = make_claim("hostile-math", r"Title with $\alpha = (2N)^{1/4}$ and $\input{/etc/passwd}$")
+    run = VerifyRun((result(claim, steps=(step(1, justification="fine $x_1 \\le 2$ then " + hostile),),
+                            numerics=(numeric(label=r"$^^5cinput{/etc/passwd}$ and $\|J\|_2$"),),
+                            notes=(r"$\write18{touch /tmp/lnsym-pwned-math}$ $\catcode`\^=7$",)),), 0, 0.0, (), {})
+    out = build_pdf(render(run, "tex", date="2026-01-01"), tmp_path / "math.pdf")
+    text = squash(pdf_text(out))
+    assert not Path("/tmp/lnsym-pwned-math").exists() and "root:x:0:0" not in text
+    for literal in (r"$\input{/etc/passwd}$", r"$^^5cinput{/etc/passwd}$", r"$\write18{touch /tmp/lnsym-pwned-math}$",
+                    r"$\end{document}$"):
+        assert literal in text, literal
+    assert "∥J∥" in text and r"\|J\|" not in text  # the valid math is set as math

@@ -268,5 +268,5 @@ def test_deepnorm_without_its_constants_fails_the_growth_check(monkeypatch):
     result = run_claim(claim)
     assert result.status is Status.FAILED
     failed = [n.label for n in result.numeric if not n.passed]
-    assert any("deepnorm_constants agrees" in label for label in failed)  # caught first
-    assert any("grows more slowly with N under DeepNorm" in label for label in failed)  # and by the experiment
+    assert any("DeepNorm constants agree" in label for label in failed)  # caught first
+    assert any("grows more slowly with $N$ under DeepNorm" in label for label in failed)  # and by the experiment

@@ -1,31 +1,41 @@
-"""Check a key: read its spans, split them into statements, decide each step, keep the context.
+"""Check a key: spans -> statements -> roles -> judges -> findings.
 
-Pure orchestration; the parsing, evaluation and decisions live in their own modules.
+Pure orchestration; the parsing, the roles, the judges and the findings live in their own packages.
 A ``meaning`` hook (``meaning(source, left_tree, right_tree, env) -> StepResult | None``) may decide
-steps the arithmetic leaves unchecked (for a later LayerNorm-aware vocabulary).
+steps the arithmetic leaves unchecked; the LayerNorm-aware reading (:mod:`~lnsym.check.judges.formulas`)
+plugs in at the same place by default.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable
+from typing import Any
 
-from lnsym.check.findings import Evidence, FileReport, Finding, KeyReport, Verdict
-from lnsym.check.judges.evaluate import name_of
+from lnsym.check.findings import Evidence, FileReport, Finding, KeyReport, Substitution, Verdict
+from lnsym.check.judges.arithmetic import shown, symbolic_bounds
+from lnsym.check.judges.evaluate import Vec, bound_names, name_of
+from lnsym.check.judges.exact import free_of
 from lnsym.check.judges.formulas.formula_reader import FormulaReader
-from lnsym.check.judges.judgement import StatementJob, StepResult
+from lnsym.check.judges.judgement import StatementJob, StepResult, failure
 from lnsym.check.judges.worker import Worker
 from lnsym.check.parse.grammar import ParseError, parse_term
 from lnsym.check.parse.lexer import LexError, tokenize
 from lnsym.check.parse.statements import split_statements
-from lnsym.check.roles.context import Context
-from lnsym.check.roles.prose import BASE, hypothetical
+from lnsym.check.roles.claims import apply_role, role_of
+from lnsym.check.roles.context import Context, is_literal
+from lnsym.check.roles.prose import BASE, hypothetical, rejected, trial
 from lnsym.check.sources.files import read_key
-from lnsym.check.spans.math_spans import LineIndex, find_spans, paragraph_of_lines
+from lnsym.check.spans.math_spans import LineIndex, Span, find_spans, paragraph_of_lines
 
 __all__ = ["MAX_SPAN", "check_paths", "check_text"]
 
 MAX_SPAN = 4_000
 _REL_HINTS = ("=", "<", ">", "≈", "≤", "≥", "≠", "\\approx", "\\le", "\\ge", "\\neq")
+
+# `\(1121 \div 243 = 4\) remainder \(133\)`: the remainder of the span's last step, written after the math
+_REMAINDER_AFTER = re.compile(
+    r"[ \t]*,?[ \t]*\(?(?:with |and )?(?:a )?remainder(?: of)?:?[ \t]*(?:\\\(|\$)?[ \t]*(\d{1,12})\b")
 
 Meaning = Callable[[str, tuple | None, tuple | None, dict], StepResult | None]
 
@@ -38,8 +48,6 @@ def _base_names(names) -> set[str]:
 def _equation(rels: list[str], values: dict) -> object:
     """``first - last`` of an all-``=`` chain with unknowns, else None."""
     import sympy as sp
-
-    from lnsym.check.judges.evaluate import Vec
 
     first, last = values.get(0), values.get(len(rels))
     if not rels or any(r != "=" for r in rels) or first is None or last is None:
@@ -54,13 +62,151 @@ def _equation(rels: list[str], values: dict) -> object:
     return diff
 
 
-def _finding(lines: LineIndex, start: int, end: int, text: str, rel: str, res: StepResult, para: int) -> Finding:
-    l1, c1 = lines.position(start)
-    l2, c2 = lines.position(max(start, end - 1))
-    source = " ".join(text[start:end].replace("\\\\", " ").replace("&", " ").split())
-    evidence = Evidence(res.left, res.right) if res.verdict in ("wrong", "imprecise") else Evidence()
-    return Finding(l1, c1, l2, c2 + 1, source, rel, Verdict(res.verdict),
-                   res.expected, res.reason, para, evidence=evidence)
+def _parse_statement(st, span_text: str) -> tuple:
+    """A statement's trees (None where a term is not parsed), parse errors, sources, relations, and the
+    offset of its first token in the span."""
+    trees, errors, sources = [], [], []
+    for term in st.terms:
+        sources.append(span_text[term[0].start : term[-1].end] if term else "")
+        try:
+            trees.append(parse_term(term) if term else None)
+            errors.append("")
+        except ParseError as exc:
+            trees.append(None)
+            errors.append(str(exc))
+        except Exception as exc:  # a bug of the parser: shown as the verdict `error`, never a traceback
+            trees.append(None)
+            errors.append(failure(exc, "parsing").reason)
+    first = st.terms[0][0].start if st.terms[0] else (st.rels[0].start if st.rels else 0)
+    return st, trees, errors, sources, [r.value for r in st.rels], first
+
+
+def _has_unknowns(value: Any) -> bool:
+    try:
+        return value is not None and not isinstance(value, dict) and bool(free_of(value))
+    except Exception:
+        return False
+
+
+class _KeyCheck:
+    """Checking one key: the contexts of its paragraphs, the formula reader, and the findings so far."""
+
+    def __init__(self, text: str, path: str, worker: Worker, meaning: Meaning | None, plain_text: bool) -> None:
+        self.text, self.path, self.worker, self.meaning, self.plain_text = text, path, worker, meaning, plain_text
+        self.lines = LineIndex(text)
+        self.para_of_line = paragraph_of_lines(text)
+        self.other_base = {self.para_of_line[self.lines.line_of(m.start()) - 1] for m in BASE.finditer(text)}
+        self.contexts: dict[int, Context] = {}
+        self.findings: list[Finding] = []
+        self.reader = FormulaReader(text, worker)  # the LayerNorm-aware reading of formulas and words
+
+    def run(self) -> FileReport:
+        for span in _spans(self.text, self.plain_text):
+            self.span(span)
+        for s0, s1, res in self.reader.declaration_findings():
+            self.add(s0, s1, "", res, self.para_of_line[self.lines.line_of(s0) - 1])
+        self.findings.sort(key=lambda f: (f.line, f.column, f.end_line, f.end_column))
+        return FileReport(self.path, tuple(self.findings), self.text)
+
+    def add(self, start: int, end: int, rel: str, res: StepResult, para: int, role: str = "",
+            substitutions: tuple[Substitution, ...] = ()) -> None:
+        l1, c1 = self.lines.position(start)
+        l2, c2 = self.lines.position(max(start, end - 1))
+        source = " ".join(self.text[start:end].replace("\\\\", " ").replace("&", " ").split())
+        evidence = Evidence(res.left, res.right, substitutions) if res.verdict in ("wrong", "imprecise") else Evidence()
+        self.findings.append(Finding(l1, c1, l2, c2 + 1, source, rel, Verdict(res.verdict), res.expected, res.reason,
+                                     para, role, evidence))
+
+    # -- spans ----------------------------------------------------------------------------------
+    def span(self, span: Span) -> None:
+        base = span.start
+        if len(span.text) > MAX_SPAN:
+            if any(h in span.text for h in _REL_HINTS):
+                res = StepResult("unchecked", "", f"a math span longer than {MAX_SPAN} characters is not checked")
+                self.add(base, base + len(span.text), "", res, span.paragraph)
+                self.findings[-1] = Finding(**{**self.findings[-1].__dict__, "source": span.text[:60] + "..."})
+            return
+        plain = getattr(span, "tokens", None) is not None  # prose arithmetic: its tokens are made already
+        try:
+            toks = list(span.tokens) if plain else tokenize(span.text)
+        except LexError:
+            return
+        ctx = Context(frozen=True) if span.flashcard else self.contexts.setdefault(span.paragraph, Context())
+        self.reader.observe(span.paragraph, ctx.env)
+        n_before = len(self.findings)
+        parsed = [_parse_statement(st, span.text) for st in split_statements(toks)]
+        # the names each statement binds (`x = ...`): an earlier statement of the span that mentions one
+        # of them is solving for it
+        binds = [name_of(p[1][0]) if p[1][0] is not None and p[4][:1] == ["="] else None for p in parsed]
+        m = _REMAINDER_AFTER.match(self.text, span.outer[1]) if span.outer[1] else None
+        for k, statement in enumerate(parsed):
+            remainder = m.group(1) if m and k == len(parsed) - 1 else ""
+            self.statement(span, ctx, statement, {n for n in binds[k + 1 :] if n is not None}, remainder)
+        if plain:
+            return  # the words of the LayerNorm-aware reading are read around math spans
+        prose = self.text[max(0, span.outer[0] - 40) : span.outer[0]]  # "Deviations: $[-2,0,0,2]$"
+        wrong = any(f.verdict is Verdict.WRONG for f in self.findings[n_before:])
+        for s0, s1, res in self.reader.words(span.paragraph, prose, span.text, ctx.env, base, wrong):
+            self.add(base + s0, base + s1, "", res, span.paragraph)
+
+    # -- statements -----------------------------------------------------------------------------
+    def statement(self, span: Span, ctx: Context, parsed: tuple, later: set[str], remainder: str = "") -> None:
+        st, trees, errors, sources, rels, first = parsed
+        text, base = self.text, span.start
+        # a congruence's values are residues, not numbers: `R = 2^{-1} + 3^{-1} \equiv 9 \pmod{7}` binds nothing
+        plan = ctx.plan(trees, rels, hypothetical(text, span, first) or "modular" in st.poison)
+        name_chain = trees[0] is not None and name_of(trees[0]) is not None and rels[0] == "="
+        poison = st.poison or ("numbers may be in another base" if span.paragraph in self.other_base else "")
+        env = dict(ctx.env)
+        job = StatementJob(trees, errors, sources, rels, env, plan.defined, poison,
+                           name_chain=name_chain, approx=dict(ctx.approx), previous=ctx.last_equation,
+                           computed=frozenset(_base_names(n for n, k in ctx.kind.items() if k == "derived")),
+                           remainder=remainder)
+        results, values = self.worker.run(job)
+        for i, res in results.items():
+            if res.verdict == "wrong":
+                results[i] = self.scope(ctx, res, trees, rels, i, plan.defined, env, later, base + first)
+        ctx.after(plan, values, base + first)
+        ctx.last_equation = _equation(rels, values) if not span.flashcard else None
+        on_trial = trial(text, span, first)
+        said_false = rejected(text, span, st.terms[-1][-1].end if st.terms[-1] else first)
+        for i, res in sorted(results.items()):
+            if res.verdict == "skip":
+                continue
+            if res.verdict == "unchecked" and getattr(span, "tokens", None) is not None:
+                pass  # the LayerNorm-aware reading is for math spans
+            elif res.verdict == "unchecked" and self.meaning is not None:
+                res = self.meaning(sources[i] + rels[i] + sources[i + 1], trees[i], trees[i + 1], ctx.env) or res
+            elif res.verdict == "unchecked":
+                res = self.reader.step(span.paragraph, base + first, sources[i], sources[i + 1], rels[i],
+                                       (trees[i], trees[i + 1]), values, i, ctx.env) or res
+            role = role_of(defines=i == 0 and bool(plan.defined), trial=on_trial, rejected=said_false,
+                           unknowns=_has_unknowns(values.get(i)) or _has_unknowns(values.get(i + 1)),
+                           in_chain=(name_chain and i > 0) or bool(symbolic_bounds((trees[i], trees[i + 1]))))
+            res = apply_role(res, role, (trees[i], trees[i + 1]))
+            subs = self.substitutions(ctx, env, (trees[i], trees[i + 1]), plan.defined if i == 0 else "") \
+                if res.verdict in ("wrong", "imprecise") else ()
+            self.add(base + st.terms[i][0].start, base + st.terms[i + 1][-1].end, rels[i], res, span.paragraph,
+                     role, subs)
+
+    def scope(self, ctx: Context, res: StepResult, trees: list, rels: list[str], i: int, defined: str,
+              env: dict, later: set[str], here: int) -> StepResult:
+        """A refutation that rests on a value bound earlier stands only where that value is in scope
+        (:meth:`~lnsym.check.roles.context.Context.may_refute`)."""
+        used = set().union(*(bound_names(t, env) for t in (trees[i], trees[i + 1]) if t is not None))
+        used -= {defined} if i == 0 else set()
+        if used & later:  # the name is bound again further on: an unknown being solved for
+            return StepResult("unchecked", "", f"uses {min(used & later)} bound earlier, but the statement goes on "
+                                               "to solve for it")
+        restated = name_of(trees[0]) if i == 0 and rels[0] == "=" and is_literal(trees[1]) else None
+        why = ctx.may_refute(used, restated, lambda n: self.text[ctx.origin.get(n, 0) : here])
+        return StepResult("unchecked", "", why) if why else res
+
+    def substitutions(self, ctx: Context, env: dict, trees: tuple, skip: str) -> tuple[Substitution, ...]:
+        """The values a step used for names, with the line each was bound at (the evidence of a verdict)."""
+        names = set().union(*(bound_names(t, env) for t in trees if t is not None)) - {skip}
+        return tuple(Substitution(n, shown(env[n]), self.lines.line_of(ctx.origin[n]) if n in ctx.origin else 0)
+                     for n in sorted(names))
 
 
 def _spans(text: str, plain_text: bool) -> list:
@@ -80,73 +226,7 @@ def check_text(text: str, path: str = "<text>", worker: Worker | None = None,
     if worker is None:
         with Worker() as w:
             return check_text(text, path, w, meaning, plain_text)
-    lines = LineIndex(text)
-    para_of_line = paragraph_of_lines(text)
-    other_base = {para_of_line[lines.line_of(m.start()) - 1] for m in BASE.finditer(text)}
-    contexts: dict[int, Context] = {}
-    findings: list[Finding] = []
-    reader = FormulaReader(text, worker)  # the LayerNorm-aware reading of formulas and words
-    for span in _spans(text, plain_text):
-        base = span.start
-        plain = getattr(span, "tokens", None) is not None  # prose: its tokens are made already
-        if len(span.text) > MAX_SPAN:
-            if any(h in span.text for h in _REL_HINTS):
-                res = StepResult("unchecked", "", f"a math span longer than {MAX_SPAN} characters is not checked")
-                findings.append(_finding(lines, base, base + len(span.text), text, "", res, span.paragraph))
-                findings[-1] = Finding(**{**findings[-1].__dict__, "source": span.text[:60] + "..."})
-            continue
-        try:
-            toks = list(span.tokens) if plain else tokenize(span.text)
-        except LexError:
-            continue
-        ctx = Context(frozen=True) if span.flashcard else contexts.setdefault(span.paragraph, Context())
-        reader.observe(span.paragraph, ctx.env)
-        n_before = len(findings)
-        for st in split_statements(toks):
-            trees, errors, sources = [], [], []
-            for term in st.terms:
-                src = span.text[term[0].start : term[-1].end] if term else ""
-                sources.append(src)
-                try:
-                    trees.append(parse_term(term) if term else None)
-                    errors.append("")
-                except ParseError as exc:
-                    trees.append(None)
-                    errors.append(str(exc))
-            rels = [r.value for r in st.rels]
-            first = st.terms[0][0].start if st.terms[0] else (st.rels[0].start if st.rels else 0)
-            plan = ctx.plan(trees, rels, hypothetical(text, span, first))
-            name_chain = trees[0] is not None and name_of(trees[0]) is not None and rels[0] == "="
-            poison = st.poison or ("numbers may be in another base" if span.paragraph in other_base else "")
-            job = StatementJob(trees, errors, sources, rels, dict(ctx.env), plan.defined, poison,
-                               name_chain=name_chain, approx=dict(ctx.approx), previous=ctx.last_equation,
-                               computed=frozenset(_base_names(n for n, k in ctx.kind.items() if k == "derived")))
-            results, values = worker.run(job)
-            ctx.after(plan, values)
-            ctx.last_equation = _equation(rels, values) if not span.flashcard else None
-            for i, res in sorted(results.items()):
-                if res.verdict == "skip":
-                    continue
-                if res.verdict == "unchecked" and plain:
-                    pass  # the LayerNorm-aware reading is for math spans
-                elif res.verdict == "unchecked" and meaning is not None:
-                    res = meaning(sources[i] + rels[i] + sources[i + 1], trees[i], trees[i + 1], ctx.env) or res
-                elif res.verdict == "unchecked":
-                    res = reader.step(span.paragraph, base + first, sources[i], sources[i + 1], rels[i],
-                                      (trees[i], trees[i + 1]), values, i, ctx.env) or res
-                start = base + st.terms[i][0].start
-                end = base + st.terms[i + 1][-1].end
-                findings.append(_finding(lines, start, end, text, rels[i], res, span.paragraph))
-        if plain:
-            continue
-        prose = text[max(0, span.outer[0] - 40) : span.outer[0]]  # "Deviations: $[-2,0,0,2]$"
-        wrong = any(f.verdict is Verdict.WRONG for f in findings[n_before:])
-        for s0, s1, res in reader.words(span.paragraph, prose, span.text, ctx.env, base, wrong):
-            findings.append(_finding(lines, base + s0, base + s1, text, "", res, span.paragraph))
-    for s0, s1, res in reader.declaration_findings():
-        findings.append(_finding(lines, s0, s1, text, "", res, para_of_line[lines.line_of(s0) - 1]))
-    findings.sort(key=lambda f: (f.line, f.column, f.end_line, f.end_column))
-    return FileReport(path, tuple(findings), text)
+    return _KeyCheck(text, path, worker, meaning, plain_text).run()
 
 
 def check_paths(paths: Iterable[str], meaning: Meaning | None = None, plain_text: bool = True) -> KeyReport:

@@ -1,10 +1,10 @@
 """``lnsym experiment depth [--layers 6,48] [--width 256] [--tokens 16] [--seeds 5] [--seed N] [--json]``.
 
 Simulates Post-LN and Pre-LN stacks in the theoretical setting of Xiong et al. (2020) and prints the
-measured figures beside the paper's statements. Exit 0 when every measured figure agrees with its
-statement within the stated tolerance, 1 when some do not (in the paper's setting the per-layer
-profile of Figure 3 does not reproduce, so the default run exits 1: that is a finding, not a crash),
-2 on bad usage.
+measured figures beside the paper's statements. The exit code follows the rule of ``lnsym verify``
+(pytest's strict xfail): 0 when every statement agrees, except those documented to disagree
+(:data:`DOCUMENTED`, Figure 3's per-layer profile), which disagree as documented; 1 when anything
+else disagrees, or a documented disagreement no longer disagrees (something changed); 2 on bad usage.
 """
 
 from __future__ import annotations
@@ -13,10 +13,19 @@ import argparse
 import json
 import sys
 import time
+from dataclasses import dataclass
 
 from lnsym.errors import UsageError
 
 EXPERIMENTS = ("depth",)
+#: statements known to disagree in this setting, and why (the catalogue claim depth-gradient-profile
+#: declares the same as its expected_failure). Such a statement is "as documented" while at least one
+#: of its rows disagrees; if all of them agree, that is a change, and the run exits 1.
+DOCUMENTED = {
+    "Figure 3": "the paper's Figure 3(a, b) is measured at initialization on its full 6-6 Transformer (Section "
+    "3.4: IWSLT14 De-En, d = 512, the gradient averaged over mini-batches); lnsym's simplified model (W^Q = W^K "
+    "= 0, Gaussian tokens, a random readout, one batch) does not reproduce it",
+}
 #: the (1 + delta)^n comparison multiplies explicit nd x nd Jacobians, so it runs at this small size
 PRODUCT_WIDTH, PRODUCT_TOKENS = 16, 4
 #: Lemma 3 is checked by SVD at the LN inputs of the shallowest stack, this many tokens per input
@@ -44,8 +53,10 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
         help="run a numerical experiment (depth scaling)",
         description="Measure depth effects in Post-LN and Pre-LN stacks against Xiong et al., 'On Layer "
         "Normalization in the Transformer Architecture' (ICML 2020): Lemma 2, Theorem 1, the per-layer "
-        "gradient profile, Lemma 3 and the (1+delta)^n bound. Exit 0 if all agree within the stated "
-        "tolerances, 1 if some do not, 2 on bad usage.",
+        "gradient profile, Lemma 3 and the (1+delta)^n bound. Exit 0 when every statement agrees within the "
+        "stated tolerances, except Figure 3's profile, which is documented to disagree in this simplified "
+        "setting and does; 1 when anything else disagrees or Figure 3 agrees after all (something changed); "
+        "2 on bad usage.",
     )
     p.add_argument("experiment", choices=EXPERIMENTS, help="which experiment (only 'depth' for now)")
     p.add_argument("--layers", default="6,48", metavar="L,L",
@@ -129,6 +140,46 @@ def _product_ok(result: dict) -> bool:
     return all(r.holds for by_arrangement in result["product"].values() for r in by_arrangement.values())
 
 
+@dataclass(frozen=True)
+class Judgement:
+    """The one rule for disagreements, as in ``lnsym verify``: ``outcomes`` per row ("agrees",
+    "disagrees", "documented disagreement"); ``documented`` per documented section, whether it still
+    disagrees; ``unexpected`` lists what changes the exit code to 1."""
+
+    outcomes: tuple[str, ...]
+    documented: tuple[tuple[str, bool], ...]
+    unexpected: tuple[str, ...]
+
+    @property
+    def as_documented(self) -> bool:
+        return not self.unexpected
+
+
+def judge(rows: list[tuple[str, object]], product_ok: bool, documented: dict | None = None) -> Judgement:
+    """Apply the rule to the comparison rows ``(section, comparison)`` (pure)."""
+    documented = DOCUMENTED if documented is None else documented
+    outcomes, unexpected = [], []
+    for section, c in rows:
+        if c.passed:
+            outcomes.append("agrees")
+        elif section in documented:
+            outcomes.append("documented disagreement")
+        else:
+            outcomes.append("disagrees")
+            unexpected.append(f"{section}: {c.label} disagrees")
+    sections = []
+    for section in documented:
+        mine = [c for s, c in rows if s == section]
+        if mine:
+            still = not all(c.passed for c in mine)
+            sections.append((section, still))
+            if not still:
+                unexpected.append(f"{section} agrees with the paper, but is documented to disagree")
+    if not product_ok:
+        unexpected.append("the (1 + delta)^n bound is violated")
+    return Judgement(tuple(outcomes), tuple(sections), tuple(unexpected))
+
+
 def _table(result: dict, config, seconds: float) -> str:
     lines = [
         f"depth experiment: d = {config.width}, n = {config.tokens} tokens, {config.seeds} seeds, seed {config.seed}, "
@@ -142,12 +193,13 @@ def _table(result: dict, config, seconds: float) -> str:
         lines.insert(3, f"caution: with {config.seeds} seeds the standard errors are rough and the verdicts unreliable "
                         "(use 5 or more)")
     rows = _rows(result)
+    verdict = judge(rows, _product_ok(result))
     w_label = max(len(c.label) for _, c in rows)
     w_paper = max(len(c.paper) for _, c in rows)
     lines.append(f"{'':<10} {'statement':<{w_label}}  {'paper':<{w_paper}}  {'measured':<22} verdict")
-    for section, c in rows:
-        lines.append(f"{section:<10} {c.label:<{w_label}}  {c.paper:<{w_paper}}  {c.shown():<22} "
-                     f"{'agrees' if c.passed else 'DISAGREES'}")
+    shown = {"agrees": "agrees", "disagrees": "DISAGREES", "documented disagreement": "disagrees (documented)"}
+    for (section, c), outcome in zip(rows, verdict.outcomes, strict=True):
+        lines.append(f"{section:<10} {c.label:<{w_label}}  {c.paper:<{w_paper}}  {c.shown():<22} {shown[outcome]}")
     lines.append("")
     l2 = result["lemma2"]
     picks = sorted({1, 2, 4, *range(8, l2.depth + 1, 8), l2.depth} & set(range(1, l2.depth + 1)))
@@ -191,8 +243,15 @@ def _table(result: dict, config, seconds: float) -> str:
                          f"token cosine at init {t.token_cosine:.3f}")
     ok = sum(c.passed for _, c in rows)
     lines.append("")
+    for section, still in verdict.documented:
+        state = "disagrees, as documented" if still else "AGREES, but is documented to disagree"
+        lines.append(f"{section} {state}: {DOCUMENTED[section]}")
     lines.append(f"{ok} of {len(rows)} statements agree; (1+delta)^n bound "
                  f"{'holds' if _product_ok(result) else 'VIOLATED'}; {seconds:.1f} s")
+    if verdict.as_documented:
+        lines.append("result: reproduced as documented (exit 0)")
+    else:
+        lines.append("result: something changed (exit 1): " + "; ".join(verdict.unexpected))
     return "\n".join(lines)
 
 
@@ -204,14 +263,19 @@ def _json(result: dict, config, seconds: float) -> dict:
 
     l2, t1, l3 = result["lemma2"], result["theorem1"], result["lemma3"]
     rows = _rows(result)
+    verdict = judge(rows, _product_ok(result))
     return {
         "experiment": "depth",
         "config": {"layers": list(config.layers), "fit_depths": list(config.fit_depths), "width": config.width,
                    "tokens": config.tokens, "seeds": config.seeds, "seed": config.seed, "eps": config.eps},
         "comparisons": [{"section": s, "label": c.label, "paper": c.paper, "measured": c.measured,
                          "standard_error": c.spread, "log_scale": c.log_scale, "passed": bool(c.passed),
-                         "detail": c.detail}
-                        for s, c in rows],
+                         "detail": c.detail, "documented_disagreement": DOCUMENTED.get(s), "outcome": outcome}
+                        for (s, c), outcome in zip(rows, verdict.outcomes, strict=True)],
+        "documented_disagreements": [{"section": section, "reason": DOCUMENTED[section], "disagrees": still}
+                                     for section, still in verdict.documented],
+        "unexpected": list(verdict.unexpected),
+        "as_documented": verdict.as_documented,
         "lemma2": {"depth": l2.depth, "pre_stream": tolist(l2.pre_stream), "pre_stream_se": tolist(l2.pre_stream_se),
                    "lower": tolist(l2.lower), "upper": tolist(l2.upper), "post_x5": tolist(l2.post_x5),
                    "recursion_gap": l2.recursion_gap, "recursion_gap_se": l2.recursion_gap_se},
@@ -261,12 +325,9 @@ def run(args) -> int:
             bar.close()
     seconds = time.perf_counter() - started
     if args.json:
-        out = _json(result, config, seconds)
-        json.dump(out, sys.stdout, indent=2)
+        json.dump(_json(result, config, seconds), sys.stdout, indent=2)
         sys.stdout.write("\n")
-        passed = out["passed"]
     else:
         print(_table(result, config, seconds))
-        passed = all(c.passed for _, c in _rows(result)) and _product_ok(result)
-    return 0 if passed else 1
+    return 0 if judge(_rows(result), _product_ok(result)).as_documented else 1
 

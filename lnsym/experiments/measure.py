@@ -195,6 +195,10 @@ class Comparison:
     detail: str = ""
     unit: str = ""
     log_scale: bool = False  # measured is a geometric mean and spread the standard error of its log
+    #: the label and the paper's value as prose with LaTeX math (lnsym.prose), for the appendix;
+    #: ``label`` and ``paper`` are the plain forms the terminal table prints
+    label_tex: str = ""
+    paper_tex: str = ""
 
     def shown(self) -> str:
         if self.log_scale:
@@ -269,19 +273,28 @@ def lemma2(sim: Simulation, depth: int | None = None, *, post_value: float = 1.5
     comparisons = (
         Comparison(f"Post-LN E||x5||^2/d, all {depth} layers pooled", f"{post_value:g}", all_mean, all_se,
                    abs(all_mean - post_value) <= Z_MEAN * all_se,
-                   f"within {Z_MEAN:g} SE ({x5.size} layer-seed means)"),
+                   f"within {Z_MEAN:g} SE ({x5.size} layer-seed means)",
+                   label_tex=rf"Post-LN $\mathbb{{E}}\|x^{{(5)}}\|^2/d$, all {depth} layers pooled",
+                   paper_tex=f"${post_value:g}$"),
         Comparison(f"Post-LN E||x5||^2/d, worst layer (l = {worst + 1})", f"{post_value:g} at every layer",
                    float(post_mean[worst]), float(post_se[worst]), bool(z_layers[worst] <= Z_LAYER),
-                   f"|z| = {z_layers[worst]:.2f} <= {Z_LAYER:g}"),
+                   f"|z| = {z_layers[worst]:.2f}, at most {Z_LAYER:g}",
+                   label_tex=rf"Post-LN $\mathbb{{E}}\|x^{{(5)}}\|^2/d$, worst layer ($l = {worst + 1}$)",
+                   paper_tex=f"${post_value:g}$ at every layer"),
         Comparison(f"Pre-LN E||x_l||^2/d at l = {depth}",
                    f"[{lower[-1]:g}, {upper[-1]:g}]", float(pre_mean[-1]), float(pre_se[-1]), bool(inside[-1]),
-                   "inside the bounds"),
+                   "inside the bounds", label_tex=rf"Pre-LN $\mathbb{{E}}\|x_l\|^2/d$ at $l = {depth}$",
+                   paper_tex=f"$[{lower[-1]:g}, {upper[-1]:g}]$"),
         Comparison(f"Pre-LN E||x_l||^2/d, l = 1..{depth} inside [1 + l/2, 1 + 3l/2]",
                    "every layer", float(len(bad)), 0.0, len(bad) == 0, unit=" layers outside", detail=
                    "layers outside: " + (", ".join(map(str, bad)) if len(bad) else "none")
-                   + f"; smallest margin {margin_lo:.1f} SE above the lower, {margin_hi:.1f} SE below the upper"),
-        Comparison("Pre-LN increment - ||m_l||^2/d - 1/2 (exact recursion, beyond the paper)", "0",
-                   gap_mean, gap_se, abs(gap_mean) <= Z_MEAN * gap_se, f"within {Z_MEAN:g} SE"),
+                   + f"; smallest margin {margin_lo:.1f} SE above the lower, {margin_hi:.1f} SE below the upper",
+                   label_tex=rf"Pre-LN $\mathbb{{E}}\|x_l\|^2/d$, $l = 1, \dots, {depth}$, inside "
+                   r"$[1 + l/2, 1 + 3l/2]$"),
+        Comparison("Pre-LN increment - ||m_l||^2/d - 1/2 (the recursion of the paper's proof)", "0",
+                   gap_mean, gap_se, abs(gap_mean) <= Z_MEAN * gap_se, f"within {Z_MEAN:g} SE",
+                   label_tex=r"Pre-LN increment $- \|m_l\|^2/d - 1/2$ (the recursion of the paper's proof)",
+                   paper_tex="$0$"),
     )
     return Lemma2Result(depth, post_mean, post_se, pre_mean, pre_se, lower, upper, gap_mean, gap_se, comparisons)
 
@@ -325,7 +338,9 @@ def theorem1(sim: Simulation, *, expected: dict | None = None,
         comparisons.append(Comparison(
             f"{name} exponent of ||grad W2_L|| in L (L = {', '.join(map(str, depths))})",
             f"{expected[a]:g}", float(m), float(se), abs(float(m) - expected[a]) <= tolerance,
-            f"within {tolerance:g} of {expected[a]:g}; seeds: {', '.join(f'{e:.3f}' for e in exps[a])}"))
+            f"within {tolerance:g} of {expected[a]:g}; seeds: {', '.join(f'{e:.3f}' for e in exps[a])}",
+            label_tex=rf"{name} exponent of $\|\partial\ell/\partial W^{{2,L}}\|_F$ in $L$ "
+            f"($L = {', '.join(map(str, depths))}$)", paper_tex=f"${expected[a]:g}$"))
     return Theorem1Result(depths, last, exps, stream_exp, tuple(comparisons))
 
 
@@ -369,12 +384,16 @@ def profile(sim: Simulation, depth: int, *, flat: float = FLAT_FACTOR) -> Profil
         Comparison(f"Post-LN last/first layer ||grad W2_l|| (geometric mean), L = {depth}",
                    "> 1 (grows toward the output)", float(np.exp(post_log)), post_se,
                    post_log - Z_MEAN * np.nan_to_num(post_se) > 0.0,
-                   f"log ratio {post_log:.3f} ± {post_se:.2g} (SE) must exceed 0 by {Z_MEAN:g} SE", log_scale=True),
+                   f"log ratio {post_log:.3f} ± {post_se:.2g} (SE) must exceed 0 by {Z_MEAN:g} SE", log_scale=True,
+                   label_tex=r"Post-LN last over first layer $\|\partial\ell/\partial W^{2,l}\|_F$ (geometric mean), "
+                   f"$L = {depth}$", paper_tex=r"$> 1$ (grows toward the output)"),
         Comparison(f"Pre-LN last/first layer ||grad W2_l|| (geometric mean), L = {depth}",
                    f"≈ 1 (flat: within ×{flat:g})", float(np.exp(pre_log)), pre_se,
                    1.0 / flat <= np.exp(pre_log) <= flat,
                    f"log ratio {pre_log:.3f} ± {pre_se:.2g} (SE); must lie within [{1 / flat:.3g}, {flat:g}]",
-                   log_scale=True),
+                   log_scale=True,
+                   label_tex=r"Pre-LN last over first layer $\|\partial\ell/\partial W^{2,l}\|_F$ (geometric mean), "
+                   f"$L = {depth}$", paper_tex=rf"$\approx 1$ (flat: within $\times{flat:g}$)"),
     )
     return ProfileResult(depth, means, ses, ratios, comparisons)
 
@@ -420,9 +439,11 @@ def lemma3(rng: np.random.Generator, width: int, tokens: int, depth: int, *, per
                 points += 1
     comparisons = (
         Comparison("||J_LN||_2 vs gamma sqrt(d)/||x - mu 1|| (max rel. error)", "0 (exact at eps = 0)",
-                   worst, 0.0, worst <= tolerance, f"<= {tolerance:g} over {points} LN inputs"),
+                   worst, 0.0, worst <= tolerance, f"at most {tolerance:g} over {points} LN inputs",
+                   label_tex=r"$\|J_{\mathrm{LN}}\|_2$ vs $\gamma\sqrt{d}/\|x - \mu\mathbf{1}\|$ (max rel. error)",
+                   paper_tex=r"0 (exact at $\epsilon = 0$)"),
         Comparison("simulation's LN VJP vs J^T g (max rel. error)", "0", worst_vjp, 0.0, worst_vjp <= tolerance,
-                   f"<= {tolerance:g}"),
+                   f"at most {tolerance:g}", label_tex=r"simulation's LN VJP vs $J^\top g$ (max rel. error)"),
     )
     return Lemma3Result(points, worst, worst_vjp, float(np.mean(ratios)), comparisons)
 

@@ -26,6 +26,8 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from lnsym.prose import split_prose
+
 __all__ = [
     "escape_latex",
     "escape_latex_id",
@@ -149,29 +151,16 @@ def safe_id(text) -> str:
     return re.sub(r"[^A-Za-z0-9-]", lambda m: f"-u{ord(m.group()):04x}-", str(text))
 
 
-# Inline math: $...$ not preceded by a backslash, non-empty, on one line; `$$` is not inline math.
-_INLINE_MATH = re.compile(r"(?<![\\$])\$(?!\$)([^$\n]+?)(?<!\\)\$(?!\$)")
-
-
 def split_math(text: str) -> list[tuple[bool, str]]:
-    """``text`` as ``[(is_math, part), ...]``; math parts without their dollars."""
-    parts: list[tuple[bool, str]] = []
-    pos = 0
-    for m in _INLINE_MATH.finditer(text):
-        if m.start() > pos:
-            parts.append((False, text[pos:m.start()]))
-        parts.append((True, m.group(1)))
-        pos = m.end()
-    if pos < len(text):
-        parts.append((False, text[pos:]))
-    return parts
+    """``text`` as ``[(is_math, part), ...]``; math parts without their dollars, and only math that
+    :func:`lnsym.prose.math_problem` accepts (see :func:`lnsym.prose.split_prose`)."""
+    return [(p.math, p.text) for p in split_prose(text)]
 
 
 def escape_text_with_math(text) -> str:
-    """Text with inline ``$...$`` math (from trusted claim code): text parts escaped, math kept."""
-    if text is None:
-        return ""
-    return "".join(f"${part}$" if is_math else escape_latex(part) for is_math, part in split_math(str(text)))
+    """Prose with inline ``$...$`` math (:mod:`lnsym.prose`): text parts escaped, valid math kept;
+    math that fails the check is escaped with the text, dollars included."""
+    return "".join(f"${p.text}$" if p.math else escape_latex(p.text) for p in split_prose(text))
 
 
 # ----------------------------------------------------------------------------------------- Markdown
@@ -195,21 +184,18 @@ def escape_markdown(text) -> str:
 
 
 def markdown_math(tex: str, *, table: bool = False) -> str:
-    """Trusted LaTeX math for GitHub's ``$...$``: one line; in a table ``|`` becomes ``\\vert``."""
+    """LaTeX math for GitHub's ``$...$`` and ``math`` blocks: one line; ``<`` and ``>`` spelled
+    ``\\lt`` and ``\\gt`` (so that no HTML tag can form); in a table ``|`` becomes ``\\vert``."""
     tex = " ".join(str(tex).split())
+    tex = re.sub(r"(?<!\\)<", r"\\lt ", tex)
+    tex = re.sub(r"(?<!\\)>", r"\\gt ", tex)
     if table:
-        tex = tex.replace(r"\|", r"\Vert ").replace("|", r"\vert ").strip()
-    return tex
+        tex = tex.replace(r"\|", r"\Vert ").replace("|", r"\vert ")
+    return re.sub(r" +", " ", tex).strip()
 
 
 def escape_markdown_with_math(text, *, table: bool = False) -> str:
-    """Text with inline ``$...$`` math as Markdown: text parts escaped, math kept (as ``$...$``)."""
-    if text is None:
-        return ""
-    out = []
-    for is_math, part in split_math(str(text)):
-        if is_math:
-            out.append(f"${markdown_math(part, table=table)}$")
-        else:
-            out.append(escape_markdown(part))
-    return "".join(out)
+    """Prose with inline ``$...$`` math as Markdown: text parts escaped (no HTML, no emphasis), valid
+    math kept as ``$...$``; math that fails the check is escaped with the text."""
+    return "".join(f"${markdown_math(p.text, table=table)}$" if p.math else escape_markdown(p.text)
+                   for p in split_prose(text))

@@ -13,15 +13,29 @@ import sympy as sp
 from sympy.core.function import AppliedUndef
 
 from lnsym.check.judges.consequences import FOLLOWS, Inequality, follows_from_facts, inequality_follows
-from lnsym.check.judges.evaluate import NotEvaluated, PmPair, Vec, evaluate, evaluate_pm, tree_names
+from lnsym.check.judges.evaluate import (
+    TRIG,
+    NotEvaluated,
+    PmPair,
+    Reading,
+    Vec,
+    count_pm,
+    evaluate,
+    evaluate_pm,
+    mentions,
+    name_of,
+    tree_names,
+)
 from lnsym.check.judges.exact import exact_equal, free_of, is_undefined, near_zero
 from lnsym.check.judges.judgement import StatementJob, StepResult, failure
 from lnsym.check.judges.modular import decide_modular, modulus_of
+from lnsym.check.judges.precision import decimals_in, float_noise, truncates_to, within_rounding
 from lnsym.check.judges.rounding import Literal, format_rounded, format_value, literal_of, rounds_to
 
 __all__ = ["ROUNDING_NOTE", "check_statement", "decide_pair", "decide_pm"]
 
 ROUNDING_NOTE = "'=' joins a value and its rounding; '≈' is meant"
+NOT_DECIMALS = "'≈' between two values that are not written as decimals"
 _POINTS = [sp.Rational(7, 5), sp.Rational(13, 7), sp.Rational(5, 3), sp.Rational(11, 4), sp.Rational(17, 9)]
 
 
@@ -56,6 +70,70 @@ def _identity(a: sp.Expr, b: sp.Expr) -> bool | None:
     return False
 
 
+def symbolic_bounds(trees) -> set[str]:
+    """The names in the limits of the sums and products of a step (``n`` in ``\\prod_{i=1}^n``)."""
+    out: set[str] = set()
+    stack = list(trees)
+    while stack:
+        t = stack.pop()
+        if isinstance(t, tuple) and t:
+            if t[0] in ("sum", "prod") and len(t) == 5:
+                out |= tree_names(t[2]) | tree_names(t[3])
+            stack.extend(x for x in t if isinstance(x, tuple))
+    return out
+
+
+_BOUND_POINTS = (2, 3, 5)
+
+
+def _closed_form(L: sp.Expr, R: sp.Expr, bounds: set[str]) -> StepResult:
+    """A sum or a product with a symbolic limit equated to a closed form (``\\prod_{i=1}^n (1+\\delta) =
+    (1+\\delta)^n``) claims an identity in its limits: refuted when the sides differ at three points (the limits
+    positive integers), proved never by sampling."""
+    syms = sorted((L - R).free_symbols, key=str)
+    tried = []
+    for k, n in enumerate(_BOUND_POINTS):
+        point = {x: sp.Integer(n + j) if x.name in bounds else _POINTS[(j + k) % len(_POINTS)]
+                 for j, x in enumerate(syms)}
+        try:
+            lv, rv = sp.nsimplify(sp.sympify(L.subs(point)).doit()), sp.nsimplify(sp.sympify(R.subs(point)).doit())
+        except Exception:
+            return StepResult("unchecked", "", "a closed form that could not be evaluated")
+        if free_of(lv) or free_of(rv) or exact_equal(lv, rv) is not False:
+            return StepResult("unchecked", "", "a closed form that holds at a sample point (not proved)")
+        tried.append((point, lv, rv))
+    point, lv, rv = tried[0]
+    where = ", ".join(f"{x} = {v}" for x, v in point.items())
+    return StepResult("wrong", "", f"not an identity in its limits: at {where} the left side is {format_value(lv)} "
+                                   f"and the right side {format_value(rv)}", left=format_value(lv),
+                      right=format_value(rv))
+
+
+def _not_an_identity(L: sp.Expr, R: sp.Expr) -> StepResult:
+    """``wrong`` for a rewriting that changes the value, with a point where the two sides differ."""
+    syms = sorted((L - R).free_symbols, key=str)
+    point = {x: _POINTS[k % len(_POINTS)] for k, x in enumerate(syms)}
+    where = ", ".join(f"{x} = {v}" for x, v in point.items())
+    try:
+        lv, rv = format_value(sp.nsimplify(L.subs(point))), format_value(sp.nsimplify(R.subs(point)))
+        detail = f"at {where} the left side is {lv} and the right side {rv}"
+    except Exception:
+        lv = rv = ""
+        detail = "the two sides differ at sample values"
+    return StepResult("wrong", sp.sstr(sp.simplify(L)), f"not an identity: {detail}", left=lv, right=rv)
+
+
+def _rational(d: sp.Expr) -> bool:
+    """Is ``d`` a rational function of its unknowns (numbers and radicals of numbers allowed)? Only such
+    identities are refuted at sample points: a logarithm or a sine of an unknown is far more often an
+    equation being solved (``\\log_{2x} 48 = \\log_{3x} 162``) than a rewriting."""
+    try:
+        return all(not a.free_symbols or a.is_Symbol for a in sp.preorder_traversal(d)
+                   if isinstance(a, sp.Function) or (isinstance(a, sp.Pow) and not a.exp.is_Integer))
+    except Exception:
+        return False
+
+
 def _compare(a: sp.Expr, b: sp.Expr, rel: str) -> bool | None:
     eq = exact_equal(a, b)
     if eq is None:
@@ -72,6 +150,21 @@ def _compare(a: sp.Expr, b: sp.Expr, rel: str) -> bool | None:
     return positive if rel in (">", "≥") else not positive
 
 
+def _digits_off(value: Any, lit: Literal | None, written: str) -> StepResult | None:
+    """The verdict ``imprecise`` for a decimal that is not the rounding of ``value`` but is its truncation or
+    float noise; None otherwise."""
+    if lit is None or not lit.has_point:
+        return None
+    if truncates_to(value, lit):
+        shown = format_rounded(value, lit)
+        return StepResult("imprecise", shown, f"{written} is {format_value(value)} truncated, not rounded: "
+                                              f"it rounds to {shown}")
+    if float_noise(value, lit):
+        return StepResult("imprecise", "", f"{written} shows more digits than a double carries; the value is "
+                                           f"{sp.N(value, 20)}... (float noise in the last digits)")
+    return None
+
+
 def _scalar(L, R, rel: str, lit_l: Literal | None, lit_r: Literal | None, true_l, sources,
             integer_part: bool = True) -> StepResult:
     lsrc, rsrc = sources
@@ -82,14 +175,18 @@ def _scalar(L, R, rel: str, lit_l: Literal | None, lit_r: Literal | None, true_l
         if any(r is True for r in results):
             return StepResult("correct")
         if lit_r is not None and lit_r.has_point and any(rounds_to(c, lit_r) for c in cands):
-            return StepResult("correct", "", ROUNDING_NOTE)
+            return StepResult("imprecise", "", ROUNDING_NOTE)
         if lit_l is not None and lit_l.has_point and rounds_to(R, lit_l):
-            return StepResult("correct", "", ROUNDING_NOTE)
+            return StepResult("imprecise", "", ROUNDING_NOTE)
         if all(r is False for r in results):
+            off = _digits_off(best, lit_r, rsrc) or _digits_off(R, lit_l, lsrc)
+            if off is not None:
+                return off
             if integer_part and lit_r is not None and not lit_r.has_point and R.is_Integer and L.is_Rational \
                     and not L.is_Integer and abs(L) > 2 and R in (sp.floor(L), sp.ceiling(L)):
                 return StepResult("unchecked", "", "an integer part or a rounding to a whole number may be meant")
-            return StepResult("wrong", format_value(best), f"{lsrc} = {format_value(best)}")
+            right = "" if lit_r is not None else f", but {rsrc} = {format_value(R)}"
+            return StepResult("wrong", format_value(best), f"{lsrc} = {format_value(best)}{right}")
         return StepResult("unchecked", "", "equality could not be decided")
     if rel == "≈":
         if lit_r is not None:
@@ -97,6 +194,9 @@ def _scalar(L, R, rel: str, lit_l: Literal | None, lit_r: Literal | None, true_l
             if any(r is True for r in res):
                 return StepResult("correct")
             if all(r is False for r in res):
+                off = _digits_off(best, lit_r, rsrc)
+                if off is not None:
+                    return off
                 shown = format_rounded(best, lit_r)
                 return StepResult("wrong", shown, f"{lsrc} = {format_value(best)}, which rounds to {shown}")
             return StepResult("unchecked", "", "rounding could not be decided")
@@ -105,11 +205,14 @@ def _scalar(L, R, rel: str, lit_l: Literal | None, lit_r: Literal | None, true_l
             if r is True:
                 return StepResult("correct")
             if r is False:
+                off = _digits_off(R, lit_l, lsrc)
+                if off is not None:
+                    return off
                 shown = format_rounded(R, lit_l)
                 return StepResult("wrong", shown, f"{rsrc} = {format_value(R)}, which rounds to {shown}")
         if any(exact_equal(c, R) is True for c in cands):
             return StepResult("correct")
-        return StepResult("unchecked", "", "'≈' between two values that are not written as decimals")
+        return StepResult("unchecked", "", NOT_DECIMALS)
     if rel == "≠":
         eq = exact_equal(L, R)
         if eq is None:
@@ -163,9 +266,11 @@ def decide_pair(L, R, rel: str, trees, true_l, sources, symbolic_wrong: bool,
         ident = _identity(L, R)
         if ident is True:
             return StepResult("correct")
-        if ident is False and symbolic_wrong:
-            reason = "not an identity: the two sides differ at sample values"
-            return StepResult("wrong", sp.sstr(sp.simplify(L)), reason)
+        if ident is False and symbolic_wrong and _rational(L - R):
+            return _not_an_identity(L, R)
+        bounds = symbolic_bounds(trees)
+        if bounds and ident is not True:
+            return _closed_form(L, R, bounds)
         return StepResult("unchecked", "", "not an identity (perhaps an equation to solve)")
     if is_undefined(L) or is_undefined(R):
         return StepResult("unchecked", "", "an infinite or undefined value")
@@ -189,8 +294,10 @@ def decide_pair(L, R, rel: str, trees, true_l, sources, symbolic_wrong: bool,
         bad = [f"entry {i + 1} should be {r.expected}" for i, r in enumerate(results) if r.verdict == "wrong"]
         return StepResult("wrong", "[" + ", ".join(shown) + "]", "; ".join(bad))
     if verdicts == {"correct"}:
-        note = ROUNDING_NOTE if any(r.reason == ROUNDING_NOTE for r in results) else ""
-        return StepResult("correct", "", note)
+        return StepResult("correct")
+    if verdicts <= {"correct", "imprecise"}:
+        notes = [f"entry {i + 1}: {r.reason}" for i, r in enumerate(results) if r.verdict == "imprecise"]
+        return StepResult("imprecise", "", "; ".join(notes))
     return StepResult("unchecked", "", next(r.reason for r in results if r.verdict == "unchecked"))
 
 
@@ -253,6 +360,140 @@ def _mentions(tree: Any, approx: dict[str, Any]) -> bool:
     return False
 
 
+def _percent_number(tree: Any) -> Any:
+    """``50\\%`` alone (also boxed): the number 50, for reading the percent sign as a label."""
+    while tree is not None and tree[0] == "group":
+        tree = tree[1]
+    if tree is not None and tree[0] == "mul" and tree[2] == ("sym", "%", None) and tree[1][0] == "num":
+        return evaluate(tree[1])
+    return None
+
+
+def _readings(job: StatementJob, i: int) -> list[Reading]:
+    """The other readings the notation of step i allows (see :class:`~evaluate.Reading`)."""
+    trees = (job.trees[i], job.trees[i + 1])
+    degrees = any(mentions(t, ("sym", "°")) for t in trees)
+    # `\\cos 60`: a trigonometric argument without a unit may be degrees whatever the text (nobody means
+    # 60 radians there); a value that holds in radians (`\\sin 1 \\approx 0.8415`) is proved first anyway
+    trig = any(mentions(t, *(("func", f) for f in TRIG)) for t in trees)
+    out = [Reading(degrees_as_numbers=True)] if degrees else []
+    if trig:
+        out.append(Reading(trig_in_degrees=True))
+        if degrees:
+            out.append(Reading(degrees_as_numbers=True, trig_in_degrees=True))
+    return out
+
+
+def other_readings(job: StatementJob, i: int, res: StepResult, true_l: Any) -> StepResult:
+    """A wrong step under the default reading, judged again under the others its notation allows: correct
+    (or imprecise) under one of them is enough; it stays wrong only when every reading refutes it, and an
+    undecided reading makes it unchecked. ``50\\%`` alone may be the number 50 (``0.5 \\times 100 = 50\\%``)."""
+    trees, rel, sources = (job.trees[i], job.trees[i + 1]), job.rels[i], (job.sources[i], job.sources[i + 1])
+    env = job.env
+    tries: list[tuple[str, Any, Any]] = []
+    for reading in _readings(job, i):
+        try:
+            tries.append((reading.note, evaluate_pm(trees[0], env, job.approx, reading),
+                          evaluate_pm(trees[1], env, job.approx, reading)))
+        except Exception:
+            return StepResult("unchecked", "", f"not evaluated when {reading.note}")
+    for k, tree in enumerate(trees):
+        number = _percent_number(tree)
+        if number is not None:
+            other = evaluate_pm(trees[1 - k], env, job.approx)
+            pair = (other, number) if k == 1 else (number, other)
+            tries.append(("read with the percent sign as a label (50% is 50)", *pair))
+    also = []
+    for note, L, R in tries:
+        if isinstance(L, PmPair) or isinstance(R, PmPair):
+            return StepResult("unchecked", "", f"± {note}")
+        got = decide_pair(L, R, rel, trees, None, sources, False, job.computed)
+        if got.verdict in ("correct", "imprecise"):
+            return replace(got, reason=f"{got.reason}; {note}" if got.reason else note)
+        if got.verdict != "wrong":
+            return StepResult("unchecked", "", f"{got.reason} ({note})")
+        also.append(f"{note}: {shown(L)} against {shown(R)}")
+    return replace(res, reason="; ".join([res.reason, *also])) if also else res
+
+
+ROUNDED_INPUTS = "consistent with the rounded decimals it computes with"
+
+
+def rounded_inputs(job: StatementJob, i: int, res: StepResult, L: Any, R: Any) -> StepResult:
+    """A wrong step whose right side recomputes the exact left side with decimals that are roundings
+    (``\\frac{-6 \\pm \\sqrt{42068}}{2} = \\frac{-6 \\pm 205.1}{2}``): consistent when the left side lies within
+    what rounding those decimals can move the right. With ``≈`` that is correct; with ``=`` imprecise (``≈``
+    is meant). Only the right side's decimals count as roundings, and only when the left side has none:
+    decimals given in the left side (``1.02^{48}``) are the data, not roundings."""
+    if decimals_in(job.trees[i]):
+        return res
+    pairs = [(L, R)] if not isinstance(L, PmPair) else [(L.plus, R.plus), (L.minus, R.minus)]
+    if isinstance(L, PmPair) != isinstance(R, PmPair) or any(isinstance(x, Vec) for pair in pairs for x in pair):
+        return res
+    consistent = [within_rounding(job.trees[i + 1], a, job.env, job.approx, sign)
+                  for sign, (a, _) in zip((1, -1), pairs, strict=False)]
+    if any(c is False for c in consistent) and res.reason == NOT_DECIMALS:
+        return StepResult("wrong", shown(L), f"{job.sources[i]} = {shown(L)}, {job.sources[i + 1]} = {shown(R)}: "
+                                             "farther apart than rounding its decimals explains")
+    if not all(c is True for c in consistent):
+        return res
+    if job.rels[i] == "≈":
+        return StepResult("correct", "", ROUNDED_INPUTS)
+    return StepResult("imprecise", "", f"{ROUNDED_INPUTS}; '≈' is meant")
+
+
+def _running(job: StatementJob, i: int, L: Any) -> bool:
+    """``738^\\circ - 360^\\circ = 378^\\circ - 360^\\circ = 18^\\circ``: the right side starts from the value of
+    the left side, as a running computation does (it means 378, then 378 - 360)."""
+    right = _strip(job.trees[i + 1])
+    explicit = right is not None and (right[0] in ("add", "div") or (right[0] == "mul" and right[3] in ("×", "·")))
+    if not explicit or isinstance(L, (Vec, PmPair)):
+        return False
+    first = right[1][0] if right[0] == "add" else right[1]
+    try:
+        return exact_equal(evaluate(first, job.env, job.approx), L) is True
+    except Exception:
+        return False
+
+
+def _strip(tree: Any) -> Any:
+    while tree is not None and tree[0] == "group":
+        tree = tree[1]
+    return tree
+
+
+def _integers(tree: Any, env: dict[str, Any]) -> int | None:
+    try:
+        v = evaluate(tree, env)
+    except Exception:
+        return None
+    return int(v) if isinstance(v, sp.Basic) and v.is_Integer else None
+
+
+def decide_quotient(left: Any, right: Any, env: dict[str, Any]) -> StepResult:
+    """``a \\div b = q \\text{ remainder } r``: correct when a = bq + r with 0 <= r < |b|."""
+    left, right = _strip(left), _strip(right)
+    if left is None or left[0] not in ("div", "frac"):
+        return StepResult("unchecked", "", "a remainder without a division")
+    a, b, q, r = (_integers(t, env) for t in (left[1], left[2], right[1], right[2]))
+    if None in (a, b, q, r) or b == 0:
+        return StepResult("unchecked", "", "a quotient with a remainder of numbers that are not integers")
+    q_true, r_true = divmod(a, abs(b))
+    q_true *= 1 if b > 0 else -1
+    if (q, r) == (q_true, r_true):
+        return StepResult("correct")
+    return StepResult("wrong", f"{q_true} remainder {r_true}", f"{a} = {b} \\cdot {q_true} + {r_true}",
+                      left=f"{a} = {b} \\cdot {q_true} + {r_true}", right=f"{b} \\cdot {q} + {r} = {b * q + r}")
+
+
+def integer_quotient(tree: Any, L: Any, R: Any) -> bool:
+    """``175 \\div 119 = 1``: a division of integers equated to the integer part of its value, which an
+    integer quotient (with a remainder not written) may mean."""
+    tree = _strip(tree)
+    return (tree is not None and tree[0] == "div" and isinstance(L, sp.Basic) and L.is_Rational
+            and not L.is_Integer and isinstance(R, sp.Basic) and R.is_Integer and sp.floor(L) == R)
+
+
 def shown(value: Any) -> str:
     """A side's exact value for the evidence of a finding (empty when it has none)."""
     if value is None or isinstance(value, PmPair):
@@ -280,6 +521,8 @@ def check_statement(job: StatementJob, emit) -> None:
         tree = job.trees[i]
         if tree is None:
             failures[i] = f"not parsed: {job.errors[i]}"
+            if "lnsym failed" in job.errors[i]:
+                faults[i] = StepResult("error", "", job.errors[i])
             return None
         env = job.env
         if i == 0 and job.defined:
@@ -311,6 +554,11 @@ def check_statement(job: StatementJob, emit) -> None:
             return None
 
     rounded: dict[str, Any] = {}
+    # `\frac{90}{123} < k < \frac{180}{123} \approx 0.732 < k < 1.463`: a name twice in a chain of inequalities
+    # is the inequality restated, and its '≈' links belong to the bounds, not to their neighbours
+    names = [name_of(t) for t in job.trees if t is not None]
+    restated_bounds = any(r in ("<", ">", "≤", "≥") for r in job.rels) and any(
+        n is not None and names.count(n) > 1 for n in names)
     outer_emit = emit
     refute = [True]
 
@@ -352,6 +600,12 @@ def check_statement(job: StatementJob, emit) -> None:
             else:
                 emit(i, StepResult("unchecked", "", f"defines {job.defined}"))
             continue
+        right = _strip(job.trees[i + 1])
+        if job.remainder and i == n - 2 and right is not None:
+            right = ("qr", right, ("num", job.remainder))
+        if right is not None and right[0] == "qr" and job.rels[i] == "=":
+            emit(i, decide_quotient(job.trees[i], right, job.env))
+            continue
         L, R = value(i), value(i + 1)
         if L is None or R is None:
             zero = [k for k in (i, i + 1) if failures.get(k) == "a division by zero"]
@@ -373,6 +627,11 @@ def check_statement(job: StatementJob, emit) -> None:
                                 job.computed)
             except Exception as exc:
                 res = failure(exc, "step")
+            if res.verdict == "wrong" and max(count_pm(job.trees[i]), count_pm(job.trees[i + 1])) > 1:
+                # `\frac{\pm 2}{\pm 1} = \pm 2`: several signs on one side may each be free (a set of values)
+                res = StepResult("unchecked", "", "several ± on one side: their signs may be independent")
+            if res.verdict == "wrong" and rel in ("=", "≈"):
+                res = rounded_inputs(job, i, res, L, R)
             emit(i, res)
             continue
         if i not in true and rel in ("=", "≈"):
@@ -385,6 +644,17 @@ def check_statement(job: StatementJob, emit) -> None:
                               computed=job.computed)
         except Exception as exc:
             res = failure(exc, "step")
+        if res.verdict == "wrong" and rel == "=" and integer_quotient(job.trees[i], L, R):
+            res = StepResult("unchecked", "", "an integer quotient may be meant (the remainder is not written)")
+        if res.verdict == "wrong" and rel in ("=", "≈") and restated_bounds:
+            res = StepResult("unchecked", "", "an inequality written again with its bounds approximated")
+        if res.verdict == "wrong":
+            res = other_readings(job, i, res, true.get(i))
+        if res.verdict == "wrong" and rel == "=" and _running(job, i, true.get(i, L)):
+            res = StepResult("unchecked", "", f"a running computation written as one chain: {job.sources[i]} "
+                                              "is the number the next term goes on from")
+        if (res.verdict == "wrong" and rel in ("=", "≈")) or res.reason == NOT_DECIMALS:
+            res = rounded_inputs(job, i, res, true.get(i, L), R)
         if res.verdict == "unchecked" and res.reason == CONDITION and isinstance(job.previous, tuple):
             fact = Inequality.of(L, R, rel)
             try:
@@ -395,7 +665,7 @@ def check_statement(job: StatementJob, emit) -> None:
         if (res.verdict == "unchecked" and res.reason.startswith(("free symbol", "not an identity")) and rel == "="
                 and job.previous is not None and follows_from_facts(job.previous, L, R)):
             res = StepResult("correct", "", FOLLOWS)
-        if res.verdict == "correct" and rel in ("=", "≈"):
+        if res.verdict in ("correct", "imprecise") and rel in ("=", "≈"):
             t = true.get(i, L)
             if not free_of(t):
                 true[i + 1] = t

@@ -9,12 +9,14 @@ more than :data:`MAX_DIGITS` digits, a factorial of more than :data:`MAX_FACTORI
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
 import sympy as sp
 
-__all__ = ["MAX_DIGITS", "NotEvaluated", "PmPair", "TooLarge", "Vec", "evaluate", "evaluate_pm", "name_of"]
+__all__ = ["MAX_DIGITS", "RADIANS", "TRIG", "NotEvaluated", "PmPair", "Reading", "TooLarge", "Vec", "bound_names",
+           "count_pm", "evaluate", "evaluate_pm", "mentions", "name_of"]
 
 MAX_DIGITS = 5_000
 MAX_FACTORIAL = 1_000
@@ -70,6 +72,17 @@ class PmPair:
         return f"±({self.plus!r}, {self.minus!r})"
 
 
+def count_pm(tree: Any) -> int:
+    """How many ``\\pm``/``\\mp`` a term has."""
+    n, stack = 0, [tree]
+    while stack:
+        t = stack.pop()
+        if isinstance(t, tuple) and t:
+            n += t[0] == "pm"
+            stack.extend(x for x in t if isinstance(x, tuple))
+    return n
+
+
 def has_pm(tree: Any) -> bool:
     stack = [tree]
     while stack:
@@ -105,6 +118,26 @@ def tree_names(tree: Any) -> set[str]:
                     out.add(t[1])
                 continue
             stack.extend(x for x in (t[1:] if isinstance(t[0], str) else t) if isinstance(x, tuple))
+    return out
+
+
+def bound_names(tree: Any, env: dict[str, Any]) -> set[str]:
+    """The names of ``env`` that evaluating ``tree`` substitutes (``x_{1}`` as itself, ``\\sigma^2`` too)."""
+    out: set[str] = set()
+    stack = [tree]
+    while stack:
+        t = stack.pop()
+        if not (isinstance(t, tuple) and t):
+            continue
+        name = name_of(t) if t[0] in ("sym", "pow", "group") else None
+        if name is not None and name in env:
+            out.add(name)
+            continue
+        if t[0] == "sym":
+            if t[2] is None and t[1] in env:
+                out.add(t[1])
+            continue
+        stack.extend(x for x in (t[1:] if isinstance(t[0], str) else t) if isinstance(x, tuple))
     return out
 
 
@@ -223,19 +256,59 @@ _FUNCS = {
 }
 
 
+TRIG = frozenset({"sin", "cos", "tan", "sec", "csc", "cot"})
+
+
+@dataclass(frozen=True)
+class Reading:
+    """How a statement's units are read. The default: ``x^\\circ`` is the angle in radians (``x\\pi/180``),
+    ``\\%`` is 1/100, a trigonometric argument without a unit is in radians. A step is wrong only when it is
+    wrong under every reading its notation allows (``180-35-55 = 90^\\circ`` compares degrees as numbers;
+    in a text that works in degrees, ``\\cos 60 = 0.5`` is read in degrees)."""
+
+    degrees_as_numbers: bool = False  # x° outside a trigonometric function is the number x
+    trig_in_degrees: bool = False  # a trigonometric argument without ° or π is in degrees
+
+    @property
+    def note(self) -> str:
+        parts = (["angles in degrees compared as numbers"] if self.degrees_as_numbers else []) + (
+            ["trigonometry in degrees"] if self.trig_in_degrees else [])
+        return "read with " + " and ".join(parts) if parts else ""
+
+
+RADIANS = Reading()
+
+
+def mentions(tree: Any, *kinds: tuple) -> bool:
+    """Does the tree hold a node that starts with one of ``kinds`` (``("sym", "°")``, ``("func",)``)?"""
+    stack = [tree]
+    while stack:
+        t = stack.pop()
+        if isinstance(t, tuple) and t:
+            if any(t[: len(k)] == k for k in kinds):
+                return True
+            stack.extend(x for x in t if isinstance(x, tuple))
+    return False
+
+
 class _Evaluator:
-    def __init__(self, env: dict[str, Any], approx: dict[str, Any] | None = None, sign: int = 0) -> None:
+    def __init__(self, env: dict[str, Any], approx: dict[str, Any] | None = None, sign: int = 0,
+                 reading: Reading = RADIANS) -> None:
         self.env = env
         self.approx = approx or {}
         self.bound: dict[str, sp.Symbol] = {}
         self.sign = sign  # +1 / -1: the value of every \pm; 0: a \pm is not evaluated
+        self.reading = reading
+        self.in_trig = 0  # inside a trigonometric argument, x° is always x pi/180
 
     def symbol(self, tree: tuple) -> Any:
         base, sub = tree[1], tree[2]
         if base == "°":
-            return sp.pi / 180
+            return sp.S.One if self.reading.degrees_as_numbers and not self.in_trig else sp.pi / 180
         if base == "%":
             return sp.Rational(1, 100)
+        if base == "$":
+            return sp.S.One  # a currency sign is a unit: $10 is the number 10
         if sub is None:
             if base in self.bound:
                 return self.bound[base]
@@ -360,7 +433,15 @@ class _Evaluator:
                 _integer(n, "a binomial", 10 * MAX_FACTORIAL)
             return sp.binomial(n, r)
         if k == "func":
-            args = [self.ev(a) for a in t[2]]
+            trig = t[1] in TRIG
+            self.in_trig += trig
+            try:
+                args = [self.ev(a) for a in t[2]]
+            finally:
+                self.in_trig -= trig
+            if trig and self.reading.trig_in_degrees and len(args) == 1 \
+                    and not mentions(t[2][0], ("sym", "°"), ("const", "pi")):
+                args = [args[0] * sp.pi / 180]
             if any(isinstance(a, Vec) for a in args):
                 raise NotEvaluated(f"\\{t[1]} of a vector")
             if t[1] in _FUNCS:
@@ -400,6 +481,8 @@ class _Evaluator:
             return Vec(items)
         if k in ("sum", "prod"):
             return self.big(t)
+        if k == "qr":
+            raise NotEvaluated("a quotient with a remainder is judged with its division")
         raise NotEvaluated(f"cannot evaluate {k}")  # pragma: no cover - the parser makes no other node
 
     def big(self, t: tuple) -> Any:
@@ -429,7 +512,8 @@ class _Evaluator:
         return cls(body, (sym, lo, hi)).doit()
 
 
-def evaluate(tree: tuple, env: dict[str, Any] | None = None, approx: dict[str, Any] | None = None) -> Any:
+def evaluate(tree: tuple, env: dict[str, Any] | None = None, approx: dict[str, Any] | None = None,
+             reading: Reading = RADIANS) -> Any:
     """The exact value of a parsed term, names in ``env`` replaced by their values.
 
     >>> from lnsym.check.parse.lexer import tokenize
@@ -438,20 +522,21 @@ def evaluate(tree: tuple, env: dict[str, Any] | None = None, approx: dict[str, A
     [-1, 1]
     """
     try:
-        return _flat(_Evaluator(env or {}, approx).ev(tree))
+        return _flat(_Evaluator(env or {}, approx, 0, reading).ev(tree))
     except RecursionError:
         raise NotEvaluated("nested too deeply") from None
     except (ZeroDivisionError, OverflowError, MemoryError) as exc:
         raise NotEvaluated(type(exc).__name__) from None
 
 
-def evaluate_pm(tree: tuple, env: dict[str, Any] | None = None, approx: dict[str, Any] | None = None) -> Any:
+def evaluate_pm(tree: tuple, env: dict[str, Any] | None = None, approx: dict[str, Any] | None = None,
+                reading: Reading = RADIANS) -> Any:
     """As :func:`evaluate`, but a term with ``\\pm`` is a :class:`PmPair` of its two values."""
     if not has_pm(tree):
-        return evaluate(tree, env, approx)
+        return evaluate(tree, env, approx, reading)
     try:
-        plus = _flat(_Evaluator(env or {}, approx, 1).ev(tree))
-        minus = _flat(_Evaluator(env or {}, approx, -1).ev(tree))
+        plus = _flat(_Evaluator(env or {}, approx, 1, reading).ev(tree))
+        minus = _flat(_Evaluator(env or {}, approx, -1, reading).ev(tree))
     except RecursionError:
         raise NotEvaluated("nested too deeply") from None
     except (ZeroDivisionError, OverflowError, MemoryError) as exc:

@@ -26,6 +26,7 @@ class StatementJob:
     approx: dict[str, Any] = field(default_factory=dict)  # decimals written earlier as roundings
     previous: Any = None  # `lhs - rhs` of the paragraph's previous equation, if it has one unknown
     computed: frozenset = frozenset()  # names whose value the paragraph computed (conditions may use them)
+    remainder: str = ""  # "= 4 remainder 133" with the remainder written after the math: the last step's
 
 
 @dataclass(frozen=True)

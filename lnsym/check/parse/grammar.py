@@ -38,6 +38,7 @@ _FUNC_LETTERS = set("fghFGH")
 _NOT_ATOMS = {"times", "cdot", "div", "ast", "pm", "mp", "rfloor", "rceil", "circ", "choose", "over", "prime",
               "dots", "ldots", "cdots", "rangle"}
 _FRACS = {"frac", "dfrac", "tfrac", "cfrac"}
+_REMAINDER = {"remainder", "rem", "r", "remainder:", "with remainder", "and remainder", "rem."}
 _BINOMS = {"binom", "dbinom", "tbinom", "choose_"}
 
 
@@ -133,6 +134,9 @@ class _Parser:
                 f = ("div", f, self.factor())
                 if self.starts_atom(self.peek()):
                     raise ParseError("a/bc is ambiguous (a/(bc) or (a/b)c)")
+            elif _is(tok, "TEXT") and " ".join(tok.value.split()).lower() in _REMAINDER and self.peek(1) is not None:
+                self.pos += 1  # `5 \text{ remainder } 0`, `5 \text{ R } 2`: a quotient and its remainder
+                f = ("qr", f, self.factor())
             elif self.starts_atom(tok):
                 self.term_start = False
                 if f[0] == "num" and tok.kind == "NUM":
@@ -158,7 +162,10 @@ class _Parser:
         return out
 
     def power(self) -> tuple:
-        a = self.atom()
+        return self.postfix(self.atom())
+
+    def postfix(self, a: tuple) -> tuple:
+        """Powers, subscripts, factorials and degree marks after an atom."""
         while True:
             tok = self.peek()
             if _is(tok, "SYM", "^"):
@@ -255,7 +262,8 @@ class _Parser:
             if _is(nxt, "SYM", "(") and (value in _FUNC_LETTERS or (self.term_start and nxt.start == tok.end)):
                 args = self.args_in_parens()
                 if value not in _FUNC_LETTERS and len(args) == 1 and _mentions_sym(args[0], value):
-                    return ("mul", ("sym", value, None), ("group", args[0]), "")  # x(6-x), k(k-1): products
+                    # x(6-x), k(k-1): products; a power after the bracket is the bracket's (b(b-1)^2)
+                    return ("mul", ("sym", value, None), self.postfix(("group", args[0])), "")
                 return ("ufunc", value, args)
             return ("sym", value, None)
         if kind == "TEXT":

@@ -72,7 +72,9 @@ _UNICODE = {
 }
 _DIGITS = frozenset("0123456789")
 _SINGLE = set("+-*/^_()[]{},|!'.:;&@?~\"#%$")
-_THOUSANDS = re.compile(r"[0-9]{1,3}(?:(?:,|,\\!|\{,\}|\\,)[0-9]{3})+(?![0-9.])")
+# 4,002,001 and 2{,}500.50: groups of exactly three digits, the whole run or nothing (a run that stops
+# before ",0" is not a number of this form); a '.' after it is a decimal point only before a digit.
+_THOUSANDS = re.compile(r"[0-9]{1,3}(?:(?:,|,\\!|\{,\}|\\,)[0-9]{3})+(?:\.[0-9]+)?(?![0-9]|\.[0-9]|,[0-9]|\{,\})")
 _NUMBER = re.compile(r"[0-9]+(?:\.[0-9]+)?|\.[0-9]+")
 _COMMAND = re.compile(r"\\([A-Za-z]+\*?|.)", re.S)
 
@@ -113,10 +115,11 @@ def tokenize(text: str) -> list[Token]:
             continue
         if c in _DIGITS or (c == "." and i + 1 < n and text[i + 1] in _DIGITS):
             m = _THOUSANDS.match(text, i)
-            if m and bracket and "," in m.group() and not any(x in m.group() for x in ("{,}", ",\\!", "\\,")):
-                m = None  # `[1,000]` in brackets is a list
+            if m and bracket and "," in m.group() and not any(x in m.group() for x in ("{,}", ",\\!", "\\,")) \
+                    and len(re.findall(r",[0-9]{3}", m.group())) < 2:
+                m = None  # `[1,000]`, `(2,500)` in brackets is a list or a point; `(4,000,000)` is a number
             if m:
-                toks.append(Token("NUM", re.sub(r"[^0-9]", "", m.group()), i, m.end()))
+                toks.append(Token("NUM", re.sub(r"[^0-9.]", "", m.group()), i, m.end()))
                 i = m.end()
                 continue
             m = _NUMBER.match(text, i)

@@ -36,13 +36,58 @@ class Statement:
 
 
 def _is_connective(text: str) -> bool:
+    """``\\text{ and }``, ``\\text{if }``, ``\\text{so that}`` separate statements; ``\\text{Number of dogs}``
+    (a noun phrase that names a quantity) and ``\\text{ cm}`` (a unit) are part of a term. Prose starts
+    with a connective; a name does not."""
     words = text.replace(",", " ").lower().split()
-    return bool(words) and any(w in _CONNECTIVES for w in words)
+    return bool(words) and words[0] in _CONNECTIVES
+
+
+def _of_is_times(toks: list[Token]) -> list[Token]:
+    """``\\text{ of }`` after a percent or a fraction (``25\\% \\text{ of } \\$2,000``, ``\\frac{1}{3}
+    \\text{ of } 18``) is a product, not prose between two statements."""
+    out = list(toks)
+    for k in range(1, len(out) - 1):
+        t = out[k]
+        if t.kind == "TEXT" and t.value.strip().lower() == "of":
+            prev = out[k - 1]
+            if (prev.kind == "CMD" and prev.value == "percent") or (prev.kind == "SYM" and prev.value == "}"
+                                                                     and _closes_fraction(out, k - 1)):
+                out[k] = Token("CMD", "times", t.start, t.end)
+    return out
+
+
+def _closes_fraction(toks: list[Token], k: int) -> bool:
+    """Does the ``}`` at ``k`` close the second argument of a ``\\frac``?"""
+    depth, j = 0, k
+    while j >= 0:
+        t = toks[j]
+        if t.kind == "SYM" and t.value == "}":
+            depth += 1
+        elif t.kind == "SYM" and t.value == "{":
+            depth -= 1
+            if depth == 0:
+                break
+        j -= 1
+    if j < 1 or not (toks[j - 1].kind == "SYM" and toks[j - 1].value == "}"):
+        return False
+    depth, j = 0, j - 1
+    while j >= 0:
+        t = toks[j]
+        if t.kind == "SYM" and t.value == "}":
+            depth += 1
+        elif t.kind == "SYM" and t.value == "{":
+            depth -= 1
+            if depth == 0:
+                break
+        j -= 1
+    return j >= 1 and toks[j - 1].kind == "CMD" and toks[j - 1].value in ("frac", "dfrac", "tfrac")
 
 
 def split_statements(toks: list[Token]) -> list[Statement]:
     """Statements of a span, in order."""
     toks = column_vectors(toks)  # `\begin{pmatrix} 2 \\ 3 \end{pmatrix}` is the vector [2, 3]
+    toks = _of_is_times(toks)  # `25\% \text{ of } 2000` is 25% times 2000
     toks, poison = find_modulus(toks)  # `\pmod{7}`: decided modulo 7, or the span is left unchecked
     for t in toks:
         if t.kind == "ENV" and t.value.rstrip("*").startswith(_POISON_ENVS):

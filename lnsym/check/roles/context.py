@@ -14,6 +14,7 @@ A chain of names ``x_1=x_2=[1,1]`` asserts something about every name in it and 
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -23,25 +24,36 @@ from lnsym.check.judges.consequences import Inequality
 from lnsym.check.judges.evaluate import Vec, name_of
 from lnsym.check.judges.rounding import literal_of
 
-__all__ = ["KEEP_EQUATIONS", "Context", "Plan"]
+__all__ = ["KEEP_EQUATIONS", "NEW_CASE", "Context", "Plan"]
+
+# Words after which a name may stand for another value: a new case, a candidate, an equation being solved.
+NEW_CASE = re.compile(
+    r"\b(case|cases|either|or|otherwise|alternatively|another|other|second|third|if|when|whenever|where|"
+    r"suppose|assume|assuming|try|trying|test|testing|check|checking|solve|solving|solution|solutions|"
+    r"root|roots|candidate|candidates|consider|considering|setting|instead|now|for)\b",
+    re.IGNORECASE,
+)
 
 KEEP_EQUATIONS = 6
 
 
 def is_literal(tree: tuple | None) -> bool:
-    """A value written out rather than computed: a number, ``\\frac{1}{3}``, ``\\sqrt{2}``, a vector of those."""
+    """A value written out rather than computed: a number, ``\\frac{1}{3}``, ``\\sqrt{2}``, ``2\\sqrt{3}``,
+    ``\\frac{5\\pi}{6}``, a vector of those."""
     if tree is None:
         return False
     while tree[0] == "group":
         tree = tree[1]
-    if literal_of(tree) is not None:
+    if literal_of(tree) is not None or tree == ("const", "pi"):
         return True
     if tree[0] == "neg":
         return is_literal(tree[1])
     if tree[0] == "frac":
-        return literal_of(tree[1]) is not None and literal_of(tree[2]) is not None
+        return is_literal(tree[1]) and is_literal(tree[2])
     if tree[0] == "sqrt":
         return literal_of(tree[1]) is not None and tree[2] is None
+    if tree[0] == "mul" and tree[3] == "":  # 2\sqrt{3}, 5\pi: a coefficient written against its factor
+        return is_literal(tree[1]) and is_literal(tree[2])
     if tree[0] == "vec":
         return all(is_literal(x) for x in tree[1])
     return False
@@ -66,6 +78,9 @@ class Context:
     def __init__(self, frozen: bool = False) -> None:
         self.env: dict[str, Any] = {}
         self.kind: dict[str, str] = {}
+        self.origin: dict[str, int] = {}  # name -> offset in the key of the statement that bound it
+        self.bound_at: dict[str, int] = {}  # name -> index of the statement that bound it
+        self.count = 0  # statements seen so far
         self.approx: dict[str, Any] = {}  # decimal text -> the exact value it was written to round
         self.equations: list[Any] = []  # lhs - rhs of the paragraph's last equations with unknowns
         self.inequalities: list[Inequality] = []  # and its last inequalities with unknowns
@@ -116,7 +131,37 @@ class Context:
             return Plan(defined=name, bind=[name], value_index=k, kind="let" if literal else "derived")
         return Plan(bind=[n for n in names if n not in self.env], value_index=k, kind="let")
 
-    def after(self, plan: Plan, values: dict[int, Any]) -> None:
+    def may_refute(self, names: set[str], restated: str | None, prose_since) -> str:
+        """Empty when a refutation that substitutes ``names`` stands; else why it does not.
+
+        A value bound earlier is a fact only for what the text goes on to compute from it. A statement
+        that mentions the name may be about another value of it: another case, a candidate being tested,
+        or the unknown of an equation being solved (``x = 4`` ... ``x + 3 = 0``). So a refutation stands
+        only when every name it substitutes is
+
+        - a vector the paragraph works on (the data of a worked example), or
+        - a computed value (``\\mu = \\frac{2+4}{2} = 3``) that the text then uses, with no word of a new
+          case or of solving between (``prose_since(name)`` is the text since its binding), or
+        - restated bare (``\\sigma = 0.5``) right after the statement that computed it.
+
+        A bare value (``x = 4``) may be a candidate or a case: never a ground for ``wrong``."""
+        for name in sorted(names):
+            value = self.env.get(name)
+            if isinstance(value, Vec) and len(value) >= 2:
+                continue
+            derived = self.kind.get(name) == "derived"
+            if derived and name == restated:
+                if self.bound_at.get(name) == self.count - 1:
+                    continue
+            elif derived and not NEW_CASE.search(prose_since(name)):
+                continue
+            return (f"uses {name} bound earlier; the statement may be about another value of {name} "
+                    "(another case, a candidate, or an equation being solved)")
+        return ""
+
+    def after(self, plan: Plan, values: dict[int, Any], offset: int = 0) -> None:
+        """Bind what ``plan`` says to the statement's values; ``offset`` is where the statement starts."""
+        self.count += 1
         if not self.frozen:
             self.approx.update(values.get(-2) or {})
             for j, rel in enumerate(self._rels):  # `a < b` with unknowns: a fact for later steps
@@ -130,19 +175,22 @@ class Context:
             if value is None or not _numeric(value):
                 self.forget(name)
                 continue
-            self._set(name, value, plan.kind)
+            self._set(name, value, plan.kind, offset)
 
     def forget(self, name: str) -> None:
         for key in (name, "\\sigma^2" if name == "\\sigma" else "", "\\sigma" if name == "\\sigma^2" else ""):
             self.env.pop(key, None)
             self.kind.pop(key, None)
+            self.origin.pop(key, None)
 
-    def _set(self, name: str, value: Any, kind: str) -> None:
+    def _set(self, name: str, value: Any, kind: str, offset: int) -> None:
         self.env[name] = value
         self.kind[name] = kind
+        self.origin[name] = offset
+        self.bound_at[name] = self.count - 1  # called from after(), which counted this statement
         if isinstance(value, Vec):
             return
-        if name == "\\sigma^2" and value.is_nonnegative:
-            self.env["\\sigma"], self.kind["\\sigma"] = sp.sqrt(value), "derived"
-        elif name == "\\sigma" and value.is_nonnegative:
-            self.env["\\sigma^2"], self.kind["\\sigma^2"] = value**2, "derived"
+        other = {"\\sigma^2": "\\sigma", "\\sigma": "\\sigma^2"}.get(name)
+        if other is not None and value.is_nonnegative:
+            self.env[other] = sp.sqrt(value) if name == "\\sigma^2" else value**2
+            self.kind[other], self.origin[other], self.bound_at[other] = "derived", offset, self.count - 1

@@ -1,15 +1,20 @@
-"""What the prose around a statement says about it: a case being considered, another number base.
+"""What the prose around a statement says about it: a case, a trial, a rejection, another number base.
 
-These are the *roles* of statements, read from the words before and after the math: "if $x=2$",
-"$x=2$ or $x=-2$", "suppose", "try" make a statement hypothetical (it binds nothing); a paragraph
-that speaks of "base $b$" may write numerals in another base.
+These are read from the words before and after the math, within the sentence:
+
+- a *case* ("if $x=2$", "$x=2$ or $x=-2$", "suppose") binds nothing (:func:`hypothetical`);
+- a *trial* ("try $1 = \\frac12+\\frac13+\\frac17$", "suppose", "check whether", "is $2^5 = 23$?") is a
+  statement the text is testing, not asserting (:func:`trial`);
+- a *rejected* statement ("... gives $0 = 5$, a contradiction", "$x = 2$ does not work") is one the
+  text itself says is false (:func:`rejected`);
+- a paragraph that speaks of "base $b$" may write numerals in another base (:data:`BASE`).
 """
 
 from __future__ import annotations
 
 import re
 
-__all__ = ["BASE", "hypothetical"]
+__all__ = ["BASE", "hypothetical", "rejected", "trial"]
 
 HYPOTHETICAL = re.compile(
     r"\b(if|when|whenever|either|or|suppose|supposing|assume|assuming|case|cases|whether|unless|try|trying|"
@@ -33,3 +38,57 @@ def hypothetical(text: str, span, offset: int) -> bool:
     inside = span.text[:offset]
     return bool(HYPOTHETICAL.search(before) or HYPOTHETICAL.search(inside)
                 or re.match(r"\W{0,3}\s*(or|if|when|unless)\b", after, re.IGNORECASE))
+
+
+# Words that put the statement after them on trial (the text tests it), within the sentence.
+TRIAL = re.compile(
+    r"\b(try|trying|tried|test|testing|suppose|supposing|assume|assuming|guess|guessing|whether|"
+    r"check(?:ing)? (?:if|whether)|see (?:if|whether)|for example|for instance|e\.g\.|hypothetically)\b",
+    re.IGNORECASE,
+)
+# A clause that follows from the trial: "..., we get", "then", "gives", "so".
+_CONSEQUENT = re.compile(r",|;|\b(then|we get|we have|gives|give|giving|yields|so|thus|hence|results? in)\b",
+                         re.IGNORECASE)
+_IF_BEFORE = re.compile(r"\b(if|unless)\W{0,3}\Z", re.IGNORECASE)  # "if $...$": the statement is the condition
+# Phrases that say the statement just made is false.
+REJECT = re.compile(
+    r"\b(contradiction|contradicts|contradictory|impossible|absurd|not possible|is false|are false|not true|"
+    r"untrue|is wrong|is incorrect|not correct|does not hold|doesn't hold|cannot hold|can't hold|never holds|"
+    r"not valid|invalid|not a solution|no solution|does not satisfy|doesn't satisfy|not satisfied|"
+    r"does not work|doesn't work|fails|not equal)\b|\\(?:bot|lightning|Rightarrow\s*\\Leftarrow)|⊥|↯",
+    re.IGNORECASE,
+)
+_STATEMENT_END = re.compile(r"\\(?:implies|Rightarrow|Longrightarrow|quad|qquad|\\)|[,;]")
+_NEXT_SENTENCE = re.compile(r"\s*(this|that|which|it|but|so|contradiction|impossible)\b", re.IGNORECASE)
+
+
+def _sentence_before(text: str, start: int) -> str:
+    before = text[max(0, start - 200) : start]
+    cut = list(SENTENCE_END.finditer(before))
+    return before[cut[-1].end() :] if cut else before
+
+
+def trial(text: str, span, offset: int) -> bool:
+    """Is the statement at ``offset`` of ``span`` one the text is testing ("try", "suppose", "check
+    whether", "if $...$", a question)? Its arithmetic may be false on purpose."""
+    start = span.start + offset
+    before = _sentence_before(text, start)
+    tried = list(TRIAL.finditer(before))
+    # "If we try $b = 3$, we get $41 = 1121_3$": the trial is b = 3; what the text gets from it is asserted
+    on_trial = bool(tried) and not _CONSEQUENT.search(before[tried[-1].end() :])
+    close = span.outer[1] if span.outer[1] else span.start + len(span.text)
+    question = text[close : close + 3].lstrip().startswith("?")  # "Is $2^5 = 23$?"
+    return bool(on_trial or _IF_BEFORE.search(before) or question)
+
+
+def rejected(text: str, span, end_offset: int) -> bool:
+    """Does the text say the statement ending at ``end_offset`` of ``span`` is false ("a contradiction",
+    "impossible", "does not work"), in the rest of its sentence or at the start of the next one?"""
+    rest = _STATEMENT_END.split(span.text[end_offset:], maxsplit=1)[0]  # up to the next statement of the span
+    end = span.start + len(span.text)
+    after = text[end : end + 160]
+    m = SENTENCE_END.search(after)
+    sentence, following = (after[: m.start()], after[m.end() :]) if m else (after, "")
+    if REJECT.search(rest) or REJECT.search(sentence):
+        return True
+    return bool(_NEXT_SENTENCE.match(following) and REJECT.search(following[:80]))

@@ -1,0 +1,129 @@
+"""Right value, wrong digits: the judgements behind the verdict ``imprecise``.
+
+A written decimal claims a value to the digits it shows (:mod:`~lnsym.check.judges.rounding`). When
+it is not the rounding of the true value, three honest reasons remain before calling it ``wrong``:
+
+- it is the value *truncated* at the digits shown (``4\\sqrt2 \\approx 5.656``: 5.65685... rounds to
+  5.657);
+- it shows more significant digits than a double carries (16 or more) and agrees with the true value
+  to the precision of a double computation (``\\ln(1.05) \\approx 0.04879016416943231``: float noise
+  in the 16th decimal);
+- the other side computes with decimals that are themselves roundings (``\\frac{-6 \\pm 205.1}{2}``
+  for ``\\frac{-6 \\pm \\sqrt{42068}}{2}``): the step is consistent when the true value lies within
+  what rounding those decimals can move the result.
+
+Each test is three-valued where SymPy may not decide (None), and a value it cannot evaluate is
+never evidence.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import sympy as sp
+
+from lnsym.check.judges.evaluate import NotEvaluated, PmPair, Vec, evaluate_pm
+from lnsym.check.judges.rounding import Literal, literal_of
+
+__all__ = ["DOUBLE_DIGITS", "decimals_in", "float_noise", "truncates_to", "within_rounding"]
+
+DOUBLE_DIGITS = 15  # significant decimal digits a double always carries
+MAX_ROUNDED_INPUTS = 6  # decimals of one side perturbed one at a time
+
+
+def _real(x: Any, digits: int) -> sp.Float | sp.Rational | None:
+    if not isinstance(x, sp.Expr):
+        return None
+    if x.is_Rational:
+        return x
+    try:
+        v = x.evalf(digits)
+    except Exception:
+        return None
+    return v if v.is_Number and v.is_real and v.is_finite else None
+
+
+def truncates_to(x: Any, lit: Literal) -> bool | None:
+    """Is ``lit`` the value ``x`` cut (toward zero) after the digits it shows? (Decimals only.)"""
+    if not lit.has_point or lit.exponent is not None:
+        return None
+    v = _real(x, lit.decimals + 30)
+    if v is None:
+        return None
+    scaled = sp.Rational(v) / lit.unit
+    cut = sp.floor(scaled) if scaled >= 0 else sp.ceiling(scaled)
+    return bool(cut * lit.unit == lit.value)
+
+
+def _significant(lit: Literal) -> int:
+    """Digits a decimal shows from its first nonzero one (``0.0487901`` shows 6)."""
+    value = abs(lit.value)
+    if value == 0:
+        return 0
+    lead = int(sp.floor(sp.log(value, 10)))
+    last = int(sp.floor(sp.log(lit.unit, 10)))
+    return lead - last + 1
+
+
+def float_noise(x: Any, lit: Literal) -> bool:
+    """Does ``lit`` show more digits than a double carries and agree with ``x`` to those it carries?"""
+    if not lit.has_point or _significant(lit) <= DOUBLE_DIGITS:
+        return False
+    v = _real(x, 40)
+    if v is None or v == 0:
+        return False
+    # a double's rounding error is relative to the numbers a result was computed from, which can be near 1
+    # when it is small (ln(1.05) = log of a number near 1): allow 10 units of the 15th digit of max(1, |x|)
+    scale = max(sp.S.One, abs(sp.Rational(v)))
+    return bool(abs(sp.Rational(v) - lit.value) <= 10 * scale * sp.Rational(1, 10**DOUBLE_DIGITS))
+
+
+def decimals_in(tree: Any) -> list[str]:
+    """The decimal literals a term is written with, in order, each once (``205.1`` in ``-6 \\pm 205.1``)."""
+    out: list[str] = []
+    stack = [tree]
+    while stack:
+        t = stack.pop()
+        if isinstance(t, tuple) and t:
+            if t[0] == "num" and len(t) == 2 and "." in t[1] and t[1] not in out:
+                out.append(t[1])
+                continue
+            stack.extend(reversed([x for x in t if isinstance(x, tuple)]))
+    return out
+
+
+def _value(tree: Any, env: dict[str, Any], approx: dict[str, Any], sign: int) -> Any:
+    v = evaluate_pm(tree, env, approx)
+    if isinstance(v, PmPair):
+        return v.plus if sign >= 0 else v.minus
+    return v
+
+
+def within_rounding(tree: Any, target: Any, env: dict[str, Any], approx: dict[str, Any],
+                    sign: int = 1) -> bool | None:
+    """Is ``target`` within the reach of rounding the decimals ``tree`` is written with?
+
+    ``sign`` picks the value of a term with ``\\pm`` (+1 or -1). Each decimal is moved by half a unit of
+    its last digit, one at a time, and the largest moves of the result are added up (exact for a result
+    monotone in each decimal, a first-order bound otherwise; 1% of slack). True: consistent; False:
+    farther than any rounding explains; None:
+    nothing to perturb, too many decimals, or not evaluated."""
+    found = decimals_in(tree)
+    if not found or len(found) > MAX_ROUNDED_INPUTS or literal_of(tree) is not None:
+        return None  # a bare decimal is judged as a rounding (rounds_to), not as a computation
+    try:
+        base = _value(tree, env, approx, sign)
+        if isinstance(base, Vec) or isinstance(target, Vec):
+            return None
+        reach = sp.S.Zero
+        for text in found:
+            exact = sp.Rational(text)
+            half = sp.Rational(1, 2 * 10 ** len(text.split(".", 1)[1]))
+            moves = [abs(sp.N(_value(tree, env, {**approx, text: exact + s}, sign) - base, 30)) for s in (half, -half)]
+            reach += max(moves)
+        gap = _real(target - base, 30)
+    except (NotEvaluated, TypeError, ValueError, ZeroDivisionError):
+        return None
+    if gap is None or not reach.is_Number:
+        return None
+    return bool(abs(gap) <= reach * sp.Rational(101, 100))

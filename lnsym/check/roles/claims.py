@@ -1,0 +1,59 @@
+"""What a statement claims, decided before its arithmetic is judged.
+
+Each step gets a role:
+
+==============  =====================================================================  ================
+role            what it is                                                             may be ``wrong``
+==============  =====================================================================  ================
+``assertion``   a value asserted: ``\\frac{16}{4} = 4``                                 yes
+``identity``    a rewriting in a chain ``NAME = a = b``, or a closed form of a sum or     yes
+                product with a symbolic limit, claimed for all values
+``equation``    an equation or inequality with unknowns, or a condition: ``x + 3 = 0``  no (it may follow
+                                                                                       from earlier ones)
+``definition``  ``NAME = ...`` binding a name                                          no
+``hypothesis``  a case or a trial the text is testing: "try", "suppose", "if $...$"    no
+``rejected``    a statement the text itself says is false: "$0 = 5$, a contradiction"   no
+==============  =====================================================================  ================
+
+A hypothesis that is false is the text's business (it is testing it): ``unchecked``. A rejected
+statement that is false agrees with the text: ``correct`` when it compares two written values
+(``0 = 5``), ``unchecked`` otherwise (the rejection may be about something else in the sentence).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from lnsym.check.judges.judgement import StepResult
+from lnsym.check.roles.context import is_literal
+
+__all__ = ["ROLES", "apply_role", "role_of"]
+
+ROLES = ("assertion", "identity", "equation", "definition", "hypothesis", "rejected")
+
+
+def role_of(*, defines: bool, trial: bool, rejected: bool, unknowns: bool, in_chain: bool) -> str:
+    """The role of one step, from what the prose says (``trial``, ``rejected``) and its form."""
+    if rejected:
+        return "rejected"
+    if trial:
+        return "hypothesis"
+    if defines:
+        return "definition"
+    if unknowns:
+        return "identity" if in_chain else "equation"
+    return "assertion"
+
+
+def apply_role(res: StepResult, role: str, trees: tuple) -> StepResult:
+    """The verdict a step's role allows: only assertions and identities can be ``wrong``."""
+    if res.verdict != "wrong":
+        return res
+    if role == "hypothesis":
+        return StepResult("unchecked", "", "a case or a trial the text is testing ('try', 'suppose', 'if ...'): "
+                                           f"it does not hold ({res.reason})")
+    if role == "rejected":
+        if all(t is not None and is_literal(t) for t in trees):
+            return replace(StepResult("correct", "", "false, as the text says"), left=res.left, right=res.right)
+        return StepResult("unchecked", "", f"the text rejects a statement here; it does not hold ({res.reason})")
+    return res

@@ -1,0 +1,85 @@
+"""Notation of real answer keys, one rule at a time: each is read as mathematics is typeset, and each
+rule has a counterpart that must still be caught (a wrong digit, a wrong sign)."""
+
+from __future__ import annotations
+
+import pytest
+
+from lnsym.check import check_text
+from lnsym.check.judges.worker import Worker
+
+
+@pytest.fixture(scope="module")
+def worker():
+    with Worker(step_seconds=10) as w:  # generous: a timeout on a loaded machine is not a result
+        yield w
+
+
+def verdicts(text: str, worker) -> list[tuple[str, str]]:
+    return [(f.source, f.verdict.value) for f in check_text(text, "k", worker).findings]
+
+
+@pytest.mark.parametrize(
+    ("right", "wrong"),
+    [
+        # degrees: an angle in degrees compared with plain numbers is a number of degrees
+        (r"$180-35-55=90^\circ$", r"$180-35-55=80^\circ$"),
+        (r"$(5-2)\cdot 180=540^{\circ}$", r"$(5-2)\cdot 180=450^{\circ}$"),
+        (r"$738^\circ - 360^\circ = 378^\circ$", r"$738^\circ - 360^\circ = 388^\circ$"),
+        # ... and an angle in radians compared with degrees is converted
+        (r"$\frac{\pi}{2} = 90^\circ$", r"$\frac{\pi}{3} = 90^\circ$"),
+        # trigonometry of a bare number may be in degrees (nobody means 60 radians)
+        (r"$\cos 60 = 0.5$", r"$\cos 60 = 0.6$"),
+        (r"$\sin 30^\circ + \cos 60^\circ = 1$", r"$\sin 30^\circ + \cos 60^\circ = 2$"),
+        # percent: 50% is 1/2, and a lone 50% after x 100 is the number 50
+        (r"$\frac{2}{4}\times 100 = 50\%$", r"$\frac{2}{4}\times 100 = 40\%$"),
+        (r"$50\% = 0.5$", r"$20\% = 0.3$"),
+        # thousands separators, also at the end of a sentence
+        (r"$4,000,000 + 2000 + 1 = 4,002,001.$", r"$4,000,000 + 2000 + 1 = 4,002,011.$"),
+        (r"$1999 \times 4,002 = 7,999,998$", r"$1999 \times 4,002 = 7,999,999$"),
+        (r"$2{,}500 \times 2 = 5{,}000$", r"$2{,}500 \times 2 = 5{,}500$"),
+        # currency is a unit
+        (r"$\$10 + \$24 = \$34$", r"$\$10 + \$24 = \$44$"),
+        (r"$\$2,500.00 \times 2 = \$5,000$", r"$\$2,500.00 \times 2 = \$4,000$"),
+        # a quotient with its remainder
+        (r"$20 \div 4 = 5 \text{ remainder } 0$", r"$20 \div 4 = 5 \text{ remainder } 1$"),
+        (r"$17 \div 5 = 3 \text{ R } 2$", r"$17 \div 5 = 3 \text{ R } 3$"),
+        (r"\(1121 \div 243 = 4\) remainder \(149\)", r"\(1121 \div 243 = 4\) remainder \(133\)"),
+        # a power after a bracket that follows a letter is the bracket's: b(b-1)^2 = b (b-1)^2
+        (r"$b(b-1)^2 = b^3 - 2b^2 + b$", r"$y = b(b-1)^2 = b^3 - 2b^2$"),
+        # a quantity named in words is a name, not prose between statements
+        (r"$\text{Number of rabbits} = \text{Number of dogs} - 2 = 9 - 2 = 7$",
+         r"$\text{Number of rabbits} = \text{Number of dogs} - 2 = 9 - 2 = 6$"),
+    ],
+)
+def test_notation_is_read_and_a_slip_is_still_caught(worker, right, wrong):
+    got = verdicts(right, worker)
+    assert all(v != "wrong" for _, v in got), got
+    assert any(v == "correct" for _, v in got), got
+    assert any(v == "wrong" for _, v in verdicts(wrong, worker)), verdicts(wrong, worker)
+
+
+def test_an_integer_quotient_without_its_remainder_is_not_refuted(worker):
+    """`175 \\div 119 = 1` may be the integer quotient; a value that is no quotient at all is still wrong."""
+    assert verdicts(r"$175 \div 119 = 1$", worker) == [(r"175 \div 119 = 1", "unchecked")]
+    assert verdicts(r"$175 \div 119 = 2$", worker) == [(r"175 \div 119 = 2", "wrong")]
+
+
+def test_several_pm_on_one_side_are_not_paired(worker):
+    """`\\frac{\\pm 2}{\\pm 1}` may be the set {2, -2}; one ± a side is still two paired values."""
+    assert verdicts(r"$\frac{\pm 2}{\pm 1} = \pm 2$", worker)[0][1] != "wrong"
+    assert verdicts(r"$3 \pm 1 = 4 \pm 2$", worker)[0][1] == "wrong"
+    assert verdicts(r"$3 \pm 1 = 1 + 2 \pm 1$", worker)[0][1] == "correct"
+
+
+def test_units_in_text_must_match(worker):
+    """`\\text{ cm}` after a number is a unit: the same unit cancels; different units are never compared."""
+    assert verdicts(r"$2 \text{ cm} + 3 \text{ cm} = 5 \text{ cm}$", worker)[0][1] == "correct"
+    assert verdicts(r"$1 \text{ km} = 1000 \text{ m}$", worker)[0][1] == "unchecked"
+    assert verdicts(r"$2 \text{ cm} + 3 \text{ cm} = 6 \text{ cm}$", worker)[0][1] != "correct"
+
+
+def test_of_after_a_percent_or_a_fraction_is_a_product(worker):
+    assert verdicts(r"$25\% \text{ of } \$2,000.00 = \$500.00$", worker)[0][1] == "correct"
+    assert verdicts(r"$\frac{1}{3} \text{ of } 18 = 6$", worker)[0][1] == "correct"
+    assert verdicts(r"$25\% \text{ of } \$2,000.00 = \$400.00$", worker)[0][1] == "wrong"

@@ -1,0 +1,107 @@
+"""What a statement claims decides whether it can be wrong: rules of `lnsym.check.roles`, each with a
+counterpart where the same arithmetic, asserted, is still caught."""
+
+from __future__ import annotations
+
+import pytest
+
+from lnsym.check import check_text
+from lnsym.check.judges.worker import Worker
+
+
+@pytest.fixture(scope="module")
+def worker():
+    with Worker(step_seconds=10) as w:
+        yield w
+
+
+def found(text: str, worker) -> dict[str, tuple[str, str]]:
+    """source -> (verdict, role) of each step."""
+    return {f.source: (f.verdict.value, f.role) for f in check_text(text, "k", worker).findings}
+
+
+def test_a_statement_the_text_rejects_is_not_wrong(worker):
+    got = found(r"Adding the two equations gives $0 = 5$, a contradiction.", worker)
+    assert got["0 = 5"] == ("correct", "rejected")  # false, as the text says
+    assert found(r"Adding the two equations gives $0 = 5$.", worker)["0 = 5"] == ("wrong", "assertion")
+    got = found(r"For $x = 2$: $2 \cdot 2 + 1 = 6$, which does not work.", worker)
+    assert got[r"2 \cdot 2 + 1 = 6"][0] == "unchecked"
+
+
+def test_a_trial_is_not_asserted(worker):
+    assert found(r"Let's try $1 = \frac12+\frac13+\frac17$; no.", worker)[r"1 = \frac12+\frac13+\frac17"] == \
+        ("unchecked", "hypothesis")
+    assert found(r"Is $2^5 = 23$? No, it is 32.", worker)["2^5 = 23"] == ("unchecked", "hypothesis")
+    assert found(r"Suppose $2 + 2 = 5$.", worker)["2 + 2 = 5"][0] == "unchecked"
+    # what the text gets from a trial is asserted: "if we try b = 3, we get ..."
+    got = found(r"If we try $b = 3$, we get $41 = 1121_3$.", worker)
+    assert got["41 = 1121_3"] == ("wrong", "assertion")
+    assert found(r"So $2^5 = 23$.", worker)["2^5 = 23"] == ("wrong", "assertion")
+
+
+def test_an_equation_being_solved_is_not_checked_against_an_old_value(worker):
+    """`x = 4` in one case, then the equation of another case: x is being solved for again."""
+    text = r"Either $x - 4 = 0$ or $x + 3 = 0$. \[ x - 4 = 0 \rightarrow x = 4 \] \[ x + 3 = 0 \rightarrow x = -3 \]"
+    assert all(v != "wrong" for v, _ in found(text, worker).values())
+    text = (r"Here $x = \frac{30}{12} = 2.5$. Intersection with the other line (where $y = 12$): "
+            r"\[ 12 = \frac{12}{7}x - \frac{30}{7} \implies \frac{114}{7} = \frac{12}{7}x \implies x = 9.5 \]")
+    assert all(v != "wrong" for v, _ in found(text, worker).values())
+
+
+def test_a_candidate_value_is_never_grounds_for_wrong(worker):
+    """A bare value (`x = 4`) may be a candidate or a case; a computed one is a fact the text then uses."""
+    assert found(r"Let $x = 4$. Then $x + 3 = 8$.", worker)["x + 3 = 8"][0] == "unchecked"
+    got = found(r"Then $\mu = \frac{2+4}{2} = 3$, so $\mu + 1 = 5$.", worker)
+    assert got[r"\mu + 1 = 5"][0] == "wrong"
+    # ... unless a new case starts in between
+    got = found(r"Then $\mu = \frac{2+4}{2} = 3$. In the other case, $\mu + 1 = 5$.", worker)
+    assert got[r"\mu + 1 = 5"][0] == "unchecked"
+
+
+def test_a_wrong_step_names_the_substitutions_it_used(worker):
+    report = check_text("Then $\\mu = \\frac{2+4}{2} = 3$,\nso $\\mu + 1 = 5$.", "k", worker)
+    (f,) = [f for f in report.findings if f.verdict.value == "wrong"]
+    assert [(s.name, s.value, s.line) for s in f.evidence.substitutions] == [("\\mu", "3", 1)]
+    assert (f.evidence.left, f.evidence.right) == ("4", "5")
+
+
+def test_a_congruence_binds_nothing(worker):
+    text = r"Now $R = 2^{-1} + 3^{-1} \equiv 4 + 5 \equiv 9 \pmod{7}$. Since $9 \equiv 2 \pmod{7}$, $R = 2$."
+    assert all(v != "wrong" for v, _ in found(text, worker).values())
+
+
+def test_roles_are_reported(worker):
+    got = found(r"Let $y = 2x + 1$. Then $3 + 4 = 7$ and $2x + 3 = 7$.", worker)
+    assert got["y = 2x + 1"][1] == "definition"
+    assert got["3 + 4 = 7"] == ("correct", "assertion")
+    assert got["2x + 3 = 7"][1] == "equation"
+
+
+def test_a_closed_form_in_a_symbolic_limit_is_an_identity(worker):
+    """The seed's missed case: a product over n equated to a power with the wrong exponent."""
+    got = found(r"$\prod_{i=1}^n(1+\delta) = (1+\delta)^{n+1}$ and $\sum_{i=1}^n i = \frac{n(n+1)}{2}$", worker)
+    assert got[r"\prod_{i=1}^n(1+\delta) = (1+\delta)^{n+1}"] == ("wrong", "identity")
+    assert got[r"\sum_{i=1}^n i = \frac{n(n+1)}{2}"] == ("correct", "identity")
+    # an equation in n (the limit alone on one side) is not an identity
+    assert found(r"$\sum_{i=1}^{n} i = 55$", worker)[r"\sum_{i=1}^{n} i = 55"][0] == "unchecked"
+
+
+def test_an_identity_is_refuted_with_a_point(worker):
+    report = check_text(r"$y = (x+1)^2 = x^2 + 2x$", "k", worker)
+    (f,) = [f for f in report.findings if f.verdict.value == "wrong"]
+    assert "x = 7/5" in f.reason and (f.evidence.left, f.evidence.right) == ("5.76", "4.76")
+    # a logarithm of the unknown is more often an equation being solved than a rewriting
+    got = found(r"$y = \log_{2x}(48) = \log_{3x}(162)$", worker)
+    assert got[r"\log_{2x}(48) = \log_{3x}(162)"][0] == "unchecked"
+
+
+def test_chains_that_are_not_one_claim(worker):
+    """A running computation (`738 - 360 = 378 - 360 = 18`) and an inequality restated with approximated
+    bounds are not refuted link by link; a chain that is one claim still is."""
+    got = found(r"$738^\circ - 360^\circ = 378^\circ - 360^\circ = 18^\circ$", worker)
+    assert got[r"738^\circ - 360^\circ = 378^\circ - 360^\circ"][0] == "unchecked"
+    assert got[r"378^\circ - 360^\circ = 18^\circ"][0] == "correct"
+    assert found(r"$7 - 2 = 4 - 1$", worker)["7 - 2 = 4 - 1"][0] == "wrong"
+    got = found(r"$\frac{90}{123} < k < \frac{180}{123} \approx 0.732 < k < 1.463$", worker)
+    assert got[r"\frac{180}{123} \approx 0.732"][0] == "unchecked"
+    assert found(r"$\frac{180}{123} \approx 0.732$", worker)[r"\frac{180}{123} \approx 0.732"][0] == "wrong"
