@@ -199,6 +199,13 @@ def test_a_wrong_annotation_is_caught(worker):
 CHAIN = "Let's calculate C = ((3 * 4 * 5) * (7 - -7 * 4)) = ((3 * 4 * 5) * (35)) = 2100."
 
 
+def test_a_bracketed_right_side_is_one_value_not_a_running_computation(worker):
+    # `738 - 360 = 378 - 360` goes on from the value of the left side; `(6 - 4 + 1) = (3 + 1)` claims a value
+    assert [v for _, v in steps("So (6 - 4 + 1) = (3 + 1) = 4.", worker)] == ["wrong", "correct"]
+    assert [v for _, v in steps("So 6 - 4 + 1 = 3 + 1 = 4.", worker)] == ["unchecked", "correct"]
+    assert [v for _, v in steps("So $(6 - 4 + 1) = (3 + 1)$.", worker)] == ["wrong"]
+
+
 def test_a_correct_chain_is_correct(worker):
     assert [v for _, v in steps(CHAIN, worker)] == ["unchecked", "correct", "correct"]
 

@@ -444,7 +444,11 @@ def rounded_inputs(job: StatementJob, i: int, res: StepResult, L: Any, R: Any) -
 
 def _running(job: StatementJob, i: int, L: Any) -> bool:
     """``738^\\circ - 360^\\circ = 378^\\circ - 360^\\circ = 18^\\circ``: the right side starts from the value of
-    the left side, as a running computation does (it means 378, then 378 - 360)."""
+    the left side, as a running computation does (it means 378, then 378 - 360). A right side in its own
+    brackets, ``(-7 + -4 - 1) = (-12 - 1)``, is one value claimed equal to the left, not a continuation."""
+    if job.trees[i + 1] is not None and job.trees[i + 1][0] == "group" and job.sources[i + 1].lstrip().startswith(
+            ("(", r"\left(", "[")):
+        return False
     right = _strip(job.trees[i + 1])
     explicit = right is not None and (right[0] in ("add", "div") or (right[0] == "mul" and right[3] in ("×", "·")))
     if not explicit or isinstance(L, (Vec, PmPair)):
