@@ -195,3 +195,34 @@ def test_cli_bad_usage_and_unreadable_input_write_nothing(tmp_path, capsys):
     assert main(["check", "--jsonl", "-", "--jobs", "0"]) == 2
     err = capsys.readouterr().err
     assert "no such file" in err and "Traceback" not in err
+
+
+def test_an_evaluator_ends_when_its_parent_is_killed(tmp_path):
+    """A pool process killed mid-run (Ctrl-C, a cluster reclaiming a worker) must not leave its evaluator
+    behind: the evaluator sees the end of its pipe and exits."""
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    script = tmp_path / "parent.py"
+    script.write_text("import sys, time\nfrom lnsym.check.batch.solution import check_record\n"
+                      "check_record({'solution': '1 + 1 = 2'})\n"
+                      "from lnsym.check.batch import solution\nprint(solution._WORKER[1]._proc.pid, flush=True)\n"
+                      "time.sleep(60)\n")
+    parent = subprocess.Popen([sys.executable, str(script)], stdout=subprocess.PIPE, text=True)
+    child = int(parent.stdout.readline())
+    os.kill(parent.pid, signal.SIGKILL)
+    parent.wait()
+    for _ in range(100):
+        try:
+            os.kill(child, 0)
+        except ProcessLookupError:
+            return
+        with open(f"/proc/{child}/stat") as f:
+            if f.read().rsplit(")", 1)[1].split()[0] == "Z":
+                return  # exited; only its entry waits for init to reap it
+        time.sleep(0.1)
+    os.kill(child, signal.SIGKILL)
+    raise AssertionError("the evaluator outlived its parent")

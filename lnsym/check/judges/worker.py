@@ -30,7 +30,9 @@ _TICK = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
 MEMORY_BYTES = 2 * 1024**3  # a step may use this much beyond the parent's footprint
 
 
-def _serve(conn) -> None:  # pragma: no cover - runs in the child process
+def _serve(conn, other=None) -> None:  # pragma: no cover - runs in the child process
+    if other is not None:  # the parent's end, inherited by the fork: without it, a dead parent means EOF here
+        other.close()
     with contextlib.suppress(Exception):
         import re
         import resource
@@ -81,7 +83,7 @@ class Worker:
 
     def _start(self) -> None:
         parent, child = self._ctx.Pipe()
-        self._proc = self._ctx.Process(target=_serve, args=(child,), daemon=True)
+        self._proc = self._ctx.Process(target=_serve, args=(child, parent), daemon=True)
         self._proc.start()
         child.close()
         self._conn = parent
