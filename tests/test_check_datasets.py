@@ -193,6 +193,8 @@ def test_cli_bad_usage_and_unreadable_input_write_nothing(tmp_path, capsys):
     assert main(["check", "--resume", "key.md"]) == 2
     assert main(["check", "--jsonl", "-", "--resume"]) == 2
     assert main(["check", "--jsonl", "-", "--jobs", "0"]) == 2
+    assert main(["check", "--jsonl", "-", "--step-seconds", "0"]) == 2
+    assert main(["check", "--step-seconds", "1", "key.md"]) == 2
     err = capsys.readouterr().err
     assert "no such file" in err and "Traceback" not in err
 
@@ -226,3 +228,49 @@ def test_an_evaluator_ends_when_its_parent_is_killed(tmp_path):
         time.sleep(0.1)
     os.kill(child, signal.SIGKILL)
     raise AssertionError("the evaluator outlived its parent")
+
+
+def test_a_terminated_run_leaves_no_process_behind(tmp_path):
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    path = tmp_path / "in.jsonl"
+    write_jsonl(path, [{"id": k, "steps": chain(k)} for k in range(400)])
+    run = subprocess.Popen([sys.executable, "-m", "lnsym", "check", "--jsonl", str(path), "-o",
+                            str(tmp_path / "out.jsonl"), "--jobs", "2", "--no-progress"], stderr=subprocess.DEVNULL)
+    children: list[int] = []
+    deadline = time.time() + 60
+    while len(children) < 2 and time.time() < deadline:  # wait for the workers (start-up on a loaded machine)
+        time.sleep(0.5)
+        children = [int(p) for p in os.listdir("/proc") if p.isdigit() and _parent(int(p)) == run.pid]
+    assert children, "no worker processes seen"
+    time.sleep(2)  # their evaluators start with the first records
+    children += [int(p) for p in os.listdir("/proc") if p.isdigit() and _parent(int(p)) in children]
+    os.kill(run.pid, signal.SIGTERM)
+    run.wait(timeout=30)
+    deadline = time.time() + 20
+    while time.time() < deadline and any(_alive(p) for p in children):
+        time.sleep(0.2)
+    left = [p for p in children if _alive(p)]
+    for p in left:
+        os.kill(p, signal.SIGKILL)
+    assert not left
+
+
+def _parent(pid: int) -> int:
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return int(f.read().rsplit(")", 1)[1].split()[1])
+    except (OSError, ValueError, IndexError):
+        return -1
+
+
+def _alive(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False

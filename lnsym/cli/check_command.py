@@ -37,6 +37,8 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
     d.add_argument("--id-field", metavar="NAME", default="id", help="the id field (default 'id'; a record "
                    "without one is named by its line number)")
     d.add_argument("--jobs", type=int, metavar="N", help="processes to use (default: every core)")
+    d.add_argument("--step-seconds", type=float, metavar="S", default=None,
+                   help="CPU seconds a step may take before it is left unchecked, 'timed out' (default 2)")
     d.add_argument("--resume", action="store_true", help="keep the complete lines of OUT and skip the records "
                    "whose ids it holds")
     d.add_argument("--progress", action=argparse.BooleanOptionalAction, default=None,
@@ -53,9 +55,9 @@ def run(args: argparse.Namespace) -> int:
         return _run_jsonl(args)
     if not args.keys:
         raise UsageError("give a KEY to check, or --jsonl IN.jsonl")
-    for name in ("output", "field", "jobs", "progress"):
+    for name in ("output", "field", "jobs", "progress", "step_seconds"):
         if getattr(args, name) not in (None, False):
-            raise UsageError(f"--{name} applies to --jsonl only")
+            raise UsageError(f"--{name.replace('_', '-')} applies to --jsonl only")
     if args.resume:
         raise UsageError("--resume applies to --jsonl only")
     if args.keys.count("-") > 1:
@@ -82,7 +84,10 @@ def _run_jsonl(args: argparse.Namespace) -> int:
         raise UsageError("give KEY files or --jsonl IN.jsonl, not both")
     if args.json or args.report:
         raise UsageError("--json and --report apply to KEY files; --jsonl writes JSON lines already")
-    options = JsonlOptions(field=args.field, id_field=args.id_field, plain_text=args.plain_text)
+    if args.step_seconds is not None and not args.step_seconds > 0:
+        raise UsageError(f"--step-seconds {args.step_seconds}: expected a positive number of seconds")
+    options = JsonlOptions(field=args.field, id_field=args.id_field, plain_text=args.plain_text,
+                           **({} if args.step_seconds is None else {"step_seconds": args.step_seconds}))
     totals = run_jsonl(args.jsonl, args.output, options, jobs=args.jobs, resume=args.resume,
                        progress=args.progress)
     done = f"{totals.records} records checked" + (f", {totals.skipped} skipped (--resume)" if totals.skipped else "")

@@ -16,6 +16,7 @@ import multiprocessing as mp
 import os
 import signal
 import sys
+import threading
 from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -90,8 +91,16 @@ def _check(number: int, raw: bytes, options: JsonlOptions) -> tuple[str, tuple[b
     return dumps(result), flags
 
 
-def _ignore_interrupts() -> None:  # pragma: no cover - runs in the worker processes
+def _worker_init() -> None:  # pragma: no cover - runs in the worker processes
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent stops the run; children must not print tracebacks
+    with contextlib.suppress(Exception):  # Linux: end with the parent, even when it is killed (SIGKILL)
+        import ctypes
+
+        ctypes.CDLL(None).prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
+
+
+def _stop(signum, frame) -> None:
+    raise SystemExit(128 + signum)  # SIGTERM: stop the workers on the way out, as Ctrl-C does
 
 
 def _done_ids(path: Path) -> set[str]:
@@ -216,7 +225,8 @@ def _parallel(records, out: BinaryIO, options: JsonlOptions, jobs: int, totals: 
     context = mp.get_context("fork" if sys.platform.startswith("linux") else "spawn")
     window = 16 * jobs + 16
     inflight: collections.deque[Future] = collections.deque()
-    pool = ProcessPoolExecutor(max_workers=jobs, mp_context=context, initializer=_ignore_interrupts)
+    pool = ProcessPoolExecutor(max_workers=jobs, mp_context=context, initializer=_worker_init)
+    previous = signal.signal(signal.SIGTERM, _stop) if threading.current_thread() is threading.main_thread() else None
     try:
         for number, raw in records:
             inflight.append(pool.submit(_check, number, raw, options))
@@ -232,4 +242,7 @@ def _parallel(records, out: BinaryIO, options: JsonlOptions, jobs: int, totals: 
                 p.terminate()
         pool.shutdown(wait=False, cancel_futures=True)
         raise
+    finally:
+        if previous is not None:
+            signal.signal(signal.SIGTERM, previous)
     pool.shutdown(wait=True)
