@@ -48,9 +48,9 @@ def symbolic_ln_proof() -> None:
     import sympy as sp
 
     from lnsym.derivation import Derivation
-    from lnsym.derivations._symbols import INDEX_RANGE, a, b, d, gamma, mu, s, x
-    from lnsym.derivations._symbols import layer_norm as ln_entry
-    from lnsym.derivations.layernorm import FORMULA
+    from lnsym.symbols import INDEX_RANGE, a, b, d, gamma, mu, s, x
+    from lnsym.symbols import LN_JACOBIAN as FORMULA
+    from lnsym.symbols import layer_norm as ln_entry
 
     c = Derivation()
     product = gamma[a] * (sp.KroneckerDelta(a, b) - 1 / d) / s - gamma[a] * (x[a] - mu) * (x[b] - mu) / (d * s**3)

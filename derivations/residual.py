@@ -5,7 +5,6 @@ import numpy as np
 import sympy as sp
 
 from lnsym import claim, layer_norm, layer_norm_jacobian, numeric_jacobian, size
-from lnsym.derivations._symbols import a, b, x
 from lnsym.index_form import entry
 from lnsym.nets import (
     postln_layer,
@@ -16,6 +15,7 @@ from lnsym.nets import (
     preln_layer_jacobian_magnitude,
     random_mlp,
 )
+from lnsym.symbols import a, b, x
 
 SIZES = (2, 3, 4, 8, 64, 512)
 d = size("d")

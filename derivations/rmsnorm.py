@@ -5,8 +5,8 @@ import numpy as np
 import sympy as sp
 
 from lnsym import claim, layer_norm, layer_norm_jacobian
-from lnsym.derivations._symbols import INDEX_RANGE, a, b, d, eps, gamma, i, j, mu, x
-from lnsym.variants import rms_norm, rms_norm_jacobian
+from lnsym.norms_numpy import rms_norm, rms_norm_jacobian
+from lnsym.symbols import INDEX_RANGE, a, b, d, eps, gamma, i, j, mu, x
 
 SIZES = (2, 3, 4, 8, 64, 256)
 

@@ -5,7 +5,7 @@ import numpy as np
 import sympy as sp
 
 from lnsym import claim, layer_norm
-from lnsym.derivations._symbols import a, d, eps, i, mu, n, var, x, zhat
+from lnsym.symbols import a, d, eps, i, mu, n, var, x, zhat
 
 R = sp.Rational
 

@@ -6,7 +6,7 @@ import sympy as sp
 
 from lnsym import claim, numeric_jacobian
 from lnsym.derivation import size
-from lnsym.variants import (
+from lnsym.norms_numpy import (
     BETA_SCALED,
     batch_norm,
     deepnorm_constants,

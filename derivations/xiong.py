@@ -13,8 +13,8 @@ import numpy as np
 import sympy as sp
 
 from lnsym import claim, layer_norm_jacobian
-from lnsym.derivations._symbols import d, i, mu, var, x
 from lnsym.experiments import measure as M
+from lnsym.symbols import d, i, mu, var, x
 
 VERIFY = dict(width=32, tokens=16, seeds=8)
 DEPTHS = (4, 8, 16, 32)  # the Theorem 1 fit; the profiles are shown at the first and last

@@ -17,8 +17,8 @@ _EXPORTS = {
     # numerics (NumPy only)
     "numeric_jacobian": "lnsym.numeric",
     "JacobianEstimate": "lnsym.numeric",
-    "layer_norm": "lnsym.layernorm",
-    "layer_norm_jacobian": "lnsym.layernorm",
+    "layer_norm": "lnsym.ln_numpy",
+    "layer_norm_jacobian": "lnsym.ln_numpy",
     # the claim model
     "claim": "lnsym.claims",
     "size": "lnsym.derivation",
@@ -82,6 +82,6 @@ if TYPE_CHECKING:  # pragma: no cover - for type checkers and IDEs only
     from lnsym.claims import Claim, ClaimResult, Status, Verdict, claim
     from lnsym.derivation import size
     from lnsym.errors import BuildError, ClaimLoadError, InputError, LnsymError, UsageError
-    from lnsym.layernorm import layer_norm, layer_norm_jacobian
+    from lnsym.ln_numpy import layer_norm, layer_norm_jacobian
     from lnsym.numeric import JacobianEstimate, numeric_jacobian
     from lnsym.runner import verify

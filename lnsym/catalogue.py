@@ -1,26 +1,32 @@
-"""Finding claims: the built-in catalogue (``derivations/``, installed as ``lnsym.derivations``) and
-the folders a user passes with ``--path``.
+"""Finding claims: the built-in catalogue and the folders a user passes with ``--path``.
+
+Both are folders of claim files, loaded by one function, :func:`_load_folder`: the built-in one
+(``derivations/`` of the running lnsym, see :mod:`lnsym.bundled`) is just the first folder. No code
+imports the catalogue by module name, so lnsym behaves the same installed from a wheel, installed
+editable, or run from a checkout whose ``lnsym/`` shadows an installed one.
 
 A claim module is any ``.py`` file whose top level defines :class:`~lnsym.claims.Claim` objects
-(made with ``@claim``); files whose names start with ``_`` are skipped. A user module that cannot
-be imported becomes a load error with its file and line; the other claims still run.
+(made with ``@claim``); files whose names start with ``_`` are skipped (they are helpers: a folder
+that has them is put on ``sys.path``, so ``from _helpers import ...`` works). A module that cannot
+be executed becomes a load error with its file and line; the other claims still run. A file is
+executed once per process, again only when it changes.
 """
 
 from __future__ import annotations
 
-import importlib
+import hashlib
 import importlib.util
-import pkgutil
 import sys
 import traceback
 from dataclasses import dataclass, replace
 from pathlib import Path
 from types import ModuleType
 
+from lnsym.bundled import bundled_folder
 from lnsym.claims import Claim
 from lnsym.errors import ClaimLoadError, UsageError
 
-__all__ = ["Catalogue", "LoadError", "load_catalogue", "load_claims"]
+__all__ = ["Catalogue", "LoadError", "builtin_folder", "load_catalogue", "load_claims"]
 
 
 @dataclass(frozen=True)
@@ -61,23 +67,6 @@ class Catalogue:
         return tuple(c for c in self.claims if c.id in wanted)
 
 
-def _builtin_package() -> ModuleType:
-    try:
-        return importlib.import_module("lnsym.derivations")
-    except ModuleNotFoundError:
-        # Running from a source checkout that was not installed: the catalogue is ../derivations.
-        folder = Path(__file__).resolve().parents[1] / "derivations"
-        spec = importlib.util.spec_from_file_location(
-            "lnsym.derivations", folder / "__init__.py", submodule_search_locations=[str(folder)]
-        )
-        if spec is None or spec.loader is None:
-            raise ClaimLoadError(f"cannot find the catalogue: expected {folder}; reinstall lnsym") from None
-        module = importlib.util.module_from_spec(spec)
-        sys.modules["lnsym.derivations"] = module
-        spec.loader.exec_module(module)
-        return module
-
-
 def _claims_of(module: ModuleType) -> list[Claim]:
     return [v for v in vars(module).values() if isinstance(v, Claim)]
 
@@ -94,28 +83,57 @@ def _error_from(exc: BaseException, path: Path) -> LoadError:
     return LoadError(str(path), line, f"{type(exc).__name__}: {exc}")
 
 
-def _load_user_folder(folder: Path) -> tuple[list[Claim], list[LoadError]]:
+def builtin_folder() -> Path:
+    """The built-in catalogue: ``derivations/`` of the running lnsym."""
+    return bundled_folder("derivations")
+
+
+# path -> (mtime_ns, size, claims): a file is executed once, again only when it changed
+_LOADED: dict[Path, tuple[int, int, list[Claim]]] = {}
+
+
+def _load_file(path: Path) -> list[Claim]:
+    """The claims of the file ``path``; its module gets a private name of its own, so that two
+    folders may both have a ``layernorm.py`` and neither shadows an importable module."""
+    key = path.resolve()
+    stat = key.stat()
+    cached = _LOADED.get(key)
+    if cached and cached[:2] == (stat.st_mtime_ns, stat.st_size):
+        return cached[2]
+    name = f"lnsym_claims_{hashlib.sha1(str(key).encode()).hexdigest()[:12]}_{path.stem}"
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module  # as an import would: dataclasses, pickling and inspect look it up
+    try:
+        spec.loader.exec_module(module)
+    except BaseException:
+        sys.modules.pop(name, None)
+        _LOADED.pop(key, None)
+        raise
+    # a claim's family is its file's name; a claim the file imported from elsewhere keeps its own
+    claims = [replace(c, family=path.stem) if c.body.__module__ == name else c for c in _claims_of(module)]
+    _LOADED[key] = (stat.st_mtime_ns, stat.st_size, claims)
+    return claims
+
+
+def _load_folder(folder: Path) -> tuple[list[Claim], list[LoadError]]:
+    """The claims of every claim file of ``folder`` (the built-in catalogue or a user's ``--path``)."""
     if not folder.is_dir():
         raise UsageError(f"--path expects a folder of claim modules, got {str(folder)!r} (not a folder)")
-    claims, errors = [], []
-    # as for a script: the folder is importable, so a claim module can use its own _helpers.py
-    if str(folder.resolve()) not in sys.path:
+    # as for a script, a folder with helper modules is importable: `from _helpers import ...` works.
+    # One without helpers (the built-in catalogue) stays off sys.path, so that its files (stream.py,
+    # examples.py ...) can never shadow a module of the same name in the user's program.
+    if any(folder.glob("_*.py")) and str(folder.resolve()) not in sys.path:
         sys.path.insert(0, str(folder.resolve()))
+    claims, errors = [], []
     for path in sorted(folder.glob("*.py")):
         if path.name.startswith("_"):
             continue
-        name = f"lnsym_user_{abs(hash(str(path.resolve()))):x}_{path.stem}"
         try:
-            spec = importlib.util.spec_from_file_location(name, path)
-            module = importlib.util.module_from_spec(spec)
-            sys.modules[name] = module
-            spec.loader.exec_module(module)
-        except Exception as exc:  # a user's module may raise anything; report it, keep going
-            sys.modules.pop(name, None)
+            found = _load_file(path)
+        except Exception as exc:  # a claim module may raise anything; report it, keep going
             errors.append(_error_from(exc, path))
             continue
-        # a user's family is the file's name (the module itself has a private, unique name)
-        found = [replace(c, family=path.stem) if c.body.__module__ == name else c for c in _claims_of(module)]
         if not found:
             errors.append(LoadError(str(path), 1, "defines no claim (decorate a function with @lnsym.claim)"))
         claims.extend(found)
@@ -124,20 +142,10 @@ def _load_user_folder(folder: Path) -> tuple[list[Claim], list[LoadError]]:
 
 def load_catalogue(paths=()) -> Catalogue:
     """The built-in claims, then those of each folder in ``paths``."""
-    package = _builtin_package()
     claims: list[Claim] = []
     errors: list[LoadError] = []
-    for info in sorted(pkgutil.iter_modules(package.__path__), key=lambda m: m.name):
-        if info.name.startswith("_"):
-            continue
-        try:
-            module = importlib.import_module(f"{package.__name__}.{info.name}")
-        except Exception as exc:  # a broken family must not hide the others
-            errors.append(_error_from(exc, Path(package.__path__[0]) / f"{info.name}.py"))
-            continue
-        claims.extend(_claims_of(module))
-    for folder in paths:
-        found, problems = _load_user_folder(Path(folder))
+    for folder in (builtin_folder(), *map(Path, paths)):
+        found, problems = _load_folder(folder)
         claims.extend(found)
         errors.extend(problems)
     # ids are unique; a later duplicate (a user's) is reported and dropped

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from lnsym.layernorm import layer_norm, layer_norm_jacobian
+from lnsym.ln_numpy import layer_norm, layer_norm_jacobian
 
 __all__ = ["Mlp", "postln_layer", "preln_layer", "random_mlp"]
 

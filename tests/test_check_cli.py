@@ -7,7 +7,7 @@ import subprocess
 import sys
 
 import pytest
-from test_check_shared import SEED, need
+from test_check_shared import SEED
 
 from lnsym.cli import main
 
@@ -60,7 +60,7 @@ def test_json_schema(tmp_path, capsys):
     ("make", "message"),
     [
         (lambda p: p / "missing.md", "no such file"),
-        (lambda p: p, "is a directory"),
+        (lambda p: p, "no answer key"),  # a folder is searched; this one holds no key
         (lambda p: (p / "b.md", (p / "b.md").write_bytes(b"\xff\xfe$1=1$"))[0], "not UTF-8"),
         (lambda p: (p / "big.md", (p / "big.md").write_bytes(b"a" * (5 * 1024 * 1024)))[0], "larger than"),
     ],
@@ -81,7 +81,7 @@ def test_stdin_and_empty_file(tmp_path):
 
 
 def test_seed_key_exits_0():
-    result = run(str(need(SEED)), "--json")
+    result = run(str(SEED), "--json")
     assert result.returncode == 0
     assert json.loads(result.stdout)["summary"]["wrong"] == 0
 

@@ -4,7 +4,7 @@ position with the correct form shown; correct rewrites are never flagged."""
 from __future__ import annotations
 
 import pytest
-from test_check_shared import SEED, need, position
+from test_check_shared import SEED, position
 
 from lnsym.check import Verdict
 from lnsym.check.judges.worker import Worker
@@ -22,7 +22,7 @@ def worker():
 
 @pytest.fixture(scope="module")
 def seed_text():
-    return need(SEED).read_text(encoding="utf-8")
+    return SEED.read_text(encoding="utf-8")
 
 
 def _by_source(report) -> dict:

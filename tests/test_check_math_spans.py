@@ -45,3 +45,14 @@ def test_flashcards_are_marked():
 def test_reader_never_raises(text):
     for span in find_spans(text):
         assert text[span.start : span.start + len(span.text)] == span.text
+
+
+def test_dollar_amounts_are_not_math():
+    """Pandoc's rule: a `$` that opens inline math has no space after it, one that closes it no space before
+    it and no digit after it. Amounts of money in prose open nothing."""
+    from lnsym.check.spans.math_spans import find_spans
+
+    assert [s.text for s in find_spans("It costs $80, so with $20 off it is $60.")] == []
+    assert [s.text for s in find_spans("Then $x = 5$ and $y$.")] == ["x = 5", "y"]
+    assert [s.text for s in find_spans("Pay $ 5 and $ 6.")] == []
+    assert [s.text for s in find_spans("So $x=2$3 apples")] == []  # a closer before a digit is money

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from test_check_shared import SEED, need, position
+from test_check_shared import SEED, position
 
 from lnsym.check import Verdict, check_answer_key
 from lnsym.check.judges.worker import Worker
@@ -20,7 +20,7 @@ def worker():
 
 @pytest.fixture(scope="module")
 def seed_text():
-    return need(SEED).read_text(encoding="utf-8")
+    return SEED.read_text(encoding="utf-8")
 
 
 def verdicts(report):

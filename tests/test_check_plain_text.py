@@ -199,10 +199,9 @@ def test_a_wrong_annotation_is_caught(worker):
 CHAIN = "Let's calculate C = ((3 * 4 * 5) * (7 - -7 * 4)) = ((3 * 4 * 5) * (35)) = 2100."
 
 
-def test_a_bracketed_right_side_is_one_value_not_a_running_computation(worker):
-    # `738 - 360 = 378 - 360` goes on from the value of the left side; `(6 - 4 + 1) = (3 + 1)` claims a value
+def test_a_slip_that_starts_from_the_left_value_is_not_a_running_computation(worker):
+    # BIG-Bench Mistake's `(-7 + -4 - 1) = (-12 - 1)`: the same operation again is a slip, not a next step
     assert [v for _, v in steps("So (6 - 4 + 1) = (3 + 1) = 4.", worker)] == ["wrong", "correct"]
-    assert [v for _, v in steps("So 6 - 4 + 1 = 3 + 1 = 4.", worker)] == ["unchecked", "correct"]
     assert [v for _, v in steps("So $(6 - 4 + 1) = (3 + 1)$.", worker)] == ["wrong"]
 
 

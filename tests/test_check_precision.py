@@ -82,3 +82,23 @@ def test_strict_makes_imprecise_fail(tmp_path, capsys):
     assert main(["check", str(key)]) == 0
     assert main(["check", "--strict", str(key)]) == 1
     assert "1 imprecise" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(
+    ("text", "verdict"),
+    [
+        # an ellipsis says the digits go on: cut or rounded, both honest; a wrong digit is still wrong
+        (r"$\frac13 = 0.333\ldots$", "correct"),
+        (r"$\frac16 = 0.1666...$", "correct"),
+        (r"$\frac16 = 0.1667\ldots$", "correct"),
+        (r"$\frac16 = 0.1766\ldots$", "wrong"),
+        # "approximately" makes '=' a rounding, cut or not
+        (r"which is approximately $\frac{1}{6} = 0.1666$", "correct"),
+        (r"$\frac{1}{6} = 0.17$ (rounded)", "correct"),
+        (r"which is approximately $\frac{1}{6} = 0.1766$", "wrong"),
+        (r"$\frac{1}{6} = 0.1666$", "imprecise"),
+    ],
+)
+def test_ellipsis_and_approximately(worker, text, verdict):
+    (f,) = check_text(text, "k", worker).findings
+    assert f.verdict.value == verdict, (f.verdict, f.reason)

@@ -96,12 +96,42 @@ def test_an_identity_is_refuted_with_a_point(worker):
 
 
 def test_chains_that_are_not_one_claim(worker):
-    """A running computation (`738 - 360 = 378 - 360 = 18`) and an inequality restated with approximated
-    bounds are not refuted link by link; a chain that is one claim still is."""
-    got = found(r"$738^\circ - 360^\circ = 378^\circ - 360^\circ = 18^\circ$", worker)
-    assert got[r"738^\circ - 360^\circ = 378^\circ - 360^\circ"][0] == "unchecked"
-    assert got[r"378^\circ - 360^\circ = 18^\circ"][0] == "correct"
+    """A running computation (`2 \\cdot 3 + 4 = 10 \\cdot 2 = 20`: the next operation goes on from the value) and
+    an inequality restated with approximated bounds are not refuted link by link; a chain that is one claim
+    still is, and so is an operation done twice (`\\frac{10 \\cdot 11 \\cdot 21}{6} = 385/6`)."""
+    got = found(r"$2 \cdot 3 + 4 = 10 \cdot 2 = 20$", worker)
+    assert got[r"2 \cdot 3 + 4 = 10 \cdot 2"][0] == "unchecked"
+    assert got[r"10 \cdot 2 = 20"][0] == "correct"
     assert found(r"$7 - 2 = 4 - 1$", worker)["7 - 2 = 4 - 1"][0] == "wrong"
+    assert found(r"$49 = 7^2 - 1$", worker)["49 = 7^2 - 1"][0] == "wrong"  # a claim about 49
+    got = found(r"$\frac{10 \cdot 11 \cdot 21}{6} = 385/6 \approx 64.167$", worker)
+    assert got[r"\frac{10 \cdot 11 \cdot 21}{6} = 385/6"][0] == "wrong"
     got = found(r"$\frac{90}{123} < k < \frac{180}{123} \approx 0.732 < k < 1.463$", worker)
     assert got[r"\frac{180}{123} \approx 0.732"][0] == "unchecked"
     assert found(r"$\frac{180}{123} \approx 0.732$", worker)[r"\frac{180}{123} \approx 0.732"][0] == "wrong"
+
+
+def test_a_conclusion_restates_the_vector_just_computed(worker):
+    """The seed's missed case: "So x = ..." after a computation is an assertion about its value."""
+    text = r"Normalize: $\frac{[-0.25,0.25]}{0.25}=[-1,1]$. So $x_{i+1}=[-1,2]$."
+    assert found(text, worker)["x_{i+1}=[-1,2]"] == ("wrong", "assertion")
+    assert found(text.replace("[-1,2]", "[-1,1]$ "), worker)["x_{i+1}=[-1,1]"] == ("correct", "assertion")
+    # without a word of consequence, or far from the computation, it is a new definition
+    assert found(text.replace("So ", "Let "), worker)["x_{i+1}=[-1,2]"][0] == "unchecked"
+    assert found(text.replace("So ", "Later, in another layer, "), worker)["x_{i+1}=[-1,2]"][0] == "unchecked"
+
+
+def test_a_chain_with_unknowns_is_not_refuted_without_a_name(worker):
+    """`A = B = C` with the same unknowns in every term may be an equation whose sides are then rewritten
+    (`x^2 = 2-2x = 2(1-x)`), or use a fact stated elsewhere (`xy[(x+y)^2 - 3xy] = xy(1 - 3xy)` with x + y = 1):
+    only a chain that names what it rewrites (`y = A = B`) claims identities."""
+    got = found(r"$x^2 = 2 - 2x = 2(1 - x)$ and $xy[(x+y)^2 - 3xy] = xy(1 - 3xy) = xy - 3x^2y^2$", worker)
+    assert all(v != "wrong" for v, _ in got.values()), got
+    assert found(r"$y = (x+1)^2 = x^2 + 1$", worker)["(x+1)^2 = x^2 + 1"] == ("wrong", "identity")
+
+
+def test_the_base_of_a_logarithm_is_not_a_numeral_base(worker):
+    text = r"Using base 2, $\log_{4} 2^{8!} = \frac{8!}{2} = 4 \cdot 8!$"
+    assert found(text, worker)[r"\frac{8!}{2} = 4 \cdot 8!"][0] == "wrong"
+    text = r"In base $7$, $5 + 4 = 12$."
+    assert found(text, worker)["5 + 4 = 12"][0] != "wrong"

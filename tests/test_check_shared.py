@@ -1,4 +1,8 @@
-"""Shared helpers of the check tests (where ../shared is, the seed key), and their own tests."""
+"""Shared helpers of the check tests (the seed key, where ../shared is), and their own tests.
+
+The seed key is the project's own copy, ``lnsym/examples/residual-layernorm.md`` (what ``lnsym
+example`` prints), so the tests that read it run in a clone alone; ``../shared`` is needed only for the
+external corpora."""
 
 from __future__ import annotations
 
@@ -7,13 +11,15 @@ from pathlib import Path
 
 import pytest
 
-SHARED = Path(__file__).resolve().parents[1].parent / "shared"
-SEED = SHARED / "answer-keys" / "residual-layernorm.md"
+ROOT = Path(__file__).resolve().parents[1]
+SEED = ROOT / "lnsym" / "examples" / "residual-layernorm.md"
+SHARED = ROOT.parent / "shared"
 MATH = SHARED / "external" / "math-solutions-dev.jsonl"
 
 
 def need(path: Path) -> Path:
-    """The path, or skip (fail in CI) when ../shared is not there."""
+    """The path, or skip (fail in CI) when ../shared is not there. Only for ../shared: the seed key is
+    the project's own."""
     if not path.exists():
         if os.environ.get("CI", "").lower() == "true":
             pytest.fail(f"{path} is missing in CI: ../shared must be checked out beside the project")
@@ -29,6 +35,11 @@ def position(text: str, needle: str, nth: int = 0) -> tuple[int, int]:
     line = text.count("\n", 0, i) + 1
     col = i - (text.rfind("\n", 0, i) + 1) + 1
     return line, col
+
+
+def test_the_seed_key_is_the_projects_own():
+    assert SEED.is_file() and not SEED.is_relative_to(SHARED)
+    assert "\\text{LN}" in SEED.read_text(encoding="utf-8")
 
 
 def test_position_is_one_based():

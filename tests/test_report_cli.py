@@ -77,7 +77,7 @@ def test_ids_and_paths_are_passed_on(tmp_path, fake_verify):
         (["report", "--format", "md", "-o", "x.tex"], "has the suffix .tex but --format is md"),
         (["report", "-o", "no/such/folder/x.pdf"], "does not exist"),
         (["report", "--format", "pdf", "-o", "-"], "standard output"),
-        (["report", "--format", "html"], "invalid choice"),
+        (["report", "--format", "docx"], "invalid choice"),
     ],
 )
 def test_bad_usage_exits_2(argv, needle, fake_verify, tmp_path, monkeypatch, capsys):
@@ -102,7 +102,7 @@ def test_no_tex_writes_the_tex_and_exits_3(tmp_path, fake_verify, monkeypatch, c
     out = tmp_path / "appendix.pdf"
     assert main(["report", "-o", str(out)]) == 3
     err = capsys.readouterr().err
-    assert "texlive-latex-recommended texlive-pictures latexmk" in err
+    assert "texlive-latex-recommended texlive-pictures lmodern latexmk" in err
     assert f"the LaTeX source is written to {tmp_path / 'appendix.tex'}" in err
     assert not out.exists()
     assert (tmp_path / "appendix.tex").read_text() == render(synthetic_run(seed=0), "tex")

@@ -141,7 +141,7 @@ def test_environment_delimiters_filters_and_strictness():
         r"*\_|\*\_|$a$ \%"
     with pytest.raises(jinja2.UndefinedError):
         env.from_string(r"\VAR{missing}").render()
-    # templates come from the installed lnsym.templates package
+    # templates come from reports/ of the running lnsym (lnsym/reports in a wheel)
     assert "appendix.tex.j2" in env.list_templates() and "appendix.md.j2" in env.list_templates()
 
 

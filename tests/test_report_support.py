@@ -105,8 +105,7 @@ def tex_or_skip() -> None:
     """Skip when TeX is absent, except in CI (CI installs it: there a missing TeX is a failure)."""
     missing = [p for p in ("latexmk", "pdflatex", "pdftotext") if shutil.which(p) is None]
     if missing:
-        message = (f"{', '.join(missing)} not installed (apt-get install texlive-latex-recommended "
-                   "texlive-pictures latexmk poppler-utils)")
+        message = f"{', '.join(missing)} not installed (the README's ci:apt block lists the Debian packages)"
         if os.environ.get("CI"):
             pytest.fail(f"CI is set but {message}")
         pytest.skip(f"{message}; skipped because CI is not set")

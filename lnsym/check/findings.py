@@ -128,11 +128,23 @@ def _summary(findings) -> dict[str, int]:
 
 @dataclass(frozen=True)
 class FileReport:
-    """The findings of one key, sorted by position."""
+    """The findings of one key, sorted by position.
+
+    For a notebook, ``cells`` holds its Markdown cells as ``(number, text)`` and each finding's
+    ``cell`` says which one its line and column are in; ``text`` is then the notebook's JSON.
+    """
 
     path: str
     findings: tuple[Finding, ...] = field(default_factory=tuple)
     text: str = field(default="", repr=False, compare=False)
+    cells: tuple[tuple[int, str], ...] = field(default=(), repr=False, compare=False)
+
+    def parts(self) -> list[tuple[int | None, str, tuple[Finding, ...]]]:
+        """``(cell, text, findings)`` for each text of the key: one per Markdown cell of a notebook, else
+        one with cell None."""
+        if not self.cells:
+            return [(None, self.text, self.findings)]
+        return [(n, t, tuple(f for f in self.findings if f.cell == n)) for n, t in self.cells]
 
     @property
     def summary(self) -> dict[str, int]:
@@ -153,9 +165,11 @@ class FileReport:
 
 @dataclass(frozen=True)
 class KeyReport:
-    """Several files checked in one call."""
+    """Several files checked in one call; ``unreadable`` lists ``(path, reason)`` of inputs that could not be
+    read (missing, not UTF-8, not a notebook ...) when the others were checked all the same."""
 
     files: tuple[FileReport, ...]
+    unreadable: tuple[tuple[str, str], ...] = ()
 
     @property
     def summary(self) -> dict[str, int]:
@@ -166,16 +180,22 @@ class KeyReport:
         return all(r.ok for r in self.files)
 
     def exit_code(self, strict: bool = False) -> int:
-        """0 nothing wrong; 1 a step is wrong (or, with ``strict``, imprecise); 4 lnsym failed on a step.
+        """0 nothing wrong; 1 a step is wrong (or, with ``strict``, imprecise); 2 an input could not be read;
+        4 lnsym failed on a step.
 
-        A fault of lnsym wins over a wrong step: the results are incomplete, and a script must not
-        take a broken install for a careful checker."""
+        A fault of lnsym wins over an unreadable input, which wins over a wrong step: the results are
+        incomplete, and a script must not take a broken install for a careful checker."""
         counts = self.summary
         if counts["error"]:
             return 4
+        if self.unreadable:
+            return 2
         if counts["wrong"] or (strict and counts["imprecise"]):
             return 1
         return 0
 
     def to_json(self) -> dict:
-        return {"summary": self.summary, "files": [r.to_json() for r in self.files]}
+        out = {"summary": self.summary, "files": [r.to_json() for r in self.files]}
+        if self.unreadable:
+            out["unreadable"] = [{"path": p, "reason": why} for p, why in self.unreadable]
+        return out

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
+from dataclasses import replace
 from typing import Any
 
 from lnsym.check.findings import Evidence, FileReport, Finding, KeyReport, Substitution, Verdict
-from lnsym.check.judges.arithmetic import shown, symbolic_bounds
+from lnsym.check.judges.arithmetic import decide_pair, shown, symbolic_bounds
 from lnsym.check.judges.evaluate import Vec, bound_names, name_of
 from lnsym.check.judges.exact import free_of
 from lnsym.check.judges.formulas.formula_reader import FormulaReader
@@ -22,9 +23,9 @@ from lnsym.check.judges.worker import Worker
 from lnsym.check.parse.grammar import ParseError, parse_term
 from lnsym.check.parse.lexer import LexError, tokenize
 from lnsym.check.parse.statements import split_statements
-from lnsym.check.roles.claims import apply_role, role_of
 from lnsym.check.roles.context import Context, is_literal
-from lnsym.check.roles.prose import BASE, hypothetical, rejected, trial
+from lnsym.check.roles.cues import BASE, approximate, concludes, hypothetical, rejected, trial
+from lnsym.check.roles.statement_roles import apply_role, role_of
 from lnsym.check.sources.files import read_key
 from lnsym.check.spans.math_spans import LineIndex, Span, find_spans, paragraph_of_lines
 
@@ -148,6 +149,8 @@ class _KeyCheck:
         wrong = any(f.verdict is Verdict.WRONG for f in self.findings[n_before:])
         for s0, s1, res in self.reader.words(span.paragraph, prose, span.text, ctx.env, base, wrong):
             self.add(base + s0, base + s1, "", res, span.paragraph)
+        if any(f.verdict is Verdict.WRONG for f in self.findings[n_before:]):
+            ctx.last_result = None  # a value already reported wrong is not reported again where it is restated
 
     # -- statements -----------------------------------------------------------------------------
     def statement(self, span: Span, ctx: Context, parsed: tuple, later: set[str], remainder: str = "") -> None:
@@ -161,11 +164,18 @@ class _KeyCheck:
         job = StatementJob(trees, errors, sources, rels, env, plan.defined, poison,
                            name_chain=name_chain, approx=dict(ctx.approx), previous=ctx.last_equation,
                            computed=frozenset(_base_names(n for n, k in ctx.kind.items() if k == "derived")),
-                           remainder=remainder)
+                           remainder=remainder, approximate=approximate(text, span, first))
         results, values = self.worker.run(job)
         for i, res in results.items():
             if res.verdict == "wrong":
                 results[i] = self.scope(ctx, res, trees, rels, i, plan.defined, env, later, base + first)
+        restates = None
+        if 0 in results and plan.defined and rels == ["="]:
+            restates = self.restatement(ctx, trees, values.get(1), base + first)
+            results[0] = restates or results[0]
+        last = results.get(len(rels) - 1)  # a computation whose last link holds: the value it ends on
+        computed = last is not None and last.verdict in ("correct", "imprecise")
+        ctx.last_result = (values.get(len(rels)), base + st.terms[-1][-1].end) if computed else None
         ctx.after(plan, values, base + first)
         ctx.last_equation = _equation(rels, values) if not span.flashcard else None
         on_trial = trial(text, span, first)
@@ -183,11 +193,30 @@ class _KeyCheck:
             role = role_of(defines=i == 0 and bool(plan.defined), trial=on_trial, rejected=said_false,
                            unknowns=_has_unknowns(values.get(i)) or _has_unknowns(values.get(i + 1)),
                            in_chain=(name_chain and i > 0) or bool(symbolic_bounds((trees[i], trees[i + 1]))))
+            role = "assertion" if i == 0 and restates is not None else role
             res = apply_role(res, role, (trees[i], trees[i + 1]))
             subs = self.substitutions(ctx, env, (trees[i], trees[i + 1]), plan.defined if i == 0 else "") \
                 if res.verdict in ("wrong", "imprecise") else ()
             self.add(base + st.terms[i][0].start, base + st.terms[i + 1][-1].end, rels[i], res, span.paragraph,
                      role, subs)
+
+    def restatement(self, ctx: Context, trees: list, value: Any, here: int) -> StepResult | None:
+        """``So $x_{i+1} = [-1, 2]$`` right after a computation of ``[-1, 1]``: the conclusion is an assertion
+        about the value just computed, not a new definition. Vectors only: a number after "so" is too often
+        another quantity ("3 \\cdot 4 = 12, so n = 13")."""
+        if ctx.last_result is None or not isinstance(value, Vec) or not is_literal(trees[1]):
+            return None
+        computed, end = ctx.last_result
+        if not isinstance(computed, Vec) or len(computed) != len(value) or not concludes(self.text, end, here):
+            return None
+        line, column = self.lines.position(end - 1)
+        res = decide_pair(computed, value, "=", (None, trees[1]), None, (shown(computed), shown(value)), False)
+        if res.verdict == "wrong":
+            why = f"restates the value just computed (ending at {line}:{column}), which is {shown(computed)}"
+            return StepResult("wrong", shown(computed), why, left=shown(computed), right=shown(value))
+        if res.verdict in ("correct", "imprecise"):
+            return replace(res, reason="restates the value just computed")
+        return None
 
     def scope(self, ctx: Context, res: StepResult, trees: list, rels: list[str], i: int, defined: str,
               env: dict, later: set[str], here: int) -> StepResult:
@@ -229,8 +258,38 @@ def check_text(text: str, path: str = "<text>", worker: Worker | None = None,
     return _KeyCheck(text, path, worker, meaning, plain_text).run()
 
 
-def check_paths(paths: Iterable[str], meaning: Meaning | None = None, plain_text: bool = True) -> KeyReport:
-    """Check several keys with one worker; :class:`InputError` when one cannot be read."""
-    texts = [(("<stdin>" if str(p) == "-" else str(p)), read_key(p)) for p in paths]
+def _load(path) -> tuple[str, str, tuple | None]:
+    """``(name, text, cells)``; ``cells`` are a notebook's Markdown cells, None for other keys."""
+    from lnsym.check.sources.notebooks import is_notebook, markdown_cells
+
+    name = "<stdin>" if str(path) == "-" else str(path)
+    text = read_key(path)
+    return name, text, (markdown_cells(text, name) if is_notebook(name) else None)
+
+
+def check_paths(paths: Iterable[str], meaning: Meaning | None = None, *, keep_going: bool = False,
+                plain_text: bool = True) -> KeyReport:
+    """Check several keys (Markdown, LaTeX, notebooks) with one worker.
+
+    :class:`InputError` when one cannot be read, before any is checked; with ``keep_going`` the others
+    are checked and the unreadable ones listed in ``KeyReport.unreadable`` (the error is raised only
+    when none can be read)."""
+    from lnsym.check.notebook_check import check_notebook
+    from lnsym.errors import InputError
+
+    keys, unreadable, first_error = [], [], None
+    for p in paths:
+        try:
+            keys.append(_load(p))
+        except InputError as exc:
+            if not keep_going:
+                raise
+            first_error = first_error or exc
+            name = "<stdin>" if str(p) == "-" else str(p)
+            unreadable.append((name, str(exc).removeprefix(name + ": ")))
+    if first_error is not None and not keys:
+        raise first_error
     with Worker() as w:
-        return KeyReport(tuple(check_text(t, name, w, meaning, plain_text) for name, t in texts))
+        files = tuple(check_text(t, name, w, meaning, plain_text) if cells is None
+                      else check_notebook(cells, name, w, meaning, t) for name, t, cells in keys)
+    return KeyReport(files, tuple(unreadable))

@@ -32,9 +32,10 @@ from lnsym.errors import LnsymError
 COMMANDS = {
     "verify": ("lnsym.cli.verify_command", "derive and check the claims of the catalogue"),
     "list": ("lnsym.cli.list_command", "list the claims of the catalogue"),
-    "report": ("lnsym.cli.report_command", "render the derivation appendix (PDF, LaTeX or Markdown)"),
+    "report": ("lnsym.cli.report_command", "render the derivation appendix (PDF, LaTeX, Markdown or HTML)"),
     "check": ("lnsym.cli.check_command", "check an answer key step by step"),
     "experiment": ("lnsym.cli.experiment_command", "run a numerical experiment (depth scaling)"),
+    "example": ("lnsym.cli.example_command", "print the path of the example answer key shipped with lnsym"),
 }
 
 

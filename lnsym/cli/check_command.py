@@ -1,30 +1,51 @@
-"""``lnsym check KEY [KEY ...] [--json] [--report OUT]``: check answer keys step by step;
-``lnsym check --jsonl IN.jsonl [-o OUT.jsonl]``: check a dataset of solutions, one JSON line per record."""
+"""``lnsym check PATH [PATH ...] [--format FORMAT] [--exclude PATTERN] [--report OUT]``: check answer keys
+step by step; ``lnsym check --jsonl IN.jsonl [-o OUT.jsonl]``: check a dataset of solutions, one JSON line per
+record."""
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import sys
 
 from lnsym.errors import UsageError
 
 _DESCRIPTION = (
-    "Check every step of the worked arithmetic in Markdown or LaTeX answer keys: exact arithmetic, "
-    "honest rounding (≈), vectors, and names bound within a paragraph. '-' reads standard input. "
+    "Check every step of the worked arithmetic in answer keys (Markdown, LaTeX, the Markdown cells of "
+    "Jupyter notebooks): exact arithmetic, honest rounding (≈), vectors, and names bound within a paragraph. "
+    "A folder is searched for .md, .markdown, .tex and .ipynb files, skipping hidden files and folders and "
+    "what .gitignore excludes. '-' reads standard input. "
     "Exit codes: 0 nothing wrong, 1 a step is wrong (or imprecise, with --strict), 2 an input cannot be "
-    "read or bad usage, 3 the PDF could not be built, 4 lnsym failed on a step (a finding with verdict "
-    "'error': a bug or a broken install; please report it). With --jsonl (a dataset, one record a line): "
-    "0 no record has a wrong step, 1 a record has one (or an imprecise one, with --strict), 2 bad usage or "
-    "the input cannot be read, 4 lnsym failed on a step, 5 a record could not be read (its output line "
-    "holds the reason; the others were checked)."
+    "read or bad usage (the other inputs are still checked), 3 the PDF could not be built, 4 lnsym failed "
+    "on a step (a finding with verdict 'error': a bug or a broken install; please report it). With --jsonl "
+    "(a dataset, one record a line): 0 no record has a wrong step, 1 a record has one (or an imprecise one, "
+    "with --strict), 2 bad usage or the input cannot be read, 4 lnsym failed on a step, 5 a record could not "
+    "be read (its output line holds the reason; the others were checked)."
 )
+
+# --format -> (module, function): one small emitter per format
+EMITTERS = {
+    "text": ("lnsym.check.emit.text", "render_text"),
+    "json": ("lnsym.check.emit.json_report", "render_json"),
+    "sarif": ("lnsym.check.emit.sarif", "render_sarif"),
+    "github": ("lnsym.check.emit.github", "render_github"),
+}
+REPORT_SUFFIXES = (".md", ".tex", ".html", ".pdf")
 
 
 def add_parser(subparsers) -> argparse.ArgumentParser:
     p = subparsers.add_parser("check", help="check an answer key step by step", description=_DESCRIPTION)
-    p.add_argument("keys", nargs="*", metavar="KEY", help="a Markdown or LaTeX file, or '-' for standard input")
-    p.add_argument("--json", action="store_true", help="print the findings as JSON (schema in the README)")
-    p.add_argument("--report", metavar="OUT", help="write the annotated key to OUT.md, OUT.tex or OUT.pdf")
+    p.add_argument("keys", nargs="*", metavar="PATH",
+                   help="a Markdown, LaTeX or notebook file, a folder to search, or '-' for standard input")
+    p.add_argument("--format", choices=tuple(EMITTERS), default=None,
+                   help="text (default), json (schema in the README), sarif (SARIF 2.1.0, for code scanning "
+                   "and editors) or github (workflow commands that annotate a pull request)")
+    p.add_argument("--json", action="store_true", help="the same as --format json")
+    p.add_argument("--exclude", action="append", default=[], metavar="PATTERN",
+                   help="skip files matching this .gitignore-style pattern (relative to the folder searched); "
+                   "may be repeated")
+    p.add_argument("--report", metavar="OUT",
+                   help="write the annotated key to " + ", ".join("OUT" + s for s in REPORT_SUFFIXES))
     p.add_argument("--strict", action="store_true", help="exit 1 for an imprecise step too, not only a wrong one")
     p.add_argument("--no-plain-text", dest="plain_text", action="store_false",
                    help="read only the math between delimiters, not the arithmetic written in prose")
@@ -48,25 +69,31 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
 
 def run(args: argparse.Namespace) -> int:
     from lnsym.check import check_paths
-    from lnsym.check.emit.json_report import render_json
-    from lnsym.check.emit.text import render_text
+    from lnsym.check.sources.discover import discover
 
     if args.jsonl is not None:
         return _run_jsonl(args)
     if not args.keys:
-        raise UsageError("give a KEY to check, or --jsonl IN.jsonl")
+        raise UsageError("give a PATH to check, or --jsonl IN.jsonl")
     for name in ("output", "field", "jobs", "progress", "step_seconds"):
         if getattr(args, name) not in (None, False):
             raise UsageError(f"--{name.replace('_', '-')} applies to --jsonl only")
     if args.resume:
         raise UsageError("--resume applies to --jsonl only")
+    if args.json and args.format not in (None, "json"):
+        raise UsageError(f"--json and --format {args.format} disagree; give one")
+    fmt = "json" if args.json else args.format or "text"
     if args.keys.count("-") > 1:
         raise UsageError("'-' (standard input) can be given once")
-    if args.report and not args.report.lower().endswith((".md", ".tex", ".pdf")):
-        raise UsageError(f"--report {args.report}: expected a file ending in .md, .tex or .pdf")
-    report = check_paths(args.keys, plain_text=args.plain_text)
-    out = render_json(report) if args.json else render_text(report)
-    sys.stdout.write(out + "\n")
+    if args.report and not args.report.lower().endswith(REPORT_SUFFIXES):
+        raise UsageError(f"--report {args.report}: expected a file ending in {', '.join(REPORT_SUFFIXES)}")
+    report = check_paths(discover(args.keys, args.exclude), keep_going=True, plain_text=args.plain_text)
+    for path, reason in report.unreadable:
+        print(f"lnsym check: error: {path}: {reason}", file=sys.stderr)
+    module, function = EMITTERS[fmt]
+    out = getattr(importlib.import_module(module), function)(report)
+    if out:
+        sys.stdout.write(out + "\n")
     if args.report:
         from lnsym.check.emit.annotated import write_report
 
@@ -81,9 +108,9 @@ def _run_jsonl(args: argparse.Namespace) -> int:
     from lnsym.check.batch.jsonl_run import JsonlOptions, run_jsonl
 
     if args.keys:
-        raise UsageError("give KEY files or --jsonl IN.jsonl, not both")
-    if args.json or args.report:
-        raise UsageError("--json and --report apply to KEY files; --jsonl writes JSON lines already")
+        raise UsageError("give PATHs or --jsonl IN.jsonl, not both")
+    if args.json or args.report or args.format or args.exclude:
+        raise UsageError("--json, --format, --exclude and --report apply to PATHs; --jsonl writes JSON lines")
     if args.step_seconds is not None and not args.step_seconds > 0:
         raise UsageError(f"--step-seconds {args.step_seconds}: expected a positive number of seconds")
     options = JsonlOptions(field=args.field, id_field=args.id_field, plain_text=args.plain_text,

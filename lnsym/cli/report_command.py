@@ -1,10 +1,11 @@
-"""``lnsym report [ID ...] [--format pdf|tex|md] [-o PATH] [--seed N] [--path DIR]``: the derivation
+"""``lnsym report [ID ...] [--format pdf|tex|md|html] [-o PATH] [--seed N] [--path DIR]``: the derivation
 appendix.
 
 Checks the claims (as ``lnsym verify`` does) and renders what was found as a PDF (LaTeX built with
-latexmk), as LaTeX source, or as GitHub-flavoured Markdown. Without ``-o`` the output is
-``lnsym-appendix.pdf`` (``.tex``, ``.md``) in the current folder; with ``-o`` the format follows the
-file's suffix unless ``--format`` says otherwise; ``-o -`` writes .tex or .md to standard output.
+latexmk), as LaTeX source, as GitHub-flavoured Markdown, or as one self-contained HTML page with
+MathML (:mod:`lnsym.report.appendix_html`). Without ``-o`` the output is ``lnsym-appendix.pdf``
+(``.tex``, ``.md``, ``.html``) in the current folder; with ``-o`` the format follows the file's suffix
+unless ``--format`` says otherwise; ``-o -`` writes .tex, .md or .html to standard output.
 
 Exit codes: 0 the document was written (also when claims failed: the document shows them; add
 ``--strict`` to exit 1 then, as ``lnsym verify`` would: an expected failure does not count);
@@ -22,14 +23,14 @@ from pathlib import Path
 from lnsym.cli.verify_command import add_common
 from lnsym.errors import BuildError, UsageError
 
-FORMATS = ("pdf", "tex", "md")
+FORMATS = ("pdf", "tex", "md", "html")
 DEFAULT_NAME = "lnsym-appendix"
 
 
 def add_parser(subparsers) -> argparse.ArgumentParser:
     parser = subparsers.add_parser(
         "report",
-        help="render the derivation appendix (PDF, LaTeX or Markdown)",
+        help="render the derivation appendix (PDF, LaTeX, Markdown or HTML)",
         description="Check the claims and render the derivation appendix: title page, overview table, "
         "dependency graph, one section per claim (statement, checked steps, numeric evidence, plots).",
         epilog="Exit codes: 0 written (even if claims failed; see --strict), 2 bad usage, 3 the PDF could "
@@ -38,10 +39,11 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
     )
     add_common(parser)
     parser.add_argument("--format", choices=FORMATS, default=None,
-                        help="pdf (default), tex or md; without it, -o's suffix decides")
+                        help="pdf (default), tex, md or html (one page, math as MathML, no script); without it, "
+                        "-o's suffix decides")
     parser.add_argument("-o", "--output", metavar="PATH", default=None,
                         help=f"output file or folder (default: ./{DEFAULT_NAME}.FORMAT); '-' for standard output "
-                        "(tex and md)")
+                        "(tex, md and html)")
     parser.add_argument("--timeout", type=float, default=120.0, metavar="S",
                         help="time limit per claim in seconds (default: 120)")
     parser.add_argument("--strict", action="store_true",
@@ -57,7 +59,7 @@ def _format_and_path(args) -> tuple[str, Path | None]:
     if output == "-":
         fmt = fmt or "md"
         if fmt == "pdf":
-            raise UsageError("-o - writes to standard output, which takes --format tex or md, not pdf")
+            raise UsageError("-o - writes to standard output, which takes --format tex, md or html, not pdf")
         return fmt, None
     if output is None:
         fmt = fmt or "pdf"
@@ -100,7 +102,12 @@ def run(args) -> int:
     run_ = verify(args.ids, seed=args.seed, paths=args.path, timeout=args.timeout)
     for e in run_.load_errors:
         print(f"lnsym report: load error: {e}", file=sys.stderr)
-    source = render(run_, "md" if fmt == "md" else "tex", paths=args.path, ids=args.ids)
+    if fmt == "html":
+        from lnsym.report.appendix_html import render_html
+
+        source = render_html(run_, paths=args.path, ids=args.ids)
+    else:
+        source = render(run_, "md" if fmt == "md" else "tex", paths=args.path, ids=args.ids)
     code = 1 if args.strict and not run_.passed else 0
     if path is None:
         sys.stdout.write(source)

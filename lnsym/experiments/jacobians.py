@@ -20,7 +20,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from lnsym.experiments.depth import Run, Weights
-from lnsym.layernorm import layer_norm_jacobian
+from lnsym.ln_numpy import layer_norm_jacobian
 
 __all__ = ["SublayerJacobians", "sublayer_jacobians"]
 

@@ -22,7 +22,7 @@ import numpy as np
 
 from lnsym.experiments.depth import ARRANGEMENTS, Weights, backward, draw_weights, forward, ln, ln_vjp
 from lnsym.experiments.jacobians import sublayer_jacobians
-from lnsym.layernorm import layer_norm_jacobian
+from lnsym.ln_numpy import layer_norm_jacobian
 
 __all__ = [
     "Comparison",

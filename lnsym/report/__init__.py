@@ -4,7 +4,7 @@ Modules (imported on use; nothing is loaded by importing this package):
 
 ``latex``        one-pass escaping of text for LaTeX and Markdown (``escape_latex``,
                  ``escape_text_with_math``, ``escape_markdown``...)
-``environment``  the cached Jinja environment over the templates in ``reports/`` (``lnsym.templates``)
+``environment``  the cached Jinja environment over the templates in ``reports/``
 ``pdf``          ``build_pdf``: latexmk in a temporary folder; ``BuildError``, ``TexNotFoundError``
 ``write``        atomic file writes
 ``appendix``     a ``VerifyRun`` as a context dict, the dependency-graph layout, ``render(run, "tex"|"md")``

@@ -1,6 +1,6 @@
 """The Jinja environment of lnsym's documents, with delimiters that do not clash with LaTeX.
 
-Templates live in ``reports/`` of the repository, installed as the package ``lnsym.templates``.
+Templates live in ``reports/`` of the repository (``lnsym/reports`` in a wheel; see :mod:`lnsym.bundled`).
 
 ==============  ==================
 ``\\VAR{x}``     a value
@@ -23,11 +23,11 @@ from __future__ import annotations
 
 import functools
 import math
-from importlib import resources
 from pathlib import Path
 
 import jinja2
 
+from lnsym.bundled import bundled_folder
 from lnsym.report.latex import (
     escape_latex,
     escape_latex_id,
@@ -53,13 +53,9 @@ def format_number(value, spec: str = ".2e") -> str:
     return format(value, spec)
 
 
-def templates_folder():
-    """The folder of the installed templates (``reports/`` in a source checkout)."""
-    try:
-        return resources.files("lnsym.templates")
-    except ModuleNotFoundError:
-        # `python -m lnsym` from a checkout that was not installed: the templates are ../reports
-        return Path(__file__).resolve().parents[2] / "reports"
+def templates_folder() -> Path:
+    """The templates of the running lnsym: ``reports/`` (found as the built-in catalogue is)."""
+    return bundled_folder("reports")
 
 
 @functools.cache

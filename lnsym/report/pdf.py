@@ -26,8 +26,9 @@ from lnsym.report.write import atomic_copy
 
 __all__ = ["TEX_PACKAGES", "BuildError", "TexNotFoundError", "build_pdf", "tex_available"]
 
-#: Debian packages that give everything the documents use
-TEX_PACKAGES = "texlive-latex-recommended texlive-pictures latexmk"
+#: Debian packages that give everything the documents use (the TeX part of the README's ci:apt list;
+#: tests/test_report_tex_packages.py proves the list complete and this a part of it)
+TEX_PACKAGES = "texlive-latex-recommended texlive-pictures lmodern latexmk"
 
 LATEXMK = ["latexmk", "-pdf", "-interaction=nonstopmode", "-halt-on-error", "-no-shell-escape", "-file-line-error"]
 
@@ -46,7 +47,7 @@ def tex_available() -> bool:
 def _missing_tex_message() -> str:
     missing = [p for p in ("latexmk", "pdflatex") if shutil.which(p) is None]
     return (f"cannot build a PDF: {' and '.join(missing)} not found on the PATH; on Debian or Ubuntu, "
-            f"'apt-get install {TEX_PACKAGES}' provides them")
+            f"'apt-get install --no-install-recommends {TEX_PACKAGES}' provides them")
 
 
 _ERROR_START = re.compile(r"^(?:!\s|\S[^:\n]*\.tex:\d+:\s|\S[^:\n]*\.(?:sty|cls|def|cfg|fd):\d+:\s)")

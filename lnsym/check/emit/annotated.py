@@ -163,7 +163,7 @@ def render_report(report: KeyReport, fmt: str, plain: bool = False) -> str:
 
 
 def write_report(report: KeyReport, out: str) -> Path:
-    """Write OUT.md, OUT.tex or OUT.pdf; a PDF that fails to build is retried with math as plain text."""
+    """Write OUT.md, OUT.tex, OUT.html or OUT.pdf; a PDF that fails to build is retried with math as plain text."""
     from lnsym.report.write import atomic_write_text
 
     path = Path(out)
@@ -172,6 +172,10 @@ def write_report(report: KeyReport, out: str) -> Path:
         return atomic_write_text(path, render_report(report, "md"))
     if suffix == ".tex":
         return atomic_write_text(path, render_report(report, "tex"))
+    if suffix == ".html":
+        from lnsym.check.emit.annotated_html import render_html
+
+        return atomic_write_text(path, render_html(report))
     from lnsym.report.pdf import TexNotFoundError, build_pdf
 
     try:

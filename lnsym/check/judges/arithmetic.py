@@ -36,6 +36,7 @@ __all__ = ["ROUNDING_NOTE", "check_statement", "decide_pair", "decide_pm"]
 
 ROUNDING_NOTE = "'=' joins a value and its rounding; '≈' is meant"
 NOT_DECIMALS = "'≈' between two values that are not written as decimals"
+TRUNCATED = "cut after its last digit, not rounded"
 _POINTS = [sp.Rational(7, 5), sp.Rational(13, 7), sp.Rational(5, 3), sp.Rational(11, 4), sp.Rational(17, 9)]
 
 
@@ -124,12 +125,16 @@ def _not_an_identity(L: sp.Expr, R: sp.Expr) -> StepResult:
 
 
 def _rational(d: sp.Expr) -> bool:
-    """Is ``d`` a rational function of its unknowns (numbers and radicals of numbers allowed)? Only such
-    identities are refuted at sample points: a logarithm or a sine of an unknown is far more often an
-    equation being solved (``\\log_{2x} 48 = \\log_{3x} 162``) than a rewriting."""
+    """Is ``d`` free of functions and roots of its unknowns (powers with unknown exponents allowed: 2^{n+1},
+    (\\sqrt{3})^{k-1})? Only such identities are refuted at sample points: a logarithm or a sine of an
+    unknown is far more often an equation being solved (``\\log_{2x} 48 = \\log_{3x} 162``) than a rewriting."""
     try:
-        return all(not a.free_symbols or a.is_Symbol for a in sp.preorder_traversal(d)
-                   if isinstance(a, sp.Function) or (isinstance(a, sp.Pow) and not a.exp.is_Integer))
+        for a in sp.preorder_traversal(d):
+            if isinstance(a, sp.Function) and a.free_symbols:
+                return False  # log x, sin x, e^x
+            if isinstance(a, sp.Pow) and a.base.free_symbols and not a.exp.is_Integer:
+                return False  # a root of an unknown: \sqrt{a^2+b^2} is often a length the text knows
+        return True
     except Exception:
         return False
 
@@ -155,10 +160,11 @@ def _digits_off(value: Any, lit: Literal | None, written: str) -> StepResult | N
     float noise; None otherwise."""
     if lit is None or not lit.has_point:
         return None
+    if lit.open_ended and truncates_to(value, lit):
+        return StepResult("correct", "", "cut after the digits shown, as its ellipsis says")
     if truncates_to(value, lit):
         shown = format_rounded(value, lit)
-        return StepResult("imprecise", shown, f"{written} is {format_value(value)} truncated, not rounded: "
-                                              f"it rounds to {shown}")
+        return StepResult("imprecise", shown, f"{written} is {format_value(value)} {TRUNCATED}: it rounds to {shown}")
     if float_noise(value, lit):
         return StepResult("imprecise", "", f"{written} shows more digits than a double carries; the value is "
                                            f"{sp.N(value, 20)}... (float noise in the last digits)")
@@ -175,7 +181,7 @@ def _scalar(L, R, rel: str, lit_l: Literal | None, lit_r: Literal | None, true_l
         if any(r is True for r in results):
             return StepResult("correct")
         if lit_r is not None and lit_r.has_point and any(rounds_to(c, lit_r) for c in cands):
-            return StepResult("imprecise", "", ROUNDING_NOTE)
+            return StepResult("correct") if lit_r.open_ended else StepResult("imprecise", "", ROUNDING_NOTE)
         if lit_l is not None and lit_l.has_point and rounds_to(R, lit_l):
             return StepResult("imprecise", "", ROUNDING_NOTE)
         if all(r is False for r in results):
@@ -444,20 +450,29 @@ def rounded_inputs(job: StatementJob, i: int, res: StepResult, L: Any, R: Any) -
 
 def _running(job: StatementJob, i: int, L: Any) -> bool:
     """``738^\\circ - 360^\\circ = 378^\\circ - 360^\\circ = 18^\\circ``: the right side starts from the value of
-    the left side, as a running computation does (it means 378, then 378 - 360). A right side in its own
-    brackets, ``(-7 + -4 - 1) = (-12 - 1)``, is one value claimed equal to the left, not a continuation."""
-    if job.trees[i + 1] is not None and job.trees[i + 1][0] == "group" and job.sources[i + 1].lstrip().startswith(
-            ("(", r"\left(", "[")):
-        return False
-    right = _strip(job.trees[i + 1])
+    the left side, as a running computation does (it means 378, then 378 - 360)."""
+    left, right = _strip(job.trees[i]), _strip(job.trees[i + 1])
     explicit = right is not None and (right[0] in ("add", "div") or (right[0] == "mul" and right[3] in ("×", "·")))
-    if not explicit or isinstance(L, (Vec, PmPair)):
-        return False
+    if not explicit or left is None or isinstance(L, (Vec, PmPair)) or left[0] not in ("add", "div", "mul", "frac"):
+        return False  # `49 = 7^2 - 1` is a claim about 49, not a computation going on
     first = right[1][0] if right[0] == "add" else right[1]
+    if _last_operation(left) == _last_operation(right):
+        return False  # `\frac{10 \cdot 11 \cdot 21}{6} = 385/6`: the same operation twice is a slip, not a next step
     try:
         return exact_equal(evaluate(first, job.env, job.approx), L) is True
     except Exception:
         return False
+
+
+def _last_operation(tree: tuple) -> tuple:
+    """The outermost operation of a term and its last operand: ``("add", ("neg", 360))`` for ``a - 360``."""
+    if tree[0] == "add":
+        return ("add", tree[1][-1])
+    if tree[0] in ("div", "frac"):
+        return ("div", _strip(tree[2]))
+    if tree[0] == "mul":
+        return ("mul", _strip(tree[2]))
+    return (tree[0],)
 
 
 def _strip(tree: Any) -> Any:
@@ -622,6 +637,8 @@ def check_statement(job: StatementJob, emit) -> None:
             emit(i, missing(i))
             continue
         rel = job.rels[i]
+        if job.approximate and rel == "=":
+            rel = "≈"  # "approximately $\\frac{1}{6} = 0.1666$": the text says the value is a rounding
         if isinstance(L, PmPair) or isinstance(R, PmPair):
             if rel == "=" and job.previous is not None and follows_from_facts(job.previous, L, R):
                 emit(i, StepResult("correct", "", FOLLOWS))
@@ -650,6 +667,8 @@ def check_statement(job: StatementJob, emit) -> None:
             res = failure(exc, "step")
         if res.verdict == "wrong" and rel == "=" and integer_quotient(job.trees[i], L, R):
             res = StepResult("unchecked", "", "an integer quotient may be meant (the remainder is not written)")
+        if job.approximate and res.verdict == "imprecise" and TRUNCATED in res.reason:
+            res = StepResult("correct", "", "cut after the digits shown; the text says it is approximate")
         if res.verdict == "wrong" and rel in ("=", "≈") and restated_bounds:
             res = StepResult("unchecked", "", "an inequality written again with its bounds approximated")
         if res.verdict == "wrong":

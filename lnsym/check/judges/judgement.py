@@ -3,7 +3,9 @@ sent to the worker process)."""
 
 from __future__ import annotations
 
+import traceback
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 __all__ = ["FAULTS", "StatementJob", "StepResult", "failure"]
@@ -27,6 +29,7 @@ class StatementJob:
     previous: Any = None  # `lhs - rhs` of the paragraph's previous equation, if it has one unknown
     computed: frozenset = frozenset()  # names whose value the paragraph computed (conditions may use them)
     remainder: str = ""  # "= 4 remainder 133" with the remainder written after the math: the last step's
+    approximate: bool = False  # the prose says the values are approximate ("approximately", "about")
 
 
 @dataclass(frozen=True)
@@ -52,7 +55,9 @@ def failure(exc: BaseException, what: str) -> StepResult:
     name = type(exc).__name__
     if isinstance(exc, FAULTS):
         detail = str(exc).splitlines()[0][:120] if str(exc) else ""
-        return StepResult("error", "", f"{what}: lnsym failed ({name}{': ' + detail if detail else ''}); "
+        tb = traceback.extract_tb(exc.__traceback__)[-1:] if exc.__traceback__ is not None else []
+        where = f" at {Path(tb[0].filename).name}:{tb[0].lineno}" if tb else ""
+        return StepResult("error", "", f"{what}: lnsym failed ({name}{': ' + detail if detail else ''}{where}); "
                                        "please report this")
     if isinstance(exc, RecursionError):
         return StepResult("unchecked", "", f"{what}: too deeply nested")

@@ -7,7 +7,7 @@ integer are not taken as significant). A value exactly on a half rounds either w
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
 import sympy as sp
@@ -22,6 +22,7 @@ class Literal:
     decimals: int  # digits shown after the point (of the mantissa, for scientific notation)
     exponent: int | None = None  # the e of m x 10^e
     has_point: bool = False
+    open_ended: bool = False  # 0.333\\ldots: the digits go on, the ones shown may be cut rather than rounded
 
 
 def _num_literal(text: str) -> Literal:
@@ -64,7 +65,8 @@ def literal_of(tree: tuple) -> Literal | None:
             return None
         return Literal(-inner.value, inner.unit, inner.decimals, inner.exponent, inner.has_point)
     if tree[0] == "num":
-        return _num_literal(tree[1])
+        lit = _num_literal(tree[1])
+        return replace(lit, open_ended=True) if len(tree) > 2 else lit
     e = _ten_power(tree)
     if e is not None:
         return Literal(sp.Integer(10) ** e, sp.Integer(10) ** e, 0, e, True)

@@ -310,7 +310,19 @@ class _Parser:
             except ValueError:
                 raise ParseError(f"{value} is not a numeral in base {base[1]}") from None
             return ("base", value, int(base[1]))
+        if "." in value and self._ellipsis():
+            return ("num", value, "...")  # 0.333\\ldots: digits go on; the value shown is cut, not rounded
         return ("num", value)
+
+    def _ellipsis(self) -> bool:
+        """Consume ``\\ldots``, ``\\dots``, ``\\cdots``, ``…`` or ``...`` right after a decimal."""
+        if _is(self.peek(), "CMD", "dots", "ldots", "cdots"):
+            self.pos += 1
+            return True
+        if all(_is(self.peek(k), "SYM", ".") for k in range(3)):
+            self.pos += 3
+            return True
+        return False
 
     def bracketed(self, value: str) -> tuple:
         if value in "([":

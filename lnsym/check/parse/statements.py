@@ -84,6 +84,11 @@ def _closes_fraction(toks: list[Token], k: int) -> bool:
     return j >= 1 and toks[j - 1].kind == "CMD" and toks[j - 1].value in ("frac", "dfrac", "tfrac")
 
 
+def _ellipsis_end(term: list[Token]) -> bool:
+    """Does the term end with ``...`` after a number (``0.1666...``: the digits go on)?"""
+    return len(term) >= 4 and all(t.kind == "SYM" and t.value == "." for t in term[-3:]) and term[-4].kind == "NUM"
+
+
 def split_statements(toks: list[Token]) -> list[Statement]:
     """Statements of a span, in order."""
     toks = column_vectors(toks)  # `\begin{pmatrix} 2 \\ 3 \end{pmatrix}` is the vector [2, 3]
@@ -140,6 +145,6 @@ def split_statements(toks: list[Token]) -> list[Statement]:
     close()
     for st in statements:
         last = st.terms[-1]
-        while last and last[-1].kind == "SYM" and last[-1].value in ".,;:":
+        while last and last[-1].kind == "SYM" and last[-1].value in ".,;:" and not _ellipsis_end(last):
             last.pop()
     return [s for s in statements if s.rels]

@@ -81,6 +81,7 @@ class Context:
         self.origin: dict[str, int] = {}  # name -> offset in the key of the statement that bound it
         self.bound_at: dict[str, int] = {}  # name -> index of the statement that bound it
         self.count = 0  # statements seen so far
+        self.last_result: tuple[Any, int] | None = None  # the value the last computation ended on, and where
         self.approx: dict[str, Any] = {}  # decimal text -> the exact value it was written to round
         self.equations: list[Any] = []  # lhs - rhs of the paragraph's last equations with unknowns
         self.inequalities: list[Inequality] = []  # and its last inequalities with unknowns

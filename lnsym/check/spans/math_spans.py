@@ -87,10 +87,16 @@ def _find_close(text: str, i: int, closer: str, stop_at_blank: bool) -> int:
                 j += 1
             if j >= n or text[j] == "\n":
                 return -1
-        if text.startswith(closer, i):
+        if text.startswith(closer, i) and not (closer == "$" and _currency_close(text, i)):
             return i
         i += 1
     return -1
+
+
+def _currency_close(text: str, i: int) -> bool:
+    """A ``$`` at ``i`` that cannot close inline math (Pandoc's rule): after a space, or before a digit
+    (``$80 and $20``: two amounts of money, not math)."""
+    return text[i - 1].isspace() or (i + 1 < len(text) and text[i + 1].isdigit())
 
 
 def find_spans(text: str) -> list[Span]:
@@ -138,7 +144,10 @@ def find_spans(text: str) -> list[Span]:
                 i += 2
                 continue
         elif c == "$":
-            opened = (i + 2, "$$", True, False) if text.startswith("$$", i) else (i + 1, "$", False, True)
+            if text.startswith("$$", i):
+                opened = (i + 2, "$$", True, False)
+            elif i + 1 < n and not text[i + 1].isspace():  # `$ 5` is money, not the start of math
+                opened = (i + 1, "$", False, True)
         if opened is None:
             i += 1
             continue

@@ -219,7 +219,7 @@ def _numeric_differs(lhs, rhs, alg: _Algebra) -> str:
     """Substitute matrices (random W for an arbitrary function, LN's Jacobian for LN) and compare."""
     import numpy as np
 
-    from lnsym.layernorm import layer_norm_jacobian
+    from lnsym.ln_numpy import layer_norm_jacobian
 
     rng = np.random.default_rng(11)
     dim = 3

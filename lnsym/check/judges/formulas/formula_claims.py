@@ -1,6 +1,6 @@
 """Formula steps as claims: the key's LN Jacobian, zhat, mu, sigma^2, LN/RMSNorm/softmax entries and their
 derivatives, proved or refuted with the catalogue's machinery (:mod:`lnsym.decide`,
-:mod:`lnsym.derivations._symbols`, ``FORMULA`` of ``lnsym.derivations.layernorm``); residual and
+:mod:`lnsym.symbols`, its ``LN_JACOBIAN``); residual and
 Pre-LN/Post-LN derivatives are in :mod:`lnsym.check.judges.formulas.derivatives`.
 
 A step is decided in the check worker (so the engine's time limit applies): symbolically for symbolic
@@ -146,7 +146,7 @@ def _jacobian_meaning(term: _Term, definitions: dict | None = None) -> tuple | N
 def _rms():
     import sympy as sp
 
-    from lnsym.derivations import _symbols as S
+    from lnsym import symbols as S
 
     return sp.sqrt(sp.Sum(S.x[S.j] ** 2, (S.j, 1, S.d)) / S.d + S.eps)
 
@@ -155,7 +155,7 @@ def _output(fn: str, k, outside: bool = False):
     """Entry k of LN / RMSNorm / softmax of the catalogue's x (``outside``: RMSNorm's eps outside the root)."""
     import sympy as sp
 
-    from lnsym.derivations import _symbols as S
+    from lnsym import symbols as S
 
     if fn == "LN":
         return S.layer_norm(k)
@@ -173,7 +173,7 @@ class _Translator:
                  size_name: str | None = None) -> None:
         import sympy as sp
 
-        from lnsym.derivations import _symbols as S
+        from lnsym import symbols as S
 
         self.sp, self.S = sp, S
         self.v = input_name
@@ -383,7 +383,7 @@ _DEFINITIONS = {
 def _point_value(expr, n: int, z, g, e, a_val: int, b_val: int):
     import sympy as sp
 
-    from lnsym.derivations import _symbols as S
+    from lnsym import symbols as S
 
     v = expr.xreplace({S.d: sp.Integer(n), S.a: sp.Integer(a_val), S.b: sp.Integer(b_val), S.eps: e})
     v = v.doit()
@@ -417,7 +417,7 @@ def _counterexample(key, true, has_indices: bool, v: str) -> str:
                     continue
                 if abs(complex(sp.N(kv - tv, 30))) > 1e-12:
                     where = f", entry ({p}, {q})" if has_indices else ""
-                    from lnsym.derivations import _symbols as S
+                    from lnsym import symbols as S
 
                     uses = key.has(S.gamma) or true.has(S.gamma)
                     gtxt = (f", γ = {g}" if any(gg != 1 for gg in g) else ", γ = 1") if uses else ""
@@ -440,7 +440,7 @@ def _fmt(x) -> str:
 
 def _affine_defaults(true, tr: _Translator) -> tuple[Any, str]:
     """Without a written gamma (beta) the key means gamma = 1 (beta = 0): the normalization alone."""
-    from lnsym.derivations import _symbols as S
+    from lnsym import symbols as S
 
     notes = []
     if not tr.wrote_gamma and true.has(S.gamma):
@@ -456,9 +456,9 @@ def _decide(key, true, has_indices: bool, v: str, expected: str, what: str, wrot
     """key == true: proved for all d, or for d = 2..6, or numerically; else wrong with a counterexample."""
     import sympy as sp
 
+    from lnsym import symbols as S
     from lnsym.claims import Verdict
     from lnsym.decide import equal
-    from lnsym.derivations import _symbols as S
 
     dec = equal(key, true, given=S.INDEX_RANGE)
     if dec.verdict is Verdict.TRUE:
@@ -597,8 +597,8 @@ def decide_formula(left: str, right: str, input_name: str | None, definitions: d
 
 
 def _jacobian_claim(j: tuple, other: _Term, input_name: str | None, size_name: str | None = None) -> StepResult:
-    from lnsym.derivations import _symbols as S
-    from lnsym.derivations.layernorm import FORMULA
+    from lnsym import symbols as S
+    from lnsym.symbols import LN_JACOBIAN as FORMULA
 
     v, row, col, fn = j
     if fn != "LN":
@@ -639,7 +639,7 @@ def _rms_outside():
     """RMS with epsilon outside the root (some code adds eps to the RMS itself)."""
     import sympy as sp
 
-    from lnsym.derivations import _symbols as S
+    from lnsym import symbols as S
 
     return sp.sqrt(sp.Sum(S.x[S.j] ** 2, (S.j, 1, S.d)) / S.d) + S.eps
 
@@ -668,7 +668,7 @@ def _other_jacobian(fn: str, v: str, row, col, other: _Term, input_name, size_na
     """An entry of the RMSNorm or softmax Jacobian, against the derivative of the catalogue-style output."""
     import sympy as sp
 
-    from lnsym.derivations import _symbols as S
+    from lnsym import symbols as S
 
     if row is None:
         return StepResult("unchecked", "", f"the {fn} Jacobian in matrix form is not read")
@@ -700,7 +700,7 @@ def _definition_claim(named: tuple[str, str | None], L: _Term, R: _Term, input_n
                       size_name: str | None = None) -> StepResult | None:
     import sympy as sp
 
-    from lnsym.derivations import _symbols as S
+    from lnsym import symbols as S
 
     kind, idx = named
     cands = _input_candidates(R.tree)
@@ -753,7 +753,7 @@ def _quantity_derivative(h: Deriv, R: _Term, input_name: str | None, size_name: 
     ``\\frac{\\partial \\sigma^2}{\\partial x_j}``: the catalogue's derivative of the quantity."""
     import sympy as sp
 
-    from lnsym.derivations import _symbols as S
+    from lnsym import symbols as S
 
     den = _var_index(h.den)
     if den is None or den[1] is None:

@@ -7,7 +7,7 @@ A term is first rewritten at the token level (no text is ever evaluated): deriva
 :func:`translate` maps the tree onto the catalogue's SymPy objects:
 
 =====================================  ==========================================================
-key notation                           meaning (``lnsym.derivations._symbols``)
+key notation                           meaning (``lnsym.symbols``)
 =====================================  ==========================================================
 ``z_a`` (z the input of LN)            ``x[a]``
 ``\\hat{z}_a``                          ``zhat(a)`` = (x_a - mu) / sqrt(sigma^2 + eps)

@@ -14,14 +14,20 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["BASE", "hypothetical", "rejected", "trial"]
+__all__ = ["BASE", "approximate", "concludes", "hypothetical", "rejected", "trial"]
 
 HYPOTHETICAL = re.compile(
     r"\b(if|when|whenever|either|or|suppose|supposing|assume|assuming|case|cases|whether|unless|try|trying|"
     r"say|guess|would|could|might|otherwise|instead|neither|nor|except|test|testing|check|checking)\b",
     re.IGNORECASE,
 )
-BASE = re.compile(r"\bbase[\s-]*(\$|\\\(|\d|[a-z]\b)", re.IGNORECASE)
+# A paragraph about numerals in another base: "in base $b$", "base-7", "base 5 representation", "to base 3".
+# Not the base of a logarithm or a power ("the change of base formula", "using base 2", "log base 10").
+BASE = re.compile(
+    r"\b(?:in|to|into|from)\s+base[\s-]*(?:\$|\\\(|\d|[a-z]\b)|\bbase-\d+|"
+    r"\bbase[\s-]*(?:\$[^$]{1,8}\$|\d+)\s+(?:representation|expansion|numeral|digits?|number|system|notation)",
+    re.IGNORECASE,
+)
 SENTENCE_END = re.compile(r"[.!?:;]\s|\n\s*\n|\$\$|\\\]")
 
 
@@ -92,3 +98,26 @@ def rejected(text: str, span, end_offset: int) -> bool:
     if REJECT.search(rest) or REJECT.search(sentence):
         return True
     return bool(_NEXT_SENTENCE.match(following) and REJECT.search(following[:80]))
+
+
+# "So $x_{i+1} = [-1, 1]$" right after the computation: the conclusion restates the value just computed.
+_CONCLUSION = re.compile(r"[\s.,;:$)\\\]]*(so|thus|hence|therefore|this gives|which gives|giving|we get)\b[\s,]*"
+                         r"(\$|\\\(|\\\[)?\s*\Z", re.IGNORECASE)
+
+
+def concludes(text: str, previous_end: int, start: int) -> bool:
+    """Is the prose between the end of the previous statement and ``start`` only a word of consequence
+    ("So", "Thus", "which gives")?"""
+    return 0 <= start - previous_end <= 40 and _CONCLUSION.match(text, previous_end, start) is not None
+
+
+_APPROX_BEFORE = re.compile(r"\b(approximately|approx\.?|about|roughly|around|nearly|almost)\W{0,3}\Z", re.IGNORECASE)
+_APPROX_AFTER = re.compile(r"\W{0,3}\(?(approximately|approx\.?|rounded|roughly)\b", re.IGNORECASE)
+
+
+def approximate(text: str, span, offset: int) -> bool:
+    """Does the prose call the statement approximate ("approximately $\\frac16 = 0.1666$", "$... = 0.17$
+    (rounded)")? Its '=' then means '≈', and a value cut after its digits is honest."""
+    before = _sentence_before(text, span.start + offset)
+    close = span.outer[1] if span.outer[1] else span.start + len(span.text)
+    return bool(_APPROX_BEFORE.search(before) or _APPROX_AFTER.match(text, close))

@@ -1,8 +1,12 @@
-"""Symbols shared by the catalogue: a vector x of symbolic size d, its mean and population variance.
+"""Symbols shared by the catalogue and the answer-key checker: a vector x of symbolic size d, its
+mean and population variance, and the LayerNorm Jacobian they prove.
 
 ``mu``, ``var``, ``s`` and ``zhat(j)`` are SymPy expressions built from the sums themselves, so a
 step that uses them is checked for every d; ``INDEX_RANGE`` states 1 <= a, b <= d for the deciding
-of sums over a Kronecker delta.
+of sums over a Kronecker delta. ``LN_JACOBIAN`` is the entry (a, b) of LN's Jacobian: the claim
+``layernorm-jacobian`` (``derivations/layernorm.py``, where it is ``FORMULA``) proves it for every d,
+and ``lnsym check`` compares a key's Jacobian with it. They live here, in the package, because the
+catalogue is a folder of claim files loaded by path, never imported by module name.
 """
 
 import sympy as sp
@@ -32,3 +36,7 @@ def layer_norm(k):
 
 
 INDEX_RANGE = (sp.Le(a, d), sp.Le(b, d))
+
+
+#: the entry (a, b) of the LayerNorm Jacobian, for symbolic d (proved by the claim ``layernorm-jacobian``)
+LN_JACOBIAN = gamma[a] / s * (sp.KroneckerDelta(a, b) - 1 / d - zhat(a) * zhat(b) / d)

@@ -1,1 +1,0 @@
-"""The catalogue of claims: one module per family, discovered automatically by :mod:`lnsym.catalogue`."""

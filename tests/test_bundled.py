@@ -1,0 +1,189 @@
+"""The bundled folders (catalogue, templates, example key), and the three ways of running lnsym.
+
+The tests marked ``install`` build the wheel, install it (and, separately, an editable install) into
+fresh virtual environments with nothing from the system's site-packages, and check that lnsym
+behaves the same from the project root (where the checkout's ``lnsym/`` shadows the installed one)
+and from another folder: the same findings for the example key, with its 8 formula steps proved,
+the same claims, and the test suite collected by ``pytest`` and ``python -m pytest`` alike. They take
+a few minutes, so a plain ``pytest`` deselects them (``-m "not install"`` in ``pyproject.toml``);
+``.ci/run`` runs them as a step of their own: ``python -m pytest -m install tests/test_bundled.py``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from lnsym import bundled
+from lnsym.bundled import bundled_folder, example_key
+from lnsym.errors import LnsymError
+
+ROOT = Path(__file__).resolve().parents[1]
+KEY = Path("lnsym") / "examples" / "residual-layernorm.md"  # the in-project key, relative to a project root
+
+#: the 8 formula steps of the example key that the LayerNorm-aware reading proves: (line, column) -> reason
+FORMULA_STEPS = {
+    (7, 2): "proved for any F", (56, 232): "proved for any F", (19, 25): "proved for any F",
+    (9, 54): "proved for all d", (24, 93): "proved for all d", (24, 225): "proved for all d",
+    (24, 202): "both sides are LN's Jacobian", (11, 217): "the entries of the mean",
+}
+
+
+# ------------------------------------------------------------------------------------ the folders
+def test_the_bundled_folders_are_the_projects():
+    """Whichever lnsym runs the tests (the checkout's, or a wheel built from it), its bundled folders
+    hold exactly the project's files."""
+    for name, pattern, project in (("derivations", "*.py", ROOT / "derivations"), ("reports", "*.j2", ROOT / "reports"),
+                                   ("examples", "*.md", ROOT / "lnsym" / "examples")):
+        mine = {p.name: p.read_bytes() for p in bundled_folder(name).glob(pattern)}
+        assert mine and mine == {p.name: p.read_bytes() for p in project.glob(pattern)}, name
+    assert example_key().read_bytes() == (ROOT / KEY).read_bytes()
+
+
+def test_a_source_tree_has_its_folders_beside_the_package(tmp_path, monkeypatch):
+    package = tmp_path / "checkout" / "lnsym"
+    package.mkdir(parents=True)
+    (tmp_path / "checkout" / "derivations").mkdir()
+    monkeypatch.setattr(bundled, "PACKAGE", package)
+    assert bundled_folder("derivations") == tmp_path / "checkout" / "derivations"
+
+
+def test_a_wheels_layout_is_found_inside_the_package(tmp_path, monkeypatch):
+    package = tmp_path / "site-packages" / "lnsym"
+    (package / "derivations").mkdir(parents=True)
+    (tmp_path / "site-packages" / "derivations").mkdir()  # someone else's folder beside it: not ours
+    monkeypatch.setattr(bundled, "PACKAGE", package)
+    assert bundled_folder("derivations") == package / "derivations"
+
+
+def test_a_missing_folder_is_a_broken_install(tmp_path, monkeypatch):
+    monkeypatch.setattr(bundled, "PACKAGE", tmp_path / "lnsym")
+    with pytest.raises(LnsymError, match=r"folder reports/ is missing: looked in .*; reinstall lnsym"):
+        bundled_folder("reports")
+    with pytest.raises(LnsymError, match="reinstall lnsym"):
+        example_key()
+
+
+def formula_findings(report_json: str) -> dict[tuple[int, int], str]:
+    (file,) = json.loads(report_json)["files"]
+    return {(f["line"], f["column"]): f["reason"] for f in file["findings"]
+            if (f["line"], f["column"]) in FORMULA_STEPS and f["verdict"] == "correct"}
+
+
+def test_formula_findings_reads_the_reasons():
+    data = {"files": [{"findings": [
+        {"line": 7, "column": 2, "verdict": "correct", "reason": "chain rule: proved for any F"},
+        {"line": 9, "column": 54, "verdict": "unchecked", "reason": "formula not decided (ModuleNotFoundError)"},
+        {"line": 1, "column": 1, "verdict": "correct", "reason": "other"}]}]}
+    assert formula_findings(json.dumps(data)) == {(7, 2): "chain rule: proved for any F"}
+
+
+def assert_formula_steps_proved(report_json: str) -> None:
+    found = formula_findings(report_json)
+    missing = {at: want for at, want in FORMULA_STEPS.items() if want not in found.get(at, "")}
+    assert not missing, f"formula steps not proved: {missing}; found {found}"
+
+
+# ------------------------------------------------------------------------ installs (slow, a CI step)
+_NOT_COPIED = shutil.ignore_patterns(".git", ".venv", "venv", "build", "dist", "*.egg-info", "__pycache__", "*.pyc",
+                                     ".pytest_cache", ".hypothesis", ".ruff_cache", "lnsym-appendix.*")
+
+
+def _run(args, cwd, **kwargs) -> subprocess.CompletedProcess:
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV", "PYTHONHOME")}
+    result = subprocess.run([str(a) for a in args], cwd=cwd, capture_output=True, text=True, env=env,
+                            timeout=900, check=False, **kwargs)
+    assert result.returncode == 0, f"{' '.join(map(str, args))} (in {cwd}) exited {result.returncode}:\n" \
+                                   f"{result.stdout[-3000:]}\n{result.stderr[-3000:]}"
+    return result
+
+
+def _project_copy(dest: Path) -> Path:
+    """The project as a fresh clone would have it (no build folders, virtual environments, caches)."""
+    shutil.copytree(ROOT, dest, ignore=_NOT_COPIED)
+    return dest
+
+
+def _venv(folder: Path, *install: str) -> Path:
+    """A fresh virtual environment (no system site-packages) with ``pip install *install``; its python."""
+    _run([sys.executable, "-m", "venv", folder], cwd=folder.parent)
+    assert "include-system-site-packages = false" in (folder / "pyvenv.cfg").read_text()
+    python = folder / "bin" / "python"
+    _run([python, "-m", "pip", "install", "-q", *install], cwd=folder.parent)
+    return python
+
+
+@pytest.fixture(scope="module")
+def installs(tmp_path_factory):
+    """{kind: (python, project root)} for a wheel install and an editable install."""
+    base = tmp_path_factory.mktemp("installs")
+    wheel_src = _project_copy(base / "wheel-src" / "lnsym")
+    _run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", base / "dist", wheel_src], cwd=base)
+    (wheel,) = (base / "dist").glob("lnsym-*.whl")
+    editable_src = _project_copy(base / "editable-src" / "lnsym")
+    return {
+        "wheel": (_venv(base / "venv-wheel", f"{wheel}[test]"), wheel_src),
+        "editable": (_venv(base / "venv-editable", "-e", f"{editable_src}[test]"), editable_src),
+    }
+
+
+@pytest.mark.install
+def test_the_wheel_carries_the_catalogue_templates_and_example(installs):
+    python, _ = installs["wheel"]
+    out = _run([python, "-c", "import lnsym, lnsym.bundled as b; print(lnsym.__file__); "
+                "print(b.bundled_folder('derivations')); print(b.bundled_folder('reports')); print(b.example_key())"],
+               cwd=python.parent).stdout.split()
+    package = Path(out[0]).parent
+    assert "site-packages" in package.parts
+    assert out[1:] == [str(package / "derivations"), str(package / "reports"), str(package / KEY.relative_to("lnsym"))]
+
+
+@pytest.mark.install
+def test_check_gives_the_same_findings_from_the_root_and_elsewhere(installs, tmp_path):
+    """Issue 10: from the project root, a wheel install marked every formula step
+    'formula not decided (ModuleNotFoundError)'; elsewhere it proved them."""
+    results = {}
+    for kind, (python, project) in installs.items():
+        for where, cwd in (("root", project), ("elsewhere", tmp_path)):
+            out = _run([python, "-m", "lnsym", "check", project / KEY, "--json"], cwd=cwd).stdout
+            assert_formula_steps_proved(out)
+            assert "ModuleNotFoundError" not in out, (kind, where)
+            data = json.loads(out)
+            (file,) = data["files"]
+            results[kind, where] = (data["summary"], file["findings"])  # the path differs: two copies
+    first = next(iter(results.values()))
+    assert all(found == first for found in results.values()), {k: v[0] for k, v in results.items()}
+
+
+@pytest.mark.install
+@pytest.mark.parametrize("kind", ["wheel", "editable"])
+def test_the_same_claims_from_the_root_and_elsewhere(installs, kind, tmp_path):
+    python, project = installs[kind]
+    from_root = json.loads(_run([python, "-m", "lnsym", "list", "--json"], cwd=project).stdout)
+    elsewhere = json.loads(_run([python, "-m", "lnsym", "list", "--json"], cwd=tmp_path).stdout)
+    assert from_root == elsewhere and len(from_root) >= 27
+
+
+@pytest.mark.install
+@pytest.mark.parametrize("kind", ["wheel", "editable"])
+def test_pytest_and_python_m_pytest_from_the_root_and_elsewhere(installs, kind, tmp_path):
+    """The README's test command is ``pytest`` in the project root; IDEs and many people run
+    ``python -m pytest``, which puts the root (and so the checkout's lnsym/) first on sys.path."""
+    python, project = installs[kind]
+    quick = ["tests/test_catalogue.py"]  # collecting imports every test module; these few also run
+    pytest_script = python.parent / "pytest"
+    for runner, cwd, folder in (([pytest_script], project, Path()), ([python, "-m", "pytest"], project, Path()),
+                                ([python, "-m", "pytest"], tmp_path, project), ([pytest_script], tmp_path, project)):
+        collected = _run([*runner, "-p", "no:cacheprovider", "--collect-only", "-q", folder / "tests"], cwd=cwd).stdout
+        last = collected.strip().splitlines()[-1]
+        assert re.fullmatch(r"\d+(/\d+)? tests collected( \(\d+ deselected\))? in [\d.]+s", last), (runner, cwd, last)
+        ran = _run([*runner, "-p", "no:cacheprovider", "-q", *(folder / t for t in quick)], cwd=cwd).stdout
+        last = ran.strip().splitlines()[-1]
+        assert re.fullmatch(r"\d+ passed in [\d.]+s", last), (runner, cwd, ran[-2000:])

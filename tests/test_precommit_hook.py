@@ -1,0 +1,57 @@
+"""The shipped pre-commit hook, run as a user runs it: ``pre-commit try-repo`` on a repository of keys.
+
+pre-commit installs lnsym from this checkout into a virtual environment of its own (with pip), so this
+test also proves that a non-editable install carries everything ``lnsym check`` needs. It takes a
+minute or two; outside a git checkout of lnsym it skips (and fails under ``CI=true``).
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _git(*args, cwd) -> None:
+    subprocess.run(["git", "-c", "user.email=t@example.invalid", "-c", "user.name=t", *args], cwd=cwd,
+                   check=True, capture_output=True)
+
+
+@pytest.fixture(scope="module")
+def keys_repo(tmp_path_factory):
+    inside = subprocess.run(["git", "-C", str(ROOT), "rev-parse", "--is-inside-work-tree"], capture_output=True)
+    if inside.returncode != 0:
+        if os.environ.get("CI", "").lower() == "true":
+            pytest.fail("the pre-commit test needs lnsym as a git checkout in CI")
+        pytest.skip("lnsym is not a git checkout here")
+    repo = tmp_path_factory.mktemp("course")
+    (repo / "wrong.md").write_text("Mean: $\\frac{2+4}{2}=4$\n", encoding="utf-8")
+    (repo / "right.md").write_text("Mean: $\\frac{2+4}{2}=3$\n", encoding="utf-8")
+    (repo / "notes.txt").write_text("$1+1=3$ is not a key: the hook does not read it\n", encoding="utf-8")
+    _git("init", "-q", cwd=repo)
+    _git("add", ".", cwd=repo)
+    _git("commit", "-qm", "keys", cwd=repo)
+    return repo
+
+
+def try_repo(repo: Path, home: Path, *files: str) -> subprocess.CompletedProcess:
+    env = {**os.environ, "PRE_COMMIT_HOME": str(home)}
+    return subprocess.run([sys.executable, "-m", "pre_commit", "try-repo", str(ROOT), "lnsym-check", "--files", *files],
+                          cwd=repo, env=env, capture_output=True, text=True, timeout=900)
+
+
+def test_hook_fails_on_a_wrong_key_and_passes_on_a_right_one(keys_repo, tmp_path_factory):
+    home = tmp_path_factory.mktemp("pre-commit-home")  # shared: the hook's environment is built once
+    failing = try_repo(keys_repo, home, "wrong.md", "right.md", "notes.txt")
+    assert failing.returncode == 1, failing.stdout + failing.stderr
+    assert "lnsym check (answer keys)" in failing.stdout and "Failed" in failing.stdout
+    assert "✗ 1:8  \\frac{2+4}{2}=4" in failing.stdout
+    assert "1+1=3" not in failing.stdout  # notes.txt is not a key type: the hook never sees it
+    passing = try_repo(keys_repo, home, "right.md")
+    assert passing.returncode == 0, passing.stdout + passing.stderr
+    assert "Passed" in passing.stdout
