@@ -177,6 +177,7 @@ def test_a_dollar_before_a_digit_is_money_unless_it_closes_math():
     text = "Cost = $3.5 * 4000 = $14,000 and $x$ is math."
     assert [s.text for s in find_spans(mask_currency(text))] == ["x"]
     assert [s.text for s in find_spans(mask_currency("so $5$ and $3 + 4 = 7$"))] == ["5", "3 + 4 = 7"]
+    assert runs("$$ 1+1=2") == [] and runs("so $x 1 + 1 = 2") == []  # an unclosed delimiter: not prose
     latex = "\\documentclass{article} costs $5 and $"
     assert mask_currency(latex) == latex  # in LaTeX a dollar is always math
 

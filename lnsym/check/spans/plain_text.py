@@ -125,11 +125,22 @@ def _lex(text: str, excluded: list[tuple[int, int, str]]) -> list[_Item]:
                 kind = "brk"
             elif kind == "cmd":
                 kind = {"\\$": "cur", "\\%": "pct"}.get(m.group(), "brk")
+            elif kind == "cur" and m.group() == "$" and not _money_sign(text, m.start()):
+                out.append(_Item("brk", "", m.start(), m.end()))  # a math delimiter left unclosed: not prose
+                continue
             out.append(_Item(kind, m.group(), m.start(), m.end()))
         if a < len(text):
             out.append(_Item("brk", tag, a, b))
         pos = b
     return out
+
+
+def _money_sign(text: str, i: int) -> bool:
+    """Is the ``$`` at ``i`` a sign of money (a number follows it), not half of ``$$`` or an unclosed ``$x``?"""
+    if text.startswith("$$", i) or (i > 0 and text[i - 1] == "$"):
+        return False
+    j = i + 1 + (i + 1 < len(text) and text[i + 1] == " ")
+    return j < len(text) and (text[j].isdigit() or text[j] == ".")
 
 
 def _attach(text: str, items: list[_Item]) -> list[_Item]:
