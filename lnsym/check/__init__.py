@@ -10,11 +10,13 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from lnsym.check.batch.solution import check_record
 from lnsym.check.findings import FileReport, Finding, KeyReport, Verdict
 from lnsym.check.pipeline import check_paths, check_text
 from lnsym.check.sources.files import read_key
 
-__all__ = ["FileReport", "Finding", "KeyReport", "Verdict", "check_answer_key", "check_paths", "check_text"]
+__all__ = ["FileReport", "Finding", "KeyReport", "Verdict", "check_answer_key", "check_paths", "check_record",
+           "check_text"]
 
 
 def check_answer_key(text_or_path: str | os.PathLike) -> FileReport:

@@ -136,8 +136,8 @@ def _free_names(tree: tuple) -> set[str]:
 class _KeyCheck:
     """Checking one key: the contexts of its paragraphs, the formula reader, and the findings so far."""
 
-    def __init__(self, text: str, path: str, worker: Worker, meaning: Meaning | None) -> None:
-        self.text, self.path, self.worker, self.meaning = text, path, worker, meaning
+    def __init__(self, text: str, path: str, worker: Worker, meaning: Meaning | None, plain_text: bool) -> None:
+        self.text, self.path, self.worker, self.meaning, self.plain_text = text, path, worker, meaning, plain_text
         self.lines = LineIndex(text)
         self.para_of_line = paragraph_of_lines(text)
         self.other_base = {self.para_of_line[self.lines.line_of(m.start()) - 1] for m in BASE.finditer(text)}
@@ -146,7 +146,7 @@ class _KeyCheck:
         self.reader = FormulaReader(text, worker)  # the LayerNorm-aware reading of formulas and words
 
     def run(self) -> FileReport:
-        for span in find_spans(self.text):
+        for span in _spans(self.text, self.plain_text):
             try:
                 self.span(span)
             except Exception as exc:  # lnsym's fault on this span (or a RecursionError): say so there, go on
@@ -190,8 +190,9 @@ class _KeyCheck:
                 self.add(base, base + len(span.text), "", res, span.paragraph)
                 self.findings[-1] = Finding(**{**self.findings[-1].__dict__, "source": span.text[:60] + "..."})
             return
+        plain = getattr(span, "tokens", None) is not None  # prose arithmetic: its tokens are made already
         try:
-            toks = tokenize(span.text)
+            toks = list(span.tokens) if plain else tokenize(span.text)
         except LexError:
             return
         ctx = Context(frozen=True) if span.flashcard else self.contexts.setdefault(span.paragraph, Context())
@@ -207,6 +208,8 @@ class _KeyCheck:
             self.statement(span, ctx, statement, {n for n in binds[k + 1 :] if n is not None}, remainder)
         if self._late():
             return
+        if plain:
+            return  # the words of the LayerNorm-aware reading are read around math spans
         prose = self.text[max(0, span.outer[0] - 40) : span.outer[0]]  # "Deviations: $[-2,0,0,2]$"
         wrong = any(f.verdict is Verdict.WRONG for f in self.findings[n_before:])
         for s0, s1, res in self.reader.words(span.paragraph, prose, span.text, ctx.env, base, wrong):
@@ -257,8 +260,8 @@ class _KeyCheck:
             if res.verdict == "skip":
                 continue
             formula = False
-            if late:
-                pass
+            if late or (res.verdict == "unchecked" and getattr(span, "tokens", None) is not None):
+                pass  # out of time; or prose arithmetic, which the LayerNorm-aware reading does not read
             elif res.verdict == "unchecked" and self.meaning is not None:
                 res = self.meaning(sources[i] + rels[i] + sources[i + 1], trees[i], trees[i + 1], ctx.env) or res
             elif res.verdict == "unchecked":
@@ -326,17 +329,29 @@ def _crash(exc: Exception, what: str) -> StepResult:
                                    "please report this")
 
 
-def check_text(text: str, path: str = "<text>", worker: Worker | None = None,
-               meaning: Meaning | None = None, deadline: Deadline | None = None) -> FileReport:
+def _spans(text: str, plain_text: bool) -> list:
+    """The math spans of ``text`` and, with ``plain_text``, the arithmetic written in its prose, in order."""
+    if not plain_text:
+        return find_spans(text)
+    from lnsym.check.spans.plain_text import find_plain_spans, mask_currency
+
+    spans = find_spans(mask_currency(text))  # `$3 + $4 = $7` is money, not math between dollars
+    return sorted([*spans, *find_plain_spans(text, spans)], key=lambda s: s.start)
+
+
+def check_text(text: str, path: str = "<text>", worker: Worker | None = None, meaning: Meaning | None = None,
+               deadline: Deadline | None = None, plain_text: bool = True) -> FileReport:
     """Check the key ``text``; one worker may be shared by many calls. With a ``deadline`` (else the
-    worker's own, if it has one), the steps left when it passes are ``unchecked`` with its reason."""
+    worker's own, if it has one), the steps left when it passes are ``unchecked`` with its reason.
+    ``plain_text`` (the default) also checks the arithmetic written in prose
+    (:mod:`lnsym.check.spans.plain_text`)."""
     if worker is None:
         with Worker() as w:
-            return check_text(text, path, w, meaning, deadline)
+            return check_text(text, path, w, meaning, deadline, plain_text)
     before = worker.deadline
     worker.deadline = deadline if deadline is not None else before
     try:
-        return _KeyCheck(text, path, worker, meaning).run()
+        return _KeyCheck(text, path, worker, meaning, plain_text).run()
     except Exception as exc:  # a fault outside every span: one finding for the file, never a traceback
         res = _crash(exc, "checking this file")
         return FileReport(path, (Finding(1, 1, 1, 1, "", "", Verdict(res.verdict), "", res.reason),), text)
@@ -354,7 +369,8 @@ def _load(path) -> tuple[str, str, tuple | None]:
 
 
 def check_paths(paths: Iterable[str], meaning: Meaning | None = None, *, keep_going: bool = False,
-                file_seconds: float | None = FILE_SECONDS, run_seconds: float | None = RUN_SECONDS) -> KeyReport:
+                file_seconds: float | None = FILE_SECONDS, run_seconds: float | None = RUN_SECONDS,
+                plain_text: bool = True) -> KeyReport:
     """Check several keys (Markdown, LaTeX, notebooks) with one worker.
 
     :class:`InputError` when one cannot be read, before any is checked; with ``keep_going`` the others
@@ -381,6 +397,6 @@ def check_paths(paths: Iterable[str], meaning: Meaning | None = None, *, keep_go
     with Worker() as w:
         for name, t, cells in keys:
             w.deadline = budget.file()  # a notebook's cells share their file's budget
-            files.append(check_text(t, name, w, meaning) if cells is None
+            files.append(check_text(t, name, w, meaning, plain_text=plain_text) if cells is None
                          else check_notebook(cells, name, w, meaning, t))
     return KeyReport(tuple(files), tuple(unreadable))

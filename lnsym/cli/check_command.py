@@ -1,5 +1,6 @@
 """``lnsym check PATH [PATH ...] [--format FORMAT] [--exclude PATTERN] [--report OUT]``: check answer keys
-step by step."""
+step by step; ``lnsym check --jsonl IN.jsonl [-o OUT.jsonl]``: check a dataset of solutions, one JSON line per
+record."""
 
 from __future__ import annotations
 
@@ -20,7 +21,10 @@ _DESCRIPTION = (
     "read or bad usage (the other inputs are still checked), 3 the PDF could not be built, 4 lnsym failed "
     "on a step (a finding with verdict 'error': a bug or a broken install; please report it). Time is "
     "bounded per step (2 s), per file (--file-seconds) and per run (--run-seconds): steps left when a budget "
-    "runs out are 'unchecked' with the reason, and the run goes on with the next file."
+    "runs out are 'unchecked' with the reason, and the run goes on with the next file. "
+    "With --jsonl (a dataset, one record a line): 0 no record has a wrong step, 1 a record has one (or an "
+    "imprecise one, with --strict), 2 bad usage or the input cannot be read, 4 lnsym failed on a step, 5 a record "
+    "could not be read (its output line holds the reason; the others were checked)."
 )
 
 # --format -> (module, function): one small emitter per format
@@ -35,7 +39,7 @@ REPORT_SUFFIXES = (".md", ".tex", ".html", ".pdf")
 
 def add_parser(subparsers) -> argparse.ArgumentParser:
     p = subparsers.add_parser("check", help="check an answer key step by step", description=_DESCRIPTION)
-    p.add_argument("keys", nargs="+", metavar="PATH",
+    p.add_argument("keys", nargs="*", metavar="PATH",
                    help="a Markdown, LaTeX or notebook file, a folder to search, or '-' for standard input")
     p.add_argument("--format", choices=tuple(EMITTERS), default=None,
                    help="text (default), json (schema in the README), sarif (SARIF 2.1.0, for code scanning "
@@ -51,6 +55,23 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
                    help=f"time budget of one file (default {FILE_SECONDS:g}; 0: no limit)")
     p.add_argument("--run-seconds", type=_seconds, default=RUN_SECONDS, metavar="S",
                    help=f"time budget of the whole run (default {RUN_SECONDS:g}; 0: no limit)")
+    p.add_argument("--no-plain-text", dest="plain_text", action="store_false",
+                   help="read only the math between delimiters, not the arithmetic written in prose")
+    d = p.add_argument_group("datasets (--jsonl)")
+    d.add_argument("--jsonl", metavar="IN", help="check a JSONL file of solutions ('-': standard input), one JSON "
+                   "line per record in input order")
+    d.add_argument("-o", "--output", metavar="OUT", help="write the JSON lines to OUT (default: standard output)")
+    d.add_argument("--field", metavar="NAME", help="the solution field: a text or a list of steps (default: "
+                   "'steps' if a record has it, else 'solution')")
+    d.add_argument("--id-field", metavar="NAME", default="id", help="the id field (default 'id'; a record "
+                   "without one is named by its line number)")
+    d.add_argument("--jobs", type=int, metavar="N", help="processes to use (default: every core)")
+    d.add_argument("--step-seconds", type=float, metavar="S", default=None,
+                   help="CPU seconds a step may take before it is left unchecked, 'timed out' (default 2)")
+    d.add_argument("--resume", action="store_true", help="keep the complete lines of OUT and skip the records "
+                   "whose ids it holds")
+    d.add_argument("--progress", action=argparse.BooleanOptionalAction, default=None,
+                   help="a progress bar on standard error (default: when it is a terminal)")
     return p
 
 
@@ -91,6 +112,15 @@ def _run(args: argparse.Namespace) -> int:
     from lnsym.check import check_paths
     from lnsym.check.sources.discover import discover
 
+    if args.jsonl is not None:
+        return _run_jsonl(args)
+    if not args.keys:
+        raise UsageError("give a PATH to check, or --jsonl IN.jsonl")
+    for name in ("output", "field", "jobs", "progress", "step_seconds"):
+        if getattr(args, name) not in (None, False):
+            raise UsageError(f"--{name.replace('_', '-')} applies to --jsonl only")
+    if args.resume:
+        raise UsageError("--resume applies to --jsonl only")
     if args.json and args.format not in (None, "json"):
         raise UsageError(f"--json and --format {args.format} disagree; give one")
     fmt = "json" if args.json else args.format or "text"
@@ -99,7 +129,7 @@ def _run(args: argparse.Namespace) -> int:
     if args.report and not args.report.lower().endswith(REPORT_SUFFIXES):
         raise UsageError(f"--report {args.report}: expected a file ending in {', '.join(REPORT_SUFFIXES)}")
     report = check_paths(discover(args.keys, args.exclude), keep_going=True, file_seconds=args.file_seconds,
-                         run_seconds=args.run_seconds)
+                         run_seconds=args.run_seconds, plain_text=args.plain_text)
     for path, reason in report.unreadable:
         print(f"lnsym check: error: {path}: {reason}", file=sys.stderr)
     module, function = EMITTERS[fmt]
@@ -115,3 +145,22 @@ def _run(args: argparse.Namespace) -> int:
         except OSError as exc:
             raise UsageError(f"--report {args.report}: cannot be written ({exc.strerror or exc})") from None
     return report.exit_code(strict=args.strict)
+
+
+def _run_jsonl(args: argparse.Namespace) -> int:
+    from lnsym.check.batch.jsonl_run import JsonlOptions, run_jsonl
+
+    if args.keys:
+        raise UsageError("give PATHs or --jsonl IN.jsonl, not both")
+    if args.json or args.report or args.format or args.exclude:
+        raise UsageError("--json, --format, --exclude and --report apply to PATHs; --jsonl writes JSON lines")
+    if args.step_seconds is not None and not args.step_seconds > 0:
+        raise UsageError(f"--step-seconds {args.step_seconds}: expected a positive number of seconds")
+    options = JsonlOptions(field=args.field, id_field=args.id_field, plain_text=args.plain_text,
+                           **({} if args.step_seconds is None else {"step_seconds": args.step_seconds}))
+    totals = run_jsonl(args.jsonl, args.output, options, jobs=args.jobs, resume=args.resume,
+                       progress=args.progress)
+    done = f"{totals.records} records checked" + (f", {totals.skipped} skipped (--resume)" if totals.skipped else "")
+    print(f"lnsym check: {done}: {totals.wrong} with a wrong step, {totals.bad} unreadable, "
+          f"{totals.failed} where lnsym failed", file=sys.stderr)
+    return totals.exit_code(strict=args.strict)

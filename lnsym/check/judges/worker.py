@@ -1,11 +1,14 @@
 """Decide statements in a separate process, so that a runaway SymPy computation can really be stopped.
 
-One worker serves a whole ``check`` call (all files). Each step has :data:`STEP_SECONDS`; when a step
-overruns, the worker is killed and restarted, that step becomes ``unchecked`` ("timed out") and the
-statement goes on from the next step. ``signal.alarm`` alone could not interrupt SymPy's C-level
-big-integer work; killing a process can. A :class:`~lnsym.check.budget.Deadline` set as
-``worker.deadline`` bounds a whole file as well: once it has passed, no step is sent any more, and a
-step still running when it passes is stopped; those steps are ``unchecked`` with the deadline's reason.
+One worker serves a whole ``check`` call (all files). Each step has :data:`STEP_SECONDS` of CPU time
+(and at most :data:`WALL_FACTOR` times that of wall-clock time); when a step overruns, the worker is
+killed and restarted, that step becomes ``unchecked`` ("timed out") and the statement goes on from the
+next step. ``signal.alarm`` alone could not interrupt SymPy's C-level big-integer work; killing a process
+can. The limit counts the worker's CPU time, not the clock, so that a loaded machine (other jobs, every
+core busy with ``check --jsonl``) gives the same verdicts as an idle one. A
+:class:`~lnsym.check.budget.Deadline` set as ``worker.deadline`` bounds a whole file as well: once it has
+passed, no step is sent any more, and a step still running when it passes is stopped; those steps are
+``unchecked`` with the deadline's reason.
 
 With ``LNSYM_CHECK_INLINE=1`` in the environment the judges run in the calling process instead, without
 any time limit: for profiling, and for mutation testing (``bench/mutation.py``), whose tools see only
@@ -18,6 +21,7 @@ import contextlib
 import multiprocessing as mp
 import os
 import sys
+import time
 from dataclasses import replace
 from typing import Any
 
@@ -27,10 +31,15 @@ from lnsym.check.judges.judgement import StatementJob, StepResult, failure
 __all__ = ["STEP_SECONDS", "Worker"]
 
 STEP_SECONDS = 2.0
+WALL_FACTOR = 10  # a step that waits rather than computes (swapping, a stopped process) is stopped too
+_SLICE = 0.05  # how often a running step's CPU time is looked at
+_TICK = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
 MEMORY_BYTES = 2 * 1024**3  # a step may use this much beyond the parent's footprint
 
 
-def _serve(conn) -> None:  # pragma: no cover - runs in the child process
+def _serve(conn, other=None) -> None:  # pragma: no cover - runs in the child process
+    if other is not None:  # the parent's end, inherited by the fork: without it, a dead parent means EOF here
+        other.close()
     with contextlib.suppress(Exception):
         import re
         import resource
@@ -83,7 +92,7 @@ class Worker:
 
     def _start(self) -> None:
         parent, child = self._ctx.Pipe()
-        self._proc = self._ctx.Process(target=_serve, args=(child,), daemon=True)
+        self._proc = self._ctx.Process(target=_serve, args=(child, parent), daemon=True)
         self._proc.start()
         child.close()
         self._conn = parent
@@ -135,6 +144,32 @@ class Worker:
                 results.setdefault(k, res)
         return results, values
 
+    def _cpu(self) -> float | None:
+        """CPU seconds the worker process has used (None where /proc cannot tell)."""
+        try:
+            with open(f"/proc/{self._proc.pid}/stat", "rb") as f:
+                fields = f.read().rsplit(b")", 1)[1].split()
+            return (int(fields[11]) + int(fields[12])) / _TICK  # utime, stime
+        except (OSError, IndexError, ValueError, AttributeError):
+            return None
+
+    def _answered(self) -> bool:
+        """Wait for the worker's next message; False when the step has used :attr:`step_seconds` of CPU
+        time (or :data:`WALL_FACTOR` times that of wall-clock time) without answering."""
+        if self._conn.poll(min(_SLICE, self.step_seconds)):
+            return True
+        start = time.monotonic()
+        cpu0 = self._cpu()
+        if cpu0 is None:  # no /proc: the clock alone
+            return self._conn.poll(max(0.0, self.step_seconds - _SLICE))
+        while True:
+            if self._conn.poll(_SLICE):
+                return True
+            cpu = self._cpu()
+            if cpu is None or cpu - cpu0 + _SLICE > self.step_seconds or \
+                    time.monotonic() - start > self.step_seconds * WALL_FACTOR:
+                return self._conn.poll(0)
+
     def run(self, job: StatementJob) -> tuple[dict[int, StepResult], dict[int, Any]]:
         """Results of every step of ``job`` and the values of its terms."""
         results: dict[int, StepResult] = {}
@@ -159,7 +194,7 @@ class Worker:
             restarted = False
             while True:
                 seconds, at_deadline = self._poll_seconds()
-                if not self._conn.poll(seconds):
+                if not (self._conn.poll(seconds) if at_deadline else self._answered()):
                     self._kill()
                     if at_deadline:  # the file's budget ran out, not the step's limit
                         self._out_of_time(job, pending, results)

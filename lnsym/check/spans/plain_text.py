@@ -1,0 +1,574 @@
+"""Arithmetic written in prose, outside math delimiters: ``A = (-9 - 5 - 0) = -14``, ``3 plates × $6.00 =
+$18.00``, GSM8K's calculator form ``<<48/2=24>>24``.
+
+A *run* is a stretch of one line made of numbers, operators (``+ - * × x · / ÷ ^ **``), relations (``=``,
+``≈``), parentheses, one-letter names, ``$`` amounts, ``%`` and unit words after a number. Each run
+becomes a :class:`PlainSpan` carrying the same tokens the LaTeX lexer makes (``3 × $6`` gives what
+``3 \\times \\$6`` gives), so statements, roles and judges apply unchanged and findings carry exact
+line and column.
+
+Precision first; each rule has a test in ``tests/test_check_plain_text.py``:
+
+- text inside math delimiters, fenced and inline code, HTML comments and tags, URLs is not prose;
+- ``x`` is a multiplication only between two numbers, and only in a text that never uses ``x`` as a
+  name; dates, clock times, ratios and scores (``3:2``), version numbers, phone numbers, ordinals
+  (``1st``), list numbers (``1.``, ``2)``), ranges (``3-4 days``, ``10–20``) and identifiers (``v2``)
+  are not arithmetic;
+- a run's first link is judged only when the word before it cannot be part of the expression, its
+  last link only when the last number is not followed by words that continue it (see
+  :mod:`~lnsym.check.spans.plain_words`);
+- units: a run whose quantities all carry the same unit, or whose units are labels on some results
+  (``3 × 4 = 12 apples``), is judged on its numbers; otherwise the units stay as symbols
+  (``1 hour = 60 minutes`` is not judged, ``3 plates × $6/plate = $18`` still is).
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from lnsym.check.parse.lexer import Token
+from lnsym.check.spans.math_spans import LineIndex, paragraph_of_lines
+from lnsym.check.spans.plain_words import CLOSERS, CONVERTIBLE, NOT_UNITS, OPENERS, singular
+
+__all__ = ["PlainSpan", "find_plain_spans", "mask_currency"]
+
+
+@dataclass(frozen=True)
+class PlainSpan:
+    """A run of prose arithmetic; ``tokens`` have offsets in ``text`` (which starts at ``start``)."""
+
+    text: str
+    start: int
+    paragraph: int
+    tokens: tuple[Token, ...]
+    outer: tuple[int, int] = (0, 0)
+    display: bool = False
+    flashcard: bool = False
+
+
+_RAW = re.compile(r"""
+ (?P<calc><<[^<>\n]{1,300}>>)
+|(?P<url>(?:https?://|www\.)\S+)
+|(?P<date>\d{4}-\d{1,2}-\d{1,2}(?!\d)|\d{1,2}/\d{1,2}/\d{2,4}(?![\d/])|\d{1,2}\.\d{1,2}\.\d{4}(?!\d))
+|(?P<clock>\d+(?::\d+)+)
+|(?P<version>\d+(?:\.\d+){2,})
+|(?P<phone>\(?\d{3}\)?[ -]\d{3}-\d{4}(?!\d))
+|(?P<sci>(?:\d+(?:\.\d+)?|\.\d+)[eE][+-]?\d{1,3}(?![\w.]))
+|(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!\d|,\d)|\d+(?:\.\d+)?|\.\d+)
+|(?P<word>[^\W\d_](?:[^\W\d_]|['’](?=[^\W\d_]))*)
+|(?P<cmd>\\[A-Za-z]+|\\.)
+|(?P<pow>\*\*)
+|(?P<op>[+\-−–*×·⋅∙÷/^])
+|(?P<rel>[=≈])
+|(?P<lp>\()
+|(?P<rp>\))
+|(?P<cur>[$€£¥₹])
+|(?P<pct>%)
+|(?P<nl>\n)
+|(?P<space>[ \t\r\f\v\u00a0\u2009\u202f]+)
+|(?P<brk>.)
+""", re.X)
+
+_NOT_PROSE = re.compile(
+    r"(?ms)^[ \t]*(```|~~~).*?(?:^[ \t]*\1[^\n]*$|\Z)"  # fenced code
+    r"|`[^`\n]+`"  # inline code
+    r"|\[asy\].*?(?:\[/asy\]|\Z)"  # Asymptote figures of AoPS and MATH solutions
+    r"|\\[A-Za-z]+\*?\[[^\]\n]*\]"  # options of a LaTeX command, \includegraphics[width=0.5\textwidth]
+)
+# markup that starts or ends a stretch of prose: list markers (`1.` `2)` `(a)` `-` `#`), HTML comments and tags
+_MARKUP = re.compile(r"(?m)^[ \t]*(?:[-*+•]|\(?\d{1,3}[.)]|\(?[A-Za-z][.)]|#{1,6})(?=[ \t])"
+                     r"|<!--.*?(?:-->|\Z)|</?[A-Za-z][^<>\n]*>", re.S)
+_LATEX_COMMENT = re.compile(r"(?<!\\)%[^\n]*")
+_CURRENCY = {"$": "dollar", "€": "euro", "£": "pound", "¥": "yen", "₹": "rupee"}
+_OPERAND_END = ("num", "sci", "pct", "rp", "unit", "name")
+_PUNCT_OK = set(".,;:!?\"'“”‘’")  # punctuation that ends or starts a sentence's arithmetic
+
+
+class _Item(NamedTuple):
+    kind: str  # num sci cur pct op rel lp rp name unit mulx brk
+    text: str
+    start: int
+    end: int
+
+
+def _excluded(text: str, math_outer: list[tuple[int, int]]) -> list[tuple[int, int, str]]:
+    """Regions that are not prose, sorted and merged; each carries the text its break stands for: markup is
+    the start of a line ("\\n"), anything else ("": math, code) neither starts nor ends arithmetic."""
+    ranges = [(m.start(), m.end(), "") for m in _NOT_PROSE.finditer(text)]
+    ranges += [(m.start(), m.end(), "\n") for m in _MARKUP.finditer(text)]
+    if "\\documentclass" in text or "\\begin{document}" in text:
+        ranges += [(m.start(), m.end(), "") for m in _LATEX_COMMENT.finditer(text)]
+    ranges += [(a, b, "") for a, b in math_outer if b > a]
+    ranges.sort()
+    merged: list[tuple[int, int, str]] = []
+    for a, b, tag in ranges:
+        if merged and a < merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(b, merged[-1][1]), "")
+        else:
+            merged.append((a, b, tag))
+    return merged
+
+
+def _lex(text: str, excluded: list[tuple[int, int, str]]) -> list[_Item]:
+    """Raw tokens of the prose, spaces dropped, each excluded region one ``brk``."""
+    out: list[_Item] = []
+    pos = 0
+    for a, b, tag in [*excluded, (len(text), len(text), "")]:
+        for m in _RAW.finditer(text, pos, a):
+            kind = m.lastgroup
+            if kind == "space":
+                continue
+            if kind in ("url", "date", "clock", "version", "phone", "nl"):
+                kind = "brk"
+            elif kind == "cmd":
+                kind = {"\\$": "cur", "\\%": "pct"}.get(m.group(), "brk")
+            elif kind == "cur" and m.group() == "$" and not _money_sign(text, m.start()):
+                out.append(_Item("brk", "", m.start(), m.end()))  # a math delimiter left unclosed: not prose
+                continue
+            out.append(_Item(kind, m.group(), m.start(), m.end()))
+        if a < len(text):
+            out.append(_Item("brk", tag, a, b))
+        pos = b
+    return out
+
+
+def _money_sign(text: str, i: int) -> bool:
+    """Is the ``$`` at ``i`` a sign of money (a number follows it), not half of ``$$`` or an unclosed ``$x``?"""
+    if text.startswith("$$", i) or (i > 0 and text[i - 1] == "$"):
+        return False
+    j = i + 1 + (i + 1 < len(text) and text[i + 1] == " ")
+    return j < len(text) and (text[j].isdigit() or text[j] == ".")
+
+
+def _attach(text: str, items: list[_Item]) -> list[_Item]:
+    """Words and numbers written together: ``1st`` ``10am`` ``3x4`` ``2x`` ``5kg`` ``v2`` ``3-year`` ``and/or``."""
+    out: list[_Item] = []
+    n = len(items)
+    for k, it in enumerate(items):
+        prev = out[-1] if out else None
+        nxt = items[k + 1] if k + 1 < n else None
+        if it.kind == "word" and prev is not None and prev.end == it.start and prev.kind in ("num", "sci"):
+            w = it.text.lower()
+            if w in ("st", "nd", "rd", "th", "am", "pm"):
+                out[-1] = _Item("brk", prev.text + it.text, prev.start, it.end)
+                continue
+            if w == "x" and nxt is not None and nxt.kind == "num" and nxt.start == it.end:
+                out.append(_Item("mulx", it.text, it.start, it.end))
+                continue
+            out.append(_Item("name" if len(w) == 1 else "unit", it.text, it.start, it.end))
+            continue
+        if it.kind in ("num", "sci") and prev is not None and prev.end == it.start and prev.kind == "word":
+            out[-1] = _Item("brk", prev.text + it.text, prev.start, it.end)  # an identifier: v2, COVID19
+            continue
+        if it.kind == "op" and it.text in "-–/" and prev is not None and nxt is not None \
+                and prev.end == it.start and it.end == nxt.start:
+            if it.text != "/" and (prev.kind == "word" or nxt.kind == "word"):
+                out.append(_Item("brk", it.text, it.start, it.end))  # 3-year, COVID-19
+                continue
+            if it.text == "–" and prev.kind == "num" and nxt.kind == "num":
+                out.append(_Item("brk", it.text, it.start, it.end))  # 10–20: a range
+                continue
+            if it.text == "-" and prev.kind == "num" and nxt.kind == "num":
+                after = items[k + 2] if k + 2 < n else None
+                if after is not None and (after.kind in ("word", "pct") or (after.kind == "op" and after.text == "-")):
+                    out.append(_Item("brk", it.text, it.start, it.end))  # 3-4 days, 5-10%: a range
+                    continue
+        out.append(it)
+    return out
+
+
+def _words(items: list[_Item]) -> list[_Item]:
+    """Decide what each remaining word is: a one-letter name, the multiplication ``x``, a unit, or prose."""
+    n = len(items)
+    kinds = [it.kind for it in items]
+
+    def kind(k: int) -> str:
+        return kinds[k] if 0 <= k < n else "brk"
+
+    def operand_end(k: int) -> bool:
+        if kind(k) in ("num", "sci", "pct", "rp"):
+            return True
+        return kind(k) == "word" and kind(k - 1) in ("num", "sci")  # 3 plates x $6
+
+    for k, it in enumerate(items):
+        if it.kind != "word":
+            continue
+        w = it.text
+        if w in ("x", "X") and operand_end(k - 1) and kind(k + 1) in ("num", "sci", "cur", "lp"):
+            kinds[k] = "mulx"
+        elif len(w) == 1 and (kind(k + 1) in ("op", "rel", "rp") or kind(k - 1) in ("op", "rel", "lp")) \
+                and kind(k + 1) not in ("num", "sci", "word", "cur"):
+            kinds[k] = "name"
+    # a unit: up to two words after a number (`12 apples`, `18 pink flamingos`), or one word right after
+    # a `/` that follows one (`$6/plate`), then an operator, a relation, `)` or the end of the run
+    for k in range(n):
+        per = kinds[k] == "op" and items[k].text == "/" and kind(k - 1) in ("num", "sci", "unit")
+        if kinds[k] not in ("num", "sci") and not per:
+            continue
+        j, words = k + 1, []
+        while j < n and kinds[j] == "word" and len(words) < (1 if per else 2) and _unit_word(items[j].text) \
+                and (not per or items[j].start == items[j - 1].end):
+            words.append(j)
+            j += 1
+        if words and (kind(j) in ("op", "rel", "mulx") or _ends([it._replace(kind="brk") if kinds[x] == "word" else it
+                                                                for x, it in enumerate(items[j : j + 2], j)], 0)):
+            for w in words:
+                kinds[w] = "unit"
+    return [it._replace(kind=kd if kd != "word" else "brk") for it, kd in zip(items, kinds, strict=True)]
+
+
+def _unit_word(word: str) -> bool:
+    w = word.lower()
+    return len(w) > 1 and w not in NOT_UNITS and singular(w) not in NOT_UNITS
+
+
+def _closes(it: _Item) -> bool:
+    """Does this break end the arithmetic before it whole (end of line, sentence punctuation)?"""
+    return it.text == "\n" or (len(it.text) == 1 and it.text in _PUNCT_OK)
+
+
+def _opens(it: _Item | None, before: _Item | None = None) -> bool:
+    """May a number after this token (``before`` being the one before it) start an expression?"""
+    if it is None:
+        return True
+    if it.kind == "brk" and it.text == "," and before is not None and before.kind in ("num", "rp", "sci"):
+        return False  # 1, 2, 3 = 6: a list
+    if it.kind == "brk":
+        if it.text == "\n" or (len(it.text) == 1 and it.text in _PUNCT_OK | {"("}):
+            return True
+        return it.text.lower().strip("'’") in OPENERS
+    return False
+
+
+_FRACTION_WORDS = frozenset(("a", "an", "one", "half", "third", "quarter", "thirds", "quarters"))
+
+
+def _ends(items: list[_Item], k: int) -> bool:
+    """Does the arithmetic before ``items[k]`` end whole there? After ``= 12`` a full stop, the end of the
+    line, or a word like "in", "so", "which"; "and" only when what follows it is not the rest of a quantity
+    (``2 dollars and 50 cents``, ``1 and 1/2``, ``2 and a half``)."""
+    if k >= len(items):
+        return True
+    it = items[k]
+    if it.kind == "rp":
+        return True
+    if it.kind != "brk":
+        return False
+    w = it.text.lower()
+    if _closes(it) or w in CLOSERS:
+        return True
+    if w != "and":
+        return False
+    nxt = items[k + 1] if k + 1 < len(items) else None
+    if nxt is None or nxt.kind in ("brk", "name", "lp"):
+        return nxt is None or nxt.text.lower() not in _FRACTION_WORDS
+    if nxt.kind not in ("num", "sci"):
+        return False
+    after = items[k + 2] if k + 2 < len(items) else None  # `and 2^10 = 1024` is a new statement,
+    return after is not None and (after.kind in ("pow", "mulx") or (  # `and 50 cents`, `and 1/2` are not
+        after.kind == "op" and after.text != "/"))
+
+
+_RUN = frozenset(("num", "sci", "cur", "pct", "op", "pow", "rel", "lp", "rp", "name", "unit", "mulx"))
+_BINARY = frozenset(("*", "×", "·", "⋅", "∙", "÷", "/", "^"))
+
+
+def _depths(items: list[_Item], idx: list[int]) -> list[int]:
+    out, d = [], 0
+    for k in idx:
+        if items[k].kind == "rp":
+            d -= 1
+        out.append(d)
+        if items[k].kind == "lp":
+            d += 1
+    return out
+
+
+def _match(items: list[_Item], idx: list[int], at: int) -> int:
+    """Position in ``idx`` of the parenthesis matching the one at position ``at`` (-1 if none)."""
+    step = 1 if items[idx[at]].kind == "lp" else -1
+    d = 0
+    k = at
+    while 0 <= k < len(idx):
+        kd = items[idx[k]].kind
+        d += (kd == "lp") - (kd == "rp") if step == 1 else (kd == "rp") - (kd == "lp")
+        if d == 0:
+            return k
+        k += step
+    return -1
+
+
+def _trim(items: list[_Item], idx: list[int]) -> list[int]:
+    """The part of a run that can be judged: its edges made whole, or the incomplete link dropped."""
+    r0, r1 = idx[0], idx[-1]
+    left_cut = right_cut = lead_paren = trail_paren = False
+    for _ in range(len(idx) + 1):
+        before = list(idx)
+        if len(idx) > 1 and items[idx[0]].text in ("*", "**") and items[idx[0]].end == items[idx[1]].start:
+            idx = idx[1:]  # markdown emphasis: **5 + 3 = 8**
+        if len(idx) > 1 and items[idx[-1]].text in ("*", "**") and items[idx[-2]].end == items[idx[-1]].start:
+            idx = idx[:-1]
+        if idx and (items[idx[0]].kind in ("pow", "mulx", "pct", "unit")
+                    or (items[idx[0]].kind == "op" and items[idx[0]].text in _BINARY | {"+"})):
+            left_cut = True  # the left operand is in the prose: `7 (integer heights) + 6 = 13`
+            idx = idx[1:]
+        if idx and items[idx[-1]].kind in ("op", "pow", "mulx", "cur", "lp"):
+            right_cut = True  # the right operand is in the prose
+            idx = idx[:-1]
+        if idx and items[idx[0]].kind == "lp" and _match(items, idx, 0) == -1:
+            lead_paren = True  # `(so 3 + 4 = 7`: the bracket opens the prose's remark
+            idx = idx[1:]
+        if idx and items[idx[0]].kind == "rp":
+            left_cut = True  # `$100 (Carmen) + $25`: what comes before the bracket is an operand
+            idx = idx[1:]
+        if idx and items[idx[-1]].kind == "rp" and _match(items, idx, len(idx) - 1) == -1:
+            trail_paren = True
+            idx = idx[:-1]
+        if len(idx) > 2 and items[idx[0]].kind == "lp" and _match(items, idx, 0) == len(idx) - 1 and any(
+                items[k].kind == "rel" and d == 1 for k, d in zip(idx, _depths(items, idx), strict=True)):
+            idx = idx[1:-1]  # (so 3 + 4 = 7)
+            lead_paren = trail_paren = True
+        if idx == before:
+            break
+    if not idx:
+        return []
+    depths = _depths(items, idx)
+    rels = [p for p, (k, d) in enumerate(zip(idx, depths, strict=True)) if items[k].kind == "rel" and d == 0]
+    if not rels:
+        return []
+    if items[idx[0]].kind != "rel":
+        whole = lead_paren or _opens(items[r0 - 1] if r0 > 0 else None, items[r0 - 2] if r0 > 1 else None)
+        if left_cut or not whole:
+            idx = idx[rels[0]:]
+            rels = [p - rels[0] for p in rels]
+    if items[idx[-1]].kind != "rel":
+        whole = trail_paren or _ends(items, r1 + 1)
+        if right_cut or not whole:
+            idx = idx[: rels[-1]]
+            rels = rels[:-1]
+    depths = _depths(items, idx)
+    if rels and depths[-1] + (items[idx[-1]].kind == "lp") != 0:
+        idx, rels = idx[: rels[-1]], rels[:-1]  # `A = (4, 0)` cut at the comma: the last term goes on
+    if rels and min(depths[: rels[0]], default=0) < 0:
+        idx = idx[rels[0]:]
+        rels = [p - rels[0] for p in rels]
+    if not any(0 < p < len(idx) - 1 for p in rels):
+        return []
+    if not any(items[k].kind in ("num", "sci") for k in idx):
+        return []
+    return idx
+
+
+def _units(items: list[_Item], idx: list[int]) -> bool:
+    """Drop the units of this run (judge it on its numbers)? Yes when every quantity that has a unit has
+    the same units and either every term has them or none of them could be converted."""
+    sets: list[set[str]] = [set()]
+    nonempty_terms = [False]
+    depth = 0
+    for p, k in enumerate(idx):
+        it = items[k]
+        depth += (it.kind == "lp") - (it.kind == "rp")
+        if it.kind == "rel" and depth == 0:
+            sets.append(set())
+            nonempty_terms.append(False)
+            continue
+        nonempty_terms[-1] = True
+        if it.kind == "unit":
+            per = p > 0 and items[idx[p - 1]].kind == "op" and items[idx[p - 1]].text == "/"
+            sets[-1].add(("/" if per else "") + " ".join(singular(w) for w in it.text.split()))
+        elif it.kind == "cur":
+            sets[-1].add(it.text[-1])
+    with_units = [s for s in sets if s]
+    if not with_units:
+        return True
+    if any(s != with_units[0] for s in with_units):
+        return False
+    everywhere = len(with_units) == sum(nonempty_terms)
+    return everywhere or not any(u.lstrip("/") in CONVERTIBLE for u in with_units[0])
+
+
+def _emit(items: list[_Item], idx: list[int], base: int, drop_units: bool) -> list[Token]:
+    toks: list[Token] = []
+    close_after: dict[int, int] = {}  # position in idx -> number of `}` to add after it
+    p = 0
+    while p < len(idx):
+        it = items[idx[p]]
+        s, e = it.start - base, it.end - base
+        kd = it.kind
+        nxt = items[idx[p + 1]] if p + 1 < len(idx) else None
+        if kd == "unit" or (kd == "op" and it.text == "/" and nxt is not None and nxt.kind == "unit"
+                            and nxt.start == it.end):
+            if not drop_units:
+                if kd == "op":
+                    toks.append(Token("SYM", "/", s, e))
+                else:
+                    words = " ".join(singular(w) for w in it.text.split())
+                    toks.append(Token("TEXT", words, s, e))
+        elif kd == "cur":
+            if not drop_units:
+                name = _CURRENCY[it.text[-1]]
+                toks.append(Token("CMD", "dollar", s, e) if name == "dollar" else Token("TEXT", name, s, e))
+        elif kd == "num":
+            toks.append(Token("NUM", it.text.replace(",", ""), s, e))
+        elif kd == "sci":
+            mant, exp = re.split("[eE]", it.text)
+            m_end = s + len(mant)
+            toks += [Token("NUM", mant, s, m_end), Token("CMD", "times", m_end, m_end),
+                     Token("NUM", "10", m_end, m_end), Token("SYM", "^", m_end, m_end), Token("SYM", "{", m_end, m_end)]
+            if exp.startswith(("-", "+")):
+                toks.append(Token("SYM", exp[0], m_end + 1, m_end + 2))
+            toks += [Token("NUM", exp.lstrip("+-"), e - len(exp.lstrip("+-")), e), Token("SYM", "}", e, e)]
+        elif kd == "pct":
+            toks.append(Token("CMD", "percent", s, e))
+        elif kd in ("mulx",) or (kd == "op" and it.text in ("*", "×")):
+            toks.append(Token("CMD", "times", s, e))
+        elif kd == "op" and it.text in ("·", "⋅", "∙"):
+            toks.append(Token("CMD", "cdot", s, e))
+        elif kd == "op" and it.text == "÷":
+            toks.append(Token("CMD", "div", s, e))
+        elif kd == "op" and it.text in ("−", "–"):
+            toks.append(Token("SYM", "-", s, e))
+        elif kd == "pow" or (kd == "op" and it.text == "^"):
+            if toks and toks[-1].value == "}" and toks[-1].start == toks[-1].end and p > 0 \
+                    and items[idx[p - 1]].kind != "sci":
+                toks.append(Token("SYM", "⁇", s, e))  # 2^3^2: which way it groups is not written
+            else:
+                toks.append(Token("SYM", "^", s, e))
+                end = _exponent_end(items, idx, p + 1)
+                if end > p + 1:
+                    first = items[idx[p + 1]]
+                    toks.append(Token("SYM", "{", first.start - base, first.start - base))
+                    close_after[end - 1] = close_after.get(end - 1, 0) + 1
+        elif kd == "lp":
+            toks.append(Token("SYM", "(", s, e))
+        elif kd == "rp":
+            toks.append(Token("SYM", ")", s, e))
+        elif kd == "name":
+            toks.append(Token("LETTER", it.text, s, e))
+        else:  # rel, op + -, /
+            toks.append(Token("REL" if kd == "rel" else "SYM", it.text, s, e))
+        for _ in range(close_after.pop(p, 0)):
+            toks.append(Token("SYM", "}", e, e))
+        p += 1
+    return toks
+
+
+def _exponent_end(items: list[_Item], idx: list[int], p: int) -> int:
+    """The position in ``idx`` just after the exponent that starts at ``p`` (``p`` when there is none)."""
+    q = p
+    while q < len(idx) and items[idx[q]].kind == "op" and items[idx[q]].text in "+-−":
+        q += 1
+    if q >= len(idx):
+        return p
+    kd = items[idx[q]].kind
+    if kd in ("num", "name"):
+        return q + 1
+    if kd == "lp":
+        m = _match(items, idx[q:], 0)
+        return q + m + 1 if m != -1 else p
+    return p
+
+
+def _calc_span(text: str, items: list[_Item], k: int, para: list[int], lines: LineIndex) -> PlainSpan | None:
+    """``<<48/2=24>>24``: the annotation is a step; a different number shown after it is checked against it."""
+    it = items[k]
+    a, b = it.start + 2, it.end - 2
+    inner = [_Item(m.lastgroup, m.group(), m.start(), m.end()) for m in _RAW.finditer(text, a, b)
+             if m.lastgroup != "space"]
+    if not inner or any(x.kind not in ("num", "op", "pow", "rel", "lp", "rp", "pct", "cur") for x in inner):
+        return None
+    if sum(x.kind == "rel" for x in inner) != 1 or inner[0].kind == "rel" or inner[-1].kind == "rel":
+        return None
+    idx = [j for j, x in enumerate(inner) if x.kind != "cur"]
+    toks = _emit(inner, idx, a, drop_units=True)
+    end = b
+    nxt = items[k + 1] if k + 1 < len(items) else None
+    if nxt is not None and nxt.kind == "cur" and nxt.start == it.end:
+        nxt = items[k + 2] if k + 2 < len(items) else None
+    value = inner[-1]
+    if nxt is not None and nxt.kind == "num" and nxt.start - it.end <= 1 and value.kind == "num" \
+            and nxt.text.replace(",", "") != value.text.replace(",", ""):
+        toks += [Token("REL", "=", b - a, it.end - a), Token("NUM", nxt.text.replace(",", ""), nxt.start - a,
+                                                              nxt.end - a)]
+        end = nxt.end
+    return PlainSpan(text[a:end], a, para[lines.line_of(a) - 1], tuple(toks), (it.start, end),
+                     flashcard=False)
+
+
+def find_plain_spans(text: str, math_spans=()) -> list[PlainSpan]:
+    """The prose arithmetic of ``text`` outside ``math_spans`` (the spans of
+    :func:`~lnsym.check.spans.math_spans.find_spans`), in order.
+
+    >>> [s.text for s in find_plain_spans("So A = (-9 - 5 - 0) = -14. Call 555-123-4567 on 2023-10-05.")]
+    ['A = (-9 - 5 - 0) = -14']
+    """
+    excluded = _excluded(text, [s.outer for s in math_spans])
+    items = _words(_attach(text, _lex(text, excluded)))
+    if any(it.kind == "name" and it.text in ("x", "X") for it in items):
+        items = [it._replace(kind="brk") if it.kind == "mulx" else it for it in items]  # x is a name here
+    items = [it._replace(kind="brk") if it.kind == "pct" and (k == 0 or items[k - 1].kind not in ("num", "sci", "rp")
+                                                             or items[k - 1].end != it.start) else it
+             for k, it in enumerate(items)]
+    lines = LineIndex(text)
+    para = paragraph_of_lines(text)
+    flash = {i + 1 for i, line in enumerate(text.split("\n")) if ":::" in line}
+    spans: list[PlainSpan] = []
+    k, n = 0, len(items)
+    while k < n:
+        if items[k].kind == "calc":
+            span = _calc_span(text, items, k, para, lines)
+            if span is not None:
+                spans.append(span)
+            k += 1
+            continue
+        if items[k].kind not in _RUN:
+            k += 1
+            continue
+        j = k
+        while j < n and items[j].kind in _RUN:
+            j += 1
+        idx = _trim(items, list(range(k, j)))
+        if idx:
+            start, end = items[idx[0]].start, items[idx[-1]].end
+            toks = _emit(items, idx, start, _units(items, idx))
+            line = lines.line_of(start)
+            spans.append(PlainSpan(text[start:end], start, para[line - 1], tuple(toks), (start, end),
+                                   flashcard=line in flash))
+        k = j
+    return spans
+
+
+_BLANK = re.compile(r"\n[ \t]*\n")
+
+
+def mask_currency(text: str) -> str:
+    """``text`` with every ``$`` that is a currency sign replaced by ``¤`` (offsets kept), so that
+    ``$3.5 * 4000 = $14,000`` is not read as math between two dollars. As in Pandoc: a ``$`` followed by a
+    digit opens math only when the next ``$`` of its paragraph closes it, i.e. has no space before it and
+    no digit after it. LaTeX documents (``\\documentclass``) are left alone: there ``$`` is always math."""
+    if "$" not in text or "\\documentclass" in text or "\\begin{document}" in text:
+        return text
+    blanks = [m.start() for m in _BLANK.finditer(text)]
+    dollars = [m.start() for m in re.finditer(r"(?<!\\)\$", text)]
+    out = list(text)
+    k, n = 0, len(dollars)
+    while k < n:
+        i = dollars[k]
+        if k + 1 < n and dollars[k + 1] == i + 1:  # $$ ... $$: skip to its closing pair
+            k += 2
+            while k < n and not (k + 1 < n and dollars[k + 1] == dollars[k] + 1):
+                k += 1
+            k += 2
+            continue
+        j = dollars[k + 1] if k + 1 < n else -1
+        same_para = j != -1 and bisect.bisect_left(blanks, i) == bisect.bisect_left(blanks, j)
+        closes = same_para and not text[j - 1].isspace() and not (j + 1 < len(text) and text[j + 1].isdigit())
+        if i + 1 < len(text) and text[i + 1].isdigit() and not closes:
+            out[i] = "¤"
+            k += 1
+            continue
+        k += 2 if closes or same_para else 1
+    return "".join(out)

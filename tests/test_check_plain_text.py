@@ -1,0 +1,248 @@
+"""Arithmetic written in prose: every rule of lnsym.check.spans.plain_text, each with a case that must be read
+and a case that must not, then verdicts, positions and mutations end to end."""
+
+from __future__ import annotations
+
+import pytest
+from test_check_shared import position
+
+from lnsym.check.judges.worker import Worker
+from lnsym.check.pipeline import check_text
+from lnsym.check.spans.math_spans import find_spans
+from lnsym.check.spans.plain_text import find_plain_spans, mask_currency
+
+
+@pytest.fixture(scope="module")
+def worker():
+    with Worker(step_seconds=10) as w:  # generous: the machine may be loaded; a timeout is not a result
+        yield w
+
+
+def runs(text: str) -> list[str]:
+    """The prose runs found (as written)."""
+    return [s.text for s in find_plain_spans(text, find_spans(mask_currency(text)))]
+
+
+def values(text: str) -> list[str]:
+    """The token values of each run, joined by spaces."""
+    return [" ".join(t.value for t in s.tokens) for s in find_plain_spans(text, find_spans(mask_currency(text)))]
+
+
+def steps(text: str, worker) -> list[tuple[str, str]]:
+    return [(f.source, f.verdict.value) for f in check_text(text, "t", worker).findings]
+
+
+# -- what a run is ------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text, expected", [
+    ("So 2 + 3 = 5.", ["2 + 3 = 5"]),
+    ("We get 7 - 2 * 3 = 1", ["7 - 2 * 3 = 1"]),
+    ("is 12 ÷ 4 = 3", ["12 ÷ 4 = 3"]),
+    ("is 12 / 4 = 3", ["12 / 4 = 3"]),
+    ("is 2^10 = 1024", ["2^10 = 1024"]),
+    ("is 2**3 = 8", ["2**3 = 8"]),
+    ("is 3.14 × 2 ≈ 6.28", ["3.14 × 2 ≈ 6.28"]),
+    ("is 3 · 4 = 12", ["3 · 4 = 12"]),
+    ("so (2 + 3) * 4 = 20", ["(2 + 3) * 4 = 20"]),
+    ("so -5 + 3 = -2", ["-5 + 3 = -2"]),
+    ("so 7 - -7 * 4 = 35", ["7 - -7 * 4 = 35"]),
+    ("is 1,200 + 300 = 1,500", ["1,200 + 300 = 1,500"]),
+    ("is 1.5e3 = 1500", ["1.5e3 = 1500"]),
+])
+def test_operators_relations_and_numbers_make_a_run(text, expected):
+    assert runs(text) == expected
+
+
+def test_thousands_separators_are_one_number_and_lists_are_not():
+    assert values("is 1,200 + 300 = 1,500") == ["1200 + 300 = 1500"]
+    assert runs("the list 1,2,3 = 6") == []  # `1,2,3` is a list, `3 = 6` has no left side
+
+
+def test_a_chain_is_one_run_and_names_are_letters():
+    assert runs("Let's calculate A = (-9 - 5 - 0) = (-9 - 5) = -14.") == ["A = (-9 - 5 - 0) = (-9 - 5) = -14"]
+    assert values("so A - B = 1") == ["A - B = 1"]
+    assert runs("a 5 + 3 = 8 deal") == []  # the article `a` is not a name; `deal` continues the last term
+
+
+def test_plain_runs_need_a_relation_and_a_number():
+    assert runs("A - B - C, and 3 + 4") == []
+    assert runs("so x = y") == []
+
+
+# -- x as multiplication ------------------------------------------------------------------------------------
+
+def test_x_between_numbers_is_a_multiplication():
+    assert values("so 3 x 4 = 12") == ["3 times 4 = 12"]
+    assert values("so 3x4 = 12") == ["3 times 4 = 12"]
+    assert values("is 3 plates x $6 = $18") == ["3 plate times dollar 6 = dollar 18"]
+
+
+def test_x_is_not_a_multiplication_where_it_can_be_a_name():
+    assert runs("If x = 3, then 2 x 4 = 8.") == []  # the text uses x as a name
+    assert runs("so 2x + 3 = 7. Then 4 x 2 = 8.") == ["2x + 3 = 7"]
+    assert runs("the x 4 = 8") == []
+
+
+# -- what is not arithmetic ---------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "On 2023-10-05 = the day", "so 10/05/2023 = date", "at 3:30 - 1:15 = later", "the ratio 3:2 = fine",
+    "Python 3.11.4 = new", "call 555-123-4567 = office", "it took 3-4 days = 72-96 hours.",
+    "grew 10–20 = a range", "the 1st + 2nd = 3rd", "v2 + 1 = 3", "on page 5 + 3 = 8", "in section 2 + 1 = 3",
+    "the score was 3-2 = win", "at 10am + 2 = noon", "COVID-19 - 1 = 18",
+])
+def test_dates_times_versions_phones_ranges_ordinals_labels_are_not_arithmetic(text):
+    assert runs(text) == []
+
+
+def test_list_numbers_start_a_line_and_are_not_operands():
+    assert runs("1. 3 + 4 = 7\n2) 5 - 1 = 4") == ["3 + 4 = 7", "5 - 1 = 4"]
+    assert runs("- 5 + 3 = 8") == ["5 + 3 = 8"]  # a bullet, not a minus
+
+
+def test_math_code_comments_tags_and_urls_are_not_prose():
+    assert runs("So $3 + 4 = 7$.") == []  # math: read by the math path
+    assert runs("Here `3 + 4 = 8` and\n```\nx = 2 + 2 = 5\n```\n") == []
+    assert runs("<!-- 3 + 4 = 8 --> <b>2 + 2 = 5</b>") == ["2 + 2 = 5"]
+    assert runs("see https://example.com/?a=1+2=3") == []
+    assert runs("[asy] A = (2 + 3); [/asy] so 3 + 4 = 7") == ["3 + 4 = 7"]
+
+
+# -- where a run starts and ends whole -----------------------------------------------------------------------
+
+@pytest.mark.parametrize("text, expected", [
+    ("the sum of 3 and 4 = 7", []),  # `4 = 7` is not what is claimed
+    ("half of 10 = 5", []),
+    ("2 times 4 = 8", []),
+    ("from 5 to 8 = 3", []),
+    ("it is 3 + 4 = 7", ["3 + 4 = 7"]),
+    ("Total: 3 + 4 = 7", ["3 + 4 = 7"]),
+    ("Total cost = price * 4 = $3 * 4 = $12.", ["= $3 * 4 = $12"]),  # words on the left: first link skipped
+    ("is $100 (Carmen) + $25 = $125.", []),  # the left operand is before the bracket
+    ("we get 7 (whole ones) + 6 + 5 = 18", []),
+    ("so -5 + 3 = -2", ["-5 + 3 = -2"]),
+    ("the price -5 + 3 = -2", []),
+])
+def test_the_first_number_must_not_be_the_argument_of_a_word(text, expected):
+    assert runs(text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("is 3 × 500,000 = 1.5 million", []),
+    ("so 17 / 5 = 3 remainder 2", []),
+    ("so 90 / 60 = 1 hour 30 minutes", []),
+    ("so 5 / 2 = 2 and 1/2", []),
+    ("so 12 / 2 = 1/2 of 12", []),
+    ("so 3 + 4 = 7 and 2 + 2 = 4.", ["3 + 4 = 7"]),  # `and` before a new statement ends the run
+    ("so 3 + 4 = 7 apples in total", ["3 + 4 = 7 apples"]),
+    ("so 3 + 4 = 7 (rounded)", []),
+])
+def test_the_last_number_must_not_go_on_in_words(text, expected):
+    assert runs(text) == expected
+
+
+def test_parentheses_of_prose_are_trimmed_and_tuples_are_not_read():
+    assert runs("(so 3 + 4 = 7)") == ["3 + 4 = 7"]
+    assert runs("so A = (4, 0) is a point") == []
+    assert runs("so (2 + 3 = 5) holds") == ["2 + 3 = 5"]
+    assert runs("so (48 + -6 + 9) = (51).") == ["(48 + -6 + 9) = (51)"]
+
+
+def test_markdown_emphasis_is_not_an_operator():
+    assert runs("**5 + 3 = 8**") == ["5 + 3 = 8"]
+    assert runs("is 2**3 = 8") == ["2**3 = 8"]
+
+
+# -- units and money ----------------------------------------------------------------------------------------
+
+def test_consistent_units_are_labels():
+    assert values("so 12 apples - 5 apples = 7 apples") == ["12 - 5 = 7"]
+    assert values("is 3 × 4 = 12 apples.") == ["3 times 4 = 12"]
+    assert values("is $3.5 * 4000 = $14,000.") == ["3.5 times 4000 = 14000"]
+
+
+def test_units_that_differ_or_may_be_converted_stay_symbols():
+    assert values("so 1 hour = 60 minutes") == ["1 hour = 60 minute"]
+    assert values("is 3 × 20 = 1 hour") == ["3 times 20 = 1 hour"]
+    assert values("is 2 checks/month × 12 months/year = 24 checks/year") == [
+        "2 check / month times 12 month / year = 24 check / year"]
+
+
+def test_percent_is_the_percent_token():
+    assert values("so 25% × 40 = 10") == ["25 percent times 40 = 10"]
+    assert runs("so % of 40 = 10") == []
+
+
+def test_a_dollar_before_a_digit_is_money_unless_it_closes_math():
+    text = "Cost = $3.5 * 4000 = $14,000 and $x$ is math."
+    assert [s.text for s in find_spans(mask_currency(text))] == ["x"]
+    assert [s.text for s in find_spans(mask_currency("so $5$ and $3 + 4 = 7$"))] == ["5", "3 + 4 = 7"]
+    assert runs("$$ 1+1=2") == [] and runs("so $x 1 + 1 = 2") == []  # an unclosed delimiter: not prose
+    latex = "\\documentclass{article} costs $5 and $"
+    assert mask_currency(latex) == latex  # in LaTeX a dollar is always math
+
+
+# -- GSM8K calculator annotations ---------------------------------------------------------------------------
+
+def test_a_calculator_annotation_is_a_step_and_its_shown_result_is_checked(worker):
+    text = "She sold 48/2 = <<48/2=24>>24 clips and <<3*4=12>>13 more."
+    assert runs(text) == ["48/2=24", "3*4=12>>13"]
+    found = steps(text, worker)
+    assert found == [("48/2=24", "correct"), ("3*4=12", "correct"), ("12>>13", "wrong")]
+
+
+def test_a_wrong_annotation_is_caught(worker):
+    assert steps("So <<48/2=23>>23 clips.", worker) == [("48/2=23", "wrong")]
+
+
+# -- verdicts, positions and mutations end to end ------------------------------------------------------------
+
+CHAIN = "Let's calculate C = ((3 * 4 * 5) * (7 - -7 * 4)) = ((3 * 4 * 5) * (35)) = 2100."
+
+
+def test_a_slip_that_starts_from_the_left_value_is_not_a_running_computation(worker):
+    # BIG-Bench Mistake's `(-7 + -4 - 1) = (-12 - 1)`: the same operation again is a slip, not a next step
+    assert [v for _, v in steps("So (6 - 4 + 1) = (3 + 1) = 4.", worker)] == ["wrong", "correct"]
+    assert [v for _, v in steps("So $(6 - 4 + 1) = (3 + 1)$.", worker)] == ["wrong"]
+
+
+def test_a_correct_chain_is_correct(worker):
+    assert [v for _, v in steps(CHAIN, worker)] == ["unchecked", "correct", "correct"]
+
+
+@pytest.mark.parametrize("old, new, n_wrong", [("2100", "2101", 1), ("(35)", "(-21)", 2), ("- -7", "- 7", 1),
+                                               ("3 * 4 * 5) * (35", "3 * 4 * 6) * (35", 2)])
+def test_a_wrong_digit_or_sign_is_caught_at_its_position(worker, old, new, n_wrong):
+    text = "Intro line.\n\n" + CHAIN.replace(old, new)
+    wrong = [f for f in check_text(text, "t", worker).findings if f.verdict.value == "wrong"]
+    assert len(wrong) == n_wrong  # the links on either side of the changed term
+    for f in wrong:
+        assert text.split("\n")[f.line - 1][f.column - 1 : f.end_column - 1] == f.source
+        assert new in f.source
+
+
+def test_findings_point_at_the_prose_step(worker):
+    text = "First line.\nThen, we have 3 + 4 = 8 apples."
+    (f,) = check_text(text, "t", worker).findings
+    assert (f.line, f.column) == position(text, "3 + 4")
+    assert (f.end_line, f.end_column) == (2, position(text, " apples")[1])
+    assert f.verdict.value == "wrong" and f.expected == "7"
+
+
+def test_plain_text_can_be_turned_off(worker, tmp_path, capsys):
+    assert steps("So 2 + 2 = 5.", worker) == [("2 + 2 = 5", "wrong")]
+    assert check_text("So 2 + 2 = 5.", "t", worker, plain_text=False).findings == ()
+    from lnsym.cli import main
+
+    key = tmp_path / "key.md"
+    key.write_text("So 2 + 2 = 5.\n", encoding="utf-8")
+    assert main(["check", str(key)]) == 1
+    assert main(["check", "--no-plain-text", str(key)]) == 0
+    capsys.readouterr()
+
+
+def test_money_and_units_are_judged_on_their_numbers(worker):
+    assert steps("so 3 plates × $6.00/plate = $18.00.", worker) == [("3 plates × $6.00/plate = $18.00", "correct")]
+    assert steps("is $3.5 * 4000 = $14,500.", worker) == [("3.5 * 4000 = $14,500", "wrong")]
+    assert [v for _, v in steps("so 1 hour = 60 minutes.", worker)] == ["unchecked"]
+    assert [v for _, v in steps("is 3 × 20 = 1 hour.", worker)] == ["unchecked"]
