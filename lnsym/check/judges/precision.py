@@ -23,7 +23,7 @@ from typing import Any
 import sympy as sp
 
 from lnsym.check.judges.evaluate import NotEvaluated, PmPair, Vec, evaluate_pm
-from lnsym.check.judges.rounding import Literal, literal_of
+from lnsym.check.judges.rounding import Literal, as_real, literal_of
 
 __all__ = ["DOUBLE_DIGITS", "decimals_in", "float_noise", "truncates_to", "within_rounding"]
 
@@ -32,15 +32,7 @@ MAX_ROUNDED_INPUTS = 6  # decimals of one side perturbed one at a time
 
 
 def _real(x: Any, digits: int) -> sp.Float | sp.Rational | None:
-    if not isinstance(x, sp.Expr):
-        return None
-    if x.is_Rational:
-        return x
-    try:
-        v = x.evalf(digits)
-    except Exception:
-        return None
-    return v if v.is_Number and v.is_real and v.is_finite else None
+    return as_real(x, digits) if isinstance(x, sp.Expr) else None
 
 
 def truncates_to(x: Any, lit: Literal) -> bool | None:

@@ -12,7 +12,7 @@ from fractions import Fraction
 
 import sympy as sp
 
-__all__ = ["Literal", "format_rounded", "format_value", "literal_of", "rounds_to"]
+__all__ = ["Literal", "as_real", "format_rounded", "format_value", "literal_of", "rounds_to"]
 
 
 @dataclass(frozen=True)
@@ -82,7 +82,7 @@ def literal_of(tree: tuple) -> Literal | None:
     return None
 
 
-def _as_real(x: sp.Expr, digits: int) -> sp.Float | sp.Rational | None:
+def as_real(x: sp.Expr, digits: int) -> sp.Float | sp.Rational | None:
     if x.is_Rational:
         return x
     try:
@@ -99,7 +99,7 @@ def rounds_to(x: sp.Expr, lit: Literal) -> bool | None:
     if x.is_Rational:
         return bool(abs(x - lit.value) <= lit.unit / 2)
     shown = max(0, -int(sp.floor(sp.log(lit.unit, 10)))) if lit.unit < 1 else 0
-    v = _as_real(x, 30 + shown + 10)
+    v = as_real(x, 30 + shown + 10)
     if v is None:
         return None
     gap = abs(v - lit.value) - lit.unit / 2
@@ -109,7 +109,7 @@ def rounds_to(x: sp.Expr, lit: Literal) -> bool | None:
 
 
 def _decimal(x: sp.Expr, decimals: int) -> str:
-    v = _as_real(x, decimals + 25)
+    v = as_real(x, decimals + 25)
     if v is None:
         return sp.sstr(x)
     q = sp.Rational(v) if not v.is_Rational else v
@@ -126,7 +126,7 @@ def format_rounded(x: sp.Expr, lit: Literal) -> str:
         return f"{_decimal(x / scale, lit.decimals)}\\times 10^{{{lit.exponent}}}"
     if lit.unit >= 1:
         u = int(lit.unit)
-        v = _as_real(x, 30)
+        v = as_real(x, 30)
         if v is None:
             return sp.sstr(x)
         return str(int(sp.floor(sp.Rational(v) / u + sp.Rational(1, 2))) * u)

@@ -57,30 +57,24 @@ def _of_is_times(toks: list[Token]) -> list[Token]:
     return out
 
 
+def _group_start(toks: list[Token], k: int) -> int:
+    """The index of the ``{`` that the ``}`` at ``k`` closes (-1 if none)."""
+    depth = 0
+    for j in range(k, -1, -1):
+        t = toks[j]
+        if t.kind == "SYM" and t.value in "{}":
+            depth += 1 if t.value == "}" else -1
+            if depth == 0:
+                return j
+    return -1
+
+
 def _closes_fraction(toks: list[Token], k: int) -> bool:
     """Does the ``}`` at ``k`` close the second argument of a ``\\frac``?"""
-    depth, j = 0, k
-    while j >= 0:
-        t = toks[j]
-        if t.kind == "SYM" and t.value == "}":
-            depth += 1
-        elif t.kind == "SYM" and t.value == "{":
-            depth -= 1
-            if depth == 0:
-                break
-        j -= 1
+    j = _group_start(toks, k)
     if j < 1 or not (toks[j - 1].kind == "SYM" and toks[j - 1].value == "}"):
         return False
-    depth, j = 0, j - 1
-    while j >= 0:
-        t = toks[j]
-        if t.kind == "SYM" and t.value == "}":
-            depth += 1
-        elif t.kind == "SYM" and t.value == "{":
-            depth -= 1
-            if depth == 0:
-                break
-        j -= 1
+    j = _group_start(toks, j - 1)
     return j >= 1 and toks[j - 1].kind == "CMD" and toks[j - 1].value in ("frac", "dfrac", "tfrac")
 
 
