@@ -246,3 +246,14 @@ def test_money_and_units_are_judged_on_their_numbers(worker):
     assert steps("is $3.5 * 4000 = $14,500.", worker) == [("3.5 * 4000 = $14,500", "wrong")]
     assert [v for _, v in steps("so 1 hour = 60 minutes.", worker)] == ["unchecked"]
     assert [v for _, v in steps("is 3 × 20 = 1 hour.", worker)] == ["unchecked"]
+
+
+def test_a_signed_number_after_an_operand_starts_a_new_expression():
+    """`-14 = x + 2 -16 = x`: two equations run together; `2 -16` is not a subtraction (a space before the sign,
+    none after it), so the chain is cut there rather than read as one false equation."""
+    from lnsym.check import check_record
+
+    r = check_record({"id": "t", "steps": ["Solve: -14 = x + 2 -16 = x. So, x = -16."]})
+    assert all(f["verdict"] != "wrong" for f in r["findings"])
+    r = check_record({"id": "t", "steps": ["So 10 - -3 = 13. So 20 - 3 = 16."]})
+    assert [f["verdict"] for f in r["findings"] if f["source"].startswith("20")] == ["wrong"]

@@ -163,6 +163,10 @@ def _attach(text: str, items: list[_Item]) -> list[_Item]:
         if it.kind in ("num", "sci") and prev is not None and prev.end == it.start and prev.kind == "word":
             out[-1] = _Item("brk", prev.text + it.text, prev.start, it.end)  # an identifier: v2, COVID19
             continue
+        if it.kind == "op" and it.text in "-−" and prev is not None and nxt is not None and prev.end < it.start \
+                and it.end == nxt.start and nxt.kind in ("num", "sci") and prev.kind in ("num", "sci", "rp"):
+            out.append(_Item("brk", it.text, it.start, it.end))  # `x + 2 -16 = x`: a signed number starts anew
+            continue
         if it.kind == "op" and it.text in "-–/" and prev is not None and nxt is not None \
                 and prev.end == it.start and it.end == nxt.start:
             if it.text != "/" and (prev.kind == "word" or nxt.kind == "word"):
