@@ -191,3 +191,9 @@ def test_an_equation_derived_from_the_one_before_must_keep_a_solution(worker):
 def test_the_index_of_a_sum_is_not_an_unknown(worker):
     got = found(r"So $\sum_{k=1}^{44} \cos (8k^\circ) = 5$.", worker)
     assert got[r"\sum_{k=1}^{44} \cos (8k^\circ) = 5"] == ("wrong", "assertion")
+
+
+def test_a_right_side_in_its_own_brackets_is_one_value(worker):
+    """`((-3 + -8) - (5 + -5)) = ((-3 - 8) - (5 + 5))`: a sign slip, not a running computation."""
+    got = found(r"$((-3 + -8) - (5 + -5)) = ((-3 - 8) - (5 + 5)) = -21$", worker)
+    assert got["((-3 + -8) - (5 + -5)) = ((-3 - 8) - (5 + 5))"][0] == "wrong"

@@ -459,6 +459,8 @@ def rounded_inputs(job: StatementJob, i: int, res: StepResult, L: Any, R: Any) -
 def _running(job: StatementJob, i: int, L: Any) -> bool:
     """``738^\\circ - 360^\\circ = 378^\\circ - 360^\\circ = 18^\\circ``: the right side starts from the value of
     the left side, as a running computation does (it means 378, then 378 - 360)."""
+    if _one_bracket(job.sources[i + 1]):
+        return False  # `... = ((-3 - 8) - (5 + 5))`: a right side in its own brackets is one value, not a next step
     left, right = _strip(job.trees[i]), _strip(job.trees[i + 1])
     explicit = right is not None and (right[0] in ("add", "div") or (right[0] == "mul" and right[3] in ("×", "·")))
     if not explicit or left is None or isinstance(L, (Vec, PmPair)) or left[0] not in ("add", "div", "mul", "frac"):
@@ -470,6 +472,19 @@ def _running(job: StatementJob, i: int, L: Any) -> bool:
         return exact_equal(evaluate(first, job.env, job.approx), L) is True
     except Exception:
         return False
+
+
+def _one_bracket(source: str) -> bool:
+    """Is the whole term one pair of round brackets (``((-3 - 8) - (5 + 5))``, ``\\left( a - b \\right)``)?"""
+    text = source.strip().replace("\\left(", "(").replace("\\right)", ")")
+    if not (text.startswith("(") and text.endswith(")")):
+        return False
+    depth = 0
+    for k, c in enumerate(text):
+        depth += (c == "(") - (c == ")")
+        if depth == 0 and k < len(text) - 1:
+            return False  # `(a) - (b)`: the first bracket closes before the end
+    return True
 
 
 def _last_operation(tree: tuple) -> tuple:
