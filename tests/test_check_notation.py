@@ -99,3 +99,28 @@ def test_two_numerals_of_one_base_are_a_conversion(worker):
 def test_a_boxed_percent_is_read_with_its_digits(worker):
     assert verdicts(r"$\frac{14}{60} \cdot 100 = \boxed{23.33\%}$", worker)[0][1] == "imprecise"
     assert verdicts(r"$\frac{14}{60} \cdot 100 = \boxed{23.43\%}$", worker)[0][1] == "wrong"
+
+
+def test_an_operation_the_key_defines_is_evaluated_with_its_definition(worker):
+    got = dict(verdicts(r"Let $a \star b = 2a + b$. Then $3 \star 4 = 10$ and $(1 \star 2) \star 3 = 11$.", worker))
+    assert got[r"a \star b = 2a + b"] == "unchecked"  # the definition
+    assert got[r"3 \star 4 = 10"] == "correct" and got[r"(1 \star 2) \star 3 = 11"] == "correct"
+    assert dict(verdicts(r"Let $a \star b = 2a + b$. So $3 \star 4 = 11$.", worker))[r"3 \star 4 = 11"] == "wrong"
+    assert verdicts(r"So $5 \diamond 2 = 7$.", worker)[0][1] == "unchecked"  # not defined here: never guessed
+
+
+def test_the_inverse_of_a_function_and_expressions_set_side_by_side(worker):
+    assert verdicts(r"So $f^{-1}(4) = 2$.", worker)[0][1] == "unchecked"  # f^{-1} is the inverse, not 1/f
+    # `76(1+r) 40 + ...`: two equations run together, not a product with 40
+    got = verdicts(r"$40(1+r+r^2) = 76(1+r) 40 + 40r + 40r^2 = 76 + 76r$", worker)
+    assert all(v != "wrong" for _, v in got)
+    assert verdicts(r"$(2+3)4 = 21$", worker)[0][1] == "wrong"  # a number right after a bracket is a factor
+
+
+def test_letters_given_values_inside_a_sum_are_not_a_chain(worker):
+    from lnsym.check import check_record
+
+    r = check_record({"id": "t", "steps": ["The letters: A=1 + B=2 + C=3 = 6."]})
+    assert all(f["verdict"] != "wrong" for f in r["findings"])
+    r = check_record({"id": "t", "steps": ["So 1 + 2 + 3 = 7."]})
+    assert [f["verdict"] for f in r["findings"]] == ["wrong"]

@@ -21,7 +21,7 @@ from typing import Any
 from lnsym.check.budget import FILE_SECONDS, RUN_SECONDS, Deadline, RunBudget
 from lnsym.check.findings import Evidence, FileReport, Finding, KeyReport, Substitution, Verdict
 from lnsym.check.judges.arithmetic import decide_pair, shown, symbolic_bounds
-from lnsym.check.judges.evaluate import Vec, bound_names, mentions, name_of, tree_names
+from lnsym.check.judges.evaluate import Vec, bound_names, mentions, name_of, operation_key, tree_names
 from lnsym.check.judges.exact import free_of
 from lnsym.check.judges.formulas.formula_reader import FormulaReader
 from lnsym.check.judges.judgement import StatementJob, StepResult, failure
@@ -104,6 +104,31 @@ def _has_unknowns(value: Any) -> bool:
         return False
 
 
+def _inline_assignments(trees: list, rels: list[str]) -> bool:
+    """``A=1 + B=2 + C=3 = 6``: two or more inner terms of the chain are a number plus a letter (the next
+    letter being given its value): a list of values written with '=', not a chain of equal terms."""
+    def number_plus_letter(t: Any) -> bool:
+        while t is not None and t[0] == "group":
+            t = t[1]
+        return (t is not None and t[0] == "add" and len(t[1]) == 2 and t[1][0][0] == "num"
+                and t[1][1][0] == "sym" and len(t[1][1][1]) == 1 and t[1][1][2] is None)
+
+    return all(r == "=" for r in rels) and sum(number_plus_letter(t) for t in trees[1:-1]) >= 2
+
+
+def _operation_definition(trees: list, rels: list[str]) -> tuple[str, tuple] | None:
+    """``a \\star b = 2a + b``: (``star``, ((``a``, ``b``), the tree of ``2a + b``)), or None."""
+    left = trees[0]
+    while left is not None and left[0] == "group":
+        left = left[1]
+    if left is None or left[0] != "op" or not rels or rels[0] != "=" or trees[1] is None:
+        return None
+    x, y = left[2], left[3]
+    if x[0] != "sym" or y[0] != "sym" or x[2] is not None or y[2] is not None or x[1] == y[1]:
+        return None
+    return left[1], ((x[1], y[1]), trees[1])
+
+
 def _left_side(source: str, rel: str) -> str:
     """The left term of a step's source, spaces removed (``\\neq`` and ``≠`` alike)."""
     for spelling in ((rel,) if rel != "≠" else ("\\neq", "\\ne", "≠")):
@@ -143,6 +168,7 @@ class _KeyCheck:
         self.other_base = {self.para_of_line[self.lines.line_of(m.start()) - 1] for m in BASE.finditer(text)}
         self.contexts: dict[int, Context] = {}
         self.findings: list[Finding] = []
+        self.operations: dict[str, tuple] = {}  # operations the key defines (`a \\star b = 2a + b`)
         self.reader = FormulaReader(text, worker)  # the LayerNorm-aware reading of formulas and words
 
     def run(self) -> FileReport:
@@ -229,7 +255,10 @@ class _KeyCheck:
                         or discarded(text, span, end))
         name_chain = trees[0] is not None and name_of(trees[0]) is not None and rels[0] == "="
         poison = st.poison or ("numbers may be in another base" if span.paragraph in self.other_base else "")
-        env = dict(ctx.env)
+        defines_op = _operation_definition(trees, rels)
+        if defines_op is not None:  # `a \star b = 2a + b`: the text's own operation, for the whole key
+            self.operations[operation_key(defines_op[0])] = defines_op[1]
+        env = {**self.operations, **ctx.env}
         job = StatementJob(trees, errors, sources, rels, env, plan.defined, poison,
                            name_chain=name_chain, approx=dict(ctx.approx), previous=ctx.last_equation,
                            computed=frozenset(_base_names(n for n, k in ctx.kind.items() if k == "derived")),
@@ -237,9 +266,15 @@ class _KeyCheck:
                            derived_from=ctx.previous_equation()
                            if derives(text, ctx.last_span, (base + first, base + end)) else None)
         results, values = self.worker.run(job)
+        if _inline_assignments(trees, rels):  # `A=1 + B=2 + C=3 = 6`: values given to letters, then their sum
+            results = {i: res if res.verdict in ("skip", "correct") else StepResult(
+                "unchecked", "", "letters given values inside a sum (A=1 + B=2 + ...): not one chain") for i, res in
+                results.items()}
         for i, res in results.items():
             if res.verdict == "wrong":
                 results[i] = self.scope(ctx, res, trees, rels, i, plan.defined, env, later, base + first)
+        if defines_op is not None and 0 in results:
+            results[0] = StepResult("unchecked", "", f"defines the operation \\{defines_op[0]}")
         restates = None
         if 0 in results and plan.defined and rels == ["="]:
             restates = self.restatement(ctx, trees, values.get(1), base + first)
@@ -268,7 +303,8 @@ class _KeyCheck:
                 read = self.reader.step(span.paragraph, base + first, sources[i], sources[i + 1], rels[i],
                                         (trees[i], trees[i + 1]), values, i, ctx.env)
                 res, formula = (read, True) if read is not None else (res, False)
-            role = role_of(defines=i == 0 and bool(plan.defined), trial=on_trial, rejected=said_false,
+            role = role_of(defines=i == 0 and (bool(plan.defined) or defines_op is not None), trial=on_trial,
+                           rejected=said_false,
                            unknowns=_has_unknowns(values.get(i)) or _has_unknowns(values.get(i + 1))
                            or bool(_unbound((trees[i], trees[i + 1]), env)),
                            in_chain=(name_chain and i > 0) or bool(symbolic_bounds((trees[i], trees[i + 1]))))

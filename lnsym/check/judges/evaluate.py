@@ -16,7 +16,7 @@ from typing import Any
 import sympy as sp
 
 __all__ = ["MAX_DIGITS", "RADIANS", "TRIG", "NotEvaluated", "PmPair", "Reading", "TooLarge", "Vec", "bound_names",
-           "count_pm", "evaluate", "evaluate_pm", "mentions", "name_of"]
+           "count_pm", "evaluate", "evaluate_pm", "mentions", "name_of", "operation_key"]
 
 MAX_DIGITS = 5_000
 MAX_FACTORIAL = 1_000
@@ -119,6 +119,11 @@ def tree_names(tree: Any) -> set[str]:
                 continue
             stack.extend(x for x in (t[1:] if isinstance(t[0], str) else t) if isinstance(x, tuple))
     return out
+
+
+def operation_key(name: str) -> str:
+    """The key under which a text's definition of the operation ``name`` is kept in an environment."""
+    return f"op:{name}"
 
 
 def bound_names(tree: Any, env: dict[str, Any]) -> set[str]:
@@ -489,6 +494,13 @@ class _Evaluator:
             return Vec(items)
         if k in ("sum", "prod"):
             return self.big(t)
+        if k == "op":
+            rule = self.env.get(operation_key(t[1]))
+            if rule is None:
+                raise NotEvaluated(f"the operation \\{t[1]} is not defined in the text")
+            (x, y), body = rule
+            left, right = self.ev(t[2]), self.ev(t[3])
+            return _Evaluator({**self.env, x: left, y: right}, self.approx, self.sign, self.reading).ev(body)
         if k == "qr":
             raise NotEvaluated("a quotient with a remainder is judged with its division")
         raise NotEvaluated(f"cannot evaluate {k}")  # pragma: no cover - the parser makes no other node

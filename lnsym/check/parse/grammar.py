@@ -38,8 +38,11 @@ _MULTI_FUNCS = {"gcd", "max", "min", "lcm"}
 _DECOR = {"overline", "hat", "bar", "tilde", "vec", "mathbf", "boldsymbol", "mathcal", "mathbb", "widehat", "widetilde",
           "dot", "ddot", "bm", "mathsf", "check", "breve", "acute", "grave", "mathfrak", "mathscr"}
 _FUNC_LETTERS = set("fghFGH")
+# binary operations a problem defines (`a \\star b = 2a + b`): evaluated only with the text's definition
+DEFINED_OPS = {"star", "diamond", "oplus", "otimes", "odot", "bullet", "circledast", "triangle", "square", "heartsuit",
+               "spadesuit", "clubsuit", "dagger", "boxtimes", "boxplus", "nabla", "ominus", "oslash", "#"}
 _NOT_ATOMS = {"times", "cdot", "div", "ast", "pm", "mp", "rfloor", "rceil", "circ", "choose", "over", "prime",
-              "dots", "ldots", "cdots", "rangle"}
+              "dots", "ldots", "cdots", "rangle", *DEFINED_OPS}
 _FRACS = {"frac", "dfrac", "tfrac", "cfrac"}
 _REMAINDER = {"remainder", "rem", "r", "remainder:", "with remainder", "and remainder", "rem."}
 _BINOMS = {"binom", "dbinom", "tbinom", "choose_"}
@@ -129,7 +132,10 @@ class _Parser:
         self.term_start = False
         while True:
             tok = self.peek()
-            if _is(tok, "CMD", "times", "cdot", "ast") or _is(tok, "SYM", "*"):
+            if _is(tok, "CMD", *DEFINED_OPS) or _is(tok, "SYM", "#"):
+                self.pos += 1
+                f = ("op", tok.value, f, self.factor())  # `3 \\star 4`: the text's own operation
+            elif _is(tok, "CMD", "times", "cdot", "ast") or _is(tok, "SYM", "*"):
                 self.pos += 1
                 f = ("mul", f, self.factor(), "×" if tok.value in ("times", "*") else "·")
             elif _is(tok, "SYM", "/") or _is(tok, "CMD", "div"):
@@ -146,6 +152,9 @@ class _Parser:
                     raise ParseError("two numbers side by side")
                 if f[0] == "num" and _is(tok, "CMD", *_FRACS):
                     raise ParseError("a mixed number (3\\frac12) is not checked")
+                prev = self.toks[self.pos - 1] if self.pos else None
+                if tok.kind == "NUM" and _is(prev, "SYM", ")") and tok.start > prev.end:
+                    raise ParseError("a number set apart after a bracket: two expressions side by side?")
                 f = ("mul", f, self.power(), "")
             else:
                 return f
@@ -240,6 +249,14 @@ class _Parser:
             raise ParseError("an unbraced negative exponent")
         raise ParseError(f"unexpected {tok.value!r} as an argument")
 
+    def _inverse_call(self) -> bool:
+        """After a function letter: ``^{-1}(`` or ``^{-1} (`` follows; consume the ``^{-1}``."""
+        want = [("SYM", "^"), ("SYM", "{"), ("SYM", "-"), ("NUM", "1"), ("SYM", "}"), ("SYM", "(")]
+        if all(_is(self.peek(k), kind, value) for k, (kind, value) in enumerate(want)):
+            self.pos += 5
+            return True
+        return False
+
     def args_in_parens(self) -> tuple:
         self.expect("SYM", "(")
         items = [self.expr()]
@@ -262,6 +279,8 @@ class _Parser:
                     end = self.next().end
                     value += self.toks[self.pos - 1].value
                 return ("sym", value, None)
+            if value in _FUNC_LETTERS and _is(nxt, "SYM", "^") and self._inverse_call():
+                return ("ufunc", value + "^{-1}", self.args_in_parens())  # f^{-1}(4): the inverse function
             if _is(nxt, "SYM", "(") and (value in _FUNC_LETTERS or (self.term_start and nxt.start == tok.end)):
                 args = self.args_in_parens()
                 if value not in _FUNC_LETTERS and len(args) == 1 and _mentions_sym(args[0], value):
