@@ -84,3 +84,22 @@ def test_cases_and_chains_end_to_end():
     chain = verdicts("$x=3$, so $y=x=5$ and $x+1=4$ and $y+1=6$.")
     # x keeps 3 (x + 1 = 4 holds) and y is 5; the link x = 5 is never correct
     assert chain["x=5"] != "correct" and chain["x+1=4"] == "correct" and chain["y+1=6"] == "correct"
+
+
+def test_a_name_computed_twice_in_a_row_holds_candidates():
+    from lnsym.check import check_answer_key
+
+    def findings(text):
+        return {f.source: f for f in check_answer_key(text).findings}
+
+    # the two roots of a quadratic: `z = 0` picks a candidate, it does not restate the last
+    roots = findings(r"$z = \frac{-1+1}{4} = 0$ and $z = \frac{-1-1}{4} = -\frac{1}{2}$. So $z = 0$.")
+    assert roots["z = 0"].verdict.value == "unchecked" and "candidates" in roots["z = 0"].reason
+    # one computation, then its restatement: still checked, both ways
+    assert findings(r"$z = \frac{-1+1}{4} = 0$. So $z = 1$.")["z = 1"].verdict.value == "wrong"
+    assert findings(r"$z = \frac{-1+1}{4} = 0$. So $z = 0$.")["z = 0"].verdict.value == "correct"
+    # a recomputation after other work is a new value, and a restatement is checked against it
+    later = findings(r"$z = \frac{-1+1}{4} = 0$ and $y = 2 + 1 = 3$ and $z = \frac{-1-1}{4} = -\frac{1}{2}$. "
+                     r"So $z = 0$.")
+    assert later["z = 0"].verdict.value == "wrong"
+

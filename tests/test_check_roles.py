@@ -163,6 +163,9 @@ def test_an_equation_whose_unknown_cancels_is_still_an_equation(worker):
 def test_a_premise_about_a_computed_value_is_not_refuted(worker):
     got = found(r"So $\rho = \frac{-1+\sqrt{5}}{2} = 0.618$, but since $\rho > 1$ we look again.", worker)
     assert got[r"\rho > 1"][0] == "unchecked"
+    # after "but": the constraint the candidate fails ("the only answer left is ..., but rho > 1")
+    got = found(r"The only answer left is $\rho = \frac{-1+\sqrt{5}}{2}$, but $\rho > 1$.", worker)
+    assert got[r"\rho > 1"][0] == "unchecked"
     got = found(r"So $\rho = \frac{-1+\sqrt{5}}{2}$, hence $\rho > 1$.", worker)
     assert got[r"\rho > 1"][0] == "wrong"
 

@@ -20,6 +20,7 @@ from typing import Any
 
 import sympy as sp
 
+from lnsym.check.judges.arithmetic import shown
 from lnsym.check.judges.consequences import Inequality
 from lnsym.check.judges.evaluate import Vec, name_of
 from lnsym.check.judges.rounding import literal_of
@@ -86,6 +87,7 @@ class Context:
         self.degrees: set[str] = set()  # names bound to angles written in degrees
         self.last_result: tuple[Any, int] | None = None  # the value the last computation ended on, and where
         self.approx: dict[str, Any] = {}  # decimal text -> the exact value it was written to round
+        self.candidates: dict[str, tuple[Any, Any]] = {}  # name -> the two values two statements in a row gave it
         self.equations: list[Any] = []  # lhs - rhs of the paragraph's last equations with unknowns
         self.inequalities: list[Inequality] = []  # and its last inequalities with unknowns
         self._rels: list[str] = []
@@ -156,6 +158,10 @@ class Context:
         A bare value (``x = 4``) may be a candidate or a case: never a ground for ``wrong``."""
         for name in sorted(names):
             value = self.env.get(name)
+            if name in self.candidates:
+                first, second = self.candidates[name]
+                return (f"uses {name}, which two statements in a row gave two values ({shown(first)} and "
+                        f"{shown(second)}): candidates, and the statement may be about either")
             if name in self.degrees:
                 return f"uses {name}, an angle in degrees, which the statement may count in degrees or radians"
             if isinstance(value, Vec) and len(value) >= 2:
@@ -189,12 +195,22 @@ class Context:
             self._set(name, value, plan.kind, offset)
 
     def forget(self, name: str) -> None:
+        self.candidates.pop(name, None)
         for key in (name, "\\sigma^2" if name == "\\sigma" else "", "\\sigma" if name == "\\sigma^2" else ""):
             self.env.pop(key, None)
             self.kind.pop(key, None)
             self.origin.pop(key, None)
 
     def _set(self, name: str, value: Any, kind: str, offset: int) -> None:
+        # `z = \frac{-1+1}{4} = 0 \quad\text{and}\quad z = \frac{-1-1}{4} = -\frac12`: a name computed twice
+        # in a row to different values holds candidates (the roots of an equation, the cases of a ±), and a
+        # later `z = 0` picks one of them; it is not a restatement of the last
+        before = self.env.get(name)
+        if (self.bound_at.get(name) == self.count - 2 and before is not None and not isinstance(value, Vec)
+                and not isinstance(before, Vec) and before != value):
+            self.candidates[name] = (before, value)
+        else:
+            self.candidates.pop(name, None)
         self.env[name] = value
         self.kind[name] = kind
         self.origin[name] = offset
