@@ -197,6 +197,12 @@ def test_cli_bad_usage_and_unreadable_input_write_nothing(tmp_path, capsys):
     assert main(["check", "--step-seconds", "1", "key.md"]) == 2
     err = capsys.readouterr().err
     assert "no such file" in err and "Traceback" not in err
+    # a flag of the other mode is refused, not silently ignored
+    assert main(["check", "--id-field", "name", "key.md"]) == 2
+    assert "--id-field applies to --jsonl only" in capsys.readouterr().err
+    for flag in ("--file-seconds", "--run-seconds"):
+        assert main(["check", "--jsonl", "-", flag, "3"]) == 2
+        assert "--run-seconds apply to PATHs" in capsys.readouterr().err
 
 
 def test_an_evaluator_ends_when_its_parent_is_killed(tmp_path):

@@ -131,3 +131,14 @@ def test_seed_key_as_a_notebook_gives_the_same_findings_at_the_same_places(tmp_p
     assert as_md == [(f.line, f.column, f.end_line, f.end_column, f.source, f.verdict, f.expected, f.reason)
                      for f in by_md.findings]
     assert any("(cell " in f.reason for f in by_nb.findings)
+
+
+def test_no_plain_text_holds_for_notebooks_too(tmp_path):
+    """`--no-plain-text` reads only math between delimiters, in a notebook's cells as in a Markdown key."""
+    path = tmp_path / "key.ipynb"
+    path.write_text(notebook([("markdown", "So 2 + 2 = 5 apples.\n"), ("code", "x = 1\n"),
+                              ("markdown", "And $1+1=2$.\n")]), encoding="utf-8")
+    on = [(f.source, f.verdict.value) for f in check_paths([path]).files[0].findings]
+    off = [(f.source, f.verdict.value) for f in check_paths([path], plain_text=False).files[0].findings]
+    assert ("2 + 2 = 5", "wrong") in on and ("1+1=2", "correct") in on
+    assert off == [("1+1=2", "correct")]

@@ -49,7 +49,8 @@ def _in_cell(f: Finding, cell: int, first_line: int, paragraph_base: int = 0, wh
                    paragraph=paragraph_base + f.paragraph, evidence=evidence, reason=reason)
 
 
-def check_notebook(cells: tuple[Cell, ...], path: str, worker: Worker, meaning=None, raw: str = "") -> FileReport:
+def check_notebook(cells: tuple[Cell, ...], path: str, worker: Worker, meaning=None, raw: str = "",
+                   plain_text: bool = True) -> FileReport:
     """The report of a notebook's Markdown ``cells``; findings carry ``cell`` and cell-relative lines.
 
     ``raw`` (the notebook's JSON) becomes the report's ``text``, so that emitters can place a finding
@@ -72,11 +73,12 @@ def check_notebook(cells: tuple[Cell, ...], path: str, worker: Worker, meaning=N
             k = max(bisect.bisect_right(first_lines, line) - 1, 0)
             return cells[k].number, line - first_lines[k] + 1
 
-        for f in check_text(joined, path, worker, meaning).findings:
+        for f in check_text(joined, path, worker, meaning, plain_text=plain_text).findings:
             k = bisect.bisect_right(first_lines, f.line) - 1
             findings.append(_in_cell(f, cells[k].number, first_lines[k], where=where))
     else:
         for c in cells:
             base = c.number * 100_000  # paragraphs of different cells stay apart
-            findings.extend(_in_cell(f, c.number, 1, base) for f in check_text(c.text, path, worker, meaning).findings)
+            report = check_text(c.text, path, worker, meaning, plain_text=plain_text)
+            findings.extend(_in_cell(f, c.number, 1, base) for f in report.findings)
     return FileReport(path, tuple(findings), raw, pairs)

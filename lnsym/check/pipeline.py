@@ -434,5 +434,5 @@ def check_paths(paths: Iterable[str], meaning: Meaning | None = None, *, keep_go
         for name, t, cells in keys:
             w.deadline = budget.file()  # a notebook's cells share their file's budget
             files.append(check_text(t, name, w, meaning, plain_text=plain_text) if cells is None
-                         else check_notebook(cells, name, w, meaning, t))
+                         else check_notebook(cells, name, w, meaning, t, plain_text=plain_text))
     return KeyReport(tuple(files), tuple(unreadable))

@@ -51,10 +51,11 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
     p.add_argument("--report", metavar="OUT",
                    help="write the annotated key to " + ", ".join("OUT" + s for s in REPORT_SUFFIXES))
     p.add_argument("--strict", action="store_true", help="exit 1 for an imprecise step too, not only a wrong one")
-    p.add_argument("--file-seconds", type=_seconds, default=FILE_SECONDS, metavar="S",
-                   help=f"time budget of one file (default {FILE_SECONDS:g}; 0: no limit)")
-    p.add_argument("--run-seconds", type=_seconds, default=RUN_SECONDS, metavar="S",
-                   help=f"time budget of the whole run (default {RUN_SECONDS:g}; 0: no limit)")
+    p.add_argument("--file-seconds", type=_seconds, default=None, metavar="S",
+                   help=f"time budget of one file (default {FILE_SECONDS:g}; 0: no limit; PATHs only: with --jsonl "
+                   "each step has --step-seconds)")
+    p.add_argument("--run-seconds", type=_seconds, default=None, metavar="S",
+                   help=f"time budget of the whole run (default {RUN_SECONDS:g}; 0: no limit; PATHs only)")
     p.add_argument("--no-plain-text", dest="plain_text", action="store_false",
                    help="read only the math between delimiters, not the arithmetic written in prose")
     d = p.add_argument_group("datasets (--jsonl)")
@@ -63,7 +64,7 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
     d.add_argument("-o", "--output", metavar="OUT", help="write the JSON lines to OUT (default: standard output)")
     d.add_argument("--field", metavar="NAME", help="the solution field: a text or a list of steps (default: "
                    "'steps' if a record has it, else 'solution')")
-    d.add_argument("--id-field", metavar="NAME", default="id", help="the id field (default 'id'; a record "
+    d.add_argument("--id-field", metavar="NAME", default=None, help="the id field (default 'id'; a record "
                    "without one is named by its line number)")
     d.add_argument("--jobs", type=int, metavar="N", help="processes to use (default: every core)")
     d.add_argument("--step-seconds", type=float, metavar="S", default=None,
@@ -116,7 +117,7 @@ def _run(args: argparse.Namespace) -> int:
         return _run_jsonl(args)
     if not args.keys:
         raise UsageError("give a PATH to check, or --jsonl IN.jsonl")
-    for name in ("output", "field", "jobs", "progress", "step_seconds"):
+    for name in ("output", "field", "id_field", "jobs", "progress", "step_seconds"):
         if getattr(args, name) not in (None, False):
             raise UsageError(f"--{name.replace('_', '-')} applies to --jsonl only")
     if args.resume:
@@ -128,8 +129,10 @@ def _run(args: argparse.Namespace) -> int:
         raise UsageError("'-' (standard input) can be given once")
     if args.report and not args.report.lower().endswith(REPORT_SUFFIXES):
         raise UsageError(f"--report {args.report}: expected a file ending in {', '.join(REPORT_SUFFIXES)}")
-    report = check_paths(discover(args.keys, args.exclude), keep_going=True, file_seconds=args.file_seconds,
-                         run_seconds=args.run_seconds, plain_text=args.plain_text)
+    report = check_paths(discover(args.keys, args.exclude), keep_going=True,
+                         file_seconds=FILE_SECONDS if args.file_seconds is None else args.file_seconds,
+                         run_seconds=RUN_SECONDS if args.run_seconds is None else args.run_seconds,
+                         plain_text=args.plain_text)
     for path, reason in report.unreadable:
         print(f"lnsym check: error: {path}: {reason}", file=sys.stderr)
     module, function = EMITTERS[fmt]
@@ -154,9 +157,12 @@ def _run_jsonl(args: argparse.Namespace) -> int:
         raise UsageError("give PATHs or --jsonl IN.jsonl, not both")
     if args.json or args.report or args.format or args.exclude:
         raise UsageError("--json, --format, --exclude and --report apply to PATHs; --jsonl writes JSON lines")
+    if args.file_seconds is not None or args.run_seconds is not None:
+        raise UsageError("--file-seconds and --run-seconds apply to PATHs; with --jsonl each step has "
+                         "--step-seconds")
     if args.step_seconds is not None and not args.step_seconds > 0:
         raise UsageError(f"--step-seconds {args.step_seconds}: expected a positive number of seconds")
-    options = JsonlOptions(field=args.field, id_field=args.id_field, plain_text=args.plain_text,
+    options = JsonlOptions(field=args.field, id_field=args.id_field or "id", plain_text=args.plain_text,
                            **({} if args.step_seconds is None else {"step_seconds": args.step_seconds}))
     totals = run_jsonl(args.jsonl, args.output, options, jobs=args.jobs, resume=args.resume,
                        progress=args.progress)
