@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import shutil
-
-import pytest
+from test_report_support import tex_or_skip
 
 from lnsym.check import check_text
 from lnsym.check.emit.annotated import render_report, typeset_math, write_report
@@ -41,14 +39,14 @@ def test_markdown(tmp_path):
     assert "**✗ 0.333**" in md and "✓" in md
 
 
-@pytest.mark.skipif(shutil.which("latexmk") is None, reason="latexmk is not installed")
 def test_pdf(tmp_path):
+    tex_or_skip()
     out = write_report(report(), str(tmp_path / "k.pdf"))
     assert out.read_bytes().startswith(b"%PDF")
 
 
-@pytest.mark.skipif(shutil.which("latexmk") is None, reason="latexmk is not installed")
 def test_pdf_of_hostile_and_broken_math(tmp_path):
+    tex_or_skip()
     text = ("$" + "{" * 300 + "1" + "}" * 300 + "=1$ $" + "x+" * 3000 + "1=1$\n\n"
             r"$\frac{1}=1$ $x^{}=2$ $\sqrt=1$ $\left( 1 = 1$ $\overset{a}=1$ and $1+1=2$.")
     out = write_report(KeyReport((check_text(text, "broken.md"),)), str(tmp_path / "b.pdf"))
@@ -71,9 +69,8 @@ def test_carets_never_reach_tex():
     assert r"\stepbad{3:2}{6}" in tex  # the wrong step keeps its red mark
 
 
-@pytest.mark.skipif(shutil.which("latexmk") is None or shutil.which("pdftotext") is None,
-                    reason="latexmk or pdftotext is not installed")
 def test_the_spoof_and_the_loop_build_with_their_math_as_text(tmp_path):
+    tex_or_skip()
     import subprocess
     import time
 

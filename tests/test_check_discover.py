@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 from pathlib import Path
 
@@ -45,7 +46,7 @@ def test_gitignore_rules_nested_negated_and_from_the_repository_above(tmp_path):
 
 def test_matches_git_check_ignore(tmp_path):
     """An independent reference: git's own answer for every file of a tree with tricky patterns."""
-    if subprocess.run(["git", "--version"], capture_output=True).returncode != 0:
+    if shutil.which("git") is None:
         pytest.skip("git is not installed")
     files = {".gitignore": "*.md\n!/keep/*.md\nbuild/\n**/tmp/**\nx?.tex\n[ab].ipynb\n", "keep/a.md": "",
              "keep/sub/b.md": "", "c.tex": "", "xy.tex": "", "a.ipynb": "", "c.ipynb": "", "d/build/e.tex": "",

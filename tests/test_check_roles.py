@@ -200,3 +200,13 @@ def test_a_right_side_in_its_own_brackets_is_one_value(worker):
     """`((-3 + -8) - (5 + -5)) = ((-3 - 8) - (5 + 5))`: a sign slip, not a running computation."""
     got = found(r"$((-3 + -8) - (5 + -5)) = ((-3 - 8) - (5 + 5)) = -21$", worker)
     assert got["((-3 + -8) - (5 + -5)) = ((-3 - 8) - (5 + 5))"][0] == "wrong"
+
+
+def test_every_role_given_is_one_the_readme_documents(worker):
+    """The JSON field ``role`` takes the values of ``ROLES`` (the README's table of roles), and only those."""
+    from lnsym.check.roles.statement_roles import ROLES
+
+    text = (r"Let $x = 3$. Then $x + 1 = 4$ and $2 \cdot 3 = 6$. Solve $y + 3 = 0$. Try $1 = \frac12 + \frac13$; "
+            r"this gives $0 = 5$, a contradiction. So $(a+b)^2 = a^2 + 2ab + b^2$.")
+    roles = {f.role for f in check_text(text, "k", worker).findings}
+    assert roles <= set(ROLES) and len(roles) >= 4, roles

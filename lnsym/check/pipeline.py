@@ -12,7 +12,6 @@ deeply nested" for a ``RecursionError``) and the rest goes on: a report is alway
 
 from __future__ import annotations
 
-import dataclasses
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import replace
@@ -191,7 +190,7 @@ class _KeyCheck:
             f, g = self.findings[k], self.findings[k + 1]
             if f.verdict is Verdict.WRONG and f.relation == "=" and g.relation == "≠" and g.paragraph == f.paragraph \
                     and _left_side(f.source, "=") == _left_side(g.source, "≠"):
-                self.findings[k] = dataclasses.replace(
+                self.findings[k] = replace(
                     f, verdict=Verdict.UNCHECKED, role="rejected", evidence=Evidence(),
                     reason=f"the text goes on to write that it fails ({g.source}); it does not hold ({f.reason})")
 
@@ -214,7 +213,7 @@ class _KeyCheck:
             if any(h in span.text for h in _REL_HINTS):
                 res = StepResult("unchecked", "", f"a math span longer than {MAX_SPAN} characters is not checked")
                 self.add(base, base + len(span.text), "", res, span.paragraph)
-                self.findings[-1] = Finding(**{**self.findings[-1].__dict__, "source": span.text[:60] + "..."})
+                self.findings[-1] = replace(self.findings[-1], source=span.text[:60] + "...")
             return
         plain = getattr(span, "tokens", None) is not None  # prose arithmetic: its tokens are made already
         try:

@@ -14,14 +14,13 @@ Templates: ``reports/*.html.j2``, with the style sheet in ``reports/page.css.j2`
 from __future__ import annotations
 
 import functools
-from pathlib import Path
 
 import jinja2
 from markupsafe import Markup
 
 from lnsym.report.environment import templates_folder
 
-__all__ = ["Markup", "html_environment", "render_page", "write_page"]
+__all__ = ["Markup", "html_environment", "render_page"]
 
 
 @functools.cache
@@ -45,9 +44,3 @@ def html_environment() -> jinja2.Environment:
 def render_page(template: str, **context) -> str:
     return html_environment().get_template(template).render(**context)
 
-
-def write_page(path: str | Path, html: str) -> Path:
-    """Write the page atomically (a reader never sees half a page)."""
-    from lnsym.report.write import atomic_write_text
-
-    return atomic_write_text(path, html)

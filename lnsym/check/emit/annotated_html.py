@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 
 from lnsym import __version__
 from lnsym.check.emit.annotated import typeset_math
+from lnsym.check.emit.text import position
 from lnsym.check.findings import SEVERITY_ORDER, FileReport, Finding, KeyReport
 from lnsym.check.spans.math_spans import LineIndex, find_spans
 from lnsym.report.html_page import Markup, render_page
@@ -50,7 +51,7 @@ def _note(f: Finding, anchor: str) -> dict:
     expected_math = _math(f.expected, False)[0] if f.expected else None
     return {
         "id": anchor, "verdict": f.verdict.value, "mark": f.verdict.mark, "where": _where(f),
-        "position": (f"cell {f.cell}:" if f.cell is not None else "") + f"{f.line}:{f.column}",
+        "position": position(f),
         "source": f.source if len(f.source) <= MAX_CODE else f.source[:MAX_CODE] + "…",
         "expected": f.expected, "expected_math": expected_math, "reason": f.reason,
         "with": ", ".join(map(str, f.evidence.substitutions)),

@@ -10,6 +10,7 @@ lists every step).
 
 from __future__ import annotations
 
+from lnsym.check.emit.text import position
 from lnsym.check.findings import FileReport, Finding
 
 __all__ = ["ANNOTATED", "TITLES", "annotated", "message"]
@@ -33,5 +34,5 @@ def message(f: Finding) -> str:
     if f.evidence.substitutions:
         text += "; with " + ", ".join(map(str, f.evidence.substitutions))
     if f.cell is not None:
-        text = f"cell {f.cell}:{f.line}:{f.column}: {text}"
+        text = f"{position(f)}: {text}"
     return text

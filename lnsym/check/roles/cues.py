@@ -33,10 +33,7 @@ SENTENCE_END = re.compile(r"[.!?:;]\s|\n\s*\n|\$\$|\\\]")
 
 def hypothetical(text: str, span, offset: int) -> bool:
     """Does the prose around the statement make it a case ("if $x=2$", "$x=2$ or $x=-2$")?"""
-    start = span.start + offset
-    before = text[max(0, start - 200) : start]
-    cut = list(SENTENCE_END.finditer(before))
-    before = before[cut[-1].end() :] if cut else before
+    before = _sentence_before(text, span.start + offset)
     end = span.start + len(span.text)
     after = text[end : end + 60]
     m = SENTENCE_END.search(after)

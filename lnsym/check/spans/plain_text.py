@@ -83,7 +83,6 @@ _MARKUP = re.compile(r"(?m)^[ \t]*(?:[-*+•]|\(?\d{1,3}[.)]|\(?[A-Za-z][.)]|#{1
                      r"|<!--.*?(?:-->|\Z)|</?[A-Za-z][^<>\n]*>", re.S)
 _LATEX_COMMENT = re.compile(r"(?<!\\)%[^\n]*")
 _CURRENCY = {"$": "dollar", "€": "euro", "£": "pound", "¥": "yen", "₹": "rupee"}
-_OPERAND_END = ("num", "sci", "pct", "rp", "unit", "name")
 _PUNCT_OK = set(".,;:!?\"'“”‘’")  # punctuation that ends or starts a sentence's arithmetic
 
 

@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from lnsym.check.parse.grammar import ParseError, parse_term
 from lnsym.check.parse.lexer import Token
 
-__all__ = ["LN_NAMES", "Deriv", "JacEntry", "LNOut", "Prime", "Unknown", "canon_name", "prepare", "tree_symbols"]
+__all__ = ["LN_NAMES", "Deriv", "JacEntry", "LNOut", "Prime", "Unknown", "canon_name", "prepare"]
 
 LN_NAMES = {"ln", "layernorm", "layer norm", "layer-norm", "lnorm"}
 RMS_NAMES = {"rmsnorm", "rms norm", "rms-norm"}
@@ -259,13 +259,3 @@ def tree_nodes(tree: object):
         elif isinstance(t, tuple):
             stack.extend(x for x in t if isinstance(x, tuple))
 
-
-def tree_symbols(tree: object) -> set[str]:
-    """Names (``sym``) and function names (``ufunc``) a tree mentions."""
-    out: set[str] = set()
-    for t in tree_nodes(tree):
-        if t[0] == "sym":
-            out.add(t[1])
-        elif t[0] == "ufunc":
-            out.add(t[1] + "()")
-    return out
