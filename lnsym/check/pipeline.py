@@ -318,13 +318,16 @@ class _KeyCheck:
 
     def restatement(self, ctx: Context, trees: list, value: Any, here: int) -> StepResult | None:
         """``So $x_{i+1} = [-1, 2]$`` right after a computation of ``[-1, 1]``: the conclusion is an assertion
-        about the value just computed, not a new definition. Vectors only: a number after "so" is too often
+        about the value just computed, not a new definition. Vectors of rationals only (the comparison runs
+        outside the worker's time limit); a number after "so" is too often
         another quantity ("3 \\cdot 4 = 12, so n = 13")."""
         if ctx.last_result is None or not isinstance(value, Vec) or not is_literal(trees[1]):
             return None
         computed, end = ctx.last_result
         if not isinstance(computed, Vec) or len(computed) != len(value) or not concludes(self.text, end, here):
             return None
+        if not all(getattr(x, "is_Rational", False) for x in (*computed.items, *value.items)):
+            return None  # this comparison runs outside the worker's time limit: exact numbers only
         line, column = self.lines.position(end - 1)
         res = decide_pair(computed, value, "=", (None, trees[1]), None, (shown(computed), shown(value)), False)
         if res.verdict == "wrong":
