@@ -96,3 +96,24 @@ def test_a_bad_budget_is_a_usage_error(tmp_path, bad):
     result = subprocess.run([sys.executable, "-m", "lnsym", "check", "--file-seconds", bad, str(key)],
                             capture_output=True, text=True, timeout=60)
     assert result.returncode == 2 and "--file-seconds" in result.stderr and "Traceback" not in result.stderr
+
+
+def test_keys_checked_in_several_processes_give_the_same_report_in_order(tmp_path):
+    """`check --jobs N`: the files are shared among processes; findings and order are those of one process,
+    and each file keeps its own budget (a slow key runs out of its budget, the others are checked)."""
+    from check_fixtures import NOTEBOOK
+
+    keys = {"a.md": "$\\mu = \\frac{2+4}{2} = 3$. So $\\mu = 4$.\n", "b.tex": "$2 \\times 3 = 7$ and $1+1=2$\n",
+            "c.ipynb": NOTEBOOK, "d.md": SLOW * 4, "e.md": "Then $x = 2$, so $x + 1 = 3$.\n"}
+    paths = []
+    for name, text in keys.items():
+        (tmp_path / name).write_text(text, encoding="utf-8")
+        paths.append(str(tmp_path / name))
+    one = check_paths(paths, file_seconds=1.0, run_seconds=None)
+    two = check_paths(paths, file_seconds=1.0, run_seconds=None, jobs=2)
+    assert [f.path for f in two.files] == paths
+    # the slow key's first step may end as "timed out" or at its budget, by a few milliseconds
+    assert [f.to_json() for k, f in enumerate(two.files) if k != 3] == \
+        [f.to_json() for k, f in enumerate(one.files) if k != 3]
+    assert [f.verdict.value for f in two.files[0].findings] == ["unchecked", "correct", "wrong"]
+    assert all(f.verdict.value == "unchecked" for f in two.files[3].findings)

@@ -193,6 +193,7 @@ def test_cli_bad_usage_and_unreadable_input_write_nothing(tmp_path, capsys):
     assert main(["check", "--resume", "key.md"]) == 2
     assert main(["check", "--jsonl", "-", "--resume"]) == 2
     assert main(["check", "--jsonl", "-", "--jobs", "0"]) == 2
+    assert main(["check", "--jobs", "0", "key.md"]) == 2
     assert main(["check", "--jsonl", "-", "--step-seconds", "0"]) == 2
     assert main(["check", "--step-seconds", "1", "key.md"]) == 2
     err = capsys.readouterr().err

@@ -406,16 +406,28 @@ def _load(path) -> tuple[str, str, tuple | None]:
     return name, text, (markdown_cells(text, name) if is_notebook(name) else None)
 
 
+def check_key(key: tuple[str, str, tuple | None], worker: Worker, meaning: Meaning | None = None,
+              plain_text: bool = True) -> FileReport:
+    """The report of one key loaded by :func:`_load`: ``(name, text, notebook cells or None)``."""
+    from lnsym.check.notebook_check import check_notebook
+
+    name, text, cells = key
+    if cells is None:
+        return check_text(text, name, worker, meaning, plain_text=plain_text)
+    return check_notebook(cells, name, worker, meaning, text, plain_text=plain_text)
+
+
 def check_paths(paths: Iterable[str], meaning: Meaning | None = None, *, keep_going: bool = False,
                 file_seconds: float | None = FILE_SECONDS, run_seconds: float | None = RUN_SECONDS,
-                plain_text: bool = True) -> KeyReport:
-    """Check several keys (Markdown, LaTeX, notebooks) with one worker.
+                plain_text: bool = True, jobs: int = 1) -> KeyReport:
+    """Check several keys (Markdown, LaTeX, notebooks), in the order given.
 
     :class:`InputError` when one cannot be read, before any is checked; with ``keep_going`` the others
     are checked and the unreadable ones listed in ``KeyReport.unreadable`` (the error is raised only
     when none can be read). Each file has ``file_seconds`` and the run ``run_seconds`` (None or 0: no
-    limit); see :mod:`lnsym.check.budget`."""
-    from lnsym.check.notebook_check import check_notebook
+    limit); see :mod:`lnsym.check.budget`. With ``jobs`` > 1 the keys are checked in that many
+    processes (:mod:`lnsym.check.batch.files_run`), with the same findings; a ``meaning`` hook keeps
+    one process."""
     from lnsym.errors import InputError
 
     keys, unreadable, first_error = [], [], None
@@ -431,10 +443,13 @@ def check_paths(paths: Iterable[str], meaning: Meaning | None = None, *, keep_go
     if first_error is not None and not keys:
         raise first_error
     budget = RunBudget(file_seconds, run_seconds)
+    if jobs > 1 and len(keys) > 1 and meaning is None:
+        from lnsym.check.batch.files_run import check_keys
+
+        return KeyReport(tuple(check_keys(keys, budget, min(jobs, len(keys)), plain_text)), tuple(unreadable))
     files = []
     with Worker() as w:
-        for name, t, cells in keys:
+        for key in keys:
             w.deadline = budget.file()  # a notebook's cells share their file's budget
-            files.append(check_text(t, name, w, meaning, plain_text=plain_text) if cells is None
-                         else check_notebook(cells, name, w, meaning, t, plain_text=plain_text))
+            files.append(check_key(key, w, meaning, plain_text))
     return KeyReport(tuple(files), tuple(unreadable))

@@ -58,6 +58,8 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
                    help=f"time budget of the whole run (default {RUN_SECONDS:g}; 0: no limit; PATHs only)")
     p.add_argument("--no-plain-text", dest="plain_text", action="store_false",
                    help="read only the math between delimiters, not the arithmetic written in prose")
+    p.add_argument("--jobs", type=int, metavar="N", help="processes to use (default: every core); with PATHs, "
+                   "files are shared among them and reported in order")
     d = p.add_argument_group("datasets (--jsonl)")
     d.add_argument("--jsonl", metavar="IN", help="check a JSONL file of solutions ('-': standard input), one JSON "
                    "line per record in input order")
@@ -66,7 +68,6 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
                    "'steps' if a record has it, else 'solution')")
     d.add_argument("--id-field", metavar="NAME", default=None, help="the id field (default 'id'; a record "
                    "without one is named by its line number)")
-    d.add_argument("--jobs", type=int, metavar="N", help="processes to use (default: every core)")
     d.add_argument("--step-seconds", type=float, metavar="S", default=None,
                    help="CPU seconds a step may take before it is left unchecked, 'timed out' (default 2)")
     d.add_argument("--resume", action="store_true", help="keep the complete lines of OUT and skip the records "
@@ -117,7 +118,7 @@ def _run(args: argparse.Namespace) -> int:
         return _run_jsonl(args)
     if not args.keys:
         raise UsageError("give a PATH to check, or --jsonl IN.jsonl")
-    for name in ("output", "field", "id_field", "jobs", "progress", "step_seconds"):
+    for name in ("output", "field", "id_field", "progress", "step_seconds"):
         if getattr(args, name) not in (None, False):
             raise UsageError(f"--{name.replace('_', '-')} applies to --jsonl only")
     if args.resume:
@@ -129,7 +130,12 @@ def _run(args: argparse.Namespace) -> int:
         raise UsageError("'-' (standard input) can be given once")
     if args.report and not args.report.lower().endswith(REPORT_SUFFIXES):
         raise UsageError(f"--report {args.report}: expected a file ending in {', '.join(REPORT_SUFFIXES)}")
-    report = check_paths(discover(args.keys, args.exclude), keep_going=True,
+    from lnsym.check.batch.jsonl_run import default_jobs
+
+    jobs = default_jobs() if args.jobs is None else args.jobs
+    if jobs < 1:
+        raise UsageError(f"--jobs {jobs}: expected 1 or more")
+    report = check_paths(discover(args.keys, args.exclude), keep_going=True, jobs=jobs,
                          file_seconds=FILE_SECONDS if args.file_seconds is None else args.file_seconds,
                          run_seconds=RUN_SECONDS if args.run_seconds is None else args.run_seconds,
                          plain_text=args.plain_text)

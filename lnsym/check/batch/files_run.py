@@ -1,0 +1,46 @@
+"""``lnsym check PATH...`` on every core: the keys of one run are checked in ``jobs`` processes, each with
+its own time-limited evaluator, and reported in the order of their paths.
+
+Each key is checked exactly as in one process (:func:`lnsym.check.pipeline.check_key`: a key's context,
+definitions and operations are its own), so the findings are the same whatever the number of processes;
+only a step near its time limit may be decided in one run and time out in another, as in one process.
+The budgets hold across processes: every file gets its own :class:`~lnsym.check.budget.Deadline`, and
+they all end with the run's, measured from when the run started (the monotonic clock is the system's).
+"""
+
+from __future__ import annotations
+
+import multiprocessing as mp
+import sys
+from concurrent.futures import ProcessPoolExecutor
+from functools import partial
+
+from lnsym.check.batch.jsonl_run import _worker_init
+from lnsym.check.batch.solution import _process_worker
+from lnsym.check.budget import RunBudget
+from lnsym.check.findings import FileReport
+from lnsym.check.judges.worker import STEP_SECONDS
+
+__all__ = ["check_keys"]
+
+
+def _check(key: tuple, budget: RunBudget, plain_text: bool) -> FileReport:
+    from lnsym.check.pipeline import check_key
+
+    worker = _process_worker(STEP_SECONDS)  # one evaluator per process, kept for its next keys
+    worker.deadline = budget.file()
+    return check_key(key, worker, None, plain_text)
+
+
+def check_keys(keys: list[tuple], budget: RunBudget, jobs: int, plain_text: bool = True) -> list[FileReport]:
+    """The reports of ``keys`` (as :func:`lnsym.check.pipeline._load` reads them), in their order."""
+    context = mp.get_context("fork" if sys.platform.startswith("linux") else "spawn")
+    pool = ProcessPoolExecutor(max_workers=jobs, mp_context=context, initializer=_worker_init)
+    try:
+        # one key at a time: keys differ in size by orders of magnitude, so chunks would leave a core idle
+        reports = list(pool.map(partial(_check, budget=budget, plain_text=plain_text), keys, chunksize=1))
+    except BaseException:
+        pool.shutdown(wait=False, cancel_futures=True)
+        raise
+    pool.shutdown()
+    return reports
