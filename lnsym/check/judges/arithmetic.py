@@ -6,6 +6,7 @@ Three-valued throughout: a step is ``correct`` only when proved, ``wrong`` only 
 
 from __future__ import annotations
 
+import functools
 from dataclasses import replace
 from typing import Any
 
@@ -48,7 +49,21 @@ _POINTS = [sp.Rational(7, 5), sp.Rational(13, 7), sp.Rational(5, 3), sp.Rational
 
 
 def _identity(a: sp.Expr, b: sp.Expr) -> bool | None:
-    """Symbolic: True proved, False refuted at sample points, None undecided."""
+    """Symbolic: True proved, False refuted at sample points, None undecided. Remembered, as
+    :func:`~lnsym.check.judges.exact.exact_equal` is: a statement's other readings ask again."""
+    try:
+        hash((a, b))
+    except TypeError:
+        return _decide_identity(a, b)
+    return _remembered_identity(a, b)
+
+
+@functools.lru_cache(maxsize=512)
+def _remembered_identity(a: sp.Expr, b: sp.Expr) -> bool | None:
+    return _decide_identity(a, b)
+
+
+def _decide_identity(a: sp.Expr, b: sp.Expr) -> bool | None:
     d = a - b
     try:
         if d == 0 or sp.expand(d) == 0:
