@@ -8,7 +8,9 @@ Each run is a fresh `python -m lnsym check --jsonl FILE -o OUT --no-progress` (s
 is sampled every 0.5 s over the whole process tree (the runner, its worker processes and their
 evaluators): the peak of the summed PSS (shared pages counted once, the honest total) and of the
 largest single RSS. Records per second are medians over ``--repeat`` runs; the load average before each
-run is printed (this machine has 2 cores shared with other work). ``--scale N`` writes the dev file N
+run is printed (this machine has 2 cores shared with other work), and so are the CPU seconds of the whole
+process tree (user + system of the runner, its workers and their evaluators): on a shared machine the
+wall clock depends on the other work, the CPU time per record much less. ``--scale N`` writes the dev file N
 times with new ids and runs on it for at most ``--minutes`` (the memory over time is what it shows).
 """
 
@@ -17,6 +19,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import resource
 import statistics
 import subprocess
 import sys
@@ -66,6 +69,7 @@ def _memory(pids: list[int]) -> tuple[int, int]:
 def run(args: list[str], limit: float | None = None, trace: list | None = None) -> dict:
     """Run a command, sampling its process tree's memory; stop it after ``limit`` seconds."""
     load = os.getloadavg()[0]
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     t = time.perf_counter()
     proc = subprocess.Popen(args, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     peak_pss = peak_rss = 0
@@ -82,7 +86,9 @@ def run(args: list[str], limit: float | None = None, trace: list | None = None) 
             break
         time.sleep(0.5)
     seconds = time.perf_counter() - t
-    return {"seconds": seconds, "pss_mb": peak_pss / 1024, "rss_mb": peak_rss / 1024, "load": load,
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)  # the tree: every process is waited for by its parent
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return {"seconds": seconds, "cpu": cpu, "pss_mb": peak_pss / 1024, "rss_mb": peak_rss / 1024, "load": load,
             "exit": proc.returncode, "stopped": stopped, "stderr": proc.stderr.read().decode()[-300:]}
 
 
@@ -93,14 +99,18 @@ def jsonl_command(source: Path, out: Path, jobs: int) -> list[str]:
 
 def bench_dev(source: Path, repeat: int, jobs: int, tmp: Path) -> None:
     n = sum(1 for line in source.open("rb") if line.strip())
-    rates = []
+    rates, cpus = [], []
     for k in range(repeat):
         r = run(jsonl_command(source, tmp / "out.jsonl", jobs))
         rates.append(n / r["seconds"])
-        print(f"  run {k + 1}: {r['seconds']:.1f} s, {n / r['seconds']:.1f} records/s, peak memory "
+        cpus.append(r["cpu"] / n)
+        print(f"  run {k + 1}: {r['seconds']:.1f} s, {n / r['seconds']:.1f} records/s, "
+              f"{r['cpu']:.0f} s of CPU ({1000 * r['cpu'] / n:.0f} ms a record), peak memory "
               f"{r['pss_mb']:.0f} MB (PSS summed over the processes; largest RSS {r['rss_mb']:.0f} MB), "
               f"load average {r['load']:.1f}, exit {r['exit']}")
-    print(f"--jsonl on {n} records, {jobs} processes: median {statistics.median(rates):.1f} records/s")
+    print(f"--jsonl on {n} records, {jobs} processes: median {statistics.median(rates):.1f} records/s, "
+          f"median {1000 * statistics.median(cpus):.0f} ms of CPU a record (at most "
+          f"{jobs / statistics.median(cpus):.0f} records/s on {jobs} idle cores)")
 
 
 def bench_scaled(source: Path, scale: int, minutes: float, jobs: int, tmp: Path) -> None:

@@ -6,6 +6,7 @@ Three-valued throughout: a step is ``correct`` only when proved, ``wrong`` only 
 
 from __future__ import annotations
 
+import functools
 from dataclasses import replace
 from typing import Any
 
@@ -48,34 +49,65 @@ _POINTS = [sp.Rational(7, 5), sp.Rational(13, 7), sp.Rational(5, 3), sp.Rational
 
 
 def _identity(a: sp.Expr, b: sp.Expr) -> bool | None:
-    """Symbolic: True proved, False refuted at sample points, None undecided."""
+    """Symbolic: True proved, False refuted at sample points, None undecided. Remembered, as
+    :func:`~lnsym.check.judges.exact.exact_equal` is: a statement's other readings ask again."""
+    try:
+        hash((a, b))
+    except TypeError:
+        return _decide_identity(a, b)
+    return _remembered_identity(a, b)
+
+
+@functools.lru_cache(maxsize=512)
+def _remembered_identity(a: sp.Expr, b: sp.Expr) -> bool | None:
+    return _decide_identity(a, b)
+
+
+def _decide_identity(a: sp.Expr, b: sp.Expr) -> bool | None:
     d = a - b
     try:
-        if d == 0 or sp.expand(d) == 0 or sp.simplify(d) == 0:
+        if d == 0 or sp.expand(d) == 0:
             return True
     except Exception:
         return None
     syms = sorted(d.free_symbols, key=str)
-    if not syms and not d.atoms(AppliedUndef) and d.is_number:
-        return False if near_zero(d, sp.S.One) is False else None  # the sides differ by a constant
     imag = sp.Symbol("i")
+    numeric = not syms and not d.atoms(AppliedUndef) and d.is_number
+    sampled = bool(syms) and imag not in syms and not (d.atoms(AppliedUndef) or d.has(sp.Sum, sp.Product, sp.Indexed))
+    # Refute before trying to prove: a difference that is clearly nonzero (a number, or at the three sample
+    # points) is no identity, and ``simplify`` (the slowest judge: most equations of a solution are not
+    # identities) cannot make it zero. The verdicts are those of proving first.
+    if numeric and near_zero(d, sp.S.One) is False:
+        return False  # the sides differ by a constant
+    if sampled and _differs_at_points(d, syms):
+        return False
+    try:
+        if sp.simplify(d) == 0:
+            return True
+    except Exception:
+        return None
+    if numeric or sampled:
+        return None  # not refuted above
     if imag in syms:  # `i` may be the imaginary unit: prove with it, never refute
         try:
             d2 = d.subs(imag, sp.I)
             return True if (sp.expand(d2) == 0 or sp.simplify(d2) == 0) else None
         except Exception:
             return None
-    if d.atoms(AppliedUndef) or d.has(sp.Sum, sp.Product, sp.Indexed) or not syms:
-        return None
+    return None
+
+
+def _differs_at_points(d: sp.Expr, syms: list) -> bool:
+    """Is ``d`` clearly nonzero at each of three rational sample points?"""
     for k in range(3):
         subs = {s: _POINTS[(i + k) % len(_POINTS)] + k for i, s in enumerate(syms)}
         try:
             v = d.subs(subs)
         except Exception:
-            return None
+            return False
         if near_zero(v, sp.S.One) is not False:
-            return None
-    return False
+            return False
+    return True
 
 
 def symbolic_bounds(trees) -> set[str]:

@@ -49,6 +49,17 @@ def follows(previous: Any, current: Any, roots: bool = True) -> bool:
     """Does every solution of ``previous = 0`` solve ``current = 0``? Proved when ``current`` is a nonzero
     multiple of ``previous`` (the same equation rearranged), or, with one unknown, when the roots of
     ``previous`` (a polynomial of degree at most 4 after clearing denominators) all solve ``current``."""
+    same = _rearranged(previous, current)
+    if same is not None:
+        return same
+    return roots and _by_roots(previous, current)
+
+
+def _rearranged(previous: Any, current: Any) -> bool | None:
+    """The first half of :func:`follows`: True when ``current`` is ``previous`` rearranged, False when
+    :func:`follows` cannot prove anything (no unknowns, functions, ``i``, a failure of SymPy), None when only
+    the roots of ``previous`` can still tell. Split out so that a fact met twice in one
+    :func:`follows_from_facts` (first without, then with its roots) is not cancelled against the step twice."""
     if previous is None or isinstance(previous, Vec) or isinstance(current, Vec):
         return False
     syms = current.free_symbols
@@ -67,7 +78,14 @@ def follows(previous: Any, current: Any, roots: bool = True) -> bool:
                 return True
         except Exception:
             return False
-    if not roots or len(syms) != 1 or previous.free_symbols != syms:
+    return None
+
+
+def _by_roots(previous: Any, current: Any) -> bool:
+    """The second half of :func:`follows` (after :func:`_rearranged` gave None): with one unknown, do all
+    the roots of ``previous`` solve ``current``?"""
+    syms = current.free_symbols
+    if len(syms) != 1 or previous.free_symbols != syms:
         return False
     (x,) = syms
     if x.name == "i":
@@ -176,20 +194,29 @@ def inequality_follows(facts: tuple, current: Inequality) -> bool:
 
 
 _MAX_SYSTEM_SYMBOLS = 8
+_CACHE = 4096  # a paragraph's facts, met again at every later step, and the steps that become facts
 
 
 def _linear_rows(eqs: list, syms: list) -> list | None:
     """Coefficient rows ``[c_1, ..., c_n, constant]`` of linear equations ``eq = 0`` (None if one is not linear)."""
     rows = []
     for e in eqs:
-        try:
-            poly = sp.Poly(sp.expand(e), *syms)
-        except Exception:
+        row = _linear_row(e, tuple(syms))
+        if row is None:
             return None
-        if poly.total_degree() > 1 or any(not c.is_number for c in poly.coeffs()):
-            return None
-        rows.append([poly.coeff_monomial(s) for s in syms] + [poly.coeff_monomial(1)])
+        rows.append(list(row))
     return rows
+
+
+@functools.lru_cache(maxsize=_CACHE)  # a fact is met again at every later step of its paragraph
+def _linear_row(e: Any, syms: tuple) -> tuple | None:
+    try:
+        poly = sp.Poly(sp.expand(e), *syms)
+    except Exception:
+        return None
+    if poly.total_degree() > 1 or any(not c.is_number for c in poly.coeffs()):
+        return None
+    return (*(poly.coeff_monomial(s) for s in syms), poly.coeff_monomial(1))
 
 
 def system_follows(previous: tuple, current: Any) -> bool:
@@ -249,6 +276,11 @@ def _basis(polys: tuple, syms: tuple):
 
 def _polynomial(e: Any, syms: list) -> sp.Poly | None:
     """The numerator of e as a polynomial with rational coefficients (its denominator must be a number)."""
+    return _polynomial_in(e, tuple(syms))
+
+
+@functools.lru_cache(maxsize=_CACHE)  # a fact is met again at every later step of its paragraph
+def _polynomial_in(e: Any, syms: tuple) -> sp.Poly | None:
     try:
         num, den = sp.together(e).as_numer_denom()
         if den.free_symbols:
@@ -305,10 +337,17 @@ def follows_from_facts(previous: Any, L: Any, R: Any) -> bool:
     try:
         cur = L - R
         # the cheap proofs first: the last equation (also by its roots), any earlier one rearranged
-        if follows(system[-1], cur) or any(follows(p, cur, roots=False) for p in system[:-1]):
+        if follows(system[-1], cur):
             return True
+        by_roots = []  # the earlier facts only their roots can still prove it from (tried last)
+        for p in system[:-1]:
+            same = _rearranged(p, cur)
+            if same:
+                return True
+            if same is None:
+                by_roots.append(p)
         if len(system) > 1 and (system_follows(system, cur) or ideal_follows(system, cur)):
             return True
-        return any(follows(p, cur) for p in reversed(system[:-1]))
+        return any(_by_roots(p, cur) for p in reversed(by_roots))
     except Exception:
         return False

@@ -6,6 +6,7 @@ nonzero only when a 50-digit evaluation puts it clearly away from zero.
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 import sympy as sp
@@ -43,6 +44,22 @@ def near_zero(d: sp.Expr, scale: sp.Expr) -> bool | None:
 
 
 def exact_equal(a: sp.Expr, b: sp.Expr) -> bool | None:
+    """Is ``a == b``? True proved, False refuted, None undecided. Remembered: a statement compares the same
+    values again (the true value and the written one, other readings, a running computation), and an
+    undecided comparison costs a ``simplify`` each time."""
+    try:
+        hash((a, b))
+    except TypeError:  # a mutable matrix: not remembered
+        return _exact_equal(a, b)
+    return _remembered(a, b)
+
+
+@functools.lru_cache(maxsize=512)
+def _remembered(a: sp.Expr, b: sp.Expr) -> bool | None:
+    return _exact_equal(a, b)
+
+
+def _exact_equal(a: sp.Expr, b: sp.Expr) -> bool | None:
     d = a - b
     if d == 0:
         return True
