@@ -103,3 +103,40 @@ def test_an_undecidable_exact_value_beside_a_refuted_rounding_is_not_wrong():
     # with a decidable exact value that is refuted too, the step is wrong
     res = decide_pair(sp.Rational(141, 100), sp.Rational(3, 2), "≈", trees, sp.sqrt(2), ("1.41", "1.5"), False)
     assert res.verdict == "wrong"
+
+
+# -- issue 15: exact comparison - zero only when shown, non-zero only when clearly away from zero ---------
+def test_near_zero_is_relative_to_the_scale_and_undecided_for_symbols():
+    from lnsym.check.judges.exact import near_zero
+
+    one = sp.Integer(1)
+    assert near_zero(sp.exp(-100), one) is True  # 3.7e-44: below what 50 digits tell from 0 (1e-30)
+    assert near_zero(sp.exp(-100) * sp.I, one) is True  # a complex number: its modulus counts
+    assert near_zero(sp.Rational(1, 10**20), one) is False
+    assert near_zero(sp.sqrt(2) * sp.I / 10**20, one) is False
+    tiny = sp.sqrt(2) / 10**25  # 1.4e-25: clearly non-zero beside 1, within 1e-30 * (1e6 + 1) beside 1e6
+    assert near_zero(tiny, one) is False
+    assert near_zero(tiny, sp.Integer(10**6)) is True
+    assert near_zero(sp.Symbol("x"), one) is None
+
+
+def test_exact_equal_proves_refutes_or_leaves_undecided():
+    x = sp.Symbol("x")
+    assert exact_equal(sp.Integer(3), sp.Integer(3)) is True
+    assert exact_equal(x, x + 1) is False  # the difference is the rational -1
+    assert exact_equal(sp.sqrt(2) * sp.sqrt(3), sp.sqrt(6)) is True
+    assert exact_equal(sp.sin(1) ** 2 + sp.cos(1) ** 2, sp.Integer(1)) is True  # needs simplify, not expand
+    assert exact_equal(sp.sqrt(2), sp.Rational(141, 100)) is False
+    assert exact_equal(2 + sp.exp(-100), sp.Integer(2)) is None  # equal to 50 digits, not provably
+
+
+def test_free_symbols_and_undefined_values():
+    from lnsym.check.judges.exact import free_of, is_undefined
+
+    x, y, F = sp.Symbol("x"), sp.Symbol("y"), sp.Function("F")
+    assert free_of(Vec([x, F(y)])) == {x, y, F(y)}  # an undefined function counts as a free name
+    assert free_of(x + F(y)) == {x, y, F(y)} and free_of(sp.Integer(2)) == set()
+    for value in (sp.oo, -sp.oo, sp.zoo, sp.nan, sp.Integer(1) / 0, x + sp.oo, Vec([sp.Integer(1), sp.oo])):
+        assert is_undefined(value) is True, value
+    for value in (sp.Integer(1), x, Vec([sp.Integer(1), sp.Integer(2)])):
+        assert is_undefined(value) is False, value
