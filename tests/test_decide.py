@@ -258,3 +258,21 @@ def test_sampling_reaches_every_value_a_symbol_may_take(lhs, relation, rhs, name
     assert bad(point[name]) and gap < 0
     expected = point[name] - rhs if relation == ">=" else rhs - point[name]
     assert abs(gap - float(expected)) <= 1e-5 * max(1.0, abs(gap))
+
+
+def test_sums_and_products_of_entries_are_expanded_at_a_concrete_size():
+    # sum v_i^2 = (sum v_i)^2 fails for d = 2 (the cross term 2 v_1 v_2); prod v_i^2 = prod v_i fails for most v
+    for lhs, rhs in ((sp.Sum(v[i] ** 2, (i, 1, d)), sp.Sum(v[i], (i, 1, d)) ** 2),
+                     (sp.Product(v[i] ** 2, (i, 1, d)), sp.Product(v[i], (i, 1, d)))):
+        decision = equal(lhs, rhs)
+        assert decision.verdict is Verdict.FALSE
+        point, difference = _point(decision.detail)
+        assert set(point) == {"d"} and difference != 0
+    # a sum of two terms free of the index: d terms of each
+    assert equal(sp.Sum(2 + x, (i, 1, d)), d * (x + 2)).verdict is Verdict.TRUE
+
+
+def test_given_facts_reach_both_sides_and_equalities():
+    squares = sp.Sum(delta * v[j] ** 2, (j, 1, d))
+    assert holds(v[i] ** 2, "<=", squares, given=(d >= i,)).verdict is Verdict.TRUE
+    assert holds(squares, "=", v[i] ** 2, given=(d >= i,)).verdict is Verdict.TRUE
