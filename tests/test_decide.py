@@ -276,3 +276,18 @@ def test_given_facts_reach_both_sides_and_equalities():
     squares = sp.Sum(delta * v[j] ** 2, (j, 1, d))
     assert holds(v[i] ** 2, "<=", squares, given=(d >= i,)).verdict is Verdict.TRUE
     assert holds(squares, "=", v[i] ** 2, given=(d >= i,)).verdict is Verdict.TRUE
+
+
+def test_a_form_the_algebra_cannot_handle_is_not_taken_as_shown():
+    # sqrt(p) sin(sqrt(p)) is no polynomial in the root: the reduction raises, which proves nothing
+    decision = equal(sp.sqrt(p) * sp.sin(sp.sqrt(p)), 0)
+    assert decision.verdict is Verdict.FALSE
+    point, difference = _point(decision.detail)
+    value = sp.sqrt(point["p"]) * sp.sin(sp.sqrt(point["p"]))
+    assert abs(float(value) - difference) <= 1e-5 * max(1.0, abs(difference))
+
+
+def test_given_facts_reach_every_entry_of_a_matrix():
+    entry = sp.Sum(delta * v[j], (j, 1, d))
+    assert equal(sp.Matrix([[entry, 1]]), sp.Matrix([[v[i], 1]]), given=(d >= i,)).verdict is Verdict.TRUE
+    assert equal(sp.Matrix([[entry, 1]]), sp.Matrix([[v[i], 1]])).verdict is Verdict.FALSE  # i may exceed d
