@@ -167,7 +167,8 @@ def test_an_inequality_is_kept_as_expr_below_zero(left, right, rel, form):
     ((Inequality(x - 3, True),), Inequality(2 * x - 7, True), True),  # 2x - 7 < 2x - 6 < 0
     ((Inequality(x - 3, True),), Inequality(2 * x - 5, True), False),  # 2x - 5 may be positive (x = 2.9)
     ((Inequality(x - 3, False),), Inequality(x - 3, True), False),  # x <= 3 allows x = 3
-    ((Inequality(x - 3, False),), Inequality(x - 4, True), True), ((Inequality(x - 3, False),), Inequality(x - 3, False), True),
+    ((Inequality(x - 3, False),), Inequality(x - 4, True), True),
+    ((Inequality(x - 3, False),), Inequality(x - 3, False), True),
     ((Inequality(x - 3, True),), Inequality(3 - x, True), False),  # the other direction
     ((Inequality(x - 3, True),), Inequality(y_ - 3, True), False),  # another unknown
     ((Inequality(x - 3, True), Inequality(y_ - 1, True)), Inequality(x - 3, True), True),  # any earlier fact
