@@ -243,3 +243,34 @@ def test_an_undecidable_equality_with_e_is_unchecked_with_its_reason():
 def test_a_comparison_with_euler_s_number_is_decided():
     assert step("e^{2}", ">", "7").verdict == "correct"  # e^2 = 7.389...
     assert step("e^{2}", "<", "7").verdict == "wrong"
+
+
+@pytest.mark.parametrize(("text", "verdict", "expected", "reason"), [
+    # a quotient with its remainder: a = bq + r with 0 <= r < |b|
+    (r"$17 \div 5 = 3 \text{ remainder } 2$", "correct", "", ""),
+    (r"$17 \div 5 = 3 \text{ remainder } 1$", "wrong", "3 remainder 2", r"17 = 5 \cdot 3 + 2"),
+    (r"$17 = 3 \text{ remainder } 2$", "unchecked", "", "a remainder without a division"),
+    (r"$17 \div 0 = 3 \text{ R } 2$", "unchecked", "", "a quotient with a remainder of numbers that are not integers"),
+    (r"$175 \div 119 = 1$", "unchecked", "", "an integer quotient may be meant (the remainder is not written)"),
+    (r"$41_{5} = 131_{5}$", "unchecked", "",
+     "two different numerals in the same base: a conversion written with the base on both sides"),
+    # the right side recomputes the left with a rounded decimal (sqrt(42068) = 205.104...)
+    (r"$\frac{-6 \pm \sqrt{42068}}{2} = \frac{-6 \pm 205.1}{2}$", "imprecise", "",
+     "consistent with the rounded decimals it computes with; '≈' is meant"),
+    (r"$\frac{-6 + \sqrt{42068}}{2} \approx \frac{-6 + 215.1}{2}$", "wrong", r"-3 + \sqrt{10517} = 99.552426...",
+     r"\frac{-6 + \sqrt{42068}}{2} = -3 + \sqrt{10517} = 99.552426..., \frac{-6 + 215.1}{2} = 104.55: "
+     "farther apart than rounding its decimals explains"),
+    # other readings of the notation: one that makes the step right is enough, and is named
+    (r"$0.5 \times 100 = 50\%$", "correct", "", "read with the percent sign as a label (50% is 50)"),
+    (r"$\cos 60 = 0.5$", "correct", "", "read with trigonometry in degrees"),
+    (r"$180 - 35 - 55 = 90^\circ$", "correct", "", "read with angles in degrees compared as numbers"),
+    (r"$180 - 35 - 55 = 80^\circ$", "wrong", "90", r"180 - 35 - 55 = 90, but 80^\circ = \frac{4 \pi}{9} = 1.396263...; "
+                                                   "read with angles in degrees compared as numbers: 90 against 80"),
+])
+def test_quotients_rounded_inputs_and_readings(text, verdict, expected, reason):
+    from lnsym.check import check_answer_key
+
+    (f,) = check_answer_key(text).findings
+    assert (f.verdict.value, f.expected, f.reason) == (verdict, expected, reason)
+    if text == r"$17 \div 5 = 3 \text{ remainder } 1$":
+        assert (f.evidence.left, f.evidence.right) == (r"17 = 5 \cdot 3 + 2", r"5 \cdot 3 + 1 = 16")
