@@ -265,6 +265,17 @@ def test_an_unclear_modulus_leaves_the_span_unchecked(src):
     assert modulus_of(MODULAR) is None
 
 
+@pytest.mark.parametrize(("src", "modulus"), [
+    # what may follow the marker: a separator (\\quad, a new line), the end of an environment, & , ; .
+    (r"4 \equiv 9 \pmod{5} \quad 3 \equiv 8 \pmod{5}", 5), (r"4 \equiv 9 \pmod{5} \\ 3 \equiv 8", 5),
+    (r"4 \equiv 9 \pmod{5} \end{aligned}", 5), (r"4 \equiv 9 \pmod{5} & 3", 5), (r"4 \equiv 9 \pmod{5}; 3", 5),
+    (r"4 \equiv 9 \pmod{5} + 8", None),  # the statement goes on after the marker: not a modulus of it
+])
+def test_the_marker_ends_its_statement(src, modulus):
+    reason = find_modulus(tokenize(src))[1]
+    assert reason == (MODULAR if modulus is None else f"modular arithmetic modulo {modulus}")
+
+
 def test_no_marker_no_modulus():
     toks = tokenize("4 = 4")
     assert find_modulus(toks) == (toks, "")
@@ -279,6 +290,8 @@ S = sp.Integer
     (n_, n_, "<", 7, ("unchecked", "", "'<' in modular arithmetic is not checked")),
     (Vec([S(1)]), S(1), "≡", 7, ("unchecked", "", "a vector in modular arithmetic")),
     (sp.Function("F")(n_), sp.Function("F")(n_), "≡", 7, ("unchecked", "", "a function in modular arithmetic")),
+    (sp.Function("F")(n_), n_, "≡", 7, ("unchecked", "", "a function in modular arithmetic")),
+    (n_, sp.Function("F")(n_), "≡", 7, ("unchecked", "", "a function in modular arithmetic")),
     ((n_ + 7) ** 2, n_**2, "≡", 7, ("correct", "", "")),  # 14n + 49: every coefficient divisible by 7
     (n_ * (n_ + 1), n_**2 + n_, "≡", 7, ("correct", "", "")),  # identically equal
     (n_ + 1, n_, "≡", 7, ("unchecked", "", "not an identity modulo 7")),  # a condition on n, not refuted

@@ -115,6 +115,8 @@ def test_truncation_applies_to_plain_decimals_with_a_real_value():
     assert truncates_to(sp.Rational(5656, 1000), lit("5.656")) is True  # exact: cut and rounded alike
     assert truncates_to(sp.Rational(-56569, 10000), lit("-5.656")) is True  # toward zero...
     assert truncates_to(sp.Rational(-56569, 10000), lit("-5.657")) is False  # ...not toward -infinity
+    assert truncates_to(sp.Rational(56, 10000), lit("0.00")) is True  # 0.0056 cut after two decimals
+    assert truncates_to(sp.Rational(56, 10000), lit("0.01")) is False  # that is its rounding
     assert truncates_to(x, lit(r"5.656\times 10^{0}")) is None  # scientific notation: not judged
     assert truncates_to(sp.I, lit("5.656")) is None  # no real value
     from lnsym.check.judges.evaluate import Vec
@@ -128,6 +130,10 @@ def test_float_noise_is_relative_to_the_size_of_the_value():
     assert float_noise(x, lit("141421.35623730960")) is True  # off by 1e-10
     assert float_noise(x, lit("141421.35623731950")) is False  # off by 1e-8: more than a double's noise
     assert float_noise(sp.Integer(0), lit("0.0000000000000000")) is False  # zero shows no significant digit
+    # at most 10 units of the 15th digit of max(1, |x|): for x = 1, 1e-14
+    assert float_noise(sp.Integer(1), lit("1.0000000000000001")) is True
+    assert float_noise(sp.Integer(1), lit("1.000000000000010")) is True  # exactly 10 units
+    assert float_noise(sp.Integer(1), lit("1.000000000000011")) is False  # 11 units
     assert float_noise(sp.I, lit("0.04879016416943231")) is False  # no real value
 
 
@@ -151,3 +157,8 @@ def test_decimals_each_once_and_not_the_open_ended_ones():
 ])
 def test_within_rounding_of_the_inputs(tex, target, sign, within):
     assert within_rounding(tree(tex), target, {}, {}, sign) is within
+
+
+def test_within_rounding_uses_the_values_of_names():
+    assert within_rounding(tree("a + 1.5"), sp.Rational(255, 100), {"a": sp.Integer(1)}, {}) is True
+    assert within_rounding(tree("a + 1.5"), sp.Rational(255, 100), {}, {}) is None  # a has no value
