@@ -98,6 +98,7 @@ def test_the_shown_rounding_of_roots(k, decimals):
     (r"1.2 \cdot 10^{4}", 12000, 1000, 1, 4, True, False), (r"3 \times 10^{2}", 300, 100, 0, 2, True, False),
     (r"10^{-5}", sp.Rational(1, 10**5), sp.Rational(1, 10**5), 0, -5, True, False),
     (r"10^{(-2)}", sp.Rational(1, 100), sp.Rational(1, 100), 0, -2, True, False),
+    (r"10^{-(2)}", sp.Rational(1, 100), sp.Rational(1, 100), 0, -2, True, False),
     (r"-10^{2}", -100, 100, 0, 2, True, False),
     (r"0.333\ldots", sp.Rational(333, 1000), sp.Rational(1, 1000), 3, None, True, True),  # digits cut, not rounded
 ])
@@ -136,6 +137,8 @@ def test_rounding_of_values_that_are_not_rational(x, src, ok):
     (sp.pi * 1000, "3000", "3000"), (sp.pi * 10**6, r"3.1\times 10^{6}", r"3.1\times 10^{6}"),
     (-sp.pi / 1000, r"-3.14\times 10^{-3}", r"-3.14\times 10^{-3}"), (sp.Rational(5, 2), "1", "3"),  # half: up
     (sp.I, "1", "I"), (sp.I, "1.5", "I"),  # no real value: shown as it is
+    # 10^17 + 5.0014...: to the nearest 10, which needs all 18 digits (a double has 16)
+    (10**17 + 5 + sp.sqrt(2) / 1000, "100000000000000010", "100000000000000010"),
 ])
 def test_the_shown_rounding_follows_the_written_form(x, src, shown):
     assert format_rounded(x, lit(src)) == shown
