@@ -153,3 +153,29 @@ def test_names_take_their_values_from_the_environment():
     assert value("x_1 + x_{2}", env={"x_{1}": sp.Integer(5)}) == sp.Symbol("x_{2}") + 5
     assert value(r"\sigma^2", env={"\\sigma^2": sp.Integer(4)}) == 4
     assert value("e^{2}", env={"e": sp.Integer(3)}) == 9  # e given a value in the text is no longer Euler's number
+
+
+def test_names_a_term_mentions_and_substitutes():
+    from lnsym.check.judges.evaluate import bound_names, count_pm, name_of, operation_key, tree_names
+
+    # units (%, $, °) are no names
+    assert tree_names(term(r"x + y_1 + \sigma^2 + 50\% + \$3 + 90^\circ")) == {"x", "y", "\\sigma"}
+    names = [name_of(term(s)) for s in ("x_1", r"\sigma^2", "(x)", "x^3", r"{\sigma}^{2}", "x_{i+1}", "2", r"\sigma^3")]
+    assert names == ["x_{1}", "\\sigma^2", "x", None, "\\sigma^2", "x_{i+1}", None, None]
+    env = {"x_{1}": 1, "y": 2, "\\sigma^2": 4}
+    assert bound_names(term(r"x_1 + y + \sigma^2 + z"), env) == {"x_{1}", "y", "\\sigma^2"}
+    assert bound_names(term(r"\sigma + x_{2}"), {"\\sigma": 1, "x": 5}) == {"\\sigma"}  # x_2 is not x
+    assert count_pm(term(r"1 \pm 2 \mp 3")) == 2 and count_pm(term("1 + 2")) == 0
+    assert operation_key("star") == "op:star"
+    # an operation the text defines, a \star b = 2a + b: 3 \star 4 = 10
+    assert value(r"3 \star 4", env={operation_key("star"): (("a", "b"), term("2a+b"))}) == 10
+
+
+@pytest.mark.parametrize(("src", "message"), [
+    ("1" * 401, "a number of 401 digits"),
+    ("0." + "1" * 200 + r"\overline{" + "3" * 201 + "}", "a repeating decimal that long"),
+])
+def test_numerals_too_long_to_read(src, message):
+    with pytest.raises(TooLarge) as info:
+        value(src)
+    assert str(info.value) == message
