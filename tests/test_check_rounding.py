@@ -128,6 +128,14 @@ def test_an_ellipsis_under_a_minus_sign_still_means_cut_digits():
     (sp.pi * 1000, "3141", False), (sp.sqrt(2), "1", True), (sp.sqrt(2), "2", False),
     (sp.sqrt(2) * 10**6, r"1.414\times 10^{6}", True), (sp.sqrt(2) * 10**6, r"1.415\times 10^{6}", False),
     (sp.I, "1", None), (sp.oo, "1", None),  # no real value: no rounding, undecided
+    # 50 decimals need more than the 40 digits of a default evaluation: 1/3 + 1.4e-60
+    (sp.Rational(1, 3) + sp.sqrt(2) / 10**60, "0." + "3" * 50, True),
+    (sp.Rational(1, 3) + sp.sqrt(2) / 10**60, "0." + "3" * 49 + "4", False),
+    # 1.45 + 1.4e-20 is on the half as far as 1e-12 of a unit tells (either rounding is honest);
+    # 1.45 + 1.4e-13 is past it: 1.5, not 1.4
+    (sp.Rational(145, 100) + sp.sqrt(2) / 10**20, "1.4", True),
+    (sp.Rational(145, 100) + sp.sqrt(2) / 10**13, "1.4", False),
+    (sp.Rational(145, 100) + sp.sqrt(2) / 10**13, "1.5", True),
 ])
 def test_rounding_of_values_that_are_not_rational(x, src, ok):
     assert rounds_to(x, lit(src)) is ok
