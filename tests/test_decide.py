@@ -142,6 +142,10 @@ UNDECIDED_SIGN = "SymPy could not decide the sign of the gap, and sampling found
     (1 / (sp.sqrt(p) + 1), (sp.sqrt(p) - 1) / (p - 1)),
     (sp.sqrt(p) / (sp.sqrt(qp) + 1), sp.sqrt(p) * (sp.sqrt(qp) - 1) / (qp - 1)),  # two roots
     (sp.sqrt(4 * p + 4), 2 * sp.sqrt(p + 1)),  # a root's base is factored: sqrt(4(p+1)) = 2 sqrt(p+1)
+    # every root is reduced: 1/(a + b) = (a - b)/(a^2 - b^2) needs both sqrt(p) and sqrt(qp)
+    (1 / (sp.sqrt(p) + sp.sqrt(qp)), (sp.sqrt(p) - sp.sqrt(qp)) / (p - qp)),
+    (sp.sqrt(x**2 + 1) / (sp.sqrt(p) + sp.sqrt(qp)), sp.sqrt(x**2 + 1) * (sp.sqrt(p) - sp.sqrt(qp)) / (p - qp)),
+    ((sp.sqrt(p) + sp.sqrt(qp)) ** 2, p + qp + 2 * sp.sqrt(p) * sp.sqrt(qp)),
     # a cube root is left to cancel(): 1 + c^3 = (1 + c)(1 - c + c^2)
     (1 / (sp.cbrt(p) + 1), (sp.cbrt(p) ** 2 - sp.cbrt(p) + 1) / (p + 1)),
     # Kronecker deltas: both cases i = j and i != j
@@ -162,6 +166,7 @@ def test_each_mechanism_proves_its_identity(lhs, rhs):
 @pytest.mark.parametrize(("lhs", "rhs"), [
     (sp.sqrt(p) * x, 0),  # c0 + c1 w with c0 = 0: the coefficient of the root must vanish too
     (sp.sqrt(p) + sp.sqrt(qp), sp.sqrt(qp)),
+    ((sp.sqrt(p) + sp.sqrt(qp)) ** 2, p + qp),  # the cross term 2 sqrt(p qp) is not 0
     (delta, 1),  # the case i != j refutes it
     (delta * x, x),
 ])
