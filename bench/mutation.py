@@ -4,6 +4,10 @@ hour on this 2-core machine).
     python -m pip install mutmut && python bench/mutation.py [--modules GLOB ...] [--workdir DIR] [--jobs N]
     python bench/mutation.py --workdir DIR --modules ... --rerun-survivors   # after adding tests
 
+``--rerun-survivors`` tests only the survivors again, with the tests now in the repository; the other results
+stand. It needs the same --modules and TESTS as the kept run: mutmut forgets every result when its
+configuration changes, and then only the survivors would be counted.
+
 The project is copied to a work folder (the repository stays clean), mutmut mutates the modules below one
 change at a time and runs, for each mutant, the tests that execute the mutated function. A mutant is
 *killed* when a test fails (or times out); the score is (killed + timeout) / (all - skipped), mutmut's
