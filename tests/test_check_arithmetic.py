@@ -118,6 +118,9 @@ def test_near_zero_is_relative_to_the_scale_and_undecided_for_symbols():
     assert near_zero(tiny, one) is False
     assert near_zero(tiny, sp.Integer(10**6)) is True
     assert near_zero(sp.Symbol("x"), one) is None
+    # the threshold is 1e-30 times (1 + |scale|): 1.4e-30 is not zero beside 0, it is beside 1
+    assert near_zero(sp.sqrt(2) / 10**30, sp.Integer(0)) is False
+    assert near_zero(sp.sqrt(2) / 10**30, one) is True
 
 
 def test_exact_equal_proves_refutes_or_leaves_undecided():

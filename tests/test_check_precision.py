@@ -154,6 +154,10 @@ def test_decimals_each_once_and_not_the_open_ended_ones():
     ("1.1+1.2+1.3+1.4+1.5+1.6+1.7", sp.Rational(98, 10), 1, None),  # seven: too many to perturb
     ("[1.5, 2]", sp.Integer(1), 1, None), ("2.5 + 1", sp.I, 1, None),  # a vector, no real gap
     ("2.5 x", sp.Integer(1), 1, None),  # x has no value: not evaluated
+    ("1.5 + 2.5", sp.Rational(409, 100), 1, True),  # two inputs: their reaches add up (0.05 + 0.05)
+    ("1.5 + 2.5", sp.Rational(412, 100), 1, False),
+    # 1/1.45 - 1/1.5 = 0.02299 but 1/1.5 - 1/1.55 = 0.0215: the larger move of each input counts
+    (r"\frac{1}{1.5}", sp.Rational(2, 3) + sp.Rational(22, 1000), 1, True),
 ])
 def test_within_rounding_of_the_inputs(tex, target, sign, within):
     assert within_rounding(tree(tex), target, {}, {}, sign) is within
