@@ -141,7 +141,9 @@ UNDECIDED_SIGN = "SymPy could not decide the sign of the gap, and sampling found
     # square roots: reduced modulo w**2 = base after clearing denominators (rationalising)
     (1 / (sp.sqrt(p) + 1), (sp.sqrt(p) - 1) / (p - 1)),
     (sp.sqrt(p) / (sp.sqrt(qp) + 1), sp.sqrt(p) * (sp.sqrt(qp) - 1) / (qp - 1)),  # two roots
-    (sp.sqrt(4 * p + 4), 2 * sp.sqrt(p + 1)),  # a root's base is factored: sqrt(4(p+1)) = 2 sqrt(p+1)
+    # a root's base is factored: sqrt(p^2 (qp + 1)) = p sqrt(qp + 1), also inside a power
+    (sp.sqrt(p**2 * qp + p**2), p * sp.sqrt(qp + 1)),
+    ((p**2 * qp + p**2) ** sp.Rational(3, 2), p**3 * (qp + 1) * sp.sqrt(qp + 1)),
     # every root is reduced: 1/(a + b) = (a - b)/(a^2 - b^2) needs both sqrt(p) and sqrt(qp)
     (1 / (sp.sqrt(p) + sp.sqrt(qp)), (sp.sqrt(p) - sp.sqrt(qp)) / (p - qp)),
     (sp.sqrt(x**2 + 1) / (sp.sqrt(p) + sp.sqrt(qp)), sp.sqrt(x**2 + 1) * (sp.sqrt(p) - sp.sqrt(qp)) / (p - qp)),
@@ -150,6 +152,10 @@ UNDECIDED_SIGN = "SymPy could not decide the sign of the gap, and sampling found
     (1 / (sp.cbrt(p) + 1), (sp.cbrt(p) ** 2 - sp.cbrt(p) + 1) / (p + 1)),
     # Kronecker deltas: both cases i = j and i != j
     (delta * x + (1 - delta) * x, x), (delta * (i - j), 0), (delta * v[i], delta * v[j]),
+    (x**delta, 1 + (x - 1) * delta),  # the delta is 1 in one case, 0 in the other
+    (x ** sp.KroneckerDelta(i, j + 1), 1 + (x - 1) * sp.KroneckerDelta(i, j + 1)),  # i = j + 1
+    (sp.KroneckerDelta(i, j + 1) * (i - j - 1), 0),
+    (delta * sp.KroneckerDelta(i, m) * (j - m), 0),  # two deltas: j = i = m
     # sums: linearity, constants, and the number of terms hi - lo + 1
     (sp.Sum(3 * v[i] + x, (i, 1, d)), 3 * sp.Sum(v[j], (j, 1, d)) + d * x),
     (sp.Sum(1, (i, 3, d)), d - 2), (sp.Sum(2, (i, 1, d)), 2 * d),
