@@ -258,6 +258,7 @@ def test_a_numeric_modulus_ending_its_statement_is_read(src, modulus, kept, mark
     r"a \equiv 1 (\mod 7", r"a \equiv 1 \text{ mod } 7", r"100 \bmod 7 = 3", r"a \equiv 5 \pmod{m}",
     r"a \equiv 5 \pmod{7", r"a \equiv 5 \pmod", r"4 \equiv 1 \pmod{1}", r"4 \equiv 4 \pmod{1000000000000}",
     r"4 \equiv 9 \pmod{5} = 8", r"4 \equiv 1 \pmod 3, 4 \equiv 2 \pmod 5", r"4 \equiv 4 \pmod{7.5}",
+    r"x = 100 \bmod 7",  # the remainder operation, even where it could read as a modulus
 ])
 def test_an_unclear_modulus_leaves_the_span_unchecked(src):
     toks = tokenize(src)
@@ -270,6 +271,7 @@ def test_an_unclear_modulus_leaves_the_span_unchecked(src):
     (r"4 \equiv 9 \pmod{5} \quad 3 \equiv 8 \pmod{5}", 5), (r"4 \equiv 9 \pmod{5} \\ 3 \equiv 8", 5),
     (r"4 \equiv 9 \pmod{5} \end{aligned}", 5), (r"4 \equiv 9 \pmod{5} & 3", 5), (r"4 \equiv 9 \pmod{5}; 3", 5),
     (r"4 \equiv 9 \pmod{5} + 8", None),  # the statement goes on after the marker: not a modulus of it
+    (r"4 \equiv 9, \mod 5", 5),  # a comma before the marker is no bracket
 ])
 def test_the_marker_ends_its_statement(src, modulus):
     reason = find_modulus(tokenize(src))[1]

@@ -157,6 +157,8 @@ def test_the_shown_rounding_follows_the_written_form(x, src, shown):
     (sp.Rational(3, 20), "0.15"), (sp.Rational(1, 3), "1/3 = 0.333333..."), (sp.Rational(-1, 3), "-1/3 = -0.333333..."),
     (sp.Rational(1, 7), "1/7 = 0.142857..."),
     (sp.Rational(1, 2**40), "1/1099511627776 = 0.000000..."),  # terminating, but too long to write out
+    (sp.Rational(1, 10**10), "0.0000000001"),  # a denominator of 11 digits is written out...
+    (sp.Rational(1, 10**11), "1/100000000000 = 0.000000..."),  # ...one of 12 is not
     (sp.sqrt(2), r"\sqrt{2} = 1.414214..."), (sp.sqrt(2) / 2, r"\frac{\sqrt{2}}{2} = 0.707107..."),
     (sp.sqrt(2) + sp.sqrt(3) + sp.sqrt(5) + sp.sqrt(7) + sp.sqrt(11), "11.344708..."),  # long: decimals only
 ])
