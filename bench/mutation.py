@@ -2,6 +2,11 @@
 hour on this 2-core machine).
 
     python -m pip install mutmut && python bench/mutation.py [--modules GLOB ...] [--workdir DIR] [--jobs N]
+    python bench/mutation.py --workdir DIR --modules ... --rerun-survivors   # after adding tests
+
+``--rerun-survivors`` tests only the survivors again, with the tests now in the repository; the other results
+stand. It needs the same --modules and TESTS as the kept run: mutmut forgets every result when its
+configuration changes, and then only the survivors would be counted.
 
 The project is copied to a work folder (the repository stays clean), mutmut mutates the modules below one
 change at a time and runs, for each mutant, the tests that execute the mutated function. A mutant is
@@ -33,7 +38,7 @@ TESTS = [
     "tests/test_check_grammar.py", "tests/test_check_rounding.py",
     "tests/test_check_pipeline.py", "tests/test_check_budget.py", "tests/test_decide.py", "tests/test_numeric.py",
     "tests/test_check_notation.py", "tests/test_check_precision.py", "tests/test_check_roles.py",
-    "tests/test_check_math_coverage.py", "tests/test_check_judgement.py",
+    "tests/test_check_math_coverage.py", "tests/test_check_judgement.py", "tests/test_check_evaluate.py",
 ]
 # tests that need a real worker process (a step that must time out) cannot run inline
 DESELECT = "not runaway and not times_out and not budget_ends and not stopped and not command_line"
@@ -78,6 +83,8 @@ def main() -> int:
     parser.add_argument("--workdir", type=Path, help="work folder (default: a new temporary one); reused if given")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2, help="mutants tested at once")
     parser.add_argument("--report-only", action="store_true", help="only print the results kept in --workdir")
+    parser.add_argument("--rerun-survivors", action="store_true",
+                        help="copy the current tests into --workdir and test its survivors again (after adding tests)")
     args = parser.parse_args()
     if args.report_only and args.workdir:
         report(args.workdir, 0.0)
@@ -88,10 +95,17 @@ def main() -> int:
         copy_project(work)
     write_config(work, args.modules)
     env = dict(os.environ, LNSYM_CHECK_INLINE="1", OPENBLAS_NUM_THREADS="1", OMP_NUM_THREADS="1")
+    names: list[str] = []
+    if args.rerun_survivors:  # mutmut keeps a result unless the mutant is named: name the survivors
+        shutil.copytree(ROOT / "tests", work / "tests", dirs_exist_ok=True,
+                        ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+        out = subprocess.run([sys.executable, "-m", "mutmut", "results"], cwd=work, capture_output=True, text=True,
+                             check=True).stdout
+        names = re.findall(r"^\s*(\S+__mutmut_\d+): (?:survived|no tests)$", out, re.M)
     t = time.monotonic()
-    with open(work / "mutmut.log", "w") as log:
-        subprocess.run([sys.executable, "-m", "mutmut", "run", "--max-children", str(args.jobs)], cwd=work, env=env,
-                       stdout=log, stderr=subprocess.STDOUT, check=False)
+    with open(work / "mutmut.log", "a" if names else "w") as log:
+        subprocess.run([sys.executable, "-m", "mutmut", "run", "--max-children", str(args.jobs), *names], cwd=work,
+                       env=env, stdout=log, stderr=subprocess.STDOUT, check=False)
     minutes = (time.monotonic() - t) / 60
     report(work, minutes)
     return 0

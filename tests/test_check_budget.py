@@ -118,3 +118,29 @@ def test_keys_checked_in_several_processes_give_the_same_report_in_order(tmp_pat
         [f.to_json() for k, f in enumerate(one.files) if k != 3]
     assert [f.verdict.value for f in two.files[0].findings] == ["unchecked", "correct", "wrong"]
     assert all(f.verdict.value == "unchecked" for f in two.files[3].findings)
+
+
+# -- issue 15: the worker's own process, driven from the test process (the parent's side runs here, so that
+# mutation testing sees it; the child's loop, _serve, runs only in the forked process) ------------------------
+def test_a_worker_process_decides_steps_and_starts_again_after_close():
+    with Worker(step_seconds=30) as w:
+        w.inline = False  # the real child process even under LNSYM_CHECK_INLINE=1
+        report = check_text("$1+1=2$ and $2+2=5$", "k.md", w)
+        assert [(f.verdict.value, f.expected) for f in report.findings] == [("correct", ""), ("wrong", "4")]
+        assert w._proc is not None and w._proc.is_alive()
+        cpu = w._cpu()
+        assert cpu is not None and cpu >= 0
+        w.close()
+        assert w._proc is None and w._conn is None and w._cpu() is None
+        again = check_text("$3 \\cdot 4 = 12$", "k.md", w)  # a new process is started for the next step
+        assert [f.verdict.value for f in again.findings] == ["correct"]
+
+
+def test_the_wait_for_a_step_is_the_step_limit_or_what_is_left_of_the_deadline():
+    clock = Clock()
+    w = Worker(step_seconds=2.0)
+    assert w._poll_seconds() == (2.0, False)
+    w.deadline = Deadline(60, None, clock=clock)
+    assert w._poll_seconds() == (2.0, False)
+    clock.now += 59.5
+    assert w._poll_seconds() == (0.5, True)  # the deadline comes first

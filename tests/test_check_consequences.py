@@ -141,3 +141,51 @@ def test_the_cost_of_a_step_does_not_grow_with_the_facts_seen(n):
     later = run(2000)
     assert later < 3 * first + 0.2, (first, later)
     assert later / n < 0.05  # well under the 25 ms a step of before, even on a loaded machine
+
+
+# -- issue 15: the rules of a consequence, at their edges ----------------------------------------------------
+from lnsym.check.judges.consequences import does_not_follow  # noqa: E402
+
+y_, i_ = sp.symbols("y i")
+
+
+@pytest.mark.parametrize(("left", "right", "rel", "form"), [
+    (x, sp.Integer(3), "<", (x - 3, True)), (x, sp.Integer(3), ">", (3 - x, True)),
+    (x, sp.Integer(3), "≤", (x - 3, False)), (x, sp.Integer(3), "≥", (3 - x, False)),
+    (x, sp.Integer(3), "=", None), (sp.Integer(2), sp.Integer(3), "<", None),  # no unknown: not a fact
+    (i_, sp.Integer(3), "<", None), (x + sp.oo, sp.Integer(3), "<", None),
+    (sp.Function("f")(x), sp.Integer(3), "<", None),
+    (Vec([x]), sp.Integer(3), "<", None),
+])
+def test_an_inequality_is_kept_as_expr_below_zero(left, right, rel, form):
+    got = Inequality.of(left, right, rel)
+    assert (None if got is None else (got.expr, got.strict)) == form
+
+
+@pytest.mark.parametrize(("facts", "current", "follows_"), [
+    ((Inequality(x - 3, True),), Inequality(2 * x - 6, True), True),  # times 2
+    ((Inequality(x - 3, True),), Inequality(2 * x - 7, True), True),  # 2x - 7 < 2x - 6 < 0
+    ((Inequality(x - 3, True),), Inequality(2 * x - 5, True), False),  # 2x - 5 may be positive (x = 2.9)
+    ((Inequality(x - 3, False),), Inequality(x - 3, True), False),  # x <= 3 allows x = 3
+    ((Inequality(x - 3, False),), Inequality(x - 4, True), True),
+    ((Inequality(x - 3, False),), Inequality(x - 3, False), True),
+    ((Inequality(x - 3, True),), Inequality(3 - x, True), False),  # the other direction
+    ((Inequality(x - 3, True),), Inequality(y_ - 3, True), False),  # another unknown
+    ((Inequality(x - 3, True), Inequality(y_ - 1, True)), Inequality(x - 3, True), True),  # any earlier fact
+])
+def test_an_inequality_follows_by_a_positive_factor_and_a_non_positive_shift(facts, current, follows_):
+    assert inequality_follows(facts, current) is follows_
+
+
+def test_a_step_that_loses_every_solution_is_refuted_with_one():
+    assert does_not_follow(x**2 - 4, x - 3) == {x: -2}  # neither x = -2 nor x = 2 solves x - 3 = 0
+    for previous, current in [(x**2 - 4, x - 2), (x - 2, x + y_), (x * y_, x), (None, x), (x - 2, Vec([x])),
+                              (i_ - 2, i_ - 3), (x**5 - 1, x - 3), (sp.Function("f")(x) - 1, x), (x - 2, 1 / (x - 2))]:
+        assert does_not_follow(previous, current) is None, (previous, current)
+
+
+def test_plus_minus_is_both_roots():
+    assert follows_from_facts((x**2 - 49,), x, PmPair(sp.Integer(7), sp.Integer(-7))) is True
+    assert follows_from_facts((x**2 - 49,), x, PmPair(sp.Integer(7), sp.Integer(-6))) is False
+    assert follows_from_facts((Inequality(x - 3, True),), x, sp.Integer(3)) is False  # inequalities are no equations
+    assert follows_from_facts((), x, sp.Integer(3)) is False

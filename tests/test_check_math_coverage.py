@@ -228,3 +228,85 @@ def test_x_equals_plus_minus_follows_from_its_equation(worker):
     report = check_text("We have $x^2 = 49$, so $x = \\pm 7$; also $y^2 = 49$, so $y = \\pm 6$.", "t", worker)
     assert verdict_of(report, "x = \\pm 7") == "correct"
     assert verdict_of(report, "y = \\pm 6") == "unchecked"
+
+
+# -- issue 15: the modulus a span is read with, and the decision modulo m, rule by rule ------------------
+import sympy as sp  # noqa: E402
+
+from lnsym.check.judges.evaluate import Vec  # noqa: E402
+from lnsym.check.judges.exact import free_of  # noqa: E402
+from lnsym.check.judges.modular import MODULAR, decide_modular, find_modulus, modulus_of  # noqa: E402
+from lnsym.check.parse.lexer import tokenize  # noqa: E402
+
+
+@pytest.mark.parametrize(("src", "modulus", "kept", "marker"), [
+    (r"5^6 \equiv 1 \pmod{7}", 7, "5 ^ 6 ≡ 1", (13, 21)), (r"17 \equiv 2 \pmod 4", 4, "17 ≡ 2", (12, 19)),
+    (r"a \equiv 1 (\mod 7)", 7, "a ≡ 1", (12, 19)),  # the brackets go with the marker
+    (r"4 \equiv 4 \mod 7", 7, "4 ≡ 4", (11, 17)), (r"4 \equiv 0 \pmod{2}", 2, "4 ≡ 0", (11, 19)),
+    (r"4 \equiv 4 \pmod{999999999999}", 999999999999, "4 ≡ 4", (11, 30)),
+    (r"4 \equiv 9 \pmod{5}, 3 \equiv 8 \pmod{5}", 5, "4 ≡ 9 pmod , 3 ≡ 8", (32, 40)),  # one modulus, twice
+])
+def test_a_numeric_modulus_ending_its_statement_is_read(src, modulus, kept, marker):
+    out, reason = find_modulus(tokenize(src))
+    assert reason == f"modular arithmetic modulo {modulus}" and modulus_of(reason) == modulus
+    # the marker becomes one separator spanning it; the tokens before it are kept
+    assert " ".join(t.value for t in out[:-1]) == kept
+    assert (out[-1].kind, out[-1].value, out[-1].start, out[-1].end) == ("SEP", "pmod", *marker)
+
+
+@pytest.mark.parametrize("src", [
+    r"a \equiv 1 (\mod 7", r"a \equiv 1 \text{ mod } 7", r"100 \bmod 7 = 3", r"a \equiv 5 \pmod{m}",
+    r"a \equiv 5 \pmod{7", r"a \equiv 5 \pmod", r"4 \equiv 1 \pmod{1}", r"4 \equiv 4 \pmod{1000000000000}",
+    r"4 \equiv 9 \pmod{5} = 8", r"4 \equiv 1 \pmod 3, 4 \equiv 2 \pmod 5", r"4 \equiv 4 \pmod{7.5}",
+    r"x = 100 \bmod 7",  # the remainder operation, even where it could read as a modulus
+])
+def test_an_unclear_modulus_leaves_the_span_unchecked(src):
+    toks = tokenize(src)
+    assert find_modulus(toks) == (toks, MODULAR)
+    assert modulus_of(MODULAR) is None
+
+
+@pytest.mark.parametrize(("src", "modulus"), [
+    # what may follow the marker: a separator (\\quad, a new line), the end of an environment, & , ; .
+    (r"4 \equiv 9 \pmod{5} \quad 3 \equiv 8 \pmod{5}", 5), (r"4 \equiv 9 \pmod{5} \\ 3 \equiv 8", 5),
+    (r"4 \equiv 9 \pmod{5} \end{aligned}", 5), (r"4 \equiv 9 \pmod{5} & 3", 5), (r"4 \equiv 9 \pmod{5}; 3", 5),
+    (r"4 \equiv 9 \pmod{5} + 8", None),  # the statement goes on after the marker: not a modulus of it
+    (r"4 \equiv 9, \mod 5", 5),  # a comma before the marker is no bracket
+])
+def test_the_marker_ends_its_statement(src, modulus):
+    reason = find_modulus(tokenize(src))[1]
+    assert reason == (MODULAR if modulus is None else f"modular arithmetic modulo {modulus}")
+
+
+def test_no_marker_no_modulus():
+    toks = tokenize("4 = 4")
+    assert find_modulus(toks) == (toks, "")
+    assert modulus_of("modular arithmetic modulo 7x") is None
+
+
+n_ = sp.Symbol("n", integer=True)
+S = sp.Integer
+
+
+@pytest.mark.parametrize(("left", "right", "rel", "m", "decision"), [
+    (n_, n_, "<", 7, ("unchecked", "", "'<' in modular arithmetic is not checked")),
+    (Vec([S(1)]), S(1), "≡", 7, ("unchecked", "", "a vector in modular arithmetic")),
+    (sp.Function("F")(n_), sp.Function("F")(n_), "≡", 7, ("unchecked", "", "a function in modular arithmetic")),
+    (sp.Function("F")(n_), n_, "≡", 7, ("unchecked", "", "a function in modular arithmetic")),
+    (n_, sp.Function("F")(n_), "≡", 7, ("unchecked", "", "a function in modular arithmetic")),
+    ((n_ + 7) ** 2, n_**2, "≡", 7, ("correct", "", "")),  # 14n + 49: every coefficient divisible by 7
+    (n_ * (n_ + 1), n_**2 + n_, "≡", 7, ("correct", "", "")),  # identically equal
+    (n_ + 1, n_, "≡", 7, ("unchecked", "", "not an identity modulo 7")),  # a condition on n, not refuted
+    (7 * n_ / 2, S(0), "≡", 7, ("unchecked", "", "not an identity modulo 7")),  # 7/2 is no integer
+    (sp.sin(n_), S(0), "≡", 7, ("unchecked", "", "not an identity modulo 7")),  # no polynomial
+    (S(32768), S(7), "≡", 10, ("wrong", "8", "the left side is 8 modulo 10, the right side 7")),
+    (S(-3), S(4), "≡", 7, ("correct", "", "")),  # -3 = 4 - 7
+    (S(3), S(1) / 2, "≡", 5, ("correct", "", "")),  # 2^{-1} is 3 modulo 5 (2 * 3 = 6)
+    (S(1) / 5, S(1), "≡", 5, ("unchecked", "", "a value that is not an integer modulo 5")),  # 5 has no inverse
+    (S(15), S(1), "=", 7, ("correct", "", "")),  # a chain may mix = and ≡
+    (S(15), S(2), "=", 7, ("unchecked", "", "'=' between values that differ modulo 7")),
+    ((1 + sp.sqrt(2)) ** 2, 3 + 2 * sp.sqrt(2), "=", 7, ("correct", "", "")),  # equal, though not integers
+    ((1 + sp.sqrt(2)) ** 2, 3 + 2 * sp.sqrt(2), "≡", 7, ("unchecked", "", "a value that is not an integer modulo 7")),
+])
+def test_decisions_modulo_m(left, right, rel, m, decision):
+    assert decide_modular(left, right, rel, m, free_of) == decision

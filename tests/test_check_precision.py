@@ -102,3 +102,67 @@ def test_strict_makes_imprecise_fail(tmp_path, capsys):
 def test_ellipsis_and_approximately(worker, text, verdict):
     (f,) = check_text(text, "k", worker).findings
     assert f.verdict.value == verdict, (f.verdict, f.reason)
+
+
+# -- issue 15: each rule of `imprecise` at its edges --------------------------------------------------------
+def lit(tex: str):
+    return literal_of(tree(tex))
+
+
+def test_truncation_applies_to_plain_decimals_with_a_real_value():
+    x = 4 * sp.sqrt(2)  # 5.656854...
+    assert truncates_to(x, lit("5.65")) is True  # cut after two decimals
+    assert truncates_to(sp.Rational(5656, 1000), lit("5.656")) is True  # exact: cut and rounded alike
+    assert truncates_to(sp.Rational(-56569, 10000), lit("-5.656")) is True  # toward zero...
+    assert truncates_to(sp.Rational(-56569, 10000), lit("-5.657")) is False  # ...not toward -infinity
+    assert truncates_to(sp.Rational(56, 10000), lit("0.00")) is True  # 0.0056 cut after two decimals
+    assert truncates_to(sp.Rational(56, 10000), lit("0.01")) is False  # that is its rounding
+    assert truncates_to(x, lit(r"5.656\times 10^{0}")) is None  # scientific notation: not judged
+    assert truncates_to(sp.I, lit("5.656")) is None  # no real value
+    from lnsym.check.judges.evaluate import Vec
+
+    assert truncates_to(Vec([x]), lit("5.656")) is None
+
+
+def test_float_noise_is_relative_to_the_size_of_the_value():
+    x = sp.sqrt(2) * 10**5  # 141421.35623730950488...
+    assert float_noise(x, lit("141421.3562373095")) is True  # 16 digits, off by 5e-11 < 10 * 1.4e5 * 1e-15
+    assert float_noise(x, lit("141421.35623730960")) is True  # off by 1e-10
+    assert float_noise(x, lit("141421.35623731950")) is False  # off by 1e-8: more than a double's noise
+    assert float_noise(sp.Integer(0), lit("0.0000000000000000")) is False  # zero shows no significant digit
+    # at most 10 units of the 15th digit of max(1, |x|): for x = 1, 1e-14
+    assert float_noise(sp.Integer(1), lit("1.0000000000000001")) is True
+    assert float_noise(sp.Integer(1), lit("1.000000000000010")) is True  # exactly 10 units
+    assert float_noise(sp.Integer(1), lit("1.000000000000011")) is False  # 11 units
+    assert float_noise(sp.I, lit("0.04879016416943231")) is False  # no real value
+
+
+def test_decimals_each_once_and_not_the_open_ended_ones():
+    assert decimals_in(tree("1.5 + 2.5 + 1.5 + 3")) == ["1.5", "2.5"]
+    assert decimals_in(tree(r"0.333\ldots + 1.5")) == ["1.5"]  # digits that go on are no rounded input
+    assert decimals_in(tree("3 + 4")) == []
+
+
+@pytest.mark.parametrize(("tex", "target", "sign", "within"), [
+    ("1.5 + 1", sp.Rational(255, 100), 1, True),  # 1.5 may be 1.45..1.55: the result 2.45..2.55
+    ("1.5 + 1", sp.Rational(2551, 1000), 1, False),  # beyond the reach (and its 1% slack: 0.0505)
+    (r"1.41 \times 1.41", sp.Integer(2), 1, True),  # 1.415^2 = 2.002
+    (r"1.41 \times 1.41", sp.Rational(201, 100), 1, False),
+    (r"3 \pm 1.41", 3 + sp.sqrt(2), 1, True), (r"3 \pm 1.41", 3 - sp.sqrt(2), -1, True),
+    (r"3 \pm 1.41", 3 - sp.sqrt(2), 1, False),  # the sign picks the value
+    ("1.1+1.2+1.3+1.4+1.5+1.6", sp.Rational(81, 10), 1, True),  # six rounded inputs: still judged
+    ("1.1+1.2+1.3+1.4+1.5+1.6+1.7", sp.Rational(98, 10), 1, None),  # seven: too many to perturb
+    ("[1.5, 2]", sp.Integer(1), 1, None), ("2.5 + 1", sp.I, 1, None),  # a vector, no real gap
+    ("2.5 x", sp.Integer(1), 1, None),  # x has no value: not evaluated
+    ("1.5 + 2.5", sp.Rational(409, 100), 1, True),  # two inputs: their reaches add up (0.05 + 0.05)
+    ("1.5 + 2.5", sp.Rational(412, 100), 1, False),
+    # 1/1.45 - 1/1.5 = 0.02299 but 1/1.5 - 1/1.55 = 0.0215: the larger move of each input counts
+    (r"\frac{1}{1.5}", sp.Rational(2, 3) + sp.Rational(22, 1000), 1, True),
+])
+def test_within_rounding_of_the_inputs(tex, target, sign, within):
+    assert within_rounding(tree(tex), target, {}, {}, sign) is within
+
+
+def test_within_rounding_uses_the_values_of_names():
+    assert within_rounding(tree("a + 1.5"), sp.Rational(255, 100), {"a": sp.Integer(1)}, {}) is True
+    assert within_rounding(tree("a + 1.5"), sp.Rational(255, 100), {}, {}) is None  # a has no value

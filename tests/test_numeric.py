@@ -118,3 +118,66 @@ def test_the_complex_step_estimate_stays_tight_without_cancellation():
     est = numeric_jacobian(np.sin, x, method="complex")
     assert np.all(np.abs(est.value - np.diag(np.cos(x))) <= est.error)
     assert est.error.max() < 1e-13  # a few ulps, not the 1e-8 of a cancelling function
+
+
+# -- issue 15: the reported number of evaluations is the number of points f saw; messages name the problem -----
+class Counted:
+    """f(X) = sin(X) row by row, counting the points (rows) it is evaluated at."""
+
+    def __init__(self) -> None:
+        self.points = 0
+
+    def __call__(self, X):
+        self.points += X.shape[0]
+        return np.sin(X)
+
+
+@pytest.mark.parametrize(("method", "step", "n"), [
+    ("complex", None, 2), ("complex", None, 5), ("richardson", None, 1), ("richardson", None, 2),
+    ("richardson", 1e-3, 2), ("richardson", 1e-3, 1), ("auto", None, 2), ("auto", 1e-3, 3),
+])
+def test_evaluations_count_the_points_f_was_evaluated_at(method, step, n):
+    f = Counted()
+    x = np.linspace(0.1, 1.0, n)
+    est = numeric_jacobian(f, x, method=method, step=step)
+    assert est.evaluations == f.points
+    assert np.all(np.abs(est.value - np.diag(np.cos(x))) <= est.error)
+
+
+def test_a_fallback_counts_only_the_method_that_answered():
+    f = lambda X: np.abs(X)  # noqa: E731 - drops the imaginary part: the complex step is not used
+    est = numeric_jacobian(f, np.array([-1.0, 2.0]))
+    assert est.method == "richardson" and est.evaluations == 6 * 6 * 2 + 6  # six base steps, 3 levels x 2 signs
+
+
+def test_the_error_estimate_of_a_constant_is_positive():
+    est = numeric_jacobian(lambda X: 0 * X + 1, np.array([1.0, 2.0]), method="complex")
+    assert np.all(est.value == 0) and np.all(est.error > 0)  # never a claim of no error at all
+
+
+@pytest.mark.parametrize(("kwargs", "message"), [
+    ({"x": np.ones(2), "method": "forward"}, "method must be one of auto, complex, richardson; got 'forward'"),
+    ({"x": np.ones((2, 2))}, "x must be a non-empty 1-D array, got shape (2, 2)"),
+    ({"x": np.array([])}, "x must be a non-empty 1-D array, got shape (0,)"),
+    ({"x": np.array([1 + 1j])}, "x must be real, got dtype complex128"),
+    ({"x": np.array(["a"])}, "x must be real, got dtype <U1"),
+    ({"x": np.array([1.0, np.inf])}, "x contains NaN or infinity; a Jacobian needs a finite point"),
+    ({"x": np.ones(2), "step": -1.0}, "step must be a positive finite number, got -1.0"),
+    ({"x": np.ones(2), "step": 0.0}, "step must be a positive finite number, got 0.0"),
+    ({"x": np.ones(2), "step": np.inf}, "step must be a positive finite number, got inf"),
+])
+def test_bad_input_is_named_exactly(kwargs, message):
+    with pytest.raises(UsageError) as info:
+        numeric_jacobian(np.sin, **kwargs)
+    assert str(info.value) == message
+
+
+def test_a_wrong_batch_shape_names_the_shapes():
+    with pytest.raises(UsageError) as info:
+        numeric_jacobian(lambda X: X.sum(), np.ones(3), method="richardson", step=0.1)
+    # richardson with a fixed step: one batch of 3 levels x 2 signs x 3 directions, and x itself
+    assert str(info.value) == ("f must map a batch of shape (19, 3) to (19, m); got shape (). Write f for the last "
+                               "axis, or pass vectorized=False")
+    with pytest.raises(UsageError, match=r"the complex step needs f to accept complex input \(f dropped the "
+                                         r"imaginary part\); use method='richardson'"):
+        numeric_jacobian(np.abs, np.ones(2), method="complex")

@@ -1,0 +1,181 @@
+"""Evaluation of parsed terms (lnsym.check.judges.evaluate): each notation's exact value, and each refusal
+with the reason it gives (issue 15: the rules whose violations survived mutation)."""
+
+from __future__ import annotations
+
+import pytest
+import sympy as sp
+
+from lnsym.check.judges.evaluate import NotEvaluated, Reading, TooLarge, Vec, evaluate, evaluate_pm
+from lnsym.check.parse.grammar import parse_term
+from lnsym.check.parse.lexer import tokenize
+from lnsym.check.parse.matrices import column_vectors
+
+
+def term(src: str):
+    return parse_term(column_vectors(tokenize(src)))
+
+
+def value(src: str, **kw):
+    return evaluate(term(src), **kw)
+
+
+def matrix(*rows, env="pmatrix") -> str:
+    return rf"\begin{{{env}}} " + r" \\ ".join(" & ".join(map(str, r)) for r in rows) + rf" \end{{{env}}}"
+
+
+A = matrix((1, 2), (3, 4))
+x = sp.Symbol("x")
+n = sp.Symbol("n")
+
+
+def V(*items) -> Vec:
+    return Vec([sp.sympify(v) for v in items])
+
+
+@pytest.mark.parametrize(("src", "expected"), [
+    # repeating decimals and other bases: 0.1666... = 1/6, 0.142857... = 1/7, 12.333... = 37/3, 17 in base 8 = 15
+    (r"0.1\overline{6}", sp.Rational(1, 6)), (r"0.\overline{142857}", sp.Rational(1, 7)),
+    (r"12.\overline{3}", sp.Rational(37, 3)), ("17_8", 15),
+    # odd roots of negative numbers are real, as in school
+    (r"\sqrt[3]{-8}", -2), ("(-8)^{1/3}", -2), ("(-8)^{2/3}", 4), ("(-32)^{3/5}", -8), (r"\sqrt[2]{9}", 3),
+    ("2^{-2}", sp.Rational(1, 4)), ("0^0", 1), ("2^{x}", 2**x), ("e^{2}", sp.exp(2)), ("0!", 1),
+    (r"\binom{6}{3}", 20), (r"\gcd(12, 18)", 6), (r"\max(3, 7, 5)", 7), (r"\min(3, 7, 5)", 3),
+    (r"\log_2 8", 3), (r"\log_{10} 1000", 3), (r"\lfloor 2.7 \rfloor", 2), (r"\lceil 2.1 \rceil", 3),
+    (r"\lfloor -2.5 \rfloor", -3), (r"\|[3, 4]\|", 5), (r"\sec 0", 1), (r"\arctan 1", sp.pi / 4),
+    (r"\cos(\pi)", -1), (r"\sin 30^\circ", sp.Rational(1, 2)), (r"90^\circ", sp.pi / 2), (r"50\%", sp.Rational(1, 2)),
+    (r"\$10", 10),
+    # sums and products: numeric limits add the terms, symbolic ones are closed forms; nested sums see the outer index
+    (r"\sum_{i=1}^{n} 1", n), (r"\prod_{i=1}^{n} 2", 2**n), (r"\sum_{i=1}^{3} \sum_{j=1}^{i} j", 10),
+    (r"\sum_{i=1}^{3} x_i", sum(sp.Indexed(sp.IndexedBase("x"), k) for k in (1, 2, 3))),
+    (r"\prod_{i=2}^{4} i", 24), (r"\sum_{i=3}^{2} i", 0),  # an empty sum
+    # vectors: element-wise, with scalars on either side
+    (r"|[-1, 2]|", V(1, 2)), (r"\frac{[2, 4]}{2}", V(1, 2)), (r"[1,2] \cdot 3", V(3, 6)), (r"3 \cdot [1,2]", V(3, 6)),
+    ("[1,2] - [1,1]", V(0, 1)),
+    # matrices: compared entry by entry, row after row
+    (A, V(1, 2, 3, 4)), (matrix((1, 2), (3, 4), env="vmatrix"), -2), (A + "^2", V(7, 10, 15, 22)),
+    (A + "^{0}", V(1, 0, 0, 1)), (matrix((2, 0), (0, 2)) + "^{64}", V(2**64, 0, 0, 2**64)),
+    (A + " + " + matrix((1, 0), (0, 1)), V(2, 2, 3, 5)), (A + matrix((1,), (1,)), V(3, 7)), (A + " [1, 1]", V(3, 7)),
+    (A + r" \cdot [1,2]", V(5, 11)), ("2" + A, V(2, 4, 6, 8)), (A + r" \cdot x", V(x, 2 * x, 3 * x, 4 * x)),
+])
+def test_values(src, expected):
+    got = value(src)
+    if isinstance(expected, Vec):
+        assert got == expected
+    else:
+        assert sp.simplify(got - expected) == 0 and got == sp.sympify(expected), got
+
+
+@pytest.mark.parametrize(("src", "error", "message"), [
+    (r"\sqrt[0]{9}", NotEvaluated, "a root of index below 1"),
+    (r"\sqrt[2.5]{4}", NotEvaluated, "a root of a value that is not an integer"),
+    ("1^{2000000}", TooLarge, "an exponent above a million"),
+    ("(-1)^{3000000}", TooLarge, "an exponent above a million"),
+    ("10^{6000}", TooLarge, "a power with more than 5000 digits"),
+    ("1.0001^{99999}", TooLarge, "a power with more than 5000 digits"),  # near 1, but 400,000 exact digits
+    ("x^{200}", TooLarge, "a symbolic power above 100"),
+    ("(10^{60})^{x}", TooLarge, "a large base with a symbolic exponent"),
+    (r"2^{\infty}", NotEvaluated, "an infinite exponent"), (r"\frac{1}{0}", NotEvaluated, "a division by zero"),
+    ("[1,2]+[1,2,3]", NotEvaluated, "vectors of lengths 2 and 3 cannot be added"),
+    ("[1,2][3,4]", NotEvaluated, "a product of two vectors"), (r"\sqrt{[1,4]}", NotEvaluated, "a root of a vector"),
+    ("[1,2]!", NotEvaluated, "a factorial of a vector"), ("2^{[1,2]}", NotEvaluated, "a vector exponent"),
+    ("[1,2]^2", NotEvaluated, "a power of a vector"), (r"\frac{1}{[1,2]}", NotEvaluated, "a division by a vector"),
+    ("(2.5)!", NotEvaluated, "a factorial of a value that is not an integer"),
+    ("(-3)!", NotEvaluated, "a factorial of a negative number"),
+    ("1001!", TooLarge, "a factorial of a number above 1000"),
+    (r"\binom{[1,2]}{1}", NotEvaluated, "a binomial of a vector"),
+    (r"\binom{100000}{2}", TooLarge, "a binomial of a number above 10000"),
+    (r"\sin([1,2])", NotEvaluated, "\\sin of a vector"),
+    (r"\sin(10000000)", TooLarge, "\\sin of a number above a million"),
+    (r"\sin(1, 2)", NotEvaluated, "\\sin with 2 arguments"),
+    (r"\gcd(2.5, 3)", NotEvaluated, "gcd of a value that is not an integer"),
+    (r"\log_{[1,2]} 3", NotEvaluated, "a logarithm of a vector"),
+    (r"\sum_{i=1}^{20000} i", TooLarge, "a sum of more than 10000 terms"),
+    (r"\sum_{i=[1,2]}^{3} i", NotEvaluated, "vector limits"),
+    (r"\sum_{i=1}^{3} [i, 1]", NotEvaluated, "a sum of vectors"),
+    (r"1 \star 2", NotEvaluated, "the operation \\star is not defined in the text"),
+    (r"3 \pm 1", NotEvaluated, "± gives two values"),
+    (matrix((1, 2)) + "^{2}", NotEvaluated, "a power of a matrix other than 0..64"),
+    (A + "^{65}", NotEvaluated, "a power of a matrix other than 0..64"),
+    (A + "^{x}", NotEvaluated, "a power of a matrix other than 0..64"),
+    (matrix(("x", 2), (3, 4)) + "^{9}", TooLarge, "a matrix power with more than 5000 digits"),  # symbolic: up to 8
+    (matrix(("10^{3000}", 2), (3, 4)) + "^{2}", TooLarge, "a matrix power with more than 5000 digits"),
+    (A + " + 1", NotEvaluated, "a sum of a matrix and something else"),
+    (matrix((1, 2)) + " + " + A, NotEvaluated, "a sum of a matrix and something else"),
+    (matrix((1, 2)) + matrix((1, 2)), NotEvaluated, "a product of 1x2 and 1x2 matrices"),
+    (A + " [1, 2, 3]", NotEvaluated, "a matrix and a vector of another length"),
+    ("[1,2]" + A, NotEvaluated, "a vector times a matrix"),
+    (matrix((1, 2), env="vmatrix"), NotEvaluated, "a determinant of a matrix that is not square"),
+])
+def test_refusals_name_their_reason(src, error, message):
+    with pytest.raises(error) as info:
+        value(src)
+    assert str(info.value) == message
+
+
+def test_a_symbolic_matrix_power_up_to_8_is_computed():
+    got = value(matrix(("x", 0), (0, 1)) + "^{8}")
+    assert got == V(x**8, 0, 0, 1)
+
+
+def test_readings_of_degrees():
+    in_degrees = Reading(trig_in_degrees=True)
+    assert value(r"\cos 60", reading=in_degrees) == sp.Rational(1, 2)  # 60 degrees, not radians
+    assert value(r"\cos 60^\circ", reading=in_degrees) == sp.Rational(1, 2)  # the unit is not applied twice
+    assert value(r"\cos \pi", reading=in_degrees) == -1  # π is radians under any reading
+    assert value(r"\cos 60") == sp.cos(60)  # by default, radians
+    as_numbers = Reading(degrees_as_numbers=True)
+    assert value(r"180 - 90^\circ", reading=as_numbers) == 90
+    assert value(r"\sin 90^\circ", reading=as_numbers) == 1  # inside a trigonometric function, still an angle
+    assert Reading().note == ""
+    assert Reading(degrees_as_numbers=True).note == "read with angles in degrees compared as numbers"
+    assert in_degrees.note == "read with trigonometry in degrees"
+    assert Reading(True, True).note == "read with angles in degrees compared as numbers and trigonometry in degrees"
+
+
+def test_plus_minus_gives_both_values():
+    pair = evaluate_pm(term(r"3 \pm 2"))
+    assert (pair.plus, pair.minus) == (5, 1)
+    pair = evaluate_pm(term(r"3 \mp 2"))
+    assert (pair.plus, pair.minus) == (1, 5)  # \mp: the other way
+    pair = evaluate_pm(term(r"\pm [1, 2]"))
+    assert (pair.plus, pair.minus) == (V(1, 2), V(-1, -2))
+    pair = evaluate_pm(term(r"\mp [1, 2]"))
+    assert (pair.plus, pair.minus) == (V(-1, -2), V(1, 2))
+    assert evaluate_pm(term("3 + 2")) == 5  # no ±: one value
+    with pytest.raises(NotEvaluated, match="a division by zero"):
+        evaluate_pm(term(r"\frac{1 \pm 1}{0}"))
+
+
+def test_names_take_their_values_from_the_environment():
+    y = sp.Symbol("y")
+    assert value("x + y", env={"x": sp.Integer(2)}) == y + 2
+    assert value("x_1 + x_{2}", env={"x_{1}": sp.Integer(5)}) == sp.Symbol("x_{2}") + 5
+    assert value(r"\sigma^2", env={"\\sigma^2": sp.Integer(4)}) == 4
+    assert value("e^{2}", env={"e": sp.Integer(3)}) == 9  # e given a value in the text is no longer Euler's number
+
+
+def test_names_a_term_mentions_and_substitutes():
+    from lnsym.check.judges.evaluate import bound_names, count_pm, name_of, operation_key, tree_names
+
+    # units (%, $, °) are no names
+    assert tree_names(term(r"x + y_1 + \sigma^2 + 50\% + \$3 + 90^\circ")) == {"x", "y", "\\sigma"}
+    names = [name_of(term(s)) for s in ("x_1", r"\sigma^2", "(x)", "x^3", r"{\sigma}^{2}", "x_{i+1}", "2", r"\sigma^3")]
+    assert names == ["x_{1}", "\\sigma^2", "x", None, "\\sigma^2", "x_{i+1}", None, None]
+    env = {"x_{1}": 1, "y": 2, "\\sigma^2": 4}
+    assert bound_names(term(r"x_1 + y + \sigma^2 + z"), env) == {"x_{1}", "y", "\\sigma^2"}
+    assert bound_names(term(r"\sigma + x_{2}"), {"\\sigma": 1, "x": 5}) == {"\\sigma"}  # x_2 is not x
+    assert count_pm(term(r"1 \pm 2 \mp 3")) == 2 and count_pm(term("1 + 2")) == 0
+    assert operation_key("star") == "op:star"
+    # an operation the text defines, a \star b = 2a + b: 3 \star 4 = 10
+    assert value(r"3 \star 4", env={operation_key("star"): (("a", "b"), term("2a+b"))}) == 10
+
+
+@pytest.mark.parametrize(("src", "message"), [
+    ("1" * 401, "a number of 401 digits"),
+    ("0." + "1" * 200 + r"\overline{" + "3" * 201 + "}", "a repeating decimal that long"),
+])
+def test_numerals_too_long_to_read(src, message):
+    with pytest.raises(TooLarge) as info:
+        value(src)
+    assert str(info.value) == message
