@@ -113,8 +113,6 @@ def test_not_a_written_number(src):
     assert lit(src) is None
 
 
-@pytest.mark.xfail(strict=True, reason="bug: literal_of drops open_ended under a minus sign, so "
-                   "-2/3 = -0.666\\ldots is imprecise while 2/3 = 0.666\\ldots is correct")
 def test_an_ellipsis_under_a_minus_sign_still_means_cut_digits():
     assert lit(r"-0.333\ldots").open_ended is True
     from lnsym.check import check_answer_key

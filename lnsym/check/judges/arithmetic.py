@@ -151,7 +151,8 @@ def _closed_form(L: sp.Expr, R: sp.Expr, bounds: set[str]) -> StepResult:
 
 def _not_an_identity(L: sp.Expr, R: sp.Expr) -> StepResult:
     """``wrong`` for a rewriting that changes the value, with a point where the two sides differ."""
-    syms = sorted((L - R).free_symbols, key=str)
+    # the symbols of both sides: `x + 1 = x` differs by a constant, and its difference has none
+    syms = sorted(L.free_symbols | R.free_symbols, key=str)
     point = {x: _POINTS[k % len(_POINTS)] for k, x in enumerate(syms)}
     where = ", ".join(f"{x} = {v}" for x, v in point.items())
     try:

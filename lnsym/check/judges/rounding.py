@@ -63,7 +63,7 @@ def literal_of(tree: tuple) -> Literal | None:
         inner = literal_of(tree[1])
         if inner is None:
             return None
-        return Literal(-inner.value, inner.unit, inner.decimals, inner.exponent, inner.has_point)
+        return replace(inner, value=-inner.value)  # `-0.333\ldots` keeps its cut digits
     if tree[0] == "num":
         lit = _num_literal(tree[1])
         return replace(lit, open_ended=True) if len(tree) > 2 else lit
