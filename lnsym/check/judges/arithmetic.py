@@ -6,7 +6,6 @@ Three-valued throughout: a step is ``correct`` only when proved, ``wrong`` only 
 
 from __future__ import annotations
 
-import functools
 from dataclasses import replace
 from typing import Any
 
@@ -34,7 +33,7 @@ from lnsym.check.judges.evaluate import (
     name_of,
     tree_names,
 )
-from lnsym.check.judges.exact import exact_equal, free_of, is_undefined, near_zero
+from lnsym.check.judges.exact import exact_equal, free_of, is_undefined, near_zero, remembered
 from lnsym.check.judges.judgement import StatementJob, StepResult, failure
 from lnsym.check.judges.modular import decide_modular, modulus_of
 from lnsym.check.judges.precision import decimals_in, float_noise, truncates_to, within_rounding
@@ -48,18 +47,10 @@ TRUNCATED = "cut after its last digit, not rounded"
 _POINTS = [sp.Rational(7, 5), sp.Rational(13, 7), sp.Rational(5, 3), sp.Rational(11, 4), sp.Rational(17, 9)]
 
 
+@remembered
 def _identity(a: sp.Expr, b: sp.Expr) -> bool | None:
-    """Symbolic: True proved, False refuted at sample points, None undecided. Remembered, as
-    :func:`~lnsym.check.judges.exact.exact_equal` is: a statement's other readings ask again."""
-    try:
-        hash((a, b))
-    except TypeError:
-        return _decide_identity(a, b)
-    return _remembered_identity(a, b)
-
-
-@functools.lru_cache(maxsize=512)
-def _remembered_identity(a: sp.Expr, b: sp.Expr) -> bool | None:
+    """Symbolic: True proved, False refuted at sample points, None undecided (remembered, as
+    :func:`~lnsym.check.judges.exact.exact_equal` is: a statement's other readings ask again)."""
     return _decide_identity(a, b)
 
 

@@ -14,7 +14,7 @@ from sympy.core.function import AppliedUndef
 
 from lnsym.check.judges.evaluate import Vec
 
-__all__ = ["exact_equal", "free_of", "is_undefined", "near_zero"]
+__all__ = ["exact_equal", "free_of", "is_undefined", "near_zero", "remembered"]
 
 
 def free_of(x: Any) -> set:
@@ -43,19 +43,28 @@ def near_zero(d: sp.Expr, scale: sp.Expr) -> bool | None:
     return not mag > 1e-30 * s
 
 
+def remembered(decide):
+    """``decide(a, b)`` remembered for the last 512 pairs of hashable SymPy values (a mutable matrix is not
+    remembered). The judges ask the same question again: a statement compares the same values under its
+    other readings (the true value and the written one, a running computation), and an undecided
+    comparison costs a ``simplify`` each time. SymPy's ``==`` is structural (``Float(2.0) != Integer(2)``),
+    so a remembered answer is never one for another value."""
+    cached = functools.lru_cache(maxsize=512)(decide)
+
+    @functools.wraps(decide)
+    def ask(a, b):
+        try:
+            hash((a, b))
+        except TypeError:
+            return decide(a, b)
+        return cached(a, b)
+
+    return ask
+
+
+@remembered
 def exact_equal(a: sp.Expr, b: sp.Expr) -> bool | None:
-    """Is ``a == b``? True proved, False refuted, None undecided. Remembered: a statement compares the same
-    values again (the true value and the written one, other readings, a running computation), and an
-    undecided comparison costs a ``simplify`` each time."""
-    try:
-        hash((a, b))
-    except TypeError:  # a mutable matrix: not remembered
-        return _exact_equal(a, b)
-    return _remembered(a, b)
-
-
-@functools.lru_cache(maxsize=512)
-def _remembered(a: sp.Expr, b: sp.Expr) -> bool | None:
+    """Is ``a == b``? True proved, False refuted, None undecided."""
     return _exact_equal(a, b)
 
 
