@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 
-__all__ = ["SEVERITY_ORDER", "Evidence", "FileReport", "Finding", "KeyReport", "Substitution", "Verdict"]
+__all__ = ["SEVERITY_ORDER", "Evidence", "FileReport", "Finding", "KeyReport", "Substitution", "Verdict", "summary_of"]
 
 
 class Verdict(Enum):
@@ -119,7 +119,8 @@ class Finding:
         return out
 
 
-def _summary(findings) -> dict[str, int]:
+def summary_of(findings) -> dict[str, int]:
+    """How many findings have each verdict, in :data:`SEVERITY_ORDER`, zeros included."""
     counts = dict.fromkeys(SEVERITY_ORDER, 0)
     for f in findings:
         counts[f.verdict.value] += 1
@@ -148,7 +149,7 @@ class FileReport:
 
     @property
     def summary(self) -> dict[str, int]:
-        return _summary(self.findings)
+        return summary_of(self.findings)
 
     @property
     def ok(self) -> bool:
@@ -173,7 +174,7 @@ class KeyReport:
 
     @property
     def summary(self) -> dict[str, int]:
-        return _summary(f for r in self.files for f in r.findings)
+        return summary_of(f for r in self.files for f in r.findings)
 
     @property
     def ok(self) -> bool:

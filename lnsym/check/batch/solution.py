@@ -22,7 +22,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from lnsym.check.findings import SEVERITY_ORDER, Finding
+from lnsym.check.findings import Finding, summary_of
 from lnsym.check.judges.worker import STEP_SECONDS, Worker
 from lnsym.check.pipeline import check_text
 from lnsym.check.sources.records import RecordError, parse_record, record_id, solution_steps
@@ -75,9 +75,7 @@ def check_steps(steps: Sequence[str], worker: Worker | None = None, plain_text: 
 
 def record_result(rid: Any, findings: Sequence[Finding]) -> dict:
     """The output object of a checked record: id, first wrong step (or None), counts, findings."""
-    summary = dict.fromkeys(SEVERITY_ORDER, 0)
-    for f in findings:
-        summary[f.verdict.value] += 1
+    summary = summary_of(findings)
     first = min((f.step for f in findings if f.verdict.value == "wrong"), default=None)
     return {"id": rid, "first_wrong_step": first, "summary": summary, "findings": [f.to_json() for f in findings]}
 
