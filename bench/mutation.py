@@ -41,7 +41,8 @@ TESTS = [
     "tests/test_check_math_coverage.py", "tests/test_check_judgement.py", "tests/test_check_evaluate.py",
 ]
 # tests that need a real worker process (a step that must time out) cannot run inline
-DESELECT = "not runaway and not times_out and not budget_ends and not stopped and not command_line and not several_processes"
+DESELECT = ("not runaway and not times_out and not budget_ends and not stopped and not command_line "
+            "and not several_processes")
 
 
 def copy_project(work: Path) -> None:
