@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 import time
+from dataclasses import dataclass
 
 import pytest
 
 from lnsym.check.budget import Deadline, RunBudget
+from lnsym.check.judges.judgement import StatementJob, StepResult
 from lnsym.check.judges.worker import Worker
 from lnsym.check.pipeline import check_paths, check_text
 
@@ -144,3 +147,27 @@ def test_the_wait_for_a_step_is_the_step_limit_or_what_is_left_of_the_deadline()
     assert w._poll_seconds() == (2.0, False)
     clock.now += 59.5
     assert w._poll_seconds() == (0.5, True)  # the deadline comes first
+
+
+@dataclass
+class _DiesOnItsFirstStep(StatementJob):
+    """A job whose evaluator process dies on step 0 (as under the kernel's out-of-memory killer) and decides
+    every later step."""
+
+    def run(self, emit) -> None:
+        if self.start == 0:
+            os._exit(1)
+        assert self.skip_terms == {0, 1}  # the dead step's terms are not evaluated again
+        for i in range(self.start, len(self.trees) - 1):
+            emit(i, StepResult("correct"))
+        emit(-1, {})
+
+
+def test_when_the_worker_dies_on_a_step_that_step_is_unchecked_and_the_statement_goes_on():
+    job = _DiesOnItsFirstStep(trees=[None] * 4, errors=[""] * 4, sources=["1"] * 4, rels=["="] * 3)
+    with Worker(step_seconds=30) as w:
+        w.inline = False
+        results, _ = w.run(job)
+        assert results == {0: StepResult("unchecked", "", "the evaluator ran out of memory"),
+                           1: StepResult("correct"), 2: StepResult("correct")}
+        assert w._proc is not None and w._proc.is_alive()  # a new process decided steps 1 and 2

@@ -64,13 +64,18 @@ def _serve(conn, other=None) -> None:  # pragma: no cover - runs in the child pr
                 conn.send((i, {}))
 
         try:
-            run = getattr(job, "run", None)  # a job that decides itself (formula_claims.FormulaJob)
-            if run is not None:
-                run(emit)
-            else:
-                check_statement(job, emit)
+            _decide(job, emit)
         except Exception as exc:  # a judge that raised past its own guards: lnsym's fault, or too deep
             conn.send(("error", failure(exc, "the evaluator")))
+
+
+def _decide(job, emit) -> None:
+    """Decide ``job``, sending each step's result to ``emit(i, result)`` and the values last (``i = -1``)."""
+    run = getattr(job, "run", None)  # a job that decides itself (formula_claims.FormulaJob)
+    if run is not None:
+        run(emit)
+    else:
+        check_statement(job, emit)
 
 
 class Worker:
@@ -136,8 +141,7 @@ class Worker:
                 results[i] = payload
 
         try:
-            run = getattr(job, "run", None)
-            run(emit) if run is not None else check_statement(job, emit)
+            _decide(job, emit)
         except Exception as exc:  # as _serve does
             res = failure(exc, "the evaluator")
             for k in range(job.start, len(job.trees) - 1):
@@ -199,21 +203,13 @@ class Worker:
                     if at_deadline:  # the file's budget ran out, not the step's limit
                         self._out_of_time(job, pending, results)
                         return results, values
-                    if pending < n_steps:
-                        results[pending] = StepResult(
-                            "unchecked", "", f"timed out after {self.step_seconds:g} s"
-                        )
-                    job = replace(job, start=pending + 1, skip_terms=job.skip_terms | {pending, pending + 1})
-                    restarted = pending + 1 < n_steps
+                    job, restarted = _past(job, pending, results, f"timed out after {self.step_seconds:g} s")
                     break
                 try:
                     i, payload = self._conn.recv()
                 except (EOFError, OSError):  # the worker died (memory limit, crash)
                     self._kill()
-                    if pending < n_steps:
-                        results[pending] = StepResult("unchecked", "", "the evaluator ran out of memory")
-                    job = replace(job, start=pending + 1, skip_terms=job.skip_terms | {pending, pending + 1})
-                    restarted = pending + 1 < n_steps
+                    job, restarted = _past(job, pending, results, "the evaluator ran out of memory")
                     break
                 if i == "error":
                     for k in range(pending, n_steps):
@@ -226,3 +222,14 @@ class Worker:
                 pending = i + 1
             if not restarted:
                 return results, values
+
+
+def _past(job: StatementJob, pending: int, results: dict[int, StepResult], reason: str) -> tuple[StatementJob, bool]:
+    """After the worker was stopped on step ``pending``: that step is unchecked for ``reason``, and the job
+    goes on from the next step (without the terms of the stopped one). Returns the job and whether any
+    step is left."""
+    n_steps = len(job.trees) - 1
+    if pending < n_steps:
+        results[pending] = StepResult("unchecked", "", reason)
+    job = replace(job, start=pending + 1, skip_terms=job.skip_terms | {pending, pending + 1})
+    return job, pending + 1 < n_steps
