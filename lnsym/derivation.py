@@ -79,7 +79,9 @@ class Derivation:
             return expr
         expr = sp.sympify(expr)
         for full, symbol in reversed(self._abbreviations):
-            expr = expr.subs(full, symbol)
+            # subs is slow, and cannot find ``full`` where one of its symbols is missing
+            if full.free_symbols <= expr.free_symbols:
+                expr = expr.subs(full, symbol)
         # arithmetic on numbers is shown in the order it was written (2 - 4, not -4 + 2)
         return sp.latex(expr, order="none" if not expr.free_symbols else None)
 
