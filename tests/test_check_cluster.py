@@ -4,9 +4,8 @@
 from __future__ import annotations
 
 import json
-import os
 
-import pytest
+from missing import skip_or_fail
 
 from lnsym.check.batch.jsonl_run import JsonlOptions, run_jsonl
 
@@ -18,9 +17,7 @@ def _dask():
         import dask.bag  # noqa: F401
         from dask.distributed import Client, LocalCluster
     except ImportError:
-        if os.environ.get("CI", "").lower() == "true":
-            pytest.fail("the test extra installs Dask: pip install '.[test]'")
-        pytest.skip("Dask is not installed (pip install 'lnsym[cluster]')")
+        skip_or_fail("Dask is not installed", "pip install '.[test]' or 'lnsym[cluster]'")
     return Client, LocalCluster
 
 

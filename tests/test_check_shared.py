@@ -6,10 +6,9 @@ external corpora."""
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
-import pytest
+from missing import skip_or_fail
 
 ROOT = Path(__file__).resolve().parents[1]
 SEED = ROOT / "lnsym" / "examples" / "residual-layernorm.md"
@@ -21,9 +20,7 @@ def need(path: Path) -> Path:
     """The path, or skip (fail in CI) when ../shared is not there. Only for ../shared: the seed key is
     the project's own."""
     if not path.exists():
-        if os.environ.get("CI", "").lower() == "true":
-            pytest.fail(f"{path} is missing in CI: ../shared must be checked out beside the project")
-        pytest.skip(f"{path} not found (../shared is absent outside CI)")
+        skip_or_fail(f"{path} is missing", "check ../shared out beside the project")
     return path
 
 

@@ -6,11 +6,10 @@ that the factories build what they say.
 
 from __future__ import annotations
 
-import os
 import shutil
 import subprocess
 
-import pytest
+from missing import skip_or_fail
 
 from lnsym.catalogue import LoadError
 from lnsym.claims import Claim, ClaimResult, NumericResult, Plot, Series, Status, StepResult, Verdict
@@ -105,10 +104,7 @@ def tex_or_skip() -> None:
     """Skip when TeX is absent, except in CI (CI installs it: there a missing TeX is a failure)."""
     missing = [p for p in ("latexmk", "pdflatex", "pdftotext") if shutil.which(p) is None]
     if missing:
-        message = f"{', '.join(missing)} not installed (the README's ci:apt block lists the Debian packages)"
-        if os.environ.get("CI"):
-            pytest.fail(f"CI is set but {message}")
-        pytest.skip(f"{message}; skipped because CI is not set")
+        skip_or_fail(f"{', '.join(missing)} not installed", "the README's ci:apt block lists the Debian packages")
 
 
 def pdf_text(path, *, layout: bool = False) -> str:

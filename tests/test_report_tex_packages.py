@@ -24,6 +24,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
+from missing import skip_or_fail
 from test_report_support import synthetic_run
 
 from lnsym.check import check_text
@@ -225,10 +226,7 @@ def _need_tool(*tools: str) -> None:
     """Skip when a tool is absent, except in CI, which installs the README's list: there it fails."""
     missing = [t for t in tools if shutil.which(t) is None]
     if missing:
-        message = f"{', '.join(missing)} not installed (the README's ci:apt list provides TeX)"
-        if os.environ.get("CI"):
-            pytest.fail(f"CI is set but {message}")
-        pytest.skip(f"{message}; skipped because CI is not set")
+        skip_or_fail(f"{', '.join(missing)} not installed", "the README's ci:apt list provides TeX")
 
 
 def test_kpsewhich_finds_every_file_the_templates_load():
