@@ -259,7 +259,7 @@ class _KeyCheck:
             self.operations[operation_key(defines_op[0])] = defines_op[1]
         env = {**self.operations, **ctx.env}
         job = StatementJob(trees, errors, sources, rels, env, plan.defined, poison,
-                           name_chain=name_chain, approx=dict(ctx.approx), previous=ctx.last_equation,
+                           name_chain=name_chain, approx=dict(ctx.approx), previous=ctx.facts,
                            computed=frozenset(_base_names(n for n, k in ctx.kind.items() if k == "derived")),
                            remainder=remainder, approximate=approximate(text, span, first),
                            derived_from=ctx.previous_equation()
@@ -284,7 +284,8 @@ class _KeyCheck:
         ctx.after(plan, values, base + first)
         if any(t is not None and mentions(t, ("sym", "°")) for t in trees):
             ctx.degrees |= set(plan.bind)  # `x = 100^\circ`: a later `x = 100` counts degrees
-        ctx.last_equation = _equation(rels, values) if not span.flashcard else None
+        if not span.flashcard:
+            ctx.note_equation(_equation(rels, values))
         if name_chain or said_false:
             ctx.equation_at = -1  # `x = -3`, `z = \frac{-1-1}{4}`: a result, not an equation to derive from
         ctx.last_span = (base + first, base + end)

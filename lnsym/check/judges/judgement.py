@@ -26,7 +26,7 @@ class StatementJob:
     skip_terms: frozenset = frozenset()  # terms whose evaluation timed out
     name_chain: bool = False  # `NAME = a = b = ...`: every later link must be an identity
     approx: dict[str, Any] = field(default_factory=dict)  # decimals written earlier as roundings
-    previous: Any = None  # `lhs - rhs` of the paragraph's previous equation, if it has one unknown
+    previous: Any = None  # the paragraph's earlier equations and inequalities with unknowns (Context.facts)
     computed: frozenset = frozenset()  # names whose value the paragraph computed (conditions may use them)
     remainder: str = ""  # "= 4 remainder 133" with the remainder written after the math: the last step's
     approximate: bool = False  # the prose says the values are approximate ("approximately", "about")

@@ -94,19 +94,20 @@ class Context:
         self.frozen = frozen
 
     @property
-    def last_equation(self) -> tuple | None:
+    def facts(self) -> tuple | None:
         """The paragraph's last :data:`KEEP_EQUATIONS` equations with unknowns (oldest first) and its last
         inequalities with unknowns (:class:`~lnsym.check.judges.arithmetic.Inequality`), or None. A later step that
         follows from them (one of them, or the linear system the equations make) is correct."""
         facts = self.equations + self.inequalities
         return tuple(facts) if facts else None
 
-    @last_equation.setter
-    def last_equation(self, value: Any) -> None:
-        if value is None or isinstance(value, tuple):
-            return  # a statement without an equation keeps the earlier ones
-        kept = [e for e in self.equations if e != value][-(KEEP_EQUATIONS - 1) :]
-        self.equations = [*kept, value]
+    def note_equation(self, difference: Any) -> None:
+        """Keep the equation ``lhs - rhs`` the statement just counted stated (None: it stated none, and the
+        earlier ones stay)."""
+        if difference is None:
+            return
+        kept = [e for e in self.equations if e != difference][-(KEEP_EQUATIONS - 1) :]
+        self.equations = [*kept, difference]
         self.equation_at = self.count - 1  # the statement that stated it (after() has counted it)
 
     def previous_equation(self) -> Any:
