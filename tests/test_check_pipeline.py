@@ -195,6 +195,16 @@ def test_check_answer_key_accepts_text_and_paths(tmp_path):
     assert (by_path.findings[0].line, by_path.findings[0].column) == (1, 2)
 
 
+def test_check_answer_key_names_a_key_it_cannot_read(tmp_path):
+    from lnsym.errors import InputError
+
+    for missing in (tmp_path / "gone.md", str(tmp_path / "gone.md"), str(tmp_path / "gone.ipynb")):
+        with pytest.raises(InputError, match="gone"):
+            check_answer_key(missing)
+    # one line that names no file is the key's text (read as plain-text arithmetic here)
+    assert [f.source for f in check_answer_key("x = 3").findings] == ["x = 3"]
+
+
 def test_earlier_roundings_may_be_used_either_way(worker):
     text = (r"$\sqrt{2} \approx 1.41$, so $2 \times 1.41 \approx 2.83$ and $2 \times 1.41 = 2.82$; "
             r"$\frac{1}{3}\approx 0.333$, $3 \times 0.333 \approx 1.000$ but $3 \times 0.333 \approx 1.2$.")
