@@ -162,3 +162,23 @@ def test_the_shown_rounding_follows_the_written_form(x, src, shown):
 ])
 def test_a_value_in_a_message(x, shown):
     assert format_value(x) == shown
+
+
+def test_a_matrix_entry_written_as_a_decimal_may_be_a_rounding_as_a_column_vector_entry_may():
+    """Entries of a matrix are judged as those of a column vector: row after row, a decimal entry that
+    rounds the exact entry is imprecise ('=' for '≈'), and one that does not is wrong, with its value."""
+    from lnsym.check import check_answer_key
+
+    def finding(rhs: str):
+        lhs = r"\frac{1}{3}\begin{pmatrix} 1 & 2 \\ 3 & 4 \end{pmatrix}"
+        (f,) = check_answer_key(rf"\[ {lhs} = \begin{{pmatrix}} {rhs} \end{{pmatrix}} \]").findings
+        return f
+
+    rounded = finding(r"0.33 & 0.67 \\ 1 & 1.33")
+    assert rounded.verdict.value == "imprecise" and "entry 3" not in rounded.reason
+    assert [f"entry {k}: '=' joins a value and its rounding" in rounded.reason for k in (1, 2, 4)] == [True] * 3
+    wrong = finding(r"0.33 & 0.67 \\ 1 & 1.23")  # the last entry, row 2 column 2, is 4/3
+    assert wrong.verdict.value == "wrong"
+    assert wrong.reason == "entry 4 should be 4/3 = 1.333333..."
+    column = finding(r"0.33 & 0.67 \\ 1.33 & 1")  # the entries of row 2 swapped: both are wrong
+    assert column.reason.startswith("entry 3 should be 1;") and "entry 4 should be 4/3" in column.reason

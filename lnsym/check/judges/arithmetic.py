@@ -267,10 +267,17 @@ def _scalar(L, R, rel: str, lit_l: Literal | None, lit_r: Literal | None, true_l
 
 
 def _vec_literals(tree: tuple | None, n: int) -> list:
+    """The literal of each entry of a vector or matrix as written (None where an entry is computed), in the
+    order in which :func:`~lnsym.check.judges.evaluate.evaluate` flattens a matrix: row after row."""
     while tree is not None and tree[0] == "group":
         tree = tree[1]
-    if tree is not None and tree[0] == "vec" and len(tree[1]) == n:
-        return [literal_of(x) for x in tree[1]]
+    items: tuple = ()
+    if tree is not None and tree[0] == "vec":
+        items = tree[1]
+    elif tree is not None and tree[0] == "matrix":
+        items = tuple(x for row in tree[1] for x in row)
+    if len(items) == n:
+        return [literal_of(x) for x in items]
     return [None] * n
 
 
