@@ -179,3 +179,22 @@ def test_numerals_too_long_to_read(src, message):
     with pytest.raises(TooLarge) as info:
         value(src)
     assert str(info.value) == message
+
+
+@pytest.mark.parametrize(("src", "expected"), [
+    # a ratio of polynomials in the index is summed in exact fractions: the telescoping sum 1 - 1/2001
+    (r"\sum_{k=1}^{2000} \frac{1}{k(k+1)}", sp.Rational(2000, 2001)),
+    (r"\sum_{k=1}^{100} k^2", 338350), (r"\sum_{k=1}^{4} (\frac{k}{2} - 3)", -7),
+    (r"\prod_{k=2}^{10} (1 - \frac{1}{k})", sp.Rational(1, 10)), (r"\prod_{k=1}^{5} (2k - 1)", 945),
+    # other terms are substituted one by one, with the same values
+    (r"\sum_{k=1}^{4} 2^k", 30), (r"\sum_{k=1}^{3} k x", 6 * x), (r"\sum_{k=0}^{3} \binom{3}{k}", 8),
+    (r"\sum_{k=1}^{3} \sqrt{2} k", 6 * sp.sqrt(2)),
+])
+def test_a_sum_with_integer_limits_is_the_exact_total_of_its_terms(src, expected):
+    got = value(src)
+    assert got == sp.sympify(expected) and type(got) is type(sp.sympify(expected))
+
+
+def test_a_sum_whose_term_divides_by_zero_is_undefined_as_written():
+    """1/(k-2) at k = 2 is not a number: the sum is SymPy's undefined value, not the sum of the others."""
+    assert value(r"\sum_{k=0}^{3} \frac{1}{k-2}").has(sp.zoo, sp.nan)
