@@ -53,6 +53,17 @@ def test_operators_relations_and_numbers_make_a_run(text, expected):
     assert runs(text) == expected
 
 
+@pytest.mark.parametrize("text, expected", [
+    ("which simplifies to 14 * 71 = 994.", ["14 * 71 = 994"]),
+    ("This reduces to 3 * 4 = 12.", ["3 * 4 = 12"]),
+    ("is equal to 3 + 4 = 7.", ["3 + 4 = 7"]),
+    ("add 3 to 4 = 7.", []),  # after another word "to" may join the expression: 3 + 4, not 4, is the left side
+    ("from 3 to 4 = 7.", []),
+])
+def test_to_opens_a_run_only_after_a_verb_of_equivalence(text, expected):
+    assert runs(text) == expected
+
+
 def test_thousands_separators_are_one_number_and_lists_are_not():
     assert values("is 1,200 + 300 = 1,500") == ["1200 + 300 = 1500"]
     assert runs("the list 1,2,3 = 6") == []  # `1,2,3` is a list, `3 = 6` has no left side

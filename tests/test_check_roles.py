@@ -39,6 +39,24 @@ def test_a_trial_is_not_asserted(worker):
     assert found(r"So $2^5 = 23$.", worker)["2^5 = 23"] == ("wrong", "assertion")
 
 
+def test_an_equation_the_text_works_out_at_once_to_its_right_value_was_put_to_the_test(worker):
+    """In one sentence, the equation's left side worked out ("which simplifies to") to the right value, not
+    to the claimed one: the text tested the equation; it is unchecked, with both values in the reason."""
+    text = r"Substituting, we get $0 + (15 - 1) \cdot 71 = 999$, which simplifies to $14 \cdot 71 = 994$."
+    (tested, worked) = check_text(text, "k", worker).findings
+    assert (tested.verdict.value, tested.role, worked.verdict.value) == ("unchecked", "rejected", "correct")
+    assert tested.reason == (r"the text works it out at once as 14 \cdot 71 = 994, the right value; as written it "
+                             r"does not hold (0 + (15 - 1) \cdot 71 = 994)")
+    prose = found("we get 0 + (15 - 1) * 71 = 999, which simplifies to 14 * 71 = 994.", worker)
+    assert prose["0 + (15 - 1) * 71 = 999"] == ("unchecked", "rejected")
+    # the rule needs every part: a word of derivation, one sentence, the right value, a side worked out
+    for other in (r"we get $0 + 14 \cdot 71 = 999$, and $14 \cdot 71 = 994$.",
+                  r"we get $0 + 14 \cdot 71 = 999$. So $14 \cdot 71 = 994$.",
+                  r"we get $3 \cdot 4 = 13$, which gives $3 \cdot 4 + 1 = 13$.",
+                  r"we get $3 \cdot 4 = 13$, which gives $12 = 12$."):
+        assert check_text(other, "k", worker).findings[0].verdict.value == "wrong", other
+
+
 def test_an_equation_being_solved_is_not_checked_against_an_old_value(worker):
     """`x = 4` in one case, then the equation of another case: x is being solved for again."""
     text = r"Either $x - 4 = 0$ or $x + 3 = 0$. \[ x - 4 = 0 \rightarrow x = 4 \] \[ x + 3 = 0 \rightarrow x = -3 \]"

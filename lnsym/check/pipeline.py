@@ -38,6 +38,7 @@ from lnsym.check.roles.cues import (
     hypothetical,
     rejected,
     trial,
+    worked_out_at_once,
 )
 from lnsym.check.roles.statement_roles import apply_role, role_of
 from lnsym.check.sources.files import read_key
@@ -181,6 +182,7 @@ class _KeyCheck:
             self.add(s0, s1, "", res, self.para_of_line[self.lines.line_of(s0) - 1])
         self.findings.sort(key=lambda f: (f.line, f.column, f.end_line, f.end_column))
         self.negated_next()
+        self.worked_out_next()
         return FileReport(self.path, tuple(self.findings), self.text)
 
     def negated_next(self) -> None:
@@ -193,6 +195,28 @@ class _KeyCheck:
                 self.findings[k] = replace(
                     f, verdict=Verdict.UNCHECKED, role="rejected", evidence=Evidence(),
                     reason=f"the text goes on to write that it fails ({g.source}); it does not hold ({f.reason})")
+
+    def worked_out_next(self) -> None:
+        """``0 + (15 - 1) \\cdot 71 = 999``, which simplifies to ``14 \\cdot 71 = 994``: in the same sentence the text
+        works the left side out and writes the value it finds, the right one, in place of the claimed 999. The
+        equation was put to the test, not asserted."""
+        for k in range(len(self.findings) - 1):
+            f, g = self.findings[k], self.findings[k + 1]
+            if not (f.verdict is Verdict.WRONG and g.verdict is Verdict.CORRECT and f.relation == g.relation == "="
+                    and g.paragraph == f.paragraph and f.expected):
+                continue
+            worked, found = ("".join(side.split()) for side in g.source.rsplit("=", 1))
+            if found != "".join(f.expected.split()) or worked == found:
+                continue  # not the right value of the first equation's left side, or not worked out (`12 = 12`)
+            if worked_out_at_once(self.text, (self._offset(f.line, f.column), self._offset(f.end_line, f.end_column)),
+                                  (self._offset(g.line, g.column), self._offset(g.end_line, g.end_column))):
+                self.findings[k] = replace(
+                    f, verdict=Verdict.UNCHECKED, role="rejected", evidence=Evidence(),
+                    reason=f"the text works it out at once as {g.source}, the right value; as written it does not "
+                           f"hold ({f.reason})")
+
+    def _offset(self, line: int, column: int) -> int:
+        return self.lines.starts[line - 1] + column - 1
 
     def add(self, start: int, end: int, rel: str, res: StepResult, para: int, role: str = "",
             substitutions: tuple[Substitution, ...] = ()) -> None:

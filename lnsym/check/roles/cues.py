@@ -14,7 +14,8 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["BASE", "approximate", "concludes", "derives", "discarded", "hypothetical", "rejected", "trial"]
+__all__ = ["BASE", "approximate", "concludes", "derives", "discarded", "hypothetical", "rejected", "trial",
+           "worked_out_at_once"]
 
 HYPOTHETICAL = re.compile(
     r"\b(if|when|whenever|either|or|suppose|supposing|assume|assuming|case|cases|whether|unless|try|trying|"
@@ -171,6 +172,14 @@ def derives(text: str, previous: tuple[int, int], current: tuple[int, int]) -> b
     before = _sentence_before(text, previous[0])  # the sentence the previous statement is in
     after = text[current[1] : current[1] + 12]
     return not (_CASE.search(before) or re.match(r"\W{0,4}(or|and)\b", after, re.IGNORECASE))
+
+
+def worked_out_at_once(text: str, previous: tuple[int, int], current: tuple[int, int]) -> bool:
+    """Is the statement at ``current`` the one at ``previous`` worked out, in the same sentence ("$0 + 14 \\cdot
+    71 = 999$, which simplifies to $14 \\cdot 71 = 994$")? The prose between them is a word of derivation
+    (:func:`derives`) and no sentence ends there."""
+    between = text[previous[1] : current[0]]
+    return not SENTENCE_END.search(between) and not re.search(r"[.!?]\s", between) and derives(text, previous, current)
 
 
 _CASE = re.compile(r"\b(or|either|case|cases|second|other|another|if|when|suppose|alternatively|also|and)\b",

@@ -31,7 +31,7 @@ from typing import NamedTuple
 
 from lnsym.check.parse.lexer import Token
 from lnsym.check.spans.math_spans import LineIndex, paragraph_of_lines
-from lnsym.check.spans.plain_words import CLOSERS, CONVERTIBLE, NOT_UNITS, OPENERS, singular
+from lnsym.check.spans.plain_words import CLOSERS, CONVERTIBLE, NOT_UNITS, OPENERS, OPENERS_BEFORE_TO, singular
 
 __all__ = ["PlainSpan", "find_plain_spans", "mask_currency"]
 
@@ -242,7 +242,10 @@ def _opens(it: _Item | None, before: _Item | None = None) -> bool:
     if it.kind == "brk":
         if it.text == "\n" or (len(it.text) == 1 and it.text in _PUNCT_OK | {"("}):
             return True
-        return it.text.lower().strip("'’") in OPENERS
+        word = it.text.lower().strip("'’")
+        if word == "to" and before is not None and before.kind == "brk":
+            return before.text.lower() in OPENERS_BEFORE_TO  # "simplifies to 14 * 71 = 994"
+        return word in OPENERS
     return False
 
 

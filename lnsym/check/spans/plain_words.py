@@ -4,10 +4,11 @@ ones may be units, and how a unit's plural is folded.
 These lists are data, written from how English states arithmetic, not from any one solution:
 
 - a run of numbers is taken whole only when the word before it cannot be part of the expression
-  (``is 3 + 4 = 7``, ``calculate A = ...``); after ``of``, ``times``, ``twice``, ``from`` (``the sum of
-  3 and 4 = 7``, ``half of 10 = 5``) the first number is not the whole left side, so the first link
-  is not judged. :data:`OPENERS` is a closed list on purpose: a word that is not on it counts as one
-  that might belong to the expression;
+  (``is 3 + 4 = 7``, ``calculate A = ...``, ``simplifies to 14 * 71 = 994``); after ``of``, ``times``,
+  ``twice``, ``from`` (``the sum of 3 and 4 = 7``, ``half of 10 = 5``) the first number is not the whole
+  left side, so the first link is not judged. :data:`OPENERS` is a closed list on purpose: a word that
+  is not on it counts as one that might belong to the expression ("to" opens only after a verb of
+  :data:`OPENERS_BEFORE_TO`);
 - likewise a run ends whole only before punctuation, the end of the line, or a word of
   :data:`CLOSERS` (``= 7 apples in total``); before ``and``, ``million``, ``remainder``, ``times`` ... the
   last number may be only part of a quantity (``2 dollars and 50 cents``, ``1.5 million``);
@@ -18,7 +19,7 @@ These lists are data, written from how English states arithmetic, not from any o
 
 from __future__ import annotations
 
-__all__ = ["CLOSERS", "CONVERTIBLE", "NOT_UNITS", "OPENERS", "singular"]
+__all__ = ["CLOSERS", "CONVERTIBLE", "NOT_UNITS", "OPENERS", "OPENERS_BEFORE_TO", "singular"]
 
 
 def _set(words: str) -> frozenset[str]:
@@ -35,6 +36,13 @@ answer result results expression we us you it this
 becomes become became makes make made leaves leaving means meaning
 find evaluate evaluating simplify simplifying simplified check checking verify see know note
 let let's lets
+""")
+
+# Verbs of equivalence after which "to" opens an expression too (``simplifies to 14 * 71 = 994``,
+# ``reduces to 3x = 12``); after any other word "to" may be part of one (``add 3 to 4 = 7``).
+OPENERS_BEFORE_TO = _set("""
+simplifies simplify simplified simplifying reduces reduce reduced reducing evaluates evaluate evaluated
+evaluating comes come came amounts amount amounted equal equals equivalent
 """)
 
 # Words after which the last number of a run is complete.
