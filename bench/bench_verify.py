@@ -3,7 +3,9 @@
     python bench/bench_verify.py [--repeat 5]
 
 Measures, each as the median of --repeat runs:
-- a cold `python -m lnsym verify` against a bare `python -c "import sympy, numpy"` (same run, ratio);
+- a cold `python -m lnsym verify` against a bare `python -c "import sympy, numpy"`: --repeat paired runs
+  (the import, then verify, one after the other), the median of each and the median of the pairs' ratios
+  (a pair shares the machine's load of the moment, so its ratio is steadier than the ratio of medians);
 - the symbolic-d proof of the LayerNorm Jacobian (the derivation steps only, after import);
 - numeric_jacobian of LayerNorm at d = 1024 and its relative error against the closed form;
 - torch.autograd.gradcheck and numdifftools on the same function, when they are importable.
@@ -65,10 +67,13 @@ def main() -> None:
     args = parser.parse_args()
     r = args.repeat
 
-    bare = wall([sys.executable, "-c", "import sympy, numpy"], r)
-    verify = wall([sys.executable, "-m", "lnsym", "verify"], r)
+    bare_cmd, verify_cmd = [sys.executable, "-c", "import sympy, numpy"], [sys.executable, "-m", "lnsym", "verify"]
+    pairs = [(wall(bare_cmd, 1), wall(verify_cmd, 1)) for _ in range(r)]
+    bare, verify = (statistics.median(p[k] for p in pairs) for k in (0, 1))
+    ratios = sorted(v / b for b, v in pairs)
     print(f"cold python -m lnsym verify     {verify:7.2f} s")
-    print(f"bare import sympy, numpy        {bare:7.2f} s   (verify / import = {verify / bare:.1f}x)")
+    print(f"bare import sympy, numpy        {bare:7.2f} s   (verify / import: median of {r} paired ratios "
+          f"{statistics.median(ratios):.1f}x, range {ratios[0]:.1f}-{ratios[-1]:.1f}x)")
 
     import lnsym  # noqa: F401 - warm the imports before timing in-process work
     from lnsym import layer_norm, layer_norm_jacobian, numeric_jacobian
