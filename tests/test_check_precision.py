@@ -146,6 +146,8 @@ def test_decimals_each_once_and_not_the_open_ended_ones():
 @pytest.mark.parametrize(("tex", "target", "sign", "within"), [
     ("1.5 + 1", sp.Rational(255, 100), 1, True),  # 1.5 may be 1.45..1.55: the result 2.45..2.55
     ("1.5 + 1", sp.Rational(2551, 1000), 1, False),  # beyond the reach (and its 1% slack: 0.0505)
+    ("1.5 + 1", sp.Rational(25504, 10000), 1, True),  # beyond the reach 0.05, within its 1% slack
+    ("1.5 + 1", sp.Rational(24496, 10000), 1, True),  # the same below
     (r"1.41 \times 1.41", sp.Integer(2), 1, True),  # 1.415^2 = 2.002
     (r"1.41 \times 1.41", sp.Rational(201, 100), 1, False),
     (r"3 \pm 1.41", 3 + sp.sqrt(2), 1, True), (r"3 \pm 1.41", 3 - sp.sqrt(2), -1, True),
@@ -166,3 +168,11 @@ def test_within_rounding_of_the_inputs(tex, target, sign, within):
 def test_within_rounding_uses_the_values_of_names():
     assert within_rounding(tree("a + 1.5"), sp.Rational(255, 100), {"a": sp.Integer(1)}, {}) is True
     assert within_rounding(tree("a + 1.5"), sp.Rational(255, 100), {}, {}) is None  # a has no value
+
+
+def test_a_value_that_is_exactly_zero_has_no_float_noise():
+    """Float noise is judged around a non-zero value: 1.234...e-19 shown with 16 digits for a true value of
+    exactly 0 is not excused (for 1e-19 it is: it agrees to 10 units of the 15th digit of max(1, |x|))."""
+    shown = lit("0.0000000000000000001234567890123456")
+    assert float_noise(sp.Integer(0), shown) is False
+    assert float_noise(sp.Rational(1, 10**19), shown) is True
