@@ -316,9 +316,9 @@ def test_a_rational_identity_is_shown_over_a_common_denominator():
 
 
 def test_a_roots_base_is_factored_before_roots_are_compared():
-    """sqrt(p*qp + p) = sqrt(p*(qp + 1)) = sqrt(p)*sqrt(qp + 1) for p, qp > 0: no power but roots here, and
-    neither expand nor the numerator sees it; factoring the base does."""
-    assert equal(sp.sqrt(p * qp + p), sp.sqrt(p) * sp.sqrt(qp + 1)).verdict is Verdict.TRUE
+    """sqrt(p qp + p + qp + 1) = sqrt((p + 1)(qp + 1)) = sqrt(p + 1) sqrt(qp + 1) for p, qp > 0: no power but
+    roots here, and neither expand nor the numerator over one denominator sees it; factoring the base does."""
+    assert equal(sp.sqrt(p * qp + p + qp + 1), sp.sqrt(p + 1) * sp.sqrt(qp + 1)).verdict is Verdict.TRUE
 
 
 @pytest.mark.parametrize(("lhs", "rhs"), [
@@ -353,6 +353,8 @@ def test_the_reduction_skips_a_root_the_numerator_lacks_and_reduces_the_next():
     assert _reduce(w2**2 - qp, roots) == 0
     assert _reduce(w2**2 - qp + 1, roots) == 1
     assert _reduce(x * w2**2 - x * qp + w1**2 - p, roots) == 0  # both roots reduced
+    # w1 (w2^2 - qp): the coefficient of w1 vanishes only modulo the later root w2^2 = qp
+    assert _reduce(w1 * (w2**2 - qp), roots) == 0
 
 
 def test_a_square_root_is_the_non_negative_root():
@@ -437,6 +439,15 @@ def test_a_point_off_the_real_domain_is_skipped_and_the_search_goes_on():
     assert decision.verdict is Verdict.FALSE
     point, difference = _point(decision.detail)
     assert point["x"] >= 1 and abs(float(sp.sqrt(point["x"] - 1)) - 1 - difference) <= 1e-5
+
+
+def test_a_point_where_the_value_cannot_be_evaluated_is_skipped_and_the_search_goes_on():
+    """Piecewise(F(x) for x < 1, x otherwise) = 2 fails for every x >= 1 but 2; below 1 the value of the unknown
+    F cannot be computed, which is no evidence either way, so the point named has x >= 1."""
+    decision = equal(sp.Piecewise((F(x), x < 1), (x, True)), 2)
+    assert decision.verdict is Verdict.FALSE
+    point, difference = _point(decision.detail)
+    assert point["x"] >= 1 and abs(float(point["x"]) - 2 - difference) <= 1e-5
 
 
 def test_a_counterexample_is_reproducible():
