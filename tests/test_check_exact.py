@@ -19,9 +19,15 @@ def test_an_equal_value_written_otherwise_is_shown_equal():
     assert _exact_equal(sp.sin(x) ** 2 + sp.cos(x) ** 2, sp.Integer(1)) is True  # symbolic: no number to evaluate
 
 
+def test_the_same_value_is_equal():
+    assert _exact_equal(sp.Integer(2), sp.Integer(2)) is True
+    assert _exact_equal(sp.sqrt(2) + x, sp.sqrt(2) + x) is True  # a difference of 0 needs no evaluation
+
+
 def test_a_rational_difference_refutes():
-    # 1/3 - 333/1000 = 1/3000: exact, no evaluation needed
+    # 1/3 - 333/1000 = 1/3000, 3 - 2 = 1: exact, no evaluation needed
     assert _exact_equal(sp.Rational(1, 3), sp.Rational(333, 1000)) is False
+    assert _exact_equal(sp.Integer(3), sp.Integer(2)) is False
 
 
 def test_a_difference_clearly_away_from_zero_refutes():
@@ -49,6 +55,7 @@ def test_what_cannot_be_evaluated_or_simplified_is_undecided():
     assert _exact_equal(F(x), F(y)) is None  # no number, no identity
     assert near_zero(F(x) - F(y), sp.Integer(1)) is None
     assert near_zero(sp.sqrt(2), F(x)) is None  # a scale with no numeric value
+    assert near_zero(sp.I * x, sp.Integer(1)) is None  # a symbol: not a number, though its real part (0) is
 
 
 def test_exact_equal_remembers_and_answers_like_the_comparison():
