@@ -290,8 +290,8 @@ def _counterexample(expr: sp.Expr, *, want_nonnegative: bool = False, strict: bo
             value = value.doit() if value.has(sp.Sum, sp.Product, sp.Derivative) else value
             if any(not e.indices[0].is_number for e in value.atoms(sp.Indexed)):
                 continue  # an entry with a symbolic (bound) index is left: no sound evaluation
-            # each entry x[k] gets its own random value
-            indexed = {e: _sample_value(sp.Symbol("t", real=True), rng) for e in value.atoms(sp.Indexed)}
+            # each entry x[k] gets its own random value, within the assumptions of its base (x positive: x[k] > 0)
+            indexed = {e: _sample_value(e, rng) for e in value.atoms(sp.Indexed)}
             remaining = {s: _sample_value(s, rng) for s in value.free_symbols - labels if s not in point}
             value = value.xreplace(indexed).xreplace(remaining)
             number = complex(sp.N(value, 30))

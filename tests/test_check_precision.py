@@ -146,6 +146,9 @@ def test_decimals_each_once_and_not_the_open_ended_ones():
 @pytest.mark.parametrize(("tex", "target", "sign", "within"), [
     ("1.5 + 1", sp.Rational(255, 100), 1, True),  # 1.5 may be 1.45..1.55: the result 2.45..2.55
     ("1.5 + 1", sp.Rational(2551, 1000), 1, False),  # beyond the reach (and its 1% slack: 0.0505)
+    ("1.5 + 1", sp.Rational(25504, 10000), 1, True),  # beyond the reach 0.05, within its 1% slack
+    ("1.5 + 1", sp.Rational(24496, 10000), 1, True),  # the same below
+    ("1.5 + 1", sp.Rational(255075, 100000), 1, False),  # 0.05075 = 1.015 x the reach: beyond the 1%
     (r"1.41 \times 1.41", sp.Integer(2), 1, True),  # 1.415^2 = 2.002
     (r"1.41 \times 1.41", sp.Rational(201, 100), 1, False),
     (r"3 \pm 1.41", 3 + sp.sqrt(2), 1, True), (r"3 \pm 1.41", 3 - sp.sqrt(2), -1, True),
@@ -166,3 +169,34 @@ def test_within_rounding_of_the_inputs(tex, target, sign, within):
 def test_within_rounding_uses_the_values_of_names():
     assert within_rounding(tree("a + 1.5"), sp.Rational(255, 100), {"a": sp.Integer(1)}, {}) is True
     assert within_rounding(tree("a + 1.5"), sp.Rational(255, 100), {}, {}) is None  # a has no value
+
+
+def test_a_value_that_is_exactly_zero_has_no_float_noise():
+    """Float noise is judged around a non-zero value: 1.234...e-19 shown with 16 digits for a true value of
+    exactly 0 is not excused (for 1e-19 it is: it agrees to 10 units of the 15th digit of max(1, |x|))."""
+    shown = lit("0.0000000000000000001234567890123456")
+    assert float_noise(sp.Integer(0), shown) is False
+    assert float_noise(sp.Rational(1, 10**19), shown) is True
+
+
+def test_truncation_is_judged_at_every_decimal_shown():
+    """sqrt 2 = 1.414213562373095048801|688...: cut after 21 decimals it is ...801 (rounded, ...802), which a
+    double's 16 digits cannot tell; the value is evaluated to 30 digits beyond those shown."""
+    assert truncates_to(sp.sqrt(2), lit("1.414213562373095048801")) is True
+    assert truncates_to(sp.sqrt(2), lit("1.414213562373095048802")) is False
+
+
+def test_float_noise_is_measured_against_the_exact_value():
+    """|sqrt 2 - 1.41421356237308091| = 1.41388e-14 is within 10 units of the 15th digit of sqrt 2
+    (1.41421e-14); measured from the double nearest sqrt 2 (1e-16 higher) it would be 1.4235e-14, outside."""
+    assert float_noise(sp.sqrt(2), lit("1.41421356237308091")) is True
+    assert float_noise(sp.sqrt(2), lit("1.41421356237307091")) is False  # 1e-14 farther: 2.4139e-14
+
+
+def test_within_rounding_perturbs_around_the_value_the_decimals_stand_for():
+    """1.414 written for sqrt 2 (approx): 1.414 x 2 is 2 sqrt 2 = 2.8284271 unperturbed, and rounding 1.414
+    reaches 2 x 1.4135 = 2.827 below (0.0014271 away) and 2.829 above: 2 sqrt 2 + 0.0014 is within reach.
+    Around 2.828 itself the reach would be 0.001 and 2 sqrt 2 + 0.0014 = 2.8298271 beyond it."""
+    approx = {"1.414": sp.sqrt(2)}
+    assert within_rounding(tree(r"1.414 \times 2"), 2 * sp.sqrt(2) + sp.Rational(14, 10000), {}, approx) is True
+    assert within_rounding(tree(r"1.414 \times 2"), 2 * sp.sqrt(2) + sp.Rational(15, 10000), {}, approx) is False

@@ -302,3 +302,190 @@ def test_given_facts_reach_every_entry_of_a_matrix():
     entry = sp.Sum(delta * v[j], (j, 1, d))
     assert equal(sp.Matrix([[entry, 1]]), sp.Matrix([[v[i], 1]]), given=(d >= i,)).verdict is Verdict.TRUE
     assert equal(sp.Matrix([[entry, 1]]), sp.Matrix([[v[i], 1]])).verdict is Verdict.FALSE  # i may exceed d
+
+
+# -- issue 15, mutation testing: the rules the surviving mutants showed untested -------------------------
+from lnsym.decide import _reduce, _sample_value  # noqa: E402
+
+
+def test_a_rational_identity_is_shown_over_a_common_denominator():
+    """Without roots, the numerator of the difference over one denominator is expanded:
+    x/(x + 1) + 1/(x + 1) - 1 = (x + 1 - (x + 1))/(x + 1) = 0."""
+    decision = equal(x / (x + 1) + 1 / (x + 1), 1)
+    assert (decision.verdict, decision.detail) == (Verdict.TRUE, "")
+
+
+def test_a_roots_base_is_factored_before_roots_are_compared():
+    """sqrt(p qp + p + qp + 1) = sqrt((p + 1)(qp + 1)) = sqrt(p + 1) sqrt(qp + 1) for p, qp > 0: no power but
+    roots here, and neither expand nor the numerator over one denominator sees it; factoring the base does."""
+    assert equal(sp.sqrt(p * qp + p + qp + 1), sp.sqrt(p + 1) * sp.sqrt(qp + 1)).verdict is Verdict.TRUE
+
+
+@pytest.mark.parametrize(("lhs", "rhs"), [
+    # s = sqrt(1/(x - 1)) (real for x > 1): 1/(s + 1) = (s - 1)/(s^2 - 1) = (s - 1)(x - 1)/(2 - x)
+    (1 / (sp.sqrt(1 / (x - 1)) + 1), (sp.sqrt(1 / (x - 1)) - 1) * (x - 1) / (2 - x)),
+    # t = 1/s = sqrt(x - 1), written as the power -1/2: 1/(t + 1) = (t - 1)/(t^2 - 1) = (t - 1)/(x - 2)
+    (1 / (1 / sp.sqrt(1 / (x - 1)) + 1), (1 / sp.sqrt(1 / (x - 1)) - 1) / (x - 2)),
+])
+def test_a_root_of_a_fraction_is_reduced_modulo_its_denominator(lhs, rhs):
+    """SymPy keeps sqrt(1/(x - 1)) whole (the sign of x - 1 is unknown) and expands s^2 into fractions that
+    do not cancel; the pseudo-remainder modulo (x - 1) w^2 - 1 (w = s, or w^-1 for the power -1/2) does."""
+    assert equal(lhs, rhs).verdict is Verdict.TRUE
+
+
+def test_the_part_free_of_the_root_must_vanish_too():
+    """1/(sqrt p + 1) - 1/(sqrt p - 1) = ((sqrt p - 1) - (sqrt p + 1))/(p - 1) = -2/(p - 1): the coefficient of
+    sqrt p is 0 either way, so a sign slip is only in the part free of the root, which must vanish too."""
+    lhs = 1 / (sp.sqrt(p) + 1) - 1 / (sp.sqrt(p) - 1)
+    assert equal(lhs, -2 / (p - 1)).verdict is Verdict.TRUE
+    decision = equal(lhs, 2 / (p - 1))
+    assert decision.verdict is Verdict.FALSE
+    point, difference = _point(decision.detail)
+    assert abs(-4 / (float(point["p"]) - 1) - difference) <= 1e-5 * max(1.0, abs(difference))  # -2/(p-1) - 2/(p-1)
+
+
+def test_the_reduction_skips_a_root_the_numerator_lacks_and_reduces_the_next():
+    """_reduce(num, roots) is 0 exactly when num vanishes modulo w^2 = base for every root, in the order given
+    (the order of a set of powers, so any root may come first): w2^2 - qp vanishes modulo w2^2 = qp though it
+    does not contain w1; w2^2 - qp + 1 leaves 1."""
+    w1, w2 = sp.Dummy("w1", positive=True), sp.Dummy("w2", positive=True)
+    roots = [(p, w1), (qp, w2)]
+    assert _reduce(w2**2 - qp, roots) == 0
+    assert _reduce(w2**2 - qp + 1, roots) == 1
+    assert _reduce(x * w2**2 - x * qp + w1**2 - p, roots) == 0  # both roots reduced
+    # w1 (w2^2 - qp): the coefficient of w1 vanishes only modulo the later root w2^2 = qp
+    assert _reduce(w1 * (w2**2 - qp), roots) == 0
+
+
+def test_a_square_root_is_the_non_negative_root():
+    """The symbol that stands for sqrt(B) is positive: |sqrt(B)| = sqrt(B), here for B = x^4 - 2x^2 + 2 =
+    (x^2 - 1)^2 + 1 > 0, whose sign SymPy does not see (it keeps the Abs)."""
+    base = x**4 - 2 * x**2 + 2
+    assert sp.Abs(sp.sqrt(base)).func is sp.Abs  # SymPy alone does not drop the absolute value
+    assert equal(sp.Abs(sp.sqrt(base)), sp.sqrt(base)).verdict is Verdict.TRUE
+
+
+def test_an_applied_function_is_opaque_even_around_a_root():
+    """F(sqrt p) is one atom: rationalising 1/(sqrt p + 1) works around it, although its argument holds the
+    root being eliminated: F(sqrt p)/(sqrt p + 1) = F(sqrt p)(sqrt p - 1)/(p - 1)."""
+    f = F(sp.sqrt(p))
+    assert equal(f / (sp.sqrt(p) + 1), f * (sp.sqrt(p) - 1) / (p - 1)).verdict is Verdict.TRUE
+
+
+def test_a_known_function_is_left_to_the_algebra():
+    """Only applied undefined functions are opaque: exp(x + y) = exp(x) exp(y) by expand."""
+    assert equal(sp.exp(x + y), sp.exp(x) * sp.exp(y)).verdict is Verdict.TRUE
+
+
+def test_an_opaque_atom_keeps_its_realness():
+    """A sum of real entries S is real, and so is the symbol standing for it: sqrt(S^2 + 2S + 1) = sqrt((S+1)^2)
+    = |S + 1| (for a symbol of unknown realness the root would stay)."""
+    s = sp.Sum(v[i], (i, 1, d))
+    assert equal(sp.sqrt(s**2 + 2 * s + 1), sp.Abs(s + 1)).verdict is Verdict.TRUE
+
+
+def test_a_power_with_a_symbolic_exponent_is_no_root():
+    """2^n = n + 1 holds at n = 1 only: it is refuted at another point, and 2^n is not taken for a root."""
+    decision = equal(2**n, n + 1)
+    assert decision.verdict is Verdict.FALSE
+    point, difference = _point(decision.detail)
+    assert point["n"] != 1 and difference == 2 ** int(point["n"]) - int(point["n"]) - 1
+
+
+def test_a_delta_case_replaces_the_index_by_the_expression():
+    """In the case i = j + 1 of delta(i, j + 1), i becomes j + 1 everywhere (not the pattern j + 1 becomes i):
+    delta(i, j + 1) (j^2 - (i - 1)^2) is 0 in both cases."""
+    assert equal(sp.KroneckerDelta(i, j + 1) * (j**2 - (i - 1) ** 2), 0).verdict is Verdict.TRUE
+
+
+def test_a_matrix_may_be_compared_with_nested_lists():
+    """One side a matrix makes both matrices: Matrix([[1, 2]]) = [[1, 2]], and [[1, 2]] differs from
+    Matrix([[1, 3]]) in entry (1,2) by -1."""
+    assert equal(sp.Matrix([[1, 2]]), [[1, 2]]).verdict is Verdict.TRUE
+    assert equal([[1, 2]], sp.Matrix([[1, 3]])) == equal(sp.Matrix([[1, 2]]), sp.Matrix([[1, 3]]))
+    assert equal([[1, 2]], sp.Matrix([[1, 3]])).detail == "entry (1,2): differs at the point: difference = -1"
+
+
+def test_a_sum_of_squares_is_non_negative_as_written():
+    """sum (v_i - 1)^2 >= 0 is seen before the sum is split by linearity (into sum v_i^2 - 2 sum v_i + d,
+    whose sign SymPy cannot tell)."""
+    decision = holds(sp.Sum((v[i] - 1) ** 2, (i, 1, d)), ">=", 0)
+    assert (decision.verdict, decision.detail) == (Verdict.TRUE, "")
+
+
+def test_equal_sides_refute_a_strict_inequality_but_not_a_weak_one():
+    """sum_{1..d} v_i = sum_{1..d-1} v_i + v_d (SymPy does not see it: different limits). At every point the
+    gap is 0: that violates '>', not '>='."""
+    lhs, rhs = sp.Sum(v[i], (i, 1, d)), sp.Sum(v[i], (i, 1, d - 1)) + v[d]
+    decision = holds(lhs, ">", rhs)
+    assert decision.verdict is Verdict.FALSE
+    point, gap = _point(decision.detail)
+    assert set(point) == {"d"} and gap == 0
+    assert (holds(lhs, ">=", rhs).verdict, holds(lhs, ">=", rhs).detail) == (Verdict.UNKNOWN, UNDECIDED_SIGN)
+
+
+def test_a_difference_above_the_noise_floor_is_a_counterexample():
+    """A numeric difference above 1e-12 refutes; one at or below it is taken for evaluation noise."""
+    decision = equal(sp.Rational(15, 10**13), 0)
+    assert (decision.verdict, decision.detail) == (Verdict.FALSE, "differs at the point: difference = 1.5e-12")
+    decision = equal(sp.Rational(5, 10**13), 0)
+    assert (decision.verdict, decision.detail) == (Verdict.UNKNOWN, UNDECIDED_EQUAL)
+
+
+def test_a_point_off_the_real_domain_is_skipped_and_the_search_goes_on():
+    """sqrt(x - 1) = 1 fails for real x > 1 other than 2; a sampled x < 1 makes sqrt(x - 1) imaginary and is no
+    counterexample (whatever its real part), so the point named has x >= 1."""
+    decision = equal(sp.sqrt(x - 1), 1)
+    assert decision.verdict is Verdict.FALSE
+    point, difference = _point(decision.detail)
+    assert point["x"] >= 1 and abs(float(sp.sqrt(point["x"] - 1)) - 1 - difference) <= 1e-5
+
+
+def test_a_point_where_the_value_cannot_be_evaluated_is_skipped_and_the_search_goes_on():
+    """Piecewise(F(x) for x < 1, x otherwise) = 2 fails for every x >= 1 but 2; below 1 the value of the unknown
+    F cannot be computed, which is no evidence either way, so the point named has x >= 1."""
+    decision = equal(sp.Piecewise((F(x), x < 1), (x, True)), 2)
+    assert decision.verdict is Verdict.FALSE
+    point, difference = _point(decision.detail)
+    assert point["x"] >= 1 and abs(float(point["x"]) - 2 - difference) <= 1e-5
+
+
+def test_a_counterexample_is_reproducible():
+    """The search is seeded: the same claim names the same point every time."""
+    details = {equal(x * y + sp.sqrt(p), x * y).detail for _ in range(3)}
+    assert len(details) == 1 and details.pop().startswith("differs at ")
+
+
+def test_an_unrestricted_real_is_sampled_positive_too():
+    """x <= 0 fails for every positive real x: the search tries both signs of an unrestricted real."""
+    decision = holds(x, "<=", 0)
+    assert decision.verdict is Verdict.FALSE
+    point, gap = _point(decision.detail)
+    assert point["x"] > 0 and abs(gap + float(point["x"])) <= 1e-5
+
+
+def test_an_entry_is_sampled_within_the_assumptions_of_its_base():
+    """q^3 - q^2 + q = q((q - 1/2)^2 + 3/4) > 0 for q > 0: for an entry of a positive vector w (and so for a sum
+    of such terms) no point may refute it; an entry sampled negative would."""
+    w = sp.IndexedBase("w", positive=True)
+    decision = holds(w[1] ** 3 - w[1] ** 2 + w[1], ">=", 0)
+    assert (decision.verdict, decision.detail) == (Verdict.UNKNOWN, UNDECIDED_SIGN)
+    decision = holds(w[1], "<=", 0)  # an entry of w is positive: every sample refutes it
+    assert decision.verdict is Verdict.FALSE and _point(decision.detail)[1] < 0
+
+
+def test_sample_values_are_small_and_respect_the_assumptions():
+    """Integers (sizes, indices) are sampled in [1, 6] when positive, [0, 6] when non-negative, [-3, 6]
+    otherwise; reals on the grid k/97, 1 <= k <= 400, with a random sign when the real may be negative.
+    Every end is reached."""
+    import random
+
+    rng = random.Random(1)
+    cases = {n: set(range(1, 7)), k: set(range(0, 7)), m: set(range(-3, 7))}
+    for symbol, support in cases.items():
+        assert {_sample_value(symbol, rng) for _ in range(400)} == support
+    grid = {sp.Rational(t, 97) for t in range(1, 401)}
+    positive = {_sample_value(p, rng) for _ in range(20000)}
+    assert positive == grid
+    signed = {_sample_value(x, rng) for _ in range(40000)}
+    assert signed == grid | {-g for g in grid}

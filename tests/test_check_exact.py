@@ -1,0 +1,118 @@
+"""Exact comparison of numbers (lnsym.check.judges.exact): True only when SymPy shows the difference is 0,
+False only when a 50-digit value puts it clearly away from 0, None otherwise. Each test states one rule."""
+
+from __future__ import annotations
+
+import sympy as sp
+
+from lnsym.check.judges.evaluate import Vec
+from lnsym.check.judges.exact import _exact_equal, exact_equal, free_of, is_undefined, near_zero, remembered
+
+x, y = sp.symbols("x y", real=True)
+F = sp.Function("F")
+
+
+def test_an_equal_value_written_otherwise_is_shown_equal():
+    # (sqrt 2 + 1)^2 = 3 + 2 sqrt 2 needs expand; sin(1)^2 + cos(1)^2 = 1 needs simplify
+    assert _exact_equal((sp.sqrt(2) + 1) ** 2, 3 + 2 * sp.sqrt(2)) is True
+    assert _exact_equal(sp.sin(1) ** 2 + sp.cos(1) ** 2, sp.Integer(1)) is True
+    assert _exact_equal(sp.sin(x) ** 2 + sp.cos(x) ** 2, sp.Integer(1)) is True  # symbolic: no number to evaluate
+
+
+def test_the_same_value_is_equal():
+    assert _exact_equal(sp.Integer(2), sp.Integer(2)) is True
+    assert _exact_equal(sp.sqrt(2) + x, sp.sqrt(2) + x) is True  # a difference of 0 needs no evaluation
+
+
+def test_a_rational_difference_refutes():
+    # 1/3 - 333/1000 = 1/3000, 3 - 2 = 1: exact, no evaluation needed
+    assert _exact_equal(sp.Rational(1, 3), sp.Rational(333, 1000)) is False
+    assert _exact_equal(sp.Integer(3), sp.Integer(2)) is False
+
+
+def test_a_difference_clearly_away_from_zero_refutes():
+    # sqrt 2 - 1.414 = 0.000213...; a non-real difference by its modulus: |i sqrt 2| = 1.414...
+    assert _exact_equal(sp.sqrt(2), sp.Rational(1414, 1000)) is False
+    assert _exact_equal(sp.I * sp.sqrt(2), sp.Integer(0)) is False
+    assert _exact_equal(1 + sp.sqrt(2) / 10**25, sp.Integer(1)) is False  # 1.4e-25 > 1e-30 * (1 + 1)
+
+
+def test_a_difference_within_the_evaluation_tolerance_is_undecided_not_equal():
+    # sqrt 2 / 10^40 is not 0, but below 1e-30 * (|a| + 1): neither refuted nor shown equal
+    assert _exact_equal(1 + sp.sqrt(2) / 10**40, sp.Integer(1)) is None
+    # the tolerance grows with |a|: 10^40 + sqrt 2 against 10^40 differs by 1.41 < 1e-30 * (10^40 + 1) = 1e10
+    assert _exact_equal(10**40 + sp.sqrt(2), sp.Integer(10**40)) is None
+    # ... and is 1e-30 * (|a| + 1): for a near 0, pi/10^30 = 3.1e-30 refutes, pi/10^31 = 3.1e-31 does not
+    assert _exact_equal(sp.pi / 10**30, sp.Integer(0)) is False
+    assert _exact_equal(sp.pi / 10**31, sp.Integer(0)) is None
+    # 6 pi/10^31 = 1.9e-30: beyond 1e-30 * (0 + 1), within 1e-30 * (|-1| + 1) = 2e-30
+    assert near_zero(6 * sp.pi / 10**31, sp.Integer(0)) is False
+    assert near_zero(6 * sp.pi / 10**31, sp.Integer(-1)) is True
+    assert near_zero(sp.Integer(0), sp.Integer(0)) is True
+
+
+def test_what_cannot_be_evaluated_or_simplified_is_undecided():
+    assert _exact_equal(F(x), F(y)) is None  # no number, no identity
+    assert near_zero(F(x) - F(y), sp.Integer(1)) is None
+    assert near_zero(sp.sqrt(2), F(x)) is None  # a scale with no numeric value
+    assert near_zero(sp.I * x, sp.Integer(1)) is None  # a symbol: not a number, though its real part (0) is
+
+
+def test_exact_equal_remembers_and_answers_like_the_comparison():
+    pairs = [((sp.sqrt(2) + 1) ** 2, 3 + 2 * sp.sqrt(2)), (sp.Rational(1, 3), sp.Rational(333, 1000)),
+             (F(x), F(y))]
+    for a, b in pairs:
+        assert exact_equal(a, b) is _exact_equal(a, b)
+        assert exact_equal(a, b) is _exact_equal(a, b)  # the remembered answer is the same
+
+
+def test_remembered_answers_a_hashable_pair_once_and_a_mutable_one_each_time():
+    calls = []
+
+    def decide(a, b):
+        calls.append((a, b))
+        return a == b
+
+    ask = remembered(decide)
+    assert ask.__name__ == "decide" and ask.__wrapped__ is decide
+    assert ask(sp.Integer(1), sp.Integer(1)) is True and ask(sp.Integer(1), sp.Integer(1)) is True
+    assert len(calls) == 1
+    m = sp.Matrix([[1, 2]])  # mutable: unhashable, asked every time
+    assert ask(m, m) is True and ask(m, m) is True
+    assert len(calls) == 3
+
+
+def test_remembered_keeps_the_last_512_pairs():
+    calls = []
+
+    def decide(a, b):
+        calls.append(a)
+        return None
+
+    ask = remembered(decide)
+    ask(sp.Integer(0), sp.Integer(0))
+    for t in range(1, 512):  # 511 more: 512 pairs, the first still kept
+        ask(sp.Integer(t), sp.Integer(0))
+    ask(sp.Integer(0), sp.Integer(0))
+    assert calls.count(0) == 1
+    ask = remembered(decide)
+    calls.clear()
+    for t in range(513):  # 513 pairs: the first is forgotten
+        ask(sp.Integer(t), sp.Integer(0))
+    ask(sp.Integer(0), sp.Integer(0))
+    assert calls.count(0) == 2
+
+
+def test_free_of_collects_symbols_and_applied_functions_of_values_and_vectors():
+    assert free_of(F(x) + y) == {x, y, F(x)}
+    assert free_of(F(2) + 1) == {F(2)}  # an unknown function of a number is still unknown
+    assert free_of(Vec([x, F(2), sp.Integer(3)])) == {x, F(2)}
+    assert free_of(sp.sqrt(2)) == set()
+
+
+def test_a_value_with_an_infinity_or_nan_is_undefined():
+    for bad in (sp.oo, -sp.oo, sp.zoo, sp.nan, 1 + sp.zoo * x):
+        assert is_undefined(bad) is True, bad
+    assert is_undefined(Vec([sp.Integer(1), -sp.oo])) is True
+    assert is_undefined(Vec([sp.Integer(1), x])) is False
+    assert is_undefined(sp.sqrt(2) + x) is False
