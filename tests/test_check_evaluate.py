@@ -186,7 +186,12 @@ def test_numerals_too_long_to_read(src, message):
     (r"\sum_{k=1}^{2000} \frac{1}{k(k+1)}", sp.Rational(2000, 2001)),
     (r"\sum_{k=1}^{100} k^2", 338350), (r"\sum_{k=1}^{4} (\frac{k}{2} - 3)", -7),
     (r"\prod_{k=2}^{10} (1 - \frac{1}{k})", sp.Rational(1, 10)), (r"\prod_{k=1}^{5} (2k - 1)", 945),
+    # so are integer powers, factorials and binomials of it (Python's exact integers)
+    (r"\sum_{n=1}^{30} \frac{n+1}{n!}", sum(sp.Rational(n + 1, sp.factorial(n)) for n in range(1, 31))),
+    (r"\sum_{k=0}^{20} \binom{20}{k} 2^k", 3**20), (r"\sum_{k=1}^{10} (-1)^k k", 5),
+    (r"\sum_{k=1}^{4} 0^{k-1}", 1),  # 0^0 = 1
     # other terms are substituted one by one, with the same values
+    (r"\sum_{k=1}^{4} 2^{k/2}", 6 + 3 * sp.sqrt(2)),
     (r"\sum_{k=1}^{4} 2^k", 30), (r"\sum_{k=1}^{3} k x", 6 * x), (r"\sum_{k=0}^{3} \binom{3}{k}", 8),
     (r"\sum_{k=1}^{3} \sqrt{2} k", 6 * sp.sqrt(2)),
 ])

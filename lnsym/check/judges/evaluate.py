@@ -9,6 +9,7 @@ more than :data:`MAX_DIGITS` digits, a factorial of more than :data:`MAX_FACTORI
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
@@ -526,7 +527,7 @@ class _Evaluator:
         if lo.is_Integer and hi.is_Integer:
             if int(hi) - int(lo) > MAX_TERMS:
                 raise TooLarge(f"a {kind} of more than {MAX_TERMS} terms")
-            exact = _rational_terms(body, sym, int(lo), int(hi))
+            exact = _exact_terms(body, sym, int(lo), int(hi))
             if exact is not None:
                 total = sum(exact, Fraction(0)) if kind == "sum" else math.prod(exact, start=Fraction(1))
                 return sp.Rational(total.numerator, total.denominator)
@@ -536,34 +537,56 @@ class _Evaluator:
         return cls(body, (sym, lo, hi)).doit()
 
 
-def _rational_terms(body: sp.Expr, index: sp.Dummy, lo: int, hi: int) -> list[Fraction] | None:
-    """The terms ``body(lo), ..., body(hi)`` as exact fractions, when ``body`` is a ratio of polynomials in
-    ``index`` with rational coefficients and no denominator vanishes; else None. Thousands of terms
-    (``\\sum_{k=1}^{2000} \\frac{1}{k(k+1)}``) then cost microseconds each instead of a SymPy substitution."""
-    if not isinstance(body, sp.Expr) or body.free_symbols - {index} or body.has(sp.Float):
+class _NotExact(Exception):
+    """A term :func:`_exact_terms` cannot evaluate in fractions (the sum is then added up by SymPy)."""
+
+
+def _fraction_of(expr: sp.Expr, index: sp.Dummy) -> Callable[[int], Fraction] | None:
+    """``expr`` as a function of the integer ``index`` computed in Python fractions, when it is built from
+    rationals, the index, sums, products, integer powers, factorials and binomials; else None."""
+    if expr == index:
+        return lambda k: Fraction(k)
+    if expr.is_Rational:
+        value = Fraction(int(expr.p), int(expr.q))
+        return lambda k: value
+    parts = [_fraction_of(a, index) for a in expr.args]
+    if not expr.args or any(p is None for p in parts):
         return None
-    num, den = body.as_numer_denom()
+    if expr.is_Add:
+        return lambda k: sum((p(k) for p in parts), Fraction(0))
+    if expr.is_Mul:
+        return lambda k: math.prod((p(k) for p in parts), start=Fraction(1))
+    if expr.is_Pow:
+        base, exponent = parts
+        return lambda k: base(k) ** _small_integer(exponent(k), 10_000)
+    if isinstance(expr, sp.factorial):
+        (arg,) = parts
+        return lambda k: Fraction(math.factorial(_small_integer(arg(k), 10 * MAX_FACTORIAL, low=0)))
+    if isinstance(expr, sp.binomial):
+        top, bottom = parts
+        return lambda k: Fraction(math.comb(_small_integer(top(k), 10 * MAX_FACTORIAL, low=0),
+                                            _small_integer(bottom(k), 10 * MAX_FACTORIAL, low=0)))
+    return None
+
+
+def _small_integer(value: Fraction, limit: int, low: int | None = None) -> int:
+    if value.denominator != 1 or abs(value) > limit or (low is not None and value < low):
+        raise _NotExact
+    return int(value)
+
+
+def _exact_terms(body: sp.Expr, index: sp.Dummy, lo: int, hi: int) -> list[Fraction] | None:
+    """The terms ``body(lo), ..., body(hi)`` as exact fractions (see :func:`_fraction_of`), or None when one
+    of them is not a rational number computed that way (a division by zero, a fractional power: SymPy then
+    substitutes term by term, as written). Thousands of terms (``\\sum_{n=1}^{2014} \\frac{n+1}{n!}``) then
+    cost microseconds each instead of a SymPy substitution."""
+    term = _fraction_of(body, index) if isinstance(body, sp.Expr) else None
+    if term is None:
+        return None
     try:
-        polys = [sp.Poly(num, index), sp.Poly(den, index)]
-    except sp.PolynomialError:
+        return [term(k) for k in range(lo, hi + 1)]
+    except (_NotExact, ZeroDivisionError):
         return None
-    if any(p.domain not in (sp.ZZ, sp.QQ) for p in polys):
-        return None
-    (top, bottom) = ([Fraction(int(c.p), int(c.q)) for c in map(sp.Rational, p.all_coeffs())] for p in polys)
-
-    def horner(coeffs: list[Fraction], k: int) -> Fraction:
-        value = Fraction(0)
-        for c in coeffs:
-            value = value * k + c
-        return value
-
-    terms = []
-    for k in range(lo, hi + 1):
-        d = horner(bottom, k)
-        if d == 0:
-            return None  # a term divides by zero: as written, SymPy's substitution gives the undefined value
-        terms.append(horner(top, k) / d)
-    return terms
 
 
 def evaluate(tree: tuple, env: dict[str, Any] | None = None, approx: dict[str, Any] | None = None,
