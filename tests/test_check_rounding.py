@@ -182,3 +182,26 @@ def test_a_matrix_entry_written_as_a_decimal_may_be_a_rounding_as_a_column_vecto
     assert wrong.reason == "entry 4 should be 4/3 = 1.333333..."
     column = finding(r"0.33 & 0.67 \\ 1.33 & 1")  # the entries of row 2 swapped: both are wrong
     assert column.reason.startswith("entry 3 should be 1;") and "entry 4 should be 4/3" in column.reason
+
+
+def test_a_huge_exact_value_is_shown_by_its_leading_digits_and_its_size():
+    """A value of more than SHOWN_DIGITS digits is shown as its first 12 digits and its exact size: the
+    message stays readable, and Python's limit on str() of an integer (4,300 digits) is never met."""
+    from math import factorial
+
+    assert format_value(sp.factorial(1000)) == "4.02387260077E+2567 (exactly, a 2568-digit integer)"
+    assert format_value(sp.Integer(10) ** 999) == "1" + "0" * 999  # 1,000 digits: at the limit, exact
+    assert format_value(sp.Integer(10) ** 1000) == "1.00000000000E+1000 (exactly, a 1001-digit integer)"
+    tiny = sp.Rational(1, factorial(2000))
+    assert format_value(1 + tiny) == "1.00000000000 (exactly, a ratio of 5736- and 5736-digit integers)"
+    assert format_value(sp.factorial(100)) == str(factorial(100))  # 158 digits: exact
+
+
+def test_a_wrong_sum_of_thousands_of_exact_terms_shows_its_value_by_its_size():
+    """Sum_{n=1}^{2014} n/n! is exact (a ratio of 5,779-digit integers, about e): a claim that it is 5 is wrong,
+    and the message shows the value's leading digits and size."""
+    from lnsym.check import check_answer_key
+
+    (f,) = check_answer_key(r"$\sum_{n=1}^{2014} \frac{n}{n!} = 5$").findings
+    assert f.verdict.value == "wrong"
+    assert f.expected == "2.71828182846 (exactly, a ratio of 5779- and 5779-digit integers)"

@@ -133,12 +133,25 @@ def format_rounded(x: sp.Expr, lit: Literal) -> str:
     return _decimal(x, lit.decimals)
 
 
+# Beyond this many digits an exact number is shown by its leading digits and its size: a message of
+# thousands of digits helps no reader (and Python refuses str() of an integer past 4,300 digits).
+SHOWN_DIGITS = 1000
+
+
+def _digits(n: int) -> int:
+    return int(sp.integer_log(abs(n), 10)[0]) + 1 if n else 1
+
+
 def format_value(x) -> str:
     """A value for a message: exact when short, with its decimal expansion otherwise."""
     from lnsym.check.judges.evaluate import Vec
 
     if isinstance(x, Vec):
         return "[" + ", ".join(format_value(v) for v in x.items) + "]"
+    if x.is_Rational and max(_digits(int(x.p)), _digits(int(x.q))) > SHOWN_DIGITS:
+        size = f"a {_digits(int(x.p))}-digit integer" if x.is_Integer else \
+            f"a ratio of {_digits(int(x.p))}- and {_digits(int(x.q))}-digit integers"
+        return f"{sp.N(x, 12)} (exactly, {size})"
     if x.is_Integer:
         return str(x)
     if x.is_Rational:
