@@ -203,3 +203,26 @@ def test_a_sum_with_integer_limits_is_the_exact_total_of_its_terms(src, expected
 def test_a_sum_whose_term_divides_by_zero_is_undefined_as_written():
     """1/(k-2) at k = 2 is not a number: the sum is SymPy's undefined value, not the sum of the others."""
     assert value(r"\sum_{k=0}^{3} \frac{1}{k-2}").has(sp.zoo, sp.nan)
+
+
+def test_the_terms_of_a_sum_are_exact_fractions_when_built_from_integers_powers_factorials_and_binomials():
+    """_exact_terms: Python fractions term by term (fast), or None so that SymPy adds the terms up instead."""
+    from fractions import Fraction
+
+    from lnsym.check.judges.evaluate import MAX_FACTORIAL, _exact_terms
+
+    k = sp.Dummy("k")
+    assert _exact_terms((k + 1) / sp.factorial(k), k, 0, 3) == [1, 2, Fraction(3, 2), Fraction(2, 3)]
+    assert _exact_terms(sp.binomial(4, k) * (-2) ** k, k, 0, 4) == [1, -8, 24, -32, 16]
+    assert _exact_terms(sp.Rational(1, 2) * k**-2, k, 1, 2) == [Fraction(1, 2), Fraction(1, 8)]
+    assert _exact_terms(sp.factorial(k), k, 10 * MAX_FACTORIAL, 10 * MAX_FACTORIAL)[0] > 0  # at the limit
+    for body, lo, hi in [
+        (sp.factorial(k), 10 * MAX_FACTORIAL + 1, 10 * MAX_FACTORIAL + 1),  # past the limit: SymPy's
+        (sp.factorial(k - 2), 0, 3),  # (-2)!: not a factorial of a natural number
+        (sp.binomial(k - 2, 2), 0, 1), (sp.binomial(3, k - 1), 0, 1),  # negative binomial arguments
+        (1 / (k - 2), 0, 3),  # a division by zero at k = 2: the undefined value, as written
+        (2 ** (k / 2), 1, 2), (k ** 10_001, 1, 1),  # a fractional power; a power past 10,000
+        (sp.sqrt(2) * k, 1, 2), (sp.Float(0.5) * k, 1, 2), (sp.Symbol("x") * k, 1, 2), (sp.sin(k), 1, 2),
+    ]:
+        assert _exact_terms(body, k, lo, hi) is None, body
+    assert _exact_terms(k ** 10_000, k, 1, 1) == [1]  # a power of 10,000 is computed
