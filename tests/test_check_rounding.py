@@ -205,3 +205,7 @@ def test_a_wrong_sum_of_thousands_of_exact_terms_shows_its_value_by_its_size():
     (f,) = check_answer_key(r"$\sum_{n=1}^{2014} \frac{n}{n!} = 5$").findings
     assert f.verdict.value == "wrong"
     assert f.expected == "2.71828182846 (exactly, a ratio of 5779- and 5779-digit integers)"
+    (f,) = check_answer_key(r"$\prod_{k=1}^{2000} k \approx 5$").findings  # 2000!, rounded as 5 is written
+    assert (f.verdict.value, f.expected) == ("wrong", "3.31627509245E+5735 (exactly, a 5736-digit integer)")
+    assert format_rounded(sp.sqrt(2) * sp.factorial(2000), literal_of(parse_term(tokenize("5")))) == \
+        "4.68992121230E+5735 (about 5736 digits)"  # √2 · 3.31627509245E+5735

@@ -120,7 +120,10 @@ def _decimal(x: sp.Expr, decimals: int) -> str:
 
 
 def format_rounded(x: sp.Expr, lit: Literal) -> str:
-    """``x`` rounded the way the literal is written."""
+    """``x`` rounded the way the literal is written (by its size when it has more than SHOWN_DIGITS digits)."""
+    huge = _by_size(x) if lit.exponent is None else None
+    if huge is not None:
+        return huge
     if lit.exponent is not None and lit.has_point:
         scale = sp.Integer(10) ** lit.exponent
         return f"{_decimal(x / scale, lit.decimals)}\\times 10^{{{lit.exponent}}}"
@@ -133,13 +136,27 @@ def format_rounded(x: sp.Expr, lit: Literal) -> str:
     return _decimal(x, lit.decimals)
 
 
-# Beyond this many digits an exact number is shown by its leading digits and its size: a message of
-# thousands of digits helps no reader (and Python refuses str() of an integer past 4,300 digits).
+# Beyond this many digits a number is shown by its leading digits and its size: a message of thousands of
+# digits helps no reader (and Python refuses str() of an integer past 4,300 digits).
 SHOWN_DIGITS = 1000
 
 
 def _digits(n: int) -> int:
     return int(sp.integer_log(abs(n), 10)[0]) + 1 if n else 1
+
+
+def _by_size(x: sp.Expr) -> str | None:
+    """``x`` by its leading digits and its size when it is too long to show whole, else None."""
+    if x.is_Rational:
+        if max(_digits(int(x.p)), _digits(int(x.q))) <= SHOWN_DIGITS:
+            return None
+        size = f"a {_digits(int(x.p))}-digit integer" if x.is_Integer else \
+            f"a ratio of {_digits(int(x.p))}- and {_digits(int(x.q))}-digit integers"
+        return f"{sp.N(x, 12)} (exactly, {size})"
+    v = as_real(x, 15)
+    if v is None or abs(v) < sp.Integer(10) ** SHOWN_DIGITS:
+        return None
+    return f"{sp.N(v, 12)} (about {_digits(int(abs(v)))} digits)"
 
 
 def format_value(x) -> str:
@@ -148,10 +165,9 @@ def format_value(x) -> str:
 
     if isinstance(x, Vec):
         return "[" + ", ".join(format_value(v) for v in x.items) + "]"
-    if x.is_Rational and max(_digits(int(x.p)), _digits(int(x.q))) > SHOWN_DIGITS:
-        size = f"a {_digits(int(x.p))}-digit integer" if x.is_Integer else \
-            f"a ratio of {_digits(int(x.p))}- and {_digits(int(x.q))}-digit integers"
-        return f"{sp.N(x, 12)} (exactly, {size})"
+    huge = _by_size(x)
+    if huge is not None:
+        return huge
     if x.is_Integer:
         return str(x)
     if x.is_Rational:
