@@ -57,7 +57,11 @@ def write_config(work: Path, modules: list[str]) -> None:
              "pytest_add_cli_args_test_selection=" + "\n    ".join(TESTS),
              f"pytest_add_cli_args=-p\n    no:cacheprovider\n    -m\n    not fuzz\n    -k\n    {DESELECT}",
              "do_not_mutate=lnsym/check/judges/formulas/*",  # a glob's * spans folders too
-             "timeout_multiplier=10"]
+             "timeout_multiplier=10",
+             # each mutant forked from a server that only imported the tests: forked from mutmut's own process
+             # (its default), a mutant inherits the caches the stats run filled (exact_equal, _identity, the
+             # consequences' lru_caches) and a remembered answer hides the mutated code from the tests
+             "process_isolation=forkserver"]
     (work / "setup.cfg").write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
