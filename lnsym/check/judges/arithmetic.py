@@ -121,7 +121,8 @@ def _closed_form(L: sp.Expr, R: sp.Expr, bounds: set[str]) -> StepResult:
     """A sum or a product with a symbolic limit equated to a closed form (``\\prod_{i=1}^n (1+\\delta) =
     (1+\\delta)^n``) claims an identity in its limits: refuted when the sides differ at three points (the limits
     positive integers), proved never by sampling."""
-    syms = sorted((L - R).free_symbols, key=str)
+    # the symbols of both sides: `\sum_{i=m}^{n} 1 = n - m` differs by a constant, and its difference has none
+    syms = sorted(L.free_symbols | R.free_symbols, key=str)
     tried = []
     for k, n in enumerate(_BOUND_POINTS):
         point = {x: sp.Integer(n + j) if x.name in bounds else _POINTS[(j + k) % len(_POINTS)]
