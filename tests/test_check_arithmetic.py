@@ -275,3 +275,107 @@ def test_quotients_rounded_inputs_and_readings(text, verdict, expected, reason):
     assert (f.verdict.value, f.expected, f.reason) == (verdict, expected, reason)
     if text == r"$17 \div 5 = 3 \text{ remainder } 1$":
         assert (f.evidence.left, f.evidence.right) == (r"17 = 5 \cdot 3 + 2", r"5 \cdot 3 + 1 = 16")
+
+
+# -- issue 15: closed forms, ± pairs, quotients, running computations, bases, lost solutions ---------------
+@pytest.mark.parametrize(("left", "right", "reason", "sides"), [
+    # off by a constant: the difference has no unknown, the point still names both limits
+    (r"\sum_{i=m}^{n} 1", "n - m", "not an identity in its limits: at m = 2, n = 3 the left side is 2 and the "
+                                   "right side 1", ("2", "1")),
+    # an unknown that is no limit takes a rational sample value, the limits positive integers
+    (r"\sum_{i=1}^{n} x", "n x + 1", "not an identity in its limits: at n = 2, x = 13/7 the left side is "
+                                     "26/7 = 3.714286... and the right side 33/7 = 4.714286...",
+     ("26/7 = 3.714286...", "33/7 = 4.714286...")),
+])
+def test_a_closed_form_off_by_a_constant_is_wrong_at_a_named_point(left, right, reason, sides):
+    """A sum with symbolic limits equated to a closed form claims an identity in its limits: refuted at the
+    first of three points (limits 2, 3, ...), with both sides' values; the expected value is left empty."""
+    res = step(left, "=", right)
+    assert (res.verdict, res.expected, res.reason, (res.left, res.right)) == ("wrong", "", reason, sides)
+
+
+def test_plus_minus_pairs_with_an_unknown_or_approximately_equal():
+    """x ± x = 1 ± 2: the value 0 matches neither 3 nor -1, but the other value has an unknown: not refuted.
+    '≈' between equal pairs holds; a pair proved with i the imaginary unit says so."""
+    assert pm_step(r"x \pm x", "=", r"1 \pm 2") == ("unchecked", "", "the two values of ± differ (not checked "
+                                                                      "with unknowns)")
+    assert pm_step(r"3 \pm 2", "≈", r"3 \mp 2") == ("correct", "", "")
+    assert pm_step(r"(1+i)^2 \pm 1", "=", r"2i \pm 1") == ("correct", "", "with i the imaginary unit")
+
+
+def _quotient(left: str, q: str, r: str, env=None):
+    from lnsym.check.judges.arithmetic import decide_quotient
+
+    tree = parse_term(tokenize(left))
+    return decide_quotient(tree, ("qr", parse_term(tokenize(q)), parse_term(tokenize(r))), env or {})
+
+
+def test_a_quotient_by_a_negative_divisor_keeps_a_nonnegative_remainder():
+    """17 ÷ (-5) = -3 remainder 2, since 17 = (-5)(-3) + 2 with 0 <= 2 < 5; 3 remainder 2 is wrong, and the
+    evidence shows both sides of a = bq + r."""
+    assert _quotient(r"17 \div (-5)", "-3", "2").verdict == "correct"
+    res = _quotient(r"17 \div (-5)", "3", "2")
+    assert (res.verdict, res.expected, res.reason) == ("wrong", "-3 remainder 2", r"17 = -5 \cdot -3 + 2")
+    assert (res.left, res.right) == (r"17 = -5 \cdot -3 + 2", r"-5 \cdot 3 + 2 = -13")
+    assert _quotient(r"7 \div 1", "7", "0").verdict == "correct"
+    assert _quotient(r"\frac{17}{5}", "3", "2").verdict == "correct"  # a fraction is a division too
+    assert _quotient(r"n \div 5", "3", "2", {"n": sp.Integer(17)}).verdict == "correct"  # a name's value
+    res = _quotient(r"7.5 \div 2", "3", "1.5")  # not integers: no quotient and remainder
+    assert (res.verdict, res.reason) == ("unchecked", "a quotient with a remainder of numbers that are not integers")
+
+
+def _findings(text: str):
+    from lnsym.check import check_answer_key
+
+    return [(f.source, f.verdict.value, f.expected, f.reason) for f in check_answer_key(text).findings]
+
+
+@pytest.mark.parametrize(("text", "first"), [
+    (r"$5 \times 4 = 20 + 3 = 23$", (r"5 \times 4 = 20 + 3", "unchecked", "", "a running computation written as "
+                                     r"one chain: 5 \times 4 is the number the next term goes on from")),
+    (r"$20 + 3 = 23 + 5 = 28$", ("20 + 3 = 23 + 5", "unchecked", "", "a running computation written as one chain: "
+                                 "20 + 3 is the number the next term goes on from")),
+    (r"$\frac{60}{3} = 20 \div 4 = 5$", (r"\frac{60}{3} = 20 \div 4", "unchecked", "", "a running computation "
+                                         r"written as one chain: \frac{60}{3} is the number the next term goes "
+                                         "on from")),
+    (r"$5 \times 4 = 20 \times 2 = 40$", (r"5 \times 4 = 20 \times 2", "unchecked", "", "a running computation "
+                                          r"written as one chain: 5 \times 4 is the number the next term goes "
+                                          "on from")),
+    # the same last operation on both sides (+ 3, then + 3 again) is a slip, not a computation going on
+    (r"$10 + 7 + 3 = 20 + 3 = 23$", ("10 + 7 + 3 = 20 + 3", "wrong", "20", "10 + 7 + 3 = 20, but 20 + 3 = 23")),
+    (r"$\frac{60}{3} = 20 \div 3 = \frac{20}{3}$", (r"\frac{60}{3} = 20 \div 3", "wrong", "20",
+                                                     r"\frac{60}{3} = 20, but 20 \div 3 = 20/3 = 6.666667...")),
+    (r"$5 \times 4 = 20 \times 4 = 80$", (r"5 \times 4 = 20 \times 4", "wrong", "20",
+                                          r"5 \times 4 = 20, but 20 \times 4 = 80")),
+])
+def test_a_running_computation_goes_on_from_the_value_of_the_left_side(text, first):
+    """`5 × 4 = 20 + 3 = 23`: the right side starts from the left side's value with another operation, so the
+    first link is a computation going on (unchecked), and the next link is judged."""
+    got = _findings(text)
+    assert got[0] == first
+    assert got[1][1] == "correct"
+
+
+@pytest.mark.parametrize("math", [r"4_{5} + 1 = 5", r"0.\overline{3} = \frac{1}{3}", "12 + 1 = 13", "5 + 4 = 1"])
+def test_in_a_paragraph_about_bases_only_one_digit_numerals_are_checked(math):
+    """Only plain one-digit numerals mean the same in every base: a numeral with its base, a repeating decimal
+    or a two-digit numeral is left unchecked, and a one-digit step is never refuted (5 + 4 = 1 may be a carry)."""
+    got = _findings(f"In base $b$, $2 + 3 = 5$ and ${math}$.")
+    assert got == [("2 + 3 = 5", "correct", "", ""), (math, "unchecked", "", "numbers may be in another base")]
+
+
+def test_a_derived_equation_that_loses_every_solution_shows_both_sides_at_one():
+    """"We know 2x + 3 = 7, so 2x = 5": x = 2 solves the first, and at x = 2 the sides are 4 and 5."""
+    from lnsym.check import check_answer_key
+
+    f = check_answer_key(r"We know $2x + 3 = 7$, so $2x = 5$.").findings[-1]
+    assert (f.verdict.value, f.expected, f.reason) == (
+        "wrong", "", "does not follow from the equation it is derived from: x = 2 solves that equation, but here "
+                     "the left side is 4 and the right side 5")
+    assert (f.evidence.left, f.evidence.right) == ("4", "5")
+
+
+def test_a_wrong_rewriting_in_two_unknowns_names_both_values():
+    res = step("(x+y)^2", "=", "x^2+y^2", symbolic_wrong=True)
+    assert res.reason == ("not an identity: at x = 7/5, y = 13/7 the left side is 12996/1225 = 10.608980... and "
+                          "the right side 6626/1225 = 5.408980...")
