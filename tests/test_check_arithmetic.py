@@ -379,3 +379,17 @@ def test_a_wrong_rewriting_in_two_unknowns_names_both_values():
     res = step("(x+y)^2", "=", "x^2+y^2", symbolic_wrong=True)
     assert res.reason == ("not an identity: at x = 7/5, y = 13/7 the left side is 12996/1225 = 10.608980... and "
                           "the right side 6626/1225 = 5.408980...")
+
+
+def test_two_vectors_differ_when_one_entry_or_their_length_does():
+    """`(1, 2) ≠ (1, 3)` holds: vectors are unequal when any entry differs (judged entry by entry it was
+    wrong, 'entry 1 should be 1'); equal vectors make '≠' wrong; an entry that cannot be decided leaves it
+    unchecked."""
+    assert step("[1,2]", "≠", "[1,3]").verdict == "correct"
+    assert step("[1,2]", "≠", "[1,2,3]").verdict == "correct"
+    res = step(r"[\sqrt{2}, 2]", "≠", r"[\sqrt{2}, \sqrt{4}]")
+    assert (res.verdict, res.expected, res.reason) == ("wrong", r"[\sqrt{2} = 1.414214..., 2]", "the sides are equal")
+    trees = (parse_term(tokenize("[1,2]")), parse_term(tokenize("[1,2]")))
+    res = decide_pair(Vec([sp.Integer(1), sp.exp(-100)]), Vec([sp.Integer(1), sp.Integer(0)]), "≠", trees, None,
+                      ("[1,2]", "[1,2]"), False)
+    assert (res.verdict, res.reason) == ("unchecked", "could not be decided")  # e^{-100}: 0 to 50 digits

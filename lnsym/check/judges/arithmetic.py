@@ -318,6 +318,13 @@ def decide_pair(L, R, rel: str, trees, true_l, sources, symbolic_wrong: bool,
         return StepResult("unchecked", "", "'≡' is not checked")
     if not isinstance(L, Vec):
         return _scalar(L, R, rel, literal_of(trees[0]), literal_of(trees[1]), true_l, sources)
+    if rel == "≠":  # two vectors differ when one entry does (or their lengths)
+        same = [exact_equal(a, b) for a, b in zip(L.items, R.items, strict=False)]
+        if len(L) != len(R) or any(s is False for s in same):
+            return StepResult("correct")
+        if all(s is True for s in same):
+            return StepResult("wrong", format_value(L), "the sides are equal")
+        return StepResult("unchecked", "", "could not be decided")
     if len(L) != len(R):
         return StepResult("wrong", format_value(L), f"vectors of lengths {len(L)} and {len(R)}")
     lits_l, lits_r = _vec_literals(trees[0], len(L)), _vec_literals(trees[1], len(R))
