@@ -393,3 +393,61 @@ def test_two_vectors_differ_when_one_entry_or_their_length_does():
     res = decide_pair(Vec([sp.Integer(1), sp.exp(-100)]), Vec([sp.Integer(1), sp.Integer(0)]), "≠", trees, None,
                       ("[1,2]", "[1,2]"), False)
     assert (res.verdict, res.reason) == ("unchecked", "could not be decided")  # e^{-100}: 0 to 50 digits
+
+
+_NO_VALUE = r"\frac{1}{0} divides by zero: it has no value"
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a side that divides by zero has no value: wrong against a number, undecided otherwise
+    (r"$\frac{1}{0} = 5$", [(r"\frac{1}{0} = 5", "wrong", "undefined", _NO_VALUE)]),
+    (r"$5 = \frac{1}{0}$", [(r"5 = \frac{1}{0}", "wrong", "undefined", _NO_VALUE)]),
+    (r"$\frac{1}{0} = \frac{2}{0}$", [(r"\frac{1}{0} = \frac{2}{0}", "unchecked", "", "a division by zero")]),
+    (r"$\frac{1}{0} < 5$", [(r"\frac{1}{0} < 5", "unchecked", "", "a division by zero")]),
+    # prose that says the values are approximate makes '=' a rounding, and a truncation acceptable
+    (r"The value is approximately $\frac{1}{6} = 0.1666$.",
+     [(r"\frac{1}{6} = 0.1666", "correct", "", "cut after the digits shown; the text says it is approximate")]),
+    (r"The value is approximately $\frac{1}{6} = 0.2$.", [(r"\frac{1}{6} = 0.2", "correct", "", "")]),
+    (r"The value is $\frac{1}{6} = 0.1666$.", [(r"\frac{1}{6} = 0.1666", "imprecise", "0.1667",
+                                               "0.1666 is 1/6 = 0.166667... cut after its last digit, not rounded: "
+                                               "it rounds to 0.1667")]),
+    # x = ±7 is both roots of x^2 = 49; x = ±6 is not (and it binds x: not refuted)
+    (r"We have $x^2 = 49$, so $x = \pm 7$.", [("x^2 = 49", "unchecked", "", "free symbol(s) x"),
+                                              (r"x = \pm 7", "correct", "", "follows from the previous equation")]),
+    (r"We have $x^2 = 49$, so $x = \pm 6$.", [("x^2 = 49", "unchecked", "", "free symbol(s) x"),
+                                              (r"x = \pm 6", "unchecked", "", "defines x")]),
+    (r"We need $x > 3$, so $2x > 6$.", [("x > 3", "unchecked", "", "a condition on a variable is not checked"),
+                                       ("2x > 6", "correct", "", "follows from an earlier inequality")]),
+    (r"$\frac{\pm 2}{\pm 1} = \pm 3$", [(r"\frac{\pm 2}{\pm 1} = \pm 3", "unchecked", "",
+                                         "several ± on one side: their signs may be independent")]),
+    # a chain of inequalities written again with its bounds rounded: the '≈' link belongs to the bound
+    (r"$\frac{90}{123} < k < \frac{180}{123} \approx 0.732 < k < 1.463$",
+     [(r"\frac{90}{123} < k", "unchecked", "", "a condition on a variable is not checked"),
+      (r"k < \frac{180}{123}", "unchecked", "", "a condition on a variable is not checked"),
+      (r"\frac{180}{123} \approx 0.732", "unchecked", "", "an inequality written again with its bounds approximated"),
+      ("0.732 < k", "unchecked", "", "a condition on a variable is not checked"),
+      ("k < 1.463", "unchecked", "", "a condition on a variable is not checked")]),
+])
+def test_a_statement_s_steps_with_their_verdicts_values_and_reasons(text, expected):
+    assert _findings(text) == expected
+
+
+def test_a_rounding_written_earlier_is_taken_for_its_exact_value():
+    """After √2 ≈ 1.414, the decimal 1.414 stands for √2: 2 × 1.414 = 2.828 is correct (as written), and
+    √2 + 1 = 2.414 joins a value and its rounding with '=' (imprecise, with both exact values as evidence)."""
+    from lnsym.check import check_answer_key
+
+    fs = check_answer_key(r"Since $\sqrt{2} \approx 1.414$, $2 \times 1.414 = 2.828$.").findings
+    assert [(f.verdict.value, f.reason) for f in fs] == [("correct", ""), ("correct", "")]
+    f = check_answer_key(r"Since $\sqrt{2} \approx 1.414$, $\sqrt{2} + 1 = 2.414$.").findings[-1]
+    assert (f.verdict.value, f.reason) == ("imprecise", ROUNDING_NOTE)
+    assert (f.evidence.left, f.evidence.right) == (r"1 + \sqrt{2} = 2.414214...", "2.414")
+
+
+def test_a_division_by_zero_shows_the_value_of_the_other_side():
+    from lnsym.check import check_answer_key
+
+    f = check_answer_key(r"$\frac{1}{0} = 5$").findings[0]
+    assert (f.evidence.left, f.evidence.right) == ("", "5")
+    f = check_answer_key(r"$5 = \frac{1}{0}$").findings[0]
+    assert (f.evidence.left, f.evidence.right) == ("5", "")
