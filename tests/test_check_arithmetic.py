@@ -451,3 +451,54 @@ def test_a_division_by_zero_shows_the_value_of_the_other_side():
     assert (f.evidence.left, f.evidence.right) == ("", "5")
     f = check_answer_key(r"$5 = \frac{1}{0}$").findings[0]
     assert (f.evidence.left, f.evidence.right) == ("5", "")
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a trigonometric argument without a unit may be degrees; the reading that holds is named
+    (r"$\sin 30 = 0.5$", [(r"\sin 30 = 0.5", "correct", "", "read with trigonometry in degrees")]),
+    (r"$\cos 60^\circ + 10^\circ = 10.5$",
+     [(r"\cos 60^\circ + 10^\circ = 10.5", "correct", "", "read with angles in degrees compared as numbers")]),
+    # wrong under every reading: each reading's values are shown
+    (r"$\cos 60 = 0.6$", [(r"\cos 60 = 0.6", "wrong", r"\cos{\left(60 \right)} = -0.952413...",
+                          r"\cos 60 = \cos{\left(60 \right)} = -0.952413...; read with trigonometry in degrees: "
+                          "0.5 against 0.6")]),
+    # 50% alone, on either side (also boxed), may be the number 50
+    (r"$50\% = 0.5 \times 100$", [(r"50\% = 0.5 \times 100", "correct", "",
+                                   "read with the percent sign as a label (50% is 50)")]),
+    (r"$\boxed{50\%} = 50$", [(r"\boxed{50\%} = 50", "correct", "",
+                               "read with the percent sign as a label (50% is 50)")]),
+    (r"$0.5 \times 100 = 60\%$", [(r"0.5 \times 100 = 60\%", "wrong", "50", r"0.5 \times 100 = 50; read with the "
+                                   "percent sign as a label (50% is 50): 50 against 60")]),
+])
+def test_other_readings_of_the_notation(text, expected):
+    assert _findings(text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a right side in one pair of brackets is one value, not the next step of a running computation
+    (r"$5 \times 4 = \left( 20 + 3 \right) = 23$",
+     (r"5 \times 4 = \left( 20 + 3 \right)", "wrong", "20", r"5 \times 4 = 20, but \left( 20 + 3 \right) = 23")),
+    (r"$5 \times 4 = (20 + 3) = 23$", (r"5 \times 4 = (20 + 3)", "wrong", "20", r"5 \times 4 = 20, but (20 + 3) = 23")),
+    # `(20) + (3)`: the first bracket closes before the end, so the term is not one bracket
+    (r"$5 \times 4 = (20) + (3) = 23$", (r"5 \times 4 = (20) + (3)", "unchecked", "", "a running computation written "
+                                        r"as one chain: 5 \times 4 is the number the next term goes on from")),
+])
+def test_a_right_side_in_its_own_brackets_is_one_value(text, expected):
+    assert _findings(text)[0] == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    (r"$175 \div 119 = 1$", ("unchecked", "", "an integer quotient may be meant (the remainder is not written)")),
+    # only '\div' may be an integer quotient, and only its integer part (not the ceiling)
+    (r"$\frac{175}{119} = 1$", ("wrong", "25/17 = 1.470588...", r"\frac{175}{119} = 25/17 = 1.470588...")),
+    (r"$7 \div 5 = 2$", ("wrong", "1.4", r"7 \div 5 = 1.4")),
+    # two different numerals of one base: a conversion, never refuted; the same numeral in two bases is compared
+    (r"$41_{5} = 131_{6}$", ("wrong", "21", "41_{5} = 21, but 131_{6} = 55")),
+    (r"$41_{5} = 41_{5}$", ("correct", "", "")),
+    # the right side recomputes the left with a rounded decimal: consistent, and with '≈' correct
+    (r"$\sqrt{2} \approx 1.5 - 0.1$", ("correct", "", "consistent with the rounded decimals it computes with")),
+    (r"$\sqrt{2} = 1.5 - 0.1$", ("imprecise", "",
+                                 "consistent with the rounded decimals it computes with; '≈' is meant")),
+])
+def test_integer_quotients_bases_and_rounded_inputs(text, expected):
+    assert _findings(text)[0][1:] == expected
