@@ -308,3 +308,16 @@ def test_the_ideal_proves_nothing_from_a_contradiction_or_for_a_vector():
     assert ideal_follows((a * b - 1, a * b - 2), a - 7) is False
     assert ideal_follows((a - 1,), Vec([a])) is False
     assert ideal_follows((a + b - 4, a * b - 3), 1 / a - 5) is False
+
+
+def test_a_fact_in_i_is_set_aside_and_the_others_still_prove():
+    """x + i = 3 is no premise (i may be the imaginary unit), but it does not spoil the other facts: a + b = 4
+    and ab = 3 still give a^2 + b^2 = 10."""
+    assert ideal_follows((x + i_ - 3, a * b - 3, a + b - 4), a**2 + b**2 - 10) is True
+    assert ideal_follows((x + i_ - 3, a * b - 3, a + b - 4), a**2 + b**2 - 11) is False
+
+
+def test_follows_does_not_reason_about_an_unknown_function():
+    """f(x) = f(2) is not claimed from x = 2: `f(x)` may be f times x, and f may be undefined at a root; the
+    step is left to the other judges."""
+    assert follows(x - 2, f_(x) - f_(2)) is False
