@@ -502,3 +502,32 @@ def test_a_right_side_in_its_own_brackets_is_one_value(text, expected):
 ])
 def test_integer_quotients_bases_and_rounded_inputs(text, expected):
     assert _findings(text)[0][1:] == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # congruences are decided modulo the span's modulus, link by link, with both residues as evidence
+    (r"So $5^6 \equiv 5 \cdot 3 \equiv 15 \equiv 2 \pmod{7}$.",
+     [(r"5^6 \equiv 5 \cdot 3", "correct", "", ""), (r"5 \cdot 3 \equiv 15", "correct", "", ""),
+      (r"15 \equiv 2", "wrong", "1", "the left side is 1 modulo 7, the right side 2")]),
+    # the first link of `x = ...` defines x, even modulo a number
+    (r"So $x = 5^6 \equiv 1 \pmod{7}$.", [("x = 5^6", "unchecked", "", "defines x"),
+                                          (r"5^6 \equiv 1", "correct", "", "")]),
+    (r"So $\frac{1}{0} \equiv 1 \pmod{7}$.", [(r"\frac{1}{0} \equiv 1", "unchecked", "", "a division by zero")]),
+    # a chain that starts by defining a name: the first link defines it, the next ones are computations
+    (r"$A = 3 \times 4 = 13$", [("A = 3 \\times 4", "unchecked", "", "defines A"),
+                                (r"3 \times 4 = 13", "wrong", "12", r"3 \times 4 = 12")]),
+    (r"$y = 2 = 3$", [("y = 2", "unchecked", "", "defines y"), ("2 = 3", "wrong", "2", "2 = 2")]),
+    # a definition that follows from the equations before it is correct
+    (r"We have $a + b = 4$ and $a - b = 2$. So $a = 3$.",
+     [("a + b = 4", "unchecked", "", "free symbol(s) a, b"), ("a - b = 2", "unchecked", "", "free symbol(s) a, b"),
+      ("a = 3", "correct", "", "follows from the previous equation")]),
+])
+def test_congruences_and_definitions_in_a_statement(text, expected):
+    assert _findings(text) == expected
+
+
+def test_the_evidence_of_a_congruence_is_the_two_written_values():
+    from lnsym.check import check_answer_key
+
+    f = check_answer_key(r"So $15 \equiv 2 \pmod{7}$.").findings[0]
+    assert (f.verdict.value, f.evidence.left, f.evidence.right) == ("wrong", "15", "2")
