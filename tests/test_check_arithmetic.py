@@ -531,3 +531,20 @@ def test_the_evidence_of_a_congruence_is_the_two_written_values():
 
     f = check_answer_key(r"So $15 \equiv 2 \pmod{7}$.").findings[0]
     assert (f.verdict.value, f.evidence.left, f.evidence.right) == ("wrong", "15", "2")
+
+
+@pytest.mark.parametrize(("left", "right", "verdict"), [
+    (r"\ln x + \ln x", r"\ln x^3", "unchecked"), (r"\sin x", "x", "unchecked"),  # a function of an unknown
+    (r"\sqrt{x^2+1}", "x+1", "unchecked"),  # a root of an unknown: often a length the text knows
+    ("2^{n+1}", "2^n + 2", "wrong"), (r"(\sqrt{3})^{k-1}", "3^{k}", "wrong"),  # unknown exponents are allowed
+    ("x^{-1}", "x", "wrong"), ("x^2", "x^3", "wrong"),  # integer powers
+])
+def test_only_rewritings_free_of_functions_and_roots_of_unknowns_are_refuted(left, right, verdict):
+    """A link of a `NAME = a = b` chain that is no identity is refuted at a point only when it has no function
+    (log, sine) and no root of an unknown: those are far more often equations being solved."""
+    res = step(left, "=", right, symbolic_wrong=True)
+    assert res.verdict == verdict
+    if verdict == "unchecked":
+        assert res.reason == "not an identity (perhaps an equation to solve)"
+    else:
+        assert res.reason.startswith("not an identity: at ")
