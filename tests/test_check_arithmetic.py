@@ -548,3 +548,22 @@ def test_only_rewritings_free_of_functions_and_roots_of_unknowns_are_refuted(lef
         assert res.reason == "not an identity (perhaps an equation to solve)"
     else:
         assert res.reason.startswith("not an identity: at ")
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a side that is not parsed or too large to evaluate leaves its steps unchecked, with the reason
+    (r"$2 + 2 = 4 = \foo{3}$", [("2 + 2 = 4", "correct", "", ""),
+                                (r"4 = \foo{3}", "unchecked", "", r"not parsed: \foo is not checked")]),
+    (r"$\foo{3} = 4$", [(r"\foo{3} = 4", "unchecked", "", r"not parsed: \foo is not checked")]),
+    (r"$2^{10^{10^{10}}} = 5$", [(r"2^{10^{10^{10}}} = 5", "unchecked", "",
+                                  "too large to evaluate: an exponent above a million")]),
+    # a decimal written as a rounding stands for its exact value in later steps (3 × 1/3 = 1), and as written
+    (r"Since $\frac{1}{3} \approx 0.33$, $3 \times 0.33 = 1$.",
+     [(r"\frac{1}{3} \approx 0.33", "correct", "", ""), (r"3 \times 0.33 = 1", "correct", "", "")]),
+    (r"Since $\frac{1}{3} \approx 0.33$, $3 \times 0.33 = 0.99$.",
+     [(r"\frac{1}{3} \approx 0.33", "correct", "", ""), (r"3 \times 0.33 = 0.99", "correct", "", "")]),
+    (r"Since $\frac{1}{3} \approx 0.33$, $3 \times 0.33 = 2$.",
+     [(r"\frac{1}{3} \approx 0.33", "correct", "", ""), (r"3 \times 0.33 = 2", "wrong", "1", r"3 \times 0.33 = 1")]),
+])
+def test_unparsed_sides_and_roundings_carried_forward(text, expected):
+    assert _findings(text) == expected
