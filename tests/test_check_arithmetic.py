@@ -567,3 +567,35 @@ def test_only_rewritings_free_of_functions_and_roots_of_unknowns_are_refuted(lef
 ])
 def test_unparsed_sides_and_roundings_carried_forward(text, expected):
     assert _findings(text) == expected
+
+
+@pytest.mark.parametrize(("left", "right", "verdict", "reason"), [
+    # `i` among other unknowns: proved with the imaginary unit (x i^2 = -x), never refuted (it may be an index)
+    ("x i^2 + i", "i - x", "correct", ""),
+    ("x + i", "x + 2i", "unchecked", "not an identity (perhaps an equation to solve)"),
+    # an identity only simplification shows (not expansion) is proved, and sampling does not refute it
+    (r"\sin^2 x + \cos^2 x + x", "1 + x", "correct", ""),
+    # the sides differ by e^{-100}, below what 50 digits tell from zero: neither proved nor refuted
+    ("x + e^{-100}", "x", "unchecked", "not an identity (perhaps an equation to solve)"),
+])
+def test_a_symbolic_identity_is_proved_refuted_or_left(left, right, verdict, reason):
+    res = step(left, "=", right, symbolic_wrong=True)
+    assert (res.verdict, res.reason) == (verdict, reason)
+
+
+@pytest.mark.parametrize(("c", "value"), [(r"\frac{23}{4}", sp.Rational(23, 4)), (r"\frac{6}{7}", sp.Rational(6, 7)),
+                                          (r"\frac{26}{9}", sp.Rational(26, 9))])
+def test_a_rewriting_that_holds_at_one_value_only_is_refuted(c, value):
+    """2x = x + c holds at x = c only: the sides differ at each of the three sample points (7/5, 20/7, 11/3),
+    so it is no identity, and the first point is shown with both values."""
+    res = step("2x", "=", f"x + {c}", symbolic_wrong=True)
+    assert res.verdict == "wrong" and res.reason.startswith("not an identity: at x = 7/5 ")
+    left, right = (sp.Rational(side.split(" = ")[0]) for side in (res.left, res.right))  # "79/35 = 2.257143..."
+    assert (left, right) == (sp.Rational(14, 5), sp.Rational(7, 5) + value)
+
+
+def test_a_rewriting_that_holds_at_a_sample_point_is_not_refuted():
+    """Refuting needs the sides to differ at all three sample points: 2x = x + 7/5 holds at x = 7/5, the first
+    one, so it is left unchecked (sampling never proves, and here it cannot refute)."""
+    res = step("2x", "=", r"x + \frac{7}{5}", symbolic_wrong=True)
+    assert (res.verdict, res.reason) == ("unchecked", "not an identity (perhaps an equation to solve)")
