@@ -573,6 +573,8 @@ def test_unparsed_sides_and_roundings_carried_forward(text, expected):
     # `i` among other unknowns: proved with the imaginary unit (x i^2 = -x), never refuted (it may be an index)
     ("x i^2 + i", "i - x", "correct", ""),
     ("x + i", "x + 2i", "unchecked", "not an identity (perhaps an equation to solve)"),
+    ("x + i^2 + 2 + i", "x + i", "unchecked", "not an identity (perhaps an equation to solve)"),  # -1 + 2 = 1 ≠ 0
+    (r"x i^2 + \sin^2 x + \cos^2 x + i", "1 - x + i", "correct", ""),  # i^2 = -1, then simplify
     # an identity only simplification shows (not expansion) is proved, and sampling does not refute it
     (r"\sin^2 x + \cos^2 x + x", "1 + x", "correct", ""),
     # the sides differ by e^{-100}, below what 50 digits tell from zero: neither proved nor refuted
@@ -599,3 +601,41 @@ def test_a_rewriting_that_holds_at_a_sample_point_is_not_refuted():
     one, so it is left unchecked (sampling never proves, and here it cannot refute)."""
     res = step("2x", "=", r"x + \frac{7}{5}", symbolic_wrong=True)
     assert (res.verdict, res.reason) == ("unchecked", "not an identity (perhaps an equation to solve)")
+
+
+@pytest.mark.parametrize(("left", "rel", "right", "verdict", "expected", "reason"), [
+    # a vector in brackets keeps its decimals: each entry is judged as a rounding
+    (r"[\sqrt{2}, 1]", "≈", r"([1.5, 1])", "wrong", "[1.4, 1]", "entry 1 should be 1.4"),
+    (r"[\sqrt{2}, 1]", "=", r"([1.41, 1])", "imprecise", "", f"entry 1: {ROUNDING_NOTE}"),
+    # a comparison is decided with 50 digits: √2 = 1.41421356237309504880... against 20-digit decimals
+    (r"\sqrt{2}", ">", "1.4142135623730950488", "correct", "", ""),
+    (r"\sqrt{2}", "<", "1.4142135623730950489", "correct", "", ""),
+    (r"\sqrt{2}", "<", "1.4142135623730950488", "wrong", r"\sqrt{2} = 1.414214...",
+     r"\sqrt{2} = \sqrt{2} = 1.414214..., so '<' is false"),
+])
+def test_vectors_in_brackets_and_comparisons_close_to_equality(left, rel, right, verdict, expected, reason):
+    res = step(left, rel, right)
+    assert (res.verdict, res.expected, res.reason) == (verdict, expected, reason)
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a decimal written earlier as a rounding is its exact value: 0.33 = 1/3 after 1/3 ≈ 0.33
+    (r"Since $\frac{1}{3} \approx 0.33$, $0.33 = \frac{1}{3}$.",
+     [(r"\frac{1}{3} \approx 0.33", "correct", "", ""), (r"0.33 = \frac{1}{3}", "correct", "", "")]),
+    # a running computation goes on from a quotient, from a name's value, from a rounding's exact value
+    (r"$60 \div 3 = 20 + 1 = 21$", [(r"60 \div 3 = 20 + 1", "unchecked", "", "a running computation written as one "
+                                     r"chain: 60 \div 3 is the number the next term goes on from"),
+                                    ("20 + 1 = 21", "correct", "", "")]),
+    (r"Let $a = 20$. Then $5 \times 4 = a + 3 = 23$.",
+     [("a = 20", "unchecked", "", "defines a"),
+      (r"5 \times 4 = a + 3", "unchecked", "", r"a running computation written as one chain: 5 \times 4 is the "
+                                                "number the next term goes on from"),
+      ("a + 3 = 23", "correct", "", "")]),
+    (r"Since $\sqrt{2} \approx 1.414$, $\sqrt{2} \times 1 = 1.414 + 1 = 2.414$.",
+     [(r"\sqrt{2} \approx 1.414", "correct", "", ""),
+      (r"\sqrt{2} \times 1 = 1.414 + 1", "unchecked", "", r"a running computation written as one chain: \sqrt{2} "
+                                                          r"\times 1 is the number the next term goes on from"),
+      ("1.414 + 1 = 2.414", "correct", "", "")]),
+])
+def test_names_and_roundings_in_running_computations(text, expected):
+    assert _findings(text) == expected
