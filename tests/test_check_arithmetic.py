@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 import sympy as sp
 
-from lnsym.check.judges.arithmetic import ROUNDING_NOTE, decide_pair
+from lnsym.check.judges.arithmetic import ROUNDED_INPUTS, ROUNDING_NOTE, decide_pair
 from lnsym.check.judges.consequences import follows
 from lnsym.check.judges.evaluate import Vec, evaluate
 from lnsym.check.judges.exact import exact_equal
@@ -639,3 +639,29 @@ def test_vectors_in_brackets_and_comparisons_close_to_equality(left, rel, right,
 ])
 def test_names_and_roundings_in_running_computations(text, expected):
     assert _findings(text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # the right side's decimals may be roundings: consistent when rounding them can move it onto the left side
+    (r"$\sqrt{2} \times 2 = 1.4 \times 2$", ("imprecise", "", f"{ROUNDED_INPUTS}; '≈' is meant")),
+    (r"Let $b = 2$. Then $\sqrt{2} b = 1.4 b$.", ("imprecise", "", f"{ROUNDED_INPUTS}; '≈' is meant")),  # b's value
+    (r"$2\sqrt{2} = \sqrt{8} = 1.4 \times 2$", ("imprecise", "", f"{ROUNDED_INPUTS}; '≈' is meant")),  # 2nd link
+    # decimals on the left side are the data, not roundings: 1.41 × 2 is 2.82, not 2.8
+    (r"$1.41 \times 2 = 1.4 \times 2$", ("wrong", "2.82", r"1.41 \times 2 = 2.82, but 1.4 \times 2 = 2.8")),
+])
+def test_only_the_right_side_s_decimals_count_as_roundings(text, expected):
+    assert _findings(text)[-1][1:] == expected
+
+
+@pytest.mark.parametrize(("left", "rel", "right", "verdict", "reason"), [
+    # a decimal with an ellipsis is cut after its digits: 0.666... is 2/3, not a rounding
+    (r"\frac{2}{3}", "=", r"0.666\ldots", "correct", "cut after the digits shown, as its ellipsis says"),
+    (r"\frac{2}{3}", "≈", r"0.666\ldots", "correct", "cut after the digits shown, as its ellipsis says"),
+    # a double's noise in the last digits: the value is shown to 20 digits
+    ("0.1+0.2", "=", "0.30000000000000004", "imprecise", "0.30000000000000004 shows more digits than a double "
+                                                        "carries; the value is 0.30000000000000000000... (float "
+                                                        "noise in the last digits)"),
+])
+def test_decimals_cut_after_an_ellipsis_or_with_float_noise(left, rel, right, verdict, reason):
+    res = step(left, rel, right)
+    assert (res.verdict, res.expected, res.reason) == (verdict, "", reason)
