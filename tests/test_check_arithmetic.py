@@ -665,3 +665,28 @@ def test_only_the_right_side_s_decimals_count_as_roundings(text, expected):
 def test_decimals_cut_after_an_ellipsis_or_with_float_noise(left, rel, right, verdict, reason):
     res = step(left, rel, right)
     assert (res.verdict, res.expected, res.reason) == (verdict, "", reason)
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # each link of a chain is read again with its own two sides
+    (r"$0.25 \times 2 = 0.5 = \cos 60$", ("0.5 = \\cos 60", "correct", "", "read with trigonometry in degrees")),
+    (r"$2 \times 0.25 = 0.5 = \cos 30$", ("0.5 = \\cos 30", "wrong", "0.5", r"0.5 = 0.5, but \cos 30 = "
+                                          r"\cos{\left(30 \right)} = 0.154251...; read with trigonometry in degrees: "
+                                          r"0.5 against \frac{\sqrt{3}}{2} = 0.866025...")),
+    # a reading uses the names' values and the earlier roundings' exact values
+    (r"Let $a = 60$. Then $\cos a = 0.5$.", (r"\cos a = 0.5", "correct", "", "read with trigonometry in degrees")),
+    (r"Since $\sqrt{3} \approx 1.732$, $\sin 60 = \frac{1.732}{2}$.",
+     (r"\sin 60 = \frac{1.732}{2}", "correct", "", "read with trigonometry in degrees")),
+    (r"Let $a = 0.5$. Then $a \times 100 = 50\%$.",
+     (r"a \times 100 = 50\%", "correct", "", "read with the percent sign as a label (50% is 50)")),
+    (r"Since $\frac{1}{3} \approx 0.33$, $0.33 \times 300 = 100\%$.",
+     (r"0.33 \times 300 = 100\%", "correct", "", "read with the percent sign as a label (50% is 50)")),
+    # undecided under a reading: unchecked, and the reading is named
+    (r"$\tan 90 = 5$", (r"\tan 90 = 5", "unchecked", "",
+                        "an infinite or undefined value (read with trigonometry in degrees)")),
+    # degrees as numbers and trigonometry in degrees together
+    (r"$\cos 60 + 30^\circ = 30.5$", (r"\cos 60 + 30^\circ = 30.5", "correct", "",
+                                      "read with angles in degrees compared as numbers and trigonometry in degrees")),
+])
+def test_each_reading_of_a_link_uses_its_own_sides_names_and_roundings(text, expected):
+    assert _findings(text)[-1] == expected
