@@ -53,6 +53,46 @@ def copy_project(work: Path) -> None:
     shutil.copy2(ROOT / "pyproject.toml", work / "pyproject.toml")
 
 
+# Each mutant's tests run in a process forked from mutmut's, which ran every test for its stats: the answers
+# lnsym remembers (exact_equal, arithmetic._identity, the lru_caches of consequences and linear_forms) would
+# be inherited, and a test asking a question the stats run asked would get the unmutated answer without running
+# the mutant. The copied tests' conftest forgets them when a session starts (SymPy's own cache is kept: it
+# remembers SymPy, which is not mutated). A fork server (process_isolation=forkserver) avoids this too, but
+# starts every mutant with a cold SymPy cache: several times slower here.
+FRESH_CACHES = """
+
+import pytest as _pytest_for_mutation
+
+
+@_pytest_for_mutation.fixture(autouse=True, scope="session")
+def _mutation_forgets_remembered_answers():  # added by bench/mutation.py to the copy of the tests
+    import sys
+
+    for name, module in list(sys.modules.items()):
+        if not name.startswith("lnsym") or module is None:
+            continue
+        for obj in list(vars(module).values()):
+            found = [obj]
+            for cell in getattr(obj, "__closure__", None) or ():
+                try:
+                    found.append(cell.cell_contents)
+                except ValueError:  # an empty cell
+                    pass
+            for f in found:
+                if callable(getattr(f, "cache_clear", None)):
+                    f.cache_clear()
+    yield
+"""
+
+
+def forget_caches(work: Path) -> None:
+    """Append FRESH_CACHES to the copied tests' conftest (once)."""
+    conftest = work / "tests" / "conftest.py"
+    text = conftest.read_text(encoding="utf-8")
+    if "_mutation_forgets_remembered_answers" not in text:
+        conftest.write_text(text + FRESH_CACHES, encoding="utf-8")
+
+
 def write_config(work: Path, modules: list[str]) -> None:
     lines = ["[mutmut]", "source_paths=lnsym", "only_mutate=" + "\n    ".join(modules),
              "pytest_add_cli_args_test_selection=" + "\n    ".join(TESTS),
@@ -95,12 +135,14 @@ def main() -> int:
     if not (work / "lnsym").exists():
         work.mkdir(parents=True, exist_ok=True)
         copy_project(work)
+    forget_caches(work)
     write_config(work, args.modules)
     env = dict(os.environ, LNSYM_CHECK_INLINE="1", OPENBLAS_NUM_THREADS="1", OMP_NUM_THREADS="1")
     names: list[str] = []
     if args.rerun_survivors:  # mutmut keeps a result unless the mutant is named: name the survivors
         shutil.copytree(ROOT / "tests", work / "tests", dirs_exist_ok=True,
                         ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+        forget_caches(work)
         out = subprocess.run([sys.executable, "-m", "mutmut", "results"], cwd=work, capture_output=True, text=True,
                              check=True).stdout
         names = re.findall(r"^\s*(\S+__mutmut_\d+): (?:survived|no tests)$", out, re.M)

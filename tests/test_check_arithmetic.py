@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 import sympy as sp
 
-from lnsym.check.judges.arithmetic import ROUNDING_NOTE, decide_pair
+from lnsym.check.judges.arithmetic import ROUNDED_INPUTS, ROUNDING_NOTE, decide_pair
 from lnsym.check.judges.consequences import follows
 from lnsym.check.judges.evaluate import Vec, evaluate
 from lnsym.check.judges.exact import exact_equal
@@ -275,3 +275,418 @@ def test_quotients_rounded_inputs_and_readings(text, verdict, expected, reason):
     assert (f.verdict.value, f.expected, f.reason) == (verdict, expected, reason)
     if text == r"$17 \div 5 = 3 \text{ remainder } 1$":
         assert (f.evidence.left, f.evidence.right) == (r"17 = 5 \cdot 3 + 2", r"5 \cdot 3 + 1 = 16")
+
+
+# -- issue 15: closed forms, ± pairs, quotients, running computations, bases, lost solutions ---------------
+@pytest.mark.parametrize(("left", "right", "reason", "sides"), [
+    # off by a constant: the difference has no unknown, the point still names both limits
+    (r"\sum_{i=m}^{n} 1", "n - m", "not an identity in its limits: at m = 2, n = 3 the left side is 2 and the "
+                                   "right side 1", ("2", "1")),
+    # an unknown that is no limit takes a rational sample value, the limits positive integers
+    (r"\sum_{i=1}^{n} x", "n x + 1", "not an identity in its limits: at n = 2, x = 13/7 the left side is "
+                                     "26/7 = 3.714286... and the right side 33/7 = 4.714286...",
+     ("26/7 = 3.714286...", "33/7 = 4.714286...")),
+])
+def test_a_closed_form_off_by_a_constant_is_wrong_at_a_named_point(left, right, reason, sides):
+    """A sum with symbolic limits equated to a closed form claims an identity in its limits: refuted at the
+    first of three points (limits 2, 3, ...), with both sides' values; the expected value is left empty."""
+    res = step(left, "=", right)
+    assert (res.verdict, res.expected, res.reason, (res.left, res.right)) == ("wrong", "", reason, sides)
+
+
+def test_plus_minus_pairs_with_an_unknown_or_approximately_equal():
+    """x ± x = 1 ± 2: the value 0 matches neither 3 nor -1, but the other value has an unknown: not refuted.
+    '≈' between equal pairs holds; a pair proved with i the imaginary unit says so."""
+    assert pm_step(r"x \pm x", "=", r"1 \pm 2") == ("unchecked", "", "the two values of ± differ (not checked "
+                                                                      "with unknowns)")
+    assert pm_step(r"3 \pm 2", "≈", r"3 \mp 2") == ("correct", "", "")
+    assert pm_step(r"(1+i)^2 \pm 1", "=", r"2i \pm 1") == ("correct", "", "with i the imaginary unit")
+
+
+def _quotient(left: str, q: str, r: str, env=None):
+    from lnsym.check.judges.arithmetic import decide_quotient
+
+    tree = parse_term(tokenize(left))
+    return decide_quotient(tree, ("qr", parse_term(tokenize(q)), parse_term(tokenize(r))), env or {})
+
+
+def test_a_quotient_by_a_negative_divisor_keeps_a_nonnegative_remainder():
+    """17 ÷ (-5) = -3 remainder 2, since 17 = (-5)(-3) + 2 with 0 <= 2 < 5; 3 remainder 2 is wrong, and the
+    evidence shows both sides of a = bq + r."""
+    assert _quotient(r"17 \div (-5)", "-3", "2").verdict == "correct"
+    res = _quotient(r"17 \div (-5)", "3", "2")
+    assert (res.verdict, res.expected, res.reason) == ("wrong", "-3 remainder 2", r"17 = -5 \cdot -3 + 2")
+    assert (res.left, res.right) == (r"17 = -5 \cdot -3 + 2", r"-5 \cdot 3 + 2 = -13")
+    assert _quotient(r"7 \div 1", "7", "0").verdict == "correct"
+    assert _quotient(r"\frac{17}{5}", "3", "2").verdict == "correct"  # a fraction is a division too
+    assert _quotient(r"n \div 5", "3", "2", {"n": sp.Integer(17)}).verdict == "correct"  # a name's value
+    res = _quotient(r"7.5 \div 2", "3", "1.5")  # not integers: no quotient and remainder
+    assert (res.verdict, res.reason) == ("unchecked", "a quotient with a remainder of numbers that are not integers")
+
+
+def _findings(text: str):
+    from lnsym.check import check_answer_key
+
+    return [(f.source, f.verdict.value, f.expected, f.reason) for f in check_answer_key(text).findings]
+
+
+@pytest.mark.parametrize(("text", "first"), [
+    (r"$5 \times 4 = 20 + 3 = 23$", (r"5 \times 4 = 20 + 3", "unchecked", "", "a running computation written as "
+                                     r"one chain: 5 \times 4 is the number the next term goes on from")),
+    (r"$20 + 3 = 23 + 5 = 28$", ("20 + 3 = 23 + 5", "unchecked", "", "a running computation written as one chain: "
+                                 "20 + 3 is the number the next term goes on from")),
+    (r"$\frac{60}{3} = 20 \div 4 = 5$", (r"\frac{60}{3} = 20 \div 4", "unchecked", "", "a running computation "
+                                         r"written as one chain: \frac{60}{3} is the number the next term goes "
+                                         "on from")),
+    (r"$5 \times 4 = 20 \times 2 = 40$", (r"5 \times 4 = 20 \times 2", "unchecked", "", "a running computation "
+                                          r"written as one chain: 5 \times 4 is the number the next term goes "
+                                          "on from")),
+    # the same last operation on both sides (+ 3, then + 3 again) is a slip, not a computation going on
+    (r"$10 + 7 + 3 = 20 + 3 = 23$", ("10 + 7 + 3 = 20 + 3", "wrong", "20", "10 + 7 + 3 = 20, but 20 + 3 = 23")),
+    (r"$\frac{60}{3} = 20 \div 3 = \frac{20}{3}$", (r"\frac{60}{3} = 20 \div 3", "wrong", "20",
+                                                     r"\frac{60}{3} = 20, but 20 \div 3 = 20/3 = 6.666667...")),
+    (r"$5 \times 4 = 20 \times 4 = 80$", (r"5 \times 4 = 20 \times 4", "wrong", "20",
+                                          r"5 \times 4 = 20, but 20 \times 4 = 80")),
+])
+def test_a_running_computation_goes_on_from_the_value_of_the_left_side(text, first):
+    """`5 × 4 = 20 + 3 = 23`: the right side starts from the left side's value with another operation, so the
+    first link is a computation going on (unchecked), and the next link is judged."""
+    got = _findings(text)
+    assert got[0] == first
+    assert got[1][1] == "correct"
+
+
+@pytest.mark.parametrize("math", [r"4_{5} + 1 = 5", r"0.\overline{3} = \frac{1}{3}", "12 + 1 = 13", "5 + 4 = 1"])
+def test_in_a_paragraph_about_bases_only_one_digit_numerals_are_checked(math):
+    """Only plain one-digit numerals mean the same in every base: a numeral with its base, a repeating decimal
+    or a two-digit numeral is left unchecked, and a one-digit step is never refuted (5 + 4 = 1 may be a carry)."""
+    got = _findings(f"In base $b$, $2 + 3 = 5$ and ${math}$.")
+    assert got == [("2 + 3 = 5", "correct", "", ""), (math, "unchecked", "", "numbers may be in another base")]
+
+
+def test_a_derived_equation_that_loses_every_solution_shows_both_sides_at_one():
+    """"We know 2x + 3 = 7, so 2x = 5": x = 2 solves the first, and at x = 2 the sides are 4 and 5."""
+    from lnsym.check import check_answer_key
+
+    f = check_answer_key(r"We know $2x + 3 = 7$, so $2x = 5$.").findings[-1]
+    assert (f.verdict.value, f.expected, f.reason) == (
+        "wrong", "", "does not follow from the equation it is derived from: x = 2 solves that equation, but here "
+                     "the left side is 4 and the right side 5")
+    assert (f.evidence.left, f.evidence.right) == ("4", "5")
+
+
+def test_a_wrong_rewriting_in_two_unknowns_names_both_values():
+    res = step("(x+y)^2", "=", "x^2+y^2", symbolic_wrong=True)
+    assert res.reason == ("not an identity: at x = 7/5, y = 13/7 the left side is 12996/1225 = 10.608980... and "
+                          "the right side 6626/1225 = 5.408980...")
+
+
+def test_two_vectors_differ_when_one_entry_or_their_length_does():
+    """`(1, 2) ≠ (1, 3)` holds: vectors are unequal when any entry differs (judged entry by entry it was
+    wrong, 'entry 1 should be 1'); equal vectors make '≠' wrong; an entry that cannot be decided leaves it
+    unchecked."""
+    assert step("[1,2]", "≠", "[1,3]").verdict == "correct"
+    assert step("[1,2]", "≠", "[1,2,3]").verdict == "correct"
+    res = step(r"[\sqrt{2}, 2]", "≠", r"[\sqrt{2}, \sqrt{4}]")
+    assert (res.verdict, res.expected, res.reason) == ("wrong", r"[\sqrt{2} = 1.414214..., 2]", "the sides are equal")
+    trees = (parse_term(tokenize("[1,2]")), parse_term(tokenize("[1,2]")))
+    res = decide_pair(Vec([sp.Integer(1), sp.exp(-100)]), Vec([sp.Integer(1), sp.Integer(0)]), "≠", trees, None,
+                      ("[1,2]", "[1,2]"), False)
+    assert (res.verdict, res.reason) == ("unchecked", "could not be decided")  # e^{-100}: 0 to 50 digits
+
+
+_NO_VALUE = r"\frac{1}{0} divides by zero: it has no value"
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a side that divides by zero has no value: wrong against a number, undecided otherwise
+    (r"$\frac{1}{0} = 5$", [(r"\frac{1}{0} = 5", "wrong", "undefined", _NO_VALUE)]),
+    (r"$5 = \frac{1}{0}$", [(r"5 = \frac{1}{0}", "wrong", "undefined", _NO_VALUE)]),
+    (r"$\frac{1}{0} = \frac{2}{0}$", [(r"\frac{1}{0} = \frac{2}{0}", "unchecked", "", "a division by zero")]),
+    (r"$\frac{1}{0} < 5$", [(r"\frac{1}{0} < 5", "unchecked", "", "a division by zero")]),
+    # prose that says the values are approximate makes '=' a rounding, and a truncation acceptable
+    (r"The value is approximately $\frac{1}{6} = 0.1666$.",
+     [(r"\frac{1}{6} = 0.1666", "correct", "", "cut after the digits shown; the text says it is approximate")]),
+    (r"The value is approximately $\frac{1}{6} = 0.2$.", [(r"\frac{1}{6} = 0.2", "correct", "", "")]),
+    (r"The value is $\frac{1}{6} = 0.1666$.", [(r"\frac{1}{6} = 0.1666", "imprecise", "0.1667",
+                                               "0.1666 is 1/6 = 0.166667... cut after its last digit, not rounded: "
+                                               "it rounds to 0.1667")]),
+    # x = ±7 is both roots of x^2 = 49; x = ±6 is not (and it binds x: not refuted)
+    (r"We have $x^2 = 49$, so $x = \pm 7$.", [("x^2 = 49", "unchecked", "", "free symbol(s) x"),
+                                              (r"x = \pm 7", "correct", "", "follows from the previous equation")]),
+    (r"We have $x^2 = 49$, so $x = \pm 6$.", [("x^2 = 49", "unchecked", "", "free symbol(s) x"),
+                                              (r"x = \pm 6", "unchecked", "", "defines x")]),
+    (r"We need $x > 3$, so $2x > 6$.", [("x > 3", "unchecked", "", "a condition on a variable is not checked"),
+                                       ("2x > 6", "correct", "", "follows from an earlier inequality")]),
+    (r"$\frac{\pm 2}{\pm 1} = \pm 3$", [(r"\frac{\pm 2}{\pm 1} = \pm 3", "unchecked", "",
+                                         "several ± on one side: their signs may be independent")]),
+    # a chain of inequalities written again with its bounds rounded: the '≈' link belongs to the bound
+    (r"$\frac{90}{123} < k < \frac{180}{123} \approx 0.732 < k < 1.463$",
+     [(r"\frac{90}{123} < k", "unchecked", "", "a condition on a variable is not checked"),
+      (r"k < \frac{180}{123}", "unchecked", "", "a condition on a variable is not checked"),
+      (r"\frac{180}{123} \approx 0.732", "unchecked", "", "an inequality written again with its bounds approximated"),
+      ("0.732 < k", "unchecked", "", "a condition on a variable is not checked"),
+      ("k < 1.463", "unchecked", "", "a condition on a variable is not checked")]),
+])
+def test_a_statement_s_steps_with_their_verdicts_values_and_reasons(text, expected):
+    assert _findings(text) == expected
+
+
+def test_a_rounding_written_earlier_is_taken_for_its_exact_value():
+    """After √2 ≈ 1.414, the decimal 1.414 stands for √2: 2 × 1.414 = 2.828 is correct (as written), and
+    √2 + 1 = 2.414 joins a value and its rounding with '=' (imprecise, with both exact values as evidence)."""
+    from lnsym.check import check_answer_key
+
+    fs = check_answer_key(r"Since $\sqrt{2} \approx 1.414$, $2 \times 1.414 = 2.828$.").findings
+    assert [(f.verdict.value, f.reason) for f in fs] == [("correct", ""), ("correct", "")]
+    f = check_answer_key(r"Since $\sqrt{2} \approx 1.414$, $\sqrt{2} + 1 = 2.414$.").findings[-1]
+    assert (f.verdict.value, f.reason) == ("imprecise", ROUNDING_NOTE)
+    assert (f.evidence.left, f.evidence.right) == (r"1 + \sqrt{2} = 2.414214...", "2.414")
+
+
+def test_a_division_by_zero_shows_the_value_of_the_other_side():
+    from lnsym.check import check_answer_key
+
+    f = check_answer_key(r"$\frac{1}{0} = 5$").findings[0]
+    assert (f.evidence.left, f.evidence.right) == ("", "5")
+    f = check_answer_key(r"$5 = \frac{1}{0}$").findings[0]
+    assert (f.evidence.left, f.evidence.right) == ("5", "")
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a trigonometric argument without a unit may be degrees; the reading that holds is named
+    (r"$\sin 30 = 0.5$", [(r"\sin 30 = 0.5", "correct", "", "read with trigonometry in degrees")]),
+    (r"$\cos 60^\circ + 10^\circ = 10.5$",
+     [(r"\cos 60^\circ + 10^\circ = 10.5", "correct", "", "read with angles in degrees compared as numbers")]),
+    # wrong under every reading: each reading's values are shown
+    (r"$\cos 60 = 0.6$", [(r"\cos 60 = 0.6", "wrong", r"\cos{\left(60 \right)} = -0.952413...",
+                          r"\cos 60 = \cos{\left(60 \right)} = -0.952413...; read with trigonometry in degrees: "
+                          "0.5 against 0.6")]),
+    # 50% alone, on either side (also boxed), may be the number 50
+    (r"$50\% = 0.5 \times 100$", [(r"50\% = 0.5 \times 100", "correct", "",
+                                   "read with the percent sign as a label (50% is 50)")]),
+    (r"$\boxed{50\%} = 50$", [(r"\boxed{50\%} = 50", "correct", "",
+                               "read with the percent sign as a label (50% is 50)")]),
+    (r"$0.5 \times 100 = 60\%$", [(r"0.5 \times 100 = 60\%", "wrong", "50", r"0.5 \times 100 = 50; read with the "
+                                   "percent sign as a label (50% is 50): 50 against 60")]),
+])
+def test_other_readings_of_the_notation(text, expected):
+    assert _findings(text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a right side in one pair of brackets is one value, not the next step of a running computation
+    (r"$5 \times 4 = \left( 20 + 3 \right) = 23$",
+     (r"5 \times 4 = \left( 20 + 3 \right)", "wrong", "20", r"5 \times 4 = 20, but \left( 20 + 3 \right) = 23")),
+    (r"$5 \times 4 = (20 + 3) = 23$", (r"5 \times 4 = (20 + 3)", "wrong", "20", r"5 \times 4 = 20, but (20 + 3) = 23")),
+    # `(20) + (3)`: the first bracket closes before the end, so the term is not one bracket
+    (r"$5 \times 4 = (20) + (3) = 23$", (r"5 \times 4 = (20) + (3)", "unchecked", "", "a running computation written "
+                                        r"as one chain: 5 \times 4 is the number the next term goes on from")),
+])
+def test_a_right_side_in_its_own_brackets_is_one_value(text, expected):
+    assert _findings(text)[0] == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    (r"$175 \div 119 = 1$", ("unchecked", "", "an integer quotient may be meant (the remainder is not written)")),
+    # only '\div' may be an integer quotient, and only its integer part (not the ceiling)
+    (r"$\frac{175}{119} = 1$", ("wrong", "25/17 = 1.470588...", r"\frac{175}{119} = 25/17 = 1.470588...")),
+    (r"$7 \div 5 = 2$", ("wrong", "1.4", r"7 \div 5 = 1.4")),
+    # two different numerals of one base: a conversion, never refuted; the same numeral in two bases is compared
+    (r"$41_{5} = 131_{6}$", ("wrong", "21", "41_{5} = 21, but 131_{6} = 55")),
+    (r"$41_{5} = 41_{5}$", ("correct", "", "")),
+    # the right side recomputes the left with a rounded decimal: consistent, and with '≈' correct
+    (r"$\sqrt{2} \approx 1.5 - 0.1$", ("correct", "", "consistent with the rounded decimals it computes with")),
+    (r"$\sqrt{2} = 1.5 - 0.1$", ("imprecise", "",
+                                 "consistent with the rounded decimals it computes with; '≈' is meant")),
+])
+def test_integer_quotients_bases_and_rounded_inputs(text, expected):
+    assert _findings(text)[0][1:] == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # congruences are decided modulo the span's modulus, link by link, with both residues as evidence
+    (r"So $5^6 \equiv 5 \cdot 3 \equiv 15 \equiv 2 \pmod{7}$.",
+     [(r"5^6 \equiv 5 \cdot 3", "correct", "", ""), (r"5 \cdot 3 \equiv 15", "correct", "", ""),
+      (r"15 \equiv 2", "wrong", "1", "the left side is 1 modulo 7, the right side 2")]),
+    # the first link of `x = ...` defines x, even modulo a number
+    (r"So $x = 5^6 \equiv 1 \pmod{7}$.", [("x = 5^6", "unchecked", "", "defines x"),
+                                          (r"5^6 \equiv 1", "correct", "", "")]),
+    (r"So $\frac{1}{0} \equiv 1 \pmod{7}$.", [(r"\frac{1}{0} \equiv 1", "unchecked", "", "a division by zero")]),
+    # a chain that starts by defining a name: the first link defines it, the next ones are computations
+    (r"$A = 3 \times 4 = 13$", [("A = 3 \\times 4", "unchecked", "", "defines A"),
+                                (r"3 \times 4 = 13", "wrong", "12", r"3 \times 4 = 12")]),
+    (r"$y = 2 = 3$", [("y = 2", "unchecked", "", "defines y"), ("2 = 3", "wrong", "2", "2 = 2")]),
+    # a definition that follows from the equations before it is correct
+    (r"We have $a + b = 4$ and $a - b = 2$. So $a = 3$.",
+     [("a + b = 4", "unchecked", "", "free symbol(s) a, b"), ("a - b = 2", "unchecked", "", "free symbol(s) a, b"),
+      ("a = 3", "correct", "", "follows from the previous equation")]),
+])
+def test_congruences_and_definitions_in_a_statement(text, expected):
+    assert _findings(text) == expected
+
+
+def test_the_evidence_of_a_congruence_is_the_two_written_values():
+    from lnsym.check import check_answer_key
+
+    f = check_answer_key(r"So $15 \equiv 2 \pmod{7}$.").findings[0]
+    assert (f.verdict.value, f.evidence.left, f.evidence.right) == ("wrong", "15", "2")
+
+
+@pytest.mark.parametrize(("left", "right", "verdict"), [
+    (r"\ln x + \ln x", r"\ln x^3", "unchecked"), (r"\sin x", "x", "unchecked"),  # a function of an unknown
+    (r"\sqrt{x^2+1}", "x+1", "unchecked"),  # a root of an unknown: often a length the text knows
+    ("2^{n+1}", "2^n + 2", "wrong"), (r"(\sqrt{3})^{k-1}", "3^{k}", "wrong"),  # unknown exponents are allowed
+    ("x^{-1}", "x", "wrong"), ("x^2", "x^3", "wrong"),  # integer powers
+])
+def test_only_rewritings_free_of_functions_and_roots_of_unknowns_are_refuted(left, right, verdict):
+    """A link of a `NAME = a = b` chain that is no identity is refuted at a point only when it has no function
+    (log, sine) and no root of an unknown: those are far more often equations being solved."""
+    res = step(left, "=", right, symbolic_wrong=True)
+    assert res.verdict == verdict
+    if verdict == "unchecked":
+        assert res.reason == "not an identity (perhaps an equation to solve)"
+    else:
+        assert res.reason.startswith("not an identity: at ")
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a side that is not parsed or too large to evaluate leaves its steps unchecked, with the reason
+    (r"$2 + 2 = 4 = \foo{3}$", [("2 + 2 = 4", "correct", "", ""),
+                                (r"4 = \foo{3}", "unchecked", "", r"not parsed: \foo is not checked")]),
+    (r"$\foo{3} = 4$", [(r"\foo{3} = 4", "unchecked", "", r"not parsed: \foo is not checked")]),
+    (r"$2^{10^{10^{10}}} = 5$", [(r"2^{10^{10^{10}}} = 5", "unchecked", "",
+                                  "too large to evaluate: an exponent above a million")]),
+    # a decimal written as a rounding stands for its exact value in later steps (3 × 1/3 = 1), and as written
+    (r"Since $\frac{1}{3} \approx 0.33$, $3 \times 0.33 = 1$.",
+     [(r"\frac{1}{3} \approx 0.33", "correct", "", ""), (r"3 \times 0.33 = 1", "correct", "", "")]),
+    (r"Since $\frac{1}{3} \approx 0.33$, $3 \times 0.33 = 0.99$.",
+     [(r"\frac{1}{3} \approx 0.33", "correct", "", ""), (r"3 \times 0.33 = 0.99", "correct", "", "")]),
+    (r"Since $\frac{1}{3} \approx 0.33$, $3 \times 0.33 = 2$.",
+     [(r"\frac{1}{3} \approx 0.33", "correct", "", ""), (r"3 \times 0.33 = 2", "wrong", "1", r"3 \times 0.33 = 1")]),
+])
+def test_unparsed_sides_and_roundings_carried_forward(text, expected):
+    assert _findings(text) == expected
+
+
+@pytest.mark.parametrize(("left", "right", "verdict", "reason"), [
+    # `i` among other unknowns: proved with the imaginary unit (x i^2 = -x), never refuted (it may be an index)
+    ("x i^2 + i", "i - x", "correct", ""),
+    ("x + i", "x + 2i", "unchecked", "not an identity (perhaps an equation to solve)"),
+    ("x + i^2 + 2 + i", "x + i", "unchecked", "not an identity (perhaps an equation to solve)"),  # -1 + 2 = 1 ≠ 0
+    (r"x i^2 + \sin^2 x + \cos^2 x + i", "1 - x + i", "correct", ""),  # i^2 = -1, then simplify
+    # an identity only simplification shows (not expansion) is proved, and sampling does not refute it
+    (r"\sin^2 x + \cos^2 x + x", "1 + x", "correct", ""),
+    # the sides differ by e^{-100}, below what 50 digits tell from zero: neither proved nor refuted
+    ("x + e^{-100}", "x", "unchecked", "not an identity (perhaps an equation to solve)"),
+])
+def test_a_symbolic_identity_is_proved_refuted_or_left(left, right, verdict, reason):
+    res = step(left, "=", right, symbolic_wrong=True)
+    assert (res.verdict, res.reason) == (verdict, reason)
+
+
+@pytest.mark.parametrize(("c", "value"), [(r"\frac{23}{4}", sp.Rational(23, 4)), (r"\frac{6}{7}", sp.Rational(6, 7)),
+                                          (r"\frac{26}{9}", sp.Rational(26, 9))])
+def test_a_rewriting_that_holds_at_one_value_only_is_refuted(c, value):
+    """2x = x + c holds at x = c only: the sides differ at each of the three sample points (7/5, 20/7, 11/3),
+    so it is no identity, and the first point is shown with both values."""
+    res = step("2x", "=", f"x + {c}", symbolic_wrong=True)
+    assert res.verdict == "wrong" and res.reason.startswith("not an identity: at x = 7/5 ")
+    left, right = (sp.Rational(side.split(" = ")[0]) for side in (res.left, res.right))  # "79/35 = 2.257143..."
+    assert (left, right) == (sp.Rational(14, 5), sp.Rational(7, 5) + value)
+
+
+def test_a_rewriting_that_holds_at_a_sample_point_is_not_refuted():
+    """Refuting needs the sides to differ at all three sample points: 2x = x + 7/5 holds at x = 7/5, the first
+    one, so it is left unchecked (sampling never proves, and here it cannot refute)."""
+    res = step("2x", "=", r"x + \frac{7}{5}", symbolic_wrong=True)
+    assert (res.verdict, res.reason) == ("unchecked", "not an identity (perhaps an equation to solve)")
+
+
+@pytest.mark.parametrize(("left", "rel", "right", "verdict", "expected", "reason"), [
+    # a vector in brackets keeps its decimals: each entry is judged as a rounding
+    (r"[\sqrt{2}, 1]", "≈", r"([1.5, 1])", "wrong", "[1.4, 1]", "entry 1 should be 1.4"),
+    (r"[\sqrt{2}, 1]", "=", r"([1.41, 1])", "imprecise", "", f"entry 1: {ROUNDING_NOTE}"),
+    # a comparison is decided with 50 digits: √2 = 1.41421356237309504880... against 20-digit decimals
+    (r"\sqrt{2}", ">", "1.4142135623730950488", "correct", "", ""),
+    (r"\sqrt{2}", "<", "1.4142135623730950489", "correct", "", ""),
+    (r"\sqrt{2}", "<", "1.4142135623730950488", "wrong", r"\sqrt{2} = 1.414214...",
+     r"\sqrt{2} = \sqrt{2} = 1.414214..., so '<' is false"),
+])
+def test_vectors_in_brackets_and_comparisons_close_to_equality(left, rel, right, verdict, expected, reason):
+    res = step(left, rel, right)
+    assert (res.verdict, res.expected, res.reason) == (verdict, expected, reason)
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a decimal written earlier as a rounding is its exact value: 0.33 = 1/3 after 1/3 ≈ 0.33
+    (r"Since $\frac{1}{3} \approx 0.33$, $0.33 = \frac{1}{3}$.",
+     [(r"\frac{1}{3} \approx 0.33", "correct", "", ""), (r"0.33 = \frac{1}{3}", "correct", "", "")]),
+    # a running computation goes on from a quotient, from a name's value, from a rounding's exact value
+    (r"$60 \div 3 = 20 + 1 = 21$", [(r"60 \div 3 = 20 + 1", "unchecked", "", "a running computation written as one "
+                                     r"chain: 60 \div 3 is the number the next term goes on from"),
+                                    ("20 + 1 = 21", "correct", "", "")]),
+    (r"Let $a = 20$. Then $5 \times 4 = a + 3 = 23$.",
+     [("a = 20", "unchecked", "", "defines a"),
+      (r"5 \times 4 = a + 3", "unchecked", "", r"a running computation written as one chain: 5 \times 4 is the "
+                                                "number the next term goes on from"),
+      ("a + 3 = 23", "correct", "", "")]),
+    (r"Since $\sqrt{2} \approx 1.414$, $\sqrt{2} \times 1 = 1.414 + 1 = 2.414$.",
+     [(r"\sqrt{2} \approx 1.414", "correct", "", ""),
+      (r"\sqrt{2} \times 1 = 1.414 + 1", "unchecked", "", r"a running computation written as one chain: \sqrt{2} "
+                                                          r"\times 1 is the number the next term goes on from"),
+      ("1.414 + 1 = 2.414", "correct", "", "")]),
+])
+def test_names_and_roundings_in_running_computations(text, expected):
+    assert _findings(text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # the right side's decimals may be roundings: consistent when rounding them can move it onto the left side
+    (r"$\sqrt{2} \times 2 = 1.4 \times 2$", ("imprecise", "", f"{ROUNDED_INPUTS}; '≈' is meant")),
+    (r"Let $b = 2$. Then $\sqrt{2} b = 1.4 b$.", ("imprecise", "", f"{ROUNDED_INPUTS}; '≈' is meant")),  # b's value
+    (r"$2\sqrt{2} = \sqrt{8} = 1.4 \times 2$", ("imprecise", "", f"{ROUNDED_INPUTS}; '≈' is meant")),  # 2nd link
+    # decimals on the left side are the data, not roundings: 1.41 × 2 is 2.82, not 2.8
+    (r"$1.41 \times 2 = 1.4 \times 2$", ("wrong", "2.82", r"1.41 \times 2 = 2.82, but 1.4 \times 2 = 2.8")),
+])
+def test_only_the_right_side_s_decimals_count_as_roundings(text, expected):
+    assert _findings(text)[-1][1:] == expected
+
+
+@pytest.mark.parametrize(("left", "rel", "right", "verdict", "reason"), [
+    # a decimal with an ellipsis is cut after its digits: 0.666... is 2/3, not a rounding
+    (r"\frac{2}{3}", "=", r"0.666\ldots", "correct", "cut after the digits shown, as its ellipsis says"),
+    (r"\frac{2}{3}", "≈", r"0.666\ldots", "correct", "cut after the digits shown, as its ellipsis says"),
+    # a double's noise in the last digits: the value is shown to 20 digits
+    ("0.1+0.2", "=", "0.30000000000000004", "imprecise", "0.30000000000000004 shows more digits than a double "
+                                                        "carries; the value is 0.30000000000000000000... (float "
+                                                        "noise in the last digits)"),
+])
+def test_decimals_cut_after_an_ellipsis_or_with_float_noise(left, rel, right, verdict, reason):
+    res = step(left, rel, right)
+    assert (res.verdict, res.expected, res.reason) == (verdict, "", reason)
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # each link of a chain is read again with its own two sides
+    (r"$0.25 \times 2 = 0.5 = \cos 60$", ("0.5 = \\cos 60", "correct", "", "read with trigonometry in degrees")),
+    (r"$2 \times 0.25 = 0.5 = \cos 30$", ("0.5 = \\cos 30", "wrong", "0.5", r"0.5 = 0.5, but \cos 30 = "
+                                          r"\cos{\left(30 \right)} = 0.154251...; read with trigonometry in degrees: "
+                                          r"0.5 against \frac{\sqrt{3}}{2} = 0.866025...")),
+    # a reading uses the names' values and the earlier roundings' exact values
+    (r"Let $a = 60$. Then $\cos a = 0.5$.", (r"\cos a = 0.5", "correct", "", "read with trigonometry in degrees")),
+    (r"Since $\sqrt{3} \approx 1.732$, $\sin 60 = \frac{1.732}{2}$.",
+     (r"\sin 60 = \frac{1.732}{2}", "correct", "", "read with trigonometry in degrees")),
+    (r"Let $a = 0.5$. Then $a \times 100 = 50\%$.",
+     (r"a \times 100 = 50\%", "correct", "", "read with the percent sign as a label (50% is 50)")),
+    (r"Since $\frac{1}{3} \approx 0.33$, $0.33 \times 300 = 100\%$.",
+     (r"0.33 \times 300 = 100\%", "correct", "", "read with the percent sign as a label (50% is 50)")),
+    # undecided under a reading: unchecked, and the reading is named
+    (r"$\tan 90 = 5$", (r"\tan 90 = 5", "unchecked", "",
+                        "an infinite or undefined value (read with trigonometry in degrees)")),
+    # degrees as numbers and trigonometry in degrees together
+    (r"$\cos 60 + 30^\circ = 30.5$", (r"\cos 60 + 30^\circ = 30.5", "correct", "",
+                                      "read with angles in degrees compared as numbers and trigonometry in degrees")),
+])
+def test_each_reading_of_a_link_uses_its_own_sides_names_and_roundings(text, expected):
+    assert _findings(text)[-1] == expected

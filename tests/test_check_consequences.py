@@ -189,3 +189,135 @@ def test_plus_minus_is_both_roots():
     assert follows_from_facts((x**2 - 49,), x, PmPair(sp.Integer(7), sp.Integer(-6))) is False
     assert follows_from_facts((Inequality(x - 3, True),), x, sp.Integer(3)) is False  # inequalities are no equations
     assert follows_from_facts((), x, sp.Integer(3)) is False
+
+
+# -- issue 15: each way a consequence is proved, and what proves nothing ------------------------------------
+f_ = sp.Function("f")
+
+
+def test_a_multiple_by_an_irrational_number_is_the_same_equation():
+    """`a + b = 1` times √2 (or divided by it) is the same equation: proved by the ratio, with two unknowns
+    (no roots to fall back on)."""
+    assert follows(a + b - 1, sp.sqrt(2) * (a + b - 1)) is True
+    assert follows(sp.sqrt(2) * (a + b - 1), a + b - 1) is True
+    assert follows(sp.sqrt(2) * (a + b - 1), a + b - 2) is False
+
+
+def test_a_rational_equation_rearranged_follows_by_its_ratio():
+    """1/a = b and (1 - ab)/a = 0 are the same equation (their ratio is 1), in two unknowns."""
+    assert follows(1 / a - b, (1 - a * b) / a) is True
+    assert follows(1 / a - b, (2 - a * b) / a) is False
+
+
+def test_a_premise_that_may_hold_without_its_unknown_proves_nothing():
+    """f(1)(x - 2) = 0 does not force x = 2 (f(1) may be 0): x = 2 does not follow, and x = 3 is not refuted."""
+    assert follows(f_(1) * (x - 2), x - 2) is False
+    assert does_not_follow(f_(1) * (x - 2), x - 3) is None
+    assert does_not_follow(x - 2, x - 3) == {x: 2}  # the same without the unknown factor: refuted
+
+
+def test_a_premise_without_unknowns_or_with_i_proves_nothing():
+    """2 = 0 is false, not a premise: 4 = 0 does not follow. i may be the imaginary unit, so i = 2 is false
+    too: nothing follows from it, neither its multiple nor another value."""
+    assert follows(sp.Integer(2), sp.Integer(4)) is False
+    assert follows(i_ - 2, 2 * i_ - 4) is False
+    assert follows(i_ - 2, i_ - 3) is False
+
+
+def test_an_equation_with_no_listed_roots_proves_nothing_by_roots():
+    """x^5 = x + 1 has roots lnsym cannot list; (x - 1)/(x^2 - 1) = 0 has none (x = 1 is a pole): neither
+    proves x = 3."""
+    assert follows(x**5 - x - 1, x - 3) is False
+    assert follows((x - 1) / (x**2 - 1), x - 3) is False
+    assert follows((x**2 - 1) / (x + 1), x - 1) is True  # its only root is x = 1 (x = -1 is a pole)
+
+
+def test_any_earlier_equation_proves_a_step_by_its_roots_or_rearranged():
+    """Not only the last fact: x = 2 stated before y^2 = 3 still proves 1/x = 1/2 (by its root), and 1/a = b
+    stated before y = 1 proves (1 - ab)/a = 0 (rearranged)."""
+    assert follows_from_facts((y_**2 - 9, x - 2, a**2 - 3), 1 / x, sp.Rational(1, 2)) is True
+    assert follows_from_facts((y_**2 - 9, x - 2, a**2 - 3), 1 / x, sp.Rational(1, 3)) is False
+    assert follows_from_facts((1 / a - b, y_ - 1), (1 - a * b) / a, sp.Integer(0)) is True
+
+
+def test_an_inequality_fact_is_plain_data_equal_by_its_expression_and_strictness():
+    """Facts are sent to the worker process: pickled, an inequality keeps its expression and strictness."""
+    import pickle
+
+    fact = Inequality(x - 3, True)
+    back = pickle.loads(pickle.dumps(fact))
+    assert (back.expr, back.strict) == (x - 3, True) and back == fact and hash(back) == hash(fact)
+    assert fact != Inequality(x - 3, False) and fact != Inequality(x - 4, True)
+    assert fact != x - 3  # an equation is no inequality
+    assert len({fact, back, Inequality(x - 3, False)}) == 2
+
+
+@pytest.mark.parametrize("later", [
+    x - 3,  # an equation among the facts
+    Inequality((x + 1) ** 2 - x**2 - 2 * x - 2, True),  # its unknown cancels: -1 < 0
+    Inequality(1 - x, True),  # x > 1: the other direction
+    Inequality(x + y_ - 3, True),  # another unknown remains
+    Inequality(x - 5, True),  # x < 5: weaker than x < 4
+])
+def test_an_earlier_inequality_proves_a_step_past_later_facts_that_do_not(later):
+    """From x < 3, then a fact that does not give x < 4, x < 4 still follows (from x < 3)."""
+    facts = (Inequality(x - 3, True), later)
+    assert inequality_follows(facts, Inequality(x - 4, True)) is True
+    assert inequality_follows(facts[1:], Inequality(x - 4, True)) is False
+
+
+def test_a_step_without_unknowns_is_no_consequence_of_a_system():
+    """0 = 0 and 3 = 0 have no unknown: arithmetic decides them, not the system."""
+    facts = (a + b - 4, a - b - 2)
+    assert system_follows(facts, sp.Integer(0)) is False
+    assert system_follows(facts, sp.Integer(3)) is False
+
+
+def test_facts_in_i_and_without_unknowns_are_no_premises():
+    """i may be the imaginary unit: x + i = 3 and i = 1 (false then) do not give x = 2. A fact without
+    unknowns is no premise either: it neither proves nor contradicts."""
+    assert system_follows((x + i_ - 3, i_ - 1), x - 2) is False
+    assert system_follows((a + b - 4, a - b - 2, sp.Integer(5)), a - 3) is True
+    assert ideal_follows((a + b - 4, a * b - 3, sp.Integer(5)), a**2 + b**2 - 10) is True
+
+
+def test_linear_equations_with_irrational_coefficients_are_premises():
+    """√2 a = √2 and b = 2 give a + b = 3; √2 a + b = 2 and b = 1 give a = 1/√2 (solved over both unknowns);
+    √2 a = 1 and √2 a = 2 contradict each other: nothing follows."""
+    assert system_follows((sp.sqrt(2) * a - sp.sqrt(2), b - 2), a + b - 3) is True
+    assert system_follows((sp.sqrt(2) * a + b - 2, b - 1), a - 1 / sp.sqrt(2)) is True
+    assert system_follows((sp.sqrt(2) * a + b - 2, b - 1), a - 1) is False
+    assert system_follows((sp.sqrt(2) * a - 1, sp.sqrt(2) * a - 2), a - 5) is False
+
+
+_EIGHT = sp.symbols("u1:9")
+
+
+def test_systems_of_up_to_eight_unknowns_are_solved():
+    """The cost is bounded: eight unknowns (u_k = k) are solved, a ninth is not tried (by either judge)."""
+    facts = tuple(u - k for k, u in enumerate(_EIGHT, 1))
+    assert system_follows(facts, _EIGHT[0] + _EIGHT[7] - 9) is True
+    assert ideal_follows(facts, _EIGHT[0] * _EIGHT[7] - 8) is True
+    assert system_follows((*facts, b - 9), _EIGHT[0] + b - 10) is False
+    assert ideal_follows((*facts, b - 9), _EIGHT[0] + b - 10) is False
+
+
+def test_the_ideal_proves_nothing_from_a_contradiction_or_for_a_vector():
+    """ab = 1 and ab = 2 contradict each other (the basis is [1]): a = 7 does not follow. A vector or an
+    unknown in a denominator is no polynomial step."""
+    assert ideal_follows((a * b - 1, a * b - 2), a - 7) is False
+    assert ideal_follows((a - 1,), Vec([a])) is False
+    assert ideal_follows((a + b - 4, a * b - 3), 1 / a - 5) is False
+
+
+def test_a_fact_in_i_is_set_aside_and_the_others_still_prove():
+    """x + i = 3 is no premise (i may be the imaginary unit), but it does not spoil the other facts: a + b = 4
+    and ab = 3 still give a^2 + b^2 = 10."""
+    assert ideal_follows((x + i_ - 3, a * b - 3, a + b - 4), a**2 + b**2 - 10) is True
+    assert ideal_follows((x + i_ - 3, a * b - 3, a + b - 4), a**2 + b**2 - 11) is False
+
+
+def test_follows_does_not_reason_about_an_unknown_function():
+    """f(x) = f(2) is not claimed from x = 2: `f(x)` may be f times x, and f may be undefined at a root; the
+    step is left to the other judges."""
+    assert follows(x - 2, f_(x) - f_(2)) is False

@@ -38,3 +38,35 @@ def test_mathematics_that_could_not_be_handled_is_unchecked(exc, reason):
 def test_a_statement_job_starts_at_its_first_step_with_nothing_skipped():
     job = StatementJob([None, None], ["", ""], ["1", "1"], ["="])
     assert (job.start, job.skip_terms, job.defined, job.name_chain, job.previous) == (0, frozenset(), "", False, None)
+
+
+# -- issue 15: an error names what failed and where, so that it can be reported ------------------------------
+def _innermost():
+    raise NameError("name 'q' is not defined")
+
+
+def _middle():
+    _innermost()
+
+
+def test_an_error_names_the_exception_its_first_line_and_the_innermost_frame():
+    """The reason of an `error` is the exception, the first line of its message (at most 120 characters) and
+    the file and line of the frame that raised it (not of a caller): what a bug report needs."""
+    try:
+        _middle()
+    except NameError as exc:
+        res = failure(exc, "evaluation")
+    line = _innermost.__code__.co_firstlineno + 1
+    assert res == StepResult("error", "", "evaluation: lnsym failed (NameError: name 'q' is not defined at "
+                                          f"test_check_judgement.py:{line}); please report this")
+
+
+def test_an_error_without_message_or_traceback_names_the_exception_alone():
+    """An exception never raised has no frame, and one without a message shows no detail."""
+    assert failure(AssertionError(), "step") == StepResult(
+        "error", "", "step: lnsym failed (AssertionError); please report this")
+
+
+def test_an_error_message_keeps_exactly_its_first_120_characters():
+    res = failure(AttributeError("y" * 130 + "\nsecond line"), "step")
+    assert res.reason == f"step: lnsym failed (AttributeError: {'y' * 120}); please report this"

@@ -121,7 +121,8 @@ def _closed_form(L: sp.Expr, R: sp.Expr, bounds: set[str]) -> StepResult:
     """A sum or a product with a symbolic limit equated to a closed form (``\\prod_{i=1}^n (1+\\delta) =
     (1+\\delta)^n``) claims an identity in its limits: refuted when the sides differ at three points (the limits
     positive integers), proved never by sampling."""
-    syms = sorted((L - R).free_symbols, key=str)
+    # the symbols of both sides: `\sum_{i=m}^{n} 1 = n - m` differs by a constant, and its difference has none
+    syms = sorted(L.free_symbols | R.free_symbols, key=str)
     tried = []
     for k, n in enumerate(_BOUND_POINTS):
         point = {x: sp.Integer(n + j) if x.name in bounds else _POINTS[(j + k) % len(_POINTS)]
@@ -324,6 +325,13 @@ def decide_pair(L, R, rel: str, trees, true_l, sources, symbolic_wrong: bool,
         return StepResult("unchecked", "", "'≡' is not checked")
     if not isinstance(L, Vec):
         return _scalar(L, R, rel, literal_of(trees[0]), literal_of(trees[1]), true_l, sources)
+    if rel == "≠":  # two vectors differ when one entry does (or their lengths)
+        same = [exact_equal(a, b) for a, b in zip(L.items, R.items, strict=False)]
+        if len(L) != len(R) or any(s is False for s in same):
+            return StepResult("correct")
+        if all(s is True for s in same):
+            return StepResult("wrong", format_value(L), "the sides are equal")
+        return StepResult("unchecked", "", "could not be decided")
     if len(L) != len(R):
         return StepResult("wrong", format_value(L), f"vectors of lengths {len(L)} and {len(R)}")
     lits_l, lits_r = _vec_literals(trees[0], len(L)), _vec_literals(trees[1], len(R))

@@ -87,9 +87,7 @@ def _by_roots(previous: Any, current: Any) -> bool:
     syms = current.free_symbols
     if len(syms) != 1 or previous.free_symbols != syms:
         return False
-    (x,) = syms
-    if x.name == "i":
-        return False
+    (x,) = syms  # never `i`: _rearranged, asked first, gave up on it
     roots = _poly_roots(previous, x)
     if not roots:
         return False
