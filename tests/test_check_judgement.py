@@ -35,6 +35,15 @@ def test_mathematics_that_could_not_be_handled_is_unchecked(exc, reason):
     assert failure(exc, "step") == StepResult("unchecked", "", reason)
 
 
+def test_printing_a_number_python_refuses_to_print_is_a_fault_of_lnsym():
+    """str() of an integer past 4,300 digits raises ValueError: lnsym should have shortened the number, so the
+    step is an error to report, not mathematics SymPy could not handle."""
+    exc = ValueError("Exceeds the limit (4300 digits) for integer string conversion; use "
+                     "sys.set_int_max_str_digits() to increase the limit")  # Python's own words (3.11+)
+    res = failure(exc, "step")
+    assert res.verdict == "error" and res.reason.startswith("step: lnsym failed (ValueError: Exceeds the limit")
+
+
 def test_a_statement_job_starts_at_its_first_step_with_nothing_skipped():
     job = StatementJob([None, None], ["", ""], ["1", "1"], ["="])
     assert (job.start, job.skip_terms, job.defined, job.name_chain, job.previous) == (0, frozenset(), "", False, None)

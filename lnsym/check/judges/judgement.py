@@ -54,7 +54,8 @@ def failure(exc: BaseException, what: str) -> StepResult:
     """The result of a judge that raised: ``error`` for a fault of lnsym, ``unchecked`` for mathematics that
     SymPy could not handle (a ``PolynomialError``, a ``TypeError`` of a comparison ...)."""
     name = type(exc).__name__
-    if isinstance(exc, FAULTS):
+    # Python refuses str() of an integer past 4,300 digits: lnsym printed a number it should have shortened
+    if isinstance(exc, FAULTS) or (isinstance(exc, ValueError) and "integer string conversion" in str(exc)):
         detail = str(exc).splitlines()[0][:120] if str(exc) else ""
         tb = traceback.extract_tb(exc.__traceback__)[-1:] if exc.__traceback__ is not None else []
         where = f" at {Path(tb[0].filename).name}:{tb[0].lineno}" if tb else ""
