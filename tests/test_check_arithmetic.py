@@ -277,6 +277,18 @@ def test_quotients_rounded_inputs_and_readings(text, verdict, expected, reason):
         assert (f.evidence.left, f.evidence.right) == (r"17 = 5 \cdot 3 + 2", r"5 \cdot 3 + 1 = 16")
 
 
+def test_a_closed_form_true_at_every_integer_limit_is_never_refuted_at_a_fraction():
+    """A limit of a sum is an integer: sum_{i=1}^{2n} (-1)^i i = n holds for every n (n pairs of -(2k-1) + 2k),
+    though SymPy's closed form of the left side differs from n at n = 7/5. Even as a link of a chain that must
+    be an identity, it is never refuted at a fraction; a wrong right side is refuted at an integer n."""
+    for strict in (False, True):
+        res = step(r"\sum_{i=1}^{2n} (-1)^i i", "=", "n", symbolic_wrong=strict)
+        assert (res.verdict, res.reason) == ("unchecked", "a closed form that holds at a sample point (not proved)")
+        res = step(r"\sum_{i=1}^{2n} (-1)^i i", "=", "n + 1", symbolic_wrong=strict)
+        assert (res.verdict, res.reason) == ("wrong", "not an identity in its limits: at n = 2 the left side is 2 "
+                                                      "and the right side 3")
+
+
 # -- issue 15: closed forms, ± pairs, quotients, running computations, bases, lost solutions ---------------
 @pytest.mark.parametrize(("left", "right", "reason", "sides"), [
     # off by a constant: the difference has no unknown, the point still names both limits

@@ -311,11 +311,11 @@ def decide_pair(L, R, rel: str, trees, true_l, sources, symbolic_wrong: bool,
         ident = _identity(L, R)
         if ident is True:
             return StepResult("correct")
+        bounds = symbolic_bounds(trees)
+        if bounds:  # a limit of a sum or product is an integer: refuted only at integer limits, never at 7/5
+            return _closed_form(L, R, bounds)
         if ident is False and symbolic_wrong and _rational(L - R):
             return _not_an_identity(L, R)
-        bounds = symbolic_bounds(trees)
-        if bounds and ident is not True:
-            return _closed_form(L, R, bounds)
         return StepResult("unchecked", "", "not an identity (perhaps an equation to solve)")
     if is_undefined(L) or is_undefined(R):
         return StepResult("unchecked", "", "an infinite or undefined value")
