@@ -40,7 +40,7 @@ def test_scalar_relations():
 def test_vectors():
     assert step("[1,3]+[0.5,-1]", "=", "[1.5,2]").verdict == "correct"
     res = step("[1,3]+[0.5,-1]", "=", "[1.5,3]")
-    assert res.verdict == "wrong" and res.expected == "[3/2, 2]" and "entry 2" in res.reason
+    assert res.verdict == "wrong" and res.expected == "[1.5, 2]" and "entry 2" in res.reason
     assert step(r"[\sqrt{2}, 1]", "≈", "[1.4142, 1.0]").verdict == "correct"
     assert step("[1,2]", "=", "[1,2,3]").verdict == "wrong"
     assert step("[1,2]", "=", "3").verdict == "unchecked"

@@ -209,3 +209,15 @@ def test_a_wrong_sum_of_thousands_of_exact_terms_shows_its_value_by_its_size():
     assert (f.verdict.value, f.expected) == ("wrong", "3.31627509245E+5735 (exactly, a 5736-digit integer)")
     assert format_rounded(sp.sqrt(2) * sp.factorial(2000), literal_of(parse_term(tokenize("5")))) == \
         "4.68992121230E+5735 (about 5736 digits)"  # √2 · 3.31627509245E+5735
+
+
+def test_a_vector_entry_is_named_in_messages_as_the_key_writes_it():
+    """The decimals of a vector are shown as written (0.666, not 333/500), in the reason and in the expected
+    vector, as a scalar's are."""
+    from lnsym.check import check_answer_key
+
+    (cut,) = check_answer_key(r"$[\frac{2}{3}, 1] = [0.666, 1]$").findings
+    assert cut.reason == ("entry 1: 0.666 is 2/3 = 0.666667... cut after its last digit, not rounded: it rounds "
+                          "to 0.667")
+    (wrong,) = check_answer_key(r"$[\frac{2}{3}, 1] = [0.7, 1.5]$").findings
+    assert (wrong.verdict.value, wrong.expected, wrong.reason) == ("wrong", "[0.7, 1]", "entry 2 should be 1")

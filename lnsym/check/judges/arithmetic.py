@@ -267,6 +267,13 @@ def _scalar(L, R, rel: str, lit_l: Literal | None, lit_r: Literal | None, true_l
     return StepResult("unchecked", "", "the comparison could not be decided")
 
 
+def _as_written(value: sp.Expr, lit: Literal | None) -> str:
+    """An entry for a message as the key writes it: a decimal as its digits (``0.666``, not ``333/500``)."""
+    if lit is not None and lit.has_point and lit.exponent is None:
+        return format_rounded(value, lit)
+    return sp.sstr(value)
+
+
 def _vec_literals(tree: tuple | None, n: int) -> list:
     """The literal of each entry of a vector or matrix as written (None where an entry is computed), in the
     order in which :func:`~lnsym.check.judges.evaluate.evaluate` flattens a matrix: row after row."""
@@ -337,12 +344,13 @@ def decide_pair(L, R, rel: str, trees, true_l, sources, symbolic_wrong: bool,
     lits_l, lits_r = _vec_literals(trees[0], len(L)), _vec_literals(trees[1], len(R))
     trues = true_l.items if isinstance(true_l, Vec) and len(true_l) == len(L) else [None] * len(L)
     results = [
-        _scalar(a, b, rel, ll, lr, t, (sp.sstr(a), sp.sstr(b)), integer_part=False)
+        _scalar(a, b, rel, ll, lr, t, (sp.sstr(a), _as_written(b, lr)), integer_part=False)
         for a, b, ll, lr, t in zip(L.items, R.items, lits_l, lits_r, trues, strict=False)
     ]
     verdicts = {r.verdict for r in results}
     if "wrong" in verdicts:
-        shown = [r.expected if r.verdict == "wrong" else sp.sstr(b) for r, b in zip(results, R.items, strict=True)]
+        shown = [r.expected if r.verdict == "wrong" else _as_written(b, lr)
+                 for r, b, lr in zip(results, R.items, lits_r, strict=True)]
         bad = [f"entry {i + 1} should be {r.expected}" for i, r in enumerate(results) if r.verdict == "wrong"]
         return StepResult("wrong", "[" + ", ".join(shown) + "]", "; ".join(bad))
     if verdicts == {"correct"}:
