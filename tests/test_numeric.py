@@ -263,3 +263,20 @@ def test_the_complex_step_error_of_a_row_is_relative_to_that_row():
     assert np.all(np.abs(est.value - np.diag([1e10, 1.0])) <= est.error)
     assert est.error[1].max() < 1e-13
     assert est.error[0].max() < 1e-4  # and the first row's a few ulps of 1e10
+
+
+@pytest.mark.parametrize(("offset", "x0"), [(1e6, 0.1), (1e6, 1.3), (1e10, 0.7), (1e10, 1.3)])
+def test_richardson_error_counts_the_rounding_of_a_large_value(offset, x0):
+    """d/dx (c + sin x) = cos x: the differences of values near c = 1e6 or 1e10 lose the digits of c, and the
+    estimate grows with |f|, so it still covers the true error."""
+    est = numeric_jacobian(lambda X: offset + np.sin(X), np.array([x0]), method="richardson")
+    assert abs(est.value[0, 0] - np.cos(x0)) <= est.error[0, 0]
+
+
+def test_richardson_error_counts_the_rounding_of_large_inputs():
+    """f = (x0 - x1)^2 at (10000.37, 10000) is small, but x0 + h and x1 + h round at the scale of 1e4: the
+    estimate grows with the inputs' scale and covers the error of the exact Jacobian (0.74, -0.74)."""
+    x = np.array([10000.37, 10000.0])
+    d = x[0] - x[1]  # the difference as the floats hold it
+    est = numeric_jacobian(lambda X: (X[..., 0] - X[..., 1]) ** 2, x, method="richardson")
+    assert np.all(np.abs(est.value - np.array([[2 * d, -2 * d]])) <= est.error)
