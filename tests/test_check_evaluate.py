@@ -314,3 +314,14 @@ def test_a_term_nested_too_deeply_is_refused():
     with pytest.raises(NotEvaluated) as info:
         evaluate_pm(("pm", tree, "pm"))
     assert str(info.value) == "nested too deeply"
+
+
+def test_a_product_of_terms_that_are_not_ratios_of_polynomials_is_their_product():
+    """2^1 2^2 2^3 = 64 and sqrt(2)^3 = 2 sqrt(2): the terms substituted one by one are multiplied, not added."""
+    assert value(r"\prod_{k=1}^{3} 2^k") == 64
+    assert value(r"\prod_{k=1}^{3} \sqrt{2}") == 2 * sp.sqrt(2)
+
+
+def test_a_sum_index_is_a_name_again_after_its_sum():
+    """(sum_{i=1}^{3} i) + i is 6 + i: outside the sum, i is the free name i, not the sum's index."""
+    assert value(r"(\sum_{i=1}^{3} i) + i") == 6 + sp.Symbol("i")
