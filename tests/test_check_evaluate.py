@@ -226,3 +226,130 @@ def test_the_terms_of_a_sum_are_exact_fractions_when_built_from_integers_powers_
     ]:
         assert _exact_terms(body, k, lo, hi) is None, body
     assert _exact_terms(k ** 10_000, k, 1, 1) == [1]  # a power of 10,000 is computed
+
+
+# -- issue 15 (second pass): the rules whose violations survived the mutation run of aebd4c8 -------------------
+@pytest.mark.parametrize(("src", "expected"), [
+    # the bounds themselves are allowed: 400 digits, an exponent of a million, 10000 as a binomial's top, 10^6
+    ("1" * 400, sp.Integer(int("1" * 400))), ("1" * 400 + "_2", sp.Integer(2**400 - 1)),
+    ("0." + "3" * 200 + r"\overline{" + "3" * 200 + "}", sp.Rational(1, 3)),
+    ("1^{1000000}", 1), (r"\binom{10000}{2}", 10000 * 9999 // 2), (r"\sin(1000000)", sp.sin(10**6)),
+    (r"\sqrt[1000]{1}", 1), (r"\sqrt[1]{5}", 5), ("x^{100}", x**100), ("(10^{50})^{x}", sp.Integer(10**50) ** x),
+    # a power is refused by the digits of its value, not of its base: the 1000th root of 2 to the 200000th is 2^200,
+    # and sqrt(2)^6000 is 2^3000 (an irrational base has no numerator and denominator to count)
+    (r"(\sqrt[1000]{2})^{200000}", 2**200), (r"\sqrt{2}^{6000}", 2**3000),
+    # an odd root of a negative number is real; of a positive one, the usual root; an even root of a negative
+    # number is not real
+    ("8^{1/3}", 2), (r"\sqrt[4]{-16}", 2 * sp.root(-1, 4)),
+    # (e)^2 is Euler's number squared as e^2 is; an index named e is not
+    ("(e)^{2}", sp.exp(2)), (r"\sum_{e=1}^{3} e^{2}", 14),
+    # a sum's index may be a greek letter; an inner sum over the same index hides the outer one only inside it
+    (r"\sum_{\alpha=1}^{3} \alpha", 6), (r"\sum_{i=1}^{2} (\sum_{i=1}^{3} i + i)", 2 * 6 + 1 + 2),
+    # 10,001 terms (hi - lo = 10,000) is the limit; limits far from 0 count terms, not their size
+    (r"\sum_{i=1}^{10001} 1", 10001), (r"\sum_{i=5001}^{5010} i", 50055),
+    (r"\lcm(4, 6)", 12), (r"\gcd(600, 900)", 300),
+    # names that are not numbers keep their shape
+    ("n!", sp.factorial(n)), (r"\|x\|", sp.Function("norm")(x)), ("f(2)", sp.Function("f")(2)),
+    # a matrix times a number on either side; a matrix of symbols only; an entry of 10^77 to the 64th
+    (A + r" \cdot 2", V(2, 4, 6, 8)), (matrix(("x", 0), (0, "x")) + "^{2}", V(x**2, 0, 0, x**2)),
+])
+def test_values_at_and_inside_the_bounds(src, expected):
+    got = value(src)
+    if isinstance(expected, Vec):
+        assert got == expected
+    else:
+        assert got == sp.sympify(expected), got
+
+
+def test_a_matrix_power_is_bounded_by_the_digits_of_its_entries():
+    """[[a, a], [a, a]]^64 = 2^63 a^64 in every entry: with a = 10^77 that is about 4,967 digits, computed; with
+    a = 10^78, about 5,031, refused."""
+    a = sp.Integer(10) ** 77
+    assert value(matrix(("10^{77}", "10^{77}"), ("10^{77}", "10^{77}")) + "^{64}") == V(*[2**63 * a**64] * 4)
+    with pytest.raises(TooLarge, match="a matrix power with more than 5000 digits"):
+        value(matrix(("10^{78}", "10^{78}"), ("10^{78}", "10^{78}")) + "^{64}")
+
+
+@pytest.mark.parametrize(("src", "error", "message"), [
+    ("1" * 401 + "_2", TooLarge, "a numeral that long"),
+    ("1^{1000000.5}", TooLarge, "an exponent above a million"),
+    ("2^{2000000}", TooLarge, "an exponent above a million"),
+    ("2^{1000000}", TooLarge, "a power with more than 5000 digits"),
+    (r"(10\pi)^{4000}", TooLarge, "a power with more than 5000 digits"),  # irrational: 1.5 digits x 4000
+    ("x^{101}", TooLarge, "a symbolic power above 100"),
+    ("(10^{51})^{x}", TooLarge, "a large base with a symbolic exponent"),
+    (r"\sqrt[1001]{2}", TooLarge, "a root of a number above 1000"),
+    (r"\binom{10001}{2}", TooLarge, "a binomial of a number above 10000"),
+    (r"\gcd(10^{50} + 1, 2)", TooLarge, "gcd of a number above " + str(10**50)),
+    (r"\sum_{i=0}^{10001} 1", TooLarge, "a sum of more than 10000 terms"),
+    ("[[1,2],3]", NotEvaluated, "a nested vector"),
+    (r"\begin{pmatrix} [1,2] & 3 \end{pmatrix}", NotEvaluated, "a matrix of vectors"),
+    ("f([1,2])", NotEvaluated, "a function of a vector"),
+    (r"7 \text{ remainder } 1", NotEvaluated, "a quotient with a remainder is judged with its division"),
+])
+def test_more_refusals_name_their_reason(src, error, message):
+    with pytest.raises(error) as info:
+        value(src)
+    assert str(info.value) == message
+
+
+def test_units_are_not_names():
+    """%, $ and ° stand for numbers (1/100, 1, pi/180): name_of gives them no name."""
+    from lnsym.check.judges.evaluate import name_of
+
+    assert [name_of(("sym", u, None)) for u in ("%", "$", "°")] == [None, None, None]
+    assert name_of(("sym", "y", None)) == "y"
+
+
+def test_a_subscript_is_part_of_the_name_not_a_substitution():
+    """x_i with i = 1 in the environment is the name x_{i}: i is not substituted (bound_names is empty)."""
+    from lnsym.check.judges.evaluate import bound_names
+
+    assert bound_names(term("x_i"), {"i": sp.Integer(1)}) == set()
+    assert value("x_i", env={"i": sp.Integer(1)}) == sp.Symbol("x_{i}")
+
+
+def test_degrees_inside_and_after_a_trigonometric_function():
+    """With degrees compared as numbers, x° is an angle only inside a trigonometric argument, even inside another
+    function there, and is a number again after it: sin(30°) + 90° = 1/2 + 90; sin(ln(30°)) keeps pi/6."""
+    as_numbers = Reading(degrees_as_numbers=True)
+    assert value(r"\sin(30^\circ) + 90^\circ", reading=as_numbers) == sp.Rational(181, 2)
+    assert value(r"\sin(\ln(30^\circ))", reading=as_numbers) == sp.sin(sp.log(sp.pi / 6))
+
+
+def test_plus_minus_keeps_the_reading_and_reaches_into_a_defined_operation():
+    """evaluate_pm reads \\cos 60 in degrees when asked (1/2 +- 1), and an operation a star b = a \\pm b defined
+    by the text takes the same sign: 1 \\pm (3 star 4) is 1 + 7 = 8 or 1 - (3 - 4) = 2."""
+    from lnsym.check.judges.evaluate import operation_key
+
+    pair = evaluate_pm(term(r"\cos 60 \pm 1"), reading=Reading(trig_in_degrees=True))
+    assert (pair.plus, pair.minus) == (sp.Rational(3, 2), sp.Rational(-1, 2))
+    env = {operation_key("star"): (("a", "b"), term(r"a \pm b"))}
+    pair = evaluate_pm(term(r"1 \pm (3 \star 4)"), env)
+    assert (pair.plus, pair.minus) == (8, 2)
+    degrees = {operation_key("star"): (("a", "b"), term(r"\cos a + b"))}
+    assert value(r"60 \star 1", env=degrees, reading=Reading(trig_in_degrees=True)) == sp.Rational(3, 2)
+
+
+def test_a_term_nested_too_deeply_is_refused():
+    """Ten thousand nested negations exceed the recursion limit: refused with a reason, with or without \\pm."""
+    tree = ("num", "1")
+    for _ in range(10_000):
+        tree = ("neg", tree)
+    with pytest.raises(NotEvaluated) as info:
+        evaluate(tree)
+    assert str(info.value) == "nested too deeply"
+    with pytest.raises(NotEvaluated) as info:
+        evaluate_pm(("pm", tree, "pm"))
+    assert str(info.value) == "nested too deeply"
+
+
+def test_a_product_of_terms_that_are_not_ratios_of_polynomials_is_their_product():
+    """2^1 2^2 2^3 = 64 and sqrt(2)^3 = 2 sqrt(2): the terms substituted one by one are multiplied, not added."""
+    assert value(r"\prod_{k=1}^{3} 2^k") == 64
+    assert value(r"\prod_{k=1}^{3} \sqrt{2}") == 2 * sp.sqrt(2)
+
+
+def test_a_sum_index_is_a_name_again_after_its_sum():
+    """(sum_{i=1}^{3} i) + i is 6 + i: outside the sum, i is the free name i, not the sum's index."""
+    assert value(r"(\sum_{i=1}^{3} i) + i") == 6 + sp.Symbol("i")

@@ -181,3 +181,102 @@ def test_a_wrong_batch_shape_names_the_shapes():
     with pytest.raises(UsageError, match=r"the complex step needs f to accept complex input \(f dropped the "
                                          r"imaginary part\); use method='richardson'"):
         numeric_jacobian(np.abs, np.ones(2), method="complex")
+
+
+# -- issue 15 (second pass): rules whose violations survived mutation -----------------------------------------
+def test_the_complex_step_is_relative_to_the_size_of_x():
+    """d/dx 1/x = -1/x^2 = -1e60 at x = 1e-30: a step of 1e-20 |x| resolves it, an absolute step of 1e-20 (or
+    one that shrinks as |x| grows) would be far larger than x itself."""
+    est = numeric_jacobian(lambda X: 1 / X, np.array([1e-30]), method="complex")
+    assert est.method == "complex step"
+    assert abs(est.value[0, 0] / -1e60 - 1) < 1e-14
+    assert abs(est.value[0, 0] + 1e60) <= est.error[0, 0]
+
+
+def test_complex_step_alone_evaluates_f_once_at_n_plus_three_points():
+    """method="complex" trusts the complex step: one batch of n unit steps and three sign directions, no
+    Richardson confirmation (a non-analytic f is the caller's responsibility)."""
+    f = Counted()
+    est = numeric_jacobian(f, np.array([0.5, 1.5]), method="complex")
+    assert (est.method, est.evaluations, f.points) == ("complex step", 5, 5)
+
+
+def test_auto_confirms_the_complex_step_and_rejects_a_non_analytic_f():
+    """x * conj(x) = x^2 on the reals but is not analytic: its complex step is 0, the true derivative 2x. "auto"
+    checks the complex step against Richardson and answers with Richardson: diag(2, -4) at (1, -2)."""
+    f = lambda X: X * np.conj(X)  # noqa: E731
+    est = numeric_jacobian(f, np.array([1.0, -2.0]))
+    assert est.method == "richardson"
+    exact = np.diag([2.0, -4.0])
+    assert np.all(np.abs(est.value - exact) <= est.error) and np.abs(est.value - exact).max() < 1e-8
+
+
+@pytest.mark.parametrize(("method", "n", "points"), [
+    # a fixed step: one base step, 3 levels x 2 signs per direction, and x itself
+    ("richardson", 2, 3 * 2 * 2 + 1), ("richardson", 1, 3 * 2 + 1),
+    # auto: the complex step (n + 3 points), then one direction of Richardson with the same fixed step
+    ("auto", 2, (2 + 3) + (3 * 2 + 1)),
+])
+def test_a_fixed_step_is_the_only_base_step(method, n, points):
+    f = Counted()
+    x = np.linspace(0.2, 0.4, n)
+    est = numeric_jacobian(f, x, method=method, step=1e-3)
+    assert est.evaluations == points == f.points
+    assert np.all(np.abs(est.value - np.diag(np.cos(x))) <= est.error)
+
+
+def test_richardson_along_one_direction_is_a_single_call_of_f():
+    """One input: the six base steps (3 levels x 2 signs each) and x ride in one batch, 37 points in one call."""
+    calls = []
+    f = lambda X: calls.append(X.shape[0]) or np.sin(X)  # noqa: E731
+    est = numeric_jacobian(f, np.array([0.5]), method="richardson")
+    assert calls == [6 * 3 * 2 + 1]
+    assert est.evaluations == 37 and type(est.evaluations) is int
+    assert abs(est.value[0, 0] - np.cos(0.5)) <= est.error[0, 0]
+
+
+def test_an_integer_point_is_a_real_point():
+    """x = [1, 2] of integers is read as the floats 1.0 and 2.0: d sin = diag(cos 1, cos 2)."""
+    est = numeric_jacobian(np.sin, np.array([1, 2]))
+    assert est.method == "complex step"
+    np.testing.assert_allclose(est.value, np.diag(np.cos([1.0, 2.0])), rtol=0, atol=1e-15)
+
+
+def test_a_warning_from_f_other_than_a_complex_warning_is_no_failure():
+    """Only ComplexWarning (the imaginary part dropped) rejects the complex step; a UserWarning of f passes
+    through to the caller: d(x^2) = 6 at x = 3 by the complex step."""
+    def f(X):
+        import warnings
+        warnings.warn("f says hello", UserWarning, stacklevel=2)
+        return X**2
+
+    with pytest.warns(UserWarning, match="f says hello"):
+        est = numeric_jacobian(f, np.array([3.0]))
+    assert est.method == "complex step" and est.value[0, 0] == 6.0
+
+
+def test_the_complex_step_error_of_a_row_is_relative_to_that_row():
+    """f = (1e10 x0, x1): the second row's entries are 0 and 1, so their rounding estimate is a few ulps of 1,
+    not of the first row's 1e10."""
+    f = lambda X: np.stack([1e10 * X[..., 0], X[..., 1]], -1)  # noqa: E731
+    est = numeric_jacobian(f, np.array([0.3, 0.7]), method="complex")
+    assert np.all(np.abs(est.value - np.diag([1e10, 1.0])) <= est.error)
+    assert est.error[1].max() < 1e-13
+    assert est.error[0].max() < 1e-4  # and the first row's a few ulps of 1e10
+
+
+@pytest.mark.parametrize(("offset", "x0"), [(1e6, 0.1), (1e6, 1.3), (1e10, 0.7), (1e10, 1.3)])
+def test_richardson_error_counts_the_rounding_of_a_large_value(offset, x0):
+    """d/dx (c + sin x) = cos x: the differences of values near c = 1e6 or 1e10 lose the digits of c, and the
+    estimate grows with |f|, so it still covers the true error."""
+    est = numeric_jacobian(lambda X: offset + np.sin(X), np.array([x0]), method="richardson")
+    assert abs(est.value[0, 0] - np.cos(x0)) <= est.error[0, 0]
+
+
+def test_richardson_error_counts_the_rounding_of_large_inputs():
+    """f = (x0 - x1)^2 at (10000.37, 10000) is small, but x0 + h and x1 + h round at the scale of 1e4: the
+    estimate grows with the inputs' scale and covers the error of the exact Jacobian (0.74, -0.74)."""
+    x = np.array([10000.37, 10000.0])
+    d = x[0] - x[1]  # the difference as the floats hold it
+    est = numeric_jacobian(lambda X: (X[..., 0] - X[..., 1]) ** 2, x, method="richardson")
+    assert np.all(np.abs(est.value - np.array([[2 * d, -2 * d]])) <= est.error)
