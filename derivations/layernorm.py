@@ -20,22 +20,26 @@ def _gamma(rng, dim):
 
 
 def explicit_jacobian(dim: int):
-    """The LN Jacobian for a concrete size d, derived from the explicit expression, and the formula,
-    both multiplied by w**3 where w = sqrt(sigma^2 + eps) > 0.
+    """The LN Jacobian for a concrete size d, derived from the explicit expression, minus the formula, both
+    multiplied by w**3 where w = sqrt(sigma^2 + eps) > 0, beside the zero matrix it must equal.
 
     LN_a = N_a / w with N_a = gamma_a (x_a - mu); by the chain rule, with dw/dx_b = (dsigma^2/dx_b)/(2w),
-    w**3 dLN_a/dx_b = w**2 dN_a/dx_b - N_a dsigma^2/dx_b / 2. The derivatives are taken exactly in the
-    polynomial ring QQ[x, gamma, w] (fast); the results are returned as SymPy matrices."""
+    w**3 dLN_a/dx_b = w**2 dN_a/dx_b - N_a dsigma^2/dx_b / 2. The derivatives and the difference are taken
+    exactly in the polynomial ring QQ[x, gamma, w], where a zero difference is the zero polynomial (fast); a
+    nonzero one is returned as SymPy expressions, for a counterexample."""
     names = [f"x_{k + 1}" for k in range(dim)] + [f"gamma_{k + 1}" for k in range(dim)] + ["w"]
     _, *gens = sp.ring(",".join(names), sp.QQ)
     xs, gs, w = gens[:dim], gens[dim : 2 * dim], gens[-1]
     m = sum(xs) * sp.QQ(1, dim)
     v = sum((t - m) ** 2 for t in xs) * sp.QQ(1, dim)
     N = [gs[k] * (xs[k] - m) for k in range(dim)]
-    derived = sp.Matrix(dim, dim, lambda p, q: (w**2 * N[p].diff(xs[q]) - N[p] * v.diff(xs[q]) * sp.QQ(1, 2)).as_expr())
-    formula = sp.Matrix(dim, dim, lambda p, q: (gs[p] * (w**2 * (int(p == q) - sp.QQ(1, dim))
-                                                         - (xs[p] - m) * (xs[q] - m) * sp.QQ(1, dim))).as_expr())
-    return derived, formula
+
+    def gap(p: int, q: int):
+        derived = w**2 * N[p].diff(xs[q]) - N[p] * v.diff(xs[q]) * sp.QQ(1, 2)
+        formula = gs[p] * (w**2 * (int(p == q) - sp.QQ(1, dim)) - (xs[p] - m) * (xs[q] - m) * sp.QQ(1, dim))
+        return (derived - formula).as_expr()
+
+    return sp.Matrix(dim, dim, gap), sp.zeros(dim, dim)
 
 
 #: the claimed entry (a, b) of the Jacobian, for symbolic d
@@ -61,7 +65,7 @@ def layernorm_jacobian(c):
     product = gamma[a] * (sp.KroneckerDelta(a, b) - 1 / d) / s - gamma[a] * (x[a] - mu) * (x[b] - mu) / (d * s**3)
     c.equal(sp.Derivative(ln_entry(a), x[b]), product, "product rule", given=INDEX_RANGE)
     c.equal(product, FORMULA, r"factor out $\gamma_a/s$; $\hat z = (x - \mu)/s$")
-    c.crosscheck(explicit_jacobian, range(2, 7), "explicit Jacobian matrices, entry by entry")
+    c.crosscheck(explicit_jacobian, range(2, 7), "explicit Jacobian matrices minus the formula, entry by entry")
     for e in (1e-5, 0.0):
         state = {}
 
