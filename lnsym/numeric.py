@@ -93,12 +93,17 @@ _BASES = tuple(2.0**-k for k in (2, 5, 8, 11, 14, 17))  # base steps, relative t
 
 def _richardson_columns(f, x, directions, vectorized, step):
     """Central differences along each row of ``directions``, extrapolated over three levels, for
-    base steps spread over five decades; per entry, the base step with the smallest error estimate
-    wins. A step far above f's own length scale (LayerNorm's sqrt(eps) on a constant input) can
-    extrapolate consistently to a wrong value, so an estimate also counts the disagreement with the
-    closest neighbouring base step: only a plateau of agreeing steps gives a small error."""
+    base steps spread over five decades relative to |x| (and on below them relative to 1, when |x| > 1);
+    per entry, the base step with the smallest error estimate wins. A step far above f's own length
+    scale (LayerNorm's sqrt(eps) on a constant input) can extrapolate consistently to a wrong value, so
+    an estimate also counts the disagreement with the closest neighbouring base step: only a plateau of
+    agreeing steps gives a small error."""
     scale = max(float(np.abs(x).max()), 1.0)
     bases = (step,) if step is not None else tuple(scale * b for b in _BASES)
+    if step is None and scale > 1:
+        # steps relative to |x| can all be far above f's own length scale (sin(x - 1e6) at 1e6 + 0.3: every
+        # one averages whole periods away, consistently wrong); the same steps relative to 1 go on below them
+        bases += tuple(b for b in _BASES if b < bases[-1])
     k = directions.shape[0]
     steps = [(h0, h0 / 2, h0 / 4) for h0 in bases]
     # one call of f per base step (one in all for a single direction): the batch holds every level

@@ -147,7 +147,18 @@ def test_evaluations_count_the_points_f_was_evaluated_at(method, step, n):
 def test_a_fallback_counts_only_the_method_that_answered():
     f = lambda X: np.abs(X)  # noqa: E731 - drops the imaginary part: the complex step is not used
     est = numeric_jacobian(f, np.array([-1.0, 2.0]))
-    assert est.method == "richardson" and est.evaluations == 6 * 6 * 2 + 6  # six base steps, 3 levels x 2 signs
+    # six base steps relative to |x| = 2 (2/4 ... 2/2^17) and 1/2^17 below them, 3 levels x 2 signs x 2 columns
+    assert est.method == "richardson" and est.evaluations == 7 * 6 * 2 + 7
+
+
+def test_richardson_at_a_point_far_larger_than_the_length_scale_of_f_is_right():
+    """Steps relative to |x| = 1e6 all average whole periods of sin(x - 1e6) away, and agree on a wrong value;
+    the steps relative to 1 below them find cos(0.3), with an error estimate that covers the true error."""
+    x = np.array([1e6 + 0.3])
+    truth = np.cos(x[0] - 1e6)
+    for method in ("richardson", "auto"):
+        est = numeric_jacobian(lambda X: np.sin(X - 1e6), x, method=method)
+        assert abs(est.value[0, 0] - truth) <= est.error[0, 0] + 1e-12 and est.error[0, 0] < 1e-5, method
 
 
 def test_the_error_estimate_of_a_constant_is_positive():
