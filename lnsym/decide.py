@@ -124,8 +124,16 @@ def _eliminate_roots(expr: sp.Expr) -> sp.Expr | None:
         return e.is_Pow and e.exp.is_Rational and e.exp.q == 2
 
     # factor each root's base first: sqrt(c**2 * X) becomes c*sqrt(X) for c > 0, so equal roots
-    # written differently get one symbol
-    expr = expr.replace(is_half_power, lambda e: sp.factor(e.base) ** e.exp)
+    # written differently get one symbol. A base recurs in many terms (sqrt(var + eps) in every entry of
+    # a Jacobian): each distinct one is factored once
+    factored: dict = {}
+
+    def factor_base(e):
+        if e.base not in factored:
+            factored[e.base] = sp.factor(e.base)
+        return factored[e.base] ** e.exp
+
+    expr = expr.replace(is_half_power, factor_base)
     for p in expr.atoms(sp.Pow):
         if is_half_power(p):
             roots.setdefault(p.base, sp.Dummy("w", positive=True))
@@ -249,12 +257,15 @@ def holds(lhs, relation: str, rhs, given: tuple = ()) -> Decision:
             return _TRUE
     lhs, rhs = _evaluate(lhs, tuple(given)), _evaluate(rhs, tuple(given))
     gap = rhs - lhs if relation in ("<=", "<") else lhs - rhs  # must be >= 0 (or > 0)
-    candidates = [sp.factor(sp.together(gap))]
-    if lhs.is_nonnegative and rhs.is_nonnegative:
-        # between non-negative sides, comparing squares removes square roots
-        candidates.append(sp.factor(sp.together(sp.expand(gap * (lhs + rhs)))))
-    candidates.append(sp.simplify(gap))
-    for candidate in candidates:
+
+    def candidates():  # cheapest first, each built only when the ones before could not tell
+        yield sp.factor(sp.together(gap))
+        if lhs.is_nonnegative and rhs.is_nonnegative:
+            # between non-negative sides, comparing squares removes square roots
+            yield sp.factor(sp.together(sp.expand(gap * (lhs + rhs))))
+        yield sp.simplify(gap)
+
+    for candidate in candidates():
         known = candidate.is_positive if strict else candidate.is_nonnegative
         if known is True:
             return _TRUE
