@@ -65,20 +65,35 @@ class Derivation:
         self.plots: list[Plot] = []
         self.notes: list[str] = []
         self._abbreviations: list[tuple[sp.Expr, sp.Symbol]] = []
+        self._patterns: list[tuple[sp.Expr, sp.Symbol]] | None = None  # see _replacements
 
     def abbreviate(self, expr, name: str, meaning: str = "") -> sp.Symbol:
         """Show ``expr`` as the symbol ``name`` in the LaTeX of later steps (display only: steps are
         decided on the full expressions). Adds a note "where name = meaning"."""
         symbol = sp.Symbol(name)
         self._abbreviations.append((sp.sympify(expr), symbol))
+        self._patterns = None
         self.notes.append(f"where ${sp.latex(symbol)} = {meaning or sp.latex(expr)}$")
         return symbol
+
+    def _replacements(self) -> list[tuple[sp.Expr, sp.Symbol]]:
+        """The abbreviations, smallest first, each written in the smaller ones. They nest (s = sqrt(var +
+        eps) holds var, which holds mu): once mu is replaced, the next pattern to find is var written with
+        mu, and a small pattern is far cheaper for subs to look for than the full expression."""
+        if self._patterns is None:
+            self._patterns = []
+            for full, symbol in sorted(self._abbreviations, key=lambda pair: sp.count_ops(pair[0])):
+                for smaller, name in self._patterns:
+                    if smaller.free_symbols <= full.free_symbols:
+                        full = full.subs(smaller, name)
+                self._patterns.append((full, symbol))
+        return self._patterns
 
     def _tex(self, expr) -> str:
         if isinstance(expr, str):
             return expr
         expr = sp.sympify(expr)
-        for full, symbol in reversed(self._abbreviations):
+        for full, symbol in self._replacements():
             # subs is slow, and cannot find ``full`` where one of its symbols is missing
             if full.free_symbols <= expr.free_symbols:
                 expr = expr.subs(full, symbol)

@@ -1,6 +1,8 @@
 """Running claims: statuses from recorded steps, dependencies, errors and time limits, and the
 whole catalogue."""
 
+from pathlib import Path
+
 import numpy as np
 import pytest
 import sympy as sp
@@ -161,3 +163,33 @@ def test_an_expected_failure_that_passes_fails_the_run():
     assert run["known-wrong-but-right"].status is Status.PROVED
     assert not run.passed
     assert run.summary()["unexpected_passes"] == ["known-wrong-but-right"]
+
+
+def test_a_claims_source_is_the_line_of_its_decorator():
+    """`source` points at the first line of the claim's definition (its decorator), as reports quote it."""
+    path, _, line = general_ok.source.rpartition(":")
+    assert Path(path).resolve() == Path(__file__).resolve()
+    assert Path(__file__).read_text().splitlines()[int(line) - 1].startswith('@claim("general-ok"')
+
+
+def test_nested_abbreviations_each_show_their_symbol():
+    """Abbreviations nest (s = sqrt(v + e) holds v, which holds m): each shows as its own symbol, whatever
+    the order they are declared in, and a power of the whole shows as a power of its symbol."""
+    u = sp.IndexedBase("u", real=True)
+    k, j = sp.symbols("k j", integer=True, positive=True)
+    e = sp.Symbol("e", positive=True)
+    m = sp.Sum(u[j], (j, 1, n)) / n
+    v = sp.Sum((u[k] - m) ** 2, (k, 1, n)) / n
+    for order in ((v, m), (m, v)):
+
+        @claim("nested-abbreviations", title="nested", statement="abbreviations")
+        def nested(c, order=order):
+            c.abbreviate(sp.sqrt(v + e), "s")
+            for full in order:
+                c.abbreviate(full, "v" if full is v else "m")
+            c.equal(1 / sp.sqrt(v + e) ** 3, (v + e) ** sp.Rational(-3, 2), "power")
+            c.equal(u[1] - m + v, v + u[1] - m, "order")
+
+        first, second = run_claim(nested).steps
+        assert (first.lhs, first.rhs) == (r"\frac{1}{s^{3}}", r"\frac{1}{s^{3}}")
+        assert sorted(second.lhs.replace(" ", "")) == sorted("-m+v+{u}_{1}")
