@@ -177,6 +177,22 @@ def test_an_inequality_follows_by_a_positive_factor_and_a_non_positive_shift(fac
     assert inequality_follows(facts, current) is follows_
 
 
+def test_roots_come_from_factors_of_degree_at_most_two_or_binomials():
+    """A cubic or quartic factor that does not split is not solved by Cardano's or Ferrari's radicals (their
+    substitution into a step took minutes): its equation proves and refutes nothing by roots, at once. Rational
+    and quadratic factors, binomials and biquadratics still give every root."""
+    quartic = x**4 + 4 * x**2 + 8 * x - 720  # irreducible over Q: Ferrari's radicals
+    assert follows(quartic, x * quartic + quartic**2 * (x + 1)) is False  # true, but only by its roots
+    assert follows(x**3 - x - 1, x**4 - x**2 - x) is False
+    assert does_not_follow(quartic, x - 3) is None
+    assert follows((x - 1) * (x**2 - 2) * (x + 3), (x**2 - 2) * (x - 1) * (x + 3) * (x + 5)) is True
+    assert follows((x - 1) * (x**2 - 2) * (x + 3), x**4 + 2 * x**3 - 5 * x**2 - 4 * x + 6 + (x - 1)) is False
+    assert follows(x**3 - 2, x**6 - 4) is True  # a binomial: its three cube roots
+    assert follows(x**4 - 5 * x**2 + 6, (x**2 - 2) * (x**2 - 3) * (x - 7)) is True
+    witness = does_not_follow((x - 1) * (x**2 - 2) * (x + 3), x - 7)[x]  # a root the step loses
+    assert ((witness - 1) * (witness**2 - 2) * (witness + 3)).expand() == 0 and witness != 7
+
+
 def test_a_step_that_loses_every_solution_is_refuted_with_one():
     assert does_not_follow(x**2 - 4, x - 3) == {x: -2}  # neither x = -2 nor x = 2 solves x - 3 = 0
     for previous, current in [(x**2 - 4, x - 2), (x - 2, x + y_), (x * y_, x), (None, x), (x - 2, Vec([x])),

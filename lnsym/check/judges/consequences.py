@@ -32,14 +32,16 @@ FOLLOWS = "follows from the previous equation"
 
 @functools.lru_cache(maxsize=1024)  # an equation's roots are asked for at every later step
 def _poly_roots(expr: sp.Expr, x: sp.Symbol) -> list | None:
-    """All roots of a rational function of degree 1..4 in x (None when it is not one)."""
+    """All roots of a rational function of degree 1..4 in x (None when it is not one, or when a factor of
+    degree 3 or 4 does not split: Cardano's and Ferrari's radicals are huge, and putting them into the next
+    step took minutes where a step has 2 s)."""
     num, den = sp.together(expr).as_numer_denom()
     if not num.is_polynomial(x) or not den.is_polynomial(x):
         return None
     poly = sp.Poly(num, x)
     if not 1 <= poly.degree() <= 4:
         return None
-    found = sp.roots(poly)
+    found = sp.roots(poly, cubics=False, quartics=False)  # rational and quadratic factors only
     if sum(found.values()) != poly.degree():
         return None
     return [r for r in found if exact_equal(den.subs(x, r), sp.S.Zero) is False]
