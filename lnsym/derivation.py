@@ -79,7 +79,7 @@ class Derivation:
     def _replacements(self) -> list[tuple[sp.Expr, sp.Symbol]]:
         """The abbreviations, smallest first, each written in the smaller ones. They nest (s = sqrt(var +
         eps) holds var, which holds mu): once mu is replaced, the next pattern to find is var written with
-        mu, and a small pattern is far cheaper for subs to look for than the full expression."""
+        mu (also cheaper for subs to look for than var written in full)."""
         if self._patterns is None:
             self._patterns = []
             for full, symbol in sorted(self._abbreviations, key=lambda pair: sp.count_ops(pair[0])):
