@@ -45,9 +45,9 @@ def test_a_comment_inside_another_is_part_of_it():
 
 def test_an_epsilon_beyond_the_limits_is_not_understood_and_not_built():
     # 1e-30000000 was built as an exact fraction in the main process: 32 s, outside every time limit
-    t = time.monotonic()
+    t = time.process_time()  # CPU time: a loaded machine does not make it fail
     (d,) = parse_declarations("<!-- lnsym: eps = 1e-30000000 -->").items
-    assert time.monotonic() - t < 0.5
+    assert time.process_time() - t < 0.5
     assert d.eps is None and d.unknown and "too large or too small" in d.unknown[0]
     (ok,) = parse_declarations(f"<!-- lnsym: eps = 1e-{MAX_EXPONENT} -->").items
     assert ok.eps == Fraction(1, 10**MAX_EXPONENT)
