@@ -59,7 +59,8 @@ def test_a_long_paragraph_follows_from_its_equations_at_a_flat_cost(tmp_path):
     def seconds(n: int) -> float:
         key = tmp_path / f"p{n}.md"
         key.write_text(" ".join(f"$a+{i}b=k$" for i in range(n)) + "\n", encoding="utf-8")
-        result, took = run(key)
+        # no file budget: on a loaded machine the default one ended the run's last steps (unchecked)
+        result, took = run(key, "--file-seconds", "0", "--run-seconds", "0")
         assert json.loads(result.stdout)["summary"]["correct"] >= n - 2  # a+ib=k follows from two before it
         return took
 
