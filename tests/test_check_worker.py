@@ -17,6 +17,7 @@ import os
 import resource
 import sys
 import threading
+import time
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from types import SimpleNamespace
@@ -55,6 +56,7 @@ class _ThreadProcess:
     def start(self) -> None:
         child, parent = self.args
         dups = (Connection(os.dup(child.fileno())), Connection(os.dup(parent.fileno())))
+        self.child = dups[0]  # for the "hangup" job below
         self.thread = threading.Thread(target=self._run, args=dups, daemon=True)
         self.thread.process = self  # for the jobs below
         _ThreadProcess.started.append(self)
@@ -119,8 +121,9 @@ def _threaded_worker(step_seconds: float = 30.0) -> Worker:
 class _Steps(StatementJob):
     """A job that decides itself (as formula_claims.FormulaJob does): step i does ``plan[i]``: "ok" is
     correct (its reason names the job's start and skipped terms, as the worker sent them), "hang" waits
-    until its process is killed, "die" ends the process, "deep" raises RecursionError, "unsendable" emits
-    a result that cannot be pickled. Then the values ``{"x": 1}`` (or ``values``)."""
+    until its process is killed, "hangup" closes the process's end of the pipe and then hangs (a process
+    that is ending), "die" ends the process, "deep" raises RecursionError, "unsendable" emits a result that
+    cannot be pickled. Then the values ``{"x": 1}`` (or ``values``)."""
 
     plan: tuple = ()
     values: object = None
@@ -128,6 +131,9 @@ class _Steps(StatementJob):
     def run(self, emit) -> None:
         for i in range(self.start, len(self.trees) - 1):
             what = self.plan[i]
+            if what == "hangup":
+                threading.current_thread().process.child.close()
+                what = "hang"
             if what == "hang":
                 threading.current_thread().process.killed.wait(5)
                 raise _Ended  # the killed process sends nothing more
@@ -281,6 +287,14 @@ def test_a_new_worker_has_the_default_step_limit_and_no_process(monkeypatch):
     assert Worker(0.25).step_seconds == 0.25
 
 
+def test_the_worker_forks_on_linux_and_spawns_elsewhere(monkeypatch):
+    """Worker(): a forked process on Linux (cheap: it inherits SymPy loaded), a spawned one elsewhere."""
+    monkeypatch.setattr(sys, "platform", "darwin")
+    assert Worker()._ctx.get_start_method() == "spawn"
+    monkeypatch.setattr(sys, "platform", "linux")
+    assert Worker()._ctx.get_start_method() == "fork"
+
+
 @pytest.mark.parametrize(("value", "inline"), [("1", True), ("0", False), ("true", False)])
 def test_LNSYM_CHECK_INLINE_1_and_only_1_runs_the_judges_in_the_calling_process(monkeypatch, value, inline):
     """The module's docstring: with LNSYM_CHECK_INLINE=1 the judges run in the calling process."""
@@ -327,7 +341,7 @@ def test_one_child_serves_the_statements_of_a_check():
 def test_values_that_are_not_a_dict_are_none():
     """run: a values message that is not a dict gives no values."""
     with _threaded_worker() as w:
-        assert w.run(_job("ok", values=[1, 2])) == ({0: _ok()}, {})
+        assert w.run(_job("ok", values=[("y", 2)])) == ({0: _ok()}, {})
 
 
 def test_a_child_that_died_between_statements_is_started_again():
@@ -373,14 +387,15 @@ def test_a_child_that_dies_on_a_step_leaves_it_unchecked_and_the_statement_goes_
 
 
 def test_an_error_message_fills_the_pending_steps_and_keeps_the_child():
-    """run: ("error", result) from the child is the result of every step not yet answered; the child,
-    which caught the exception, serves on."""
+    """run: ("error", result) from the child is the result of every step not yet answered (from job.start
+    on); the child, which caught the exception, serves on."""
     with _threaded_worker() as w:
         results, values = w.run(_job("ok", "deep", "ok"))
         deep = _unchecked("the evaluator: too deeply nested")
         assert (results, values) == ({0: _ok(), 1: deep, 2: deep}, {})
         assert w._proc.is_alive() and len(_ThreadProcess.started) == 1
         assert w.run(_job("deep", "ok", start=1)) == ({1: _ok(1)}, {"x": 1})
+        assert w.run(_job("ok", "deep", "ok", start=1)) == ({1: deep, 2: deep}, {})  # from job.start only
 
 
 class _TooDeep:
@@ -396,6 +411,21 @@ def test_a_statement_that_cannot_be_sent_leaves_its_steps_unchecked():
     with _threaded_worker() as w:
         bad = _unchecked("sending the step to the evaluator: too deeply nested")
         assert w.run(job) == ({1: bad, 2: bad}, {})
+
+
+def test_the_step_limit_is_cpu_time_not_clock_time():
+    """run: the step's limit counts the child's CPU time (module docstring): a step whose child has used more
+    than step_seconds of CPU time is timed out though far less clock time has passed."""
+    calls = []
+
+    def cpu() -> float:  # the child's CPU time: 0 when the wait begins, then 31 s
+        calls.append(1)
+        return 0.0 if len(calls) == 1 else 31.0
+
+    with _threaded_worker(step_seconds=30) as w:
+        w._cpu = cpu
+        results, values = w.run(_job("hang", "ok"))
+        assert results == {0: _unchecked("timed out after 30 s"), 1: _ok(1, (0, 1))} and values == {"x": 1}
 
 
 def test_a_step_running_when_the_deadline_passes_is_killed_with_the_deadlines_reason():
@@ -442,6 +472,34 @@ def test_close_asks_the_child_to_end_and_forgets_it():
     assert _ThreadProcess.started[1].exitcode == 0
 
 
+def test_close_never_raises_for_a_child_that_is_ending():
+    """close: a child still alive whose end of the pipe is already closed (a process ending) is killed
+    all the same, without an error from the end message that cannot be sent."""
+    w = _threaded_worker()
+    w._start()
+    w._conn.send(_job("hangup"))
+    p = w._proc
+    for _ in range(500):  # until the child has closed its end (it hangs then)
+        if p.child.closed:
+            break
+        time.sleep(0.01)
+    assert p.is_alive() and p.child.closed
+    w.close()
+    assert p.exitcode == -9 and (w._proc, w._conn) == (None, None)
+
+
+def test_close_waits_a_second_at_most_for_a_busy_child():
+    """close: a child busy with a step (leaving the with block on Ctrl-C) is given 1 s to take the end
+    message, then killed: the checker does not wait for the step."""
+    w = _threaded_worker()
+    w._start()
+    w._conn.send(_job("hang"))
+    t = time.monotonic()
+    w.close()
+    took = time.monotonic() - t
+    assert _ThreadProcess.started[0].exitcode == -9 and 0.9 < took < 3
+
+
 def test_kill_stops_the_child_and_closes_the_pipe():
     """_kill: the child is killed (exit code -9), the pipe closed, and the worker keeps neither."""
     w = _threaded_worker()
@@ -469,7 +527,7 @@ def test_inline_the_judges_run_in_the_calling_process():
     w = _threaded_worker()
     w.inline = True
     assert w.run(_job("ok", "ok", values={"y": 2})) == ({0: _ok(), 1: _ok()}, {"y": 2})
-    assert w.run(_job("ok", values=[3])) == ({0: _ok()}, {})
+    assert w.run(_job("ok", values=[("y", 3)])) == ({0: _ok()}, {})
     assert w._proc is None and _ThreadProcess.started == []
 
 
@@ -541,10 +599,10 @@ def test_a_step_ends_once_its_cpu_time_and_a_slice_exceed_the_limit(monkeypatch)
     """_answered: the child's CPU time since the wait began, plus the slice about to be waited, must exceed
     step_seconds to stop the step (exactly the limit is not past it); then one last look at the pipe."""
     step = 0.5 + 0.05  # the limit reached exactly by 0.5 s of CPU time and a slice
-    cpu = [2.0, 2.25, 2.5, 2.75]  # the child's CPU time at the start, then at each slice
+    cpu = [2.0, 2.25, 2.5, 2.6]  # the child's CPU time at the start, then at each slice
     w, conn = _waiting(monkeypatch, step, [False, False, False, False, False], cpu)
     assert w._answered() is False
-    assert conn.timeouts == [0.05, 0.05, 0.05, 0.05, 0]  # stopped at 2.75, not at 2.5
+    assert conn.timeouts == [0.05, 0.05, 0.05, 0.05, 0]  # stopped at 2.6 (0.6 s and a slice), not at 2.5
 
 
 def test_an_answer_while_the_step_computes_is_taken(monkeypatch):
