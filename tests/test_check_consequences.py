@@ -105,6 +105,13 @@ def test_monic_and_affine_forms():
     assert in_span([affine(a - 1), affine(a - 2)], affine(b)) is False  # inconsistent
 
 
+def test_an_unknown_no_premise_mentions_does_not_follow_from_them():
+    """in_span: ``current`` follows only as a combination of the premises, so a term in an unknown that no
+    premise has (b here) never comes from them."""
+    assert in_span([affine(a - 1)], affine(a + b - 1)) is False
+    assert in_span([affine(a - 1)], affine(2 * a - 2)) is True
+
+
 _coef = st.integers(-4, 4)
 
 

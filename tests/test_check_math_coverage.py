@@ -72,6 +72,14 @@ def test_a_polynomial_congruence_and_an_inverse(worker):
     assert {f.verdict.value for f in report.findings} == {"correct"}
 
 
+def test_a_polynomial_congruence_in_two_unknowns(worker):
+    """A congruence with unknowns holds when every coefficient of the difference of its sides, a polynomial
+    in all its unknowns, is divisible by the modulus: (a+b)^2 - (a^2+b^2) = 2ab."""
+    report = check_text("$(a+b)^2 \\equiv a^2 + b^2 \\pmod{2}$ and $(a+b)^2 \\equiv a^2 + b^2 \\pmod{3}$.", "t", worker)
+    assert [(f.verdict.value, f.reason) for f in report.findings] == [("correct", ""),
+                                                                      ("unchecked", "not an identity modulo 3")]
+
+
 @pytest.mark.parametrize("text", [
     "$100 \\bmod 7 = 3$",  # the remainder operation
     "$a \\equiv 5 \\pmod{m}$",  # a letter modulus

@@ -195,7 +195,6 @@ class Worker:
                     results[i] = failure(exc, "sending the step to the evaluator")
                 return results, values
             pending = job.start
-            restarted = False
             while True:
                 seconds, at_deadline = self._poll_seconds()
                 if not (self._conn.poll(seconds) if at_deadline else self._answered()):
