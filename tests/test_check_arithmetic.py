@@ -702,3 +702,23 @@ def test_decimals_cut_after_an_ellipsis_or_with_float_noise(left, rel, right, ve
 ])
 def test_each_reading_of_a_link_uses_its_own_sides_names_and_roundings(text, expected):
     assert _findings(text)[-1] == expected
+
+
+def test_in_a_paragraph_about_bases_an_unparsed_term_is_left_for_the_base():
+    """Only a term whose numerals are all one digit means the same in every base; a term lnsym could not read
+    has no such numerals, so it is left unchecked because of the base, like a two-digit numeral."""
+    got = _findings(r"In base $b$, $2 + 3 = 5$ and $2 + 3 = 5 +$.")
+    assert got == [("2 + 3 = 5", "correct", "", ""), ("2 + 3 = 5 +", "unchecked", "", "numbers may be in another base")]
+
+
+
+def test_a_link_of_a_chain_farther_apart_than_its_roundings_names_its_own_two_sides():
+    """In a chain, a '≈' link whose right side (computed with the rounding 215.1) is farther from the exact left
+    side than rounding explains is wrong, and the reason names that link's two sides, not the chain's end; the
+    next link, (-6 + 215.1)/2 = 104.55, is correct."""
+    got = _findings(r"$\frac{-6 + \sqrt{42068}}{2} \approx \frac{-6 + 215.1}{2} = 104.55$")
+    assert got == [
+        (r"\frac{-6 + \sqrt{42068}}{2} \approx \frac{-6 + 215.1}{2}", "wrong", r"-3 + \sqrt{10517} = 99.552426...",
+         r"\frac{-6 + \sqrt{42068}}{2} = -3 + \sqrt{10517} = 99.552426..., \frac{-6 + 215.1}{2} = 104.55: "
+         "farther apart than rounding its decimals explains"),
+        (r"\frac{-6 + 215.1}{2} = 104.55", "correct", "", "")]
