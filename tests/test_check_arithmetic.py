@@ -722,3 +722,28 @@ def test_a_link_of_a_chain_farther_apart_than_its_roundings_names_its_own_two_si
          r"\frac{-6 + \sqrt{42068}}{2} = -3 + \sqrt{10517} = 99.552426..., \frac{-6 + 215.1}{2} = 104.55: "
          "farther apart than rounding its decimals explains"),
         (r"\frac{-6 + 215.1}{2} = 104.55", "correct", "", "")]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a reading under which a side has no value (1/cos 90° divides by zero) is undecided: unchecked, named
+    (r"$\frac{1}{\cos 90} = 5$", (r"\frac{1}{\cos 90} = 5", "unchecked", "",
+                                  "not evaluated when read with trigonometry in degrees")),
+    # comparisons are read again too: cos 60° = 0.5 > 0.4
+    (r"$\cos 60 > 0.4$", (r"\cos 60 > 0.4", "correct", "", "read with trigonometry in degrees")),
+    # the right side's names and the left side's roundings keep their values under a reading
+    (r"Let $a = 0.5$. Then $\cos 60 = a$.", (r"\cos 60 = a", "correct", "", "read with trigonometry in degrees")),
+    (r"Since $\sqrt{3} \approx 1.732$, $\frac{1.732}{2} = \sin 60$.",
+     (r"\frac{1.732}{2} = \sin 60", "correct", "", "read with trigonometry in degrees")),
+    # the second link of a chain names its own right side: cos 45° = 0.707107... cut after 0.70710
+    (r"$\sin 45 = \cos 45 = 0.70710$", (r"\cos 45 = 0.70710", "imprecise", "0.70711",
+                                        r"0.70710 is \frac{\sqrt{2}}{2} = 0.707107... cut after its last digit, not "
+                                        "rounded: it rounds to 0.70711; read with trigonometry in degrees")),
+    # with the percent sign as a label, the left side's decimal is still a rounding of 33.33
+    (r"$33.3 = 33.33\%$", (r"33.3 = 33.33\%", "imprecise", "", "'=' joins a value and its rounding; '≈' is meant; "
+                                                               "read with the percent sign as a label (50% is 50)")),
+])
+def test_a_step_read_again_keeps_its_sides_names_roundings_and_relation(text, expected):
+    """A step wrong as read by default is judged again under the other readings its notation allows (angles in
+    degrees, 50% as 50), with the same sides, names, earlier roundings and relation; a reading that cannot be
+    evaluated leaves it unchecked."""
+    assert _findings(text)[-1] == expected
