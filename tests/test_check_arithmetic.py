@@ -730,6 +730,9 @@ def test_a_link_of_a_chain_farther_apart_than_its_roundings_names_its_own_two_si
                                   "not evaluated when read with trigonometry in degrees")),
     # comparisons are read again too: cos 60° = 0.5 > 0.4
     (r"$\cos 60 > 0.4$", (r"\cos 60 > 0.4", "correct", "", "read with trigonometry in degrees")),
+    # a name the paragraph computed may be compared under a reading too (a = 60, cos 60° = 0.5 > 0.4)
+    (r"$a = \frac{40+80}{2} = 60$ so $\cos a > 0.4$.", (r"\cos a > 0.4", "correct", "",
+                                                        "read with trigonometry in degrees")),
     # the right side's names and the left side's roundings keep their values under a reading
     (r"Let $a = 0.5$. Then $\cos 60 = a$.", (r"\cos 60 = a", "correct", "", "read with trigonometry in degrees")),
     (r"Since $\sqrt{3} \approx 1.732$, $\frac{1.732}{2} = \sin 60$.",
@@ -747,3 +750,10 @@ def test_a_step_read_again_keeps_its_sides_names_roundings_and_relation(text, ex
     degrees, 50% as 50), with the same sides, names, earlier roundings and relation; a reading that cannot be
     evaluated leaves it unchecked."""
     assert _findings(text)[-1] == expected
+
+
+def test_a_decimal_on_the_left_cut_after_its_last_digit_is_imprecise():
+    """0.1666 = 1/6: the left side is 1/6 = 0.1666... cut, not rounded (0.1667): imprecise, as on the right."""
+    res = step("0.1666", "=", r"\frac{1}{6}")
+    assert (res.verdict, res.expected, res.reason) == (
+        "imprecise", "0.1667", "0.1666 is 1/6 = 0.166667... cut after its last digit, not rounded: it rounds to 0.1667")
