@@ -233,7 +233,7 @@ def test_plus_minus_pairs_match_in_either_order():
 def test_an_undecidable_equality_with_e_is_unchecked_with_its_reason():
     # e^{-100} = 3.7e-44 is not 0, but 50 digits cannot tell it from 0 and algebra does not show it: undecided
     res = step("e^{-100}", "=", "0")
-    assert (res.verdict, res.reason) == ("unchecked", "equality could not be decided")
+    assert (res.verdict, res.expected, res.reason) == ("unchecked", "", "equality could not be decided")
     res = step("e^{2}", "=", "7")  # e is Euler's number: e^2 = 7.389...
     assert (res.verdict, res.expected) == ("wrong", "e^{2} = 7.389056...")
 
@@ -757,3 +757,12 @@ def test_a_decimal_on_the_left_cut_after_its_last_digit_is_imprecise():
     res = step("0.1666", "=", r"\frac{1}{6}")
     assert (res.verdict, res.expected, res.reason) == (
         "imprecise", "0.1667", "0.1666 is 1/6 = 0.166667... cut after its last digit, not rounded: it rounds to 0.1667")
+
+
+@pytest.mark.parametrize(("left", "right"), [(r"\frac{5}{2}", "2"), (r"\frac{5}{2}", "3"), (r"-\frac{5}{2}", "-3")])
+def test_a_whole_number_beside_a_fraction_above_two_may_be_its_integer_part_or_rounding(left, right):
+    """5/2 = 2 (its integer part) and 5/2 = 3 (rounded to a whole number): a fraction larger than 2 in size equated
+    to the integer just below or above it is left unchecked, not refuted."""
+    res = step(left, "=", right)
+    assert (res.verdict, res.expected, res.reason) == (
+        "unchecked", "", "an integer part or a rounding to a whole number may be meant")
