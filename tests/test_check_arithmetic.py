@@ -752,9 +752,12 @@ def test_a_step_read_again_keeps_its_sides_names_roundings_and_relation(text, ex
     assert _findings(text)[-1] == expected
 
 
-def test_a_decimal_on_the_left_cut_after_its_last_digit_is_imprecise():
-    """0.1666 = 1/6: the left side is 1/6 = 0.1666... cut, not rounded (0.1667): imprecise, as on the right."""
-    res = step("0.1666", "=", r"\frac{1}{6}")
+@pytest.mark.parametrize(("left", "rel", "right"), [
+    ("0.1666", "=", r"\frac{1}{6}"), (r"\frac{1}{6}", "≈", "0.1666"), (r"\frac{1}{6}", "=", "0.1666")])
+def test_a_decimal_cut_after_its_last_digit_is_imprecise_on_either_side(left, rel, right):
+    """0.1666 for 1/6 = 0.1666... is cut, not rounded (0.1667): imprecise, whichever side it is on and with '='
+    or '≈', and the reason names the decimal as written."""
+    res = step(left, rel, right)
     assert (res.verdict, res.expected, res.reason) == (
         "imprecise", "0.1667", "0.1666 is 1/6 = 0.166667... cut after its last digit, not rounded: it rounds to 0.1667")
 
