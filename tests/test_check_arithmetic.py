@@ -769,3 +769,10 @@ def test_a_whole_number_beside_a_fraction_above_two_may_be_its_integer_part_or_r
     res = step(left, "=", right)
     assert (res.verdict, res.expected, res.reason) == (
         "unchecked", "", "an integer part or a rounding to a whole number may be meant")
+
+
+def test_the_rounding_of_a_number_that_is_not_real_is_not_decided():
+    """A decimal rounds a real number; √-2 = i√2 has no decimal rounding, so √-2 ≈ 1.41 is left undecided (the
+    text may mean √2), with no value offered."""
+    res = step(r"\sqrt{-2}", "≈", "1.41")
+    assert (res.verdict, res.expected, res.reason) == ("unchecked", "", "rounding could not be decided")
