@@ -753,7 +753,8 @@ def test_a_step_read_again_keeps_its_sides_names_roundings_and_relation(text, ex
 
 
 @pytest.mark.parametrize(("left", "rel", "right"), [
-    ("0.1666", "=", r"\frac{1}{6}"), (r"\frac{1}{6}", "≈", "0.1666"), (r"\frac{1}{6}", "=", "0.1666")])
+    ("0.1666", "=", r"\frac{1}{6}"), ("0.1666", "≈", r"\frac{1}{6}"), (r"\frac{1}{6}", "≈", "0.1666"),
+    (r"\frac{1}{6}", "=", "0.1666")])
 def test_a_decimal_cut_after_its_last_digit_is_imprecise_on_either_side(left, rel, right):
     """0.1666 for 1/6 = 0.1666... is cut, not rounded (0.1667): imprecise, whichever side it is on and with '='
     or '≈', and the reason names the decimal as written."""
@@ -776,3 +777,12 @@ def test_the_rounding_of_a_number_that_is_not_real_is_not_decided():
     text may mean √2), with no value offered."""
     res = step(r"\sqrt{-2}", "≈", "1.41")
     assert (res.verdict, res.expected, res.reason) == ("unchecked", "", "rounding could not be decided")
+
+
+@pytest.mark.parametrize("rel", ["=", "≠"])
+def test_sides_that_fifty_digits_cannot_tell_apart_are_neither_equal_nor_different(rel):
+    """e^{-100} (3.7e-44) and 0: algebra does not show them different and 50 digits cannot, so neither '=' nor '≠'
+    is decided, and no value is offered."""
+    res = step("e^{-100}", rel, "0")
+    reason = "equality could not be decided" if rel == "=" else "could not be decided"
+    assert (res.verdict, res.expected, res.reason) == ("unchecked", "", reason)
