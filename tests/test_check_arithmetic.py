@@ -9,6 +9,7 @@ from lnsym.check.judges.arithmetic import ROUNDED_INPUTS, ROUNDING_NOTE, decide_
 from lnsym.check.judges.consequences import follows
 from lnsym.check.judges.evaluate import Vec, evaluate
 from lnsym.check.judges.exact import exact_equal
+from lnsym.check.judges.judgement import StatementJob, StepResult
 from lnsym.check.parse.grammar import parse_term
 from lnsym.check.parse.lexer import tokenize
 
@@ -786,3 +787,59 @@ def test_sides_that_fifty_digits_cannot_tell_apart_are_neither_equal_nor_differe
     res = step("e^{-100}", rel, "0")
     reason = "equality could not be decided" if rel == "=" else "could not be decided"
     assert (res.verdict, res.expected, res.reason) == ("unchecked", "", reason)
+
+
+# -- a statement's steps when a side has no value, and a definition's first step ------------------------------
+def _statement(sources, rels, trees=None, **fields):
+    """check_statement on the terms ``sources`` joined by ``rels``: the (step, result) pairs it emits."""
+    from lnsym.check.judges.arithmetic import check_statement
+
+    trees = trees if trees is not None else [parse_term(tokenize(s)) for s in sources]
+    errors = fields.pop("errors", [""] * len(sources))
+    out = []
+    check_statement(StatementJob(trees, errors, sources, rels, **fields),
+                    lambda i, res: out.append((i, res)) if i >= 0 else None)
+    return out
+
+
+def test_a_side_whose_evaluation_timed_out_leaves_its_steps_unchecked():
+    got = _statement(["2 + 3", "5", "6 - 1"], ["=", "="], skip_terms=frozenset({1}))
+    timed_out = ("unchecked", "", "the evaluation of a side timed out")
+    assert [(i, (r.verdict, r.expected, r.reason)) for i, r in got] == [(0, timed_out), (1, timed_out)]
+
+
+def test_an_unparsed_side_is_unchecked_unless_lnsym_itself_failed():
+    """A side the parser could not read leaves the step unchecked with the parser's reason; a side lost to a
+    failure of lnsym is an error to report, with its message."""
+    tree = parse_term(tokenize("2 + 3"))
+    got = _statement(["2 + 3", "5"], ["="], trees=[tree, None], errors=["", "unexpected end of input"])
+    assert got == [(0, StepResult("unchecked", "", "not parsed: unexpected end of input"))]
+    got = _statement(["2 + 3", "5"], ["="], trees=[tree, None], errors=["", "lnsym failed (KeyError: 1)"])
+    assert got == [(0, StepResult("error", "", "lnsym failed (KeyError: 1)"))]
+
+
+@pytest.mark.parametrize(("exc", "verdict", "reason"), [
+    (TypeError("no"), "unchecked", "evaluation not decided (TypeError)"),
+    (AttributeError("boom"), "error", "evaluation: lnsym failed (AttributeError: boom"),
+])
+def test_a_side_whose_evaluation_raises_is_undecided_or_an_error_of_lnsym(monkeypatch, exc, verdict, reason):
+    """Mathematics SymPy cannot handle (a TypeError) leaves the step unchecked; a fault of lnsym (an
+    AttributeError) is an error naming the evaluation, to be reported."""
+    import lnsym.check.judges.arithmetic as arithmetic
+
+    def evaluate_pm(*args, **kwargs):
+        raise exc
+
+    monkeypatch.setattr(arithmetic, "evaluate_pm", evaluate_pm)
+    [(i, res)] = _statement(["2 + 3", "5"], ["="])
+    assert (i, res.verdict, res.expected) == (0, verdict, "") and res.reason.startswith(reason)
+
+
+def test_a_definition_s_first_term_is_the_unknown_it_defines():
+    """"2x = 14, so x = 7" defines x: the paragraph's value of x (7, from this very statement) is not used for the
+    first term, so x = 7 follows from 2x = 14; x = 8 does not (it only defines x)."""
+    x = sp.Symbol("x")
+    got = _statement(["x", "7"], ["="], defined="x", env={"x": sp.Integer(7)}, previous=(2 * x - 14,))
+    assert got == [(0, StepResult("correct", "", "follows from the previous equation"))]
+    got = _statement(["x", "8"], ["="], defined="x", env={"x": sp.Integer(8)}, previous=(2 * x - 14,))
+    assert got == [(0, StepResult("unchecked", "", "defines x"))]
