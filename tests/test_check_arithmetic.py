@@ -816,6 +816,8 @@ def test_an_unparsed_side_is_unchecked_unless_lnsym_itself_failed():
     assert got == [(0, StepResult("unchecked", "", "not parsed: unexpected end of input"))]
     got = _statement(["2 + 3", "5"], ["="], trees=[tree, None], errors=["", "lnsym failed (KeyError: 1)"])
     assert got == [(0, StepResult("error", "", "lnsym failed (KeyError: 1)"))]
+    got = _statement(["5", "2 + 3"], ["="], trees=[None, tree], errors=["lnsym failed (KeyError: 1)", ""])
+    assert got == [(0, StepResult("error", "", "lnsym failed (KeyError: 1)"))]  # the left side as well
 
 
 @pytest.mark.parametrize(("exc", "verdict", "reason"), [
