@@ -845,3 +845,9 @@ def test_a_definition_s_first_term_is_the_unknown_it_defines():
     assert got == [(0, StepResult("correct", "", "follows from the previous equation"))]
     got = _statement(["x", "8"], ["="], defined="x", env={"x": sp.Integer(8)}, previous=(2 * x - 14,))
     assert got == [(0, StepResult("unchecked", "", "defines x"))]
+
+
+def test_a_rounding_written_earlier_stands_for_its_exact_value_beside_a_name():
+    """After √2 ≈ 1.414 and a = 2, a × 1.414 = 2√2 is correct: 1.414 stands for √2 and a keeps its value."""
+    got = _findings(r"Let $a = 2$. Since $\sqrt{2} \approx 1.414$, $a \times 1.414 = 2\sqrt{2}$.")
+    assert got[-1] == (r"a \times 1.414 = 2\sqrt{2}", "correct", "", "")
