@@ -853,15 +853,22 @@ def test_a_rounding_written_earlier_stands_for_its_exact_value_beside_a_name():
     assert got[-1] == (r"a \times 1.414 = 2\sqrt{2}", "correct", "", "")
 
 
-@pytest.mark.parametrize(("text", "link"), [
-    # written again with '>': the '≈' link belongs to the bounds, not to its neighbours
-    (r"$\frac{180}{123} > k > \frac{90}{123} \approx 1.463 > k > 0.732$",
-     (r"\frac{90}{123} \approx 1.463", "unchecked", "", "an inequality written again with its bounds approximated")),
-    # no name written twice: the chain is not restated, and a wrong rounding in it is wrong
-    (r"$0 < \frac{1}{3} \approx 0.34$",
+_RESTATED = "an inequality written again with its bounds approximated"
+
+
+@pytest.mark.parametrize(("text", "index", "link"), [
+    # written again with '>', '≤' or '≥': the '≈' link belongs to the bounds, not to its neighbours
+    (r"$\frac{180}{123} > k > \frac{90}{123} \approx 1.463 > k > 0.732$", 2,
+     (r"\frac{90}{123} \approx 1.463", "unchecked", "", _RESTATED)),
+    (r"$\frac{90}{123} \le k \le \frac{180}{123} \approx 0.732 \le k \le 1.463$", 2,
+     (r"\frac{180}{123} \approx 0.732", "unchecked", "", _RESTATED)),
+    (r"$\frac{180}{123} \ge k \ge \frac{90}{123} \approx 1.463 \ge k \ge 0.732$", 2,
+     (r"\frac{90}{123} \approx 1.463", "unchecked", "", _RESTATED)),
+    # x only once: the chain is not restated, and a wrong rounding in it is wrong
+    (r"$x > \frac{1}{3} \approx 0.34$", 1,
      (r"\frac{1}{3} \approx 0.34", "wrong", "0.33", r"\frac{1}{3} = 1/3 = 0.333333..., which rounds to 0.33")),
 ])
-def test_only_a_chain_of_inequalities_that_names_a_variable_twice_is_restated(text, link):
+def test_only_a_chain_of_inequalities_that_names_a_variable_twice_is_restated(text, index, link):
     """A chain of inequalities with a name twice (k) is the inequality written again with its bounds rounded: its
-    '≈' link is left unchecked. A chain of inequalities without a repeated name is judged link by link."""
-    assert _findings(text)[2 if "k" in text else 1] == link
+    '≈' link is left unchecked. A chain of inequalities with no name written twice is judged link by link."""
+    assert _findings(text)[index] == link
