@@ -872,3 +872,13 @@ def test_only_a_chain_of_inequalities_that_names_a_variable_twice_is_restated(te
     """A chain of inequalities with a name twice (k) is the inequality written again with its bounds rounded: its
     '≈' link is left unchecked. A chain of inequalities with no name written twice is judged link by link."""
     assert _findings(text)[index] == link
+
+
+def test_the_evidence_of_a_step_with_an_earlier_rounding_is_its_exact_value():
+    """After √2 ≈ 1.414, 2 × 1.414 stands for 2√2: 2 × 1.414 = 3.1 is wrong, and its evidence shows 2√2 =
+    2.828427... (the exact value), not 2.828."""
+    from lnsym.check import check_answer_key
+
+    f = check_answer_key(r"Since $\sqrt{2} \approx 1.414$, $2 \times 1.414 = 3.1$.").findings[-1]
+    assert (f.verdict.value, f.expected) == ("wrong", r"2 \sqrt{2} = 2.828427...")
+    assert (f.evidence.left, f.evidence.right) == (r"2 \sqrt{2} = 2.828427...", "3.1")
