@@ -882,3 +882,16 @@ def test_the_evidence_of_a_step_with_an_earlier_rounding_is_its_exact_value():
     f = check_answer_key(r"Since $\sqrt{2} \approx 1.414$, $2 \times 1.414 = 3.1$.").findings[-1]
     assert (f.verdict.value, f.expected) == ("wrong", r"2 \sqrt{2} = 2.828427...")
     assert (f.evidence.left, f.evidence.right) == (r"2 \sqrt{2} = 2.828427...", "3.1")
+
+
+def test_a_statement_restarted_at_a_step_decides_from_that_step():
+    """A statement restarted after a step (its job's start) decides the steps from there on only."""
+    got = _statement(["1 + 1", "3", "2 + 1"], ["=", "="], start=1)
+    assert got == [(1, StepResult("correct"))]
+
+
+def test_in_a_paragraph_about_bases_each_link_of_a_chain_is_judged_by_its_own_numerals():
+    """2 + 3 = 5 has one-digit numerals only (the same in any base): correct; the next link, 5 = 10 - 5, has a
+    two-digit numeral: left unchecked for the base."""
+    got = _findings(r"In base $b$, $2 + 3 = 5 = 10 - 5$.")
+    assert got == [("2 + 3 = 5", "correct", "", ""), ("5 = 10 - 5", "unchecked", "", "numbers may be in another base")]
