@@ -891,7 +891,9 @@ def test_a_statement_restarted_at_a_step_decides_from_that_step():
 
 
 def test_in_a_paragraph_about_bases_each_link_of_a_chain_is_judged_by_its_own_numerals():
-    """2 + 3 = 5 has one-digit numerals only (the same in any base): correct; the next link, 5 = 10 - 5, has a
-    two-digit numeral: left unchecked for the base."""
-    got = _findings(r"In base $b$, $2 + 3 = 5 = 10 - 5$.")
-    assert got == [("2 + 3 = 5", "correct", "", ""), ("5 = 10 - 5", "unchecked", "", "numbers may be in another base")]
+    """2 + 3 = 5 has one-digit numerals only (the same in any base): correct; the next links, 5 = 10 - 5 and
+    10 - 5 = 12 - 7, have two-digit numerals: each is left unchecked for the base."""
+    got = _findings(r"In base $b$, $2 + 3 = 5 = 10 - 5 = 12 - 7$.")
+    base = "numbers may be in another base"
+    assert got == [("2 + 3 = 5", "correct", "", ""), ("5 = 10 - 5", "unchecked", "", base),
+                   ("10 - 5 = 12 - 7", "unchecked", "", base)]
