@@ -897,3 +897,26 @@ def test_in_a_paragraph_about_bases_each_link_of_a_chain_is_judged_by_its_own_nu
     base = "numbers may be in another base"
     assert got == [("2 + 3 = 5", "correct", "", ""), ("5 = 10 - 5", "unchecked", "", base),
                    ("10 - 5 = 12 - 7", "unchecked", "", base)]
+
+
+def test_a_congruence_link_without_a_value_does_not_stop_the_next_links():
+    """1/0 ≡ 1 (mod 7) has no value (unchecked); the chain goes on: 1 ≡ 8 (mod 7) is correct."""
+    got = _findings(r"So $\frac{1}{0} \equiv 1 \equiv 8 \pmod{7}$.")
+    assert got == [(r"\frac{1}{0} \equiv 1", "unchecked", "", "a division by zero"), (r"1 \equiv 8", "correct", "", "")]
+
+
+def test_a_congruence_sympy_cannot_decide_is_unchecked_and_the_next_link_is_judged(monkeypatch):
+    """A congruence whose decision raises (mathematics SymPy cannot handle: a TypeError) is left unchecked,
+    naming the congruence; the other links of the chain are still judged."""
+    import lnsym.check.judges.arithmetic as arithmetic
+
+    real = arithmetic.decide_modular
+
+    def decide_modular(L, R, *args):
+        if L == 3:
+            raise TypeError("no")
+        return real(L, R, *args)
+
+    monkeypatch.setattr(arithmetic, "decide_modular", decide_modular)
+    got = _statement(["3", "10", "17"], ["≡", "≡"], poison="modular arithmetic modulo 7")
+    assert got == [(0, StepResult("unchecked", "", "congruence not decided (TypeError)")), (1, StepResult("correct"))]
