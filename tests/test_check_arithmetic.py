@@ -920,3 +920,22 @@ def test_a_congruence_sympy_cannot_decide_is_unchecked_and_the_next_link_is_judg
     monkeypatch.setattr(arithmetic, "decide_modular", decide_modular)
     got = _statement(["3", "10", "17"], ["≡", "≡"], poison="modular arithmetic modulo 7")
     assert got == [(0, StepResult("unchecked", "", "congruence not decided (TypeError)")), (1, StepResult("correct"))]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a name's value in a quotient with its remainder: 17 = 5 · 3 + 2
+    (r"Let $n = 17$. Then $n \div 5 = 3 \text{ remainder } 2$.",
+     [("n = 17", "unchecked", "", "defines n"), (r"n \div 5 = 3 \text{ remainder } 2", "correct", "", "")]),
+    # only the link whose own right side has the remainder is a quotient; the links around it are judged too
+    (r"$\frac{17}{5} \cdot 1 = 17 \div 5 = 3 \text{ remainder } 2$",
+     [(r"\frac{17}{5} \cdot 1 = 17 \div 5", "correct", "", ""),
+      (r"17 \div 5 = 3 \text{ remainder } 2", "correct", "", "")]),
+    (r"$17 \div 5 = 3 \text{ remainder } 2 = 2 + 3 \cdot 5 \div 5$",
+     [(r"17 \div 5 = 3 \text{ remainder } 2", "correct", "", ""),
+      (r"3 \text{ remainder } 2 = 2 + 3 \cdot 5 \div 5", "unchecked", "",
+       "a quotient with a remainder is judged with its division")]),
+    # '≈' with a side that divides by zero: it has no value, so no number is its rounding
+    (r"$\frac{1}{0} \approx 5$", [(r"\frac{1}{0} \approx 5", "wrong", "undefined", _NO_VALUE)]),
+])
+def test_quotients_with_remainders_in_chains_and_a_rounding_of_no_value(text, expected):
+    assert _findings(text) == expected
