@@ -936,6 +936,12 @@ def test_a_congruence_sympy_cannot_decide_is_unchecked_and_the_next_link_is_judg
        "a quotient with a remainder is judged with its division")]),
     # '≈' with a side that divides by zero: it has no value, so no number is its rounding
     (r"$\frac{1}{0} \approx 5$", [(r"\frac{1}{0} \approx 5", "wrong", "undefined", _NO_VALUE)]),
+    # the chain goes on after a side without a value
+    (r"$\frac{1}{0} = 5 = 2 + 3$", [(r"\frac{1}{0} = 5", "wrong", "undefined", _NO_VALUE),
+                                  ("5 = 2 + 3", "correct", "", "")]),
+    # a ± step that is not a definition follows from the equation before it: (2x - 14)(2x + 14) = 4(x^2 - 49)
+    (r"We have $x^2 = 49$, so $2x = \pm 14$.", [("x^2 = 49", "unchecked", "", "free symbol(s) x"),
+                                                (r"2x = \pm 14", "correct", "", "follows from the previous equation")]),
 ])
 def test_quotients_with_remainders_in_chains_and_a_rounding_of_no_value(text, expected):
     assert _findings(text) == expected
