@@ -940,8 +940,10 @@ def test_a_congruence_sympy_cannot_decide_is_unchecked_and_the_next_link_is_judg
     (r"$\frac{1}{0} = 5 = 2 + 3$", [(r"\frac{1}{0} = 5", "wrong", "undefined", _NO_VALUE),
                                   ("5 = 2 + 3", "correct", "", "")]),
     # a ± step that is not a definition follows from the equation before it: (2x - 14)(2x + 14) = 4(x^2 - 49)
-    (r"We have $x^2 = 49$, so $2x = \pm 14$.", [("x^2 = 49", "unchecked", "", "free symbol(s) x"),
-                                                (r"2x = \pm 14", "correct", "", "follows from the previous equation")]),
+    (r"We have $x^2 = 49$, so $2x = \pm 14 = \pm (10 + 4)$.",
+     [("x^2 = 49", "unchecked", "", "free symbol(s) x"),
+      (r"2x = \pm 14", "correct", "", "follows from the previous equation"),
+      (r"\pm 14 = \pm (10 + 4)", "correct", "", "")]),
 ])
 def test_quotients_with_remainders_in_chains_and_a_rounding_of_no_value(text, expected):
     assert _findings(text) == expected
