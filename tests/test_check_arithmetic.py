@@ -947,3 +947,33 @@ def test_a_congruence_sympy_cannot_decide_is_unchecked_and_the_next_link_is_judg
 ])
 def test_quotients_with_remainders_in_chains_and_a_rounding_of_no_value(text, expected):
     assert _findings(text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # several ± on the right side (or on either side of a later link) may each be free: not refuted
+    (r"$\pm 3 = \frac{\pm 2}{\pm 1} = \pm 2$",
+     [(r"\pm 3 = \frac{\pm 2}{\pm 1}", "unchecked", "", "several ± on one side: their signs may be independent"),
+      (r"\frac{\pm 2}{\pm 1} = \pm 2", "unchecked", "", "several ± on one side: their signs may be independent")]),
+    # a chain goes on after a link between values with ±
+    (r"$\pm 14 = \pm (10 + 4) = \pm (7 \cdot 2)$",
+     [(r"\pm 14 = \pm (10 + 4)", "correct", "", ""), (r"\pm (10 + 4) = \pm (7 \cdot 2)", "correct", "", "")]),
+    # a chain of equations in x that does not start with a name is equations to solve, none refuted
+    (r"$2x + 1 = x + 4 = 7 - x$",
+     [("2x + 1 = x + 4", "unchecked", "", "not an identity (perhaps an equation to solve)"),
+      ("x + 4 = 7 - x", "unchecked", "", "not an identity (perhaps an equation to solve)")]),
+])
+def test_chains_with_plus_minus_and_with_unknowns(text, expected):
+    assert _findings(text) == expected
+
+
+@pytest.mark.parametrize(("judge", "sources"), [("decide_pm", [r"\pm 2", r"\pm 2"]), ("decide_pair", ["2", "2"])])
+def test_a_step_sympy_cannot_decide_is_unchecked_naming_the_step(monkeypatch, judge, sources):
+    """A judge that raises on mathematics SymPy cannot handle (a TypeError) leaves the step unchecked, for a step
+    between values with ± as for any other."""
+    import lnsym.check.judges.arithmetic as arithmetic
+
+    def broken(*args, **kwargs):
+        raise TypeError("no")
+
+    monkeypatch.setattr(arithmetic, judge, broken)
+    assert _statement(sources, ["="]) == [(0, StepResult("unchecked", "", "step not decided (TypeError)"))]
