@@ -864,6 +864,9 @@ _RESTATED = "an inequality written again with its bounds approximated"
      (r"\frac{180}{123} \approx 0.732", "unchecked", "", _RESTATED)),
     (r"$\frac{180}{123} \ge k \ge \frac{90}{123} \approx 1.463 \ge k \ge 0.732$", 2,
      (r"\frac{90}{123} \approx 1.463", "unchecked", "", _RESTATED)),
+    # a bound rounded with '=' instead of '≈' is restated as well
+    (r"$\frac{90}{123} < k < \frac{180}{123} = 0.732 < k < 1.463$", 2,
+     (r"\frac{180}{123} = 0.732", "unchecked", "", _RESTATED)),
     # x only once: the chain is not restated, and a wrong rounding in it is wrong
     (r"$x > \frac{1}{3} \approx 0.34$", 1,
      (r"\frac{1}{3} \approx 0.34", "wrong", "0.33", r"\frac{1}{3} = 1/3 = 0.333333..., which rounds to 0.33")),
@@ -954,6 +957,11 @@ def test_quotients_with_remainders_in_chains_and_a_rounding_of_no_value(text, ex
     (r"$\pm 3 = \frac{\pm 2}{\pm 1} = \pm 2$",
      [(r"\pm 3 = \frac{\pm 2}{\pm 1}", "unchecked", "", "several ± on one side: their signs may be independent"),
       (r"\frac{\pm 2}{\pm 1} = \pm 2", "unchecked", "", "several ± on one side: their signs may be independent")]),
+    # a link between two numerals of one base in a chain is a conversion too: 41 in base 5 is 21
+    (r"$21 = 41_{5} = 131_{5}$",
+     [("21 = 41_{5}", "correct", "", ""),
+      ("41_{5} = 131_{5}", "unchecked", "", "two different numerals in the same base: a conversion written with the "
+                                            "base on both sides")]),
     # a chain goes on after a link between values with ±
     (r"$\pm 14 = \pm (10 + 4) = \pm (7 \cdot 2)$",
      [(r"\pm 14 = \pm (10 + 4)", "correct", "", ""), (r"\pm (10 + 4) = \pm (7 \cdot 2)", "correct", "", "")]),
