@@ -985,3 +985,8 @@ def test_a_step_sympy_cannot_decide_is_unchecked_naming_the_step(monkeypatch, ju
 
     monkeypatch.setattr(arithmetic, judge, broken)
     assert _statement(sources, ["="]) == [(0, StepResult("unchecked", "", "step not decided (TypeError)"))]
+
+
+def test_an_exact_step_with_decimals_on_the_right_is_correct_not_a_rounding():
+    """3 = 1.5 + 1.5 holds exactly: its decimals are exact values, not roundings, so '=' is right (not '≈ meant')."""
+    assert _findings(r"$3 = 1.5 + 1.5$") == [("3 = 1.5 + 1.5", "correct", "", "")]
