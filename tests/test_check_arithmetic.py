@@ -990,3 +990,13 @@ def test_a_step_sympy_cannot_decide_is_unchecked_naming_the_step(monkeypatch, ju
 def test_an_exact_step_with_decimals_on_the_right_is_correct_not_a_rounding():
     """3 = 1.5 + 1.5 holds exactly: its decimals are exact values, not roundings, so '=' is right (not '≈ meant')."""
     assert _findings(r"$3 = 1.5 + 1.5$") == [("3 = 1.5 + 1.5", "correct", "", "")]
+
+
+@pytest.mark.parametrize(("step_", "source"), [
+    (r"2a = a + 3", "the same unknown on both sides: not an identity, an equation that follows"),
+    (r"2a + b = 7", "unknowns on one side only"),
+])
+def test_an_equation_that_follows_from_the_facts_before_it_is_correct(step_, source):
+    """a + b = 4 and a - b = 2 give a = 3 and b = 1: 2a = a + 3 (not an identity) and 2a + b = 7 both follow."""
+    got = _findings(rf"We have $a + b = 4$ and $a - b = 2$. So ${step_}$.")
+    assert got[-1] == (step_, "correct", "", "follows from the previous equation"), source
