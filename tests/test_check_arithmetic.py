@@ -1000,3 +1000,28 @@ def test_an_equation_that_follows_from_the_facts_before_it_is_correct(step_, sou
     """a + b = 4 and a - b = 2 give a = 3 and b = 1: 2a = a + 3 (not an identity) and 2a + b = 7 both follow."""
     got = _findings(rf"We have $a + b = 4$ and $a - b = 2$. So ${step_}$.")
     assert got[-1] == (step_, "correct", "", "follows from the previous equation"), source
+
+
+_ROUNDING = "'=' joins a value and its rounding; '≈' is meant"
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a wrong link does not pass its true value on: 5 = 4 is wrong as written
+    (r"$2 + 2 = 5 = 4$", [("2 + 2 = 5", "wrong", "4", "2 + 2 = 4"), ("5 = 4", "wrong", "5", "5 = 5")]),
+    # a rounding joined with '=' (imprecise) stands for its exact value in the next link: 1.414 is √2 there
+    (r"$\sqrt{2} = 1.414 = \frac{2}{\sqrt{2}}$",
+     [(r"\sqrt{2} = 1.414", "imprecise", "", _ROUNDING), (r"1.414 = \frac{2}{\sqrt{2}}", "correct", "", "")]),
+    # after √2 ≈ 1.414, 2 × 1.414 is 2√2, and so is the 2.828 it equals: 2.828 = 4/√2 is correct
+    (r"Since $\sqrt{2} \approx 1.414$, $2 \times 1.414 = 2.828 = \frac{4}{\sqrt{2}}$.",
+     [(r"\sqrt{2} \approx 1.414", "correct", "", ""), (r"2 \times 1.414 = 2.828", "correct", "", ""),
+      (r"2.828 = \frac{4}{\sqrt{2}}", "correct", "", "")]),
+    # a decimal with an ellipsis equated to 1/3 (in brackets too) stands for 1/3 in the next statement
+    (r"We get $\frac{1}{3} = 0.333\ldots$, so $0.333 \times 3 = 1$.",
+     [(r"\frac{1}{3} = 0.333\ldots", "correct", "", ""), (r"0.333 \times 3 = 1", "correct", "", "")]),
+    (r"We get $\frac{1}{3} = (0.333\ldots)$, so $0.333 \times 3 = 1$.",
+     [(r"\frac{1}{3} = (0.333\ldots)", "correct", "", ""), (r"0.333 \times 3 = 1", "correct", "", "")]),
+])
+def test_a_link_passes_its_exact_value_on_only_when_it_holds(text, expected):
+    """The exact value of a correct or imprecise link (an equality or a rounding) is the value of its right side
+    in the next link and the value its decimal stands for later; a wrong link passes nothing on."""
+    assert _findings(text) == expected
