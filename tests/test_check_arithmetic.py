@@ -1025,3 +1025,10 @@ def test_a_link_passes_its_exact_value_on_only_when_it_holds(text, expected):
     """The exact value of a correct or imprecise link (an equality or a rounding) is the value of its right side
     in the next link and the value its decimal stands for later; a wrong link passes nothing on."""
     assert _findings(text) == expected
+
+
+def test_only_a_decimal_stands_for_the_exact_value_it_rounds():
+    """After π ≈ 3, the integer 3 is still 3 (only a decimal with a point is taken for a rounding): 3 × 2 = 6.28
+    is wrong."""
+    got = _findings(r"Take $\pi \approx 3$. Then $3 \times 2 = 6.28$.")
+    assert got == [(r"\pi \approx 3", "correct", "", ""), (r"3 \times 2 = 6.28", "wrong", "6", r"3 \times 2 = 6")]
