@@ -1041,3 +1041,20 @@ def test_every_limit_of_several_sums_is_an_integer(left):
     every integer n and m, and is never refuted at a fraction n (where SymPy's closed form differs from n)."""
     res = step(left, "=", "n + m", symbolic_wrong=True)
     assert (res.verdict, res.reason) == ("unchecked", "a closed form that holds at a sample point (not proved)")
+
+
+@pytest.mark.parametrize(("left", "right", "verdict", "reason"), [
+    # the sines cancel: the sides differ by the constant 1, at every x
+    (r"\sin x + 1", r"\sin x", "wrong", "not an identity: at x = 7/5 the left side is 1.985450... and the right side "
+                                        "0.985450..."),
+    # sin x = 1 - sin x does not cancel: an equation in sin x to solve (sin x = 1/2), never refuted
+    (r"\sin x", r"1 - \sin x", "unchecked", "not an identity (perhaps an equation to solve)"),
+    # a vector equated to a number, either way round, is not checked
+    ("[x, 1]", "x", "unchecked", "a symbolic step of this form is not checked"),
+    ("x", "[x, 1]", "unchecked", "a symbolic step of this form is not checked"),
+])
+def test_a_link_of_a_name_chain_is_refuted_only_when_its_difference_is_free_of_functions(left, right, verdict, reason):
+    """In a chain that must be identities, a link is refuted when the difference of its sides (not their sum) is
+    free of functions of the unknowns; a link between a vector and a number is left unchecked."""
+    res = step(left, "=", right, symbolic_wrong=True)
+    assert (res.verdict, res.reason) == (verdict, reason)
