@@ -405,7 +405,7 @@ def test_two_vectors_differ_when_one_entry_or_their_length_does():
     trees = (parse_term(tokenize("[1,2]")), parse_term(tokenize("[1,2]")))
     res = decide_pair(Vec([sp.Integer(1), sp.exp(-100)]), Vec([sp.Integer(1), sp.Integer(0)]), "≠", trees, None,
                       ("[1,2]", "[1,2]"), False)
-    assert (res.verdict, res.reason) == ("unchecked", "could not be decided")  # e^{-100}: 0 to 50 digits
+    assert (res.verdict, res.expected, res.reason) == ("unchecked", "", "could not be decided")  # e^{-100}
 
 
 _NO_VALUE = r"\frac{1}{0} divides by zero: it has no value"
@@ -1058,3 +1058,20 @@ def test_a_link_of_a_name_chain_is_refuted_only_when_its_difference_is_free_of_f
     free of functions of the unknowns; a link between a vector and a number is left unchecked."""
     res = step(left, "=", right, symbolic_wrong=True)
     assert (res.verdict, res.reason) == (verdict, reason)
+
+
+@pytest.mark.parametrize(("left", "right", "verdict", "expected", "reason"), [
+    # an entry written as a decimal is a rounding of the exact entry on the other side: '≈' is meant
+    ("[1.414, 1]", r"[\sqrt{2}, 1]", "imprecise", "", "entry 1: '=' joins a value and its rounding; '≈' is meant"),
+    # an entry is a value: 3 is not taken for the integer part of 7/2
+    (r"[\frac{7}{2}, 1]", "[3, 1]", "wrong", "[3.5, 1]", "entry 1 should be 3.5"),
+])
+def test_the_entries_of_vectors_are_values_and_roundings(left, right, verdict, expected, reason):
+    res = step(left, "=", right)
+    assert (res.verdict, res.expected, res.reason) == (verdict, expected, reason)
+
+
+def test_an_earlier_rounding_stands_for_its_exact_value_in_a_vector():
+    """After √2 ≈ 1.414, 2 · [1.414, 1] is [2√2, 2]: equal to [2√2, 2], entry by entry."""
+    got = _findings(r"Since $\sqrt{2} \approx 1.414$, $2 \cdot [1.414, 1] = [2\sqrt{2}, 2]$.")
+    assert got[-1] == (r"2 \cdot [1.414, 1] = [2\sqrt{2}, 2]", "correct", "", "")
