@@ -1075,3 +1075,16 @@ def test_an_earlier_rounding_stands_for_its_exact_value_in_a_vector():
     """After √2 ≈ 1.414, 2 · [1.414, 1] is [2√2, 2]: equal to [2√2, 2], entry by entry."""
     got = _findings(r"Since $\sqrt{2} \approx 1.414$, $2 \cdot [1.414, 1] = [2\sqrt{2}, 2]$.")
     assert got[-1] == (r"2 \cdot [1.414, 1] = [2\sqrt{2}, 2]", "correct", "", "")
+
+
+@pytest.mark.parametrize(("left", "right", "verdict", "reason"), [
+    # each entry that joins a value and its rounding with '=' is named
+    ("[1.414, 1.732]", r"[\sqrt{2}, \sqrt{3}]", "imprecise",
+     "entry 1: '=' joins a value and its rounding; '≈' is meant; entry 2: '=' joins a value and its rounding; '≈' is "
+     "meant"),
+    # an entry that cannot be decided (e^{-100} against 0) leaves the vectors' equality undecided, with its reason
+    ("[1, e^{-100}]", "[1, 0]", "unchecked", "equality could not be decided"),
+])
+def test_vectors_are_imprecise_or_undecided_by_their_entries(left, right, verdict, reason):
+    res = step(left, "=", right)
+    assert (res.verdict, res.expected, res.reason) == (verdict, "", reason)
