@@ -782,9 +782,9 @@ def test_the_rounding_of_a_number_that_is_not_real_is_not_decided():
 
 @pytest.mark.parametrize("rel", ["=", "≠"])
 def test_sides_that_fifty_digits_cannot_tell_apart_are_neither_equal_nor_different(rel):
-    """e^{-100} (3.7e-44) and 0: algebra does not show them different and 50 digits cannot, so neither '=' nor '≠'
-    is decided, and no value is offered."""
-    res = step("e^{-100}", rel, "0")
+    """cos(10^{-30}) is 1 - 5·10^{-61}...: algebra does not show it different from 1 and 50 digits cannot, so
+    neither '=' nor '≠' is decided, and no value is offered."""
+    res = step(r"\cos(10^{-30})", rel, "1")
     reason = "equality could not be decided" if rel == "=" else "could not be decided"
     assert (res.verdict, res.expected, res.reason) == ("unchecked", "", reason)
 
