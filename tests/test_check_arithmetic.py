@@ -1088,3 +1088,17 @@ def test_an_earlier_rounding_stands_for_its_exact_value_in_a_vector():
 def test_vectors_are_imprecise_or_undecided_by_their_entries(left, right, verdict, reason):
     res = step(left, "=", right)
     assert (res.verdict, res.expected, res.reason) == (verdict, "", reason)
+
+
+@pytest.mark.parametrize(("text", "first"), [
+    (r"Since $\sqrt{2} \approx 1.414$, $1.414 \times 2 = 2.828 + 1 = 3.828$.", r"1.414 \times 2 = 2.828 + 1"),
+    (r"Since $\sqrt{2} \approx 1.414$, $1.414 \times 2 = 2\sqrt{2} + 1 = 3.828$.", r"1.414 \times 2 = 2\sqrt{2} + 1"),
+    (r"$1.414 \times 2 = 2.828 + 1 = 3.828$", r"1.414 \times 2 = 2.828 + 1"),
+])
+def test_a_running_computation_after_an_earlier_rounding_is_not_wrong(text, first):
+    """1.414 × 2 = 2.828 + 1 = 3.828 goes on from 2.828, the value of 1.414 × 2 as written: a running
+    computation (unchecked), also after √2 ≈ 1.414 made 1.414 stand for √2 (it was wrong: 2.828 is not 2√2);
+    going on from the exact value 2√2 is one too."""
+    got = [f for f in _findings(text) if f[0] == first]
+    assert got == [(first, "unchecked", "", rf"a running computation written as one chain: {first.split(' = ')[0]} is "
+                                            "the number the next term goes on from")]
