@@ -9,6 +9,7 @@ from lnsym.check.judges.arithmetic import ROUNDED_INPUTS, ROUNDING_NOTE, decide_
 from lnsym.check.judges.consequences import follows
 from lnsym.check.judges.evaluate import Vec, evaluate
 from lnsym.check.judges.exact import exact_equal
+from lnsym.check.judges.judgement import StatementJob, StepResult
 from lnsym.check.parse.grammar import parse_term
 from lnsym.check.parse.lexer import tokenize
 
@@ -233,7 +234,7 @@ def test_plus_minus_pairs_match_in_either_order():
 def test_an_undecidable_equality_with_e_is_unchecked_with_its_reason():
     # e^{-100} = 3.7e-44 is not 0, but 50 digits cannot tell it from 0 and algebra does not show it: undecided
     res = step("e^{-100}", "=", "0")
-    assert (res.verdict, res.reason) == ("unchecked", "equality could not be decided")
+    assert (res.verdict, res.expected, res.reason) == ("unchecked", "", "equality could not be decided")
     res = step("e^{2}", "=", "7")  # e is Euler's number: e^2 = 7.389...
     assert (res.verdict, res.expected) == ("wrong", "e^{2} = 7.389056...")
 
@@ -404,7 +405,7 @@ def test_two_vectors_differ_when_one_entry_or_their_length_does():
     trees = (parse_term(tokenize("[1,2]")), parse_term(tokenize("[1,2]")))
     res = decide_pair(Vec([sp.Integer(1), sp.exp(-100)]), Vec([sp.Integer(1), sp.Integer(0)]), "≠", trees, None,
                       ("[1,2]", "[1,2]"), False)
-    assert (res.verdict, res.reason) == ("unchecked", "could not be decided")  # e^{-100}: 0 to 50 digits
+    assert (res.verdict, res.expected, res.reason) == ("unchecked", "", "could not be decided")  # e^{-100}
 
 
 _NO_VALUE = r"\frac{1}{0} divides by zero: it has no value"
@@ -702,3 +703,402 @@ def test_decimals_cut_after_an_ellipsis_or_with_float_noise(left, rel, right, ve
 ])
 def test_each_reading_of_a_link_uses_its_own_sides_names_and_roundings(text, expected):
     assert _findings(text)[-1] == expected
+
+
+def test_in_a_paragraph_about_bases_an_unparsed_term_is_left_for_the_base():
+    """Only a term whose numerals are all one digit means the same in every base; a term lnsym could not read
+    has no such numerals, so it is left unchecked because of the base, like a two-digit numeral."""
+    got = _findings(r"In base $b$, $2 + 3 = 5$ and $2 + 3 = 5 +$.")
+    assert got == [("2 + 3 = 5", "correct", "", ""), ("2 + 3 = 5 +", "unchecked", "", "numbers may be in another base")]
+
+
+
+def test_a_link_of_a_chain_farther_apart_than_its_roundings_names_its_own_two_sides():
+    """In a chain, a '≈' link whose right side (computed with the rounding 215.1) is farther from the exact left
+    side than rounding explains is wrong, and the reason names that link's two sides, not the chain's end; the
+    next link, (-6 + 215.1)/2 = 104.55, is correct."""
+    got = _findings(r"$\frac{-6 + \sqrt{42068}}{2} \approx \frac{-6 + 215.1}{2} = 104.55$")
+    assert got == [
+        (r"\frac{-6 + \sqrt{42068}}{2} \approx \frac{-6 + 215.1}{2}", "wrong", r"-3 + \sqrt{10517} = 99.552426...",
+         r"\frac{-6 + \sqrt{42068}}{2} = -3 + \sqrt{10517} = 99.552426..., \frac{-6 + 215.1}{2} = 104.55: "
+         "farther apart than rounding its decimals explains"),
+        (r"\frac{-6 + 215.1}{2} = 104.55", "correct", "", "")]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a reading under which a side has no value (1/cos 90° divides by zero) is undecided: unchecked, named
+    (r"$\frac{1}{\cos 90} = 5$", (r"\frac{1}{\cos 90} = 5", "unchecked", "",
+                                  "not evaluated when read with trigonometry in degrees")),
+    # comparisons are read again too: cos 60° = 0.5 > 0.4
+    (r"$\cos 60 > 0.4$", (r"\cos 60 > 0.4", "correct", "", "read with trigonometry in degrees")),
+    # a name the paragraph computed may be compared under a reading too (a = 60, cos 60° = 0.5 > 0.4)
+    (r"$a = \frac{40+80}{2} = 60$ so $\cos a > 0.4$.", (r"\cos a > 0.4", "correct", "",
+                                                        "read with trigonometry in degrees")),
+    # the right side's names and the left side's roundings keep their values under a reading
+    (r"Let $a = 0.5$. Then $\cos 60 = a$.", (r"\cos 60 = a", "correct", "", "read with trigonometry in degrees")),
+    (r"Since $\sqrt{3} \approx 1.732$, $\frac{1.732}{2} = \sin 60$.",
+     (r"\frac{1.732}{2} = \sin 60", "correct", "", "read with trigonometry in degrees")),
+    # the second link of a chain names its own right side: cos 45° = 0.707107... cut after 0.70710
+    (r"$\sin 45 = \cos 45 = 0.70710$", (r"\cos 45 = 0.70710", "imprecise", "0.70711",
+                                        r"0.70710 is \frac{\sqrt{2}}{2} = 0.707107... cut after its last digit, not "
+                                        "rounded: it rounds to 0.70711; read with trigonometry in degrees")),
+    # with the percent sign as a label, the left side's decimal is still a rounding of 33.33
+    (r"$33.3 = 33.33\%$", (r"33.3 = 33.33\%", "imprecise", "", "'=' joins a value and its rounding; '≈' is meant; "
+                                                               "read with the percent sign as a label (50% is 50)")),
+])
+def test_a_step_read_again_keeps_its_sides_names_roundings_and_relation(text, expected):
+    """A step wrong as read by default is judged again under the other readings its notation allows (angles in
+    degrees, 50% as 50), with the same sides, names, earlier roundings and relation; a reading that cannot be
+    evaluated leaves it unchecked."""
+    assert _findings(text)[-1] == expected
+
+
+@pytest.mark.parametrize(("left", "rel", "right"), [
+    ("0.1666", "=", r"\frac{1}{6}"), ("0.1666", "≈", r"\frac{1}{6}"), (r"\frac{1}{6}", "≈", "0.1666"),
+    (r"\frac{1}{6}", "=", "0.1666")])
+def test_a_decimal_cut_after_its_last_digit_is_imprecise_on_either_side(left, rel, right):
+    """0.1666 for 1/6 = 0.1666... is cut, not rounded (0.1667): imprecise, whichever side it is on and with '='
+    or '≈', and the reason names the decimal as written."""
+    res = step(left, rel, right)
+    assert (res.verdict, res.expected, res.reason) == (
+        "imprecise", "0.1667", "0.1666 is 1/6 = 0.166667... cut after its last digit, not rounded: it rounds to 0.1667")
+
+
+@pytest.mark.parametrize(("left", "right"), [(r"\frac{5}{2}", "2"), (r"\frac{5}{2}", "3"), (r"-\frac{5}{2}", "-3")])
+def test_a_whole_number_beside_a_fraction_above_two_may_be_its_integer_part_or_rounding(left, right):
+    """5/2 = 2 (its integer part) and 5/2 = 3 (rounded to a whole number): a fraction larger than 2 in size equated
+    to the integer just below or above it is left unchecked, not refuted."""
+    res = step(left, "=", right)
+    assert (res.verdict, res.expected, res.reason) == (
+        "unchecked", "", "an integer part or a rounding to a whole number may be meant")
+
+
+def test_the_rounding_of_a_number_that_is_not_real_is_not_decided():
+    """A decimal rounds a real number; √-2 = i√2 has no decimal rounding, so √-2 ≈ 1.41 is left undecided (the
+    text may mean √2), with no value offered."""
+    res = step(r"\sqrt{-2}", "≈", "1.41")
+    assert (res.verdict, res.expected, res.reason) == ("unchecked", "", "rounding could not be decided")
+
+
+@pytest.mark.parametrize("rel", ["=", "≠"])
+def test_sides_that_fifty_digits_cannot_tell_apart_are_neither_equal_nor_different(rel):
+    """cos(10^{-30}) is 1 - 5·10^{-61}...: algebra does not show it different from 1 and 50 digits cannot, so
+    neither '=' nor '≠' is decided, and no value is offered."""
+    res = step(r"\cos(10^{-30})", rel, "1")
+    reason = "equality could not be decided" if rel == "=" else "could not be decided"
+    assert (res.verdict, res.expected, res.reason) == ("unchecked", "", reason)
+
+
+# -- a statement's steps when a side has no value, and a definition's first step ------------------------------
+def _statement(sources, rels, trees=None, **fields):
+    """check_statement on the terms ``sources`` joined by ``rels``: the (step, result) pairs it emits."""
+    from lnsym.check.judges.arithmetic import check_statement
+
+    trees = trees if trees is not None else [parse_term(tokenize(s)) for s in sources]
+    errors = fields.pop("errors", [""] * len(sources))
+    out = []
+    check_statement(StatementJob(trees, errors, sources, rels, **fields),
+                    lambda i, res: out.append((i, res)) if i >= 0 else None)
+    return out
+
+
+def test_a_side_whose_evaluation_timed_out_leaves_its_steps_unchecked():
+    got = _statement(["2 + 3", "5", "6 - 1"], ["=", "="], skip_terms=frozenset({1}))
+    timed_out = ("unchecked", "", "the evaluation of a side timed out")
+    assert [(i, (r.verdict, r.expected, r.reason)) for i, r in got] == [(0, timed_out), (1, timed_out)]
+
+
+def test_an_unparsed_side_is_unchecked_unless_lnsym_itself_failed():
+    """A side the parser could not read leaves the step unchecked with the parser's reason; a side lost to a
+    failure of lnsym is an error to report, with its message."""
+    tree = parse_term(tokenize("2 + 3"))
+    got = _statement(["2 + 3", "5"], ["="], trees=[tree, None], errors=["", "unexpected end of input"])
+    assert got == [(0, StepResult("unchecked", "", "not parsed: unexpected end of input"))]
+    got = _statement(["2 + 3", "5"], ["="], trees=[tree, None], errors=["", "lnsym failed (KeyError: 1)"])
+    assert got == [(0, StepResult("error", "", "lnsym failed (KeyError: 1)"))]
+    got = _statement(["5", "2 + 3"], ["="], trees=[None, tree], errors=["lnsym failed (KeyError: 1)", ""])
+    assert got == [(0, StepResult("error", "", "lnsym failed (KeyError: 1)"))]  # the left side as well
+
+
+@pytest.mark.parametrize(("exc", "verdict", "reason"), [
+    (TypeError("no"), "unchecked", "evaluation not decided (TypeError)"),
+    (AttributeError("boom"), "error", "evaluation: lnsym failed (AttributeError: boom"),
+])
+def test_a_side_whose_evaluation_raises_is_undecided_or_an_error_of_lnsym(monkeypatch, exc, verdict, reason):
+    """Mathematics SymPy cannot handle (a TypeError) leaves the step unchecked; a fault of lnsym (an
+    AttributeError) is an error naming the evaluation, to be reported."""
+    import lnsym.check.judges.arithmetic as arithmetic
+
+    def evaluate_pm(*args, **kwargs):
+        raise exc
+
+    monkeypatch.setattr(arithmetic, "evaluate_pm", evaluate_pm)
+    [(i, res)] = _statement(["2 + 3", "5"], ["="])
+    assert (i, res.verdict, res.expected) == (0, verdict, "") and res.reason.startswith(reason)
+
+
+def test_a_definition_s_first_term_is_the_unknown_it_defines():
+    """"2x = 14, so x = 7" defines x: the paragraph's value of x (7, from this very statement) is not used for the
+    first term, so x = 7 follows from 2x = 14; x = 8 does not (it only defines x)."""
+    x = sp.Symbol("x")
+    got = _statement(["x", "7"], ["="], defined="x", env={"x": sp.Integer(7)}, previous=(2 * x - 14,))
+    assert got == [(0, StepResult("correct", "", "follows from the previous equation"))]
+    got = _statement(["x", "8"], ["="], defined="x", env={"x": sp.Integer(8)}, previous=(2 * x - 14,))
+    assert got == [(0, StepResult("unchecked", "", "defines x"))]
+
+
+def test_a_rounding_written_earlier_stands_for_its_exact_value_beside_a_name():
+    """After √2 ≈ 1.414 and a = 2, a × 1.414 = 2√2 is correct: 1.414 stands for √2 and a keeps its value."""
+    got = _findings(r"Let $a = 2$. Since $\sqrt{2} \approx 1.414$, $a \times 1.414 = 2\sqrt{2}$.")
+    assert got[-1] == (r"a \times 1.414 = 2\sqrt{2}", "correct", "", "")
+
+
+_RESTATED = "an inequality written again with its bounds approximated"
+
+
+@pytest.mark.parametrize(("text", "index", "link"), [
+    # written again with '>', '≤' or '≥': the '≈' link belongs to the bounds, not to its neighbours
+    (r"$\frac{180}{123} > k > \frac{90}{123} \approx 1.463 > k > 0.732$", 2,
+     (r"\frac{90}{123} \approx 1.463", "unchecked", "", _RESTATED)),
+    (r"$\frac{90}{123} \le k \le \frac{180}{123} \approx 0.732 \le k \le 1.463$", 2,
+     (r"\frac{180}{123} \approx 0.732", "unchecked", "", _RESTATED)),
+    (r"$\frac{180}{123} \ge k \ge \frac{90}{123} \approx 1.463 \ge k \ge 0.732$", 2,
+     (r"\frac{90}{123} \approx 1.463", "unchecked", "", _RESTATED)),
+    # a bound rounded with '=' instead of '≈' is restated as well
+    (r"$\frac{90}{123} < k < \frac{180}{123} = 0.732 < k < 1.463$", 2,
+     (r"\frac{180}{123} = 0.732", "unchecked", "", _RESTATED)),
+    # x only once: the chain is not restated, and a wrong rounding in it is wrong
+    (r"$x > \frac{1}{3} \approx 0.34$", 1,
+     (r"\frac{1}{3} \approx 0.34", "wrong", "0.33", r"\frac{1}{3} = 1/3 = 0.333333..., which rounds to 0.33")),
+])
+def test_only_a_chain_of_inequalities_that_names_a_variable_twice_is_restated(text, index, link):
+    """A chain of inequalities with a name twice (k) is the inequality written again with its bounds rounded: its
+    '≈' link is left unchecked. A chain of inequalities with no name written twice is judged link by link."""
+    assert _findings(text)[index] == link
+
+
+def test_the_evidence_of_a_step_with_an_earlier_rounding_is_its_exact_value():
+    """After √2 ≈ 1.414, 2 × 1.414 stands for 2√2: 2 × 1.414 = 3.1 is wrong, and its evidence shows 2√2 =
+    2.828427... (the exact value), not 2.828."""
+    from lnsym.check import check_answer_key
+
+    f = check_answer_key(r"Since $\sqrt{2} \approx 1.414$, $2 \times 1.414 = 3.1$.").findings[-1]
+    assert (f.verdict.value, f.expected) == ("wrong", r"2 \sqrt{2} = 2.828427...")
+    assert (f.evidence.left, f.evidence.right) == (r"2 \sqrt{2} = 2.828427...", "3.1")
+
+
+def test_a_statement_restarted_at_a_step_decides_from_that_step():
+    """A statement restarted after a step (its job's start) decides the steps from there on only."""
+    got = _statement(["1 + 1", "3", "2 + 1"], ["=", "="], start=1)
+    assert got == [(1, StepResult("correct"))]
+
+
+def test_in_a_paragraph_about_bases_each_link_of_a_chain_is_judged_by_its_own_numerals():
+    """2 + 3 = 5 has one-digit numerals only (the same in any base): correct; the next links, 5 = 10 - 5 and
+    10 - 5 = 12 - 7, have two-digit numerals: each is left unchecked for the base."""
+    got = _findings(r"In base $b$, $2 + 3 = 5 = 10 - 5 = 12 - 7$.")
+    base = "numbers may be in another base"
+    assert got == [("2 + 3 = 5", "correct", "", ""), ("5 = 10 - 5", "unchecked", "", base),
+                   ("10 - 5 = 12 - 7", "unchecked", "", base)]
+
+
+def test_a_congruence_link_without_a_value_does_not_stop_the_next_links():
+    """1/0 ≡ 1 (mod 7) has no value (unchecked); the chain goes on: 1 ≡ 8 (mod 7) is correct."""
+    got = _findings(r"So $\frac{1}{0} \equiv 1 \equiv 8 \pmod{7}$.")
+    assert got == [(r"\frac{1}{0} \equiv 1", "unchecked", "", "a division by zero"), (r"1 \equiv 8", "correct", "", "")]
+
+
+def test_a_congruence_sympy_cannot_decide_is_unchecked_and_the_next_link_is_judged(monkeypatch):
+    """A congruence whose decision raises (mathematics SymPy cannot handle: a TypeError) is left unchecked,
+    naming the congruence; the other links of the chain are still judged."""
+    import lnsym.check.judges.arithmetic as arithmetic
+
+    real = arithmetic.decide_modular
+
+    def decide_modular(L, R, *args):
+        if L == 3:
+            raise TypeError("no")
+        return real(L, R, *args)
+
+    monkeypatch.setattr(arithmetic, "decide_modular", decide_modular)
+    got = _statement(["3", "10", "17"], ["≡", "≡"], poison="modular arithmetic modulo 7")
+    assert got == [(0, StepResult("unchecked", "", "congruence not decided (TypeError)")), (1, StepResult("correct"))]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a name's value in a quotient with its remainder: 17 = 5 · 3 + 2
+    (r"Let $n = 17$. Then $n \div 5 = 3 \text{ remainder } 2$.",
+     [("n = 17", "unchecked", "", "defines n"), (r"n \div 5 = 3 \text{ remainder } 2", "correct", "", "")]),
+    # only the link whose own right side has the remainder is a quotient; the links around it are judged too
+    (r"$\frac{17}{5} \cdot 1 = 17 \div 5 = 3 \text{ remainder } 2$",
+     [(r"\frac{17}{5} \cdot 1 = 17 \div 5", "correct", "", ""),
+      (r"17 \div 5 = 3 \text{ remainder } 2", "correct", "", "")]),
+    (r"$17 \div 5 = 3 \text{ remainder } 2 = 2 + 3 \cdot 5 \div 5$",
+     [(r"17 \div 5 = 3 \text{ remainder } 2", "correct", "", ""),
+      (r"3 \text{ remainder } 2 = 2 + 3 \cdot 5 \div 5", "unchecked", "",
+       "a quotient with a remainder is judged with its division")]),
+    # '≈' with a side that divides by zero: it has no value, so no number is its rounding
+    (r"$\frac{1}{0} \approx 5$", [(r"\frac{1}{0} \approx 5", "wrong", "undefined", _NO_VALUE)]),
+    # the chain goes on after a side without a value
+    (r"$\frac{1}{0} = 5 = 2 + 3$", [(r"\frac{1}{0} = 5", "wrong", "undefined", _NO_VALUE),
+                                  ("5 = 2 + 3", "correct", "", "")]),
+    # a ± step that is not a definition follows from the equation before it: (2x - 14)(2x + 14) = 4(x^2 - 49)
+    (r"We have $x^2 = 49$, so $2x = \pm 14 = \pm (10 + 4)$.",
+     [("x^2 = 49", "unchecked", "", "free symbol(s) x"),
+      (r"2x = \pm 14", "correct", "", "follows from the previous equation"),
+      (r"\pm 14 = \pm (10 + 4)", "correct", "", "")]),
+])
+def test_quotients_with_remainders_in_chains_and_a_rounding_of_no_value(text, expected):
+    assert _findings(text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # several ± on the right side (or on either side of a later link) may each be free: not refuted
+    (r"$\pm 3 = \frac{\pm 2}{\pm 1} = \pm 2$",
+     [(r"\pm 3 = \frac{\pm 2}{\pm 1}", "unchecked", "", "several ± on one side: their signs may be independent"),
+      (r"\frac{\pm 2}{\pm 1} = \pm 2", "unchecked", "", "several ± on one side: their signs may be independent")]),
+    # a link between two numerals of one base in a chain is a conversion too: 41 in base 5 is 21
+    (r"$21 = 41_{5} = 131_{5}$",
+     [("21 = 41_{5}", "correct", "", ""),
+      ("41_{5} = 131_{5}", "unchecked", "", "two different numerals in the same base: a conversion written with the "
+                                            "base on both sides")]),
+    # a chain goes on after a link between values with ±
+    (r"$\pm 14 = \pm (10 + 4) = \pm (7 \cdot 2)$",
+     [(r"\pm 14 = \pm (10 + 4)", "correct", "", ""), (r"\pm (10 + 4) = \pm (7 \cdot 2)", "correct", "", "")]),
+    # a chain of equations in x that does not start with a name is equations to solve, none refuted
+    (r"$2x + 1 = x + 4 = 7 - x$",
+     [("2x + 1 = x + 4", "unchecked", "", "not an identity (perhaps an equation to solve)"),
+      ("x + 4 = 7 - x", "unchecked", "", "not an identity (perhaps an equation to solve)")]),
+])
+def test_chains_with_plus_minus_and_with_unknowns(text, expected):
+    assert _findings(text) == expected
+
+
+@pytest.mark.parametrize(("judge", "sources"), [("decide_pm", [r"\pm 2", r"\pm 2"]), ("decide_pair", ["2", "2"])])
+def test_a_step_sympy_cannot_decide_is_unchecked_naming_the_step(monkeypatch, judge, sources):
+    """A judge that raises on mathematics SymPy cannot handle (a TypeError) leaves the step unchecked, for a step
+    between values with ± as for any other."""
+    import lnsym.check.judges.arithmetic as arithmetic
+
+    def broken(*args, **kwargs):
+        raise TypeError("no")
+
+    monkeypatch.setattr(arithmetic, judge, broken)
+    assert _statement(sources, ["="]) == [(0, StepResult("unchecked", "", "step not decided (TypeError)"))]
+
+
+def test_an_exact_step_with_decimals_on_the_right_is_correct_not_a_rounding():
+    """3 = 1.5 + 1.5 holds exactly: its decimals are exact values, not roundings, so '=' is right (not '≈ meant')."""
+    assert _findings(r"$3 = 1.5 + 1.5$") == [("3 = 1.5 + 1.5", "correct", "", "")]
+
+
+@pytest.mark.parametrize(("step_", "source"), [
+    (r"2a = a + 3", "the same unknown on both sides: not an identity, an equation that follows"),
+    (r"2a + b = 7", "unknowns on one side only"),
+])
+def test_an_equation_that_follows_from_the_facts_before_it_is_correct(step_, source):
+    """a + b = 4 and a - b = 2 give a = 3 and b = 1: 2a = a + 3 (not an identity) and 2a + b = 7 both follow."""
+    got = _findings(rf"We have $a + b = 4$ and $a - b = 2$. So ${step_}$.")
+    assert got[-1] == (step_, "correct", "", "follows from the previous equation"), source
+
+
+_ROUNDING = "'=' joins a value and its rounding; '≈' is meant"
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a wrong link does not pass its true value on: 5 = 4 is wrong as written
+    (r"$2 + 2 = 5 = 4$", [("2 + 2 = 5", "wrong", "4", "2 + 2 = 4"), ("5 = 4", "wrong", "5", "5 = 5")]),
+    # a rounding joined with '=' (imprecise) stands for its exact value in the next link: 1.414 is √2 there
+    (r"$\sqrt{2} = 1.414 = \frac{2}{\sqrt{2}}$",
+     [(r"\sqrt{2} = 1.414", "imprecise", "", _ROUNDING), (r"1.414 = \frac{2}{\sqrt{2}}", "correct", "", "")]),
+    # after √2 ≈ 1.414, 2 × 1.414 is 2√2, and so is the 2.828 it equals: 2.828 = 4/√2 is correct
+    (r"Since $\sqrt{2} \approx 1.414$, $2 \times 1.414 = 2.828 = \frac{4}{\sqrt{2}}$.",
+     [(r"\sqrt{2} \approx 1.414", "correct", "", ""), (r"2 \times 1.414 = 2.828", "correct", "", ""),
+      (r"2.828 = \frac{4}{\sqrt{2}}", "correct", "", "")]),
+    # a decimal with an ellipsis equated to 1/3 (in brackets too) stands for 1/3 in the next statement
+    (r"We get $\frac{1}{3} = 0.333\ldots$, so $0.333 \times 3 = 1$.",
+     [(r"\frac{1}{3} = 0.333\ldots", "correct", "", ""), (r"0.333 \times 3 = 1", "correct", "", "")]),
+    (r"We get $\frac{1}{3} = (0.333\ldots)$, so $0.333 \times 3 = 1$.",
+     [(r"\frac{1}{3} = (0.333\ldots)", "correct", "", ""), (r"0.333 \times 3 = 1", "correct", "", "")]),
+])
+def test_a_link_passes_its_exact_value_on_only_when_it_holds(text, expected):
+    """The exact value of a correct or imprecise link (an equality or a rounding) is the value of its right side
+    in the next link and the value its decimal stands for later; a wrong link passes nothing on."""
+    assert _findings(text) == expected
+
+
+def test_only_a_decimal_stands_for_the_exact_value_it_rounds():
+    """After π ≈ 3, the integer 3 is still 3 (only a decimal with a point is taken for a rounding): 3 × 2 = 6.28
+    is wrong."""
+    got = _findings(r"Take $\pi \approx 3$. Then $3 \times 2 = 6.28$.")
+    assert got == [(r"\pi \approx 3", "correct", "", ""), (r"3 \times 2 = 6.28", "wrong", "6", r"3 \times 2 = 6")]
+
+
+@pytest.mark.parametrize("left", [r"\sum_{i=1}^{2n} (-1)^i i + \sum_{j=1}^{m} 1",
+                                  r"\sum_{j=1}^{m} 1 + \sum_{i=1}^{2n} (-1)^i i"])
+def test_every_limit_of_several_sums_is_an_integer(left):
+    """With two sums, both limits n and m are integers: sum_{i=1}^{2n} (-1)^i i + sum_{j=1}^{m} 1 = n + m holds at
+    every integer n and m, and is never refuted at a fraction n (where SymPy's closed form differs from n)."""
+    res = step(left, "=", "n + m", symbolic_wrong=True)
+    assert (res.verdict, res.reason) == ("unchecked", "a closed form that holds at a sample point (not proved)")
+
+
+@pytest.mark.parametrize(("left", "right", "verdict", "reason"), [
+    # the sines cancel: the sides differ by the constant 1, at every x
+    (r"\sin x + 1", r"\sin x", "wrong", "not an identity: at x = 7/5 the left side is 1.985450... and the right side "
+                                        "0.985450..."),
+    # sin x = 1 - sin x does not cancel: an equation in sin x to solve (sin x = 1/2), never refuted
+    (r"\sin x", r"1 - \sin x", "unchecked", "not an identity (perhaps an equation to solve)"),
+    # a vector equated to a number, either way round, is not checked
+    ("[x, 1]", "x", "unchecked", "a symbolic step of this form is not checked"),
+    ("x", "[x, 1]", "unchecked", "a symbolic step of this form is not checked"),
+])
+def test_a_link_of_a_name_chain_is_refuted_only_when_its_difference_is_free_of_functions(left, right, verdict, reason):
+    """In a chain that must be identities, a link is refuted when the difference of its sides (not their sum) is
+    free of functions of the unknowns; a link between a vector and a number is left unchecked."""
+    res = step(left, "=", right, symbolic_wrong=True)
+    assert (res.verdict, res.reason) == (verdict, reason)
+
+
+@pytest.mark.parametrize(("left", "right", "verdict", "expected", "reason"), [
+    # an entry written as a decimal is a rounding of the exact entry on the other side: '≈' is meant
+    ("[1.414, 1]", r"[\sqrt{2}, 1]", "imprecise", "", "entry 1: '=' joins a value and its rounding; '≈' is meant"),
+    # an entry is a value: 3 is not taken for the integer part of 7/2
+    (r"[\frac{7}{2}, 1]", "[3, 1]", "wrong", "[3.5, 1]", "entry 1 should be 3.5"),
+])
+def test_the_entries_of_vectors_are_values_and_roundings(left, right, verdict, expected, reason):
+    res = step(left, "=", right)
+    assert (res.verdict, res.expected, res.reason) == (verdict, expected, reason)
+
+
+def test_an_earlier_rounding_stands_for_its_exact_value_in_a_vector():
+    """After √2 ≈ 1.414, 2 · [1.414, 1] is [2√2, 2]: equal to [2√2, 2], entry by entry."""
+    got = _findings(r"Since $\sqrt{2} \approx 1.414$, $2 \cdot [1.414, 1] = [2\sqrt{2}, 2]$.")
+    assert got[-1] == (r"2 \cdot [1.414, 1] = [2\sqrt{2}, 2]", "correct", "", "")
+
+
+@pytest.mark.parametrize(("left", "right", "verdict", "reason"), [
+    # each entry that joins a value and its rounding with '=' is named
+    ("[1.414, 1.732]", r"[\sqrt{2}, \sqrt{3}]", "imprecise",
+     "entry 1: '=' joins a value and its rounding; '≈' is meant; entry 2: '=' joins a value and its rounding; '≈' is "
+     "meant"),
+    # an entry that cannot be decided (e^{-100} against 0) leaves the vectors' equality undecided, with its reason
+    ("[1, e^{-100}]", "[1, 0]", "unchecked", "equality could not be decided"),
+])
+def test_vectors_are_imprecise_or_undecided_by_their_entries(left, right, verdict, reason):
+    res = step(left, "=", right)
+    assert (res.verdict, res.expected, res.reason) == (verdict, "", reason)
+
+
+@pytest.mark.parametrize(("text", "first"), [
+    (r"Since $\sqrt{2} \approx 1.414$, $1.414 \times 2 = 2.828 + 1 = 3.828$.", r"1.414 \times 2 = 2.828 + 1"),
+    (r"Since $\sqrt{2} \approx 1.414$, $1.414 \times 2 = 2\sqrt{2} + 1 = 3.828$.", r"1.414 \times 2 = 2\sqrt{2} + 1"),
+    (r"$1.414 \times 2 = 2.828 + 1 = 3.828$", r"1.414 \times 2 = 2.828 + 1"),
+])
+def test_a_running_computation_after_an_earlier_rounding_is_not_wrong(text, first):
+    """1.414 × 2 = 2.828 + 1 = 3.828 goes on from 2.828, the value of 1.414 × 2 as written: a running
+    computation (unchecked), also after √2 ≈ 1.414 made 1.414 stand for √2 (it was wrong: 2.828 is not 2√2);
+    going on from the exact value 2√2 is one too."""
+    got = [f for f in _findings(text) if f[0] == first]
+    assert got == [(first, "unchecked", "", rf"a running computation written as one chain: {first.split(' = ')[0]} is "
+                                            "the number the next term goes on from")]

@@ -344,3 +344,35 @@ def test_follows_does_not_reason_about_an_unknown_function():
     """f(x) = f(2) is not claimed from x = 2: `f(x)` may be f times x, and f may be undefined at a root; the
     step is left to the other judges."""
     assert follows(x - 2, f_(x) - f_(2)) is False
+
+
+# -- what proves nothing: an identity as premise, an unknown function, a matrix against a number -----------
+
+
+def test_an_identity_written_unexpanded_is_no_premise():
+    """(a + b)^2 - a^2 - 2ab - b^2 = 0 holds for every a and b: it says nothing about them, so a + b = 1 does
+    not follow from it (the ratio of the step to it is not a nonzero number: it divides by zero)."""
+    identity = (a + b) ** 2 - a**2 - 2 * a * b - b**2
+    assert follows(identity, a + b - 1) is False
+    assert follows_from_facts((identity,), a + b, sp.Integer(1)) is False
+
+
+def test_a_step_with_an_unknown_function_is_never_refuted_from_its_premise():
+    """x = 2 and x - 3 + f(x)(x - 2) = 0: at x = 2 the step reads -1 + f(2)·0, but f may be undefined there
+    (or f(x) may be f times x, cancelled against x - 2): lnsym does not refute a step about an unknown
+    function. Without f, x - 3 = 0 loses the only solution x = 2 and is refuted."""
+    assert does_not_follow(x - 2, x - 3 + f_(x) * (x - 2)) is None
+    assert does_not_follow(x - 2, x - 3) == {x: 2}
+
+
+def test_the_ideal_judges_one_expression_not_a_plus_minus_pair():
+    """A ± pair is two values, not one polynomial: the ideal does not decide it (follows_from_facts splits it
+    into (L - R+)(L - R-) first)."""
+    assert ideal_follows((x - 1,), PmPair(sp.Integer(1), sp.Integer(-1))) is False
+
+
+def test_a_number_equal_to_a_matrix_follows_from_no_equations():
+    """x = [1 2] (or x = ±[1 2]) compares a number with a matrix: no scalar equation proves it."""
+    row = sp.ImmutableMatrix([[1, 2]])
+    assert follows_from_facts((x - 1,), x, row) is False
+    assert follows_from_facts((x**2 - 1,), x, PmPair(row, -row)) is False

@@ -775,7 +775,8 @@ def check_statement(job: StatementJob, emit) -> None:
             res = StepResult("unchecked", "", "an inequality written again with its bounds approximated")
         if res.verdict == "wrong":
             res = other_readings(job, i, res, true.get(i))
-        if res.verdict == "wrong" and rel == "=" and _running(job, i, true.get(i, L)):
+        # the next term may go on from the value as written (1.414 × 2 = 2.828 + 1) or from its exact value
+        if res.verdict == "wrong" and rel == "=" and (_running(job, i, L) or (i in true and _running(job, i, true[i]))):
             res = StepResult("unchecked", "", f"a running computation written as one chain: {job.sources[i]} "
                                               "is the number the next term goes on from")
         if (res.verdict == "wrong" and rel in ("=", "≈")) or res.reason == NOT_DECIMALS:
