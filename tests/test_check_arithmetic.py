@@ -212,6 +212,18 @@ def test_a_rewriting_off_by_a_constant_names_a_point_too():
     assert sp.Rational(res.left) - sp.Rational(res.right) == 1
 
 
+def test_a_wrong_rewriting_is_shown_where_both_sides_have_values():
+    """The evidence of a rewriting that changes the value is a point where each side has a value: not a pole of
+    both (at y = 13/7, 7y - 13 = 0), where the difference -x is still defined but neither side is."""
+    res = step("x + \\frac{1}{7y-13}", "=", "2x + \\frac{1}{7y-13}", symbolic_wrong=True)
+    assert res.verdict == "wrong" and res.reason.startswith("not an identity: at x = ")
+    point = dict(part.split(" = ") for part in res.reason.split("at ", 1)[1].split(" the left")[0].split(", "))
+    x, y = sp.Rational(point["x"]), sp.Rational(point["y"])
+    assert 7 * y - 13 != 0
+    shown = [sp.Rational(side.split(" = ")[0]) for side in (res.left, res.right)]  # "361/119 = 3.033613..."
+    assert shown == [x + 1 / (7 * y - 13), 2 * x + 1 / (7 * y - 13)]
+
+
 def pm_step(left: str, rel: str, right: str):
     from lnsym.check.judges.arithmetic import decide_pm
     from lnsym.check.judges.evaluate import evaluate_pm
