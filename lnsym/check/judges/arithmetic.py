@@ -142,7 +142,8 @@ def _closed_form(L: sp.Expr, R: sp.Expr, bounds: set[str]) -> StepResult:
 
 
 def _not_an_identity(L: sp.Expr, R: sp.Expr) -> StepResult:
-    """``wrong`` for a rewriting that changes the value, with a point where the two sides differ."""
+    """``wrong`` for a rewriting that changes the value, with a point where both sides have values and differ;
+    ``unchecked`` when none of the sample points is one."""
     # the symbols of both sides: `x + 1 = x` differs by a constant, and its difference has none
     syms = sorted(L.free_symbols | R.free_symbols, key=str)
     # the evidence is a point where both sides have values and they differ: the first sample point may be a
