@@ -66,6 +66,7 @@ class Derivation:
         self.notes: list[str] = []
         self._abbreviations: list[tuple[sp.Expr, sp.Symbol]] = []
         self._patterns: list[tuple[sp.Expr, sp.Symbol]] | None = None  # see _replacements
+        self._shown: dict = {}  # expression -> its LaTeX: a chain's right side is the next step's left
 
     def abbreviate(self, expr, name: str, meaning: str = "") -> sp.Symbol:
         """Show ``expr`` as the symbol ``name`` in the LaTeX of later steps (display only: steps are
@@ -73,6 +74,7 @@ class Derivation:
         symbol = sp.Symbol(name)
         self._abbreviations.append((sp.sympify(expr), symbol))
         self._patterns = None
+        self._shown.clear()
         self.notes.append(f"where ${sp.latex(symbol)} = {meaning or sp.latex(expr)}$")
         return symbol
 
@@ -93,9 +95,21 @@ class Derivation:
         if isinstance(expr, str):
             return expr
         expr = sp.sympify(expr)
+        key = expr if not isinstance(expr, sp.MatrixBase) else sp.ImmutableMatrix(expr)
+        if key not in self._shown:
+            self._shown[key] = self._latex(expr)
+        return self._shown[key]
+
+    def _latex(self, expr) -> str:
         for full, symbol in self._replacements():
-            # subs is slow, and cannot find ``full`` where one of its symbols is missing
-            if full.free_symbols <= expr.free_symbols:
+            if not full.free_symbols <= expr.free_symbols:
+                continue  # cannot occur
+            sums = [f for f in sp.Mul.make_args(full) if isinstance(f, sp.Sum)]
+            if len(sums) == 1:
+                # full = c * Sum (mu = Sum x_j / d): the sum is matched whole, so writing it as symbol / c
+                # gives what subs gives, at a fraction of the cost of subs's search of every product
+                expr = expr.xreplace({sums[0]: symbol * sums[0] / full})
+            else:
                 expr = expr.subs(full, symbol)
         # arithmetic on numbers is shown in the order it was written (2 - 4, not -4 + 2)
         return sp.latex(expr, order="none" if not expr.free_symbols else None)

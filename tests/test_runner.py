@@ -193,3 +193,21 @@ def test_nested_abbreviations_each_show_their_symbol():
         first, second = run_claim(nested).steps
         assert (first.lhs, first.rhs) == (r"\frac{1}{s^{3}}", r"\frac{1}{s^{3}}")
         assert sorted(second.lhs.replace(" ", "")) == sorted("-m+v+{u}_{1}")
+
+
+def test_an_abbreviated_mean_shows_in_every_multiple_of_its_sum():
+    """m = (sum of u_j) / n: the sum alone reads n m, twice the mean 2 m; a sum over another index is
+    another expression and stays."""
+    u = sp.IndexedBase("u", real=True)
+    j, k = sp.symbols("j k", integer=True, positive=True)
+    total = sp.Sum(u[j], (j, 1, n))
+
+    @claim("abbreviated-sum", title="sum", statement="abbreviation")
+    def abbreviated(c):
+        c.abbreviate(total / n, "m")
+        c.equal(total, 2 * total / n, "not an identity")
+        c.equal(sp.Sum(u[k], (k, 1, n)), total, "renamed index")
+
+    first, second = run_claim(abbreviated).steps
+    assert (first.lhs.replace(" ", ""), first.rhs.replace(" ", "")) == ("mn", "2m")
+    assert second.lhs == r"\sum_{k=1}^{n} {u}_{k}" and second.rhs.replace(" ", "") == "mn"
