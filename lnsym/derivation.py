@@ -106,11 +106,12 @@ class Derivation:
                 continue  # cannot occur
             sums = [f for f in sp.Mul.make_args(full) if isinstance(f, sp.Sum)]
             if len(sums) == 1:
-                # full = c * Sum (mu = Sum x_j / d): the sum is matched whole, so writing it as symbol / c
-                # gives what subs gives, at a fraction of the cost of subs's search of every product
+                # full = c * Sum (mu = Sum x_j / d): the sum, matched whole, is written symbol / c. This finds
+                # every multiple of it (d sigma^2 where the sum stands alone) at a fraction of the cost of
+                # subs, which searches every product for the pattern
                 expr = expr.xreplace({sums[0]: symbol * sums[0] / full})
-            else:
-                expr = expr.subs(full, symbol)
+                continue
+            expr = expr.subs(full, symbol)
         # arithmetic on numbers is shown in the order it was written (2 - 4, not -4 + 2)
         return sp.latex(expr, order="none" if not expr.free_symbols else None)
 
