@@ -193,6 +193,37 @@ def test_a_dollar_before_a_digit_is_money_unless_it_closes_math():
     assert mask_currency(latex) == latex  # in LaTeX a dollar is always math
 
 
+
+# -- TeX code is not prose ----------------------------------------------------------------------------------
+
+def test_a_number_prefixed_for_a_tex_primitive_is_code():
+    """TeX writes a hexadecimal number "2019, an octal one '17, after a primitive with no space between:
+    an assignment, not a quotation that starts a sentence's arithmetic."""
+    assert runs('set \\sfcode"2019=0 and \\catcode\'17=12 here') == []
+    assert runs('He said "2 + 2 = 4" twice.') == ["2 + 2 = 4"]
+    assert runs('the code \\sfcode "2 + 2 = 4" here') == ["2 + 2 = 4"]  # a space: a quotation after all
+
+
+PREAMBLE = "\\documentclass{article}\n\\count255=0\n\\ifnum 0 = 1 \\fi\n"
+
+
+def test_a_latex_source_has_prose_only_in_its_document_environment(worker):
+    """The preamble and a file of macros are TeX code (\\ifnum ... 0 = 1 is a test, not a claim); the body's
+    prose and every file's math are read."""
+    body = "\\begin{document}\nSo 2 + 2 = 5, and $3 + 4 = 8$.\n\\end{document}\n0 = 1\n"
+    source = PREAMBLE + body
+    found = find_plain_spans(source, find_spans(source), latex=True)
+    assert [s.text for s in found] == ["2 + 2 = 5"]
+    assert [s.text for s in find_plain_spans(source, find_spans(source))] == ["2 + 2 = 5"]  # by its content too
+    macros = "\\def\\x{1}\n0 = 1\n\\ifnum\\x=1 yes\\fi\n$2 + 2 = 5$\n"
+    assert find_plain_spans(macros, find_spans(macros), latex=True) == []
+    assert [(f.source, f.verdict.value) for f in check_text(macros, "macros.tex", worker).findings] == [
+        ("2 + 2 = 5", "wrong")]  # math is math in any file
+    assert ("0 = 1", "wrong") in steps(macros, worker)  # the same lines in Markdown are prose
+    assert [(f.source, f.verdict.value) for f in check_text(source, "key.tex", worker).findings] == [
+        ("2 + 2 = 5", "wrong"), ("3 + 4 = 8", "wrong")]
+
+
 # -- GSM8K calculator annotations ---------------------------------------------------------------------------
 
 def test_a_calculator_annotation_is_a_step_and_its_shown_result_is_checked(worker):

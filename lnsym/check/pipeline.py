@@ -172,7 +172,7 @@ class _KeyCheck:
         self.reader = FormulaReader(text, worker)  # the LayerNorm-aware reading of formulas and words
 
     def run(self) -> FileReport:
-        for span in _spans(self.text, self.plain_text):
+        for span in _spans(self.text, self.plain_text, self.path):
             try:
                 self.span(span)
             except Exception as exc:  # lnsym's fault on this span (or a RecursionError): say so there, go on
@@ -392,14 +392,19 @@ def _crash(exc: Exception, what: str) -> StepResult:
                                    "please report this")
 
 
-def _spans(text: str, plain_text: bool) -> list:
+#: LaTeX sources by their name: their prose is read only inside the document environment
+LATEX_SUFFIXES = (".tex", ".ltx", ".sty", ".cls", ".dtx")
+
+
+def _spans(text: str, plain_text: bool, path: str = "") -> list:
     """The math spans of ``text`` and, with ``plain_text``, the arithmetic written in its prose, in order."""
     if not plain_text:
         return find_spans(text)
     from lnsym.check.spans.plain_text import find_plain_spans, mask_currency
 
     spans = find_spans(mask_currency(text))  # `$3 + $4 = $7` is money, not math between dollars
-    return sorted([*spans, *find_plain_spans(text, spans)], key=lambda s: s.start)
+    latex = path.lower().endswith(LATEX_SUFFIXES)
+    return sorted([*spans, *find_plain_spans(text, spans, latex)], key=lambda s: s.start)
 
 
 def check_text(text: str, path: str = "<text>", worker: Worker | None = None, meaning: Meaning | None = None,

@@ -240,6 +240,9 @@ def _opens(it: _Item | None, before: _Item | None = None) -> bool:
     if it.kind == "brk" and it.text == "," and before is not None and before.kind in ("num", "rp", "sci"):
         return False  # 1, 2, 3 = 6: a list
     if it.kind == "brk":
+        if len(it.text) == 1 and it.text in _PUNCT_OK | {"("} and before is not None \
+                and before.text.startswith("\\") and before.end == it.start:
+            return False  # TeX's number prefixes (" hexadecimal, ' octal) after a primitive: \sfcode"2019=0
         if it.text == "\n" or (len(it.text) == 1 and it.text in _PUNCT_OK | {"("}):
             return True
         word = it.text.lower().strip("'’")
@@ -504,14 +507,30 @@ def _calc_span(text: str, items: list[_Item], k: int, para: list[int], lines: Li
                      flashcard=False)
 
 
-def find_plain_spans(text: str, math_spans=()) -> list[PlainSpan]:
+def _outside_document(text: str) -> list[tuple[int, int]]:
+    """In a LaTeX source, what lies outside ``\\begin{document} ... \\end{document}``: the preamble, and the
+    whole of a file without the environment (a package, a file of macros). That is TeX code, where numbers
+    and ``=`` are assignments and tests (``\\count255=0``, ``\\ifnum ... 0 = 1``), not prose."""
+    begin = text.find("\\begin{document}")
+    if begin < 0:
+        return [(0, len(text))]
+    end = text.find("\\end{document}", begin)
+    out = [(0, begin + len("\\begin{document}"))]
+    return out + [(end, len(text))] if end >= 0 else out
+
+
+def find_plain_spans(text: str, math_spans=(), latex: bool = False) -> list[PlainSpan]:
     """The prose arithmetic of ``text`` outside ``math_spans`` (the spans of
-    :func:`~lnsym.check.spans.math_spans.find_spans`), in order.
+    :func:`~lnsym.check.spans.math_spans.find_spans`), in order. With ``latex`` (a LaTeX source), only the
+    prose of the document environment is read (see :func:`_outside_document`).
 
     >>> [s.text for s in find_plain_spans("So A = (-9 - 5 - 0) = -14. Call 555-123-4567 on 2023-10-05.")]
     ['A = (-9 - 5 - 0) = -14']
     """
-    excluded = _excluded(text, [s.outer for s in math_spans])
+    outer = [s.outer for s in math_spans]
+    if latex or "\\begin{document}" in text:
+        outer += _outside_document(text)
+    excluded = _excluded(text, outer)
     items = _words(_attach(text, _lex(text, excluded)))
     if any(it.kind == "name" and it.text in ("x", "X") for it in items):
         items = [it._replace(kind="brk") if it.kind == "mulx" else it for it in items]  # x is a name here
