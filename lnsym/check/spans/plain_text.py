@@ -516,7 +516,7 @@ def _outside_document(text: str) -> list[tuple[int, int]]:
         return [(0, len(text))]
     end = text.find("\\end{document}", begin)
     out = [(0, begin + len("\\begin{document}"))]
-    return out + [(end, len(text))] if end >= 0 else out
+    return [*out, (end, len(text))] if end >= 0 else out
 
 
 def find_plain_spans(text: str, math_spans=(), latex: bool = False) -> list[PlainSpan]:
