@@ -57,6 +57,31 @@ def test_an_equation_the_text_works_out_at_once_to_its_right_value_was_put_to_th
         assert check_text(other, "k", worker).findings[0].verdict.value == "wrong", other
 
 
+def test_a_wrong_equation_restated_is_reported_once(worker):
+    """Simplified, a wrong equation carries the same error: the restatement (same relation, same right side as
+    written, same values of both sides) is unchecked, pointing at the first; any other wrong step is still caught."""
+    text = r"The masses give $90(1) + 100(2) = 280$. Simplifying: $90 + 200 = 280$. Also $3 + 4 = 8$."
+    first, again, other = check_text(text, "k", worker).findings
+    assert (first.verdict.value, first.role) == ("wrong", "assertion")
+    assert (again.verdict.value, again.role, again.evidence.left) == ("unchecked", "restated", "")
+    assert again.reason == "restates 90(1) + 100(2) = 280 (line 1), wrong there with the same values, 290 and 280: " \
+                           "reported once"
+    assert (other.verdict.value, other.role) == ("wrong", "assertion")
+    # the same values with another right side, or another value: another error
+    for later in (r"Simplifying: $290 = 140 + 140$.", r"Simplifying: $90 + 201 = 280$.", r"Then $290 > 280$."):
+        got = found(r"The masses give $90(1) + 100(2) = 280$. " + later, worker)
+        assert [v for v, _ in got.values()].count("wrong") == 1 + ("=" in later), later
+
+
+def test_a_later_step_restating_a_wrong_equation_does_not_count_it_again(worker):
+    from lnsym.check.batch.solution import check_steps
+
+    findings = check_steps([r"So $2 + 3 = 6$.", r"Simplifying, $5 = 6$.", r"And $4 + 3 = 8$."], worker)
+    assert [(f.step, f.verdict.value, f.role) for f in findings] == [
+        (0, "wrong", "assertion"), (1, "unchecked", "restated"), (2, "wrong", "assertion")]
+    assert findings[1].reason.startswith("restates 2 + 3 = 6 (step 0, line 1)")
+
+
 def test_an_equation_being_solved_is_not_checked_against_an_old_value(worker):
     """`x = 4` in one case, then the equation of another case: x is being solved for again."""
     text = r"Either $x - 4 = 0$ or $x + 3 = 0$. \[ x - 4 = 0 \rightarrow x = 4 \] \[ x + 3 = 0 \rightarrow x = -3 \]"

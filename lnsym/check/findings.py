@@ -9,10 +9,11 @@ itself (a crash in a judge, a broken install), never disguised as ``unchecked``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import Enum
 
-__all__ = ["SEVERITY_ORDER", "Evidence", "FileReport", "Finding", "KeyReport", "Substitution", "Verdict", "summary_of"]
+__all__ = ["SEVERITY_ORDER", "Evidence", "FileReport", "Finding", "KeyReport", "Substitution", "Verdict", "report_once",
+           "summary_of"]
 
 
 class Verdict(Enum):
@@ -70,7 +71,7 @@ class Finding:
     """One step ``left REL right`` of a chain. Positions are 1-based; ``end_column`` is exclusive.
 
     ``role`` is what the statement claims (``assertion``, ``identity``, ``equation``, ``definition``,
-    ``hypothesis``, ``rejected``; empty when not classified). ``step`` is the index of the solution
+    ``hypothesis``, ``rejected``, ``restated``; empty when not classified). ``step`` is the index of the solution
     step the finding is in, for solutions given as a list of steps; ``cell`` the notebook cell (both
     None otherwise).
     """
@@ -117,6 +118,28 @@ class Finding:
         if self.cell is not None:
             out["cell"] = self.cell
         return out
+
+
+def report_once(findings) -> tuple[Finding, ...]:
+    """Each wrong equation reported once, where it is first written. A later ``wrong`` with the same relation, the
+    same right side as written and the same values of both sides (the same substitutions, too) restates it:
+    ``90(1) + 100(2) + ... = 2920``, then "Simplifying:" ``90 + 200 + ... = 2920`` carries one error, not two,
+    so the second is ``unchecked`` with the role ``restated`` and a pointer to the first. ``findings`` are in
+    the order they were written (by step, then position); so are the findings returned."""
+    first: dict[tuple, Finding] = {}
+    out: list[Finding] = []
+    for f in findings:
+        if f.verdict is Verdict.WRONG and f.evidence.left and f.evidence.right and f.relation in f.source:
+            right = "".join(f.source.rsplit(f.relation, 1)[1].split())
+            key = (f.relation, right, f.evidence.left, f.evidence.right, f.evidence.substitutions)
+            earlier = first.setdefault(key, f)
+            if earlier is not f:
+                where = f"step {earlier.step}, " if earlier.step is not None and earlier.step != f.step else ""
+                f = replace(f, verdict=Verdict.UNCHECKED, role="restated", evidence=Evidence(),
+                            reason=f"restates {earlier.source} ({where}line {earlier.line}), wrong there with the same "
+                                   f"values, {f.evidence.left} and {f.evidence.right}: reported once")
+        out.append(f)
+    return tuple(out)
 
 
 def summary_of(findings) -> dict[str, int]:

@@ -18,7 +18,7 @@ from dataclasses import replace
 from typing import Any
 
 from lnsym.check.budget import FILE_SECONDS, RUN_SECONDS, Deadline, RunBudget
-from lnsym.check.findings import Evidence, FileReport, Finding, KeyReport, Substitution, Verdict
+from lnsym.check.findings import Evidence, FileReport, Finding, KeyReport, Substitution, Verdict, report_once
 from lnsym.check.judges.arithmetic import decide_pair, shown, symbolic_bounds
 from lnsym.check.judges.evaluate import Vec, bound_names, mentions, name_of, operation_key, tree_names
 from lnsym.check.judges.exact import free_of
@@ -183,6 +183,7 @@ class _KeyCheck:
         self.findings.sort(key=lambda f: (f.line, f.column, f.end_line, f.end_column))
         self.negated_next()
         self.worked_out_next()
+        self.findings = list(report_once(self.findings))
         return FileReport(self.path, tuple(self.findings), self.text)
 
     def negated_next(self) -> None:

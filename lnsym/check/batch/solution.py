@@ -22,7 +22,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from lnsym.check.findings import Finding, summary_of
+from lnsym.check.findings import Finding, report_once, summary_of
 from lnsym.check.judges.worker import STEP_SECONDS, Worker
 from lnsym.check.pipeline import check_text
 from lnsym.check.sources.records import RecordError, parse_record, record_id, solution_steps
@@ -70,7 +70,7 @@ def check_steps(steps: Sequence[str], worker: Worker | None = None, plain_text: 
     for i, text in enumerate(steps):
         report = check_text(text, f"step {i}", worker, plain_text=plain_text)
         out.extend(replace(f, step=i) for f in report.findings)
-    return tuple(out)
+    return report_once(out)  # a later step that restates a wrong equation does not count it again
 
 
 def record_result(rid: Any, findings: Sequence[Finding]) -> dict:
