@@ -81,6 +81,22 @@ def test_follows_from_facts_combines_them():
     assert follows_from_facts(a - 1, a + 1, sp.Integer(2)) is True  # a single fact, not a tuple
 
 
+def test_a_single_fact_proves_its_multiples_by_any_polynomial():
+    """One equation proves every polynomial multiple of itself: squaring both sides, or multiplying by an unknown."""
+    assert follows_from_facts((a + 1 - 2 * b,), (a + 1) ** 2, 4 * b**2) is True  # (a+1-2b)(a+1+2b)
+    assert follows_from_facts(a - b, a * c, b * c) is True
+    assert follows_from_facts((a + 1 - 2 * b,), (a + 1) ** 2, 4 * b**2 + 1) is False
+    assert follows_from_facts((a + 1 - 2 * b,), a + 1, -2 * b) is False  # squaring does not go back
+
+
+def test_a_squared_equation_follows_in_a_key():
+    from lnsym.check import check_text
+
+    (first, squared) = check_text(r"We have $a + 1 = 2b$. Squaring, $(a+1)^2 = 4b^2$.", "k").findings
+    assert (first.verdict.value, squared.verdict.value) == ("unchecked", "correct")
+    assert squared.reason == "follows from the previous equation"
+
+
 def test_an_inequality_rearranged():
     fact = Inequality(9 + 2 * a - 5, True)  # 9 + 2a < 5
     assert inequality_follows((fact,), Inequality.of(a, sp.Integer(-2), "<")) is True

@@ -346,7 +346,9 @@ def follows_from_facts(previous: Any, L: Any, R: Any) -> bool:
                 return True
             if same is None:
                 by_roots.append(p)
-        if len(system) > 1 and (system_follows(system, cur) or ideal_follows(system, cur)):
+        if len(system) > 1 and system_follows(system, cur):
+            return True
+        if ideal_follows(system, cur):  # one fact too: (a + 1)^2 = 4b^2 is (a + 1 - 2b)(a + 1 + 2b) = 0
             return True
         return any(_by_roots(p, cur) for p in reversed(by_roots))
     except Exception:
