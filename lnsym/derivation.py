@@ -103,7 +103,7 @@ class Derivation:
     def _latex(self, expr) -> str:
         for full, symbol in self._replacements():
             if not full.free_symbols <= expr.free_symbols:
-                continue  # cannot occur
+                continue  # full cannot occur in expr without every one of its symbols
             sums = [f for f in sp.Mul.make_args(full) if isinstance(f, sp.Sum)]
             if len(sums) == 1:
                 # full = c * Sum (mu = Sum x_j / d): the sum, matched whole, is written symbol / c. This finds
