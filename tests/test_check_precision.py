@@ -92,6 +92,14 @@ def test_strict_makes_imprecise_fail(tmp_path, capsys):
         (r"$\frac16 = 0.1666...$", "correct"),
         (r"$\frac16 = 0.1667\ldots$", "correct"),
         (r"$\frac16 = 0.1766\ldots$", "wrong"),
+        # digits that end in a repeated block go on repeating it: 0.999... is 1, not 0.999 cut
+        (r"$0.999\ldots = 1$", "correct"),
+        (r"$1 = 0.99\ldots$", "correct"),
+        (r"$\frac17 = 0.142857142857\ldots$", "correct"),
+        (r"$-0.999\ldots = -1$", "correct"),
+        (r"$0.998\ldots = 1$", "wrong"),
+        (r"$0.1414\ldots = \frac17$", "wrong"),  # 0.1414... is 14/99
+        (r"$0.9\ldots = 1$", "wrong"),  # one digit is no repetition: 0.9 cut
         # "approximately" makes '=' a rounding, cut or not
         (r"which is approximately $\frac{1}{6} = 0.1666$", "correct"),
         (r"$\frac{1}{6} = 0.17$ (rounded)", "correct"),

@@ -113,6 +113,18 @@ def test_not_a_written_number(src):
     assert lit(src) is None
 
 
+@pytest.mark.parametrize(("src", "value"), [
+    (r"0.999\ldots", 1), (r"0.1666\ldots", sp.Rational(1, 6)), (r"0.142857142857\ldots", sp.Rational(1, 7)),
+    (r"-0.333\ldots", sp.Rational(-1, 3)), (r"0.1212\ldots", sp.Rational(4, 33)), (r"2.5000\ldots", sp.Rational(5, 2)),
+    (r"12.34545\ldots", sp.Rational(679, 55)),  # the shortest block, 45: 12.3 + 45/990
+    (r"3.14159\ldots", None), (r"0.9\ldots", None), ("0.999", None), (r"1.5\times 10^{-3}", None),
+])
+def test_an_ellipsis_after_a_repeated_block_repeats_it(src, value):
+    from lnsym.check.judges.rounding import repeating_value
+
+    assert repeating_value(lit(src)) == value
+
+
 def test_an_ellipsis_under_a_minus_sign_still_means_cut_digits():
     assert lit(r"-0.333\ldots").open_ended is True
     from lnsym.check import check_answer_key

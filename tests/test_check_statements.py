@@ -21,6 +21,14 @@ def test_a_row_that_starts_with_an_operator_continues_the_term_above():
     assert terms(r"a &= 1 + 2 \\ &\quad + 3 \\ - 4 &= 2") == [["a", "1+2+3-4", "2"]]
 
 
+def test_a_statement_that_starts_with_a_binary_operator_skips_its_first_step():
+    """`12 apples $+ 3 = 15$`: the left operand is in the prose, as with a leading `=`; a leading minus is a sign."""
+    for tex in ("+ 3 = 15", r"\times 4 = 12", r"\cdot 4 = 12", r"\div 2 = 3", "/ 2 = 3", "* 4 = 12"):
+        assert terms(tex)[0][0] == "", tex
+    assert terms("+ 3 = 15 = 5 + 10") == [["", "15", "5+10"]]
+    assert terms("-3 + 5 = 2") == [["-3+5", "2"]]
+
+
 def test_of_after_a_percent_is_a_product_and_a_connective_elsewhere():
     assert terms(r"25\% \text{ of } 80 = 20") == [["25percenttimes80", "20"]]
     assert terms(r"x = 2 \text{ and } y = 3") == [["x", "2"], ["y", "3"]]

@@ -37,7 +37,14 @@ from lnsym.check.judges.exact import exact_equal, free_of, is_undefined, near_ze
 from lnsym.check.judges.judgement import StatementJob, StepResult, failure
 from lnsym.check.judges.modular import decide_modular, modulus_of
 from lnsym.check.judges.precision import decimals_in, float_noise, truncates_to, within_rounding
-from lnsym.check.judges.rounding import Literal, format_rounded, format_value, literal_of, rounds_to
+from lnsym.check.judges.rounding import (
+    Literal,
+    format_rounded,
+    format_value,
+    literal_of,
+    repeating_value,
+    rounds_to,
+)
 
 __all__ = ["ROUNDING_NOTE", "check_statement", "decide_pair", "decide_pm"]
 
@@ -203,6 +210,9 @@ def _digits_off(value: Any, lit: Literal | None, written: str) -> StepResult | N
         return None
     if lit.open_ended and truncates_to(value, lit):
         return StepResult("correct", "", "cut after the digits shown, as its ellipsis says")
+    repeating = repeating_value(lit)
+    if repeating is not None and exact_equal(value, repeating) is True:
+        return StepResult("correct", "", "the decimal repeats its last digits, as its ellipsis says")
     if truncates_to(value, lit):
         shown = format_rounded(value, lit)
         return StepResult("imprecise", shown, f"{written} is {format_value(value)} {TRUNCATED}: it rounds to {shown}")

@@ -12,7 +12,7 @@ from fractions import Fraction
 
 import sympy as sp
 
-__all__ = ["Literal", "as_real", "format_rounded", "format_value", "literal_of", "rounds_to"]
+__all__ = ["Literal", "as_real", "format_rounded", "format_value", "literal_of", "repeating_value", "rounds_to"]
 
 
 @dataclass(frozen=True)
@@ -34,6 +34,21 @@ def _num_literal(text: str) -> Literal:
     digits = text.lstrip("0")
     zeros = len(digits) - len(digits.rstrip("0")) if digits else 0
     return Literal(value, sp.Integer(10) ** zeros, 0)
+
+
+def repeating_value(lit: Literal) -> sp.Rational | None:
+    """The value of an open-ended decimal read as repeating: its digits end in a block written twice, and the
+    ellipsis goes on with that block (``0.999\\ldots`` is 1, ``0.1666\\ldots`` is 1/6, ``0.142857142857\\ldots``
+    is 1/7), the shortest block first. None when the digits end in no repeated block (``3.14159\\ldots``)."""
+    if not (lit.open_ended and lit.has_point and lit.exponent is None) or lit.decimals < 2:
+        return None
+    magnitude = abs(lit.value)
+    digits = str(int(magnitude / lit.unit) % 10**lit.decimals).zfill(lit.decimals)
+    for p in range(1, lit.decimals // 2 + 1):
+        if digits[-p:] == digits[-2 * p:-p]:
+            tail = sp.Rational(int(digits[-p:]), 10**p - 1) * lit.unit  # 0.0...0BBB... after the digits shown
+            return (magnitude + tail) * (1 if lit.value >= 0 else -1)
+    return None
 
 
 def _int_exponent(tree: tuple) -> int | None:

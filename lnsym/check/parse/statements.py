@@ -2,8 +2,9 @@
 
 ``$a=101, b=1$`` is two statements; ``$\\mu=\\frac{16}{4}=4$`` is one statement of three terms and two
 relations, i.e. two steps. A statement that starts with a relation (``$=\\frac{1}{3}$``, prose on
-its left) has an empty first term, and that first step is skipped. Rows of an ``align`` that start
-with ``&=`` continue the chain of the row above.
+its left) has an empty first term, and that first step is skipped; so has one that starts with a binary
+operator (``$+ 3 = 15$`` after "12 apples"). Rows of an ``align`` that start with ``&=`` continue the chain
+of the row above.
 """
 
 from __future__ import annotations
@@ -144,4 +145,17 @@ def split_statements(toks: list[Token]) -> list[Statement]:
         last = st.terms[-1]
         while last and last[-1].kind == "SYM" and last[-1].value in ".,;:" and not _ellipsis_end(last):
             last.pop()
+        if _left_operand_elsewhere(st.terms[0]):
+            st.terms[0] = []  # `12 apples $+ 3 = 15$`: the first term is the prose's, its step is skipped
     return [s for s in statements if s.rels]
+
+
+def _left_operand_elsewhere(term: list[Token]) -> bool:
+    """Does the term start with a binary operator (``+``, ``\\times``, ``\\cdot``, ``\\div``, ``*``, ``/``)?
+    Its left operand is then outside the math (in the prose, or the span before), as with a leading
+    relation. A leading ``-`` is a negative number, and stays."""
+    if not term:
+        return False
+    first = term[0]
+    return (first.kind == "SYM" and first.value in ("+", "*", "/")) or (
+        first.kind == "CMD" and first.value in ("times", "cdot", "div"))
