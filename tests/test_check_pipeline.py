@@ -269,3 +269,22 @@ def test_division_by_zero_and_constant_differences(worker):
     assert got == [("\\frac{16}{0}=4", "wrong"), ("\\frac{1}{0}=\\infty", "unchecked"),
                    ("\\frac{0}{0}=\\text{undefined}", "unchecked"), ("y=x_i+3", "unchecked"),
                    ("x_i+3=x_i", "wrong"), ("\\frac{[0.1,-0.1]}{0.9}=[1,-1]", "wrong"), ("100/7=14", "unchecked")]
+
+
+@pytest.mark.parametrize("joined", [r"so $\frac23$ of $27 = 18$.", "3 times $4 = 12$.", "12 divided by $4 = 3$ each.",
+                                    "half of\n$20 = 10$.", "twice $4 = 8$", r"\(3\) times \(4 = 12\)",
+                                    r"\(50\%\) of \(80 = 40\)", "5 plus $3 = 8$"])
+def test_math_after_a_word_that_joins_an_operand_skips_its_first_step(worker, joined):
+    """"2/3 of $27 = 18$": a quantity and a word joining it begin the left side; the math's first term is not all
+    of it."""
+    assert [f.source for f in check_text(joined, "k", worker).findings if f.relation == "="] == []
+
+
+def test_math_after_other_words_is_judged_whole(worker):
+    for text in ("the proof: $27 = 18$.", "thereof $27 = 18$.", r"a \of $27 = 18$.", "Then $27 = 18$.",
+                 "the sum of $20 + 7 = 18$.", "divided by $27 = 18$.",  # after a noun, or no quantity: whole
+                 r"the roots \(r\) of \(27 = 18\)", r"substituting $c = 3$ into $27 = 18$",
+                 r"the divisibility of $\binom{2k}{k}$ by $27 = 18$"):
+        assert [f.verdict.value for f in check_text(text, "k", worker).findings][-1:] == ["wrong"], text
+    (f,) = check_text("3 times $4 = 12 = 6 + 7$", "k", worker).findings  # only the first step is skipped
+    assert (f.source, f.verdict.value) == ("12 = 6 + 7", "wrong")

@@ -29,6 +29,11 @@ def test_a_statement_that_starts_with_a_binary_operator_skips_its_first_step():
     assert terms("-3 + 5 = 2") == [["-3+5", "2"]]
 
 
+def test_a_capital_letter_in_roman_is_a_name_not_the_article():
+    assert terms(r"2000 + 200\mathrm{A} + \mathrm{E} = 2030") == [["2000+200A+E", "2030"]]
+    assert terms(r"x = 1 \text{ a } y = 2") == [["x", "1"], ["y", "2"]]  # the article separates statements
+
+
 def test_of_after_a_percent_is_a_product_and_a_connective_elsewhere():
     assert terms(r"25\% \text{ of } 80 = 20") == [["25percenttimes80", "20"]]
     assert terms(r"x = 2 \text{ and } y = 3") == [["x", "2"], ["y", "3"]]

@@ -53,6 +53,33 @@ _REL_HINTS = ("=", "<", ">", "≈", "≤", "≥", "≠", "\\approx", "\\le", "\\
 _REMAINDER_AFTER = re.compile(
     r"[ \t]*,?[ \t]*\(?(?:with |and )?(?:a )?remainder(?: of)?:?[ \t]*(?:\\\(|\$)?[ \t]*(\d{1,12})\b")
 
+# "$\frac23$ of $27 = 18$", "3 times $4 = 12$", "12 divided by $4 = 3$", "half of $20 = 10$", "twice $4 = 8$": prose
+# that ends in a quantity and a word joining it to the next operand begins an expression, and the math that follows
+# is its right part, so the math's first term is not the whole left side. After a noun ("the sum of $3 + 4 = 7$",
+# "the roots $r$ of $x^2 - 1 = 0$", "divisible by $7^2 = 49$") the math is whole
+_JOINER = re.compile(r"(?i)(?:(?<![\w\\])(?:of|times|plus|minus|over)|\b(?:divided|multiplied)[ \t]+by)[ \t\n]*$")
+_TWICE = re.compile(r"(?i)(?<![\w\\])(?:twice|thrice)[ \t\n]*$")
+_QUANTITY = re.compile(
+    r"(?i)(?:\d%?|(?<![\w\\])(?:half|halves|thirds?|quarters?|fourths?|fifths?|double|triple))[ \t\n]*$")
+_MATH_BEFORE = re.compile(r"(?:\$([^$]{1,40})\$|\\\((.{1,40}?)\\\))[ \t\n]*$")
+_NUMERIC_MATH = re.compile(r"(?:[\d\s.,{}/]|\\[dt]?frac|\\%)+")
+
+
+def _joined_before(text: str, start: int) -> bool:
+    """Does the prose before offset ``start`` end in a quantity and a word joining it to what follows?"""
+    before = text[max(0, start - 80) : start]
+    if _TWICE.search(before):
+        return True
+    joiner = _JOINER.search(before)
+    if joiner is None:
+        return False
+    before = before[: joiner.start()]
+    if _QUANTITY.search(before):
+        return True
+    math = _MATH_BEFORE.search(before)  # a number in math: $\frac{2}{3}$, \(50\%\)
+    return math is not None and _NUMERIC_MATH.fullmatch((math.group(1) or math.group(2)).strip()) is not None
+
+
 Meaning = Callable[[str, tuple | None, tuple | None, dict], StepResult | None]
 
 
@@ -248,7 +275,10 @@ class _KeyCheck:
         ctx = Context(frozen=True) if span.flashcard else self.contexts.setdefault(span.paragraph, Context())
         self.reader.observe(span.paragraph, ctx.env)
         n_before = len(self.findings)
-        parsed = [_parse_statement(st, span.text) for st in split_statements(toks)]
+        statements = split_statements(toks)
+        if statements and not plain and _joined_before(self.text, span.outer[0]):
+            statements[0].terms[0] = []  # its first step is skipped, as after a leading `=`
+        parsed = [_parse_statement(st, span.text) for st in statements]
         # the names each statement binds (`x = ...`): an earlier statement of the span that mentions one
         # of them is solving for it
         binds = [name_of(p[1][0]) if p[1][0] is not None and p[4][:1] == ["="] else None for p in parsed]

@@ -39,7 +39,9 @@ class Statement:
 def _is_connective(text: str) -> bool:
     """``\\text{ and }``, ``\\text{if }``, ``\\text{so that}`` separate statements; ``\\text{Number of dogs}``
     (a noun phrase that names a quantity) and ``\\text{ cm}`` (a unit) are part of a term. Prose starts
-    with a connective; a name does not."""
+    with a connective; a name does not, and one capital letter is a name (``200\\mathrm{A}``: not the article)."""
+    if len(text.strip()) == 1 and text.strip().isupper():
+        return False
     words = text.replace(",", " ").lower().split()
     return bool(words) and words[0] in _CONNECTIVES
 
