@@ -57,12 +57,17 @@ def test_vectors():
 
 @pytest.mark.parametrize(
     "src",
-    [r"3\frac{1}{2}", r"x \pm", r"\log 8", r"6!/3!3!", r"a_{1}(", r"\frac{1}{", r"\dots", r"F(\cdot )",
+    [r"3\frac{1}{2}", r"{668}\frac13", r"{4}\dfrac{5}{8}",  # mixed numbers, with or without braces
+     r"x \pm", r"\log 8", r"6!/3!3!", r"a_{1}(", r"\frac{1}{", r"\dots", r"F(\cdot )",
      "{" * 500 + "1" + "}" * 500, "-" * 500 + "1"],
 )
 def test_refusals_are_parse_errors(src):
     with pytest.raises(ParseError):
         parse_term(tokenize(src))
+
+
+def test_a_bracketed_number_before_a_fraction_is_a_product():
+    assert str(value(r"(2)\frac{1}{2}")) == "1"  # brackets are seen; braces ({2}\frac12, a mixed number) are not
 
 
 @pytest.mark.parametrize("src", [r"9^{9^{9^9}}", r"(10^{10})!", r"10^{10^{10}}", r"\sum_{i=1}^{10^{9}} i",

@@ -150,9 +150,11 @@ class _Parser:
                 self.term_start = False
                 if f[0] == "num" and tok.kind == "NUM":
                     raise ParseError("two numbers side by side")
-                if f[0] == "num" and _is(tok, "CMD", *_FRACS):
-                    raise ParseError("a mixed number (3\\frac12) is not checked")
                 prev = self.toks[self.pos - 1] if self.pos else None
+                # a number in braces is the number as typeset: {668}\frac13 reads 668 1/3, as 668\frac13 does
+                written = f[0] == "num" or (f[0] == "group" and f[1][0] == "num" and _is(prev, "SYM", "}"))
+                if written and _is(tok, "CMD", *_FRACS):
+                    raise ParseError("a mixed number (3\\frac12) is not checked")
                 if tok.kind == "NUM" and _is(prev, "SYM", ")") and tok.start > prev.end:
                     raise ParseError("a number set apart after a bracket: two expressions side by side?")
                 f = ("mul", f, self.power(), "")
