@@ -17,6 +17,16 @@ def trees(*srcs):
 def test_literals():
     assert all(is_literal(t) for t in trees("2", "-0.5", r"\frac{1}{3}", r"\sqrt{2}", "[1,-1]", r"10^{-5}"))
     assert not any(is_literal(t) for t in trees("1+1", r"\frac{4+0}{4}", "x", r"\sqrt{x}"))
+    # a coefficient against a root or pi is written out; two numbers side by side are multiplied
+    assert all(is_literal(t) for t in trees(r"2\sqrt{3}", r"5\pi", r"\frac{5\pi}{6}", r"-2\sqrt{3}"))
+    assert not any(is_literal(t) for t in trees("720(24)", "(2)(3)", "2(-3)"))
+
+
+def test_a_name_computed_by_juxtaposition_is_a_new_computation_not_a_restatement():
+    from lnsym.check.pipeline import check_text
+
+    text = "\\[ T = 720(24) \\times 120(6) \\]\n\\[ T = 720(24) = 17280 \\]\n"
+    assert [f.verdict.value for f in check_text(text, "k").findings] == ["unchecked", "unchecked", "correct"]
 
 
 def test_a_let_can_be_restated_a_derived_value_is_checked():

@@ -38,6 +38,13 @@ NEW_CASE = re.compile(
 KEEP_EQUATIONS = 6
 
 
+def _number(tree: tuple) -> bool:
+    """A written number (``24``, ``(24)``, ``-0.5``, ``10^{-3}``), not a root or a multiple of pi."""
+    while tree[0] in ("group", "neg"):
+        tree = tree[1]
+    return literal_of(tree) is not None
+
+
 def is_literal(tree: tuple | None) -> bool:
     """A value written out rather than computed: a number, ``\\frac{1}{3}``, ``\\sqrt{2}``, ``2\\sqrt{3}``,
     ``\\frac{5\\pi}{6}``, a vector of those."""
@@ -54,7 +61,8 @@ def is_literal(tree: tuple | None) -> bool:
     if tree[0] == "sqrt":
         return literal_of(tree[1]) is not None and tree[2] is None
     if tree[0] == "mul" and tree[3] == "":  # 2\sqrt{3}, 5\pi: a coefficient written against its factor
-        return is_literal(tree[1]) and is_literal(tree[2])
+        # but two numbers side by side are multiplied: 720(24) is computed, as 720 \times 24 is
+        return is_literal(tree[1]) and is_literal(tree[2]) and not (_number(tree[1]) and _number(tree[2]))
     if tree[0] == "vec":
         return all(is_literal(x) for x in tree[1])
     return False
