@@ -194,6 +194,19 @@ def test_a_dollar_before_a_digit_is_money_unless_it_closes_math():
 
 
 
+@pytest.mark.parametrize("wrapped", ["he has: 100 -\n12 = 88 left.", "it is 1% of\n50,000 = 500.", "so 2 *\n32 = 64.",
+                                     "6 x\n6 = 36.", "a total of\n20 = 10 + 10."])
+def test_a_line_wrapped_inside_an_expression_does_not_start_a_new_one(wrapped):
+    """A line that ends with an operator or a word like "of" goes on on the next line: the number there is an
+    operand, not the whole left side, so that first link is not judged."""
+    assert all(not r.startswith(("12 =", "50,000 =", "32 =", "6 =", "20 =")) for r in runs(wrapped)), runs(wrapped)
+
+
+def test_a_line_that_ends_whole_lets_the_next_one_start(worker):
+    assert steps("He has 5 apples\n5 + 3 = 9 in all.", worker) == [("5 + 3 = 9", "wrong")]
+    assert runs("The total is 12.\n12 + 1 = 13") == ["12 + 1 = 13"]
+
+
 # -- TeX code is not prose ----------------------------------------------------------------------------------
 
 def test_a_number_prefixed_for_a_tex_primitive_is_code():

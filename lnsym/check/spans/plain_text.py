@@ -83,6 +83,9 @@ _MARKUP = re.compile(r"(?m)^[ \t]*(?:[-*+•]|\(?\d{1,3}[.)]|\(?[A-Za-z][.)]|#{1
                      r"|<!--.*?(?:-->|\Z)|</?[A-Za-z][^<>\n]*>", re.S)
 _LATEX_COMMENT = re.compile(r"(?<!\\)%[^\n]*")
 _CURRENCY = {"$": "dollar", "€": "euro", "£": "pound", "¥": "yen", "₹": "rupee"}
+# words that leave an expression open at the end of a line: the number on the next line is its next operand
+_CONTINUED = frozenset(["of", "times", "plus", "minus", "over", "by", "into", "per", "than", "and", "to", "from",
+                        "twice", "thrice", "divided", "multiplied"])
 _PUNCT_OK = set(".,;:!?\"'“”‘’")  # punctuation that ends or starts a sentence's arithmetic
 
 
@@ -239,6 +242,10 @@ def _opens(it: _Item | None, before: _Item | None = None) -> bool:
         return True
     if it.kind == "brk" and it.text == "," and before is not None and before.kind in ("num", "rp", "sci"):
         return False  # 1, 2, 3 = 6: a list
+    if it.kind == "brk" and it.text == "\n" and before is not None and (
+            before.kind in ("op", "mulx", "pow") or before.text in ("x", "×")
+            or (before.kind == "brk" and before.text.lower() in _CONTINUED)):
+        return False  # a line wrapped inside the expression: `100 -` / `12 = 88`, `1% of` / `50,000 = 500`
     if it.kind == "brk":
         if len(it.text) == 1 and it.text in _PUNCT_OK | {"("} and before is not None \
                 and before.text.startswith("\\") and before.end == it.start:
