@@ -66,6 +66,12 @@ def test_refusals_are_parse_errors(src):
         parse_term(tokenize(src))
 
 
+def test_braces_around_a_number_are_not_typeset():
+    assert parse_term(tokenize("{50}")) == parse_term(tokenize("50")) == ("num", "50")
+    assert parse_term(tokenize(r"{50}\%")) == parse_term(tokenize(r"50\%"))  # the percent read as a label alike
+    assert parse_term(tokenize("{1+2}"))[0] == "group"
+
+
 def test_a_bracketed_number_before_a_fraction_is_a_product():
     assert str(value(r"(2)\frac{1}{2}")) == "1"  # brackets are seen; braces ({2}\frac12, a mixed number) are not
 

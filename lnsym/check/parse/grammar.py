@@ -150,11 +150,9 @@ class _Parser:
                 self.term_start = False
                 if f[0] == "num" and tok.kind == "NUM":
                     raise ParseError("two numbers side by side")
-                prev = self.toks[self.pos - 1] if self.pos else None
-                # a number in braces is the number as typeset: {668}\frac13 reads 668 1/3, as 668\frac13 does
-                written = f[0] == "num" or (f[0] == "group" and f[1][0] == "num" and _is(prev, "SYM", "}"))
-                if written and _is(tok, "CMD", *_FRACS):
+                if f[0] == "num" and _is(tok, "CMD", *_FRACS):  # also {668}\frac13: braces are not typeset
                     raise ParseError("a mixed number (3\\frac12) is not checked")
+                prev = self.toks[self.pos - 1] if self.pos else None
                 if tok.kind == "NUM" and _is(prev, "SYM", ")") and tok.start > prev.end:
                     raise ParseError("a number set apart after a bracket: two expressions side by side?")
                 f = ("mul", f, self.power(), "")
@@ -375,7 +373,8 @@ class _Parser:
                 self.expect("SYM", "}")
                 return ("frac", ("group", e), ("group", d))
             self.expect("SYM", "}")
-            return ("group", e)
+            # braces are not typeset: {50}\% is 50\%, {668}\frac13 is 668\frac13, a written number as any other
+            return e if e[0] == "num" else ("group", e)
         if value == "|":
             self.abs_depth += 1
             e = self.expr()
