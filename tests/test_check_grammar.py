@@ -57,7 +57,7 @@ def test_vectors():
 
 @pytest.mark.parametrize(
     "src",
-    [r"3\frac{1}{2}", r"{668}\frac13", r"{4}\dfrac{5}{8}",  # mixed numbers, with or without braces
+    [r"3\frac{1}{2}", r"{668}\frac13", r"{4}\dfrac{5}{8}", r"3{\frac12}", r"\boxed{3}\frac12",  # mixed numbers
      r"x \pm", r"\log 8", r"6!/3!3!", r"a_{1}(", r"\frac{1}{", r"\dots", r"F(\cdot )",
      "{" * 500 + "1" + "}" * 500, "-" * 500 + "1"],
 )
@@ -70,6 +70,8 @@ def test_braces_around_a_number_are_not_typeset():
     assert parse_term(tokenize("{50}")) == parse_term(tokenize("50")) == ("num", "50")
     assert parse_term(tokenize(r"{50}\%")) == parse_term(tokenize(r"50\%"))  # the percent read as a label alike
     assert parse_term(tokenize("{1+2}"))[0] == "group"
+    assert parse_term(tokenize(r"\boxed{20}\%")) == parse_term(tokenize(r"20\%"))  # nor is a box around one
+    assert parse_term(tokenize(r"\boxed{1+2}"))[0] == "group"
 
 
 def test_a_bracketed_number_before_a_fraction_is_a_product():

@@ -204,6 +204,9 @@ def test_a_line_wrapped_inside_an_expression_does_not_start_a_new_one(wrapped):
 
 def test_a_line_that_ends_whole_lets_the_next_one_start(worker):
     assert steps("He has 5 apples\n5 + 3 = 9 in all.", worker) == [("5 + 3 = 9", "wrong")]
+    # "simplifies to" ends a line and the expression starts on the next: the trial is worked out at once
+    got = steps("We get 0 + 14 * 71 = 999, which simplifies to\n14 * 71 = 994.", worker)
+    assert got == [("0 + 14 * 71 = 999", "unchecked"), ("14 * 71 = 994", "correct")]
     assert runs("The total is 12.\n12 + 1 = 13") == ["12 + 1 = 13"]
 
 

@@ -150,7 +150,8 @@ class _Parser:
                 self.term_start = False
                 if f[0] == "num" and tok.kind == "NUM":
                     raise ParseError("two numbers side by side")
-                if f[0] == "num" and _is(tok, "CMD", *_FRACS):  # also {668}\frac13: braces are not typeset
+                if f[0] == "num" and (_is(tok, "CMD", *_FRACS) or (_is(tok, "SYM", "{") and _is(
+                        self.peek(1), "CMD", *_FRACS))):  # also {668}\frac13, 3{\frac12}: braces are not typeset
                     raise ParseError("a mixed number (3\\frac12) is not checked")
                 prev = self.toks[self.pos - 1] if self.pos else None
                 if tok.kind == "NUM" and _is(prev, "SYM", ")") and tok.start > prev.end:
@@ -470,7 +471,12 @@ class _Parser:
             src = "".join(_tok_src(t) for t in self.toks[start : self.pos])
             return ("sym", f"\\{name}{{{src.strip('{}')}}}", None)
         if name in ("boxed", "fbox", "cancel", "bcancel", "xcancel", "color_", "mathrm_"):
-            return ("group", self.arg())
+            inner = self.arg()
+            core = inner
+            while core[0] == "group":
+                core = core[1]
+            # a boxed number is the number, as a braced one is: \boxed{20}\% is 20\%
+            return core if core[0] == "num" else ("group", inner)
         if name == "angle":
             letters = []
             while _is(self.peek(), "LETTER") and (not letters or self.peek().start == self.toks[self.pos - 1].end):

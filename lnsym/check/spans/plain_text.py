@@ -84,7 +84,8 @@ _MARKUP = re.compile(r"(?m)^[ \t]*(?:[-*+•]|\(?\d{1,3}[.)]|\(?[A-Za-z][.)]|#{1
 _LATEX_COMMENT = re.compile(r"(?<!\\)%[^\n]*")
 _CURRENCY = {"$": "dollar", "€": "euro", "£": "pound", "¥": "yen", "₹": "rupee"}
 # words that leave an expression open at the end of a line: the number on the next line is its next operand
-_CONTINUED = frozenset(["of", "times", "plus", "minus", "over", "by", "into", "per", "than", "and", "to", "from",
+# (not "to": "simplifies to" / "14 * 71 = 994" starts the expression on the next line)
+_CONTINUED = frozenset(["of", "times", "plus", "minus", "over", "by", "into", "per", "than", "and", "from",
                         "twice", "thrice", "divided", "multiplied"])
 _PUNCT_OK = set(".,;:!?\"'“”‘’")  # punctuation that ends or starts a sentence's arithmetic
 
