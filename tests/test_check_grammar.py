@@ -66,6 +66,13 @@ def test_refusals_are_parse_errors(src):
         parse_term(tokenize(src))
 
 
+def test_a_degree_sign_after_a_number_is_a_degree_mark_and_after_a_name_composes():
+    assert parse_term(tokenize("90°")) == parse_term(tokenize(r"90\degree")) == parse_term(tokenize(r"90^\circ"))
+    for operation in (r"f \circ g", r"2005 \circ 2004"):  # written out, \circ is an operation
+        with pytest.raises(ParseError):
+            parse_term(tokenize(operation))
+
+
 def test_braces_around_a_number_are_not_typeset():
     assert parse_term(tokenize("{50}")) == parse_term(tokenize("50")) == ("num", "50")
     assert parse_term(tokenize(r"{50}\%")) == parse_term(tokenize(r"50\%"))  # the percent read as a label alike

@@ -26,6 +26,10 @@ def verdicts(text: str, worker) -> list[tuple[str, str]]:
         (r"$180-35-55=90^\circ$", r"$180-35-55=80^\circ$"),
         (r"$(5-2)\cdot 180=540^{\circ}$", r"$(5-2)\cdot 180=450^{\circ}$"),
         (r"$738^\circ - 360^\circ = 378^\circ$", r"$738^\circ - 360^\circ = 388^\circ$"),
+        # the degree sign and \degree are ^\circ
+        ("$180-35-55=90°$", "$180-35-55=80°$"),
+        (r"$180-35-55=90\degree$", r"$180-35-55=80\degree$"),
+        ("$\\sin 30° = 0.5$", "$\\sin 30° = 0.6$"),
         # ... and an angle in radians compared with degrees is converted
         (r"$\frac{\pi}{2} = 90^\circ$", r"$\frac{\pi}{3} = 90^\circ$"),
         # trigonometry of a bare number may be in degrees (nobody means 60 radians)

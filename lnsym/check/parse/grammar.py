@@ -195,6 +195,12 @@ class _Parser:
                     raise ParseError("a derivative (prime) is not checked")
                 else:
                     a = ("pow", a, self.arg())
+            elif a[0] == "num" and (_is(tok, "CMD", "degree") or (
+                    _is(tok, "CMD", "circ") and tok.end - tok.start == 1)):
+                # 90° (lexed as \circ, one character) and 90\degree are 90^\circ; a written \circ is an operation
+                # (f \circ g, or one the text defines: 2005 \circ 2004)
+                self.pos += 1
+                a = ("mul", a, ("sym", "°", None), "")
             elif _is(tok, "SYM", "_"):
                 self.pos += 1
                 a = self.subscript(a)
