@@ -392,3 +392,35 @@ def test_a_number_equal_to_a_matrix_follows_from_no_equations():
     row = sp.ImmutableMatrix([[1, 2]])
     assert follows_from_facts((x - 1,), x, row) is False
     assert follows_from_facts((x**2 - 1,), x, PmPair(row, -row)) is False
+
+
+def test_an_unknown_outside_the_facts_with_a_number_for_coefficient_never_follows():
+    n, y = sp.symbols("n y")
+    facts = (x - 1, a + b - 2)
+    assert follows_from_facts(facts, n, sp.Integer(6)) is False  # n = 6, no fact has n
+    assert follows_from_facts(facts, 3 * n**2 + x, sp.Integer(1)) is False
+    assert follows_from_facts(facts, n + n * x, sp.Integer(0)) is False  # coefficient 1 + x: by Poly
+    # the shortcut must not hide a real consequence: n (x - 1) = 0 is a multiple of x - 1
+    assert follows_from_facts(facts, n * x, n) is True
+    assert follows_from_facts((x - 1,), x * y, y) is True
+
+
+def test_a_multiple_by_a_number_is_proved_past_the_numeric_screen():
+    # the screen only skips `cancel` for ratios seen to vary; proportional sides still reach it
+    assert follows(sp.sqrt(2) * x - sp.sqrt(3), sp.sqrt(6) * x - 3) is True
+    assert follows(sp.sin(a) - b, 2 * b - 2 * sp.sin(a)) is True
+    assert follows(sp.sin(a) - b, sp.sin(a) - 2 * b) is False
+    assert follows(sp.sqrt(x) - 2, sp.sqrt(x) + 2) is False
+
+
+def test_the_numeric_screen_sees_a_varying_ratio_and_leaves_the_rest_to_the_exact_test():
+    from lnsym.check.judges.consequences import _ratio_varies
+
+    assert _ratio_varies(sp.sqrt(2) * a - 1, a - sp.sqrt(2)) is True
+    assert _ratio_varies(sp.sqrt(2) * a - 2, a - sp.sqrt(2)) is False  # ratio sqrt(2) everywhere
+    k = sp.Symbol("k")
+    i = sp.Dummy("i")
+    summed = sp.Sum(a * 3**i, (i, 0, k - 1))
+    t = time.process_time()
+    assert _ratio_varies(x - summed, x - 53) is False  # not elementary: no evalf at k = 13/7 (minutes)
+    assert time.process_time() - t < 1

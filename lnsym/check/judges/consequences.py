@@ -74,6 +74,8 @@ def _rearranged(previous: Any, current: Any) -> bool | None:
         if mc == mp:
             return True
     else:
+        if _ratio_varies(current, previous):
+            return None  # not a multiple: `cancel` (10 ms a pair, and most pairs are not) would find the same
         try:  # the same equation rearranged: current = k * previous, k a nonzero number
             ratio = sp.cancel(sp.together(current / previous))
             if ratio.is_number and ratio != 0 and ratio.is_finite:
@@ -81,6 +83,48 @@ def _rearranged(previous: Any, current: Any) -> bool | None:
         except Exception:
             return False
     return None
+
+
+# two points far from the usual roots and poles (0, ±1, small integers); exact rationals, then 30 digits
+_SCREEN = ((sp.Rational(7, 5), sp.Rational(13, 7), sp.Rational(5, 3), sp.Rational(11, 4), sp.Rational(17, 9)),
+           (sp.Rational(23, 9), sp.Rational(8, 11), sp.Rational(31, 13), sp.Rational(9, 7), sp.Rational(29, 6)))
+
+
+def _ratio_varies(current: sp.Expr, previous: sp.Expr) -> bool:
+    """Is ``current / previous`` seen to take two clearly different values at two rational points? Then it is
+    not a constant, and ``current`` is not ``previous`` rearranged. False whenever the screen cannot tell (a
+    side zero or not a number at a point, more unknowns than points have values): the exact test decides."""
+    syms = sorted(current.free_symbols | previous.free_symbols, key=str)
+    if len(syms) > len(_SCREEN[0]) or not (_elementary(current) and _elementary(previous)):
+        return False  # evalf of a sum with a symbolic limit, at a fractional limit, ran for minutes
+    ratios = []
+    for point in _SCREEN:
+        at = dict(zip(syms, point, strict=False))
+        try:
+            c, p = current.xreplace(at).evalf(30), previous.xreplace(at).evalf(30)
+            if not (c.is_number and p.is_number) or c.free_symbols or p.free_symbols:
+                return False
+            c, p = complex(c), complex(p)
+        except (TypeError, ValueError, ZeroDivisionError, OverflowError):
+            return False
+        if not (abs(p) > 1e-12 and all(map(_finite, (c, p)))):
+            return False
+        ratios.append(c / p)
+    r1, r2 = ratios
+    return abs(r1 - r2) > 1e-8 * (abs(r1) + abs(r2))
+
+
+_ELEMENTARY = (sp.Add, sp.Mul, sp.Pow, sp.Symbol, sp.Number, sp.NumberSymbol, sp.core.numbers.ImaginaryUnit,
+               sp.sin, sp.cos, sp.tan, sp.cot, sp.sec, sp.csc, sp.asin, sp.acos, sp.atan, sp.exp, sp.log, sp.Abs)
+
+
+def _elementary(e: sp.Expr) -> bool:
+    """Built only of arithmetic and elementary functions, whose evalf at a point is fast and reliable."""
+    return all(isinstance(node, _ELEMENTARY) for node in sp.preorder_traversal(e))
+
+
+def _finite(z: complex) -> bool:
+    return abs(z.real) < float("inf") and abs(z.imag) < float("inf") and z == z
 
 
 def _by_roots(previous: Any, current: Any) -> bool:
@@ -282,15 +326,48 @@ def _polynomial(e: Any, syms: list) -> sp.Poly | None:
 @functools.lru_cache(maxsize=_CACHE)  # a fact is met again at every later step of its paragraph
 def _polynomial_in(e: Any, syms: tuple) -> sp.Poly | None:
     try:
-        num, den = sp.together(e).as_numer_denom()
-        if den.free_symbols:
+        num = _numerator(e)
+        if num is None:
             return None
-        poly = sp.Poly(sp.expand(num), *syms, domain="QQ")
+        poly = sp.Poly(num, *syms, domain="QQ")
     except Exception:
         return None
     if poly.is_zero or poly.total_degree() > _MAX_IDEAL_DEGREE:
         return None
     return poly
+
+
+@functools.lru_cache(maxsize=_CACHE)  # the same fact is asked with the symbols of each later step
+def _numerator(e: Any) -> sp.Expr | None:
+    """The expanded numerator of ``e`` when its denominator is a number, else None (up to a nonzero number,
+    which changes no ideal)."""
+    if e.is_polynomial():  # most facts: `together` costs ms and finds no denominator
+        return sp.expand(e)
+    num, den = sp.together(e).as_numer_denom()
+    return None if den.free_symbols else sp.expand(num)
+
+
+def _outside(current: sp.Expr, known: set) -> bool:
+    """Is ``current`` a polynomial in the unknowns that no fact mentions with a nonzero number among its
+    coefficients (``n - 6`` when no fact has ``n``)? Then ``current = 0`` follows from none of the proofs
+    of :func:`follows_from_facts`: a multiple of the facts has, in those unknowns, coefficients that are
+    themselves multiples of the facts, and a nonzero number is one only when the facts contradict each
+    other, which proves nothing. (``n (x - 1)`` after ``x = 1`` is not such a case: it does follow.)"""
+    new = sorted(current.free_symbols - known, key=str)
+    if not new:
+        return False
+    terms = sp.Add.make_args(current)
+    for z in new:  # the common case first, without a Poly: `n - 6`, `3 n^2 + x - 1`
+        with_z = [t for t in terms if t.has(z)]
+        if len(with_z) == 1:
+            c, rest = with_z[0].as_coeff_Mul()
+            if rest == z or (rest.is_Pow and rest.base == z and rest.exp.is_Integer and rest.exp > 0):
+                return True
+    try:
+        poly = sp.Poly(current, *new)
+    except Exception:
+        return False
+    return any(c.is_Number and c != 0 for c in poly.coeffs())
 
 
 def ideal_follows(previous: tuple, current: Any) -> bool:
@@ -336,6 +413,9 @@ def follows_from_facts(previous: Any, L: Any, R: Any) -> bool:
         return False
     try:
         cur = L - R
+        if isinstance(cur, sp.Expr) and _outside(cur, set().union(*(p.free_symbols for p in system
+                                                                   if isinstance(p, sp.Basic)))):
+            return False
         # the cheap proofs first: the last equation (also by its roots), any earlier one rearranged
         if follows(system[-1], cur):
             return True
