@@ -360,7 +360,7 @@ def _outside(current: sp.Expr, known: set) -> bool:
     for z in new:  # the common case first, without a Poly: `n - 6`, `3 n^2 + x - 1`
         with_z = [t for t in terms if t.has(z)]
         if len(with_z) == 1:
-            c, rest = with_z[0].as_coeff_Mul()
+            rest = with_z[0].as_coeff_Mul()[1]  # a nonzero number times rest
             if rest == z or (rest.is_Pow and rest.base == z and rest.exp.is_Integer and rest.exp > 0):
                 return True
     try:
