@@ -97,6 +97,8 @@ def _equation(rels: list[str], values: dict) -> object:
         return None
     if isinstance(first, Vec) or isinstance(last, Vec):
         return None
+    if isinstance(first, sp.Basic) and isinstance(last, sp.Basic) and not (first.free_symbols or last.free_symbols):
+        return None  # numbers: their difference has no unknowns either, and a big one costs ms to form
     diff = first - last
     if not isinstance(diff, sp.Expr) or not 1 <= len(diff.free_symbols) <= 6:
         return None
