@@ -128,3 +128,15 @@ def test_letters_given_values_inside_a_sum_are_not_a_chain(worker):
     assert all(f["verdict"] != "wrong" for f in r["findings"])
     r = check_record({"id": "t", "steps": ["So 1 + 2 + 3 = 7."]})
     assert [f["verdict"] for f in r["findings"]] == ["wrong"]
+
+
+def test_a_percent_added_to_an_amount_may_be_a_percent_of_it(worker):
+    """`50 - 20\\%` as shops and calculators write it: 50 less 20% of 50. Correct under either reading; wrong only
+    when both readings refute it, and the evidence gives both."""
+    assert verdicts(r"$50 - 20\% = 40$", worker)[0][1] == "correct"
+    assert verdicts(r"$120 + 10\% = 132$", worker)[0][1] == "correct"
+    assert verdicts(r"$0.5 + 10\% = 0.6$", worker)[0][1] == "correct"  # the plain reading
+    got = check_text(r"$50 - 20\% = 45$", "t", worker).findings[0]
+    assert got.verdict.value == "wrong" and "49.8" in got.reason and "40 against 45" in got.reason
+    assert verdicts(r"$120 + 10\% = 130$", worker)[0][1] == "wrong"
+    assert verdicts(r"$20\% + 30\% = 50\%$", worker)[0][1] == "correct"  # percents added: no amount

@@ -315,3 +315,33 @@ def test_a_signed_number_after_an_operand_starts_a_new_expression():
     assert all(f["verdict"] != "wrong" for f in r["findings"])
     r = check_record({"id": "t", "steps": ["So 10 - -3 = 13. So 20 - 3 = 16."]})
     assert [f["verdict"] for f in r["findings"] if f["source"].startswith("20")] == ["wrong"]
+
+
+# -- an ellipsis after a decimal, and the power of a unit ----------------------------------------------------
+
+@pytest.mark.parametrize("text, expected", [
+    ("So 1/3 = 0.333...", ["1 / 3 = 0.333 ldots"]),
+    ("So 2/3 = 0.666…\n", ["2 / 3 = 0.666 ldots"]),
+    ("So 100 / 3 = 33.3 recurring.", ["100 / 3 = 33.3 ldots"]),
+    ("So 10 / 4 = 2.5. Hmm...", ["10 / 4 = 2.5"]),  # an ellipsis after a word is prose
+    ("So 6 / 2 = 3...", ["6 / 2 = 3"]),  # after a whole number, a pause
+])
+def test_an_ellipsis_right_after_a_decimal_belongs_to_it(text, expected):
+    assert values(text) == expected
+
+
+def test_a_decimal_with_an_ellipsis_is_cut_not_rounded(worker):
+    assert steps("So 7 / 3 = 2.333...\n", worker) == [("7 / 3 = 2.333...", "correct")]
+    assert steps("So 2/3 = 0.666...\n", worker) == [("2/3 = 0.666...", "correct")]
+    assert steps("So 100 / 3 = 33.3 recurring.", worker) == [("100 / 3 = 33.3 recurring", "correct")]
+    assert steps("So 1/3 = 0.334...\n", worker) == [("1/3 = 0.334...", "wrong")]
+    assert steps("So 2/3 = 0.666\n", worker) == [("2/3 = 0.666", "imprecise")]  # no ellipsis: cut, not rounded
+
+
+def test_the_power_after_a_unit_is_the_units(worker):
+    assert values("So 4 cm * 5 cm = 20 cm^2.") == ["4 times 5 = 20"]
+    assert steps("So 4 cm * 5 cm = 20 cm^2.", worker)[0][1] == "correct"
+    assert steps("So 2 ft * 3 ft * 4 ft = 24 ft^3.", worker)[0][1] == "correct"
+    assert steps("So 4 cm * 5 cm = 21 cm^2.", worker)[0][1] == "wrong"
+    assert steps("So 2^3 = 8 apples.", worker)[0][1] == "correct"  # a number's own power stays
+    assert steps("So 2^3 = 9 apples.", worker)[0][1] == "wrong"

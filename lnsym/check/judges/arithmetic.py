@@ -448,6 +448,34 @@ def _percent_number(tree: Any) -> Any:
     return None
 
 
+_PERCENT = ("sym", "%", None)
+
+
+def _is_percent(term: Any) -> bool:
+    while term is not None and term[0] in ("neg", "group"):
+        term = term[1]
+    return term is not None and term[0] == "mul" and term[2] == _PERCENT
+
+
+def _percent_of_amount(tree: Any) -> Any:
+    """``50 - 20\\%`` as shops and calculators write it, 50 less 20% of 50: each sum of an amount and a
+    percent (``a \\pm b\\%``) with the percent taken of the amount; None when the tree has no such sum."""
+    if not isinstance(tree, tuple) or not tree:
+        return None
+    if tree[0] == "add" and len(tree[1]) == 2:
+        first, second = tree[1]
+        if _is_percent(second) and not _is_percent(first) and not mentions(first, _PERCENT):
+            neg = second[0] == "neg"
+            part = ("mul", ("group", first), second[1] if neg else second, "·")
+            return ("add", (first, ("neg", part) if neg else part))
+    changed, out = False, []
+    for x in tree:
+        new = _percent_of_amount(x) if isinstance(x, tuple) else None
+        changed |= new is not None
+        out.append(new if new is not None else x)
+    return tuple(out) if changed else None
+
+
 def _readings(job: StatementJob, i: int) -> list[Reading]:
     """The other readings the notation of step i allows (see :class:`~evaluate.Reading`)."""
     trees = (job.trees[i], job.trees[i + 1])
@@ -483,6 +511,14 @@ def other_readings(job: StatementJob, i: int, res: StepResult, true_l: Any) -> S
             pair = (other, evaluate(number)) if k == 1 else (evaluate(number), other)
             label_trees = (trees[0], number) if k == 1 else (number, trees[1])
             tries.append(("read with the percent sign as a label (50% is 50)", *pair, label_trees))
+    shop = [_percent_of_amount(t) for t in trees]
+    if any(t is not None for t in shop):
+        shop = [new if new is not None else old for new, old in zip(shop, trees, strict=True)]
+        try:
+            tries.append(("with a + b% read as a plus b% of a, as shops write it (50 - 20% = 40)",
+                          evaluate_pm(shop[0], env, job.approx), evaluate_pm(shop[1], env, job.approx), shop))
+        except Exception:
+            return StepResult("unchecked", "", "not evaluated with a + b% read as a plus b% of a")
     also = []
     for note, L, R, *read_trees in tries:
         if isinstance(L, PmPair) or isinstance(R, PmPair):

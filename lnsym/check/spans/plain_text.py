@@ -19,7 +19,10 @@ Precision first; each rule has a test in ``tests/test_check_plain_text.py``:
   :mod:`~lnsym.check.spans.plain_words`);
 - units: a run whose quantities all carry the same unit, or whose units are labels on some results
   (``3 × 4 = 12 apples``), is judged on its numbers; otherwise the units stay as symbols
-  (``1 hour = 60 minutes`` is not judged, ``3 plates × $6/plate = $18`` still is).
+  (``1 hour = 60 minutes`` is not judged, ``3 plates × $6/plate = $18`` still is); a power after a unit
+  is the unit's (``20 cm^2``);
+- an ellipsis right after a decimal (``2.333...``, ``0.6…``, ``33.3 recurring``) is the decimal's, as
+  ``\\ldots`` is in math: its digits go on.
 """
 
 from __future__ import annotations
@@ -150,9 +153,18 @@ def _attach(text: str, items: list[_Item]) -> list[_Item]:
     """Words and numbers written together: ``1st`` ``10am`` ``3x4`` ``2x`` ``5kg`` ``v2`` ``3-year`` ``and/or``."""
     out: list[_Item] = []
     n = len(items)
+    skip = 0
     for k, it in enumerate(items):
+        if skip:
+            skip -= 1
+            continue
         prev = out[-1] if out else None
         nxt = items[k + 1] if k + 1 < n else None
+        dots = _ellipsis_after(items, k, prev)
+        if dots:  # 2.333...: the digits go on (the grammar reads it as \ldots), the sentence does not end
+            out.append(_Item("dots", "...", it.start, items[k + dots - 1].end))
+            skip = dots - 1
+            continue
         if it.kind == "word" and prev is not None and prev.end == it.start and prev.kind in ("num", "sci"):
             w = it.text.lower()
             if w in ("st", "nd", "rd", "th", "am", "pm"):
@@ -187,6 +199,29 @@ def _attach(text: str, items: list[_Item]) -> list[_Item]:
     return out
 
 
+_REPEATS = frozenset(("recurring", "repeating"))
+
+
+def _ellipsis_after(items: list[_Item], k: int, prev: _Item | None) -> int:
+    """How many items from ``k`` on are an ellipsis written right after a decimal (``2.333...``, ``0.6…``,
+    ``33.3 recurring``): 0 when there is none. After a whole number (``3...``) it is prose: a pause."""
+    if prev is None or prev.kind != "num" or "." not in prev.text:
+        return 0
+    it = items[k]
+    count = 0
+    if it.kind == "brk" and it.start == prev.end and it.text == "…":
+        count = 1
+    elif all(k + j < len(items) and items[k + j].kind == "brk" and items[k + j].text == "."
+             and items[k + j].start == prev.end + j for j in range(3)):
+        count = 3
+    elif it.kind == "word" and it.text.lower() in _REPEATS:
+        return 1
+    after = items[k + count] if count and k + count < len(items) else None
+    if after is not None and after.start == items[k + count - 1].end and after.kind in ("num", "sci", "lp"):
+        return 0  # 2.5...3.5: a range
+    return count
+
+
 def _words(items: list[_Item]) -> list[_Item]:
     """Decide what each remaining word is: a one-letter name, the multiplication ``x``, a unit, or prose."""
     n = len(items)
@@ -213,7 +248,7 @@ def _words(items: list[_Item]) -> list[_Item]:
     # a `/` that follows one (`$6/plate`), then an operator, a relation, `)` or the end of the run
     for k in range(n):
         per = kinds[k] == "op" and items[k].text == "/" and kind(k - 1) in ("num", "sci", "unit")
-        if kinds[k] not in ("num", "sci") and not per:
+        if kinds[k] not in ("num", "sci", "dots") and not per:
             continue
         j, words = k + 1, []
         while j < n and kinds[j] == "word" and len(words) < (1 if per else 2) and _unit_word(items[j].text) \
@@ -289,7 +324,7 @@ def _ends(items: list[_Item], k: int) -> bool:
         after.kind == "op" and after.text != "/"))
 
 
-_RUN = frozenset(("num", "sci", "cur", "pct", "op", "pow", "rel", "lp", "rp", "name", "unit", "mulx"))
+_RUN = frozenset(("num", "sci", "cur", "pct", "op", "pow", "rel", "lp", "rp", "name", "unit", "mulx", "dots"))
 _BINARY = frozenset(("*", "×", "·", "⋅", "∙", "÷", "/", "^"))
 
 
@@ -438,6 +473,8 @@ def _emit(items: list[_Item], idx: list[int], base: int, drop_units: bool) -> li
             if exp.startswith(("-", "+")):
                 toks.append(Token("SYM", exp[0], m_end + 1, m_end + 2))
             toks += [Token("NUM", exp.lstrip("+-"), e - len(exp.lstrip("+-")), e), Token("SYM", "}", e, e)]
+        elif kd == "dots":
+            toks.append(Token("CMD", "ldots", s, e))
         elif kd == "pct":
             toks.append(Token("CMD", "percent", s, e))
         elif kd in ("mulx",) or (kd == "op" and it.text in ("*", "×")):
@@ -448,6 +485,13 @@ def _emit(items: list[_Item], idx: list[int], base: int, drop_units: bool) -> li
             toks.append(Token("CMD", "div", s, e))
         elif kd == "op" and it.text in ("−", "–"):
             toks.append(Token("SYM", "-", s, e))
+        elif (kd == "pow" or (kd == "op" and it.text == "^")) and drop_units and p > 0 \
+                and items[idx[p - 1]].kind == "unit":
+            end = max(_exponent_end(items, idx, p + 1), p + 1)  # 20 cm^2: the dropped unit's power, not 20's
+            for q in range(p, end):
+                toks.extend(Token("SYM", "}", e, e) for _ in range(close_after.pop(q, 0)))
+            p = end
+            continue
         elif kd == "pow" or (kd == "op" and it.text == "^"):
             if toks and toks[-1].value == "}" and toks[-1].start == toks[-1].end and p > 0 \
                     and items[idx[p - 1]].kind != "sci":
