@@ -253,3 +253,20 @@ def test_every_role_given_is_one_the_readme_documents(worker):
             r"this gives $0 = 5$, a contradiction. So $(a+b)^2 = a^2 + 2ab + b^2$.")
     roles = {f.role for f in check_text(text, "k", worker).findings}
     assert roles <= set(ROLES) and len(roles) >= 4, roles
+
+
+@pytest.mark.parametrize("text, claim", [
+    ("So 12 * 13 = 146. Wait, no: 12 * 13 = 156.", "12 * 13 = 146"),
+    (r"Then $7 \times 8 = 54$. Oops, $7 \times 8 = 56$.", r"7 \times 8 = 54"),
+    ("So 5 * 5 = 24. Correction: 5 * 5 = 25.", "5 * 5 = 24"),
+    (r"Then $3 + 4 = 8$. No, it is $7$.", "3 + 4 = 8"),
+    ("So 9 * 9 = 89. I made a mistake: 9 * 9 = 81.", "9 * 9 = 89"),
+])
+def test_a_slip_the_next_sentence_takes_back_is_not_wrong(text, claim, worker):
+    assert found(text, worker)[claim] == ("unchecked", "rejected")
+
+
+def test_a_slip_the_text_goes_on_from_is_still_wrong(worker):
+    assert found("So 12 * 13 = 146. Then 146 + 4 = 150.", worker)["12 * 13 = 146"] == ("wrong", "assertion")
+    # the retraction must open the next sentence: a later "no" is about something else
+    assert found("So 12 * 13 = 146. The answer is no: 146 + 4 = 150.", worker)["12 * 13 = 146"][0] == "wrong"

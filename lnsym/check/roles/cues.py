@@ -73,6 +73,12 @@ _NEXT_SENTENCE = re.compile(r"[\s(]*(?:however,?\s+)?(this|that|which|it|but|so|
                             r"a contradiction)\b", re.IGNORECASE)
 
 
+# The next sentence takes the statement back ("12 * 13 = 146. Wait, no: 12 * 13 = 156."): the writer saw the slip.
+_RETRACT = re.compile(r"[\s(]*(?:wait\b|oops\b|sorry\b|correction\b|no\s*[,!:;]|actually,?\s+no\b|"
+                      r"i made (?:a|an) (?:mistake|error|slip)\b|that'?s (?:wrong|incorrect|not right)\b|"
+                      r"let me (?:recalculate|recompute|redo|correct|fix)\b)", re.IGNORECASE)
+
+
 def _sentence_before(text: str, start: int) -> str:
     before = text[max(0, start - 200) : start]
     cut = list(SENTENCE_END.finditer(before))
@@ -121,10 +127,14 @@ def discarded(text: str, span, end_offset: int) -> bool:
 
 def rejected(text: str, span, end_offset: int) -> bool:
     """Does the text say the statement ending at ``end_offset`` of ``span`` is false ("a contradiction",
-    "impossible", "does not work"), in the rest of its sentence or at the start of the next one?"""
+    "impossible", "does not work"), in the rest of its sentence or at the start of the next one, or take
+    it back at once ("Wait, no:", "Oops", "Correction:")?"""
     rest, sentence, following = _after(text, span, end_offset)
     if REJECT.search(rest) or REJECT.search(sentence):
         return True
+    close = span.outer[1] if span.outer[1] else span.start + len(span.text)
+    if not sentence.strip(" \t") and _RETRACT.match(following) and not text[close : close + 3].lstrip().startswith("?"):
+        return True  # (after a question, "No, ..." answers it: the statement was a trial, not a slip)
     return bool(_NEXT_SENTENCE.match(following) and REJECT.search(following[:80]))
 
 
