@@ -140,3 +140,39 @@ def test_a_percent_added_to_an_amount_may_be_a_percent_of_it(worker):
     assert got.verdict.value == "wrong" and "49.8" in got.reason and "40 against 45" in got.reason
     assert verdicts(r"$120 + 10\% = 130$", worker)[0][1] == "wrong"
     assert verdicts(r"$20\% + 30\% = 50\%$", worker)[0][1] == "correct"  # percents added: no amount
+
+
+def test_a_repeating_decimal_on_the_left_is_cut_as_on_the_right(worker):
+    assert verdicts(r"$0.333\ldots = \frac13$", worker)[0][1] == "correct"
+    assert verdicts(r"$0.111\ldots = \frac19$", worker)[0][1] == "correct"
+    assert verdicts(r"$0.333 = \frac13$", worker)[0][1] == "imprecise"  # no ellipsis: '≈' is meant
+    assert verdicts(r"$0.334\ldots = \frac13$", worker)[0][1] == "wrong"
+
+
+def test_an_amount_of_money_is_the_literal_it_shows(worker):
+    assert verdicts(r"$\$10 \div 3 = \$3.33\ldots$", worker)[0][1] == "correct"
+    assert verdicts(r"$\$10 \div 3 = \$3.34\ldots$", worker)[0][1] == "wrong"
+
+
+def test_a_rounding_to_a_unit_the_text_names_is_not_refuted_by_its_digits(worker):
+    assert verdicts(r"To the nearest five, $37 \approx 35$.", worker)[0][1] == "unchecked"
+    assert verdicts(r"Rounded up to the next cent, $\$10 \div 3 \approx \$3.34$.", worker)[0][1] == "unchecked"
+    assert verdicts(r"So $37 \approx 35$.", worker)[0][1] == "wrong"
+    assert verdicts(r"To the nearest five, $37 + 1 = 39$.", worker)[0][1] == "wrong"  # not a rounding
+    assert verdicts(r"Each pays $\$10 \div 3 \approx \$3.34$, rounded up.", worker)[0][1] == "unchecked"
+    # a unit the digits shown give is still checked, and a rounding in the next sentence is another one's
+    assert verdicts(r"To the nearest hundredth, $\frac{1}{3} \approx 0.34$.", worker)[0][1] == "wrong"
+    assert verdicts(r"\[ 38.6731^2 \approx 1495.62 \] Since we cannot use a fraction of one, we round up to 1496.",
+                    worker)[0][1] == "wrong"
+
+
+def test_percents_subtracted_may_give_percentage_points(worker):
+    assert verdicts(r"$45\% - 40\% = 5$ percentage points", worker)[0][1] == "correct"
+    assert verdicts(r"$45\% - 40\% = 6$", worker)[0][1] == "wrong"
+    assert verdicts(r"$20\% \times 50 = 1000$", worker)[0][1] == "wrong"  # a product of a percent: no points
+
+
+def test_a_braced_comma_between_digits_is_a_decimal_comma_unless_three_follow(worker):
+    assert verdicts(r"$2{,}5 \cdot 2{,}40 = 6{,}00$", worker)[0][1] == "correct"
+    assert verdicts(r"$2{,}5 + 1 = 3{,}6$", worker)[0][1] == "wrong"
+    assert verdicts(r"$10{,}000 + 1 = 10{,}001$", worker)[0][1] == "correct"  # thousands

@@ -37,6 +37,7 @@ from lnsym.check.roles.cues import (
     discarded,
     hypothetical,
     rejected,
+    rounded_to_a_unit,
     trial,
     worked_out_at_once,
 )
@@ -326,9 +327,15 @@ class _KeyCheck:
             results = {i: res if res.verdict in ("skip", "correct") else StepResult(
                 "unchecked", "", "letters given values inside a sum (A=1 + B=2 + ...): not one chain") for i, res in
                 results.items()}
+        unit = None
         for i, res in results.items():
             if res.verdict == "wrong":
                 results[i] = self.scope(ctx, res, trees, rels, i, plan.defined, env, later, base + first)
+            if results[i].verdict == "wrong" and (rels[i] == "≈" or "rounds to" in results[i].reason):
+                unit = rounded_to_a_unit(text, span, first) if unit is None else unit
+                if unit:
+                    results[i] = StepResult("unchecked", "", "rounded to a unit the text names (the nearest five, "
+                                                             f"the next cent), not to its digits ({results[i].reason})")
         if defines_op is not None and 0 in results:
             results[0] = StepResult("unchecked", "", f"defines the operation \\{defines_op[0]}")
         restates = None

@@ -233,8 +233,8 @@ def _scalar(L, R, rel: str, lit_l: Literal | None, lit_r: Literal | None, true_l
             return StepResult("correct")
         if lit_r is not None and lit_r.has_point and any(rounds_to(c, lit_r) for c in cands):
             return StepResult("correct") if lit_r.open_ended else StepResult("imprecise", "", ROUNDING_NOTE)
-        if lit_l is not None and lit_l.has_point and rounds_to(R, lit_l):
-            return StepResult("imprecise", "", ROUNDING_NOTE)
+        if lit_l is not None and lit_l.has_point and rounds_to(R, lit_l):  # `0.333\ldots = \frac13` as on the right
+            return StepResult("correct") if lit_l.open_ended else StepResult("imprecise", "", ROUNDING_NOTE)
         if all(r is False for r in results):
             off = _digits_off(best, lit_r, rsrc) or _digits_off(R, lit_l, lsrc)
             if off is not None:
@@ -457,6 +457,13 @@ def _is_percent(term: Any) -> bool:
     return term is not None and term[0] == "mul" and term[2] == _PERCENT
 
 
+def _unpercent(term: tuple) -> tuple:
+    """``45\\%`` (a percent term, see :func:`_is_percent`) as its number 45."""
+    while term[0] == "group":
+        term = term[1]
+    return term[1]
+
+
 def _percent_of_amount(tree: Any) -> Any:
     """``50 - 20\\%`` as shops and calculators write it, 50 less 20% of 50: each sum of an amount and a
     percent (``a \\pm b\\%``) with the percent taken of the amount; None when the tree has no such sum."""
@@ -511,6 +518,15 @@ def other_readings(job: StatementJob, i: int, res: StepResult, true_l: Any) -> S
             pair = (other, evaluate(number)) if k == 1 else (evaluate(number), other)
             label_trees = (trees[0], number) if k == 1 else (number, trees[1])
             tries.append(("read with the percent sign as a label (50% is 50)", *pair, label_trees))
+    for k, tree in enumerate(trees):  # `45\% - 40\% = 5` percentage points: the percents' numbers
+        side = _strip(tree)
+        if side is not None and side[0] == "add" and all(_is_percent(t) for t in side[1]) \
+                and not mentions(trees[1 - k], _PERCENT):
+            numbers = ("add", tuple(("neg", _unpercent(t[1])) if t[0] == "neg" else _unpercent(t) for t in side[1]))
+            other = evaluate_pm(trees[1 - k], env, job.approx)
+            pair = (other, evaluate(numbers)) if k == 1 else (evaluate(numbers), other)
+            tries.append(("read in percentage points (45% - 40% = 5)", *pair,
+                          (trees[0], numbers) if k == 1 else (numbers, trees[1])))
     shop = [_percent_of_amount(t) for t in trees]
     if any(t is not None for t in shop):
         shop = [new if new is not None else old for new, old in zip(shop, trees, strict=True)]

@@ -82,6 +82,8 @@ def literal_of(tree: tuple) -> Literal | None:
     if tree[0] == "num":
         lit = _num_literal(tree[1])
         return replace(lit, open_ended=True) if len(tree) > 2 else lit
+    if tree[0] == "mul" and tree[1] == ("sym", "$", None) and tree[2][0] == "num":
+        return literal_of(tree[2])  # `\$3.33\ldots`: an amount is the literal it shows
     e = _ten_power(tree)
     if e is not None:
         return Literal(sp.Integer(10) ** e, sp.Integer(10) ** e, 0, e, True)

@@ -7,7 +7,8 @@ tokenized in linear time. It normalises on the way:
 - spacing (``\\!`` ``\\,`` ``\\;`` ``\\ ``), ``\\displaystyle``, ``\\left``/``\\right`` and the
   ``\\big`` family are dropped (the delimiter after ``\\left`` stays);
 - brace debris: a group holding one delimiter or one big operator, ``{)}`` or ``{\\sum }``, is
-  unwrapped; ``{,}`` becomes a comma;
+  unwrapped; ``{,}`` becomes a comma, or a decimal comma between digits unless three follow it
+  (``2{,}5`` is 2.5, ``10{,}000`` is ten thousand);
 - ``\\text{...}`` and friends become one ``TEXT`` token holding their content;
 - ``1,000,000`` (outside brackets) is one number.
 """
@@ -241,6 +242,13 @@ def _unwrap_debris(toks: list[Token]) -> list[Token]:
                 if (mid.value == "," and prev is not None and prev.kind == "NUM" and "." not in prev.value
                         and nxt is not None and nxt.kind == "NUM" and len(nxt.value) == 3 and nxt.value.isdigit()):
                     out[-1] = Token("NUM", prev.value + nxt.value, prev.start, nxt.end)  # 1{,}000
+                    i += 4
+                    continue
+                if (mid.value == "," and prev is not None and prev.kind == "NUM" and "." not in prev.value
+                        and prev.end == t.start and nxt is not None and nxt.kind == "NUM"
+                        and nxt.start == toks[i + 2].end and nxt.value.isdigit() and len(nxt.value) != 3):
+                    # 2{,}5: the decimal comma (braced so that TeX puts no space after it), never a list
+                    out[-1] = Token("NUM", f"{prev.value}.{nxt.value}", prev.start, nxt.end)
                     i += 4
                     continue
                 if debris and not is_arg:

@@ -161,6 +161,25 @@ def approximate(text: str, span, offset: int) -> bool:
     return bool(_APPROX_BEFORE.search(before) or _APPROX_AFTER.match(text, close))
 
 
+# "to the nearest five", "rounded up to the next cent": a rounding to a unit or in a direction the digits shown
+# do not give ("to the nearest hundredth" or "whole number" they do give: those are still checked)
+_ROUNDED_TO = re.compile(
+    r"\bnearest\s+(?!(?:tenth|hundredth|thousandth|ten-thousandth|millionth|whole|integer|unit|one|cent|penny|"
+    r"dollar|percent|degree|decimal|digit|significant)s?\b)[\w-]+|\bround(?:ed|ing|s)?\s+(?:up|down)\b|"
+    r"\bnext\s+(?:whole|cent|dollar|integer)\b", re.IGNORECASE)
+# ", rounded up" right after the math (the next sentence speaks of something else: "we round up to 1496")
+_ROUNDED_RIGHT_AFTER = re.compile(r"[\s,;(]{0,3}(?:rounded|rounding|round)\b[^.;:\n]{0,40}", re.IGNORECASE)
+
+
+def rounded_to_a_unit(text: str, span, offset: int) -> bool:
+    """Does the sentence round to a unit or in a direction the digits shown do not give ("to the nearest five,
+    $37 \\approx 35$", "$\\$10 \\div 3 \\approx \\$3.34$, rounded up")? Then a rounding is not refuted by them."""
+    before = _sentence_before(text, span.start + offset)
+    close = span.outer[1] if span.outer[1] else span.start + len(span.text)
+    after = _ROUNDED_RIGHT_AFTER.match(text, close)
+    return bool(_ROUNDED_TO.search(before) or (after and _ROUNDED_TO.search(after.group())))
+
+
 # Words that say a statement was derived from the one before it ("Simplifying, we get", "so", "⟹").
 _DERIVED = re.compile(
     r"\b(simplif\w*|expand\w*|we get|we obtain|gives?|giving|yields?|so|thus|hence|therefore|"
