@@ -176,3 +176,16 @@ def test_a_braced_comma_between_digits_is_a_decimal_comma_unless_three_follow(wo
     assert verdicts(r"$2{,}5 \cdot 2{,}40 = 6{,}00$", worker)[0][1] == "correct"
     assert verdicts(r"$2{,}5 + 1 = 3{,}6$", worker)[0][1] == "wrong"
     assert verdicts(r"$10{,}000 + 1 = 10{,}001$", worker)[0][1] == "correct"  # thousands
+
+
+def test_a_modulus_the_prose_gives_decides_an_equation_modulo_it(worker):
+    """`= ` in a ring the text names, or with "(mod 5)" after it: correct when congruent, never wrong."""
+    got = dict(verdicts(r"In $\mathbb{Z}_7$ we have $8 = 1$ and $3 \cdot 5 = 1$.", worker))
+    assert got["8 = 1"] == "correct" and got[r"3 \cdot 5 = 1"] == "correct"
+    assert verdicts(r"Then $9 = 4$ (mod 5).", worker)[0][1] == "correct"
+    assert verdicts(r"Reducing mod 5, $3^4 = 1$.", worker)[0][1] == "correct"
+    assert verdicts(r"Working in $\mathbb{Z}_5$: $8 = 4$.", worker)[0][1] == "unchecked"  # not congruent: never wrong
+    assert verdicts(r"Modulo 7, $3 \equiv 11$.", worker)[0][1] == "wrong"  # a congruence is still refuted
+    # without a modulus in the prose, or in another paragraph, integers are integers
+    assert verdicts(r"So $8 = 1$.", worker)[0][1] == "wrong"
+    assert dict(verdicts("In $\\mathbb{Z}_7$ all is well.\n\nSo $8 = 1$.", worker))["8 = 1"] == "wrong"

@@ -24,6 +24,7 @@ from lnsym.check.judges.evaluate import Vec, bound_names, mentions, name_of, ope
 from lnsym.check.judges.exact import free_of
 from lnsym.check.judges.formulas.formula_reader import FormulaReader
 from lnsym.check.judges.judgement import StatementJob, StepResult, failure
+from lnsym.check.judges.modular import modular_reason
 from lnsym.check.judges.worker import Worker
 from lnsym.check.parse.grammar import ParseError, parse_term
 from lnsym.check.parse.lexer import LexError, tokenize
@@ -36,6 +37,7 @@ from lnsym.check.roles.cues import (
     derives,
     discarded,
     hypothetical,
+    prose_modulus,
     rejected,
     rounded_to_a_unit,
     trial,
@@ -196,6 +198,7 @@ class _KeyCheck:
         self.lines = LineIndex(text)
         self.para_of_line = paragraph_of_lines(text)
         self.other_base = {self.para_of_line[self.lines.line_of(m.start()) - 1] for m in BASE.finditer(text)}
+        self.moduli_named = "mathbb" in text or "mod" in text.lower()  # (a cheap test before prose_modulus)
         self.contexts: dict[int, Context] = {}
         self.findings: list[Finding] = []
         self.operations: dict[str, tuple] = {}  # operations the key defines (`a \\star b = 2a + b`)
@@ -312,6 +315,9 @@ class _KeyCheck:
                         or discarded(text, span, end))
         name_chain = trees[0] is not None and name_of(trees[0]) is not None and rels[0] == "="
         poison = st.poison or ("numbers may be in another base" if span.paragraph in self.other_base else "")
+        if not poison and self.moduli_named and set(rels) <= {"=", "≡"}:  # an inequality is about integers
+            modulus = prose_modulus(text, span, first)  # "(mod 5)" after it, "In $\mathbb{Z}_7$" before it
+            poison = modular_reason(modulus) if modulus is not None else poison
         defines_op = _operation_definition(trees, rels)
         if defines_op is not None:  # `a \star b = 2a + b`: the text's own operation, for the whole key
             self.operations[operation_key(defines_op[0])] = defines_op[1]

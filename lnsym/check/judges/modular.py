@@ -24,7 +24,7 @@ import sympy as sp
 
 from lnsym.check.parse.lexer import Token
 
-__all__ = ["MODULAR", "decide_modular", "find_modulus", "modulus_of"]
+__all__ = ["MODULAR", "decide_modular", "find_modulus", "modular_reason", "modulus_of"]
 
 MODULAR = "modular arithmetic is not checked"
 _PREFIX = "modular arithmetic modulo "
@@ -84,6 +84,12 @@ def find_modulus(toks: list[Token]) -> tuple[list[Token], str]:
     if len(moduli) > 1:
         return toks, MODULAR
     return out, f"{_PREFIX}{moduli.pop()}"
+
+
+def modular_reason(m: int) -> str:
+    """The statement's reason (its ``poison``) that has it decided modulo ``m``, or left unchecked when ``m`` is
+    out of range."""
+    return f"{_PREFIX}{m}" if 2 <= m <= MAX_MODULUS else MODULAR
 
 
 def modulus_of(reason: str) -> int | None:

@@ -180,6 +180,31 @@ def rounded_to_a_unit(text: str, span, offset: int) -> bool:
     return bool(_ROUNDED_TO.search(before) or (after and _ROUNDED_TO.search(after.group())))
 
 
+# A modulus the prose gives: "(mod 5)" right after the math, "reducing mod 5," before it in its sentence, or a
+# ring its paragraph works in ("In $\\mathbb{Z}_7$", "over $\\mathbb{F}_2$", "$\\mathbb{Z}/5\\mathbb{Z}$")
+_MOD_AFTER = re.compile(r"[ \t,]*\(?\s*(?:\\pmod|\\mod|mod|modulo)\s*\{?\s*(\d{1,12})\s*\}?\s*\)?(?!\d)")
+_MOD_BEFORE = re.compile(r"\b(?:mod|modulo)\s+\$?(\d{1,12})\b", re.IGNORECASE)
+_RING = re.compile(r"\\mathbb\s*\{?\s*[ZF]\s*\}?\s*_\s*\{?\s*(\d{1,12})\s*\}?(?![\d\[])|"
+                   r"\\mathbb\s*\{\s*Z\s*\}\s*/\s*(\d{1,12})\s*\\mathbb\s*\{\s*Z\s*\}")
+_PARAGRAPH_START = re.compile(r"\n[ \t]*\n")
+
+
+def prose_modulus(text: str, span, offset: int) -> int | None:
+    """The modulus the prose gives a statement (see :data:`_MOD_AFTER`, :data:`_MOD_BEFORE`, :data:`_RING`), or
+    None. Decided modulo it, an equation is correct when its sides are congruent and never wrong."""
+    close = span.outer[1] if span.outer[1] else span.start + len(span.text)
+    start = span.start + offset
+    m = _MOD_AFTER.match(text, close) or _MOD_BEFORE.search(_sentence_before(text, start))
+    if m is None:
+        breaks = list(_PARAGRAPH_START.finditer(text, max(0, start - 2000), start))
+        rings = list(_RING.finditer(text, breaks[-1].end() if breaks else max(0, start - 2000), start))
+        m = rings[-1] if rings else None
+    if m is None:
+        return None
+    n = int(next(g for g in m.groups() if g))
+    return n if n >= 2 else None
+
+
 # Words that say a statement was derived from the one before it ("Simplifying, we get", "so", "⟹").
 _DERIVED = re.compile(
     r"\b(simplif\w*|expand\w*|we get|we obtain|gives?|giving|yields?|so|thus|hence|therefore|"
