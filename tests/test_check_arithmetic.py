@@ -1114,3 +1114,11 @@ def test_a_running_computation_after_an_earlier_rounding_is_not_wrong(text, firs
     got = [f for f in _findings(text) if f[0] == first]
     assert got == [(first, "unchecked", "", rf"a running computation written as one chain: {first.split(' = ')[0]} is "
                                             "the number the next term goes on from")]
+
+
+@pytest.mark.parametrize("prose", ["In binary,", "Adding the binary numbers,", "In Boolean algebra,"])
+def test_binary_and_boolean_arithmetic_is_not_the_integers(prose):
+    got = _findings(rf"{prose} $1011 + 110 = 10001$ and $1 + 1 = 1$.")
+    assert [g[1] for g in got] == ["unchecked", "unchecked"]
+    # a binary operation is not binary notation: its paragraph's integers are still judged
+    assert _findings(r"For the binary operation, $11 + 10 = 22$.")[0][1] == "wrong"

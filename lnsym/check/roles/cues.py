@@ -26,7 +26,11 @@ HYPOTHETICAL = re.compile(
 # Not the base of a logarithm or a power ("the change of base formula", "using base 2", "log base 10").
 BASE = re.compile(
     r"\b(?:in|to|into|from)\s+base[\s-]*(?:\$|\\\(|\d|[a-z]\b)|\bbase-\d+|"
-    r"\bbase[\s-]*(?:\$[^$]{1,8}\$|\d+)\s+(?:representation|expansion|numeral|digits?|number|system|notation)",
+    r"\bbase[\s-]*(?:\$[^$]{1,8}\$|\d+)\s+(?:representation|expansion|numeral|digits?|number|system|notation)|"
+    # "in binary", "the binary representation", "Boolean algebra" (1 + 1 = 1): not the integers' arithmetic
+    r"\b(?:in|to|into|from)\s+(?:binary|octal|hexadecimal)\b|"
+    r"\b(?:binary|octal|hexadecimal)\s+(?:representation|expansion|numerals?|numbers?|digits?|notation|form|"
+    r"addition|arithmetic|system)|\bboolean\b",
     re.IGNORECASE,
 )
 SENTENCE_END = re.compile(r"[.!?:;]\s|\n\s*\n|\$\$|\\\]")
