@@ -1116,9 +1116,12 @@ def test_a_running_computation_after_an_earlier_rounding_is_not_wrong(text, firs
                                             "the number the next term goes on from")]
 
 
-@pytest.mark.parametrize("prose", ["In binary,", "Adding the binary numbers,", "In Boolean algebra,"])
+@pytest.mark.parametrize("prose", ["In binary,", "By binary addition,", "In Boolean algebra,"])
 def test_binary_and_boolean_arithmetic_is_not_the_integers(prose):
     got = _findings(rf"{prose} $1011 + 110 = 10001$ and $1 + 1 = 1$.")
     assert [g[1] for g in got] == ["unchecked", "unchecked"]
     # a binary operation is not binary notation: its paragraph's integers are still judged
     assert _findings(r"For the binary operation, $11 + 10 = 22$.")[0][1] == "wrong"
+    # the cue is the statement's own sentence: a text about binary representations computes in decimal
+    got = _findings(r"Its binary representation is 1101. So $2^3 + 5 = 14$, in binary $1110$.")
+    assert got[0][1] == "wrong"

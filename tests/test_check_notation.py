@@ -189,3 +189,13 @@ def test_a_modulus_the_prose_gives_decides_an_equation_modulo_it(worker):
     # without a modulus in the prose, or in another paragraph, integers are integers
     assert verdicts(r"So $8 = 1$.", worker)[0][1] == "wrong"
     assert dict(verdicts("In $\\mathbb{Z}_7$ all is well.\n\nSo $8 = 1$.", worker))["8 = 1"] == "wrong"
+
+
+def test_square_brackets_are_the_greatest_integer_where_the_text_says_so(worker):
+    said = r"Here $[x]$ denotes the greatest integer not exceeding $x$. "
+    got = dict(verdicts(said + r"So $[-1.2] = -2$ and $2.25 - [2.25] = 2.25 - 2$.", worker))
+    assert got["[-1.2] = -2"] == "correct" and got["2.25 - [2.25] = 2.25 - 2"] == "correct"
+    assert dict(verdicts(said + r"So $[-1.2] = -1$.", worker))["[-1.2] = -1"] == "wrong"  # -2 is the floor
+    # elsewhere square brackets group: 2[3.5 + 1] is 9, and reading it as 2 * 4 would hide the slip
+    assert verdicts(r"So $2[3.5 + 1] = 8$.", worker)[0][1] == "wrong"
+    assert verdicts(r"So $[-1.2] = -2$.", worker)[0][1] == "wrong"

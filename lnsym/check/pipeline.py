@@ -32,11 +32,13 @@ from lnsym.check.parse.statements import split_statements
 from lnsym.check.roles.context import Context, is_literal
 from lnsym.check.roles.cues import (
     BASE,
+    FLOOR_NAMED,
     approximate,
     concludes,
     derives,
     discarded,
     hypothetical,
+    other_number_system,
     prose_modulus,
     rejected,
     rounded_to_a_unit,
@@ -199,6 +201,7 @@ class _KeyCheck:
         self.para_of_line = paragraph_of_lines(text)
         self.other_base = {self.para_of_line[self.lines.line_of(m.start()) - 1] for m in BASE.finditer(text)}
         self.moduli_named = "mathbb" in text or "mod" in text.lower()  # (a cheap test before prose_modulus)
+        self.floor_named = FLOOR_NAMED.search(text) is not None  # `[x]` may then be the greatest integer in x
         self.contexts: dict[int, Context] = {}
         self.findings: list[Finding] = []
         self.operations: dict[str, tuple] = {}  # operations the key defines (`a \\star b = 2a + b`)
@@ -314,7 +317,8 @@ class _KeyCheck:
         plan = ctx.plan(trees, rels, hypothetical(text, span, first) or "modular" in st.poison or said_false
                         or discarded(text, span, end))
         name_chain = trees[0] is not None and name_of(trees[0]) is not None and rels[0] == "="
-        poison = st.poison or ("numbers may be in another base" if span.paragraph in self.other_base else "")
+        other_base = span.paragraph in self.other_base or other_number_system(text, span, first)
+        poison = st.poison or ("numbers may be in another base" if other_base else "")
         if not poison and self.moduli_named and set(rels) <= {"=", "≡"}:  # an inequality is about integers
             modulus = prose_modulus(text, span, first)  # "(mod 5)" after it, "In $\mathbb{Z}_7$" before it
             poison = modular_reason(modulus) if modulus is not None else poison
@@ -327,7 +331,8 @@ class _KeyCheck:
                            computed=frozenset(_base_names(n for n, k in ctx.kind.items() if k == "derived")),
                            remainder=remainder, approximate=approximate(text, span, first),
                            derived_from=ctx.previous_equation()
-                           if derives(text, ctx.last_span, (base + first, base + end)) else None)
+                           if derives(text, ctx.last_span, (base + first, base + end)) else None,
+                           floor_brackets=self.floor_named)
         results, values = self.worker.run(job)
         if _inline_assignments(trees, rels):  # `A=1 + B=2 + C=3 = 6`: values given to letters, then their sum
             results = {i: res if res.verdict in ("skip", "correct") else StepResult(

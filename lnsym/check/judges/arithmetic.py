@@ -495,7 +495,21 @@ def _readings(job: StatementJob, i: int) -> list[Reading]:
         out.append(Reading(trig_in_degrees=True))
         if degrees:
             out.append(Reading(degrees_as_numbers=True, trig_in_degrees=True))
+    if job.floor_brackets and any(_square_bracket(t) for t in trees):
+        out.append(Reading(square_brackets_floor=True))
     return out
+
+
+def _square_bracket(tree: Any) -> bool:
+    """Does the tree hold ``[x]``, one term in square brackets?"""
+    stack = [tree]
+    while stack:
+        t = stack.pop()
+        if isinstance(t, tuple) and t:
+            if t[0] == "group" and len(t) > 2:
+                return True
+            stack.extend(x for x in t if isinstance(x, tuple))
+    return False
 
 
 def other_readings(job: StatementJob, i: int, res: StepResult, true_l: Any) -> StepResult:

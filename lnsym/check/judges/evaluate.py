@@ -282,11 +282,13 @@ class Reading:
 
     degrees_as_numbers: bool = False  # x° outside a trigonometric function is the number x
     trig_in_degrees: bool = False  # a trigonometric argument without ° or π is in degrees
+    square_brackets_floor: bool = False  # `[x]` is the greatest integer not above x (the text says so)
 
     @property
     def note(self) -> str:
         parts = (["angles in degrees compared as numbers"] if self.degrees_as_numbers else []) + (
-            ["trigonometry in degrees"] if self.trig_in_degrees else [])
+            ["trigonometry in degrees"] if self.trig_in_degrees else []) + (
+            ["[x] as the greatest integer not above x"] if self.square_brackets_floor else [])
         return "read with " + " and ".join(parts) if parts else ""
 
 
@@ -344,7 +346,12 @@ class _Evaluator:
                 return self.approx[t[1]]
             return _number(t[1])
         if k == "group":
-            return self.ev(t[1])
+            value = self.ev(t[1])
+            if len(t) > 2 and self.reading.square_brackets_floor:
+                if isinstance(value, Vec) or not isinstance(value, sp.Expr):
+                    raise NotEvaluated("the greatest integer in a vector")
+                return sp.floor(value)
+            return value
         if k == "rep":
             whole, frac, rep = t[1], t[2], t[3]
             if len(frac) + len(rep) > MAX_LITERAL_DIGITS:

@@ -31,6 +31,7 @@ class StatementJob:
     remainder: str = ""  # "= 4 remainder 133" with the remainder written after the math: the last step's
     approximate: bool = False  # the prose says the values are approximate ("approximately", "about")
     derived_from: Any = None  # lhs - rhs of the equation this one is derived from ("Simplifying, we get")
+    floor_brackets: bool = False  # the text writes the greatest integer in x as [x] ("[x] denotes ...")
 
 
 @dataclass(frozen=True)

@@ -364,8 +364,8 @@ class _Parser:
                 self.pos += 1
                 items.append(self.expr())
             self.expect("SYM", close)
-            if len(items) == 1:
-                return ("group", items[0])
+            if len(items) == 1:  # `[x]` is marked: it may be the greatest integer in x (see evaluate.Reading)
+                return ("group", items[0], "[") if value == "[" else ("group", items[0])
             return ("vec", tuple(items))
         if value == "{":
             e = self.expr()

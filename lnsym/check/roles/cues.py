@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["BASE", "approximate", "concludes", "derives", "discarded", "hypothetical", "rejected", "trial",
-           "worked_out_at_once"]
+__all__ = ["BASE", "FLOOR_NAMED", "approximate", "concludes", "derives", "discarded", "hypothetical",
+           "other_number_system", "prose_modulus", "rejected", "rounded_to_a_unit", "trial", "worked_out_at_once"]
 
 HYPOTHETICAL = re.compile(
     r"\b(if|when|whenever|either|or|suppose|supposing|assume|assuming|case|cases|whether|unless|try|trying|"
@@ -26,13 +26,17 @@ HYPOTHETICAL = re.compile(
 # Not the base of a logarithm or a power ("the change of base formula", "using base 2", "log base 10").
 BASE = re.compile(
     r"\b(?:in|to|into|from)\s+base[\s-]*(?:\$|\\\(|\d|[a-z]\b)|\bbase-\d+|"
-    r"\bbase[\s-]*(?:\$[^$]{1,8}\$|\d+)\s+(?:representation|expansion|numeral|digits?|number|system|notation)|"
-    # "in binary", "the binary representation", "Boolean algebra" (1 + 1 = 1): not the integers' arithmetic
-    r"\b(?:in|to|into|from)\s+(?:binary|octal|hexadecimal)\b|"
-    r"\b(?:binary|octal|hexadecimal)\s+(?:representation|expansion|numerals?|numbers?|digits?|notation|form|"
-    r"addition|arithmetic|system)|\bboolean\b",
+    r"\bbase[\s-]*(?:\$[^$]{1,8}\$|\d+)\s+(?:representation|expansion|numeral|digits?|number|system|notation)",
     re.IGNORECASE,
 )
+# "In binary, $1011 + 110 = 10001$", "in Boolean algebra, $1 + 1 = 1$": in the statement's own sentence only (a
+# paragraph about "the binary representation" of numbers still computes with them in decimal)
+_OTHER_SYSTEM = re.compile(r"\b(?:in|into)\s+(?:binary|octal|hexadecimal)\b|"
+                           r"\b(?:binary|octal|hexadecimal)\s+(?:addition|subtraction|multiplication|arithmetic)\b|"
+                           r"\bboolean\b", re.IGNORECASE)
+# The text speaks of the greatest integer function, which older books write [x]
+FLOOR_NAMED = re.compile(r"greatest integer|integer part|floor function|largest integer (?:not|less|that|which|<|\\le)",
+                         re.IGNORECASE)
 SENTENCE_END = re.compile(r"[.!?:;]\s|\n\s*\n|\$\$|\\\]")
 
 
@@ -81,6 +85,12 @@ _NEXT_SENTENCE = re.compile(r"[\s(]*(?:however,?\s+)?(this|that|which|it|but|so|
 _RETRACT = re.compile(r"[\s(]*(?:wait\b|oops\b|sorry\b|correction\b|no\s*[,!:;]|actually,?\s+no\b|"
                       r"i made (?:a|an) (?:mistake|error|slip)\b|that'?s (?:wrong|incorrect|not right)\b|"
                       r"let me (?:recalculate|recompute|redo|correct|fix)\b)", re.IGNORECASE)
+
+
+def other_number_system(text: str, span, offset: int) -> bool:
+    """Does the statement's sentence say, before it, that it computes in binary, octal, hexadecimal or Boolean
+    algebra (see :data:`_OTHER_SYSTEM`)?"""
+    return _OTHER_SYSTEM.search(_sentence_before(text, span.start + offset)) is not None
 
 
 def _sentence_before(text: str, start: int) -> str:
