@@ -186,6 +186,12 @@ def test_a_modulus_the_prose_gives_decides_an_equation_modulo_it(worker):
     assert verdicts(r"Reducing mod 5, $3^4 = 1$.", worker)[0][1] == "correct"
     assert verdicts(r"Working in $\mathbb{Z}_5$: $8 = 4$.", worker)[0][1] == "unchecked"  # not congruent: never wrong
     assert verdicts(r"Modulo 7, $3 \equiv 11$.", worker)[0][1] == "wrong"  # a congruence is still refuted
+    assert verdicts(r"So $x^2 + 2x + 1 = x^2 + 1$, because $2 = 0$ in $\mathbb{F}_2$.", worker)[0][1] == "correct"
+    assert verdicts(r"Reducing mod 5 at each step: $3^4 = 81 = 1$.", worker)[1][1] == "correct"
+    assert [v for _, v in verdicts("- Modulo 2: $5 = 1$\n- Modulo 3: $5 = 2$", worker)] == ["correct", "correct"]
+    # `327 \mod 17` in math is the remainder asked for, and a division with its remainder is about integers
+    got = verdicts(r"Calculate \(327 \mod 17\): \[327 \div 17 = 19 \text{ remainder } 8\]", worker)
+    assert got[-1][1] == "wrong"
     # without a modulus in the prose, or in another paragraph, integers are integers
     assert verdicts(r"So $8 = 1$.", worker)[0][1] == "wrong"
     assert dict(verdicts("In $\\mathbb{Z}_7$ all is well.\n\nSo $8 = 1$.", worker))["8 = 1"] == "wrong"
@@ -199,3 +205,16 @@ def test_square_brackets_are_the_greatest_integer_where_the_text_says_so(worker)
     # elsewhere square brackets group: 2[3.5 + 1] is 9, and reading it as 2 * 4 would hide the slip
     assert verdicts(r"So $2[3.5 + 1] = 8$.", worker)[0][1] == "wrong"
     assert verdicts(r"So $[-1.2] = -2$.", worker)[0][1] == "wrong"
+
+
+def test_a_star_the_text_defines_is_that_operation(worker):
+    got = dict(verdicts(r"Define $a * b = 2a - b$. Then $3 * 4 = 2 \cdot 3 - 4 = 2$ and $(3 * 4) * 5 = 2 * 5 = -1$.",
+                        worker))
+    assert got["a * b = 2a - b"] == "unchecked"  # the definition
+    assert got[r"3 * 4 = 2 \cdot 3 - 4"] == "correct" and got["(3 * 4) * 5 = 2 * 5"] == "correct"
+    assert got["2 * 5 = -1"] == "correct"
+    slip = dict(verdicts(r"Let $x \ast y = x + y - xy$. So $2 \ast 3 = 0$.", worker))
+    assert slip[r"2 \ast 3 = 0"] == "wrong"  # 2 + 3 - 6 = -1
+    # without a definition `*` is a product
+    assert verdicts(r"So $3 * 4 = 12$.", worker)[0][1] == "correct"
+    assert verdicts(r"So $3 * 4 = 2$.", worker)[0][1] == "wrong"

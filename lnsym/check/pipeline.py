@@ -20,18 +20,19 @@ from typing import Any
 from lnsym.check.budget import FILE_SECONDS, RUN_SECONDS, Deadline, RunBudget
 from lnsym.check.findings import Evidence, FileReport, Finding, KeyReport, Substitution, Verdict, report_once
 from lnsym.check.judges.arithmetic import decide_pair, shown, symbolic_bounds
-from lnsym.check.judges.evaluate import Vec, bound_names, mentions, name_of, operation_key, tree_names
+from lnsym.check.judges.evaluate import Vec, bound_names, mentions, name_of, op_name, operation_key, tree_names
 from lnsym.check.judges.exact import free_of
 from lnsym.check.judges.formulas.formula_reader import FormulaReader
 from lnsym.check.judges.judgement import StatementJob, StepResult, failure
 from lnsym.check.judges.modular import modular_reason
 from lnsym.check.judges.worker import Worker
 from lnsym.check.parse.grammar import ParseError, parse_term
-from lnsym.check.parse.lexer import LexError, tokenize
+from lnsym.check.parse.lexer import LexError, Token, tokenize
 from lnsym.check.parse.statements import split_statements
 from lnsym.check.roles.context import Context, is_literal
 from lnsym.check.roles.cues import (
     BASE,
+    DEFINES_STAR,
     FLOOR_NAMED,
     approximate,
     concludes,
@@ -202,6 +203,7 @@ class _KeyCheck:
         self.other_base = {self.para_of_line[self.lines.line_of(m.start()) - 1] for m in BASE.finditer(text)}
         self.moduli_named = "mathbb" in text or "mod" in text.lower()  # (a cheap test before prose_modulus)
         self.floor_named = FLOOR_NAMED.search(text) is not None  # `[x]` may then be the greatest integer in x
+        self.defines_star = DEFINES_STAR.search(text) is not None
         self.contexts: dict[int, Context] = {}
         self.findings: list[Finding] = []
         self.operations: dict[str, tuple] = {}  # operations the key defines (`a \\star b = 2a + b`)
@@ -281,6 +283,9 @@ class _KeyCheck:
             toks = list(span.tokens) if plain else tokenize(span.text)
         except LexError:
             return
+        if self.defines_star and not plain:  # "Define $a * b = 2a - b$": here `*` is that operation, not a product
+            toks = [Token("CMD", "*", t.start, t.end) if (t.kind, t.value) in (("SYM", "*"), ("CMD", "ast")) else t
+                    for t in toks]
         ctx = Context(frozen=True) if span.flashcard else self.contexts.setdefault(span.paragraph, Context())
         self.reader.observe(span.paragraph, ctx.env)
         n_before = len(self.findings)
@@ -319,7 +324,9 @@ class _KeyCheck:
         name_chain = trees[0] is not None and name_of(trees[0]) is not None and rels[0] == "="
         other_base = span.paragraph in self.other_base or other_number_system(text, span, first)
         poison = st.poison or ("numbers may be in another base" if other_base else "")
-        if not poison and self.moduli_named and set(rels) <= {"=", "≡"}:  # an inequality is about integers
+        # an inequality is about integers, and so is a division with its remainder
+        if not poison and self.moduli_named and set(rels) <= {"=", "≡"} and not remainder \
+                and not any(t is not None and mentions(t, ("qr",)) for t in trees):
             modulus = prose_modulus(text, span, first)  # "(mod 5)" after it, "In $\mathbb{Z}_7$" before it
             poison = modular_reason(modulus) if modulus is not None else poison
         defines_op = _operation_definition(trees, rels)
@@ -348,7 +355,7 @@ class _KeyCheck:
                     results[i] = StepResult("unchecked", "", "rounded to a unit the text names (the nearest five, "
                                                              f"the next cent), not to its digits ({results[i].reason})")
         if defines_op is not None and 0 in results:
-            results[0] = StepResult("unchecked", "", f"defines the operation \\{defines_op[0]}")
+            results[0] = StepResult("unchecked", "", f"defines the operation {op_name(defines_op[0])}")
         restates = None
         if 0 in results and plan.defined and rels == ["="]:
             restates = self.restatement(ctx, trees, values.get(1), base + first)

@@ -122,6 +122,11 @@ def tree_names(tree: Any) -> set[str]:
     return out
 
 
+def op_name(name: str) -> str:
+    """An operation as the text writes it: ``\\star``, ``#``, ``*``."""
+    return f"\\{name}" if name.isalpha() else name
+
+
 def operation_key(name: str) -> str:
     """The key under which a text's definition of the operation ``name`` is kept in an environment."""
     return f"op:{name}"
@@ -505,7 +510,7 @@ class _Evaluator:
         if k == "op":
             rule = self.env.get(operation_key(t[1]))
             if rule is None:
-                raise NotEvaluated(f"the operation \\{t[1]} is not defined in the text")
+                raise NotEvaluated(f"the operation {op_name(t[1])} is not defined in the text")
             (x, y), body = rule
             left, right = self.ev(t[2]), self.ev(t[3])
             return _Evaluator({**self.env, x: left, y: right}, self.approx, self.sign, self.reading).ev(body)

@@ -40,7 +40,8 @@ _DECOR = {"overline", "hat", "bar", "tilde", "vec", "mathbf", "boldsymbol", "mat
 _FUNC_LETTERS = set("fghFGH")
 # binary operations a problem defines (`a \\star b = 2a + b`): evaluated only with the text's definition
 DEFINED_OPS = {"star", "diamond", "oplus", "otimes", "odot", "bullet", "circledast", "triangle", "square", "heartsuit",
-               "spadesuit", "clubsuit", "dagger", "boxtimes", "boxplus", "nabla", "ominus", "oslash", "#"}
+               "spadesuit", "clubsuit", "dagger", "boxtimes", "boxplus", "nabla", "ominus", "oslash", "#",
+               "*"}  # `*` and `\ast` where the text defines `a * b = ...` (marked so by the pipeline: DEFINES_STAR)
 _NOT_ATOMS = {"times", "cdot", "div", "ast", "pm", "mp", "rfloor", "rceil", "circ", "choose", "over", "prime",
               "dots", "ldots", "cdots", "rangle", *DEFINED_OPS}
 _FRACS = {"frac", "dfrac", "tfrac", "cfrac"}

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["BASE", "FLOOR_NAMED", "approximate", "concludes", "derives", "discarded", "hypothetical",
+__all__ = ["BASE", "DEFINES_STAR", "FLOOR_NAMED", "approximate", "concludes", "derives", "discarded", "hypothetical",
            "other_number_system", "prose_modulus", "rejected", "rounded_to_a_unit", "trial", "worked_out_at_once"]
 
 HYPOTHETICAL = re.compile(
@@ -34,6 +34,9 @@ BASE = re.compile(
 _OTHER_SYSTEM = re.compile(r"\b(?:in|into)\s+(?:binary|octal|hexadecimal)\b|"
                            r"\b(?:binary|octal|hexadecimal)\s+(?:addition|subtraction|multiplication|arithmetic)\b|"
                            r"\bboolean\b", re.IGNORECASE)
+# "Define $a * b = 2a - b$", "let $x \\ast y = ...$ be an operation": `*` is the text's own operation
+DEFINES_STAR = re.compile(r"\b(?:define|defines|defined|let|denote|denotes|operation)\b[^.\n]{0,80}?(?:\$|\\\()\s*"
+                          r"[A-Za-z]\s*(?:\*|\\ast\b)\s*[A-Za-z]\s*=", re.IGNORECASE)
 # The text speaks of the greatest integer function, which older books write [x]
 FLOOR_NAMED = re.compile(r"greatest integer|integer part|floor function|largest integer (?:not|less|that|which|<|\\le)",
                          re.IGNORECASE)
@@ -197,10 +200,13 @@ def rounded_to_a_unit(text: str, span, offset: int) -> bool:
 # A modulus the prose gives: "(mod 5)" right after the math, "reducing mod 5," before it in its sentence, or a
 # ring its paragraph works in ("In $\\mathbb{Z}_7$", "over $\\mathbb{F}_2$", "$\\mathbb{Z}/5\\mathbb{Z}$")
 _MOD_AFTER = re.compile(r"[ \t,]*\(?\s*(?:\\pmod|\\mod|mod|modulo)\s*\{?\s*(\d{1,12})\s*\}?\s*\)?(?!\d)")
-_MOD_BEFORE = re.compile(r"\b(?:mod|modulo)\s+\$?(\d{1,12})\b", re.IGNORECASE)
+# (not `327 \\mod 17` in math: that is the remainder operation)
+_MOD_BEFORE = re.compile(r"(?<!\\)\b(?:mod|modulo)\s+\$?(\d{1,12})\b", re.IGNORECASE)
 _RING = re.compile(r"\\mathbb\s*\{?\s*[ZF]\s*\}?\s*_\s*\{?\s*(\d{1,12})\s*\}?(?![\d\[])|"
                    r"\\mathbb\s*\{\s*Z\s*\}\s*/\s*(\d{1,12})\s*\\mathbb\s*\{\s*Z\s*\}")
 _PARAGRAPH_START = re.compile(r"\n[ \t]*\n")
+_RING_AFTER = re.compile(r"\b(?:in|over)\s+(?:\$|\\\()\s*(?:" + _RING.pattern + ")")
+_SENTENCE_STOP = re.compile(r"[.!?]\s|\n\s*\n")
 
 
 def prose_modulus(text: str, span, offset: int) -> int | None:
@@ -208,7 +214,14 @@ def prose_modulus(text: str, span, offset: int) -> int | None:
     None. Decided modulo it, an equation is correct when its sides are congruent and never wrong."""
     close = span.outer[1] if span.outer[1] else span.start + len(span.text)
     start = span.start + offset
-    m = _MOD_AFTER.match(text, close) or _MOD_BEFORE.search(_sentence_before(text, start))
+    before = text[max(0, start - 200) : start]  # its sentence, and the one it continues after a colon
+    cut = list(_SENTENCE_STOP.finditer(before))
+    named = list(_MOD_BEFORE.finditer(before[cut[-1].end() :] if cut else before))
+    m = _MOD_AFTER.match(text, close) or (named[-1] if named else None)  # the last one named: "- Modulo 3: ..."
+    if m is None:  # "because $2 = 0$ in $\\mathbb{F}_2$": the ring named later in its sentence
+        after = text[close : close + 120]
+        stop = SENTENCE_END.search(after)
+        m = _RING_AFTER.search(after[: stop.start()] if stop else after)
     if m is None:
         breaks = list(_PARAGRAPH_START.finditer(text, max(0, start - 2000), start))
         rings = list(_RING.finditer(text, breaks[-1].end() if breaks else max(0, start - 2000), start))
