@@ -459,9 +459,7 @@ def _is_percent(term: Any) -> bool:
 
 def _unpercent(term: tuple) -> tuple:
     """``45\\%`` (a percent term, see :func:`_is_percent`) as its number 45."""
-    while term[0] == "group":
-        term = term[1]
-    return term[1]
+    return _strip(term)[1]
 
 
 def _percent_of_amount(tree: Any) -> Any:

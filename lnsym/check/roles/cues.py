@@ -96,6 +96,11 @@ def other_number_system(text: str, span, offset: int) -> bool:
     return _OTHER_SYSTEM.search(_sentence_before(text, span.start + offset)) is not None
 
 
+def _close(span) -> int:
+    """The offset just after the span's closing delimiter (its end, for prose arithmetic without one)."""
+    return span.outer[1] if span.outer[1] else span.start + len(span.text)
+
+
 def _sentence_before(text: str, start: int) -> str:
     before = text[max(0, start - 200) : start]
     cut = list(SENTENCE_END.finditer(before))
@@ -110,7 +115,7 @@ def trial(text: str, span, offset: int, rels=()) -> bool:
     tried = list(TRIAL.finditer(before))
     # "If we try $b = 3$, we get $41 = 1121_3$": the trial is b = 3; what the text gets from it is asserted
     on_trial = bool(tried) and not _CONSEQUENT.search(before[tried[-1].end() :])
-    close = span.outer[1] if span.outer[1] else span.start + len(span.text)
+    close = _close(span)
     question = text[close : close + 3].lstrip().startswith("?")  # "Is $2^5 = 23$?"
     premise = any(r in ("<", ">", "≤", "≥") for r in rels) and _PREMISE_BEFORE.search(before) is not None
     return bool(on_trial or _IF_BEFORE.search(before) or question or premise)
@@ -126,7 +131,7 @@ def _after(text: str, span, end_offset: int) -> tuple[str, str, str]:
     """The rest of the statement in its span, the rest of its sentence (before any other math), and the
     next sentence."""
     rest = _STATEMENT_END.split(span.text[end_offset:], maxsplit=1)[0]
-    end = span.outer[1] if span.outer[1] else span.start + len(span.text)  # after the closing delimiter
+    end = _close(span)  # after the closing delimiter
     after = text[end : end + 160]
     m = SENTENCE_END.search(after)
     sentence, following = (after[: m.start()], after[m.end() :]) if m else (after, "")
@@ -149,7 +154,7 @@ def rejected(text: str, span, end_offset: int) -> bool:
     rest, sentence, following = _after(text, span, end_offset)
     if REJECT.search(rest) or REJECT.search(sentence):
         return True
-    close = span.outer[1] if span.outer[1] else span.start + len(span.text)
+    close = _close(span)
     if not sentence.strip(" \t") and _RETRACT.match(following) and not text[close : close + 3].lstrip().startswith("?"):
         return True  # (after a question, "No, ..." answers it: the statement was a trial, not a slip)
     return bool(_NEXT_SENTENCE.match(following) and REJECT.search(following[:80]))
@@ -174,7 +179,7 @@ def approximate(text: str, span, offset: int) -> bool:
     """Does the prose call the statement approximate ("approximately $\\frac16 = 0.1666$", "$... = 0.17$
     (rounded)")? Its '=' then means '≈', and a value cut after its digits is honest."""
     before = _sentence_before(text, span.start + offset)
-    close = span.outer[1] if span.outer[1] else span.start + len(span.text)
+    close = _close(span)
     return bool(_APPROX_BEFORE.search(before) or _APPROX_AFTER.match(text, close))
 
 
@@ -192,7 +197,7 @@ def rounded_to_a_unit(text: str, span, offset: int) -> bool:
     """Does the sentence round to a unit or in a direction the digits shown do not give ("to the nearest five,
     $37 \\approx 35$", "$\\$10 \\div 3 \\approx \\$3.34$, rounded up")? Then a rounding is not refuted by them."""
     before = _sentence_before(text, span.start + offset)
-    close = span.outer[1] if span.outer[1] else span.start + len(span.text)
+    close = _close(span)
     after = _ROUNDED_RIGHT_AFTER.match(text, close)
     return bool(_ROUNDED_TO.search(before) or (after and _ROUNDED_TO.search(after.group())))
 
@@ -212,7 +217,7 @@ _SENTENCE_STOP = re.compile(r"[.!?]\s|\n\s*\n")
 def prose_modulus(text: str, span, offset: int) -> int | None:
     """The modulus the prose gives a statement (see :data:`_MOD_AFTER`, :data:`_MOD_BEFORE`, :data:`_RING`), or
     None. Decided modulo it, an equation is correct when its sides are congruent and never wrong."""
-    close = span.outer[1] if span.outer[1] else span.start + len(span.text)
+    close = _close(span)
     start = span.start + offset
     before = text[max(0, start - 200) : start]  # its sentence, and the one it continues after a colon
     cut = list(_SENTENCE_STOP.finditer(before))
