@@ -245,13 +245,14 @@ def test_a_terminated_run_leaves_no_process_behind(tmp_path):
     import time
 
     path = tmp_path / "in.jsonl"
-    write_jsonl(path, [{"id": k, "steps": chain(k)} for k in range(400)])
+    # enough records that the run is still going when it is stopped: 400 plain chains take under a second
+    write_jsonl(path, [{"id": k, "steps": chain(k)} for k in range(20_000)])
     run = subprocess.Popen([sys.executable, "-m", "lnsym", "check", "--jsonl", str(path), "-o",
                             str(tmp_path / "out.jsonl"), "--jobs", "2", "--no-progress"], stderr=subprocess.DEVNULL)
     children: list[int] = []
     deadline = time.time() + 60
     while len(children) < 2 and time.time() < deadline:  # wait for the workers (start-up on a loaded machine)
-        time.sleep(0.5)
+        time.sleep(0.1)
         children = [int(p) for p in os.listdir("/proc") if p.isdigit() and _parent(int(p)) == run.pid]
     assert children, "no worker processes seen"
     time.sleep(2)  # their evaluators start with the first records
