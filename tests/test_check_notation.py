@@ -218,3 +218,35 @@ def test_a_star_the_text_defines_is_that_operation(worker):
     # without a definition `*` is a product
     assert verdicts(r"So $3 * 4 = 12$.", worker)[0][1] == "correct"
     assert verdicts(r"So $3 * 4 = 2$.", worker)[0][1] == "wrong"
+
+
+@pytest.mark.parametrize("definition, uses, usual", [
+    (r"For a positive integer $n$, let $\boxed{n}$ denote the sum of the divisors of $n$.",
+     [r"\boxed{11} = 1 + 11 = 12", r"\boxed{\boxed{11}} = \boxed{12} = 28"], "wrong"),
+    (r"Define $\$N$ by the formula $\$N = 0.4(N) + 2$.", [r"\$(\$50) = \$(22) = 10.8"], "wrong"),
+    (r"Let $[n]$ denote $n^2 + 1$.", [r"[3] = 10", r"[2] + [3] = 5 + 10 = 15"], "wrong"),
+    (r"For real $a$ and $b$, define $a \$ b = (a - b)^2$.", [r"3 \$ 5 = (3 - 5)^2 = 4"], "wrong"),
+    # symbols lnsym does not read at all: unchecked with the definition or without
+    (r"Define $\#N$ by the formula $\#N = .5(N) + 1$.", [r"\#50 = 26", r"\#(\#50) = \#26 = 14"], "unchecked"),
+    (r"Let $\langle n \rangle$ be the integer closest to $\sqrt{n}$.", [r"\langle 5 \rangle = 2"], "unchecked"),
+])
+def test_notation_the_text_defines_is_not_read_with_its_usual_meaning(worker, definition, uses, usual):
+    text = definition + "\n\n" + "".join(f"So ${u}$. " for u in uses)
+    found = verdicts(text, worker)
+    assert found and all(v == "unchecked" for _, v in found), found
+    # the same statements without the definition: read with the usual meaning (refuted), or not read
+    assert usual in {v for _, v in verdicts("".join(f"So ${u}$. " for u in uses), worker)}
+
+
+def test_a_definition_that_restates_a_usual_meaning_changes_nothing(worker):
+    # `\$x` is x dollars: a price named, not a symbol defined; the amounts are still checked
+    got = dict(verdicts(r"Let $\$x$ be the price of a pen. Then $\$3 + \$4 = \$8$.", worker))
+    assert got[r"\$3 + \$4 = \$8"] == "wrong"
+    # `[x]` defined as the greatest integer is the floor, which lnsym reads
+    got = dict(verdicts(r"Let $[x]$ denote the greatest integer not exceeding $x$. So $[-1.2] = -1$.", worker))
+    assert got["[-1.2] = -1"] == "wrong"
+    # a name with a bar, or a value given to a bracketed letter, defines no symbol
+    got = dict(verdicts(r"Let $\bar{x}$ be the mean. Then $\bar{x} = \frac{2 + 4}{2} = 4$.", worker))
+    assert got[r"\frac{2 + 4}{2} = 4"] == "wrong"
+    got = dict(verdicts(r"Let $\boxed{7}$ be the answer. So $\boxed{2 + 3} = 6$.", worker))
+    assert got[r"\boxed{2 + 3} = 6"] == "wrong"

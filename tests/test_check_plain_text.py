@@ -323,6 +323,9 @@ def test_a_signed_number_after_an_operand_starts_a_new_expression():
     ("So 1/3 = 0.333...", ["1 / 3 = 0.333 ldots"]),
     ("So 2/3 = 0.666…\n", ["2 / 3 = 0.666 ldots"]),
     ("So 100 / 3 = 33.3 recurring.", ["100 / 3 = 33.3 ldots"]),
+    ("So 20 / 6 = 3.333 and so on.", ["20 / 6 = 3.333 ldots"]),
+    ("So 10 / 3 = 3.33 etc.", ["10 / 3 = 3.33 ldots"]),
+    ("So 2 + 3 = 5 apples and so on.", ["2 + 3 = 5"]),  # after a whole number, prose
     ("So 10 / 4 = 2.5. Hmm...", ["10 / 4 = 2.5"]),  # an ellipsis after a word is prose
     ("So 6 / 2 = 3...", ["6 / 2 = 3"]),  # after a whole number, a pause
 ])
@@ -335,6 +338,8 @@ def test_a_decimal_with_an_ellipsis_is_cut_not_rounded(worker):
     assert steps("So 2/3 = 0.666...\n", worker) == [("2/3 = 0.666...", "correct")]
     assert steps("So 100 / 3 = 33.3 recurring.", worker) == [("100 / 3 = 33.3 recurring", "correct")]
     assert steps("So 1/3 = 0.334...\n", worker) == [("1/3 = 0.334...", "wrong")]
+    assert steps("So 20 / 6 = 3.333 and so on.", worker) == [("20 / 6 = 3.333 and so on", "correct")]
+    assert steps("So 20 / 6 = 3.334 and so on.", worker) == [("20 / 6 = 3.334 and so on", "wrong")]
     assert steps("So 2/3 = 0.666\n", worker) == [("2/3 = 0.666", "imprecise")]  # no ellipsis: cut, not rounded
 
 

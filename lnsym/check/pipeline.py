@@ -46,6 +46,7 @@ from lnsym.check.roles.cues import (
     trial,
     worked_out_at_once,
 )
+from lnsym.check.roles.notation import defined_notation, uses_notation
 from lnsym.check.roles.statement_roles import apply_role, role_of
 from lnsym.check.sources.files import read_key
 from lnsym.check.spans.math_spans import LineIndex, Span, find_spans, paragraph_of_lines
@@ -204,6 +205,7 @@ class _KeyCheck:
         self.moduli_named = "mathbb" in text or "mod" in text.lower()  # (a cheap test before prose_modulus)
         self.floor_named = FLOOR_NAMED.search(text) is not None  # `[x]` may then be the greatest integer in x
         self.defines_star = DEFINES_STAR.search(text) is not None
+        self.notation = defined_notation(text)  # `let $\\boxed{n}$ denote ...`: symbols lnsym cannot read here
         self.contexts: dict[int, Context] = {}
         self.findings: list[Finding] = []
         self.operations: dict[str, tuple] = {}  # operations the key defines (`a \\star b = 2a + b`)
@@ -329,6 +331,9 @@ class _KeyCheck:
                 and not any(t is not None and mentions(t, ("qr",)) for t in trees):
             modulus = prose_modulus(text, span, first)  # "(mod 5)" after it, "In $\mathbb{Z}_7$" before it
             poison = modular_reason(modulus) if modulus is not None else poison
+        written = uses_notation(st.terms, self.notation) if self.notation and not poison else ""
+        if written:
+            poison = f"the text defines its own notation {written}, which lnsym does not read"
         defines_op = _operation_definition(trees, rels)
         if defines_op is not None:  # `a \star b = 2a + b`: the text's own operation, for the whole key
             self.operations[operation_key(defines_op[0])] = defines_op[1]

@@ -21,8 +21,8 @@ Precision first; each rule has a test in ``tests/test_check_plain_text.py``:
   (``3 × 4 = 12 apples``), is judged on its numbers; otherwise the units stay as symbols
   (``1 hour = 60 minutes`` is not judged, ``3 plates × $6/plate = $18`` still is); a power after a unit
   is the unit's (``20 cm^2``);
-- an ellipsis right after a decimal (``2.333...``, ``0.6…``, ``33.3 recurring``) is the decimal's, as
-  ``\\ldots`` is in math: its digits go on.
+- an ellipsis right after a decimal (``2.333...``, ``0.6…``, ``33.3 recurring``, ``3.333 and so on``) is the
+  decimal's, as ``\\ldots`` is in math: its digits go on.
 """
 
 from __future__ import annotations
@@ -204,7 +204,8 @@ _REPEATS = frozenset(("recurring", "repeating"))
 
 def _ellipsis_after(items: list[_Item], k: int, prev: _Item | None) -> int:
     """How many items from ``k`` on are an ellipsis written right after a decimal (``2.333...``, ``0.6…``,
-    ``33.3 recurring``): 0 when there is none. After a whole number (``3...``) it is prose: a pause."""
+    ``33.3 recurring``, ``3.333 and so on``, ``etc.``): 0 when there is none. After a whole number (``3...``)
+    it is prose: a pause."""
     if prev is None or prev.kind != "num" or "." not in prev.text:
         return 0
     it = items[k]
@@ -214,8 +215,11 @@ def _ellipsis_after(items: list[_Item], k: int, prev: _Item | None) -> int:
     elif all(k + j < len(items) and items[k + j].kind == "brk" and items[k + j].text == "."
              and items[k + j].start == prev.end + j for j in range(3)):
         count = 3
-    elif it.kind == "word" and it.text.lower() in _REPEATS:
+    elif it.kind == "word" and it.text.lower() in _REPEATS | {"etc"}:
         return 1
+    elif it.kind == "word" and it.text.lower() == "and" and [w.text.lower() for w in items[k + 1 : k + 3]
+                                                           if w.kind == "word"] in (["so", "on"], ["so", "forth"]):
+        return 3  # `20 / 6 = 3.333 and so on`
     after = items[k + count] if count and k + count < len(items) else None
     if after is not None and after.start == items[k + count - 1].end and after.kind in ("num", "sci", "lp"):
         return 0  # 2.5...3.5: a range

@@ -1,0 +1,115 @@
+"""Notation a text defines for itself, which lnsym would otherwise read with its usual meaning.
+
+Competition problems and lecture notes give familiar symbols a meaning of their own: "let $\\boxed{n}$ denote
+the sum of the divisors of $n$", "define $\\#N$ by the formula $\\#N = .5(N) + 1$", "let $[n]$ denote
+$n^2 + 1$", "let $\\langle n\\rangle$ be the integer closest to $\\sqrt n$". lnsym reads a box as the answer's
+frame, `\\$` as dollars and square brackets as grouping, so it would refute ``\\boxed{11} = 12`` and
+``\\#50 = 26``. A text that defines such a symbol on a letter (after "let", "define", "denote", "write", the
+notation alone followed by "denote", "be", "stand for", or the notation equated to a formula in that letter)
+makes every statement that uses the symbol unchecked: lnsym does not know the definition's meaning.
+
+Exceptions, each a usual meaning a definition restates:
+
+- a symbol that makes a name (``\\bar{x}``, ``\\overline{AB}``) or applies a function (``f(n)``, ``\\sigma(n)``)
+  is not one of these symbols at all;
+- ``[x]`` defined as the greatest integer in ``x`` is the floor, which lnsym reads already;
+- ``\\$x`` and ``x\\%`` are an amount and a percentage: "let $\\$x$ be the price" introduces ``x``, not a
+  symbol. They count only when defined by a formula or with "denote", "define" or "stand for".
+"""
+
+from __future__ import annotations
+
+import re
+
+from lnsym.check.parse.lexer import LexError, Token, tokenize
+from lnsym.check.spans.math_spans import find_spans
+
+__all__ = ["defined_notation", "uses_notation"]
+
+# The symbols lnsym gives a meaning of its own, which a text may redefine, as the lexer spells them.
+_SYMBOLS = {("CMD", "boxed"): "\\boxed", ("CMD", "fbox"): "\\fbox", ("CMD", "dollar"): "\\$",
+            ("CMD", "percent"): "\\%", ("CMD", "#"): "\\#", ("CMD", "&"): "\\&", ("SYM", "["): "[ ]",
+            ("CMD", "langle"): "\\langle \\rangle", ("SYM", "\\{"): "\\{ \\}", ("CMD", "|"): "\\| \\|"}
+_USUAL = {("CMD", "dollar"), ("CMD", "percent")}  # `\$x` is x dollars: defined only by a formula or "denote"
+_OPEN = {("SYM", "{"), ("SYM", "(")}
+_CLOSE = {("SYM", "}"), ("SYM", "]"), ("SYM", ")"), ("CMD", "rangle"), ("SYM", "\\}"), ("CMD", "|")}
+
+_CUE = re.compile(r"\b(?:let|define|defines|defined|denote|denotes|write|writes)\b", re.IGNORECASE)
+# After the notation alone: the words that give it its meaning. "be" is enough for a symbol without a usual
+# meaning on a letter ("let $[n]$ be ..."); an amount needs more ("let $\$x$ be the price" is the price).
+_STRONG = re.compile(r"\s*(?:\$|\\\))?\s*,?\s*(?:denotes?|stands?\s+for|is\s+defined|be\s+defined|means?|"
+                     r"by\s+the\s+formula|represents?)\b", re.IGNORECASE)
+_WEAK = re.compile(r"\s*(?:\$|\\\))?\s*,?\s*(?:be|is|as|to\s+be)\b", re.IGNORECASE)
+_SENTENCE_END = re.compile(r"[.!?;]\s|\n\s*\n")
+_FLOOR = re.compile(r"greatest integer|largest integer|integer part|floor", re.IGNORECASE)
+
+
+def _sentence_before(text: str, start: int) -> str:
+    before = text[max(0, start - 160) : start]
+    cut = list(_SENTENCE_END.finditer(before))
+    return before[cut[-1].end() :] if cut else before
+
+
+def _notation(toks: list[Token]) -> tuple[tuple[str, str], str, int] | None:
+    """``(symbol, letter, length)`` when the tokens start with a symbol of :data:`_SYMBOLS` around or before one
+    letter (``\\boxed{n}``, ``[n]``, ``\\#N``, ``\\langle n \\rangle``) or between two (``a \\$ b``), else None."""
+    if len(toks) >= 3 and toks[0].kind == toks[2].kind == "LETTER" and (toks[1].kind, toks[1].value) in _SYMBOLS:
+        return (toks[1].kind, toks[1].value), toks[0].value, 3  # `a \$ b = (a - b)^2`: an operation between two
+    if not toks or (toks[0].kind, toks[0].value) not in _SYMBOLS:
+        return None
+    k = 1
+    while k < len(toks) and (toks[k].kind, toks[k].value) in _OPEN:
+        k += 1
+    if k >= len(toks) or toks[k].kind != "LETTER":
+        return None
+    letter, k = toks[k].value, k + 1
+    while k < len(toks) and (toks[k].kind, toks[k].value) in _CLOSE:
+        k += 1
+    return (toks[0].kind, toks[0].value), letter, k
+
+
+def defined_notation(text: str) -> dict[tuple[str, str], str]:
+    """The symbols ``text`` defines on a letter, each with the notation as written (``{("CMD", "boxed"):
+    "\\boxed{n}"}``)."""
+    if not _CUE.search(text):
+        return {}
+    out: dict[tuple[str, str], str] = {}
+    for span in find_spans(text):
+        before = _sentence_before(text, span.start)
+        if not _CUE.search(before):
+            continue
+        try:
+            toks = tokenize(span.text)
+        except LexError:
+            continue
+        found = _notation(toks)
+        if found is None:
+            continue
+        symbol, letter, k = found
+        rest = toks[k:]
+        if not rest:  # the notation alone: the words after it must give it a meaning
+            close = span.outer[1] if span.outer[1] else span.start + len(span.text)
+            after = text[span.start + len(span.text) : close + 40]
+            words = _STRONG.match(after) or (symbol not in _USUAL and _WEAK.match(after))
+            if not words:
+                continue
+        elif not (rest[0].kind == "REL" and rest[0].value == "="
+                  and any(t.kind == "LETTER" and t.value == letter for t in rest[1:])):
+            continue  # not a formula in the letter: `[n] = 5` gives a value, not a meaning
+        sentence = before + text[span.start : span.start + len(span.text) + 80]
+        if symbol == ("SYM", "[") and _FLOOR.search(sentence):
+            continue  # `[x]`, the greatest integer in x: the floor, which lnsym reads already
+        if k == 3 and toks[0].kind == "LETTER" and not rest:
+            continue  # `a \\% b` alone: an operation is defined by its formula
+        out.setdefault(symbol, span.text[toks[0].start : toks[k - 1].end])
+    return out
+
+
+def uses_notation(terms: list[list[Token]], notation: dict[tuple[str, str], str]) -> str:
+    """The notation as the text defined it, when a statement's tokens use one of its symbols; else ""."""
+    for term in terms:
+        for t in term:
+            written = notation.get((t.kind, t.value))
+            if written is not None:
+                return written
+    return ""
