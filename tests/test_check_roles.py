@@ -173,6 +173,24 @@ def test_a_chain_with_unknowns_is_not_refuted_without_a_name(worker):
     assert found(r"$y = (x+1)^2 = x^2 + 1$", worker)["(x+1)^2 = x^2 + 1"] == ("wrong", "identity")
 
 
+def test_a_chain_that_no_value_satisfies_is_wrong_at_its_broken_link(worker):
+    """`-2b + b = -3b = 9`: the link is no identity, and b = -3 (from `-3b = 9`) does not satisfy it either,
+    so the chain holds under no reading; the conclusion the text draws from the rest of the chain follows."""
+    got = found(r"Then $-2b + b = -3b = 9$, so $b = -3$.", worker)
+    assert got["-2b + b = -3b"][0] == "wrong" and got["b = -3"][0] == "correct"
+    assert found(r"So $3(x + 2) = 3x + 2 = 11$.", worker)["3(x + 2) = 3x + 2"][0] == "wrong"
+    assert found(r"So $x + 2x = 4x = 12$.", worker)["x + 2x = 4x"][0] == "wrong"
+    # the right rewriting, and chains of equations a value satisfies, are not wrong
+    assert found(r"So $3(x + 2) = 3x + 6 = 12$.", worker)["3(x + 2) = 3x + 6"][0] == "correct"
+    for text in (r"So $\frac{x}{2} = x - 3 = 3$.", r"So $3x + 2 = x + 10 = 2x = 8 = x = 4$.",
+                 r"So $x^2 = 2 - 2x = 2(1 - x)$.", r"So $2x = 10 = x = 5$."):
+        assert all(v != "wrong" for v, _ in found(text, worker).values()), text
+    # a trial, and a phrase that is no unknown, are not refuted this way
+    assert found(r"Try $x + 2x = 4x = 12$.", worker)["x + 2x = 4x"][0] == "unchecked"
+    got = found(r"$\text{Units digit of } 3^{20} + 7 = \text{Units digit of } 1 + 7 = 8$", worker)
+    assert all(v != "wrong" for v, _ in got.values()), got
+
+
 def test_the_base_of_a_logarithm_is_not_a_numeral_base(worker):
     text = r"Using base 2, $\log_{4} 2^{8!} = \frac{8!}{2} = 4 \cdot 8!$"
     assert found(text, worker)[r"\frac{8!}{2} = 4 \cdot 8!"][0] == "wrong"

@@ -19,7 +19,7 @@ from typing import Any
 
 from lnsym.check.budget import FILE_SECONDS, RUN_SECONDS, Deadline, RunBudget
 from lnsym.check.findings import Evidence, FileReport, Finding, KeyReport, Substitution, Verdict, report_once
-from lnsym.check.judges.arithmetic import decide_pair, shown, symbolic_bounds
+from lnsym.check.judges.arithmetic import NO_COMMON_SOLUTION, decide_pair, shown, symbolic_bounds
 from lnsym.check.judges.evaluate import Vec, bound_names, mentions, name_of, op_name, operation_key, tree_names
 from lnsym.check.judges.exact import free_of
 from lnsym.check.judges.formulas.formula_reader import FormulaReader
@@ -344,7 +344,7 @@ class _KeyCheck:
                            remainder=remainder, approximate=approximate(text, span, first),
                            derived_from=ctx.previous_equation()
                            if derives(text, ctx.last_span, (base + first, base + end)) else None,
-                           floor_brackets=self.floor_named)
+                           floor_brackets=self.floor_named, prose=getattr(span, "tokens", None) is not None)
         results, values = self.worker.run(job)
         if _inline_assignments(trees, rels):  # `A=1 + B=2 + C=3 = 6`: values given to letters, then their sum
             results = {i: res if res.verdict in ("skip", "correct") else StepResult(
@@ -372,7 +372,9 @@ class _KeyCheck:
         if any(t is not None and mentions(t, ("sym", "°")) for t in trees):
             ctx.degrees |= set(plan.bind)  # `x = 100^\circ`: a later `x = 100` counts degrees
         if not span.flashcard:
-            ctx.note_equation(_equation(rels, values))
+            # `-2b + b = -3b = 9, so b = -3`: after a broken link the text solves the rest of the chain
+            broken = max((i + 1 for i, r in results.items() if r.reason.startswith(NO_COMMON_SOLUTION)), default=0)
+            ctx.note_equation(_equation(rels[broken:], {j - broken: v for j, v in values.items() if j >= broken}))
         if name_chain or said_false:
             ctx.equation_at = -1  # `x = -3`, `z = \frac{-1-1}{4}`: a result, not an equation to derive from
         ctx.last_span = (base + first, base + end)

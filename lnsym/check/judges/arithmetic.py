@@ -6,6 +6,7 @@ Three-valued throughout: a step is ``correct`` only when proved, ``wrong`` only 
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import Any
 
@@ -34,7 +35,7 @@ from lnsym.check.judges.evaluate import (
     tree_names,
 )
 from lnsym.check.judges.exact import exact_equal, free_of, is_undefined, near_zero, remembered
-from lnsym.check.judges.judgement import StatementJob, StepResult, failure
+from lnsym.check.judges.judgement import FAULTS, StatementJob, StepResult, failure
 from lnsym.check.judges.modular import decide_modular, modulus_of
 from lnsym.check.judges.precision import decimals_in, float_noise, truncates_to, within_rounding
 from lnsym.check.judges.rounding import (
@@ -46,7 +47,7 @@ from lnsym.check.judges.rounding import (
     rounds_to,
 )
 
-__all__ = ["ROUNDING_NOTE", "check_statement", "decide_pair", "decide_pm"]
+__all__ = ["NO_COMMON_SOLUTION", "ROUNDING_NOTE", "check_statement", "decide_pair", "decide_pm"]
 
 ROUNDING_NOTE = "'=' joins a value and its rounding; '≈' is meant"
 NOT_DECIMALS = "'≈' between two values that are not written as decimals"
@@ -700,6 +701,44 @@ def _lost_solutions(job: StatementJob, L: Any, R: Any) -> StepResult | None:
                                    f"is {lv} and the right side {rv}", left=lv, right=rv)
 
 
+NO_COMMON_SOLUTION = "not an identity, and no solution of the rest of the chain"
+_LETTER = re.compile(r"(?:[A-Za-z]|\\[A-Za-z]+)(?:_\{.*\})?")  # x, \omega, x_{1}: a name that is an unknown
+
+
+def _no_common_solution(job: StatementJob, i: int, L: Any, R: Any, value) -> StepResult | None:
+    """``-2b + b = -3b = 9``: a link with the unknown on both sides that is no identity (``-2b + b`` is ``-b``),
+    in a chain of '=' whose terms all have the unknown but the last, a number. Read as a rewriting it is false;
+    read as an equation it must hold with the rest of the chain, and every solution of the chain's last equation
+    (``-3b = 9``: b = -3) fails it. Either way the chain cannot hold: ``wrong``, with that solution as the
+    evidence."""
+    if job.prose or any(r != "=" for r in job.rels) or not (isinstance(L, sp.Expr) and isinstance(R, sp.Expr)):
+        return None  # (a chain read from prose may join lines the text kept apart: `... = 1600 x^2 + ...`)
+    syms = L.free_symbols
+    if len(syms) != 1 or R.free_symbols != syms or not _rational(L - R):
+        return None
+    (x,) = syms
+    if not _LETTER.fullmatch(x.name):
+        return None  # `\text{Units digit of } 3^{20}`: a phrase, not an unknown
+    # every term but the last has the unknown: `3x + 2 = x + 10 = 2x = 8 = x = 4`, a number in between, is a row
+    # of equations written with '=' for "gives", whose links across two equations are no claims
+    k = len(job.trees) - 2
+    if any(not (isinstance(value(j), sp.Expr) and x in value(j).free_symbols) for j in range(k + 1)):
+        return None
+    last = value(k + 1)
+    if not isinstance(last, sp.Expr) or last.free_symbols or is_undefined(last):
+        return None
+    lost = does_not_follow(value(k) - last, L - R)
+    if lost is None:
+        return None
+    r = lost[x]
+    lv, rv = shown(sp.nsimplify(L.subs(x, r))), shown(sp.nsimplify(R.subs(x, r)))
+    rest = f"{job.sources[k]} = {job.sources[k + 1]}"
+    return StepResult("wrong", sp.sstr(sp.simplify(L)),
+                      f"{NO_COMMON_SOLUTION}: {job.sources[i]} - ({job.sources[i + 1]}) is "
+                      f"{sp.sstr(sp.simplify(L - R))}, not 0; and {x} = {shown(r)}, the solution of {rest}, gives "
+                      f"{lv} on the left and {rv} on the right", left=lv, right=rv)
+
+
 def check_statement(job: StatementJob, emit) -> None:
     """Decide every step of ``job`` from ``job.start``, calling ``emit(index, StepResult)``."""
     n = len(job.trees)
@@ -847,6 +886,11 @@ def check_statement(job: StatementJob, emit) -> None:
                               computed=job.computed)
         except Exception as exc:
             res = failure(exc, "step")
+        if res.verdict == "unchecked" and res.reason.startswith("not an identity") and not (i == 0 and job.defined):
+            try:
+                res = _no_common_solution(job, i, L, R, value) or res
+            except Exception as exc:  # SymPy could not tell: the step stays as it was; lnsym's own fault is an error
+                res = failure(exc, "chain") if isinstance(exc, FAULTS) else res
         if res.verdict == "wrong" and rel == "=" and integer_quotient(job.trees[i], L, R):
             res = StepResult("unchecked", "", "an integer quotient may be meant (the remainder is not written)")
         if job.approximate and res.verdict == "imprecise" and TRUNCATED in res.reason:

@@ -32,6 +32,7 @@ class StatementJob:
     approximate: bool = False  # the prose says the values are approximate ("approximately", "about")
     derived_from: Any = None  # lhs - rhs of the equation this one is derived from ("Simplifying, we get")
     floor_brackets: bool = False  # the text writes the greatest integer in x as [x] ("[x] denotes ...")
+    prose: bool = False  # arithmetic read from prose (plain text), not math between delimiters
 
 
 @dataclass(frozen=True)

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from lnsym.check.judges.arithmetic import NO_COMMON_SOLUTION
 from lnsym.check.judges.consequences import NOT_FOLLOWING
 from lnsym.check.judges.judgement import StepResult
 from lnsym.check.roles.context import is_literal
@@ -50,7 +51,7 @@ def apply_role(res: StepResult, role: str, trees: tuple) -> StepResult:
     """The verdict a step's role allows: only assertions and identities can be ``wrong``."""
     if res.verdict != "wrong" or res.reason.startswith(NOT_FOLLOWING):
         return res  # an equation that loses every solution of the one it is derived from is wrong whatever it is
-    if role == "equation":
+    if role == "equation" and not res.reason.startswith(NO_COMMON_SOLUTION):  # (false under either reading)
         return StepResult("unchecked", "", f"an equation with unknowns is not wrong on its own ({res.reason})")
     if role == "hypothesis":
         return StepResult("unchecked", "", "a case or a trial the text is testing ('try', 'suppose', 'if ...'): "
