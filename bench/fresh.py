@@ -3,14 +3,22 @@ from any dataset lnsym was tuned on.
 
     python bench/fresh.py [--jobs 2] [--show]
 
-``bench/fresh/latex.jsonl`` holds 287 Markdown solutions with LaTeX math (competition and textbook
-problems in many notations; 20 of them with one deliberate slip, ``slip`` the step as written) and
-``bench/fresh/plain.jsonl`` 317 plain-text solutions as steps (grade-school and chain-of-thought arithmetic,
-money, units, times, ranges; 30 with one slip, ``slip_step`` its index). Both were written by helpers in
-one session, every step recomputed with Python, so that the notation lnsym meets on held-out data is
-tried on text nobody tuned it on. The bench prints the `wrong` and `imprecise` findings on the solutions
-written correct (each a false alarm, or a slip of the writer to fix in the file) and, for the others,
-whether the first `wrong` is the slip.
+Every ``bench/fresh/*.jsonl`` is read, each written by a helper from a brief that named kinds of notation to
+try (never from the dev files), every step recomputed with Python:
+
+- ``latex.jsonl``: 287 Markdown solutions with LaTeX math (competition and textbook problems in many
+  notations; 20 with one deliberate slip);
+- ``plain.jsonl``: 317 plain-text solutions as steps (grade-school and chain-of-thought arithmetic, money,
+  units, times, ranges; 30 with a slip);
+- ``cot.jsonl``: 220 solutions as steps in the style of models' chains of thought on competition problems
+  (cases, rejected trials, self-corrections, boxed answers; 22 with a slip);
+- ``notes.jsonl``: 200 answer keys and lecture notes (the mathematics of machine learning, physics with
+  units, statistics, calculus and linear algebra; 20 with a slip).
+
+A record with ``slip`` (a text) names the slip as written; one with ``slip_step`` names the index of the
+step that holds it; null on the solutions written correct. The bench prints the `wrong` and `imprecise`
+findings on the solutions written correct (each a false alarm, or a slip of the writer to fix in the file)
+and, for the others, whether the first `wrong` is the slip.
 """
 
 from __future__ import annotations
@@ -35,21 +43,23 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--show", action="store_true", help="print every finding on a slip record too")
     args = parser.parse_args(argv)
-    for name in ("latex", "plain"):
-        records = [json.loads(line) for line in (HERE / f"{name}.jsonl").read_text().splitlines() if line.strip()]
+    for path in sorted(HERE.glob("*.jsonl")):
+        name = path.stem
+        records = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
         with Pool(args.jobs) as pool:
             results = pool.map(_check, records, chunksize=4)
         alarms, caught, missed, early, counts = [], 0, [], [], {}
         for rec, res in zip(records, results, strict=True):
             for verdict, n in res["summary"].items():
                 counts[verdict] = counts.get(verdict, 0) + n
-            slip = rec.get("slip") if name == "latex" else rec.get("slip_step")
+            by_text = "slip" in rec  # the slip as written, else the index of its step
+            slip = rec.get("slip") if by_text else rec.get("slip_step")
             if slip is None:
                 alarms += [(rec["id"], f["verdict"], f["source"], f["reason"]) for f in res["findings"]
                            if f["verdict"] in ("wrong", "imprecise")]
                 continue
             wrong = [f for f in res["findings"] if f["verdict"] == "wrong"]
-            if name == "latex":
+            if by_text:
                 said = "".join(slip.split())  # the slip as written may be a longer chain than the link
                 at = [f for f in wrong if "".join(f["source"].split()) in said]
                 first = wrong[0] if wrong else None
