@@ -250,3 +250,15 @@ def test_a_definition_that_restates_a_usual_meaning_changes_nothing(worker):
     assert got[r"\frac{2 + 4}{2} = 4"] == "wrong"
     got = dict(verdicts(r"Let $\boxed{7}$ be the answer. So $\boxed{2 + 3} = 6$.", worker))
     assert got[r"\boxed{2 + 3} = 6"] == "wrong"
+
+
+def test_a_fraction_typed_inline_after_a_division_sign_is_one_number(worker):
+    """`2/3 \\div 1/6` is (2/3) ÷ (1/6) = 4, as everyone reads it; strictly left to right it would be 1/9."""
+    assert verdicts(r"So $2/3 \div 1/6 = 4$.", worker)[0][1] == "correct"
+    assert verdicts(r"So $3/4 \div 3/8 \times 2 = 4$.", worker)[0][1] == "correct"
+    assert verdicts(r"So $1/2 \div 1/4 = 1/8$.", worker)[0][1] == "wrong"  # it is 2
+    assert verdicts("So 2/3 ÷ 1/6 = 4 servings.", worker)[0][1] == "correct"
+    assert verdicts("So 2/3 ÷ 1/6 = 5 servings.", worker)[0][1] == "wrong"
+    # with spaces, or a power glued on, the usual order of operations
+    assert verdicts(r"So $12 \div 2 / 3 = 2$.", worker)[0][1] == "correct"
+    assert verdicts(r"So $2 \div 1/2^2 = 0.5$.", worker)[0][1] == "correct"  # (2 ÷ 1) / 4

@@ -343,6 +343,14 @@ def test_a_decimal_with_an_ellipsis_is_cut_not_rounded(worker):
     assert steps("So 2/3 = 0.666\n", worker) == [("2/3 = 0.666", "imprecise")]  # no ellipsis: cut, not rounded
 
 
+def test_a_count_before_a_computation_is_converted_not_labelled(worker):
+    # a unit on a result labels it; a count with a unit before a term without one is converted by that term
+    assert steps("So 4 lessons = 4 * 45 = 180.", worker)[0][1] == "unchecked"
+    assert steps("So 4 * 45 = 180 apples.", worker)[0][1] == "correct"
+    assert steps("So 4 * 45 = 190 apples.", worker)[0][1] == "wrong"
+    assert steps("So 3 apples + 4 apples = 8 apples.", worker)[0][1] == "wrong"  # the same unit everywhere
+
+
 def test_the_power_after_a_unit_is_the_units(worker):
     assert values("So 4 cm * 5 cm = 20 cm^2.") == ["4 times 5 = 20"]
     assert steps("So 4 cm * 5 cm = 20 cm^2.", worker)[0][1] == "correct"

@@ -139,6 +139,10 @@ class _Parser:
             elif _is(tok, "CMD", "times", "cdot", "ast") or _is(tok, "SYM", "*"):
                 self.pos += 1
                 f = ("mul", f, self.factor(), "×" if tok.value in ("times", "*") else "·")
+            elif _is(tok, "CMD", "div") and self.tight_fraction(self.pos + 1):
+                a, b = self.toks[self.pos + 1], self.toks[self.pos + 3]
+                self.pos += 4  # `2/3 \div 1/6`: a fraction typed inline is one number, (2/3) ÷ (1/6)
+                f = ("div", f, ("group", ("div", ("num", a.value), ("num", b.value))))
             elif _is(tok, "SYM", "/") or _is(tok, "CMD", "div"):
                 self.pos += 1
                 f = ("div", f, self.factor())
@@ -160,6 +164,17 @@ class _Parser:
                 f = ("mul", f, self.power(), "")
             else:
                 return f
+
+    def tight_fraction(self, k: int) -> bool:
+        """Do the tokens from ``k`` spell a fraction of two whole numbers typed without spaces (``1/6``), with
+        nothing glued after it (``1/6^2``, ``1/6x`` are read as usual)?"""
+        toks = self.toks[k : k + 4]
+        if len(toks) < 3 or not (toks[0].kind == toks[2].kind == "NUM" and _is(toks[1], "SYM", "/")):
+            return False
+        if "." in toks[0].value or "." in toks[2].value or toks[0].end != toks[1].start or toks[1].end != toks[2].start:
+            return False
+        after = toks[3] if len(toks) > 3 else None
+        return after is None or after.start > toks[2].end or not (self.starts_atom(after) or _is(after, "SYM", "^"))
 
     def factor(self) -> tuple:
         self.enter()

@@ -18,7 +18,8 @@ Precision first; each rule has a test in ``tests/test_check_plain_text.py``:
   last link only when the last number is not followed by words that continue it (see
   :mod:`~lnsym.check.spans.plain_words`);
 - units: a run whose quantities all carry the same unit, or whose units are labels on some results
-  (``3 × 4 = 12 apples``), is judged on its numbers; otherwise the units stay as symbols
+  (``3 × 4 = 12 apples``; not ``4 lessons = 4 * 45``, where the computation after the count converts it),
+  is judged on its numbers; otherwise the units stay as symbols
   (``1 hour = 60 minutes`` is not judged, ``3 plates × $6/plate = $18`` still is); a power after a unit
   is the unit's (``20 cm^2``);
 - an ellipsis right after a decimal (``2.333...``, ``0.6…``, ``33.3 recurring``, ``3.333 and so on``) is the
@@ -420,7 +421,8 @@ def _trim(items: list[_Item], idx: list[int]) -> list[int]:
 
 def _units(items: list[_Item], idx: list[int]) -> bool:
     """Drop the units of this run (judge it on its numbers)? Yes when every quantity that has a unit has
-    the same units and either every term has them or none of them could be converted."""
+    the same units and either every term has them or they label the results only (no term without them
+    comes after one with them) and none of them could be converted."""
     sets: list[set[str]] = [set()]
     nonempty_terms = [False]
     depth = 0
@@ -443,7 +445,14 @@ def _units(items: list[_Item], idx: list[int]) -> bool:
     if any(s != with_units[0] for s in with_units):
         return False
     everywhere = len(with_units) == sum(nonempty_terms)
-    return everywhere or not any(u.lstrip("/") in CONVERTIBLE for u in with_units[0])
+    if everywhere:
+        return True
+    # labels name results: `3 × 4 = 12 apples`. A quantity with a unit before a term without one is converted
+    # by it (`4 lessons = 4 * 45`, then minutes), so its number is not the next term's
+    first = next(k for k, u in enumerate(sets) if u)
+    if any(nonempty_terms[k] and not sets[k] for k in range(first + 1, len(sets))):
+        return False
+    return not any(u.lstrip("/") in CONVERTIBLE for u in with_units[0])
 
 
 def _emit(items: list[_Item], idx: list[int], base: int, drop_units: bool) -> list[Token]:
