@@ -288,3 +288,31 @@ def test_a_slip_the_text_goes_on_from_is_still_wrong(worker):
     assert found("So 12 * 13 = 146. Then 146 + 4 = 150.", worker)["12 * 13 = 146"] == ("wrong", "assertion")
     # the retraction must open the next sentence: a later "no" is about something else
     assert found("So 12 * 13 = 146. The answer is no: 146 + 4 = 150.", worker)["12 * 13 = 146"][0] == "wrong"
+
+
+def test_what_the_prose_says_right_around_a_statement(worker):
+    """A slip taken back in the same breath, a test point called false, a step of an argument by contradiction:
+    each is not asserted. The same arithmetic without those words is still caught."""
+    got = found(r"First, $7\times 8=54$... wait, $7\times 8=56$, not 54.", worker)
+    assert got[r"7\times 8=54"][0] != "wrong" and got[r"7\times 8=56"][0] == "correct"
+    assert found(r"First, $7\times 8=54$. Then we add.", worker)[r"7\times 8=54"][0] == "wrong"
+    got = found(r"Test points: $x=0$ gives $6<0$, false; $x=4$ gives $16-20+6=2<0$, false.", worker)
+    assert all(v != "wrong" for v, _ in got.values()), got
+    assert found(r"At $x=0$ we get $6<0$.", worker)["6<0"][0] == "wrong"
+    reductio = (r"Suppose $(x,y)$ were a solution. Doubling the first equation gives $2x+2y=6$, so $6=7$." "\n"
+                r"Subtracting them gives $0=1$, a contradiction.")
+    assert all(v != "wrong" for v, _ in found(reductio, worker).values())
+    # without the supposition, or in the next paragraph, a false equation is asserted
+    assert found(reductio.replace("Suppose", "Take"), worker)["6=7"][0] == "wrong"
+    assert found(reductio.replace("\n", "\n\n"), worker)["6=7"][0] == "wrong"
+
+
+def test_a_modulus_or_number_system_named_for_the_paragraph(worker):
+    text = "Working mod 7, $3 \\cdot 5 = 15 = 1$. Multiplying by 5:\n$$x = 5 \\cdot 4 = 20 = 6.$$"
+    got = found(text, worker)
+    assert got["20 = 6"][0] == "correct" and got["15 = 1"][0] == "correct"
+    assert found(text.replace("= 6.", "= 5."), worker)["20 = 5"][0] != "wrong"  # congruences are never wrong
+    assert found(text.replace("Working mod 7, ", ""), worker)["20 = 6"][0] == "wrong"
+    assert found(text + "\n\nSo $21 = 0$.", worker)["21 = 0"][0] == "wrong"  # the next paragraph is about integers
+    assert found("Column addition in binary: $1+1=10$.", worker)["1+1=10"][0] != "wrong"
+    assert found("Column addition: $1+1=10$.", worker)["1+1=10"][0] == "wrong"

@@ -41,6 +41,7 @@ from lnsym.check.roles.cues import (
     hypothetical,
     other_number_system,
     prose_modulus,
+    reductio,
     rejected,
     rounded_to_a_unit,
     trial,
@@ -378,7 +379,7 @@ class _KeyCheck:
         if name_chain or said_false:
             ctx.equation_at = -1  # `x = -3`, `z = \frac{-1-1}{4}`: a result, not an equation to derive from
         ctx.last_span = (base + first, base + end)
-        on_trial = trial(text, span, first, rels)
+        on_trial = trial(text, span, first, rels) or reductio(text, span, first)
         late = self._late()  # out of time: no more readings
         for i, res in sorted(results.items()):
             if res.verdict == "skip":

@@ -5,9 +5,12 @@ These are read from the words before and after the math, within the sentence:
 - a *case* ("if $x=2$", "$x=2$ or $x=-2$", "suppose") binds nothing (:func:`hypothetical`);
 - a *trial* ("try $1 = \\frac12+\\frac13+\\frac17$", "suppose", "check whether", "is $2^5 = 23$?") is a
   statement the text is testing, not asserting (:func:`trial`);
-- a *rejected* statement ("... gives $0 = 5$, a contradiction", "$x = 2$ does not work") is one the
-  text itself says is false (:func:`rejected`);
-- a paragraph that speaks of "base $b$" may write numerals in another base (:data:`BASE`).
+- a *rejected* statement ("... gives $0 = 5$, a contradiction", "$x = 2$ does not work", "$6 < 0$, false",
+  "$7 \\times 8 = 54$... wait,") is one the text itself says is false (:func:`rejected`);
+- a step of an argument by contradiction (the paragraph supposes something before it and reaches "a
+  contradiction" after it) is on trial too (:func:`reductio`);
+- a paragraph that speaks of "base $b$" may write numerals in another base (:data:`BASE`); a modulus named in
+  the prose ("(mod 5)", "Working mod 7,") decides equations modulo it (:func:`prose_modulus`).
 """
 
 from __future__ import annotations
@@ -15,7 +18,8 @@ from __future__ import annotations
 import re
 
 __all__ = ["BASE", "DEFINES_STAR", "FLOOR_NAMED", "approximate", "concludes", "derives", "discarded", "hypothetical",
-           "other_number_system", "prose_modulus", "rejected", "rounded_to_a_unit", "trial", "worked_out_at_once"]
+           "other_number_system", "prose_modulus", "reductio", "rejected", "rounded_to_a_unit", "trial",
+           "worked_out_at_once"]
 
 HYPOTHETICAL = re.compile(
     r"\b(if|when|whenever|either|or|suppose|supposing|assume|assuming|case|cases|whether|unless|try|trying|"
@@ -78,6 +82,8 @@ REJECT = re.compile(
     r"\\(?:bot|lightning|Rightarrow\s*\\Leftarrow)|⊥|↯",
     re.IGNORECASE,
 )
+# The word right after the statement that calls it false: "$x = 0$ gives $6 < 0$, false;", "(false)", "✗".
+_FALSE_AFTER = re.compile(r"[\s,;:(—–-]*(?:false\b|untrue\b|✗|✘)", re.IGNORECASE)
 _NEXT_MATH = re.compile(r"\$|\\\(|\\\[|\\begin\{")
 _STATEMENT_END = re.compile(r"\\(?:implies|Rightarrow|Longrightarrow|quad|qquad|\\)|[,;]")
 _NEXT_SENTENCE = re.compile(r"[\s(]*(?:however,?\s+)?(this|that|which|it|but|so|contradiction|impossible|"
@@ -85,15 +91,20 @@ _NEXT_SENTENCE = re.compile(r"[\s(]*(?:however,?\s+)?(this|that|which|it|but|so|
 
 
 # The next sentence takes the statement back ("12 * 13 = 146. Wait, no: 12 * 13 = 156."): the writer saw the slip.
-_RETRACT = re.compile(r"[\s(]*(?:wait\b|oops\b|sorry\b|correction\b|no\s*[,!:;]|actually,?\s+no\b|"
+# Also right after it, past an ellipsis or a dash ("$7 \times 8 = 54$... wait,").
+_RETRACT = re.compile(r"[\s(.…—–-]*(?:wait\b|oops\b|sorry\b|correction\b|no\s*[,!:;]|actually,?\s+no\b|"
                       r"i made (?:a|an) (?:mistake|error|slip)\b|that'?s (?:wrong|incorrect|not right)\b|"
                       r"let me (?:recalculate|recompute|redo|correct|fix)\b)", re.IGNORECASE)
 
 
 def other_number_system(text: str, span, offset: int) -> bool:
     """Does the statement's sentence say, before it, that it computes in binary, octal, hexadecimal or Boolean
-    algebra (see :data:`_OTHER_SYSTEM`)?"""
-    return _OTHER_SYSTEM.search(_sentence_before(text, span.start + offset)) is not None
+    algebra (see :data:`_OTHER_SYSTEM`)? A colon does not end the sentence here: "Column addition in binary:
+    $1 + 1 = 10$" announces what follows it."""
+    start = span.start + offset
+    before = text[max(0, start - 200) : start]
+    cut = list(_SENTENCE_STOP.finditer(before))
+    return _OTHER_SYSTEM.search(before[cut[-1].end() :] if cut else before) is not None
 
 
 def _close(span) -> int:
@@ -141,6 +152,26 @@ def _after(text: str, span, end_offset: int) -> tuple[str, str, str]:
     return rest, parts[0], following
 
 
+_SUPPOSE = re.compile(r"\b(?:suppose|supposing|assume|assuming|for the sake of contradiction|to the contrary)\b",
+                      re.IGNORECASE)
+_CONTRADICTION = re.compile(r"\b(?:contradiction|contradicts|contradictory|impossible|absurd)\b", re.IGNORECASE)
+
+
+def reductio(text: str, span, offset: int) -> bool:
+    """Is the statement a step of an argument by contradiction: its paragraph supposes something before it
+    ("Suppose $(x, y)$ were a solution") and reaches "a contradiction" or "impossible" after it? Such steps
+    follow from a false premise, and the last of them is false on purpose (``6 = 7``)."""
+    start = span.start + offset
+    breaks = list(_PARAGRAPH_START.finditer(text, max(0, start - 2000), start))
+    before = text[breaks[-1].end() if breaks else max(0, start - 2000) : start]
+    if not _SUPPOSE.search(before):
+        return False
+    close = _close(span)
+    after = text[close : close + 2000]
+    stop = _PARAGRAPH_START.search(after)
+    return _CONTRADICTION.search(after[: stop.start()] if stop else after) is not None
+
+
 def discarded(text: str, span, end_offset: int) -> bool:
     """Does the text discard the value the statement ending at ``end_offset`` computed?"""
     rest, sentence, _ = _after(text, span, end_offset)
@@ -152,10 +183,13 @@ def rejected(text: str, span, end_offset: int) -> bool:
     "impossible", "does not work"), in the rest of its sentence or at the start of the next one, or take
     it back at once ("Wait, no:", "Oops", "Correction:")?"""
     rest, sentence, following = _after(text, span, end_offset)
-    if REJECT.search(rest) or REJECT.search(sentence):
+    if REJECT.search(rest) or REJECT.search(sentence) or _FALSE_AFTER.match(sentence):
         return True
     close = _close(span)
-    if not sentence.strip(" \t") and _RETRACT.match(following) and not text[close : close + 3].lstrip().startswith("?"):
+    if _RETRACT.match(sentence) and not sentence.lstrip(" \t.…").startswith("?"):
+        return True  # "$7 \times 8 = 54$... wait, $7 \times 8 = 56$": taken back in the same breath
+    question = text[close : close + 3].lstrip().startswith("?")
+    if not sentence.strip(" \t.…") and _RETRACT.match(following) and not question:
         return True  # (after a question, "No, ..." answers it: the statement was a trial, not a slip)
     return bool(_NEXT_SENTENCE.match(following) and REJECT.search(following[:80]))
 
@@ -210,6 +244,9 @@ _MOD_BEFORE = re.compile(r"(?<!\\)\b(?:mod|modulo)\s+\$?(\d{1,12})\b", re.IGNORE
 _RING = re.compile(r"\\mathbb\s*\{?\s*[ZF]\s*\}?\s*_\s*\{?\s*(\d{1,12})\s*\}?(?![\d\[])|"
                    r"\\mathbb\s*\{\s*Z\s*\}\s*/\s*(\d{1,12})\s*\\mathbb\s*\{\s*Z\s*\}")
 _PARAGRAPH_START = re.compile(r"\n[ \t]*\n")
+# "Working mod 7, ...", "reducing modulo 9:", "all arithmetic is mod 5": the modulus of the paragraph from there on
+_WORKING_MOD = re.compile(r"\b(?:work(?:ing)?|comput(?:e|ing)|calculat(?:e|ing)|reduc(?:e|ing)|arithmetic(?: is)?|"
+                          r"everything(?: is)?)\s+(?:in\s+)?(?:mod|modulo)\s+\$?(\d{1,12})\b", re.IGNORECASE)
 _RING_AFTER = re.compile(r"\b(?:in|over)\s+(?:\$|\\\()\s*(?:" + _RING.pattern + ")")
 _SENTENCE_STOP = re.compile(r"[.!?]\s|\n\s*\n")
 
@@ -227,10 +264,11 @@ def prose_modulus(text: str, span, offset: int) -> int | None:
         after = text[close : close + 120]
         stop = SENTENCE_END.search(after)
         m = _RING_AFTER.search(after[: stop.start()] if stop else after)
-    if m is None:
+    if m is None:  # a ring the paragraph works in, or "Working mod 7," at its start: the rest of the paragraph
         breaks = list(_PARAGRAPH_START.finditer(text, max(0, start - 2000), start))
-        rings = list(_RING.finditer(text, breaks[-1].end() if breaks else max(0, start - 2000), start))
-        m = rings[-1] if rings else None
+        begin = breaks[-1].end() if breaks else max(0, start - 2000)
+        rings = list(_RING.finditer(text, begin, start)) + list(_WORKING_MOD.finditer(text, begin, start))
+        m = max(rings, key=lambda r: r.start()) if rings else None
     if m is None:
         return None
     n = int(next(g for g in m.groups() if g))
