@@ -13,7 +13,10 @@ try (never from the dev files), every step recomputed with Python:
 - ``cot.jsonl``: 220 solutions as steps in the style of models' chains of thought on competition problems
   (cases, rejected trials, self-corrections, boxed answers; 22 with a slip);
 - ``notes.jsonl``: 200 answer keys and lecture notes (the mathematics of machine learning, physics with
-  units, statistics, calculus and linear algebra; 20 with a slip).
+  units, statistics, calculus and linear algebra; 20 with a slip);
+- ``tricky_tex.jsonl`` (160, LaTeX) and ``tricky_plain.jsonl`` (180, plain text as steps): adversarial,
+  all correct, each written to be easy to misread (times, dates, ranges, ratios, loose '=', rejected trials,
+  self-corrections, modular and binary arithmetic in prose, units on some terms, arguments by contradiction).
 
 A record with ``slip`` (a text) names the slip as written; one with ``slip_step`` names the index of the
 step that holds it; null on the solutions written correct. The bench prints the `wrong` and `imprecise`
