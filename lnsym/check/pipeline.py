@@ -47,7 +47,7 @@ from lnsym.check.roles.cues import (
     trial,
     worked_out_at_once,
 )
-from lnsym.check.roles.notation import defined_notation, uses_notation
+from lnsym.check.roles.notation import defined_notation, may_define, uses_notation
 from lnsym.check.roles.statement_roles import apply_role, role_of
 from lnsym.check.sources.files import read_key
 from lnsym.check.spans.math_spans import LineIndex, Span, find_spans, paragraph_of_lines
@@ -206,7 +206,8 @@ class _KeyCheck:
         self.moduli_named = "mathbb" in text or "mod" in text.lower()  # (a cheap test before prose_modulus)
         self.floor_named = FLOOR_NAMED.search(text) is not None  # `[x]` may then be the greatest integer in x
         self.defines_star = DEFINES_STAR.search(text) is not None
-        self.notation = defined_notation(text)  # `let $\\boxed{n}$ denote ...`: symbols lnsym cannot read here
+        self.notation: dict[tuple[str, str], str] = {}  # `let $\\boxed{n}$ denote ...`: symbols lnsym cannot read
+        self.may_define = may_define(text)
         self.contexts: dict[int, Context] = {}
         self.findings: list[Finding] = []
         self.operations: dict[str, tuple] = {}  # operations the key defines (`a \\star b = 2a + b`)
@@ -289,6 +290,10 @@ class _KeyCheck:
         if self.defines_star and not plain:  # "Define $a * b = 2a - b$": here `*` is that operation, not a product
             toks = [Token("CMD", "*", t.start, t.end) if (t.kind, t.value) in (("SYM", "*"), ("CMD", "ast")) else t
                     for t in toks]
+        if self.may_define and not plain:
+            defined = defined_notation(self.text, span, toks)
+            if defined is not None:
+                self.notation.setdefault(*defined)
         ctx = Context(frozen=True) if span.flashcard else self.contexts.setdefault(span.paragraph, Context())
         self.reader.observe(span.paragraph, ctx.env)
         n_before = len(self.findings)

@@ -6,7 +6,9 @@ $n^2 + 1$", "let $\\langle n\\rangle$ be the integer closest to $\\sqrt n$". lns
 frame, `\\$` as dollars and square brackets as grouping, so it would refute ``\\boxed{11} = 12`` and
 ``\\#50 = 26``. A text that defines such a symbol on a letter (after "let", "define", "denote", "write", the
 notation alone followed by "denote", "be", "stand for", or the notation equated to a formula in that letter)
-makes every statement that uses the symbol unchecked: lnsym does not know the definition's meaning.
+makes every statement that uses the symbol unchecked from there on: lnsym does not know the definition's
+meaning. The pipeline asks :func:`defined_notation` of each math span, with the tokens it made for its
+statements, in the order of the text (a problem defines its notation before the solution uses it).
 
 Exceptions, each a usual meaning a definition restates:
 
@@ -21,15 +23,14 @@ from __future__ import annotations
 
 import re
 
-from lnsym.check.parse.lexer import LexError, Token, tokenize
-from lnsym.check.spans.math_spans import find_spans
+from lnsym.check.parse.lexer import Token
 
-__all__ = ["defined_notation", "uses_notation"]
+__all__ = ["defined_notation", "may_define", "uses_notation"]
 
 # The symbols lnsym gives a meaning of its own, which a text may redefine, as the lexer spells them.
-_SYMBOLS = {("CMD", "boxed"): "\\boxed", ("CMD", "fbox"): "\\fbox", ("CMD", "dollar"): "\\$",
-            ("CMD", "percent"): "\\%", ("CMD", "#"): "\\#", ("CMD", "&"): "\\&", ("SYM", "["): "[ ]",
-            ("CMD", "langle"): "\\langle \\rangle", ("SYM", "\\{"): "\\{ \\}", ("CMD", "|"): "\\| \\|"}
+# (`\boxed`, `\fbox`, `\$`, `\%`, `\#`, `\&`, `[ ]`, `\langle \rangle`, `\{ \}`, `\| \|`)
+_SYMBOLS = frozenset({("CMD", "boxed"), ("CMD", "fbox"), ("CMD", "dollar"), ("CMD", "percent"), ("CMD", "#"),
+                      ("CMD", "&"), ("SYM", "["), ("CMD", "langle"), ("SYM", "\\{"), ("CMD", "|")})
 _USUAL = {("CMD", "dollar"), ("CMD", "percent")}  # `\$x` is x dollars: defined only by a formula or "denote"
 _OPEN = {("SYM", "{"), ("SYM", "(")}
 _CLOSE = {("SYM", "}"), ("SYM", "]"), ("SYM", ")"), ("CMD", "rangle"), ("SYM", "\\}"), ("CMD", "|")}
@@ -68,41 +69,37 @@ def _notation(toks: list[Token]) -> tuple[tuple[str, str], str, int] | None:
     return (toks[0].kind, toks[0].value), letter, k
 
 
-def defined_notation(text: str) -> dict[tuple[str, str], str]:
-    """The symbols ``text`` defines on a letter, each with the notation as written (``{("CMD", "boxed"):
-    "\\boxed{n}"}``)."""
-    if not _CUE.search(text):
-        return {}
-    out: dict[tuple[str, str], str] = {}
-    for span in find_spans(text):
-        before = _sentence_before(text, span.start)
-        if not _CUE.search(before):
-            continue
-        try:
-            toks = tokenize(span.text)
-        except LexError:
-            continue
-        found = _notation(toks)
-        if found is None:
-            continue
-        symbol, letter, k = found
-        rest = toks[k:]
-        if not rest:  # the notation alone: the words after it must give it a meaning
-            close = span.outer[1] if span.outer[1] else span.start + len(span.text)
-            after = text[span.start + len(span.text) : close + 40]
-            words = _STRONG.match(after) or (symbol not in _USUAL and _WEAK.match(after))
-            if not words:
-                continue
-        elif not (rest[0].kind == "REL" and rest[0].value == "="
-                  and any(t.kind == "LETTER" and t.value == letter for t in rest[1:])):
-            continue  # not a formula in the letter: `[n] = 5` gives a value, not a meaning
-        sentence = before + text[span.start : span.start + len(span.text) + 80]
-        if symbol == ("SYM", "[") and _FLOOR.search(sentence):
-            continue  # `[x]`, the greatest integer in x: the floor, which lnsym reads already
-        if k == 3 and toks[0].kind == "LETTER" and not rest:
-            continue  # `a \\% b` alone: an operation is defined by its formula
-        out.setdefault(symbol, span.text[toks[0].start : toks[k - 1].end])
-    return out
+def may_define(text: str) -> bool:
+    """Does the text have a word that may define notation ("let", "define", "denote", "write")? (A cheap test
+    before :func:`defined_notation` is asked span by span.)"""
+    return _CUE.search(text) is not None
+
+
+def defined_notation(text: str, span, toks: list[Token]) -> tuple[tuple[str, str], str] | None:
+    """The symbol the math ``span`` of ``text`` (its tokens ``toks``) defines on a letter, with the notation as
+    written (``(("CMD", "boxed"), "\\boxed{n}")``), or None."""
+    before = _sentence_before(text, span.start)
+    if not _CUE.search(before):
+        return None
+    found = _notation(toks)
+    if found is None:
+        return None
+    symbol, letter, k = found
+    rest = toks[k:]
+    if not rest:  # the notation alone: the words after it must give it a meaning
+        if k == 3 and toks[0].kind == "LETTER":
+            return None  # `a \% b` alone: an operation is defined by its formula
+        close = span.outer[1] if span.outer[1] else span.start + len(span.text)
+        after = text[span.start + len(span.text) : close + 40]
+        if not (_STRONG.match(after) or (symbol not in _USUAL and _WEAK.match(after))):
+            return None
+    elif not (rest[0].kind == "REL" and rest[0].value == "="
+              and any(t.kind == "LETTER" and t.value == letter for t in rest[1:])):
+        return None  # not a formula in the letter: `[n] = 5` gives a value, not a meaning
+    sentence = before + text[span.start : span.start + len(span.text) + 80]
+    if symbol == ("SYM", "[") and _FLOOR.search(sentence):
+        return None  # `[x]`, the greatest integer in x: the floor, which lnsym reads already
+    return symbol, span.text[toks[0].start : toks[k - 1].end]
 
 
 def uses_notation(terms: list[list[Token]], notation: dict[tuple[str, str], str]) -> str:
