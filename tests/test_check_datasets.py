@@ -65,6 +65,26 @@ def test_a_text_solution_is_step_0_and_ids_fall_back_to_the_line():
     assert check_record({"key": "q", "solution": "1 + 1 = 2"}, id_field="key", step_seconds=10)["id"] == "q"
 
 
+def _verdicts(record: dict) -> dict[str, str]:
+    return {f["source"]: f["verdict"] for f in check_record(record)["findings"]}
+
+
+def test_the_problem_and_the_other_steps_set_the_notation_of_every_step():
+    """Each step is its own text, but "[x] denotes the greatest integer" in the problem, a Legendre symbol named
+    in another step, or notation the problem defines hold in every step; without them the same steps are read
+    as usual and refuted."""
+    floor = {"problem": r"Here $[x]$ denotes the greatest integer not exceeding $x$.", "steps": [r"So $[-1.2] = -2$."]}
+    assert _verdicts(floor)["[-1.2] = -2"] == "correct"
+    assert _verdicts({"steps": floor["steps"]})["[-1.2] = -2"] == "wrong"
+    legendre = {"steps": ["We use quadratic reciprocity.", r"So $\left(\frac{2}{11}\right) = -1$."]}
+    assert _verdicts(legendre)[r"\left(\frac{2}{11}\right) = -1"] == "unchecked"
+    assert _verdicts({"steps": legendre["steps"][1:]})[r"\left(\frac{2}{11}\right) = -1"] == "wrong"
+    boxed = {"question": r"For a positive integer $n$, let $\boxed{n}$ denote the sum of its divisors.",
+             "steps": [r"So $\boxed{11} = 12$."]}
+    assert _verdicts(boxed)[r"\boxed{11} = 12"] == "unchecked"
+    assert _verdicts({"steps": boxed["steps"]})[r"\boxed{11} = 12"] == "wrong"
+
+
 def test_a_bad_record_is_an_error_object_not_an_exception():
     assert check_line(b"{not json", 3) == {"id": 3, "error": "line 3: not JSON (Expecting property name enclosed "
                                                             "in double quotes)"}

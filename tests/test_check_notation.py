@@ -262,3 +262,12 @@ def test_a_fraction_typed_inline_after_a_division_sign_is_one_number(worker):
     # with spaces, or a power glued on, the usual order of operations
     assert verdicts(r"So $12 \div 2 / 3 = 2$.", worker)[0][1] == "correct"
     assert verdicts(r"So $2 \div 1/2^2 = 0.5$.", worker)[0][1] == "correct"  # (2 ÷ 1) / 4
+
+
+def test_a_decimal_that_rounds_one_of_two_values_is_a_rounding_of_it(worker):
+    """`x = \\frac{3 \\pm \\sqrt5}{2} \\approx 2.618`: a later step computing with 2.618 is judged against the exact
+    root too, as after any rounding; a decimal given as data is not."""
+    said = r"Here $x = \frac{3 \pm \sqrt5}{2} \approx 2.618$ or $0.382$; "
+    assert dict(verdicts(said + r"$2.618^5 \approx 122.99$.", worker))[r"2.618^5 \approx 122.99"] == "correct"
+    assert dict(verdicts(said + r"$2.618^5 \approx 122.95$.", worker))[r"2.618^5 \approx 122.95"] == "wrong"
+    assert verdicts(r"So $2.618^5 \approx 122.99$.", worker)[0][1] == "wrong"  # 122.98 from the data as written

@@ -30,10 +30,9 @@ from lnsym.check.parse.grammar import ParseError, parse_term
 from lnsym.check.parse.lexer import LexError, Token, tokenize
 from lnsym.check.parse.statements import split_statements
 from lnsym.check.roles.context import Context, is_literal
+from lnsym.check.roles.conventions import Conventions, residue_symbol
 from lnsym.check.roles.cues import (
     BASE,
-    DEFINES_STAR,
-    FLOOR_NAMED,
     approximate,
     concludes,
     derives,
@@ -198,15 +197,19 @@ def _free_names(tree: tuple) -> set[str]:
 class _KeyCheck:
     """Checking one key: the contexts of its paragraphs, the formula reader, and the findings so far."""
 
-    def __init__(self, text: str, path: str, worker: Worker, meaning: Meaning | None, plain_text: bool) -> None:
+    def __init__(self, text: str, path: str, worker: Worker, meaning: Meaning | None, plain_text: bool,
+                 conventions: Conventions | None = None) -> None:
         self.text, self.path, self.worker, self.meaning, self.plain_text = text, path, worker, meaning, plain_text
         self.lines = LineIndex(text)
         self.para_of_line = paragraph_of_lines(text)
         self.other_base = {self.para_of_line[self.lines.line_of(m.start()) - 1] for m in BASE.finditer(text)}
         self.moduli_named = "mathbb" in text or "mod" in text.lower()  # (a cheap test before prose_modulus)
-        self.floor_named = FLOOR_NAMED.search(text) is not None  # `[x]` may then be the greatest integer in x
-        self.defines_star = DEFINES_STAR.search(text) is not None
-        self.notation: dict[tuple[str, str], str] = {}  # `let $\\boxed{n}$ denote ...`: symbols lnsym cannot read
+        conventions = Conventions.of(text, notation=False) | (conventions or Conventions())
+        self.floor_named = conventions.floor_brackets  # `[x]` may then be the greatest integer in x
+        self.defines_star = conventions.star_defined
+        self.residue_symbols = conventions.residue_symbols  # `\\left(\\frac{2}{11}\\right)` may be a Legendre symbol
+        # `let $\\boxed{n}$ denote ...`: symbols lnsym cannot read here (the record's, then this text's own)
+        self.notation: dict[tuple[str, str], str] = dict(conventions.notation)
         self.may_define = may_define(text)
         self.contexts: dict[int, Context] = {}
         self.findings: list[Finding] = []
@@ -340,6 +343,8 @@ class _KeyCheck:
         written = uses_notation(st.terms, self.notation) if self.notation and not poison else ""
         if written:
             poison = f"the text defines its own notation {written}, which lnsym does not read"
+        if not poison and self.residue_symbols and residue_symbol(st.terms):
+            poison = "the text speaks of Legendre or Jacobi symbols: a fraction alone in brackets may be one"
         defines_op = _operation_definition(trees, rels)
         if defines_op is not None:  # `a \star b = 2a + b`: the text's own operation, for the whole key
             self.operations[operation_key(defines_op[0])] = defines_op[1]
@@ -479,18 +484,20 @@ def _spans(text: str, plain_text: bool, path: str = "") -> list:
 
 
 def check_text(text: str, path: str = "<text>", worker: Worker | None = None, meaning: Meaning | None = None,
-               deadline: Deadline | None = None, plain_text: bool = True) -> FileReport:
+               deadline: Deadline | None = None, plain_text: bool = True,
+               conventions: Conventions | None = None) -> FileReport:
     """Check the key ``text``; one worker may be shared by many calls. With a ``deadline`` (else the
     worker's own, if it has one), the steps left when it passes are ``unchecked`` with its reason.
     ``plain_text`` (the default) also checks the arithmetic written in prose
-    (:mod:`lnsym.check.spans.plain_text`)."""
+    (:mod:`lnsym.check.spans.plain_text`). ``conventions`` are those of a larger text the key is part of
+    (a step of a solution: :class:`~lnsym.check.roles.conventions.Conventions`), added to its own."""
     if worker is None:
         with Worker() as w:
-            return check_text(text, path, w, meaning, deadline, plain_text)
+            return check_text(text, path, w, meaning, deadline, plain_text, conventions)
     before = worker.deadline
     worker.deadline = deadline if deadline is not None else before
     try:
-        return _KeyCheck(text, path, worker, meaning, plain_text).run()
+        return _KeyCheck(text, path, worker, meaning, plain_text, conventions).run()
     except Exception as exc:  # a fault outside every span: one finding for the file, never a traceback
         res = _crash(exc, "checking this file")
         return FileReport(path, (Finding(1, 1, 1, 1, "", "", Verdict(res.verdict), "", res.reason),), text)

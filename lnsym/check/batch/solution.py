@@ -25,7 +25,8 @@ from typing import Any
 from lnsym.check.findings import Finding, report_once, summary_of
 from lnsym.check.judges.worker import STEP_SECONDS, Worker
 from lnsym.check.pipeline import check_text
-from lnsym.check.sources.records import RecordError, parse_record, record_id, solution_steps
+from lnsym.check.roles.conventions import Conventions
+from lnsym.check.sources.records import RecordError, parse_record, problem_text, record_id, solution_steps
 
 __all__ = ["check_line", "check_record", "check_steps", "dumps", "error_result", "record_result"]
 
@@ -62,13 +63,17 @@ def _process_worker(step_seconds: float) -> Worker:
     return worker
 
 
-def check_steps(steps: Sequence[str], worker: Worker | None = None, plain_text: bool = True) -> tuple[Finding, ...]:
-    """The findings of every step, in order, each with its ``step`` index."""
+def check_steps(steps: Sequence[str], worker: Worker | None = None, plain_text: bool = True,
+                problem: str = "") -> tuple[Finding, ...]:
+    """The findings of every step, in order, each with its ``step`` index. Each step is its own text, read with
+    the notation the whole solution and its ``problem`` set (:class:`~lnsym.check.roles.conventions.Conventions`:
+    "[x] denotes the greatest integer", "define $a * b = ...$", Legendre symbols)."""
     if worker is None:
         worker = _process_worker(STEP_SECONDS)
+    conventions = Conventions.of("\n\n".join([problem, *steps]))
     out: list[Finding] = []
     for i, text in enumerate(steps):
-        report = check_text(text, f"step {i}", worker, plain_text=plain_text)
+        report = check_text(text, f"step {i}", worker, plain_text=plain_text, conventions=conventions)
         out.extend(replace(f, step=i) for f in report.findings)
     return report_once(out)  # a later step that restates a wrong equation does not count it again
 
@@ -98,7 +103,7 @@ def check_record(record: Mapping, field: str | None = None, id_field: str = "id"
         steps = solution_steps(record, field, rid)
     except RecordError as exc:
         return error_result(exc.id, str(exc))
-    return record_result(rid, check_steps(steps, _process_worker(step_seconds), plain_text))
+    return record_result(rid, check_steps(steps, _process_worker(step_seconds), plain_text, problem_text(record)))
 
 
 def check_line(raw: bytes | str, line: int, field: str | None = None, id_field: str = "id",

@@ -564,6 +564,23 @@ def other_readings(job: StatementJob, i: int, res: StepResult, true_l: Any) -> S
 ROUNDED_INPUTS = "consistent with the rounded decimals it computes with"
 
 
+def _one_of_two_rounded(right: Any, L: Any, R: Any, rel: str, rounded: dict) -> None:
+    """``x = \\frac{3 \\pm \\sqrt5}{2} \\approx 2.618`` (or 0.382): the decimal rounds one of the two values, and
+    a later step that computes with it (``2.618^5 \\approx 122.99``) is judged against that value too."""
+    while right is not None and right[0] == "group":
+        right = right[1]
+    if rel not in ("=", "≈") or not isinstance(L, PmPair) or isinstance(R, (PmPair, Vec)) or right is None \
+            or right[0] != "num" or "." not in right[1]:
+        return
+    lit = literal_of(right)
+    try:
+        near = [v for v in (L.plus, L.minus) if not free_of(v) and rounds_to(v, lit) is True]
+    except Exception:
+        return
+    if len(near) == 1:
+        rounded[right[1]] = near[0]
+
+
 def rounded_inputs(job: StatementJob, i: int, res: StepResult, L: Any, R: Any) -> StepResult:
     """A wrong step whose right side recomputes the exact left side with decimals that are roundings
     (``\\frac{-6 \\pm \\sqrt{42068}}{2} = \\frac{-6 \\pm 205.1}{2}``): consistent when the left side lies within
@@ -874,6 +891,7 @@ def check_statement(job: StatementJob, emit) -> None:
                 res = StepResult("unchecked", "", "several ± on one side: their signs may be independent")
             if res.verdict == "wrong" and rel in ("=", "≈"):
                 res = rounded_inputs(job, i, res, L, R)
+            _one_of_two_rounded(job.trees[i + 1], L, R, rel, rounded)
             emit(i, res)
             continue
         if i not in true and rel in ("=", "≈"):

@@ -12,9 +12,11 @@ import json
 from collections.abc import Iterator, Mapping
 from typing import Any, BinaryIO
 
-__all__ = ["AUTO_FIELDS", "RecordError", "iter_lines", "parse_record", "record_id", "solution_steps"]
+__all__ = ["AUTO_FIELDS", "PROBLEM_FIELDS", "RecordError", "iter_lines", "parse_record", "problem_text", "record_id",
+           "solution_steps"]
 
 AUTO_FIELDS = ("steps", "solution")  # looked for in this order when no field is named
+PROBLEM_FIELDS = ("problem", "question")  # the problem, whose notation the solution's steps share
 
 
 class RecordError(ValueError):
@@ -65,3 +67,13 @@ def solution_steps(record: Mapping, field: str | None, rid: Any = None) -> list[
     if isinstance(value, list) and all(isinstance(s, str) for s in value):
         return list(value)
     raise RecordError(f"field '{name}' is a {type(value).__name__}, expected a text or a list of texts", rid)
+
+
+def problem_text(record: Mapping) -> str:
+    """The record's problem (the first text of :data:`PROBLEM_FIELDS`), or ""; it is not checked, but the
+    notation it sets ("let $[x]$ denote ...") holds in the solution's steps."""
+    for name in PROBLEM_FIELDS:
+        value = record.get(name)
+        if isinstance(value, str):
+            return value
+    return ""

@@ -1,0 +1,70 @@
+"""The conventions a whole solution sets for its notation, which hold in every one of its steps.
+
+A dataset record is checked step by step, each step as its own text (names bound in one step do not
+carry to the next). Notation is different: "[x] denotes the greatest integer", "define $a * b = 2a - b$",
+"by quadratic reciprocity" in one step, or in the problem, say how the symbols of every other step are
+meant. :class:`Conventions` gathers them from the problem and all the steps, once a record, and
+:func:`~lnsym.check.pipeline.check_text` reads each step with them. For a single text they are read from
+the text itself.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from lnsym.check.parse.lexer import LexError, Token, tokenize
+from lnsym.check.roles.cues import DEFINES_STAR, FLOOR_NAMED
+from lnsym.check.roles.notation import defined_notation, may_define
+from lnsym.check.spans.math_spans import find_spans
+
+__all__ = ["Conventions", "residue_symbol"]
+
+# Legendre and Jacobi symbols: `\left(\frac{2}{11}\right) = -1` is not a fraction there
+_RESIDUES = re.compile(r"legendre|jacobi|kronecker symbol|quadratic residue|quadratic non-?residue|"
+                       r"reciprocity|euler'?s criterion", re.IGNORECASE)
+_FRACS = frozenset({"frac", "dfrac", "tfrac"})
+
+
+@dataclass(frozen=True)
+class Conventions:
+    """What a text says about its notation (see the module's docstring)."""
+
+    floor_brackets: bool = False  # "[x]" may be the greatest integer (the text names it)
+    star_defined: bool = False  # "define $a * b = ...$": `*` is that operation
+    residue_symbols: bool = False  # the text speaks of Legendre or Jacobi symbols
+    notation: dict = field(default_factory=dict)  # symbols the text defines on a letter (roles.notation)
+
+    @classmethod
+    def of(cls, text: str, notation: bool = True) -> Conventions:
+        """The conventions ``text`` sets; without ``notation``, only those its words set (no math is read:
+        the pipeline finds the definitions of a text it checks span by span, from its own tokens)."""
+        defined: dict = {}
+        if notation and may_define(text):
+            for span in find_spans(text):
+                try:
+                    toks = tokenize(span.text)
+                except LexError:
+                    continue
+                found = defined_notation(text, span, toks)
+                if found is not None:
+                    defined.setdefault(*found)
+        return cls(FLOOR_NAMED.search(text) is not None, DEFINES_STAR.search(text) is not None,
+                   _RESIDUES.search(text) is not None, defined)
+
+    def __or__(self, other: Conventions) -> Conventions:
+        """Both texts' conventions (a record's, and a step's own)."""
+        return Conventions(self.floor_brackets or other.floor_brackets, self.star_defined or other.star_defined,
+                           self.residue_symbols or other.residue_symbols, {**other.notation, **self.notation})
+
+
+def residue_symbol(terms: list[list[Token]]) -> bool:
+    """Does a statement write a fraction alone in round brackets (``\\left(\\frac{6}{11}\\right)``,
+    ``(\\frac{a}{p})``), the way a Legendre or Jacobi symbol is written?"""
+    for term in terms:
+        for k, t in enumerate(term[:-1]):
+            if t.kind == "SYM" and t.value == "(":
+                nxt = term[k + 1]
+                if nxt.kind == "CMD" and nxt.value in _FRACS:
+                    return True
+    return False
