@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from lnsym.check.parse.lexer import LexError, Token, tokenize
 from lnsym.check.roles.cues import DEFINES_STAR, FLOOR_NAMED
-from lnsym.check.roles.notation import defined_notation, may_define
+from lnsym.check.roles.notation import defined_notation, may_define, may_define_here
 from lnsym.check.spans.math_spans import find_spans
 
 __all__ = ["Conventions", "residue_symbol"]
@@ -42,6 +42,8 @@ class Conventions:
         defined: dict = {}
         if notation and may_define(text):
             for span in find_spans(text):
+                if not may_define_here(text, span):
+                    continue
                 try:
                     toks = tokenize(span.text)
                 except LexError:

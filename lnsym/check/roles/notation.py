@@ -25,7 +25,7 @@ import re
 
 from lnsym.check.parse.lexer import Token
 
-__all__ = ["defined_notation", "may_define", "uses_notation"]
+__all__ = ["defined_notation", "may_define", "may_define_here", "uses_notation"]
 
 # The symbols lnsym gives a meaning of its own, which a text may redefine, as the lexer spells them.
 # (`\boxed`, `\fbox`, `\$`, `\%`, `\#`, `\&`, `[ ]`, `\langle \rangle`, `\{ \}`, `\| \|`)
@@ -35,7 +35,10 @@ _USUAL = {("CMD", "dollar"), ("CMD", "percent")}  # `\$x` is x dollars: defined 
 _OPEN = {("SYM", "{"), ("SYM", "(")}
 _CLOSE = {("SYM", "}"), ("SYM", "]"), ("SYM", ")"), ("CMD", "rangle"), ("SYM", "\\}"), ("CMD", "|")}
 
+# How a span that defines one starts: a symbol of _SYMBOLS, or a letter and one (`a \$ b`)
+_STARTS = re.compile(r"\s*(?:\\(?:boxed|fbox|\$|%|#|&|langle|\{|\|)|\[|[A-Za-z]\s*\\[$%#&])")
 _CUE = re.compile(r"\b(?:let|define|defines|defined|denote|denotes|write|writes)\b", re.IGNORECASE)
+_CUE_THEN_START = re.compile(_CUE.pattern + r"[^.!?\n]{0,120}?(?:\$\$?|\\\(|\\\[)" + _STARTS.pattern, re.IGNORECASE)
 # After the notation alone: the words that give it its meaning. "be" is enough for a symbol without a usual
 # meaning on a letter ("let $[n]$ be ..."); an amount needs more ("let $\$x$ be the price" is the price).
 _STRONG = re.compile(r"\s*(?:\$|\\\))?\s*,?\s*(?:denotes?|stands?\s+for|is\s+defined|be\s+defined|means?|"
@@ -70,17 +73,24 @@ def _notation(toks: list[Token]) -> tuple[tuple[str, str], str, int] | None:
 
 
 def may_define(text: str) -> bool:
-    """Does the text have a word that may define notation ("let", "define", "denote", "write")? (A cheap test
-    before :func:`defined_notation` is asked span by span.)"""
-    return _CUE.search(text) is not None
+    """Does the text have a word that may define notation ("let", "define", "denote", "write") with math that
+    starts as a notation does after it in its sentence? (A cheap test before :func:`defined_notation` is asked
+    span by span.)"""
+    return _CUE_THEN_START.search(text) is not None
+
+
+def may_define_here(text: str, span) -> bool:
+    """A cheap test before the tokens of ``span`` are read: does it start the way a notation does, after a word
+    that may define it in its sentence?"""
+    return _STARTS.match(span.text) is not None and _CUE.search(_sentence_before(text, span.start)) is not None
 
 
 def defined_notation(text: str, span, toks: list[Token]) -> tuple[tuple[str, str], str] | None:
     """The symbol the math ``span`` of ``text`` (its tokens ``toks``) defines on a letter, with the notation as
     written (``(("CMD", "boxed"), "\\boxed{n}")``), or None."""
-    before = _sentence_before(text, span.start)
-    if not _CUE.search(before):
+    if not may_define_here(text, span):
         return None
+    before = _sentence_before(text, span.start)
     found = _notation(toks)
     if found is None:
         return None
