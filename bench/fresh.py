@@ -17,6 +17,9 @@ try (never from the dev files), every step recomputed with Python:
 - ``tricky_tex.jsonl`` (160, LaTeX) and ``tricky_plain.jsonl`` (180, plain text as steps): adversarial,
   all correct, each written to be easy to misread (times, dates, ranges, ratios, loose '=', rejected trials,
   self-corrections, modular and binary arithmetic in prose, units on some terms, arguments by contradiction).
+- ``olymp.jsonl`` (150, olympiad problems as a model's steps) and ``gsm_math.jsonl`` (170, grade-school
+  and competition problems, plain text, LaTeX and both): adversarial and all correct too (recurrences, Vieta,
+  Legendre symbols, roots of unity, decimal checks of closed forms; units, rates, times, rejected readings).
 
 A record with ``slip`` (a text) names the slip as written; one with ``slip_step`` names the index of the
 step that holds it; null on the solutions written correct. The bench prints the `wrong` and `imprecise`
