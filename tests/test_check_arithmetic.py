@@ -673,6 +673,12 @@ def test_names_and_roundings_in_running_computations(text, expected):
     (r"$2\sqrt{2} = \sqrt{8} = 1.4 \times 2$", ("imprecise", "", f"{ROUNDED_INPUTS}; '≈' is meant")),  # 2nd link
     # decimals on the left side are the data, not roundings: 1.41 × 2 is 2.82, not 2.8
     (r"$1.41 \times 2 = 1.4 \times 2$", ("wrong", "2.82", r"1.41 \times 2 = 2.82, but 1.4 \times 2 = 2.8")),
+    # a right-side decimal that rounds a computed value, the left side's decimals being data: 1.06^4 = 1.26247696
+    (r"$\frac{5000}{1.06^4} = \frac{5000}{1.26248}$", ("imprecise", "", f"{ROUNDED_INPUTS}; '≈' is meant")),
+    (r"$\frac{5000}{1.06^4} = \frac{5000}{1.2635}$",
+     ("wrong", "31250000000/7890481 = 3960.468316...",
+      r"\frac{5000}{1.06^4} = 31250000000/7890481 = 3960.468316..., but \frac{5000}{1.2635} = 10000000/2527 = "
+      r"3957.261575...")),
 ])
 def test_only_the_right_side_s_decimals_count_as_roundings(text, expected):
     assert _findings(text)[-1][1:] == expected

@@ -351,6 +351,22 @@ def test_a_count_before_a_computation_is_converted_not_labelled(worker):
     assert steps("So 3 apples + 4 apples = 8 apples.", worker)[0][1] == "wrong"  # the same unit everywhere
 
 
+def test_scientific_notation_is_one_number(worker):
+    assert steps("So 5.93e6 / 3.00e8 ≈ 0.0198.", worker)[0][1] == "correct"  # not (5.93e6 / 3.00) × 10^8
+    assert steps("So 5.93e6 / 3.00e8 ≈ 0.0298.", worker)[0][1] == "wrong"
+    assert steps("So 1.6e-19 * 100 = 1.6e-17.", worker)[0][1] == "correct"  # before a full stop too
+    assert steps("So 1.6e-19 * 100 = 1.6e-18.", worker)[0][1] == "wrong"
+
+
+def test_ratios_and_scale_units_are_not_their_numbers(worker):
+    # `2 : 2 = 1 : 1` equates ratios; a colon glued to a label is not one
+    assert steps("Mole ratio H2 : H2O = 2 : 2 = 1 : 1.", worker) == []
+    assert steps("Step 2: 3 + 4 = 8.", worker)[0][1] == "wrong"
+    # ppm, like a percent, scales its number: `3.5 × 10^-6 = 3.5 ppm` is not 3.5e-6 = 3.5
+    assert steps("So 3.5 × 10^-6 = 3.5 ppm.", worker)[0][1] == "unchecked"
+    assert steps("So 3.5 × 2 = 7 apples.", worker)[0][1] == "correct"
+
+
 def test_the_power_after_a_unit_is_the_units(worker):
     assert values("So 4 cm * 5 cm = 20 cm^2.") == ["4 times 5 = 20"]
     assert steps("So 4 cm * 5 cm = 20 cm^2.", worker)[0][1] == "correct"

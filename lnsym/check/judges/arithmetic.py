@@ -585,14 +585,19 @@ def rounded_inputs(job: StatementJob, i: int, res: StepResult, L: Any, R: Any) -
     """A wrong step whose right side recomputes the exact left side with decimals that are roundings
     (``\\frac{-6 \\pm \\sqrt{42068}}{2} = \\frac{-6 \\pm 205.1}{2}``): consistent when the left side lies within
     what rounding those decimals can move the right. With ``≈`` that is correct; with ``=`` imprecise (``≈``
-    is meant). Only the right side's decimals count as roundings, and only when the left side has none:
-    decimals given in the left side (``1.02^{48}``) are the data, not roundings."""
-    if decimals_in(job.trees[i]):
+    is meant). Only the right side's decimals count as roundings, and only those of a computed value: the
+    decimals given in the left side (``1.02^{48}``) are the data, and so is a right-side decimal that rounds one
+    of them (``1.41 \\times 2 = 1.4 \\times 2`` rounds the datum: wrong); ``\\frac{5000}{1.06^4} =
+    \\frac{5000}{1.26248}`` rounds the power."""
+    data = decimals_in(job.trees[i])
+    fixed = frozenset(d for d in decimals_in(job.trees[i + 1])
+                      if d in data or any(rounds_to(sp.Rational(x), literal_of(("num", d))) for x in data))
+    if data and set(decimals_in(job.trees[i + 1])) <= fixed:
         return res
     pairs = [(L, R)] if not isinstance(L, PmPair) else [(L.plus, R.plus), (L.minus, R.minus)]
     if isinstance(L, PmPair) != isinstance(R, PmPair) or any(isinstance(x, Vec) for pair in pairs for x in pair):
         return res
-    consistent = [within_rounding(job.trees[i + 1], a, job.env, job.approx, sign)
+    consistent = [within_rounding(job.trees[i + 1], a, job.env, job.approx, sign, fixed)
                   for sign, (a, _) in zip((1, -1), pairs, strict=False)]
     if any(c is False for c in consistent) and res.reason == NOT_DECIMALS:
         return StepResult("wrong", shown(L), f"{job.sources[i]} = {shown(L)}, {job.sources[i + 1]} = {shown(R)}: "

@@ -92,15 +92,16 @@ def _value(tree: Any, env: dict[str, Any], approx: dict[str, Any], sign: int) ->
 
 
 def within_rounding(tree: Any, target: Any, env: dict[str, Any], approx: dict[str, Any],
-                    sign: int = 1) -> bool | None:
-    """Is ``target`` within the reach of rounding the decimals ``tree`` is written with?
+                    sign: int = 1, fixed: frozenset = frozenset()) -> bool | None:
+    """Is ``target`` within the reach of rounding the decimals ``tree`` is written with (but those in
+    ``fixed``, which are data)?
 
     ``sign`` picks the value of a term with ``\\pm`` (+1 or -1). Each decimal is moved by half a unit of
     its last digit, one at a time, and the largest moves of the result are added up (exact for a result
     monotone in each decimal, a first-order bound otherwise; 1% of slack). True: consistent; False:
     farther than any rounding explains; None:
     nothing to perturb, too many decimals, or not evaluated."""
-    found = decimals_in(tree)
+    found = [d for d in decimals_in(tree) if d not in fixed]
     if not found or len(found) > MAX_ROUNDED_INPUTS or literal_of(tree) is not None:
         return None  # a bare decimal is judged as a rounding (rounds_to), not as a computation
     try:

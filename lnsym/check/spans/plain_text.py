@@ -60,7 +60,7 @@ _RAW = re.compile(r"""
 |(?P<clock>\d+(?::\d+)+)
 |(?P<version>\d+(?:\.\d+){2,})
 |(?P<phone>\(?\d{3}\)?[ -]\d{3}-\d{4}(?!\d))
-|(?P<sci>(?:\d+(?:\.\d+)?|\.\d+)[eE][+-]?\d{1,3}(?![\w.]))
+|(?P<sci>(?:\d+(?:\.\d+)?|\.\d+)[eE][+-]?\d{1,3}(?!\w|\.\d))
 |(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!\d|,\d)|\d+(?:\.\d+)?|\.\d+)
 |(?P<word>[^\W\d_](?:[^\W\d_]|['’](?=[^\W\d_]))*)
 |(?P<cmd>\\[A-Za-z]+|\\.)
@@ -358,9 +358,20 @@ def _match(items: list[_Item], idx: list[int], at: int) -> int:
     return -1
 
 
+def _ratio_colon(items: list[_Item], k: int) -> bool:
+    """Is ``items[k]`` a colon set apart by spaces between two numbers, as a ratio is written (``2 : 2``)? Not
+    "Step 2: 3 + 4", whose colon is glued to the label."""
+    if not (0 < k < len(items) - 1 and items[k].kind == "brk" and items[k].text == ":"):
+        return False
+    a, b = items[k - 1], items[k + 1]
+    return a.kind in ("num", "sci") and b.kind in ("num", "sci") and a.end < items[k].start < items[k].end < b.start
+
+
 def _trim(items: list[_Item], idx: list[int]) -> list[int]:
     """The part of a run that can be judged: its edges made whole, or the incomplete link dropped."""
     r0, r1 = idx[0], idx[-1]
+    if _ratio_colon(items, r0 - 1) or _ratio_colon(items, r1 + 1):
+        return []  # `H2 : H2O = 2 : 2 = 1 : 1`: ratios equated, not the numbers between the colons
     left_cut = right_cut = lead_paren = trail_paren = False
     for _ in range(len(idx) + 1):
         before = list(idx)
@@ -481,11 +492,13 @@ def _emit(items: list[_Item], idx: list[int], base: int, drop_units: bool) -> li
         elif kd == "sci":
             mant, exp = re.split("[eE]", it.text)
             m_end = s + len(mant)
-            toks += [Token("NUM", mant, s, m_end), Token("CMD", "times", m_end, m_end),
+            # one number, in brackets: `5.93e6 / 3.00e8` divides by 3.00e8, not by 3.00 and then times 10^8
+            toks += [Token("SYM", "(", s, s), Token("NUM", mant, s, m_end), Token("CMD", "times", m_end, m_end),
                      Token("NUM", "10", m_end, m_end), Token("SYM", "^", m_end, m_end), Token("SYM", "{", m_end, m_end)]
             if exp.startswith(("-", "+")):
                 toks.append(Token("SYM", exp[0], m_end + 1, m_end + 2))
-            toks += [Token("NUM", exp.lstrip("+-"), e - len(exp.lstrip("+-")), e), Token("SYM", "}", e, e)]
+            toks += [Token("NUM", exp.lstrip("+-"), e - len(exp.lstrip("+-")), e), Token("SYM", "}", e, e),
+                     Token("SYM", ")", e, e)]
         elif kd == "dots":
             toks.append(Token("CMD", "ldots", s, e))
         elif kd == "pct":

@@ -71,6 +71,7 @@ millimeter millimetre mm centimeter centimetre cm meter metre km kilometer kilom
 yard yd mile mi gram g kilogram kg milligram mg pound lb ounce oz ton tonne liter litre l
 milliliter millilitre ml gallon gal quart pint cup tablespoon tbsp teaspoon tsp dollar cent penny
 nickel dime quarter euro pound dozen score $ € £ ¥ ₹ usd eur gbp acre hectare degree
+ppm ppb ppt permille
 """)
 
 _IRREGULAR = {"feet": "foot", "people": "person", "children": "child", "men": "man", "women": "woman",
