@@ -271,3 +271,25 @@ def test_a_decimal_that_rounds_one_of_two_values_is_a_rounding_of_it(worker):
     assert dict(verdicts(said + r"$2.618^5 \approx 122.99$.", worker))[r"2.618^5 \approx 122.99"] == "correct"
     assert dict(verdicts(said + r"$2.618^5 \approx 122.95$.", worker))[r"2.618^5 \approx 122.95"] == "wrong"
     assert verdicts(r"So $2.618^5 \approx 122.99$.", worker)[0][1] == "wrong"  # 122.98 from the data as written
+
+
+def test_a_rounding_of_a_well_known_constant_may_stand_for_it(worker):
+    """`10.825/0.6931 \\approx 15.617`: 0.6931 is ln 2 rounded, and 15.617 is ln 50257 / ln 2; the digits computed
+    from 0.6931 as written (15.618) are not the only honest result. Data decimals are still data."""
+    got = dict(verdicts(r"So $10.825/0.6931 \approx 15.617$ and $3.14 \times 4 = 12.57$.", worker))
+    assert got[r"10.825/0.6931 \approx 15.617"] == "correct"
+    assert got[r"3.14 \times 4 = 12.57"] == "imprecise"  # 4π rounded, written with '='
+    assert verdicts(r"So $10.825/0.6931 \approx 15.627$.", worker)[0][1] == "wrong"  # neither reading gives it
+    assert verdicts(r"So $11.5098 \times 720 = 8286.656$.", worker)[0][1] == "wrong"  # 8287.056
+    assert verdicts(r"So $3.1 \times 4 = 12.57$.", worker)[0][1] == "wrong"  # two digits stand for nothing
+
+
+def test_a_decimal_written_earlier_after_approx_is_a_rounding_later(worker):
+    """`\\hat x \\approx (1.225, -1.225, 0)`, then `2 \\cdot (-1.225) \\approx -2.449`: 1.225 rounds the exact
+    entry, and the writer may compute from that; in another paragraph, or beyond its rounding, it is data."""
+    said = r"So $\hat x \approx (1.225, -1.225, 0)$. Then "
+    assert dict(verdicts(said + r"$2\cdot(-1.225) \approx -2.449$.", worker))[r"2\cdot(-1.225) \approx -2.449"] \
+        == "correct"
+    assert dict(verdicts(said + r"$2\cdot(-1.225) \approx -2.460$.", worker))[r"2\cdot(-1.225) \approx -2.460"] \
+        == "wrong"
+    assert verdicts(r"Then $2\cdot(-1.225) \approx -2.449$.", worker)[0][1] == "wrong"

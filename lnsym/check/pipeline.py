@@ -25,6 +25,7 @@ from lnsym.check.judges.exact import free_of
 from lnsym.check.judges.formulas.formula_reader import FormulaReader
 from lnsym.check.judges.judgement import StatementJob, StepResult, failure
 from lnsym.check.judges.modular import modular_reason
+from lnsym.check.judges.precision import decimals_in
 from lnsym.check.judges.worker import Worker
 from lnsym.check.parse.grammar import ParseError, parse_term
 from lnsym.check.parse.lexer import LexError, Token, tokenize
@@ -355,7 +356,8 @@ class _KeyCheck:
                            remainder=remainder, approximate=approximate(text, span, first),
                            derived_from=ctx.previous_equation()
                            if derives(text, ctx.last_span, (base + first, base + end)) else None,
-                           floor_brackets=self.floor_named, prose=getattr(span, "tokens", None) is not None)
+                           floor_brackets=self.floor_named, prose=getattr(span, "tokens", None) is not None,
+                           rounded=frozenset(ctx.rounded))
         results, values = self.worker.run(job)
         if _inline_assignments(trees, rels):  # `A=1 + B=2 + C=3 = 6`: values given to letters, then their sum
             results = {i: res if res.verdict in ("skip", "correct") else StepResult(
@@ -380,6 +382,9 @@ class _KeyCheck:
         computed = last is not None and last.verdict in ("correct", "imprecise")
         ctx.last_result = (values.get(len(rels)), base + st.terms[-1][-1].end) if computed else None
         ctx.after(plan, values, base + first)
+        if not span.flashcard:  # `\hat x \approx (1.225, -1.225, 0)`: later, 1.225 is a rounding, not a datum
+            ctx.rounded.update(d for j, r in enumerate(rels) if r == "≈" and trees[j + 1] is not None
+                               for d in decimals_in(trees[j + 1]))
         if any(t is not None and mentions(t, ("sym", "°")) for t in trees):
             ctx.degrees |= set(plan.bind)  # `x = 100^\circ`: a later `x = 100` counts degrees
         if not span.flashcard:

@@ -586,23 +586,33 @@ def rounded_inputs(job: StatementJob, i: int, res: StepResult, L: Any, R: Any) -
     (``\\frac{-6 \\pm \\sqrt{42068}}{2} = \\frac{-6 \\pm 205.1}{2}``): consistent when the left side lies within
     what rounding those decimals can move the right. With ``≈`` that is correct; with ``=`` imprecise (``≈``
     is meant). Only the right side's decimals count as roundings, and only those of a computed value: the
-    decimals given in the left side (``1.02^{48}``) are the data, and so is a right-side decimal that rounds one
-    of them (``1.41 \\times 2 = 1.4 \\times 2`` rounds the datum: wrong); ``\\frac{5000}{1.06^4} =
-    \\frac{5000}{1.26248}`` rounds the power."""
+    decimals given in the left side (``1.02^{48}``) are data, and so is a right-side decimal that rounds one of
+    them (``1.41 \\times 2 = 1.4 \\times 2`` rounds the datum: wrong; ``\\frac{5000}{1.06^4} =
+    \\frac{5000}{1.26248}`` rounds the power). A left-side decimal the paragraph wrote earlier after '≈', as
+    the rounding of a value lnsym does not know, is a rounding too (``\\hat x \\approx (1.225, -1.225)``, then
+    ``2 \\cdot (-1.225) \\approx -2.449``)."""
     data = decimals_in(job.trees[i])
     fixed = frozenset(d for d in decimals_in(job.trees[i + 1])
                       if d in data or any(rounds_to(sp.Rational(x), literal_of(("num", d))) for x in data))
-    if data and set(decimals_in(job.trees[i + 1])) <= fixed:
-        return res
     pairs = [(L, R)] if not isinstance(L, PmPair) else [(L.plus, R.plus), (L.minus, R.minus)]
     if isinstance(L, PmPair) != isinstance(R, PmPair) or any(isinstance(x, Vec) for pair in pairs for x in pair):
         return res
-    consistent = [within_rounding(job.trees[i + 1], a, job.env, job.approx, sign, fixed)
-                  for sign, (a, _) in zip((1, -1), pairs, strict=False)]
-    if any(c is False for c in consistent) and res.reason == NOT_DECIMALS:
-        return StepResult("wrong", shown(L), f"{job.sources[i]} = {shown(L)}, {job.sources[i + 1]} = {shown(R)}: "
-                                             "farther apart than rounding its decimals explains")
-    if not all(c is True for c in consistent):
+    ok = False
+    if not (data and set(decimals_in(job.trees[i + 1])) <= fixed):
+        consistent = [within_rounding(job.trees[i + 1], a, job.env, job.approx, sign, fixed)
+                      for sign, (a, _) in zip((1, -1), pairs, strict=False)]
+        if any(c is False for c in consistent) and res.reason == NOT_DECIMALS:
+            return StepResult("wrong", shown(L), f"{job.sources[i]} = {shown(L)}, {job.sources[i + 1]} = {shown(R)}: "
+                                                 "farther apart than rounding its decimals explains")
+        ok = all(c is True for c in consistent)
+    # written earlier after '≈' as roundings of values lnsym does not know (those it knows are in job.approx,
+    # and the step is judged with them exactly): roundings, not data
+    loose = frozenset(d for d in data if d in job.rounded and d not in job.approx)
+    if not ok and loose and not isinstance(L, PmPair):
+        lit = literal_of(job.trees[i + 1]) if job.trees[i + 1] is not None else None
+        ok = within_rounding(job.trees[i], R, job.env, job.approx, 1, frozenset(data) - loose,
+                             slack=lit.unit / 2 if lit is not None else 0) is True
+    if not ok:
         return res
     if job.rels[i] == "≈":
         return StepResult("correct", "", ROUNDED_INPUTS)
@@ -761,6 +771,45 @@ def _no_common_solution(job: StatementJob, i: int, L: Any, R: Any, value) -> Ste
                       f"{lv} on the left and {rv} on the right", left=lv, right=rv)
 
 
+# Constants whose roundings stand for them in worked solutions (`0.6931` for ln 2, `3.1416` for π)
+_CONSTANTS = ((sp.pi, "π"), (sp.E, "e"), (sp.sqrt(2), "√2"), (sp.sqrt(3), "√3"), (sp.sqrt(5), "√5"),
+              (sp.log(2), "ln 2"), (sp.log(3), "ln 3"), (sp.log(10), "ln 10"), (sp.GoldenRatio, "φ"),
+              (sp.sqrt(2) / 2, "√2/2"), (sp.sqrt(3) / 2, "√3/2"), (sp.pi / 2, "π/2"), (2 * sp.pi, "2π"),
+              (sp.log(2) / sp.log(10), "log10 2"))
+
+
+def _constants_in(tree: Any) -> dict[str, tuple[Any, str]]:
+    """The decimals of ``tree`` with three or more significant digits that round a well-known constant."""
+    out: dict[str, tuple[Any, str]] = {}
+    for text in decimals_in(tree):
+        if len(text.replace(".", "").lstrip("0")) < 3:
+            continue  # `3.1` or `0.7` is too short to stand for anything
+        lit = literal_of(("num", text))
+        for value, name in _CONSTANTS:
+            if rounds_to(value, lit) is True:
+                out[text] = (value, name)
+                break
+    return out
+
+
+def _with_constants(job: StatementJob, i: int, L: Any, R: Any, rel: str) -> StepResult | None:
+    """``10.825/0.6931 \\approx 15.617``: a wrong step whose left side has decimals that round well-known constants
+    (0.6931 for ln 2), judged again with the constants: the result may be the true value the writer knew."""
+    consts = _constants_in(job.trees[i])
+    if not consts:
+        return None
+    try:
+        alt = evaluate(job.trees[i], job.env, {**job.approx, **{k: v for k, (v, _) in consts.items()}})
+        res = decide_pair(alt, R, rel, (job.trees[i], job.trees[i + 1]), None, (job.sources[i], job.sources[i + 1]),
+                          False, job.computed)
+    except Exception:
+        return None
+    if res.verdict not in ("correct", "imprecise"):
+        return None
+    names = ", ".join(f"{k} for {name}" for k, (_, name) in consts.items())
+    return replace(res, reason=f"with {names}" + (f"; {res.reason}" if res.reason else ""))
+
+
 def check_statement(job: StatementJob, emit) -> None:
     """Decide every step of ``job`` from ``job.start``, calling ``emit(index, StepResult)``."""
     n = len(job.trees)
@@ -909,6 +958,8 @@ def check_statement(job: StatementJob, emit) -> None:
                               computed=job.computed)
         except Exception as exc:
             res = failure(exc, "step")
+        if res.verdict == "wrong" and rel in ("=", "≈"):
+            res = _with_constants(job, i, L, R, rel) or res
         if res.verdict == "unchecked" and res.reason.startswith("not an identity") and not (i == 0 and job.defined):
             try:
                 res = _no_common_solution(job, i, L, R, value) or res

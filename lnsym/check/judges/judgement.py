@@ -33,6 +33,7 @@ class StatementJob:
     derived_from: Any = None  # lhs - rhs of the equation this one is derived from ("Simplifying, we get")
     floor_brackets: bool = False  # the text writes the greatest integer in x as [x] ("[x] denotes ...")
     prose: bool = False  # arithmetic read from prose (plain text), not math between delimiters
+    rounded: frozenset = frozenset()  # decimals the paragraph wrote earlier after '≈': roundings, not data
 
 
 @dataclass(frozen=True)

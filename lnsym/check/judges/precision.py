@@ -92,9 +92,9 @@ def _value(tree: Any, env: dict[str, Any], approx: dict[str, Any], sign: int) ->
 
 
 def within_rounding(tree: Any, target: Any, env: dict[str, Any], approx: dict[str, Any],
-                    sign: int = 1, fixed: frozenset = frozenset()) -> bool | None:
+                    sign: int = 1, fixed: frozenset = frozenset(), slack: Any = 0) -> bool | None:
     """Is ``target`` within the reach of rounding the decimals ``tree`` is written with (but those in
-    ``fixed``, which are data)?
+    ``fixed``, which are data)? ``slack``: how far ``target`` itself may be from what it rounds.
 
     ``sign`` picks the value of a term with ``\\pm`` (+1 or -1). Each decimal is moved by half a unit of
     its last digit, one at a time, and the largest moves of the result are added up (exact for a result
@@ -119,4 +119,4 @@ def within_rounding(tree: Any, target: Any, env: dict[str, Any], approx: dict[st
         return None
     if gap is None or not reach.is_Number:
         return None
-    return bool(abs(gap) <= reach * sp.Rational(101, 100))
+    return bool(abs(gap) <= reach * sp.Rational(101, 100) + slack)

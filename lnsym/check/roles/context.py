@@ -95,6 +95,7 @@ class Context:
         self.degrees: set[str] = set()  # names bound to angles written in degrees
         self.last_result: tuple[Any, int] | None = None  # the value the last computation ended on, and where
         self.approx: dict[str, Any] = {}  # decimal text -> the exact value it was written to round
+        self.rounded: set[str] = set()  # decimals written after '≈' (roundings, whether or not of a known value)
         self.candidates: dict[str, tuple[Any, Any]] = {}  # name -> the two values two statements in a row gave it
         self.equations: list[Any] = []  # lhs - rhs of the paragraph's last equations with unknowns
         self.inequalities: list[Inequality] = []  # and its last inequalities with unknowns
