@@ -22,6 +22,8 @@ try (never from the dev files), every step recomputed with Python:
   Legendre symbols, roots of unity, decimal checks of closed forms; units, rates, times, rejected readings).
 - ``ml_keys.jsonl`` (150 answer keys on the mathematics of transformers) and ``science.jsonl`` (160 physics,
   chemistry, finance and statistics solutions, half as plain-text steps): adversarial and all correct.
+- ``homework.jsonl`` (160 homework answers as students type them) and ``geo_prob.jsonl`` (160 geometry,
+  probability and counting solutions): adversarial and all correct.
 
 A record with ``slip`` (a text) names the slip as written; one with ``slip_step`` names the index of the
 step that holds it; null on the solutions written correct. The bench prints the `wrong` and `imprecise`

@@ -85,6 +85,15 @@ def test_the_problem_and_the_other_steps_set_the_notation_of_every_step():
     assert _verdicts({"steps": boxed["steps"]})[r"\boxed{11} = 12"] == "wrong"
 
 
+def test_a_step_the_next_step_takes_back_is_rejected():
+    got = check_record({"steps": ["7*8 = 54", "wait no, 7*8 is 56 not 54", "56*2 = 112"]})["findings"]
+    assert [(f["source"], f["verdict"], f["role"]) for f in got] == [
+        ("7*8 = 54", "unchecked", "rejected"), ("56*2 = 112", "correct", "assertion")]
+    # a next step that goes on from it does not take it back
+    got = check_record({"steps": ["7*8 = 54", "so 54*2 = 108"]})
+    assert got["first_wrong_step"] == 0
+
+
 def test_a_bad_record_is_an_error_object_not_an_exception():
     assert check_line(b"{not json", 3) == {"id": 3, "error": "line 3: not JSON (Expecting property name enclosed "
                                                             "in double quotes)"}

@@ -22,10 +22,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from lnsym.check.findings import Finding, report_once, summary_of
+from lnsym.check.findings import Evidence, Finding, Verdict, report_once, summary_of
 from lnsym.check.judges.worker import STEP_SECONDS, Worker
 from lnsym.check.pipeline import check_text
 from lnsym.check.roles.conventions import Conventions
+from lnsym.check.roles.cues import takes_back
 from lnsym.check.sources.records import RecordError, parse_record, problem_text, record_id, solution_steps
 
 __all__ = ["check_line", "check_record", "check_steps", "dumps", "error_result", "record_result"]
@@ -74,8 +75,21 @@ def check_steps(steps: Sequence[str], worker: Worker | None = None, plain_text: 
     out: list[Finding] = []
     for i, text in enumerate(steps):
         report = check_text(text, f"step {i}", worker, plain_text=plain_text, conventions=conventions)
-        out.extend(replace(f, step=i) for f in report.findings)
+        found = [replace(f, step=i) for f in report.findings]
+        if i + 1 < len(steps) and found and takes_back(steps[i + 1]):
+            found = _taken_back(found, steps[i + 1])
+        out.extend(found)
     return report_once(out)  # a later step that restates a wrong equation does not count it again
+
+
+def _taken_back(found: list[Finding], following: str) -> list[Finding]:
+    """``7*8 = 54`` as a step, and the next step "wait no, 7*8 is 56 not 54": the wrong findings of the step's last
+    line were taken back by the writer, so they are rejected, not asserted (as within one text)."""
+    last = max(f.end_line for f in found)
+    said = " ".join(following.split())[:60]
+    return [replace(f, verdict=Verdict.UNCHECKED, role="rejected", evidence=Evidence(),
+                    reason=f"the next step takes it back (\"{said}\"); it does not hold ({f.reason})")
+            if f.verdict is Verdict.WRONG and f.end_line == last else f for f in found]
 
 
 def record_result(rid: Any, findings: Sequence[Finding]) -> dict:

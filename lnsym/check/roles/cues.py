@@ -18,8 +18,8 @@ from __future__ import annotations
 import re
 
 __all__ = ["BASE", "DEFINES_STAR", "FLOOR_NAMED", "approximate", "concludes", "derives", "discarded", "hypothetical",
-           "other_number_system", "prose_modulus", "reductio", "rejected", "rounded_to_a_unit", "trial",
-           "worked_out_at_once"]
+           "other_number_system", "prose_modulus", "reductio", "rejected", "rounded_to_a_unit", "takes_back",
+           "trial", "worked_out_at_once"]
 
 HYPOTHETICAL = re.compile(
     r"\b(if|when|whenever|either|or|suppose|supposing|assume|assuming|case|cases|whether|unless|try|trying|"
@@ -176,6 +176,12 @@ def discarded(text: str, span, end_offset: int) -> bool:
     """Does the text discard the value the statement ending at ``end_offset`` computed?"""
     rest, sentence, _ = _after(text, span, end_offset)
     return bool(DISCARD.search(rest) or DISCARD.search(sentence))
+
+
+def takes_back(text: str) -> bool:
+    """Does ``text`` (the next step of a solution) start by taking back what came before it ("wait no, 7*8 is
+    56", "Oops,", "Correction:")? Its own list marker or heading is skipped."""
+    return _RETRACT.match(re.sub(r"^\s*(?:[-*+•]|\d{1,3}[.)]|#{1,6}|\*\*)\s*", "", text)) is not None
 
 
 def rejected(text: str, span, end_offset: int) -> bool:
