@@ -205,7 +205,8 @@ class _KeyCheck:
         self.para_of_line = paragraph_of_lines(text)
         self.other_base = {self.para_of_line[self.lines.line_of(m.start()) - 1] for m in BASE.finditer(text)}
         self.moduli_named = "mathbb" in text or "mod" in text.lower()  # (a cheap test before prose_modulus)
-        conventions = Conventions.of(text, notation=False) | (conventions or Conventions())
+        if conventions is None:  # (a record's were read from its whole text, this one's included)
+            conventions = Conventions.of(text, notation=False)
         self.floor_named = conventions.floor_brackets  # `[x]` may then be the greatest integer in x
         self.defines_star = conventions.star_defined
         self.residue_symbols = conventions.residue_symbols  # `\\left(\\frac{2}{11}\\right)` may be a Legendre symbol
@@ -495,7 +496,8 @@ def check_text(text: str, path: str = "<text>", worker: Worker | None = None, me
     worker's own, if it has one), the steps left when it passes are ``unchecked`` with its reason.
     ``plain_text`` (the default) also checks the arithmetic written in prose
     (:mod:`lnsym.check.spans.plain_text`). ``conventions`` are those of a larger text the key is part of
-    (a step of a solution: :class:`~lnsym.check.roles.conventions.Conventions`), added to its own."""
+    and that includes it (a step of a solution: :class:`~lnsym.check.roles.conventions.Conventions`); by
+    default, the key's own."""
     if worker is None:
         with Worker() as w:
             return check_text(text, path, w, meaning, deadline, plain_text, conventions)

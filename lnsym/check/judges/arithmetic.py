@@ -567,8 +567,7 @@ ROUNDED_INPUTS = "consistent with the rounded decimals it computes with"
 def _one_of_two_rounded(right: Any, L: Any, R: Any, rel: str, rounded: dict) -> None:
     """``x = \\frac{3 \\pm \\sqrt5}{2} \\approx 2.618`` (or 0.382): the decimal rounds one of the two values, and
     a later step that computes with it (``2.618^5 \\approx 122.99``) is judged against that value too."""
-    while right is not None and right[0] == "group":
-        right = right[1]
+    right = _strip(right)
     if rel not in ("=", "≈") or not isinstance(L, PmPair) or isinstance(R, (PmPair, Vec)) or right is None \
             or right[0] != "num" or "." not in right[1]:
         return
@@ -591,14 +590,14 @@ def rounded_inputs(job: StatementJob, i: int, res: StepResult, L: Any, R: Any) -
     \\frac{5000}{1.26248}`` rounds the power). A left-side decimal the paragraph wrote earlier after '≈', as
     the rounding of a value lnsym does not know, is a rounding too (``\\hat x \\approx (1.225, -1.225)``, then
     ``2 \\cdot (-1.225) \\approx -2.449``)."""
-    data = decimals_in(job.trees[i])
-    fixed = frozenset(d for d in decimals_in(job.trees[i + 1])
+    data, written = decimals_in(job.trees[i]), decimals_in(job.trees[i + 1])
+    fixed = frozenset(d for d in written
                       if d in data or any(rounds_to(sp.Rational(x), literal_of(("num", d))) for x in data))
     pairs = [(L, R)] if not isinstance(L, PmPair) else [(L.plus, R.plus), (L.minus, R.minus)]
     if isinstance(L, PmPair) != isinstance(R, PmPair) or any(isinstance(x, Vec) for pair in pairs for x in pair):
         return res
     ok = False
-    if not (data and set(decimals_in(job.trees[i + 1])) <= fixed):
+    if not (data and set(written) <= fixed):
         consistent = [within_rounding(job.trees[i + 1], a, job.env, job.approx, sign, fixed)
                       for sign, (a, _) in zip((1, -1), pairs, strict=False)]
         if any(c is False for c in consistent) and res.reason == NOT_DECIMALS:

@@ -54,11 +54,6 @@ class Conventions:
         return cls(FLOOR_NAMED.search(text) is not None, DEFINES_STAR.search(text) is not None,
                    _RESIDUES.search(text) is not None, defined)
 
-    def __or__(self, other: Conventions) -> Conventions:
-        """Both texts' conventions (a record's, and a step's own)."""
-        return Conventions(self.floor_brackets or other.floor_brackets, self.star_defined or other.star_defined,
-                           self.residue_symbols or other.residue_symbols, {**other.notation, **self.notation})
-
 
 def residue_symbol(terms: list[list[Token]]) -> bool:
     """Does a statement write a fraction alone in round brackets (``\\left(\\frac{6}{11}\\right)``,

@@ -18,8 +18,8 @@ from __future__ import annotations
 import re
 
 __all__ = ["BASE", "DEFINES_STAR", "FLOOR_NAMED", "approximate", "concludes", "derives", "discarded", "hypothetical",
-           "other_number_system", "prose_modulus", "reductio", "rejected", "rounded_to_a_unit", "takes_back",
-           "trial", "worked_out_at_once"]
+           "other_number_system", "prose_modulus", "reductio", "rejected", "rounded_to_a_unit",
+           "sentence_before", "takes_back", "trial", "worked_out_at_once"]
 
 HYPOTHETICAL = re.compile(
     r"\b(if|when|whenever|either|or|suppose|supposing|assume|assuming|case|cases|whether|unless|try|trying|"
@@ -45,6 +45,7 @@ DEFINES_STAR = re.compile(r"\b(?:define|defines|defined|let|denote|denotes|opera
 FLOOR_NAMED = re.compile(r"greatest integer|integer part|floor function|largest integer (?:not|less|that|which|<|\\le)",
                          re.IGNORECASE)
 SENTENCE_END = re.compile(r"[.!?:;]\s|\n\s*\n|\$\$|\\\]")
+_SENTENCE_STOP = re.compile(r"[.!?]\s|\n\s*\n")  # (not a colon: what follows one continues the sentence)
 
 
 def hypothetical(text: str, span, offset: int) -> bool:
@@ -101,10 +102,7 @@ def other_number_system(text: str, span, offset: int) -> bool:
     """Does the statement's sentence say, before it, that it computes in binary, octal, hexadecimal or Boolean
     algebra (see :data:`_OTHER_SYSTEM`)? A colon does not end the sentence here: "Column addition in binary:
     $1 + 1 = 10$" announces what follows it."""
-    start = span.start + offset
-    before = text[max(0, start - 200) : start]
-    cut = list(_SENTENCE_STOP.finditer(before))
-    return _OTHER_SYSTEM.search(before[cut[-1].end() :] if cut else before) is not None
+    return _OTHER_SYSTEM.search(sentence_before(text, span.start + offset)) is not None
 
 
 def _close(span) -> int:
@@ -115,6 +113,14 @@ def _close(span) -> int:
 def _sentence_before(text: str, start: int) -> str:
     before = text[max(0, start - 200) : start]
     cut = list(SENTENCE_END.finditer(before))
+    return before[cut[-1].end() :] if cut else before
+
+
+def sentence_before(text: str, start: int) -> str:
+    """The words of the sentence before ``start``, and of the one it continues after a colon or a semicolon
+    ("Column addition in binary: $1 + 1 = 10$", "Define $\\#N$ by the formula: ...")."""
+    before = text[max(0, start - 200) : start]
+    cut = list(_SENTENCE_STOP.finditer(before))
     return before[cut[-1].end() :] if cut else before
 
 
@@ -254,7 +260,6 @@ _PARAGRAPH_START = re.compile(r"\n[ \t]*\n")
 _WORKING_MOD = re.compile(r"\b(?:work(?:ing)?|comput(?:e|ing)|calculat(?:e|ing)|reduc(?:e|ing)|arithmetic(?: is)?|"
                           r"everything(?: is)?)\s+(?:in\s+)?(?:mod|modulo)\s+\$?(\d{1,12})\b", re.IGNORECASE)
 _RING_AFTER = re.compile(r"\b(?:in|over)\s+(?:\$|\\\()\s*(?:" + _RING.pattern + ")")
-_SENTENCE_STOP = re.compile(r"[.!?]\s|\n\s*\n")
 
 
 def prose_modulus(text: str, span, offset: int) -> int | None:
@@ -262,9 +267,7 @@ def prose_modulus(text: str, span, offset: int) -> int | None:
     None. Decided modulo it, an equation is correct when its sides are congruent and never wrong."""
     close = _close(span)
     start = span.start + offset
-    before = text[max(0, start - 200) : start]  # its sentence, and the one it continues after a colon
-    cut = list(_SENTENCE_STOP.finditer(before))
-    named = list(_MOD_BEFORE.finditer(before[cut[-1].end() :] if cut else before))
+    named = list(_MOD_BEFORE.finditer(sentence_before(text, start)))
     m = _MOD_AFTER.match(text, close) or (named[-1] if named else None)  # the last one named: "- Modulo 3: ..."
     if m is None:  # "because $2 = 0$ in $\\mathbb{F}_2$": the ring named later in its sentence
         after = text[close : close + 120]

@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 
 from lnsym.check.parse.lexer import Token
+from lnsym.check.roles.cues import FLOOR_NAMED, sentence_before
 
 __all__ = ["defined_notation", "may_define", "may_define_here", "uses_notation"]
 
@@ -44,14 +45,6 @@ _CUE_THEN_START = re.compile(_CUE.pattern + r"[^.!?\n]{0,120}?(?:\$\$?|\\\(|\\\[
 _STRONG = re.compile(r"\s*(?:\$|\\\))?\s*,?\s*(?:denotes?|stands?\s+for|is\s+defined|be\s+defined|means?|"
                      r"by\s+the\s+formula|represents?)\b", re.IGNORECASE)
 _WEAK = re.compile(r"\s*(?:\$|\\\))?\s*,?\s*(?:be|is|as|to\s+be)\b", re.IGNORECASE)
-_SENTENCE_END = re.compile(r"[.!?;]\s|\n\s*\n")
-_FLOOR = re.compile(r"greatest integer|largest integer|integer part|floor", re.IGNORECASE)
-
-
-def _sentence_before(text: str, start: int) -> str:
-    before = text[max(0, start - 160) : start]
-    cut = list(_SENTENCE_END.finditer(before))
-    return before[cut[-1].end() :] if cut else before
 
 
 def _notation(toks: list[Token]) -> tuple[tuple[str, str], str, int] | None:
@@ -82,15 +75,15 @@ def may_define(text: str) -> bool:
 def may_define_here(text: str, span) -> bool:
     """A cheap test before the tokens of ``span`` are read: does it start the way a notation does, after a word
     that may define it in its sentence?"""
-    return _STARTS.match(span.text) is not None and _CUE.search(_sentence_before(text, span.start)) is not None
+    return _STARTS.match(span.text) is not None and _CUE.search(sentence_before(text, span.start)) is not None
 
 
 def defined_notation(text: str, span, toks: list[Token]) -> tuple[tuple[str, str], str] | None:
     """The symbol the math ``span`` of ``text`` (its tokens ``toks``) defines on a letter, with the notation as
     written (``(("CMD", "boxed"), "\\boxed{n}")``), or None."""
-    if not may_define_here(text, span):
+    before = sentence_before(text, span.start)
+    if _STARTS.match(span.text) is None or not _CUE.search(before):  # (may_define_here, with the sentence kept)
         return None
-    before = _sentence_before(text, span.start)
     found = _notation(toks)
     if found is None:
         return None
@@ -107,7 +100,7 @@ def defined_notation(text: str, span, toks: list[Token]) -> tuple[tuple[str, str
               and any(t.kind == "LETTER" and t.value == letter for t in rest[1:])):
         return None  # not a formula in the letter: `[n] = 5` gives a value, not a meaning
     sentence = before + text[span.start : span.start + len(span.text) + 80]
-    if symbol == ("SYM", "[") and _FLOOR.search(sentence):
+    if symbol == ("SYM", "[") and FLOOR_NAMED.search(sentence):
         return None  # `[x]`, the greatest integer in x: the floor, which lnsym reads already
     return symbol, span.text[toks[0].start : toks[k - 1].end]
 
