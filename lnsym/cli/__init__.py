@@ -21,11 +21,11 @@ from __future__ import annotations
 
 import argparse
 import importlib
-import os
 import sys
 from collections.abc import Sequence
 
 from lnsym import __version__
+from lnsym.blas import reproducible_blas
 from lnsym.errors import LnsymError
 
 # subcommand -> (module, one-line help)
@@ -64,18 +64,8 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     return parser
 
 
-def _single_threaded_blas() -> None:
-    """lnsym's matrices are small, and ``verify`` already runs one worker per CPU: BLAS threads
-    only oversubscribe the cores, and on a busy 2-core machine they spin (measured: a 512 x 512
-    eigvalsh took 0.5 s instead of 0.03 s; the depth experiment 16 s instead of 4 s). Takes effect
-    only before NumPy is loaded; a user's own setting wins."""
-    if "numpy" not in sys.modules:
-        for name in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
-            os.environ.setdefault(name, "1")
-
-
 def main(argv: Sequence[str] | None = None) -> int:
-    _single_threaded_blas()
+    reproducible_blas()
     argv = list(sys.argv[1:] if argv is None else argv)
     command = next((a for a in argv if not a.startswith("-")), None)
     if command not in COMMANDS:
