@@ -29,7 +29,7 @@ from sympy import Integer
 from lnsym.check.budget import Deadline
 from lnsym.check.judges import worker as wm
 from lnsym.check.judges.judgement import StatementJob, StepResult
-from lnsym.check.judges.worker import MEMORY_BYTES, STEP_SECONDS, WALL_FACTOR, Worker, _past, _serve
+from lnsym.check.judges.worker import MEMORY_BYTES, STEP_SECONDS, WALL_FACTOR, Worker, _past, _serve, collect_less
 
 # -- stand-ins -------------------------------------------------------------------------------------------
 
@@ -97,11 +97,12 @@ class _ThreadContext:
 
 @pytest.fixture(autouse=True)
 def _child_limits(monkeypatch):
-    """``_serve`` sets the process's memory and recursion limits: in a thread of the test process they are
-    recorded instead. Yields the list of (what, value) set."""
+    """``_serve`` sets the process's memory and recursion limits and its garbage collector: in a thread of
+    the test process they are recorded instead. Yields the list of (what, value) set."""
     calls: list = []
     monkeypatch.setattr(resource, "setrlimit", lambda what, limits: calls.append((what, limits)))
     monkeypatch.setattr(sys, "setrecursionlimit", lambda n: calls.append(("recursion", n)))
+    monkeypatch.setattr(wm, "collect_less", lambda: calls.append(("gc", None)))
     _ThreadProcess.started = []
     yield calls
     for p in _ThreadProcess.started:  # no thread outlives its test
@@ -242,7 +243,7 @@ def test_a_judge_that_raises_is_reported_as_an_error_message():
 
 def test_the_child_limits_its_memory_to_the_parents_footprint_plus_MEMORY_BYTES(monkeypatch, _child_limits):
     """The child's address space is limited to its size at the fork (VmSize of /proc/self/status, in kB)
-    plus MEMORY_BYTES, soft and hard; its recursion limit is 4000."""
+    plus MEMORY_BYTES, soft and hard; its recursion limit is 4000; its garbage collector runs less often."""
     real_open = open
 
     def fake_open(path, *args, **kwargs):
@@ -256,7 +257,7 @@ def test_the_child_limits_its_memory_to_the_parents_footprint_plus_MEMORY_BYTES(
     parent.send(None)
     t.join(5)
     limit = 123456 * 1024 + MEMORY_BYTES
-    assert _child_limits == [(resource.RLIMIT_AS, (limit, limit)), ("recursion", 4000)]
+    assert _child_limits == [(resource.RLIMIT_AS, (limit, limit)), ("recursion", 4000), ("gc", None)]
 
 
 def test_a_child_that_cannot_read_its_size_serves_without_a_memory_limit(monkeypatch, _child_limits):
@@ -271,7 +272,7 @@ def test_a_child_that_cannot_read_its_size_serves_without_a_memory_limit(monkeyp
     assert _received(parent) == [(0, _ok()), (-1, {"x": 1})]
     parent.send(None)
     t.join(5)
-    assert _child_limits == [("recursion", 4000)]
+    assert _child_limits == [("recursion", 4000), ("gc", None)]
 
 
 # -- the worker's settings -------------------------------------------------------------------------------
@@ -714,3 +715,42 @@ def test_out_of_time_leaves_the_undecided_steps_unchecked_and_empty_ones_skipped
     w._out_of_time(job, 0, results)
     assert results == {0: _unchecked("out of time"), 1: StepResult("skip"), 2: StepResult("skip"),
                        3: _unchecked("out of time"), 4: _unchecked("out of time")}  # a blank side is empty
+
+
+def test_values_cross_the_pipe_as_they_were_built():
+    # sums, products and powers are rebuilt unevaluated (their arguments are already canonical): the same
+    # expression comes back, with the same arguments in the same order, and an unevaluated one stays so
+    import multiprocessing as mp
+
+    import sympy as sp
+
+    from lnsym.check.judges.worker import _recv, _send
+
+    x, y = sp.symbols("x y")
+    sent = {0: 3 * x**2 - sp.Rational(1, 2) * y + sp.sqrt(2) * x * y, 1: sp.Add(2, 3, evaluate=False),
+            2: sp.Pow(x + 1, 2, evaluate=False), -2: {"kept": sp.Float("0.1")}}
+    a, b = mp.Pipe()
+    try:
+        _send(a, (-1, sent))
+        i, got = _recv(b)
+    finally:
+        a.close()
+        b.close()
+    assert i == -1
+    assert got[0] == sent[0] and got[0].args == sent[0].args
+    assert got[1].args == (sp.Integer(2), sp.Integer(3))  # not 5: rebuilt as written
+    assert got[2].args == (x + 1, sp.Integer(2)) and got[2] != sp.expand((x + 1) ** 2)
+    assert got[-2] == {"kept": sp.Float("0.1")}
+
+
+def test_collect_less_freezes_the_start_up_objects_and_raises_the_thresholds():
+    import gc
+
+    before = gc.get_threshold()
+    try:
+        collect_less()  # the real one: the fixture records the child's calls instead
+        assert gc.get_threshold() == (10_000, 20, 20)
+        assert gc.get_freeze_count() > 0
+    finally:
+        gc.unfreeze()
+        gc.set_threshold(*before)

@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import BinaryIO
 
 from lnsym.check.batch.solution import check_line, dumps
-from lnsym.check.judges.worker import STEP_SECONDS
+from lnsym.check.judges.worker import STEP_SECONDS, collect_less
 from lnsym.check.sources.records import iter_lines, parse_record
 from lnsym.errors import InputError, UsageError
 
@@ -93,6 +93,7 @@ def _check(number: int, raw: bytes, options: JsonlOptions) -> tuple[str, tuple[b
 
 def _worker_init() -> None:  # pragma: no cover - runs in the worker processes
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent stops the run; children must not print tracebacks
+    collect_less()
     with contextlib.suppress(Exception):  # Linux: end with the parent, even when it is killed (SIGKILL)
         import ctypes
 
