@@ -190,6 +190,11 @@ def test_numerals_too_long_to_read(src, message):
     (r"\sum_{n=1}^{30} \frac{n+1}{n!}", sum(sp.Rational(n + 1, sp.factorial(n)) for n in range(1, 31))),
     (r"\sum_{k=0}^{20} \binom{20}{k} 2^k", 3**20), (r"\sum_{k=1}^{10} (-1)^k k", 5),
     (r"\sum_{k=1}^{4} 0^{k-1}", 1),  # 0^0 = 1
+    (r"\sum_{k=5}^{4} k", 0), (r"\prod_{k=5}^{4} k", 1), (r"\prod_{k=1}^{7} \frac{k}{k+2}", sp.Rational(2, 72)),
+    # and floors, ceilings and absolute values of such terms
+    (r"\sum_{i=0}^{2015} \left\lfloor \frac{2^{i}}{25} \right\rfloor", sum(2**i // 25 for i in range(2016))),
+    (r"\sum_{k=1}^{9} \lceil \frac{k}{4} \rceil", 1 + 1 + 1 + 1 + 2 + 2 + 2 + 2 + 3),
+    (r"\sum_{k=1}^{4} |k - \frac{5}{2}|", 4), (r"\sum_{k=1}^{4} \lfloor -\frac{k}{3} \rfloor", -1 - 1 - 1 - 2),
     # other terms are substituted one by one, with the same values
     (r"\sum_{k=1}^{4} 2^{k/2}", 6 + 3 * sp.sqrt(2)),
     (r"\sum_{k=1}^{4} 2^k", 30), (r"\sum_{k=1}^{3} k x", 6 * x), (r"\sum_{k=0}^{3} \binom{3}{k}", 8),
@@ -216,6 +221,8 @@ def test_the_terms_of_a_sum_are_exact_fractions_when_built_from_integers_powers_
     assert _exact_terms(sp.binomial(4, k) * (-2) ** k, k, 0, 4) == [1, -8, 24, -32, 16]
     assert _exact_terms(sp.Rational(1, 2) * k**-2, k, 1, 2) == [Fraction(1, 2), Fraction(1, 8)]
     assert _exact_terms(sp.factorial(k), k, 10 * MAX_FACTORIAL, 10 * MAX_FACTORIAL)[0] > 0  # at the limit
+    rounded = sp.floor(k / 3) + 10 * sp.ceiling(-k / 2) + 100 * sp.Abs(k - 2)
+    assert _exact_terms(rounded, k, -3, 4) == [rounded.subs(k, i) for i in range(-3, 5)]  # SymPy's own values
     for body, lo, hi in [
         (sp.factorial(k), 10 * MAX_FACTORIAL + 1, 10 * MAX_FACTORIAL + 1),  # past the limit: SymPy's
         (sp.factorial(k - 2), 0, 3),  # (-2)!: not a factorial of a natural number
@@ -223,6 +230,7 @@ def test_the_terms_of_a_sum_are_exact_fractions_when_built_from_integers_powers_
         (1 / (k - 2), 0, 3),  # a division by zero at k = 2: the undefined value, as written
         (2 ** (k / 2), 1, 2), (k ** 10_001, 1, 1),  # a fractional power; a power past 10,000
         (sp.sqrt(2) * k, 1, 2), (sp.Float(0.5) * k, 1, 2), (sp.Symbol("x") * k, 1, 2), (sp.sin(k), 1, 2),
+        (sp.floor(sp.sqrt(k)), 1, 2), (sp.Abs(sp.Symbol("x") - k), 1, 2),  # of a term that is not exact
     ]:
         assert _exact_terms(body, k, lo, hi) is None, body
     assert _exact_terms(k ** 10_000, k, 1, 1) == [1]  # a power of 10,000 is computed

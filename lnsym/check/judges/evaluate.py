@@ -9,6 +9,7 @@ more than :data:`MAX_DIGITS` digits, a factorial of more than :data:`MAX_FACTORI
 from __future__ import annotations
 
 import math
+import operator
 from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
@@ -541,7 +542,8 @@ class _Evaluator:
                 raise TooLarge(f"a {kind} of more than {MAX_TERMS} terms")
             exact = _exact_terms(body, sym, int(lo), int(hi))
             if exact is not None:
-                total = sum(exact, Fraction(0)) if kind == "sum" else math.prod(exact, start=Fraction(1))
+                total = _pairwise(exact, operator.add if kind == "sum" else operator.mul,
+                                  Fraction(0) if kind == "sum" else Fraction(1))
                 return sp.Rational(total.numerator, total.denominator)
             terms = [body.xreplace({sym: sp.Integer(i)}) for i in range(int(lo), int(hi) + 1)]
             return sp.Add(*terms) if kind == "sum" else sp.Mul(*terms)
@@ -555,7 +557,8 @@ class _NotExact(Exception):
 
 def _fraction_of(expr: sp.Expr, index: sp.Dummy) -> Callable[[int], Fraction] | None:
     """``expr`` as a function of the integer ``index`` computed in Python fractions, when it is built from
-    rationals, the index, sums, products, integer powers, factorials and binomials; else None."""
+    rationals, the index, sums, products, integer powers, factorials, binomials, floors, ceilings and absolute
+    values; else None."""
     if expr == index:
         return lambda k: Fraction(k)
     if expr.is_Rational:
@@ -578,7 +581,24 @@ def _fraction_of(expr: sp.Expr, index: sp.Dummy) -> Callable[[int], Fraction] | 
         top, bottom = parts
         return lambda k: Fraction(math.comb(_small_integer(top(k), 10 * MAX_FACTORIAL, low=0),
                                             _small_integer(bottom(k), 10 * MAX_FACTORIAL, low=0)))
+    if type(expr) in _ROUNDINGS:  # exact on a fraction: floor(2^i / 25) for i up to 2015 costs microseconds
+        (arg,) = parts
+        rounding = _ROUNDINGS[type(expr)]
+        return lambda k: Fraction(rounding(arg(k)))
     return None
+
+
+_ROUNDINGS: dict[type, Callable[[Fraction], int | Fraction]] = {sp.floor: math.floor, sp.ceiling: math.ceil,
+                                                                   sp.Abs: abs}
+
+
+def _pairwise(terms: list[Fraction], combine: Callable[[Fraction, Fraction], Fraction], empty: Fraction) -> Fraction:
+    """The exact total of ``terms``, combined in pairs, then pairs of pairs: the same value as from left to
+    right, but the operands grow together instead of one huge running total meeting every term
+    (\\sum_{n=1}^{2014} \\frac{n}{n!}: 0.02 s instead of 0.23 s)."""
+    while len(terms) > 1:
+        terms = [combine(terms[i], terms[i + 1]) if i + 1 < len(terms) else terms[i] for i in range(0, len(terms), 2)]
+    return terms[0] if terms else empty
 
 
 def _small_integer(value: Fraction, limit: int, low: int | None = None) -> int:
