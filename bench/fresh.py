@@ -24,6 +24,8 @@ try (never from the dev files), every step recomputed with Python:
   chemistry, finance and statistics solutions, half as plain-text steps): adversarial and all correct.
 - ``homework.jsonl`` (160 homework answers as students type them) and ``geo_prob.jsonl`` (160 geometry,
   probability and counting solutions): adversarial and all correct.
+- ``calc_linalg.jsonl`` (120 calculus and linear-algebra solutions) and ``stats_money.jsonl`` (120 statistics,
+  probability, percent, interest and loan solutions, half plain text): adversarial and all correct.
 
 A record with ``slip`` (a text) names the slip as written; one with ``slip_step`` names the index of the
 step that holds it; null on the solutions written correct. The bench prints the `wrong` and `imprecise`

@@ -100,6 +100,18 @@ def test_strict_makes_imprecise_fail(tmp_path, capsys):
         (r"$0.998\ldots = 1$", "wrong"),
         (r"$0.1414\ldots = \frac17$", "wrong"),  # 0.1414... is 14/99
         (r"$0.9\ldots = 1$", "wrong"),  # one digit is no repetition: 0.9 cut
+        # a percent keeps its ellipsis: 1/24 is 4.1666...%
+        (r"$\frac{100}{2400} = 4.166\ldots\%$", "correct"), (r"$\frac{100}{2400} = 4.176\ldots\%$", "wrong"),
+        # a cut decimal computed with: repeating, or in the range its digits allow, else wrong only when no digits
+        # that could follow make the step hold
+        (r"$0.2 + \frac{0.008}{3} = 0.2 + 0.002666\ldots$", "correct"),  # 0.002666... = 1/375
+        (r"$0.5 + \frac{1}{3} = 0.5 + 0.333\ldots$", "correct"),
+        (r"$\pi + 1 = 3.14159\ldots + 1$", "correct"), (r"$1 - \sqrt{2} = 1 - 1.4142\ldots$", "correct"),
+        (r"$0.5 + \frac{1}{3} = 0.5 + 0.444\ldots$", "wrong"),  # 0.944 to 0.945 whatever follows, against 0.8333
+        (r"$\pi + 1 = 3.15159\ldots + 1$", "wrong"), (r"$\pi + 1 = 3.14158\ldots + 1$", "wrong"),
+        (r"$\frac{1}{3} + \frac{1}{7} = 0.333\ldots + 0.142\ldots$", "unchecked"),  # two cut, one not repeating
+        (r"$\frac{1}{3} + \frac{1}{6} = 0.333\ldots + 0.1666\ldots$", "correct"),  # both repeat
+        (r"$\frac{1}{3} + \frac{1}{6} = 0.333\ldots + 0.1766\ldots$", "unchecked"),  # two cut: no single range
         # "approximately" makes '=' a rounding, cut or not
         (r"which is approximately $\frac{1}{6} = 0.1666$", "correct"),
         (r"$\frac{1}{6} = 0.17$ (rounded)", "correct"),

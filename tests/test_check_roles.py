@@ -316,3 +316,23 @@ def test_a_modulus_or_number_system_named_for_the_paragraph(worker):
     assert found(text + "\n\nSo $21 = 0$.", worker)["21 = 0"][0] == "wrong"  # the next paragraph is about integers
     assert found("Column addition in binary: $1+1=10$.", worker)["1+1=10"][0] != "wrong"
     assert found("Column addition: $1+1=10$.", worker)["1+1=10"][0] == "wrong"
+
+
+_OPTIMUM = ("Set the derivative to zero: $r^3 = \\frac{{250}}{{\\pi}}$, "
+            "so $r = \\sqrt[3]{{250/\\pi}} \\approx 4.30$.\n\n"
+            "Then $h = \\frac{{500}}{{\\pi r^2}} = \\frac{{{k}\\pi r^3}}{{\\pi r^2}} = {k}r$ at the optimum.\n")
+
+
+def test_a_rewriting_that_holds_at_a_value_an_earlier_paragraph_bound_is_not_wrong(worker):
+    # 500/(pi r^2) = 2 pi r^3/(pi r^2) is no identity, but it holds at r = (250/pi)^(1/3): a step at the optimum
+    (f,) = [f for f in check_text(_OPTIMUM.format(k=2), "k", worker).findings
+            if f.source == "\\frac{500}{\\pi r^2} = \\frac{2\\pi r^3}{\\pi r^2}"]
+    assert f.verdict.value == "unchecked"
+    assert "holds at the value an earlier paragraph gave: r = 4.30127" in f.reason and "(line 1)" in f.reason
+
+
+def test_a_rewriting_false_at_that_value_too_is_still_wrong(worker):
+    assert found(_OPTIMUM.format(k=3), worker)["\\frac{500}{\\pi r^2} = \\frac{3\\pi r^3}{\\pi r^2}"][0] == "wrong"
+    # and with no earlier value, the identity reading alone refutes it
+    alone = "Then $h = \\frac{500}{\\pi r^2} = \\frac{2\\pi r^3}{\\pi r^2} = 2r$ at the optimum.\n"
+    assert found(alone, worker)["\\frac{500}{\\pi r^2} = \\frac{2\\pi r^3}{\\pi r^2}"][0] == "wrong"

@@ -21,7 +21,7 @@ from lnsym.check.budget import FILE_SECONDS, RUN_SECONDS, Deadline, RunBudget
 from lnsym.check.findings import Evidence, FileReport, Finding, KeyReport, Substitution, Verdict, report_once
 from lnsym.check.judges.arithmetic import NO_COMMON_SOLUTION, decide_pair, shown, symbolic_bounds
 from lnsym.check.judges.evaluate import Vec, bound_names, mentions, name_of, op_name, operation_key, tree_names
-from lnsym.check.judges.exact import free_of
+from lnsym.check.judges.exact import free_of, holds_at
 from lnsym.check.judges.formulas.formula_reader import FormulaReader
 from lnsym.check.judges.judgement import StatementJob, StepResult, failure
 from lnsym.check.judges.modular import modular_reason
@@ -368,6 +368,8 @@ class _KeyCheck:
         for i, res in results.items():
             if res.verdict == "wrong":
                 results[i] = self.scope(ctx, res, trees, rels, i, plan.defined, env, later, base + first)
+            if results[i].verdict == "wrong" and results[i].reason.startswith("not an identity"):
+                results[i] = self.bound_before(span.paragraph, results[i], values.get(i), values.get(i + 1))
             if results[i].verdict == "wrong" and (rels[i] == "≈" or "rounds to" in results[i].reason):
                 unit = rounded_to_a_unit(text, span, first) if unit is None else unit
                 if unit:
@@ -443,6 +445,28 @@ class _KeyCheck:
         if res.verdict in ("correct", "imprecise"):
             return replace(res, reason="restates the value just computed")
         return None
+
+    def bound_before(self, paragraph: int, res: StepResult, left: Any, right: Any) -> StepResult:
+        """A rewriting refuted as an identity that holds at the values an earlier paragraph bound its letters to
+        (``r = \\sqrt[3]{250/\\pi}``, then "$h = \\frac{500}{\\pi r^2} = \\frac{2\\pi r^3}{\\pi r^2} = 2r$, using
+        $500 = 2\\pi r^3$ at the optimum"): the step may be about those values, not all values. Unchecked."""
+        if left is None or right is None or isinstance(left, Vec) or isinstance(right, Vec):
+            return res
+        point, where = {}, []
+        for sym in sorted(free_of(left) | free_of(right), key=str):
+            for p in sorted((k for k in self.contexts if k < paragraph), reverse=True):
+                ctx = self.contexts[p]
+                value = ctx.env.get(str(sym))
+                if value is not None and not isinstance(value, Vec) and not free_of(value):
+                    point[sym] = value
+                    where.append(f"{sym} = {shown(value)} (line {self.lines.position(ctx.origin.get(str(sym), 0))[0]})")
+                    break
+            else:
+                return res
+        if not point or not holds_at(left, right, point):
+            return res
+        return StepResult("unchecked", "", f"not an identity, but it holds at the value{'s' if len(where) > 1 else ''} "
+                                           f"an earlier paragraph gave: {', '.join(where)}")
 
     def scope(self, ctx: Context, res: StepResult, trees: list, rels: list[str], i: int, defined: str,
               env: dict, later: set[str], here: int) -> StepResult:

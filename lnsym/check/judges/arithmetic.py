@@ -40,11 +40,14 @@ from lnsym.check.judges.modular import decide_modular, modulus_of
 from lnsym.check.judges.precision import decimals_in, float_noise, truncates_to, within_rounding
 from lnsym.check.judges.rounding import (
     Literal,
+    count_cut,
+    cut_inside,
     format_rounded,
     format_value,
     literal_of,
     repeating_value,
     rounds_to,
+    with_repeating,
 )
 
 __all__ = ["NO_COMMON_SOLUTION", "ROUNDING_NOTE", "check_statement", "decide_pair", "decide_pm"]
@@ -809,6 +812,50 @@ def _with_constants(job: StatementJob, i: int, L: Any, R: Any, rel: str) -> Step
     return replace(res, reason=f"with {names}" + (f"; {res.reason}" if res.reason else ""))
 
 
+CUT_INSIDE = "a decimal cut after its digits (its ellipsis) is computed with: its exact value is not known"
+
+
+def _cut_decimals(job: StatementJob, i: int, L: Any, R: Any) -> StepResult:
+    """Link ``i``, found wrong with a decimal cut after its digits inside a computation, computed as written
+    (``0.2 + \\frac{0.008}{3} = 0.2 + 0.002666\\ldots``). Its digits go on. The step is correct when the decimals
+    read as repeating their last digits make it hold exactly, or when one such decimal is all there is and the
+    other side lies in the range its digits allow (``\\pi + 1 = 3.14159\\ldots + 1``). It stays wrong when no digits
+    that could follow that one decimal make the step hold (``0.5 + \\frac13 = 0.5 + 0.444\\ldots``: that side
+    is between 0.944 and 0.945 whatever they are, the other 0.8333...). Otherwise it is unchecked."""
+    env = job.env
+    if i == 0 and job.defined:
+        env = {k: v for k, v in env.items() if k != job.defined}
+
+    def number(x: Any) -> bool:
+        return isinstance(x, sp.Expr) and not free_of(x) and x.is_real is True
+
+    try:
+        trees = [with_repeating(job.trees[i]), with_repeating(job.trees[i + 1])]
+        if None not in trees:
+            left, right = evaluate(trees[0], env), evaluate(trees[1], env)
+            if number(left) and number(right) and exact_equal(left, right) is True:
+                return StepResult("correct", "", "the decimal repeats its last digits, as its ellipsis says")
+        cuts = (count_cut(job.trees[i]), count_cut(job.trees[i + 1]))
+        if sorted(cuts) == [0, 1]:
+            k = i if cuts[0] else i + 1
+            low, other = (L, R) if k == i else (R, L)
+            high = evaluate(with_repeating(job.trees[k], last=True), env)
+            if number(low) and number(high) and number(other):
+                lo, hi = (low, high) if _compare(low, high, "<") else (high, low)
+                if _compare(other, lo, "≥") is True and _compare(other, hi, "<") is True:
+                    return StepResult("correct", "", "cut after the digits shown, as its ellipsis says")
+                if _compare(other, lo, "<") is True or _compare(other, hi, ">") is True:
+                    span = f"from {format_value(lo)} to {format_value(hi)}"
+                    o = i + 1 if k == i else i
+                    shown = {k: span, o: format_value(other)}
+                    return StepResult("wrong", format_value(other),
+                                      f"whatever digits follow its cut decimal, {job.sources[k]} is {span}, and "
+                                      f"{job.sources[o]} is {format_value(other)}", left=shown[i], right=shown[i + 1])
+    except Exception:  # SymPy could not tell: the digits are still not known
+        pass
+    return StepResult("unchecked", "", CUT_INSIDE)
+
+
 def check_statement(job: StatementJob, emit) -> None:
     """Decide every step of ``job`` from ``job.start``, calling ``emit(index, StepResult)``."""
     n = len(job.trees)
@@ -957,6 +1004,8 @@ def check_statement(job: StatementJob, emit) -> None:
                               computed=job.computed)
         except Exception as exc:
             res = failure(exc, "step")
+        if res.verdict == "wrong" and rel in ("=", "≈") and (cut_inside(job.trees[i]) or cut_inside(job.trees[i + 1])):
+            res = _cut_decimals(job, i, L, R)
         if res.verdict == "wrong" and rel in ("=", "≈"):
             res = _with_constants(job, i, L, R, rel) or res
         if res.verdict == "unchecked" and res.reason.startswith("not an identity") and not (i == 0 and job.defined):

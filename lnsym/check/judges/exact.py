@@ -14,7 +14,7 @@ from sympy.core.function import AppliedUndef
 
 from lnsym.check.judges.evaluate import Vec
 
-__all__ = ["exact_equal", "free_of", "is_undefined", "near_zero", "remembered"]
+__all__ = ["exact_equal", "free_of", "holds_at", "is_undefined", "near_zero", "remembered"]
 
 
 def free_of(x: Any) -> set:
@@ -84,3 +84,18 @@ def _exact_equal(a: sp.Expr, b: sp.Expr) -> bool | None:
         except Exception:
             return None
     return None
+
+
+def holds_at(left: Any, right: Any, point: dict) -> bool:
+    """Do ``left`` and ``right`` agree to 20 significant digits at ``point`` (symbols to numbers)? A numeric
+    test with a bounded precision, for the parent process, where no time limit stops a runaway ``simplify``:
+    agreement is no proof, only a reason not to call a step wrong."""
+    try:
+        lv = sp.sympify(left).xreplace(point).evalf(40)
+        rv = sp.sympify(right).xreplace(point).evalf(40)
+        if not (lv.is_number and rv.is_number):
+            return False
+        a, b = complex(lv), complex(rv)
+    except Exception:
+        return False
+    return abs(a - b) <= 1e-20 * max(1.0, abs(a), abs(b))

@@ -9,10 +9,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from fractions import Fraction
+from typing import Any
 
 import sympy as sp
 
-__all__ = ["Literal", "as_real", "format_rounded", "format_value", "literal_of", "repeating_value", "rounds_to"]
+__all__ = ["Literal", "as_real", "count_cut", "cut_inside", "format_rounded", "format_value", "literal_of",
+           "repeating_value", "rounds_to", "with_repeating"]
 
 
 @dataclass(frozen=True)
@@ -49,6 +51,57 @@ def repeating_value(lit: Literal) -> sp.Rational | None:
             tail = sp.Rational(int(digits[-p:]), 10**p - 1) * lit.unit  # 0.0...0BBB... after the digits shown
             return (magnitude + tail) * (1 if lit.value >= 0 else -1)
     return None
+
+
+def _cut(t: Any) -> bool:
+    return isinstance(t, tuple) and len(t) > 2 and t[0] == "num"  # ("num", "0.333", "..."): 0.333\\ldots
+
+
+def cut_inside(tree: tuple | None) -> bool:
+    """Does the term compute with a decimal cut after its digits (``0.2 - 0.02 + 0.002666\\ldots``)? A term that
+    is such a decimal alone is judged by its digits (:func:`literal_of` keeps its ellipsis) and is not counted."""
+    if tree is None:
+        return False
+    lit = literal_of(tree)
+    if lit is not None and lit.open_ended:
+        return False
+    stack = [tree]
+    while stack:
+        t = stack.pop()
+        if _cut(t):
+            return True
+        if isinstance(t, tuple):
+            stack.extend(x for x in t if isinstance(x, tuple))
+    return False
+
+
+def with_repeating(tree: Any, *, last: bool = False) -> Any:
+    """``tree`` with every decimal cut after its digits read as repeating its last block (``0.002666\\ldots`` as
+    1/375, see :func:`repeating_value`); None when one of them ends in no repeated block (``3.14159\\ldots``).
+    With ``last``, each is read instead as the largest value its digits allow: one more in its last digit
+    (``0.444\\ldots`` as 0.445, the end its continuation never reaches)."""
+    if _cut(tree):
+        lit = replace(_num_literal(tree[1]), open_ended=True)
+        value = lit.value + lit.unit if last else repeating_value(lit)
+        if value is None:
+            return None
+        return ("group", ("div", ("num", str(value.p)), ("num", str(value.q))))
+    if not isinstance(tree, tuple):
+        return tree
+    parts = []
+    for x in tree:
+        y = with_repeating(x, last=last)
+        if y is None and x is not None:
+            return None
+        parts.append(y)
+    return tuple(parts)
+
+
+def count_cut(tree: Any) -> int:
+    """How many decimals cut after their digits the term computes with."""
+    if _cut(tree):
+        return 1
+    return sum(count_cut(x) for x in tree) if isinstance(tree, tuple) else 0
 
 
 def _int_exponent(tree: tuple) -> int | None:
@@ -89,7 +142,7 @@ def literal_of(tree: tuple) -> Literal | None:
         return Literal(sp.Integer(10) ** e, sp.Integer(10) ** e, 0, e, True)
     if tree[0] == "mul" and tree[2] == ("sym", "%", None) and tree[1][0] == "num":
         m = _num_literal(tree[1][1])  # 33\% claims 0.33 to two decimals: a rounding may be meant
-        return Literal(m.value / 100, m.unit / 100, m.decimals + 2, None, True)
+        return Literal(m.value / 100, m.unit / 100, m.decimals + 2, None, True, len(tree[1]) > 2)  # 4.166\ldots\%
     if tree[0] == "mul" and tree[3] in ("×", "·") and tree[1][0] == "num":
         e = _ten_power(tree[2])
         if e is not None:
