@@ -840,8 +840,9 @@ def _cut_decimals(job: StatementJob, i: int, L: Any, R: Any) -> StepResult:
             k = i if cuts[0] else i + 1
             low, other = (L, R) if k == i else (R, L)
             high = evaluate(with_repeating(job.trees[k], last=True), env)
-            if number(low) and number(high) and number(other):
-                lo, hi = (low, high) if _compare(low, high, "<") else (high, low)
+            order = _compare(low, high, "<") if number(low) and number(high) and number(other) else None
+            if order is not None:  # the two ends in a known order (a negative decimal's is reversed)
+                lo, hi = (low, high) if order else (high, low)
                 if _compare(other, lo, "≥") is True and _compare(other, hi, "<") is True:
                     return StepResult("correct", "", "cut after the digits shown, as its ellipsis says")
                 if _compare(other, lo, "<") is True or _compare(other, hi, ">") is True:
