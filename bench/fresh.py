@@ -26,6 +26,9 @@ try (never from the dev files), every step recomputed with Python:
   probability and counting solutions): adversarial and all correct.
 - ``calc_linalg.jsonl`` (120 calculus and linear-algebra solutions) and ``stats_money.jsonl`` (120 statistics,
   probability, percent, interest and loan solutions, half plain text): adversarial and all correct.
+- ``numtheory_comb.jsonl`` (120 number theory and combinatorics solutions) and ``chat_mixed.jsonl`` (120
+  chat-assistant answers to everyday questions, with code, tables, dates and decimal commas): adversarial and
+  all correct.
 
 A record with ``slip`` (a text) names the slip as written; one with ``slip_step`` names the index of the
 step that holds it; null on the solutions written correct. The bench prints the `wrong` and `imprecise`

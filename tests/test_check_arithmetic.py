@@ -199,6 +199,16 @@ def test_a_wrong_closed_form_names_the_limit_where_it_fails():
     assert (res.left, res.right) == ("3", "4")
 
 
+def test_a_closed_form_with_integer_parts_of_other_letters_is_not_refuted_at_sample_points():
+    # Gauss's lemma holds for coprime integers p and q only: a floor of p says the prose states its conditions
+    res = step(r"\sum_{k=1}^{q-1} \left\lfloor \frac{pk}{q} \right\rfloor", "=", r"\frac{(p-1)(q-1)}{2}")
+    assert res.verdict == "unchecked" and "integer parts of letters other than its limits" in res.reason
+    # a floor of the limit alone is sampled as before, and so is another letter without a floor
+    res = step(r"\sum_{k=1}^{n} \lfloor \frac{k}{2} \rfloor", "=", "n^2")
+    assert (res.verdict, res.left, res.right) == ("wrong", "1", "4")  # at n = 2: 0 + 1 against 4
+    assert step(r"\sum_{k=1}^{n} a k", "=", "a n^2").verdict == "wrong"
+
+
 def test_a_wrong_rewriting_names_a_point_where_the_sides_differ():
     res = step("(x+1)^2", "=", "x^2+1", symbolic_wrong=True)  # at x = 7/5: 144/25 = 5.76 and 74/25 = 2.96
     assert (res.verdict, res.expected) == ("wrong", "(x + 1)**2")

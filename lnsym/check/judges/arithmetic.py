@@ -126,6 +126,7 @@ def symbolic_bounds(trees) -> set[str]:
 
 
 _BOUND_POINTS = (2, 3, 5)
+_INTEGER_PARTS = (sp.floor, sp.ceiling, sp.Mod, sp.frac)
 
 
 def _closed_form(L: sp.Expr, R: sp.Expr, bounds: set[str]) -> StepResult:
@@ -134,6 +135,11 @@ def _closed_form(L: sp.Expr, R: sp.Expr, bounds: set[str]) -> StepResult:
     positive integers), proved never by sampling."""
     # the symbols of both sides: `\sum_{i=m}^{n} 1 = n - m` differs by a constant, and its difference has none
     syms = sorted(L.free_symbols | R.free_symbols, key=str)
+    if any(x.name not in bounds for x in syms) and any(e.has(*_INTEGER_PARTS) for e in (L, R)):
+        # `\sum_{k=1}^{q-1} \lfloor pk/q \rfloor = \frac{(p-1)(q-1)}{2}` holds for coprime integers p and q: a
+        # floor of another letter says the letters are integers under conditions the prose states, not any value
+        return StepResult("unchecked", "", "a closed form with integer parts of letters other than its limits: "
+                                           "their conditions (integers, coprime) are in the prose")
     tried = []
     for k, n in enumerate(_BOUND_POINTS):
         point = {x: sp.Integer(n + j) if x.name in bounds else _POINTS[(j + k) % len(_POINTS)]
