@@ -48,9 +48,11 @@ def test_no_limit():
         assert not d.expired()
 
 
-# A step that runs into the 2-second limit of a step (the sums of radicals expand for seconds; with 900 the
-# step took about 1 s, at the edge of the 1 s budget below, and a quiet machine decided it).
-SLOW = "$(1+\\sqrt{2})^{2000}(1-\\sqrt{2})^{2000}=1$\n\n"
+# A step far slower than the 1 s budgets below on any machine: twenty thousand distinct products of radicals
+# (about 19 s of CPU on the 2-core machine of 2026-12-05, under the 10,000-term limit of a sum). The step used
+# before, (1+sqrt 2)^2000 (1-sqrt 2)^2000 = 1, took 1.2 s here and was decided within the budget on a faster
+# machine, so the test failed there: a budget test needs a step that no machine finishes within the budget.
+SLOW = "$\\sum_{i=1}^{10000} \\sqrt{i}\\sqrt{i+1} = \\sum_{i=1}^{10000} \\sqrt{i}\\sqrt{i+2}$\n\n"
 
 
 def test_a_spent_budget_leaves_every_remaining_step_unchecked_with_the_reason():
