@@ -29,6 +29,11 @@ try (never from the dev files), every step recomputed with Python:
 - ``numtheory_comb.jsonl`` (120 number theory and combinatorics solutions) and ``chat_mixed.jsonl`` (120
   chat-assistant answers to everyday questions, with code, tables, dates and decimal commas): adversarial and
   all correct.
+- ``heavy_tex.jsonl`` (120 competition solutions in heavy LaTeX: ``align*`` with tags, ``cases``,
+  ``vmatrix``, sized brackets, display fractions, binomials, inequality chains, Vieta, telescoping sums;
+  10 with a slip) and ``world_plain.jsonl`` (120 plain-text word problems with the conventions of other
+  countries: the colon as division, decimal commas, thousands grouped by points, apostrophes, thin spaces
+  and lakhs, currency after the amount, unit equalities, clock times, scores and map scales; 10 with a slip).
 
 A record with ``slip`` (a text) names the slip as written; one with ``slip_step`` names the index of the
 step that holds it; null on the solutions written correct. The bench prints the `wrong` and `imprecise`

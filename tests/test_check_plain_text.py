@@ -374,3 +374,73 @@ def test_the_power_after_a_unit_is_the_units(worker):
     assert steps("So 4 cm * 5 cm = 21 cm^2.", worker)[0][1] == "wrong"
     assert steps("So 2^3 = 8 apples.", worker)[0][1] == "correct"  # a number's own power stays
     assert steps("So 2^3 = 9 apples.", worker)[0][1] == "wrong"
+
+
+# -- the decimal mark and the grouping of digits (issue 12, the conventions of other countries) ------------
+
+@pytest.mark.parametrize("text, expected", [
+    ("so 2,5 · 4 = 10", ["2.5 cdot 4 = 10"]),  # a comma no thousands group can follow is a decimal comma
+    ("so 0,375 · 8 = 3", ["0.375 cdot 8 = 3"]),  # a leading zero groups no thousands
+    ("so 1234,5 + 0,5 = 1235", ["1234.5 + 0.5 = 1235"]),
+    ("so 6'450 × 2 = 12'900", ["6450 times 2 = 12900"]),  # apostrophes group thousands (Switzerland)
+    ("so 5'611.50 × 2 = 11'223", ["5611.50 times 2 = 11223"]),
+    ("so 12\u202f500 + 500 = 13\u202f000", ["12500 + 500 = 13000"]),  # thin spaces group thousands
+    ("so 13.107,20 − 12.500 = 607,20", ["13107.20 - 12500 = 607.20"]),  # points before a decimal comma
+    ("so 1,50,000 + 50,000 = 2,00,000", ["150000 + 50000 = 200000"]),  # lakhs
+])
+def test_each_grouping_of_digits_has_its_one_reading(text, expected):
+    assert values(text) == expected
+
+
+def test_a_text_of_decimal_commas_groups_thousands_with_points_and_leaves_ambiguous_numbers_alone():
+    # 1.200 is twelve hundred beside 0,35; 1,024 could be either reading there, so its run is not judged
+    assert values("Pupils: 1.200 · 0,35 = 420. So 1.000.000 : 4 = 250.000.") == \
+        ["1200 cdot 0.35 = 420", "1000000 div 4 = 250000"]
+    assert values("Rate 2,4 %: 12.500 · 1,024 = 12.800") == []
+    assert values("Rate 2,4 %: so 0.5 + 1 = 1.5") == []  # a decimal point in a text of decimal commas
+
+
+def test_lists_and_pairs_are_not_decimal_commas():
+    assert values("the numbers 1,2,3 and so 2.5 + 1 = 3.5") == ["2.5 + 1 = 3.5"]
+    assert values("the point (1,5) and so 2.5 + 1 = 3.5") == ["2.5 + 1 = 3.5"]
+
+
+def test_money_with_three_digits_after_its_point_is_ambiguous_without_decimal_commas(worker):
+    # 5.280 € may be five thousand two hundred and eighty euros: money has two decimals
+    assert steps("Rent: 12 · 440 € = 5.280 € a year.", worker) == []
+    assert steps("Rent: 12 · 440 € = 5.280,00 €.", worker) == [("12 · 440 € = 5.280,00", "correct")]
+
+
+def test_the_steps_of_a_solution_share_its_decimal_mark():
+    from lnsym.check import check_record
+
+    record = {"steps": ["A ticket costs 2,50 €.", "Rent: 12 · 440 € = 5.280 €", "So 12 · 440 € = 5.290 €"]}
+    assert [(f["step"], f["verdict"]) for f in check_record(record, step_seconds=10)["findings"]] == \
+        [(1, "correct"), (2, "wrong")]
+
+
+@pytest.mark.parametrize("text, verdicts", [
+    ("Share: 39 : 48 = 0,8125", ["correct"]),
+    ("Share: 39 : 48 = 0,8375", ["wrong"]),
+    ("One part: 1,5 l : 5 = 0,3 l", ["correct"]),
+    ("Each: 94,94 € : 3 ≈ 31,65 €", ["correct"]),
+    ("Each: 94,94 € : 3 ≈ 31,75 €", ["wrong"]),
+    ("Mixed in the ratio 2 : 3 = 4 : 7", []),  # a ratio's line: the colons are not divisions
+    ("They won 3 : 1 = 3", []),
+    ("Step 2 : 3 + 4 = 7", []),  # a number a word introduces, then a colon: a label
+    ("Step 2: 3 + 4 = 8", ["wrong"]),
+    ("at 14:30 = 2.30 pm", []),
+])
+def test_a_colon_set_apart_between_quantities_is_a_division(worker, text, verdicts):
+    assert [v for _, v in steps(text, worker)] == verdicts
+
+
+@pytest.mark.parametrize("text, verdicts", [
+    ("Total: 359,76 € + 39,99 € = 399,75 €", ["correct"]),
+    ("Total: 359,76 € + 39,99 € = 389,75 €", ["wrong"]),
+    ("Juice: 2 l + 3 l = 5 l", ["correct"]),
+    ("Juice: 2 l + 3 l = 6 l", ["wrong"]),
+    ("Lap times: 1:05,3 + 1:07,8 = 2:12,1 min", []),  # clock times with tenths are not arithmetic here
+])
+def test_a_currency_sign_or_a_letter_unit_after_the_amount_labels_it(worker, text, verdicts):
+    assert [v for _, v in steps(text, worker)] == verdicts

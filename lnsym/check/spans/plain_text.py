@@ -22,6 +22,13 @@ Precision first; each rule has a test in ``tests/test_check_plain_text.py``:
   is judged on its numbers; otherwise the units stay as symbols
   (``1 hour = 60 minutes`` is not judged, ``3 plates × $6/plate = $18`` still is); a power after a unit
   is the unit's (``20 cm^2``);
+- the decimal mark and the grouping of digits as the text writes them (:func:`_decimal_marks`): ``2,5`` and
+  ``0,375`` are decimal commas, ``6'450``, ``12 500`` (thin spaces), ``13.107,20`` and ``1,50,000`` have one
+  reading each; in a text of decimal commas a point groups thousands, and a number that reads two ways
+  (``1,024`` there; ``5.280 €`` in a text without them) leaves its run unread;
+- a colon set apart by spaces between quantities is a division (``84 : 4 = 21``), unless its line speaks of a
+  ratio, odds, a score or a scale (:func:`_colon_divisions`); a currency sign after its amount (``12,50 €``)
+  and the letter units ``l g s h`` after a number label it;
 - an ellipsis right after a decimal (``2.333...``, ``0.6…``, ``33.3 recurring``, ``3.333 and so on``) is the
   decimal's, as ``\\ldots`` is in math: its digits go on.
 """
@@ -37,7 +44,7 @@ from lnsym.check.parse.lexer import Token
 from lnsym.check.spans.math_spans import LineIndex, paragraph_of_lines
 from lnsym.check.spans.plain_words import CLOSERS, CONVERTIBLE, NOT_UNITS, OPENERS, OPENERS_BEFORE_TO, singular
 
-__all__ = ["PlainSpan", "find_plain_spans", "mask_currency"]
+__all__ = ["PlainSpan", "find_plain_spans", "mask_currency", "writes_decimal_commas"]
 
 
 @dataclass(frozen=True)
@@ -57,11 +64,15 @@ _RAW = re.compile(r"""
  (?P<calc><<[^<>\n]{1,300}>>)
 |(?P<url>(?:https?://|www\.)\S+)
 |(?P<date>\d{4}-\d{1,2}-\d{1,2}(?!\d)|\d{1,2}/\d{1,2}/\d{2,4}(?![\d/])|\d{1,2}\.\d{1,2}\.\d{4}(?!\d))
-|(?P<clock>\d+(?::\d+)+)
+|(?P<clock>\d+(?::\d+)+(?:[.,]\d+)?)
+|(?P<grouped>\d{1,3}(?:['’]\d{3})+(?:\.\d+)?(?![\d'’])|\d{1,3}(?:[\u2009\u202f]\d{3})+(?:[.,]\d+)?(?![\d\u2009\u202f])
+  |\d{1,3}(?:\.\d{3})+,\d+(?![\d.,])|\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d+)?(?![\d,]))
 |(?P<version>\d+(?:\.\d+){2,})
 |(?P<phone>\(?\d{3}\)?[ -]\d{3}-\d{4}(?!\d))
 |(?P<sci>(?:\d+(?:\.\d+)?|\.\d+)[eE][+-]?\d{1,3}(?!\w|\.\d))
-|(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!\d|,\d)|\d+(?:\.\d+)?|\.\d+)
+|(?P<num>[1-9]\d{0,2}(?:,\d{3})+(?:\.\d+)?(?!\d|,\d))
+|(?P<dcomma>(?<![\d,.])\d+,\d+(?!\d|[,.]\d))
+|(?P<digits>\d+(?:\.\d+)?|\.\d+)
 |(?P<word>[^\W\d_](?:[^\W\d_]|['’](?=[^\W\d_]))*)
 |(?P<cmd>\\[A-Za-z]+|\\.)
 |(?P<pow>\*\*)
@@ -128,8 +139,10 @@ def _lex(text: str, excluded: list[tuple[int, int, str]]) -> list[_Item]:
             kind = m.lastgroup
             if kind == "space":
                 continue
-            if kind in ("url", "date", "clock", "version", "phone", "nl"):
+            if kind in ("url", "date", "clock", "phone", "nl"):
                 kind = "brk"
+            elif kind == "digits":
+                kind = "num"
             elif kind == "cmd":
                 kind = {"\\$": "cur", "\\%": "pct"}.get(m.group(), "brk")
             elif kind == "cur" and m.group() == "$" and not _money_sign(text, m.start()):
@@ -139,6 +152,121 @@ def _lex(text: str, excluded: list[tuple[int, int, str]]) -> list[_Item]:
         if a < len(text):
             out.append(_Item("brk", tag, a, b))
         pos = b
+    return out
+
+
+_THOUSANDS_POINT = re.compile(r"[1-9]\d{0,2}(?:\.\d{3})+")
+# words that make a spaced colon on their line a ratio, an odds, a score or a scale, not a division
+_RATIO_WORDS = re.compile(r"(?i)\b(?:ratios?|odds|scales?|scores?|scored|won|lost|beat|beats|draws?|drew|"
+                          r"proportions?|aspect|maps?|versus|vs)\b")
+
+
+def _plain_number(text: str) -> str:
+    """A grouped number in plain digits with a decimal point: ``6'450.50`` ``12 500,5`` (thin spaces)
+    ``13.107,20`` ``1,50,000`` (lakh)."""
+    if "'" in text or "’" in text:
+        return text.replace("'", "").replace("’", "")
+    if "\u2009" in text or "\u202f" in text:
+        return text.replace("\u2009", "").replace("\u202f", "").replace(",", ".")
+    if "." in text and "," in text and text.rfind(",") > text.rfind("."):
+        return text.replace(".", "").replace(",", ".")
+    return text.replace(",", "")
+
+
+def _pair(items: list[_Item], k: int) -> bool:
+    """Is ``items[k]`` alone in round brackets, as a pair is written (``(1,5)``)?"""
+    return 0 < k < len(items) - 1 and items[k - 1].kind == "lp" and items[k + 1].kind == "rp" \
+        and items[k - 1].end == items[k].start and items[k].end == items[k + 1].start
+
+
+def _comma_text(items: list[_Item]) -> bool:
+    """Does this prose write a decimal comma (``2,5``, ``13.107,20``)?"""
+    return any(it.kind == "dcomma" and not _pair(items, k) for k, it in enumerate(items)) or any(
+        it.kind == "grouped" and "," in it.text and ("." in it.text or "\u2009" in it.text or "\u202f" in it.text)
+        for it in items)
+
+
+def writes_decimal_commas(text: str) -> bool:
+    """Does the prose of ``text`` (outside math) write a decimal comma? A solution's steps share the answer
+    (:class:`~lnsym.check.roles.conventions.Conventions`): a step with ``5.280 €`` alone is read by it."""
+    if not re.search(r"\d,\d", text):
+        return False
+    from lnsym.check.spans.math_spans import find_spans
+
+    return _comma_text(_lex(text, _excluded(text, [s.outer for s in find_spans(mask_currency(text))])))
+
+
+def _decimal_marks(items: list[_Item], comma_text: bool | None = None) -> tuple[list[_Item], set[int]]:
+    """Numbers read by the text's decimal mark, and the offsets of the numbers that stay ambiguous.
+
+    A comma between digits that cannot group thousands (``2,5`` ``0,375`` ``1234,5``) is a decimal comma,
+    never a list (a list puts a space after its commas; ``(1,5)`` is a pair). A text that writes one uses
+    the comma as its decimal mark throughout: there a point between groups of three digits groups thousands
+    (``1.200``, ``3.600``, ``1.000.000``), and a number whose reading depends on the convention (``1,024``:
+    one thousand and twenty-four in English, 1.024 in German; ``0.13``: a point in a text of decimal commas)
+    is ambiguous: the arithmetic around it is not judged. Digits grouped by apostrophes (``6'450``), thin
+    spaces, points before a decimal comma (``13.107,20``) or in lakhs (``1,50,000``) have one reading.
+    In a text without decimal commas, an amount of money with three digits after its point (``5.280 €``,
+    ``$1.500``) is ambiguous too: money has two decimals, so the point may group thousands.
+
+    ``comma_text`` says whether the whole text writes decimal commas (a step of a solution); by default
+    these items decide."""
+    if comma_text is None:
+        comma_text = _comma_text(items)
+    out: list[_Item] = []
+    ambiguous: set[int] = set()
+    for k, it in enumerate(items):
+        kind, t = it.kind, it.text
+        if kind == "grouped":
+            it = it._replace(kind="num", text=_plain_number(t))
+        elif kind == "dcomma":
+            it = it._replace(kind="num", text=t.replace(",", ".")) if comma_text and not _pair(items, k) \
+                else it._replace(kind="brk")
+        elif kind == "version":
+            thousands = comma_text and _THOUSANDS_POINT.fullmatch(t)
+            it = it._replace(kind="num", text=t.replace(".", "")) if thousands else it._replace(kind="brk")
+        elif kind == "num" and comma_text and ("," in t or "." in t):
+            if "," not in t and _THOUSANDS_POINT.fullmatch(t):
+                it = it._replace(text=t.replace(".", ""))
+            else:
+                ambiguous.add(it.start)
+        elif kind == "num" and _THOUSANDS_POINT.fullmatch(t) and (
+                (k > 0 and items[k - 1].kind == "cur" and it.start - items[k - 1].end <= 1)
+                or (k + 1 < len(items) and items[k + 1].kind == "cur" and items[k + 1].start - it.end <= 1)):
+            ambiguous.add(it.start)
+        out.append(it)
+    return out, ambiguous
+
+
+def _colon_divisions(text: str, items: list[_Item]) -> list[_Item]:
+    """A colon set apart by spaces between two quantities is a division, as schools in much of Europe write
+    it (``84 : 4 = 21``, ``1,5 l : 5 = 0,3 l``, ``94,94 € : 3``), unless its line speaks of a ratio, odds, a
+    score or a scale (``the ratio 2 : 3``, ``won 3 : 1``, ``1 : 25 000``). A colon glued to what comes before
+    it is a label (``Step 2: 3 + 4``), and so is one after a number that a word introduces (``Step 2 : 3 + 4``)."""
+    out = list(items)
+    for k in range(1, len(items) - 1):
+        it, a, b = items[k], items[k - 1], items[k + 1]
+        if it.kind != "brk" or it.text != ":" or not (a.end < it.start and it.end < b.start):
+            continue
+        if b.kind not in ("num", "lp", "cur"):
+            continue
+        p = k - 1
+        if items[p].kind == "cur":
+            p -= 1  # 94,94 € : 3
+        else:
+            for _ in range(2):  # 1,5 l : 5, 780 km : 100
+                if p > 0 and items[p].kind == "word" and items[p - 1].kind in ("num", "word"):
+                    p -= 1
+        if items[p].kind not in ("num", "rp", "pct"):
+            continue
+        if items[p].kind == "num":
+            q = p - 1 - (p > 0 and items[p - 1].kind == "cur")
+            if q >= 0 and items[q].kind == "word" and items[q].text.lower() not in OPENERS:
+                continue
+        line = text[text.rfind("\n", 0, it.start) + 1 : (text.find("\n", it.end) + 1 or len(text) + 1) - 1]
+        if _RATIO_WORDS.search(line):
+            continue
+        out[k] = _Item("op", "÷", it.start, it.end)
     return out
 
 
@@ -247,7 +375,8 @@ def _words(items: list[_Item]) -> list[_Item]:
         if w in ("x", "X") and operand_end(k - 1) and kind(k + 1) in ("num", "sci", "cur", "lp"):
             kinds[k] = "mulx"
         elif len(w) == 1 and (kind(k + 1) in ("op", "rel", "rp") or kind(k - 1) in ("op", "rel", "lp")) \
-                and kind(k + 1) not in ("num", "sci", "word", "cur"):
+                and kind(k + 1) not in ("num", "sci", "word", "cur") \
+                and not (w in _LETTER_UNITS and kind(k - 1) in ("num", "sci")):  # 2 l + 3 l: litres
             kinds[k] = "name"
     # a unit: up to two words after a number (`12 apples`, `18 pink flamingos`), or one word right after
     # a `/` that follows one (`$6/plate`), then an operator, a relation, `)` or the end of the run
@@ -267,9 +396,14 @@ def _words(items: list[_Item]) -> list[_Item]:
     return [it._replace(kind=kd if kd != "word" else "brk") for it, kd in zip(items, kinds, strict=True)]
 
 
+# one-letter units: litres, grams, seconds, hours (`2,5 · 3.600 = 9.000 l`); other letters after a number are
+# names or abbreviations (`3 n`, `5 m` for five million as often as five metres)
+_LETTER_UNITS = frozenset("lLgsh")
+
+
 def _unit_word(word: str) -> bool:
     w = word.lower()
-    return len(w) > 1 and w not in NOT_UNITS and singular(w) not in NOT_UNITS
+    return (len(w) > 1 or word in _LETTER_UNITS) and w not in NOT_UNITS and singular(w) not in NOT_UNITS
 
 
 def _closes(it: _Item) -> bool:
@@ -367,6 +501,12 @@ def _ratio_colon(items: list[_Item], k: int) -> bool:
     return a.kind in ("num", "sci") and b.kind in ("num", "sci") and a.end < items[k].start < items[k].end < b.start
 
 
+def _suffix_currency(items: list[_Item], k: int) -> bool:
+    """Is the currency sign at ``k`` written after its amount (``12,50 €``), not before the next one?"""
+    return items[k].kind == "cur" and k > 0 and items[k - 1].kind in ("num", "sci") and (
+        k + 1 >= len(items) or items[k + 1].kind not in ("num", "sci"))
+
+
 def _trim(items: list[_Item], idx: list[int]) -> list[int]:
     """The part of a run that can be judged: its edges made whole, or the incomplete link dropped."""
     r0, r1 = idx[0], idx[-1]
@@ -383,7 +523,7 @@ def _trim(items: list[_Item], idx: list[int]) -> list[int]:
                     or (items[idx[0]].kind == "op" and items[idx[0]].text in _BINARY | {"+"})):
             left_cut = True  # the left operand is in the prose: `7 (integer heights) + 6 = 13`
             idx = idx[1:]
-        if idx and items[idx[-1]].kind in ("op", "pow", "mulx", "cur", "lp"):
+        if idx and items[idx[-1]].kind in ("op", "pow", "mulx", "cur", "lp") and not _suffix_currency(items, idx[-1]):
             right_cut = True  # the right operand is in the prose
             idx = idx[:-1]
         if idx and items[idx[0]].kind == "lp" and _match(items, idx, 0) == -1:
@@ -563,8 +703,8 @@ def _calc_span(text: str, items: list[_Item], k: int, para: list[int], lines: Li
     """``<<48/2=24>>24``: the annotation is a step; a different number shown after it is checked against it."""
     it = items[k]
     a, b = it.start + 2, it.end - 2
-    inner = [_Item(m.lastgroup, m.group(), m.start(), m.end()) for m in _RAW.finditer(text, a, b)
-             if m.lastgroup != "space"]
+    inner = [_Item("num" if m.lastgroup == "digits" else m.lastgroup, m.group(), m.start(), m.end())
+             for m in _RAW.finditer(text, a, b) if m.lastgroup != "space"]
     if not inner or any(x.kind not in ("num", "op", "pow", "rel", "lp", "rp", "pct", "cur") for x in inner):
         return None
     if sum(x.kind == "rel" for x in inner) != 1 or inner[0].kind == "rel" or inner[-1].kind == "rel":
@@ -597,10 +737,13 @@ def _outside_document(text: str) -> list[tuple[int, int]]:
     return [*out, (end, len(text))] if end >= 0 else out
 
 
-def find_plain_spans(text: str, math_spans=(), latex: bool = False) -> list[PlainSpan]:
+def find_plain_spans(text: str, math_spans=(), latex: bool = False,
+                     decimal_comma: bool | None = None) -> list[PlainSpan]:
     """The prose arithmetic of ``text`` outside ``math_spans`` (the spans of
     :func:`~lnsym.check.spans.math_spans.find_spans`), in order. With ``latex`` (a LaTeX source), only the
-    prose of the document environment is read (see :func:`_outside_document`).
+    prose of the document environment is read (see :func:`_outside_document`). ``decimal_comma`` says
+    whether the larger text this one is part of writes decimal commas (:func:`writes_decimal_commas`);
+    by default this text's own prose decides (:func:`_decimal_marks`).
 
     >>> [s.text for s in find_plain_spans("So A = (-9 - 5 - 0) = -14. Call 555-123-4567 on 2023-10-05.")]
     ['A = (-9 - 5 - 0) = -14']
@@ -609,7 +752,8 @@ def find_plain_spans(text: str, math_spans=(), latex: bool = False) -> list[Plai
     if latex or "\\begin{document}" in text:
         outer += _outside_document(text)
     excluded = _excluded(text, outer)
-    items = _words(_attach(text, _lex(text, excluded)))
+    items, ambiguous = _decimal_marks(_lex(text, excluded), decimal_comma)
+    items = _words(_attach(text, _colon_divisions(text, items)))
     if any(it.kind == "name" and it.text in ("x", "X") for it in items):
         items = [it._replace(kind="brk") if it.kind == "mulx" else it for it in items]  # x is a name here
     items = [it._replace(kind="brk") if it.kind == "pct" and (k == 0 or items[k - 1].kind not in ("num", "sci", "rp")
@@ -634,7 +778,7 @@ def find_plain_spans(text: str, math_spans=(), latex: bool = False) -> list[Plai
         while j < n and items[j].kind in _RUN:
             j += 1
         idx = _trim(items, list(range(k, j)))
-        if idx:
+        if idx and not any(items[i].start in ambiguous for i in idx):
             start, end = items[idx[0]].start, items[idx[-1]].end
             toks = _emit(items, idx, start, _units(items, idx))
             line = lines.line_of(start)
