@@ -34,6 +34,9 @@ try (never from the dev files), every step recomputed with Python:
   10 with a slip) and ``world_plain.jsonl`` (120 plain-text word problems with the conventions of other
   countries: the colon as division, decimal commas, thousands grouped by points, apostrophes, thin spaces
   and lakhs, currency after the amount, unit equalities, clock times, scores and map scales; 10 with a slip).
+- ``marks_traps.jsonl`` (120, all correct): correct arithmetic next to lists and pairs written with commas,
+  colons that are times, ratios, scores, verses and labels, points in versions, dates and addresses, money
+  with three decimals, one-letter units and variables; written after the rules the ninth round called for.
 
 A record with ``slip`` (a text) names the slip as written; one with ``slip_step`` names the index of the
 step that holds it; null on the solutions written correct. The bench prints the `wrong` and `imprecise`

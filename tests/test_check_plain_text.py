@@ -393,16 +393,23 @@ def test_each_grouping_of_digits_has_its_one_reading(text, expected):
 
 
 def test_a_text_of_decimal_commas_groups_thousands_with_points_and_leaves_ambiguous_numbers_alone():
-    # 1.200 is twelve hundred beside 0,35; 1,024 could be either reading there, so its run is not judged
+    # 1.200 is twelve hundred beside 0,35, and 1,024 is 1.024; 1,000,000 and 0.5 read two ways there
     assert values("Pupils: 1.200 · 0,35 = 420. So 1.000.000 : 4 = 250.000.") == \
         ["1200 cdot 0.35 = 420", "1000000 div 4 = 250000"]
-    assert values("Rate 2,4 %: 12.500 · 1,024 = 12.800") == []
+    assert values("Rate 2,4 %: 12.500 · 1,024 = 12.800") == ["12500 cdot 1.024 = 12800"]
+    assert values("Rate 2,4 %: so 1,000,000 + 1 = 1,000,001") == []
     assert values("Rate 2,4 %: so 0.5 + 1 = 1.5") == []  # a decimal point in a text of decimal commas
 
 
 def test_lists_and_pairs_are_not_decimal_commas():
     assert values("the numbers 1,2,3 and so 2.5 + 1 = 3.5") == ["2.5 + 1 = 3.5"]
     assert values("the point (1,5) and so 2.5 + 1 = 3.5") == ["2.5 + 1 = 3.5"]
+    # a list written without spaces makes the mark unclear: commas and points before three digits read two ways
+    assert values("side lengths 2,2 and 2. So 2 + 2 + 2 = 6 and 1.125 · 8 = 9. Also 2,5 · 4 = 10.") == \
+        ["2 + 2 + 2 = 6"]
+    # a sentence's comma after a decimal comma is not a list
+    assert values("Plus 10 %: 46 · 1,1 = 50,6, so 51 : 8 = 6,375, so 7 boxes.") == \
+        ["46 cdot 1.1 = 50.6", "51 div 8 = 6.375"]
 
 
 def test_money_with_three_digits_after_its_point_is_ambiguous_without_decimal_commas(worker):

@@ -212,7 +212,7 @@ class _KeyCheck:
         self.residue_symbols = conventions.residue_symbols  # `\\left(\\frac{2}{11}\\right)` may be a Legendre symbol
         # `let $\\boxed{n}$ denote ...`: symbols lnsym cannot read here (the record's, then this text's own)
         self.notation: dict[tuple[str, str], str] = dict(conventions.notation)
-        self.decimal_comma = conventions.decimal_comma  # the prose's decimal mark, if a larger text set it
+        self.decimal_mark = conventions.decimal_mark  # the prose's decimal mark, if a larger text set it
         self.may_define = may_define(text)
         self.contexts: dict[int, Context] = {}
         self.findings: list[Finding] = []
@@ -220,7 +220,7 @@ class _KeyCheck:
         self.reader = FormulaReader(text, worker)  # the LayerNorm-aware reading of formulas and words
 
     def run(self) -> FileReport:
-        for span in _spans(self.text, self.plain_text, self.path, self.decimal_comma):
+        for span in _spans(self.text, self.plain_text, self.path, self.decimal_mark):
             try:
                 self.span(span)
             except Exception as exc:  # lnsym's fault on this span (or a RecursionError): say so there, go on
@@ -503,16 +503,16 @@ def _crash(exc: Exception, what: str) -> StepResult:
 LATEX_SUFFIXES = (".tex", ".ltx", ".sty", ".cls", ".dtx")
 
 
-def _spans(text: str, plain_text: bool, path: str = "", decimal_comma: bool | None = None) -> list:
+def _spans(text: str, plain_text: bool, path: str = "", mark: str | None = None) -> list:
     """The math spans of ``text`` and, with ``plain_text``, the arithmetic written in its prose, in order
-    (``decimal_comma``: see :func:`~lnsym.check.spans.plain_text.find_plain_spans`)."""
+    (``mark``, the decimal mark: see :func:`~lnsym.check.spans.plain_text.find_plain_spans`)."""
     if not plain_text:
         return find_spans(text)
     from lnsym.check.spans.plain_text import find_plain_spans, mask_currency
 
     spans = find_spans(mask_currency(text))  # `$3 + $4 = $7` is money, not math between dollars
     latex = path.lower().endswith(LATEX_SUFFIXES)
-    return sorted([*spans, *find_plain_spans(text, spans, latex, decimal_comma)], key=lambda s: s.start)
+    return sorted([*spans, *find_plain_spans(text, spans, latex, mark)], key=lambda s: s.start)
 
 
 def check_text(text: str, path: str = "<text>", worker: Worker | None = None, meaning: Meaning | None = None,

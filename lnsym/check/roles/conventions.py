@@ -34,16 +34,16 @@ class Conventions:
     star_defined: bool = False  # "define $a * b = ...$": `*` is that operation
     residue_symbols: bool = False  # the text speaks of Legendre or Jacobi symbols
     notation: dict = field(default_factory=dict)  # symbols the text defines on a letter (roles.notation)
-    # its prose writes decimal commas (`2,5`), so a point groups thousands (`5.280 €`) in every step; None:
-    # each text decides from its own prose
-    decimal_comma: bool | None = None
+    # the decimal mark of its prose ("comma": `2,5`, and a point groups thousands, `5.280 €`, in every step;
+    # "point"; "unclear"), None: each text decides from its own prose (spans.plain_text.decimal_mark)
+    decimal_mark: str | None = None
 
     @classmethod
     def of(cls, text: str, notation: bool = True) -> Conventions:
         """The conventions ``text`` sets; without ``notation``, only those its words set (no math is read:
         the pipeline finds the definitions of a text it checks span by span, from its own tokens, and its
         prose's decimal mark)."""
-        from lnsym.check.spans.plain_text import writes_decimal_commas
+        from lnsym.check.spans.plain_text import decimal_mark
 
         defined: dict = {}
         if notation and may_define(text):
@@ -58,7 +58,7 @@ class Conventions:
                 if found is not None:
                     defined.setdefault(*found)
         return cls(FLOOR_NAMED.search(text) is not None, DEFINES_STAR.search(text) is not None,
-                   _RESIDUES.search(text) is not None, defined, writes_decimal_commas(text) if notation else None)
+                   _RESIDUES.search(text) is not None, defined, decimal_mark(text) if notation else None)
 
 
 def residue_symbol(terms: list[list[Token]]) -> bool:

@@ -25,7 +25,8 @@ Precision first; each rule has a test in ``tests/test_check_plain_text.py``:
 - the decimal mark and the grouping of digits as the text writes them (:func:`_decimal_marks`): ``2,5`` and
   ``0,375`` are decimal commas, ``6'450``, ``12 500`` (thin spaces), ``13.107,20`` and ``1,50,000`` have one
   reading each; in a text of decimal commas a point groups thousands, and a number that reads two ways
-  (``1,024`` there; ``5.280 €`` in a text without them) leaves its run unread;
+  (``0.13`` there; ``5.280 €`` in a text without them; any ``2,2`` in a text that also writes lists
+  without spaces) leaves its run unread;
 - a colon set apart by spaces between quantities is a division (``84 : 4 = 21``), unless its line speaks of a
   ratio, odds, a score or a scale (:func:`_colon_divisions`); a currency sign after its amount (``12,50 €``)
   and the letter units ``l g s h`` after a number label it;
@@ -44,7 +45,7 @@ from lnsym.check.parse.lexer import Token
 from lnsym.check.spans.math_spans import LineIndex, paragraph_of_lines
 from lnsym.check.spans.plain_words import CLOSERS, CONVERTIBLE, NOT_UNITS, OPENERS, OPENERS_BEFORE_TO, singular
 
-__all__ = ["PlainSpan", "find_plain_spans", "mask_currency", "writes_decimal_commas"]
+__all__ = ["PlainSpan", "decimal_mark", "find_plain_spans", "mask_currency"]
 
 
 @dataclass(frozen=True)
@@ -179,40 +180,71 @@ def _pair(items: list[_Item], k: int) -> bool:
         and items[k - 1].end == items[k].start and items[k].end == items[k + 1].start
 
 
-def _comma_text(items: list[_Item]) -> bool:
-    """Does this prose write a decimal comma (``2,5``, ``13.107,20``)?"""
-    return any(it.kind == "dcomma" and not _pair(items, k) for k, it in enumerate(items)) or any(
-        it.kind == "grouped" and "," in it.text and ("." in it.text or "\u2009" in it.text or "\u202f" in it.text)
-        for it in items)
+_LIST_WORDS = frozenset(("and", "or"))
 
 
-def writes_decimal_commas(text: str) -> bool:
-    """Does the prose of ``text`` (outside math) write a decimal comma? A solution's steps share the answer
+def _mark(items: list[_Item]) -> str:
+    """The decimal mark this prose writes: ``"comma"``, ``"point"``, or ``"unclear"``.
+
+    A comma between digits that cannot group thousands (``2,5``, ``0,375``, ``1234,5``) is a decimal comma
+    when it is used as a quantity (next to an operator or a relation, before a currency sign or a percent:
+    ``2,5 · 4``, ``= 0,3``, ``3,60 €``, ``4,5 m × 3,2 m``), and a list when "and", "or" or another item
+    follow it (``side lengths 2,2 and 2``, ``1,3, or 8``, ``0,1 , or 7``: extracted problems write lists
+    without spaces). Points before a decimal comma (``13.107,20``) are a decimal comma too. "comma": some
+    quantity and no list; "point": no such comma at all; "unclear": the rest."""
+    quantity = listed = seen = False
+    for k, it in enumerate(items):
+        if it.kind == "grouped" and "," in it.text and ("." in it.text or "\u2009" in it.text or "\u202f" in it.text):
+            quantity = True
+        if it.kind != "dcomma" or _pair(items, k):
+            continue
+        seen = True
+        prev, nxt, after = (items[j] if 0 <= j < len(items) else None for j in (k - 1, k + 1, k + 2))
+        if nxt is not None and (nxt.text.lower() in _LIST_WORDS or (nxt.kind == "brk" and nxt.text == "," and (
+                after is None or after.kind in ("num", "dcomma") or after.text.lower() in _LIST_WORDS))):
+            listed = True
+        elif (prev is not None and prev.kind in ("op", "rel")) or (nxt is not None and nxt.kind in (
+                "op", "rel", "cur", "pct")) or (nxt is not None and nxt.kind == "word" and after is not None
+                                               and after.kind in ("op", "rel")):
+            quantity = True
+    if quantity and not listed:
+        return "comma"
+    return "unclear" if seen or quantity else "point"
+
+
+def decimal_mark(text: str) -> str:
+    """The decimal mark of the prose of ``text`` outside math (:func:`_mark`). A solution's steps share it
     (:class:`~lnsym.check.roles.conventions.Conventions`): a step with ``5.280 €`` alone is read by it."""
     if not re.search(r"\d,\d", text):
-        return False
+        return "point"
     from lnsym.check.spans.math_spans import find_spans
 
-    return _comma_text(_lex(text, _excluded(text, [s.outer for s in find_spans(mask_currency(text))])))
+    return _mark(_lex(text, _excluded(text, [s.outer for s in find_spans(mask_currency(text))])))
 
 
-def _decimal_marks(items: list[_Item], comma_text: bool | None = None) -> tuple[list[_Item], set[int]]:
-    """Numbers read by the text's decimal mark, and the offsets of the numbers that stay ambiguous.
+def _beside_currency(items: list[_Item], k: int) -> bool:
+    """Is a currency sign written right before or after ``items[k]`` (``5.280 €``, ``$1.500``)?"""
+    it = items[k]
+    return (k > 0 and items[k - 1].kind == "cur" and it.start - items[k - 1].end <= 1) or (
+        k + 1 < len(items) and items[k + 1].kind == "cur" and items[k + 1].start - it.end <= 1)
 
-    A comma between digits that cannot group thousands (``2,5`` ``0,375`` ``1234,5``) is a decimal comma,
-    never a list (a list puts a space after its commas; ``(1,5)`` is a pair). A text that writes one uses
-    the comma as its decimal mark throughout: there a point between groups of three digits groups thousands
-    (``1.200``, ``3.600``, ``1.000.000``), and a number whose reading depends on the convention (``1,024``:
-    one thousand and twenty-four in English, 1.024 in German; ``0.13``: a point in a text of decimal commas)
-    is ambiguous: the arithmetic around it is not judged. Digits grouped by apostrophes (``6'450``), thin
-    spaces, points before a decimal comma (``13.107,20``) or in lakhs (``1,50,000``) have one reading.
-    In a text without decimal commas, an amount of money with three digits after its point (``5.280 €``,
-    ``$1.500``) is ambiguous too: money has two decimals, so the point may group thousands.
 
-    ``comma_text`` says whether the whole text writes decimal commas (a step of a solution); by default
-    these items decide."""
-    if comma_text is None:
-        comma_text = _comma_text(items)
+def _decimal_marks(items: list[_Item], mark: str | None = None) -> tuple[list[_Item], set[int]]:
+    """Numbers read by the text's decimal mark (:func:`_mark`; ``mark`` is the whole text's, for a step of a
+    solution), and the offsets of the numbers that read two ways, whose runs are not judged.
+
+    - With decimal commas: ``2,5`` is 2.5 and so is ``1,024`` 1.024 (one thousand and twenty-four in
+      English); a point between groups of three digits groups thousands (``1.200``, ``3.600``,
+      ``1.000.000``); ``1,000,000`` and a decimal point (``0.13``) read two ways.
+    - With decimal points (no comma between digits but those of thousands): as in English; only money with
+      three digits after its point (``5.280 €``, ``$1.500``) reads two ways, since money has two decimals.
+    - Unclear (``2,2 and 2`` beside ``2,5 · 4``): every comma between digits and every point before three
+      digits reads two ways.
+
+    Digits grouped by apostrophes (``6'450``), thin spaces, points before a decimal comma (``13.107,20``) or
+    in lakhs (``1,50,000``) have one reading; ``(1,5)`` is a pair."""
+    if mark is None:
+        mark = _mark(items)
     out: list[_Item] = []
     ambiguous: set[int] = set()
     for k, it in enumerate(items):
@@ -220,19 +252,24 @@ def _decimal_marks(items: list[_Item], comma_text: bool | None = None) -> tuple[
         if kind == "grouped":
             it = it._replace(kind="num", text=_plain_number(t))
         elif kind == "dcomma":
-            it = it._replace(kind="num", text=t.replace(",", ".")) if comma_text and not _pair(items, k) \
-                else it._replace(kind="brk")
+            if _pair(items, k):
+                it = it._replace(kind="brk")
+            else:
+                it = it._replace(kind="num", text=t.replace(",", "."))
+                if mark != "comma":
+                    ambiguous.add(it.start)
         elif kind == "version":
-            thousands = comma_text and _THOUSANDS_POINT.fullmatch(t)
+            thousands = mark == "comma" and _THOUSANDS_POINT.fullmatch(t)
             it = it._replace(kind="num", text=t.replace(".", "")) if thousands else it._replace(kind="brk")
-        elif kind == "num" and comma_text and ("," in t or "." in t):
+        elif kind == "num" and mark == "comma" and ("," in t or "." in t):
             if "," not in t and _THOUSANDS_POINT.fullmatch(t):
                 it = it._replace(text=t.replace(".", ""))
+            elif "." not in t and t.count(",") == 1:
+                it = it._replace(text=t.replace(",", "."))  # 1,024 = 1.024 where commas are decimal
             else:
                 ambiguous.add(it.start)
-        elif kind == "num" and _THOUSANDS_POINT.fullmatch(t) and (
-                (k > 0 and items[k - 1].kind == "cur" and it.start - items[k - 1].end <= 1)
-                or (k + 1 < len(items) and items[k + 1].kind == "cur" and items[k + 1].start - it.end <= 1)):
+        elif kind == "num" and ((mark == "unclear" and ("," in t or _THOUSANDS_POINT.fullmatch(t))) or (
+                _THOUSANDS_POINT.fullmatch(t) and _beside_currency(items, k))):
             ambiguous.add(it.start)
         out.append(it)
     return out, ambiguous
@@ -738,12 +775,12 @@ def _outside_document(text: str) -> list[tuple[int, int]]:
 
 
 def find_plain_spans(text: str, math_spans=(), latex: bool = False,
-                     decimal_comma: bool | None = None) -> list[PlainSpan]:
+                     mark: str | None = None) -> list[PlainSpan]:
     """The prose arithmetic of ``text`` outside ``math_spans`` (the spans of
     :func:`~lnsym.check.spans.math_spans.find_spans`), in order. With ``latex`` (a LaTeX source), only the
-    prose of the document environment is read (see :func:`_outside_document`). ``decimal_comma`` says
-    whether the larger text this one is part of writes decimal commas (:func:`writes_decimal_commas`);
-    by default this text's own prose decides (:func:`_decimal_marks`).
+    prose of the document environment is read (see :func:`_outside_document`). ``mark`` is the
+    decimal mark of the larger text this one is part of (:func:`decimal_mark`); by default this text's own
+    prose decides (:func:`_decimal_marks`).
 
     >>> [s.text for s in find_plain_spans("So A = (-9 - 5 - 0) = -14. Call 555-123-4567 on 2023-10-05.")]
     ['A = (-9 - 5 - 0) = -14']
@@ -752,7 +789,7 @@ def find_plain_spans(text: str, math_spans=(), latex: bool = False,
     if latex or "\\begin{document}" in text:
         outer += _outside_document(text)
     excluded = _excluded(text, outer)
-    items, ambiguous = _decimal_marks(_lex(text, excluded), decimal_comma)
+    items, ambiguous = _decimal_marks(_lex(text, excluded), mark)
     items = _words(_attach(text, _colon_divisions(text, items)))
     if any(it.kind == "name" and it.text in ("x", "X") for it in items):
         items = [it._replace(kind="brk") if it.kind == "mulx" else it for it in items]  # x is a name here
