@@ -434,6 +434,7 @@ def test_the_steps_of_a_solution_share_its_decimal_mark():
     ("Each: 94,94 € : 3 ≈ 31,75 €", ["wrong"]),
     ("Mixed in the ratio 2 : 3 = 4 : 7", []),  # a ratio's line: the colons are not divisions
     ("They won 3 : 1 = 3", []),
+    ("The chance is 3 : 1 = 75 %", []),  # odds turned into a probability, not a quotient
     ("Step 2 : 3 + 4 = 7", []),  # a number a word introduces, then a colon: a label
     ("Step 2: 3 + 4 = 8", ["wrong"]),
     ("at 14:30 = 2.30 pm", []),

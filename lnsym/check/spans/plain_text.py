@@ -157,9 +157,9 @@ def _lex(text: str, excluded: list[tuple[int, int, str]]) -> list[_Item]:
 
 
 _THOUSANDS_POINT = re.compile(r"[1-9]\d{0,2}(?:\.\d{3})+")
-# words that make a spaced colon on their line a ratio, an odds, a score or a scale, not a division
+# words that make a spaced colon on their line a ratio, odds (a chance), a score or a scale, not a division
 _RATIO_WORDS = re.compile(r"(?i)\b(?:ratios?|odds|scales?|scores?|scored|won|lost|beat|beats|draws?|drew|"
-                          r"proportions?|aspect|maps?|versus|vs)\b")
+                          r"proportions?|aspect|maps?|versus|vs|chances?|probability|likelihood|bets?|betting)\b")
 
 
 def _plain_number(text: str) -> str:
