@@ -37,6 +37,8 @@ try (never from the dev files), every step recomputed with Python:
 - ``marks_traps.jsonl`` (120, all correct): correct arithmetic next to lists and pairs written with commas,
   colons that are times, ratios, scores, verses and labels, points in versions, dates and addresses, money
   with three decimals, one-letter units and variables; written after the rules the ninth round called for.
+- ``intl_tex.jsonl`` (110 answer keys typeset in LaTeX with the conventions of ten countries: decimal commas
+  and point thousands in math, the colon as division, semicolons in intervals and points; 10 with a slip).
 
 A record with ``slip`` (a text) names the slip as written; one with ``slip_step`` names the index of the
 step that holds it; null on the solutions written correct. The bench prints the `wrong` and `imprecise`

@@ -293,3 +293,61 @@ def test_a_decimal_written_earlier_after_approx_is_a_rounding_later(worker):
     assert dict(verdicts(said + r"$2\cdot(-1.225) \approx -2.460$.", worker))[r"2\cdot(-1.225) \approx -2.460"] \
         == "wrong"
     assert verdicts(r"Then $2\cdot(-1.225) \approx -2.449$.", worker)[0][1] == "wrong"
+
+
+# -- decimal commas in math (the conventions of much of Europe, South America and Russia) ---------------------
+
+@pytest.mark.parametrize(("text", "comma", "values"), [
+    (r"12.500 \cdot 1{,}04 = 13.000", True, ["12500", "cdot", "1.04", "=", "13000"]),  # points group thousands
+    (r"13.520 \cdot 1{,}04 = 14.060{,}8", True, ["13520", "cdot", "1.04", "=", "14060.8"]),
+    (r"92 \times 0,85 = 78,20", True, ["92", "times", "0.85", "=", "78.20"]),
+    (r"0.987 + 1,000,000", True, ["⁇", "+", "⁇"]),  # a decimal point, or commas grouping thousands: two readings
+    (r"\frac{12}{80} = 0,15", False, ["frac", "{", "12", "}", "{", "80", "}", "=", "⁇"]),  # or the list 0, 15
+    (r"x_{1,2} + f(1,2) + \{0,1\}", False, ["x", "_", "{", "1", ",", "2", "}", "+", "f", "(", "1", ",", "2", ")",
+                                             "+", "\\{", "0", ",", "1", "\\}"]),
+    (r"2,3,5,7", False, ["2", ",", "3", ",", "5", ",", "7"]),
+    (r"0{,}792 + 10{,}000", False, ["0.792", "+", "10000"]),  # no thousands group starts with 0
+])
+def test_numbers_in_math_are_read_by_the_texts_decimal_mark(text, comma, values):
+    from lnsym.check.parse.lexer import tokenize
+
+    assert [t.value for t in tokenize(text, comma=comma)] == values
+
+
+@pytest.mark.parametrize(("text", "mark"), [
+    (r"$2{,}5 + 1 = 3{,}5$", "comma"), (r"$0{,}792$", "comma"), (r"$92 \times 0,85 = 78,20$", "comma"),
+    (r"$45 - 13,50 = 32,50\,€$", "comma"), (r"$10{,}000 + 1$", "point"), (r"$\frac{12}{80} = 0,15$", "point"),
+    (r"$x = 1,2$", "point"), (r"$(-2,0)$ and $[0,1]$", "point"), (r"$40,2 \times 20,4 \times 10$", "point"),
+])
+def test_the_decimal_mark_of_math_needs_a_comma_used_as_a_number(text, mark):
+    from lnsym.check.spans.plain_text import decimal_mark
+
+    assert decimal_mark(text) == mark
+
+
+@pytest.mark.parametrize(("right", "wrong"), [
+    (r"Nach Rabatt: $92 \times 0,85 = 78,20$.", r"Nach Rabatt: $92 \times 0,85 = 78,30$."),
+    (r"Nach einem Jahr: $12.500 \cdot 1{,}04 = 13.000$.", r"Nach einem Jahr: $12.500 \cdot 1{,}04 = 13.100$."),
+    (r"Anteil: $0{,}792 = 79{,}2\,\%$.", r"Anteil: $0{,}792 = 97{,}2\,\%$."),
+])
+def test_decimal_commas_in_math_are_judged_and_their_slips_caught(worker, right, wrong):
+    assert [v for _, v in verdicts(right, worker)] == ["correct"]
+    assert [v for _, v in verdicts(wrong, worker)] == ["wrong"]
+
+
+def test_a_comma_that_may_be_a_list_is_never_wrong(worker):
+    assert all(v != "wrong" for _, v in verdicts(r"Taux : $\dfrac{12}{80} = 0,15$.", worker))
+    assert all(v != "wrong" for _, v in verdicts(r"The roots are $x = 1,2$, so $x^2 - 3x + 2 = 0$.", worker))
+
+
+def test_the_value_a_text_takes_for_pi_is_not_a_claim_about_pi(worker):
+    assert verdicts(r"Take $\pi = \dfrac{22}{7}$.", worker) == [(r"\pi = \dfrac{22}{7}", "unchecked")]
+    assert verdicts(r"Use $\pi = 3.14$.", worker)[0][1] != "wrong"
+    assert verdicts(r"Here $\pi = 3.15$.", worker)[0][1] == "wrong"  # further than a thousandth: a slip
+
+
+def test_a_percent_sign_alone_names_the_percentage(worker):
+    got = verdicts(r"Profit $\% = \dfrac{90}{450} \times 100 = 20\%$", worker)
+    assert [v for _, v in got] == ["unchecked", "correct"]
+    assert [v for _, v in verdicts(r"Profit $\% = \dfrac{90}{450} \times 100 = 25\%$", worker)] == \
+        ["unchecked", "wrong"]

@@ -384,6 +384,7 @@ def test_the_power_after_a_unit_is_the_units(worker):
     ("so 1234,5 + 0,5 = 1235", ["1234.5 + 0.5 = 1235"]),
     ("so 6'450 × 2 = 12'900", ["6450 times 2 = 12900"]),  # apostrophes group thousands (Switzerland)
     ("so 5'611.50 × 2 = 11'223", ["5611.50 times 2 = 11223"]),
+    ("so 1'250,50 + 1'250,50 = 2'501", ["1250.50 + 1250.50 = 2501"]),
     ("so 12\u202f500 + 500 = 13\u202f000", ["12500 + 500 = 13000"]),  # thin spaces group thousands
     ("so 13.107,20 − 12.500 = 607,20", ["13107.20 - 12500 = 607.20"]),  # points before a decimal comma
     ("so 1,50,000 + 50,000 = 2,00,000", ["150000 + 50000 = 200000"]),  # lakhs

@@ -51,6 +51,7 @@ from lnsym.check.roles.notation import defined_notation, may_define, uses_notati
 from lnsym.check.roles.statement_roles import apply_role, role_of
 from lnsym.check.sources.files import read_key
 from lnsym.check.spans.math_spans import LineIndex, Span, find_spans, paragraph_of_lines
+from lnsym.check.spans.plain_text import decimal_mark
 
 __all__ = ["MAX_SPAN", "check_paths", "check_text"]
 
@@ -115,12 +116,29 @@ def _equation(rels: list[str], values: dict) -> object:
     return diff
 
 
+def _value_for_pi(left: Any, right: Any) -> bool:
+    """``\\pi = \\frac{22}{7}``, ``\\pi = 3.14``: π alone on the left and a number within a thousandth of it
+    (0.1%) on the right is the approximation a text takes for π ("take π = 22/7"), not a claim about π."""
+    import sympy as sp
+
+    if left != ("const", "pi") or not isinstance(right, sp.Basic) or not right.is_number:
+        return False
+    try:
+        return abs(float(right) - 3.141592653589793) < 0.00315
+    except (TypeError, ValueError):
+        return False
+
+
 def _parse_statement(st, span_text: str) -> tuple:
     """A statement's trees (None where a term is not parsed), parse errors, sources, relations, and the
     offset of its first token in the span."""
     trees, errors, sources = [], [], []
     for term in st.terms:
         sources.append(span_text[term[0].start : term[-1].end] if term else "")
+        if len(term) == 1 and term[0].kind == "CMD" and term[0].value == "percent":
+            trees.append(None)  # "Profit $\% = \frac{90}{450} \times 100$": the percentage the prose names
+            errors.append("a percent sign alone names the percentage, as the words before it say")
+            continue
         try:
             trees.append(parse_term(term) if term else None)
             errors.append("")
@@ -212,7 +230,8 @@ class _KeyCheck:
         self.residue_symbols = conventions.residue_symbols  # `\\left(\\frac{2}{11}\\right)` may be a Legendre symbol
         # `let $\\boxed{n}$ denote ...`: symbols lnsym cannot read here (the record's, then this text's own)
         self.notation: dict[tuple[str, str], str] = dict(conventions.notation)
-        self.decimal_mark = conventions.decimal_mark  # the prose's decimal mark, if a larger text set it
+        # the decimal mark (`2,5`, `12.500`), that of the solution this text is a step of, else its own
+        self.decimal_mark = conventions.decimal_mark if conventions.decimal_mark is not None else decimal_mark(text)
         self.may_define = may_define(text)
         self.contexts: dict[int, Context] = {}
         self.findings: list[Finding] = []
@@ -290,7 +309,7 @@ class _KeyCheck:
             return
         plain = getattr(span, "tokens", None) is not None  # prose arithmetic: its tokens are made already
         try:
-            toks = list(span.tokens) if plain else tokenize(span.text)
+            toks = list(span.tokens) if plain else tokenize(span.text, comma=self.decimal_mark == "comma")
         except LexError:
             return
         if self.defines_star and not plain:  # "Define $a * b = 2a - b$": here `*` is that operation, not a product
@@ -371,6 +390,9 @@ class _KeyCheck:
                 results[i] = self.scope(ctx, res, trees, rels, i, plan.defined, env, later, base + first)
             if results[i].verdict == "wrong" and results[i].reason.startswith("not an identity"):
                 results[i] = self.bound_before(span.paragraph, results[i], values.get(i), values.get(i + 1))
+            if results[i].verdict == "wrong" and _value_for_pi(trees[i], values.get(i + 1)):
+                results[i] = StepResult("unchecked", "", "the value the text takes for π (an approximation it "
+                                                         f"chooses: {results[i].reason})")
             if results[i].verdict == "wrong" and (rels[i] == "≈" or "rounds to" in results[i].reason):
                 unit = rounded_to_a_unit(text, span, first) if unit is None else unit
                 if unit:

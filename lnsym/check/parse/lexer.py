@@ -7,10 +7,14 @@ tokenized in linear time. It normalises on the way:
 - spacing (``\\!`` ``\\,`` ``\\;`` ``\\ ``), ``\\displaystyle``, ``\\left``/``\\right`` and the
   ``\\big`` family are dropped (the delimiter after ``\\left`` stays);
 - brace debris: a group holding one delimiter or one big operator, ``{)}`` or ``{\\sum }``, is
-  unwrapped; ``{,}`` becomes a comma, or a decimal comma between digits unless three follow it
-  (``2{,}5`` is 2.5, ``10{,}000`` is ten thousand);
+  unwrapped; ``{,}`` becomes a comma, or a decimal comma between digits unless three follow a number
+  that does not start with 0 (``2{,}5`` and ``0{,}792`` are decimals, ``10{,}000`` is ten thousand);
+- in a text that writes decimal commas (``comma``: :func:`~lnsym.check.spans.plain_text.decimal_mark`),
+  ``2,5`` and ``2{,}500`` are decimals and points group thousands (``12.500``, ``14.060,8``); a number
+  that reads two ways there (``1.5``, ``1,000,000``) becomes ``⁇``, which no term parses;
 - ``\\text{...}`` and friends become one ``TEXT`` token holding their content;
-- ``1,000,000`` (outside brackets) is one number.
+- ``1,000,000`` (outside brackets) is one number; elsewhere outside brackets and braces, digits on both
+  sides of a comma (``= 0,15``) read two ways, a decimal comma or a list (``x = 1,2``): ``⁇``.
 """
 
 from __future__ import annotations
@@ -75,8 +79,11 @@ _DIGITS = frozenset("0123456789")
 _SINGLE = set("+-*/^_()[]{},|!'.:;&@?~\"#%$")
 # 4,002,001 and 2{,}500.50: groups of exactly three digits, the whole run or nothing (a run that stops
 # before ",0" is not a number of this form); a '.' after it is a decimal point only before a digit.
-_THOUSANDS = re.compile(r"[0-9]{1,3}(?:(?:,|,\\!|\{,\}|\\,)[0-9]{3})+(?:\.[0-9]+)?(?![0-9]|\.[0-9]|,[0-9]|\{,\})")
+_THOUSANDS = re.compile(r"[1-9][0-9]{0,2}(?:(?:,|,\\!|\{,\}|\\,)[0-9]{3})+(?:\.[0-9]+)?(?![0-9]|\.[0-9]|,[0-9]|\{,\})")
 _NUMBER = re.compile(r"[0-9]+(?:\.[0-9]+)?|\.[0-9]+")
+_DIGITS_COMMA = re.compile(r"[0-9]+,[0-9]+(?![0-9]|,[0-9])")
+# with decimal commas: points group thousands, and a comma (braced or not) before digits is the decimal mark
+_COMMA_NUMBER = re.compile(r"(?:[1-9][0-9]{0,2}(?:\.[0-9]{3})+|[0-9]+)(?:(?:,|\{,\})[0-9]+)?(?![0-9]|[.,][0-9]|\{,\})")
 _COMMAND = re.compile(r"\\([A-Za-z]+\*?|.)", re.S)
 
 
@@ -99,8 +106,9 @@ def _read_group(text: str, i: int) -> int:
     return n
 
 
-def tokenize(text: str) -> list[Token]:
-    """Tokens of one span, ``start``/``end`` being offsets in ``text``.
+def tokenize(text: str, comma: bool = False) -> list[Token]:
+    """Tokens of one span, ``start``/``end`` being offsets in ``text``; ``comma``: the text writes decimal
+    commas (see the module's docstring).
 
     >>> [t.value for t in tokenize(r"(1+0.02{)}^{48}")]
     ['(', '1', '+', '0.02', ')', '^', '{', '48', '}']
@@ -109,10 +117,21 @@ def tokenize(text: str) -> list[Token]:
     i, n = 0, len(text)
     pending = -1  # start of a dropped \left, given to the delimiter after it
     bracket = 0  # () and [] depth, for telling 1,000 from a list
+    nest = 0  # {} and \{\} depth: `x_{1,2}` and `\{0,1\}` hold lists, not decimals
     while i < n:
         c = text[i]
         if c.isspace():
             i += 1
+            continue
+        if comma and c in _DIGITS:
+            m = _COMMA_NUMBER.match(text, i)
+            if m:
+                digits = m.group().replace(".", "").replace("{,}", ".").replace(",", ".")
+                toks.append(Token("NUM", digits, i, m.end()))
+            else:  # 1.5 or 1,000,000 beside decimal commas: a point or a comma read two ways
+                m = re.compile(r"[0-9.,]*[0-9]").match(text, i)
+                toks.append(Token("SYM", "⁇", i, m.end()))
+            i = m.end()
             continue
         if c in _DIGITS or (c == "." and i + 1 < n and text[i + 1] in _DIGITS):
             m = _THOUSANDS.match(text, i)
@@ -121,6 +140,12 @@ def tokenize(text: str) -> list[Token]:
                 m = None  # `[1,000]`, `(2,500)` in brackets is a list or a point; `(4,000,000)` is a number
             if m:
                 toks.append(Token("NUM", re.sub(r"[^0-9.]", "", m.group()), i, m.end()))
+                i = m.end()
+                continue
+            m = _DIGITS_COMMA.match(text, i)
+            if m and not bracket and not nest and not (i >= 2 and text[i - 1] == "," and text[i - 2] in _DIGITS):
+                # `= 0,15`, `\approx 3,50` outside brackets: a decimal comma, or a list (`x = 1,2`)
+                toks.append(Token("SYM", "⁇", i, m.end()))
                 i = m.end()
                 continue
             m = _NUMBER.match(text, i)
@@ -141,6 +166,7 @@ def tokenize(text: str) -> list[Token]:
             j = m.end()
             if name in ("{", "}"):  # \{ \} set braces: treat as parentheses-like symbols
                 toks.append(Token("SYM", "\\" + name, i, j))
+                nest = nest + 1 if name == "{" else max(0, nest - 1)
             elif name == "$":
                 toks.append(Token("CMD", "dollar", i, j))
             elif name == "%":
@@ -208,6 +234,10 @@ def tokenize(text: str) -> list[Token]:
                 bracket += 1
             elif c in ")]":
                 bracket = max(0, bracket - 1)
+            elif c == "{":
+                nest += 1
+            elif c == "}":
+                nest = max(0, nest - 1)
             toks.append(Token("SYM", c, i, i + 1))
             i += 1
             continue
@@ -240,13 +270,15 @@ def _unwrap_debris(toks: list[Token]) -> list[Token]:
                 )
                 nxt = toks[i + 3] if i + 3 < n else None
                 if (mid.value == "," and prev is not None and prev.kind == "NUM" and "." not in prev.value
+                        and not prev.value.startswith("0")
                         and nxt is not None and nxt.kind == "NUM" and len(nxt.value) == 3 and nxt.value.isdigit()):
                     out[-1] = Token("NUM", prev.value + nxt.value, prev.start, nxt.end)  # 1{,}000
                     i += 4
                     continue
                 if (mid.value == "," and prev is not None and prev.kind == "NUM" and "." not in prev.value
                         and prev.end == t.start and nxt is not None and nxt.kind == "NUM"
-                        and nxt.start == toks[i + 2].end and nxt.value.isdigit() and len(nxt.value) != 3):
+                        and nxt.start == toks[i + 2].end and nxt.value.isdigit()
+                        and (len(nxt.value) != 3 or prev.value.startswith("0"))):
                     # 2{,}5: the decimal comma (braced so that TeX puts no space after it), never a list
                     out[-1] = Token("NUM", f"{prev.value}.{nxt.value}", prev.start, nxt.end)
                     i += 4

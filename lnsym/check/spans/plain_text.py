@@ -66,7 +66,7 @@ _RAW = re.compile(r"""
 |(?P<url>(?:https?://|www\.)\S+)
 |(?P<date>\d{4}-\d{1,2}-\d{1,2}(?!\d)|\d{1,2}/\d{1,2}/\d{2,4}(?![\d/])|\d{1,2}\.\d{1,2}\.\d{4}(?!\d))
 |(?P<clock>\d+(?::\d+)+(?:[.,]\d+)?)
-|(?P<grouped>\d{1,3}(?:['’]\d{3})+(?:\.\d+)?(?![\d'’])|\d{1,3}(?:[\u2009\u202f]\d{3})+(?:[.,]\d+)?(?![\d\u2009\u202f])
+|(?P<grouped>\d{1,3}(?:['’]\d{3})+(?:[.,]\d+)?(?![\d'’])|\d{1,3}(?:[\u2009\u202f]\d{3})+(?:[.,]\d+)?(?![\d\u2009\u202f])
   |\d{1,3}(?:\.\d{3})+,\d+(?![\d.,])|\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d+)?(?![\d,]))
 |(?P<version>\d+(?:\.\d+){2,})
 |(?P<phone>\(?\d{3}\)?[ -]\d{3}-\d{4}(?!\d))
@@ -163,10 +163,10 @@ _RATIO_WORDS = re.compile(r"(?i)\b(?:ratios?|odds|scales?|scores?|scored|won|los
 
 
 def _plain_number(text: str) -> str:
-    """A grouped number in plain digits with a decimal point: ``6'450.50`` ``12 500,5`` (thin spaces)
+    """A grouped number in plain digits with a decimal point: ``6'450.50`` ``1'250,50`` ``12 500,5`` (thin spaces)
     ``13.107,20`` ``1,50,000`` (lakh)."""
     if "'" in text or "’" in text:
-        return text.replace("'", "").replace("’", "")
+        return text.replace("'", "").replace("’", "").replace(",", ".")
     if "\u2009" in text or "\u202f" in text:
         return text.replace("\u2009", "").replace("\u202f", "").replace(",", ".")
     if "." in text and "," in text and text.rfind(",") > text.rfind("."):
@@ -212,14 +212,51 @@ def _mark(items: list[_Item]) -> str:
     return "unclear" if seen or quantity else "point"
 
 
+# decimal commas in math, braced where no thousands group can be (`2{,}5`, `0{,}792`, `2{,}5000`)
+_BRACED_COMMA = re.compile(r"(?<![0-9])(?:0\{,\}[0-9]|[0-9]+\{,\}(?:[0-9]{1,2}|[0-9]{4,})(?![0-9]))")
+_MATH_OPS = frozenset(("+", "-", "*", "/", ":", "cdot", "times", "div", "=", "≈", "percent", "euro"))
+
+
+def _math_commas(math_text: str) -> bool:
+    """Does this math write a decimal comma: braced (:data:`_BRACED_COMMA`), or digits on both sides of a
+    comma outside brackets (the tokenizer's ``⁇``) next to an operator, a relation after it, a percent or a
+    currency (``92 \\times 0,85``, ``0,15 =``, ``2,5\\,\\%``), in math that states a relation? ``= 0,15``
+    alone may be a list (``x = 1,2``), ``(-2,0)`` is a point, and extracted problems write lists of products
+    without spaces (``$40,2 \\times 20,4 \\times 10$``)."""
+    if _BRACED_COMMA.search(math_text):
+        return True
+    from lnsym.check.parse.lexer import LexError, tokenize
+
+    try:
+        toks = tokenize(math_text)
+    except LexError:
+        return False
+    if not any(t.kind == "REL" for t in toks):  # `$40,2 \times 20,4 \times 10$`: a list of products
+        return False
+    for k, t in enumerate(toks):
+        if t.value != "⁇":
+            continue
+        before = toks[k - 1].value if k else ""
+        after = toks[k + 1] if k + 1 < len(toks) else None
+        if (before in _MATH_OPS and before not in ("=", "-")) or (after is not None and (
+                after.value in _MATH_OPS or (after.kind == "TEXT" and "€" in after.value))):
+            return True
+    return False
+
+
 def decimal_mark(text: str) -> str:
-    """The decimal mark of the prose of ``text`` outside math (:func:`_mark`). A solution's steps share it
+    """The decimal mark of ``text``: that of its prose (:func:`_mark`), or ``"comma"`` when only its math
+    writes decimal commas (:func:`_math_commas`). A solution's steps share it
     (:class:`~lnsym.check.roles.conventions.Conventions`): a step with ``5.280 €`` alone is read by it."""
-    if not re.search(r"\d,\d", text):
+    if not re.search(r"\d(?:,|\{,\})\d", text):
         return "point"
     from lnsym.check.spans.math_spans import find_spans
 
-    return _mark(_lex(text, _excluded(text, [s.outer for s in find_spans(mask_currency(text))])))
+    math = find_spans(mask_currency(text))
+    prose = _mark(_lex(text, _excluded(text, [s.outer for s in math])))
+    if prose == "point" and any(_math_commas(s.text) for s in math):
+        return "comma"
+    return prose
 
 
 def _beside_currency(items: list[_Item], k: int) -> bool:
