@@ -225,6 +225,8 @@ def _math_commas(math_text: str) -> bool:
     without spaces (``$40,2 \\times 20,4 \\times 10$``)."""
     if _BRACED_COMMA.search(math_text):
         return True
+    if not re.search(r"\d,\d", math_text):
+        return False
     from lnsym.check.parse.lexer import LexError, tokenize
 
     try:
