@@ -38,7 +38,9 @@ try (never from the dev files), every step recomputed with Python:
   colons that are times, ratios, scores, verses and labels, points in versions, dates and addresses, money
   with three decimals, one-letter units and variables; written after the rules the ninth round called for.
 - ``intl_tex.jsonl`` (110 answer keys typeset in LaTeX with the conventions of ten countries: decimal commas
-  and point thousands in math, the colon as division, semicolons in intervals and points; 10 with a slip).
+  and point thousands in math, the colon as division, semicolons in intervals and points; 10 with a slip)
+  and ``sci_tex.jsonl`` (110 science answer keys in LaTeX: siunitx, mhchem, scientific notation, significant
+  figures, uncertainties; 10 with a slip).
 
 A record with ``slip`` (a text) names the slip as written; one with ``slip_step`` names the index of the
 step that holds it; null on the solutions written correct. The bench prints the `wrong` and `imprecise`
