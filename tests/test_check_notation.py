@@ -301,6 +301,7 @@ def test_a_decimal_written_earlier_after_approx_is_a_rounding_later(worker):
     (r"12.500 \cdot 1{,}04 = 13.000", True, ["12500", "cdot", "1.04", "=", "13000"]),  # points group thousands
     (r"13.520 \cdot 1{,}04 = 14.060{,}8", True, ["13520", "cdot", "1.04", "=", "14060.8"]),
     (r"92 \times 0,85 = 78,20", True, ["92", "times", "0.85", "=", "78.20"]),
+    (r"12\,500 \cdot 0{,}5 = 6\,250", True, ["12500", "cdot", "0.5", "=", "6250"]),  # thin spaces group too
     (r"0.987 + 1,000,000", True, ["⁇", "+", "⁇"]),  # a decimal point, or commas grouping thousands: two readings
     (r"\frac{12}{80} = 0,15", False, ["frac", "{", "12", "}", "{", "80", "}", "=", "⁇"]),  # or the list 0, 15
     (r"x_{1,2} + f(1,2) + \{0,1\}", False, ["x", "_", "{", "1", ",", "2", "}", "+", "f", "(", "1", ",", "2", ")",

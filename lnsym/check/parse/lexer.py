@@ -10,8 +10,9 @@ tokenized in linear time. It normalises on the way:
   unwrapped; ``{,}`` becomes a comma, or a decimal comma between digits unless three follow a number
   that does not start with 0 (``2{,}5`` and ``0{,}792`` are decimals, ``10{,}000`` is ten thousand);
 - in a text that writes decimal commas (``comma``: :func:`~lnsym.check.spans.plain_text.decimal_mark`),
-  ``2,5`` and ``2{,}500`` are decimals and points group thousands (``12.500``, ``14.060,8``); a number
-  that reads two ways there (``1.5``, ``1,000,000``) becomes ``⁇``, which no term parses;
+  ``2,5`` and ``2{,}500`` are decimals and points or thin spaces group thousands (``12.500``, ``12\\,500``,
+  ``14.060,8``); a number that reads two ways there (``1.5``, ``1,000,000``) becomes ``⁇``, which no term
+  parses;
 - ``\\text{...}`` and friends become one ``TEXT`` token holding their content;
 - ``1,000,000`` (outside brackets) is one number; elsewhere outside brackets and braces, digits on both
   sides of a comma (``= 0,15``) read two ways, a decimal comma or a list (``x = 1,2``): ``⁇``.
@@ -83,7 +84,9 @@ _THOUSANDS = re.compile(r"[1-9][0-9]{0,2}(?:(?:,|,\\!|\{,\}|\\,)[0-9]{3})+(?:\.[
 _NUMBER = re.compile(r"[0-9]+(?:\.[0-9]+)?|\.[0-9]+")
 _DIGITS_COMMA = re.compile(r"[0-9]+,[0-9]+(?![0-9]|,[0-9])")
 # with decimal commas: points group thousands, and a comma (braced or not) before digits is the decimal mark
-_COMMA_NUMBER = re.compile(r"(?:[1-9][0-9]{0,2}(?:\.[0-9]{3})+|[0-9]+)(?:(?:,|\{,\})[0-9]+)?(?![0-9]|[.,][0-9]|\{,\})")
+_COMMA_NUMBER = re.compile(r"(?:[1-9][0-9]{0,2}(?:(?:\.|\\,)[0-9]{3})+|[0-9]+)(?:(?:,|\{,\})[0-9]+)?"
+                           r"(?![0-9]|[.,][0-9]|\{,\})")
+_DIGITS_AND_MARKS = re.compile(r"[0-9.,]*[0-9]")
 _COMMAND = re.compile(r"\\([A-Za-z]+\*?|.)", re.S)
 
 
@@ -126,10 +129,10 @@ def tokenize(text: str, comma: bool = False) -> list[Token]:
         if comma and c in _DIGITS:
             m = _COMMA_NUMBER.match(text, i)
             if m:
-                digits = m.group().replace(".", "").replace("{,}", ".").replace(",", ".")
+                digits = m.group().replace(".", "").replace("\\,", "").replace("{,}", ".").replace(",", ".")
                 toks.append(Token("NUM", digits, i, m.end()))
             else:  # 1.5 or 1,000,000 beside decimal commas: a point or a comma read two ways
-                m = re.compile(r"[0-9.,]*[0-9]").match(text, i)
+                m = _DIGITS_AND_MARKS.match(text, i)
                 toks.append(Token("SYM", "⁇", i, m.end()))
             i = m.end()
             continue
