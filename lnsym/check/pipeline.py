@@ -51,7 +51,7 @@ from lnsym.check.roles.notation import defined_notation, may_define, uses_notati
 from lnsym.check.roles.statement_roles import apply_role, role_of
 from lnsym.check.sources.files import read_key
 from lnsym.check.spans.math_spans import LineIndex, Span, find_spans, paragraph_of_lines
-from lnsym.check.spans.plain_text import decimal_mark
+from lnsym.check.spans.plain_text import decimal_mark, find_plain_spans, mask_currency
 
 __all__ = ["MAX_SPAN", "check_paths", "check_text"]
 
@@ -230,8 +230,9 @@ class _KeyCheck:
         self.residue_symbols = conventions.residue_symbols  # `\\left(\\frac{2}{11}\\right)` may be a Legendre symbol
         # `let $\\boxed{n}$ denote ...`: symbols lnsym cannot read here (the record's, then this text's own)
         self.notation: dict[tuple[str, str], str] = dict(conventions.notation)
-        # the decimal mark (`2,5`, `12.500`), that of the solution this text is a step of, else its own
-        self.decimal_mark = conventions.decimal_mark if conventions.decimal_mark is not None else decimal_mark(text)
+        # the decimal mark (`2,5`, `12.500`): that of the solution this text is a step of, else (None) its own,
+        # read with its spans in run()
+        self.decimal_mark = conventions.decimal_mark
         self.may_define = may_define(text)
         self.contexts: dict[int, Context] = {}
         self.findings: list[Finding] = []
@@ -239,7 +240,8 @@ class _KeyCheck:
         self.reader = FormulaReader(text, worker)  # the LayerNorm-aware reading of formulas and words
 
     def run(self) -> FileReport:
-        for span in _spans(self.text, self.plain_text, self.path, self.decimal_mark):
+        spans, self.decimal_mark = _spans(self.text, self.plain_text, self.path, self.decimal_mark)
+        for span in spans:
             try:
                 self.span(span)
             except Exception as exc:  # lnsym's fault on this span (or a RecursionError): say so there, go on
@@ -525,16 +527,17 @@ def _crash(exc: Exception, what: str) -> StepResult:
 LATEX_SUFFIXES = (".tex", ".ltx", ".sty", ".cls", ".dtx")
 
 
-def _spans(text: str, plain_text: bool, path: str = "", mark: str | None = None) -> list:
-    """The math spans of ``text`` and, with ``plain_text``, the arithmetic written in its prose, in order
-    (``mark``, the decimal mark: see :func:`~lnsym.check.spans.plain_text.find_plain_spans`)."""
+def _spans(text: str, plain_text: bool, path: str = "", mark: str | None = None) -> tuple[list, str]:
+    """The math spans of ``text`` and, with ``plain_text``, the arithmetic written in its prose, in order; and
+    its decimal mark (``mark`` when a larger text gave one, else read from the text and those math spans:
+    :func:`~lnsym.check.spans.plain_text.decimal_mark`)."""
     if not plain_text:
-        return find_spans(text)
-    from lnsym.check.spans.plain_text import find_plain_spans, mask_currency
-
+        spans = find_spans(text)
+        return spans, mark or decimal_mark(text, spans)
     spans = find_spans(mask_currency(text))  # `$3 + $4 = $7` is money, not math between dollars
+    mark = mark or decimal_mark(text, spans)
     latex = path.lower().endswith(LATEX_SUFFIXES)
-    return sorted([*spans, *find_plain_spans(text, spans, latex, mark)], key=lambda s: s.start)
+    return sorted([*spans, *find_plain_spans(text, spans, latex, mark)], key=lambda s: s.start), mark
 
 
 def check_text(text: str, path: str = "<text>", worker: Worker | None = None, meaning: Meaning | None = None,

@@ -17,6 +17,7 @@ from lnsym.check.parse.lexer import LexError, Token, tokenize
 from lnsym.check.roles.cues import DEFINES_STAR, FLOOR_NAMED
 from lnsym.check.roles.notation import defined_notation, may_define, may_define_here
 from lnsym.check.spans.math_spans import find_spans
+from lnsym.check.spans.plain_text import decimal_mark
 
 __all__ = ["Conventions", "residue_symbol"]
 
@@ -43,8 +44,6 @@ class Conventions:
         """The conventions ``text`` sets; without ``notation``, only those its words set (no math is read:
         the pipeline finds the definitions of a text it checks span by span, from its own tokens, and its
         prose's decimal mark)."""
-        from lnsym.check.spans.plain_text import decimal_mark
-
         defined: dict = {}
         if notation and may_define(text):
             for span in find_spans(text):

@@ -41,8 +41,8 @@ import re
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from lnsym.check.parse.lexer import Token
-from lnsym.check.spans.math_spans import LineIndex, paragraph_of_lines
+from lnsym.check.parse.lexer import LexError, Token, tokenize
+from lnsym.check.spans.math_spans import LineIndex, find_spans, paragraph_of_lines
 from lnsym.check.spans.plain_words import CLOSERS, CONVERTIBLE, NOT_UNITS, OPENERS, OPENERS_BEFORE_TO, singular
 
 __all__ = ["PlainSpan", "decimal_mark", "find_plain_spans", "mask_currency"]
@@ -227,8 +227,6 @@ def _math_commas(math_text: str) -> bool:
         return True
     if not re.search(r"\d,\d", math_text):
         return False
-    from lnsym.check.parse.lexer import LexError, tokenize
-
     try:
         toks = tokenize(math_text)
     except LexError:
@@ -246,15 +244,15 @@ def _math_commas(math_text: str) -> bool:
     return False
 
 
-def decimal_mark(text: str) -> str:
+def decimal_mark(text: str, math=None) -> str:
     """The decimal mark of ``text``: that of its prose (:func:`_mark`), or ``"comma"`` when only its math
-    writes decimal commas (:func:`_math_commas`). A solution's steps share it
-    (:class:`~lnsym.check.roles.conventions.Conventions`): a step with ``5.280 €`` alone is read by it."""
+    writes decimal commas (:func:`_math_commas`). ``math``: its math spans, if the caller has found them
+    already. A solution's steps share the mark (:class:`~lnsym.check.roles.conventions.Conventions`): a step
+    with ``5.280 €`` alone is read by it."""
     if not re.search(r"\d(?:,|\{,\})\d", text):
         return "point"
-    from lnsym.check.spans.math_spans import find_spans
-
-    math = find_spans(mask_currency(text))
+    if math is None:
+        math = find_spans(mask_currency(text))
     prose = _mark(_lex(text, _excluded(text, [s.outer for s in math])))
     if prose == "point" and any(_math_commas(s.text) for s in math):
         return "comma"
