@@ -128,7 +128,7 @@ def test_keys_checked_in_several_processes_give_the_same_report_in_order(tmp_pat
 # -- issue 15: the worker's own process, driven from the test process (the parent's side runs here, so that
 # mutation testing sees it; the child's loop, _serve, runs only in the forked process) ------------------------
 def test_a_worker_process_decides_steps_and_starts_again_after_close():
-    with Worker(step_seconds=30) as w:
+    with Worker(step_seconds=30, here=False) as w:  # every statement in the evaluator process
         w.inline = False  # the real child process even under LNSYM_CHECK_INLINE=1
         report = check_text("$1+1=2$ and $2+2=5$", "k.md", w)
         assert [(f.verdict.value, f.expected) for f in report.findings] == [("correct", ""), ("wrong", "4")]

@@ -245,9 +245,11 @@ def test_an_evaluator_ends_when_its_parent_is_killed(tmp_path):
     import time
 
     script = tmp_path / "parent.py"
-    script.write_text("import sys, time\nfrom lnsym.check.batch.solution import check_record\n"
-                      "check_record({'solution': '1 + 1 = 2'})\n"
-                      "from lnsym.check.batch import solution\nprint(solution._WORKER[1]._proc.pid, flush=True)\n"
+    # the statement goes to the evaluator process, as from a thread of Dataset.map or a Dask worker
+    script.write_text("import sys, time\nfrom lnsym.check.batch import solution\n"
+                      "solution._process_worker(2.0).here = False\n"
+                      "solution.check_record({'solution': '1 + 1 = 2'})\n"
+                      "print(solution._WORKER[1]._proc.pid, flush=True)\n"
                       "time.sleep(60)\n")
     parent = subprocess.Popen([sys.executable, str(script)], stdout=subprocess.PIPE, text=True)
     child = int(parent.stdout.readline())

@@ -15,6 +15,7 @@ import io
 import multiprocessing as mp
 import os
 import resource
+import signal
 import sys
 import threading
 import time
@@ -112,7 +113,7 @@ def _child_limits(monkeypatch):
 
 
 def _threaded_worker(step_seconds: float = 30.0) -> Worker:
-    w = Worker(step_seconds=step_seconds)
+    w = Worker(step_seconds=step_seconds, here=False)  # the evaluator's path, not the calling process's
     w.inline = False  # the worker's own "process" (a thread here), even under LNSYM_CHECK_INLINE=1
     w._ctx = _ThreadContext()
     return w
@@ -550,6 +551,179 @@ def test_inline_a_passed_deadline_still_decides_nothing():
     w.deadline = Deadline(5, None, clock=lambda: clock.now)
     clock.now += 6
     assert w.run(_job("ok")) == ({0: _unchecked(w.deadline.reason())}, {})
+
+
+# -- statements decided in the calling process (_run_here) ----------------------------------------------
+
+
+def _statement(n_steps: int, start: int = 0) -> StatementJob:
+    n = n_steps + 1
+    return StatementJob(trees=[("num", "1")] * n, errors=[""] * n, sources=["1"] * n, rels=["="] * n_steps,
+                        start=start)
+
+
+def _burn(limit: float = 30.0) -> None:
+    """Use CPU time until an overrun stops it (or ``limit`` seconds of it pass: a test that fails, not hangs)."""
+    end = time.process_time() + limit
+    while time.process_time() < end:
+        pass
+
+
+def _judge(plan: dict[int, str], seen: list | None = None):
+    """A stand-in for check_statement: step i is ``plan[i]`` ("ok", "burn": use CPU time until stopped,
+    "swallow": swallow the first overrun, then burn; "raise": a fault), the values {"x": 1} last. ``seen``
+    gets (pid, thread, recursion limit) of each call."""
+    def judge(job, emit):
+        if seen is not None:
+            seen.append((os.getpid(), threading.current_thread(), sys.getrecursionlimit()))
+        for i in range(job.start, len(job.trees) - 1):
+            step = plan.get(i, "ok")
+            if step == "burn":
+                _burn()
+            elif step == "swallow":
+                with contextlib.suppress(BaseException):  # what a careless judge might do: a bare except
+                    _burn()
+                _burn()
+            elif step == "raise" and os.getpid() == judge.parent:
+                raise AssertionError("a fault of the calling process only")
+            emit(i, _ok())
+        emit(-1, {"x": 1})
+
+    judge.parent = os.getpid()
+    return judge
+
+
+def test_here_statements_are_decided_in_the_calling_process_by_the_judges():
+    """run: a statement is decided in this process (no evaluator started), with the real judges' results and
+    values; the SIGPROF handler and the recursion limit are as they were before."""
+    handler, depth = signal.getsignal(signal.SIGPROF), sys.getrecursionlimit()
+    with Worker() as w:
+        w.inline = False
+        job = StatementJob(trees=[("add", (("num", "1"), ("num", "1"))), ("num", "2"), ("num", "3")],
+                           errors=[""] * 3, sources=["1+1", "2", "3"], rels=["=", "="])
+        assert w.run(job) == ({0: StepResult("correct"), 1: StepResult("wrong", "2", "2 = 2", "2", "3")},
+                              {0: Integer(2), 1: Integer(2), 2: Integer(3), -2: {}})
+        assert w._proc is None
+    assert signal.getsignal(signal.SIGPROF) is handler and sys.getrecursionlimit() == depth
+
+
+def test_here_the_recursion_limit_is_the_evaluators(monkeypatch):
+    """_run_here: the judges get the evaluator's recursion limit, so that a deep tree gets the same answer."""
+    seen: list = []
+    monkeypatch.setattr(wm, "check_statement", _judge({}, seen))
+    monkeypatch.setattr(sys, "getrecursionlimit", lambda: 1000)  # the default; set back to it afterwards
+    calls = []
+    monkeypatch.setattr(sys, "setrecursionlimit", calls.append)
+    with Worker() as w:
+        w.inline = False
+        assert w.run(_statement(1)) == ({0: _ok()}, {"x": 1})
+    assert calls == [4000, 1000] and seen[0][0] == os.getpid()
+
+
+def test_here_a_step_past_its_limit_is_timed_out_and_the_statement_goes_on(monkeypatch):
+    """_run_here: SIGPROF stops a step after step_seconds of CPU time; it is unchecked ("timed out after
+    0.2 s") and the statement goes on from the next step, in this process; the timer starts again at each
+    step (three steps of 0.15 s each are not stopped)."""
+    monkeypatch.setattr(wm, "check_statement", _judge({1: "burn"}))
+    with Worker(step_seconds=0.2) as w:
+        w.inline = False
+        assert w.run(_statement(3)) == ({0: _ok(), 1: _unchecked("timed out after 0.2 s"), 2: _ok()}, {"x": 1})
+        assert w._proc is None
+
+    def steady(job, emit):
+        for i in range(job.start, len(job.trees) - 1):
+            _burn(0.15)
+            emit(i, _ok())
+        emit(-1, {})
+
+    monkeypatch.setattr(wm, "check_statement", steady)
+    with Worker(step_seconds=0.2) as w:
+        w.inline = False
+        assert w.run(_statement(3)) == ({0: _ok(), 1: _ok(), 2: _ok()}, {})
+
+
+def test_here_an_overrun_a_judge_swallows_is_raised_again(monkeypatch):
+    """_run_here: the timer repeats, so a judge that catches the overrun (a bare except) is stopped anyway."""
+    monkeypatch.setattr(wm, "check_statement", _judge({0: "swallow"}))
+    with Worker(step_seconds=0.2) as w:
+        w.inline = False
+        assert w.run(_statement(2)) == ({0: _unchecked("timed out after 0.2 s"), 1: _ok()}, {"x": 1})
+
+
+def test_here_the_last_step_past_its_limit_leaves_no_values(monkeypatch):
+    """_run_here: as from the evaluator, a statement stopped on its last step gives no values."""
+    monkeypatch.setattr(wm, "check_statement", _judge({1: "burn"}))
+    with Worker(step_seconds=0.2) as w:
+        w.inline = False
+        assert w.run(_statement(2)) == ({0: _ok(), 1: _unchecked("timed out after 0.2 s")}, {})
+
+
+def test_here_a_step_running_when_the_deadline_passes_is_stopped_with_its_reason(monkeypatch):
+    """_run_here: when the file's deadline is nearer than the step's limit, the step is stopped when it
+    passes and every step from it is unchecked with the deadline's reason (empty ones skipped)."""
+    monkeypatch.setattr(wm, "check_statement", _judge({1: "burn"}))
+    deadline = Deadline(0.3, None)
+    job = _statement(4)
+    job.sources = ["1", "1", "1", " ", "1"]
+    with Worker(step_seconds=30) as w:
+        w.inline = False
+        w.deadline = deadline
+        results, values = w.run(job)
+    assert "file's time budget of 0.3 s" in deadline.reason()
+    assert results == {0: _ok(), 1: _unchecked(deadline.reason()), 2: StepResult("skip"), 3: StepResult("skip")}
+    assert values == {}
+
+
+def test_here_a_fault_is_decided_again_by_the_evaluator(monkeypatch):
+    """run: a statement whose answer here is ``error`` is sent to the evaluator, whose answer is kept."""
+    seen: list = []
+    monkeypatch.setattr(wm, "check_statement", _judge({1: "raise"}, seen))
+    with Worker(step_seconds=30) as w:
+        w.inline = False
+        assert w.run(_statement(2)) == ({0: _ok(), 1: _ok()}, {"x": 1})
+        assert w._proc is not None and w._proc.is_alive()
+    assert len(seen) == 1  # the evaluator's call is in its own process, not seen here
+
+
+def test_outside_the_main_thread_statements_go_to_the_evaluator(monkeypatch):
+    """run: a signal's handler runs only in the main thread, so a thread's statements go to the evaluator."""
+    seen: list = []
+    monkeypatch.setattr(wm, "check_statement", _judge({}, seen))
+    out = []
+    with Worker(step_seconds=30) as w:
+        w.inline = False
+        t = threading.Thread(target=lambda: out.append(w.run(_statement(1))))
+        t.start()
+        t.join(30)
+        assert out == [({0: _ok()}, {"x": 1})] and w._proc is not None
+    assert seen == []
+
+
+def test_a_foreign_sigprof_handler_sends_statements_to_the_evaluator(monkeypatch):
+    """run: while SIGPROF belongs to someone else (a sampling profiler), it is left alone."""
+    seen: list = []
+    monkeypatch.setattr(wm, "check_statement", _judge({}, seen))
+
+    def theirs(signum, frame):
+        pass
+
+    previous = signal.signal(signal.SIGPROF, theirs)
+    try:
+        with Worker(step_seconds=30) as w:
+            w.inline = False
+            assert w.run(_statement(1)) == ({0: _ok()}, {"x": 1})
+            assert w._proc is not None
+        assert signal.getsignal(signal.SIGPROF) is theirs and seen == []
+    finally:
+        signal.signal(signal.SIGPROF, previous)
+
+
+def test_jobs_that_decide_themselves_go_to_the_evaluator():
+    """_usable_here: a formula claim (a job with ``run``) sets its module's globals: the evaluator decides it."""
+    w = Worker()
+    assert w._usable_here(_statement(1)) and not w._usable_here(_job("ok"))
+    w.here = False
+    assert not w._usable_here(_statement(1))
 
 
 # -- the step's limit: _answered and _cpu ------------------------------------------------------------

@@ -1,5 +1,5 @@
 """``lnsym check PATH...`` on every core: the keys of one run are checked in ``jobs`` processes, each with
-its own time-limited evaluator, and reported in the order of their paths.
+its own time-limited worker, and reported in the order of their paths.
 
 Each key is checked exactly as in one process (:func:`lnsym.check.pipeline.check_key`: a key's context,
 definitions and operations are its own), so the findings are the same whatever the number of processes;

@@ -2,7 +2,7 @@
 
 The input is read one line at a time and at most a fixed window of records is in flight, so memory
 stays flat whatever the file size. Records are checked by :func:`~lnsym.check.batch.solution.check_line`
-in ``jobs`` processes (each with its own time-limited evaluator); results are written as they
+in ``jobs`` processes (each deciding steps within their time limit: ``judges/worker.py``); results are written as they
 complete, in input order, one JSON line per record. ``resume`` keeps the complete lines of an existing
 output (a half-written last line is cut off) and skips the records whose ids it holds.
 """

@@ -4,7 +4,8 @@ Dask adapter and of ``datasets.Dataset.map``.
 Each step is checked as its own text (names bound in one step do not carry to the next, as between
 paragraphs of a key); every finding names its step, and the record's result names the first step
 with a ``wrong`` finding. :func:`check_record` is a plain module-level function: it pickles, keeps
-one evaluator process per calling process, and gives the same output for the same record.
+at most one evaluator process per calling process (the main thread decides steps itself, under a
+CPU-time signal; see ``judges/worker.py``), and gives the same output for the same record.
 
 >>> r = check_record({"id": "q1", "steps": ["So 2 + 2 = 4.", "Then 4 * 3 = 13."]})
 >>> r["first_wrong_step"], r["summary"]["wrong"], r["findings"][1]["step"]
@@ -54,7 +55,8 @@ class _PoolWorker(Worker):
 
 
 def _process_worker(step_seconds: float) -> Worker:
-    """The evaluator of this process (one per process, made at the first call, closed at exit)."""
+    """The worker of this process (one per process, made at the first call; its evaluator process, if one
+    was needed, closed at exit)."""
     global _WORKER
     if _WORKER is None or _WORKER[0] != os.getpid():
         _WORKER = (os.getpid(), _PoolWorker(step_seconds))
@@ -109,7 +111,7 @@ def check_record(record: Mapping, field: str | None = None, id_field: str = "id"
     """Check one record (a mapping with ``steps``, a list of texts, or ``solution``, a text; ``field`` names
     another). Returns ``{"id", "first_wrong_step", "summary", "findings"}``, or ``{"id", "error"}`` when the
     record has no solution to check. ``line`` is the record's line number, its id when it has no
-    ``id_field``. Picklable; keeps one evaluator process per calling process."""
+    ``id_field``. Picklable; keeps at most one evaluator process per calling process."""
     rid = record_id(record, id_field, line) if isinstance(record, Mapping) else line
     try:
         if not isinstance(record, Mapping):

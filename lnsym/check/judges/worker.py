@@ -1,18 +1,38 @@
-"""Decide statements in a separate process, so that a runaway SymPy computation can really be stopped.
+"""Decide statements within a time limit per step: in the calling process where a signal can stop them,
+in a separate process that can be killed elsewhere.
 
-One worker serves a whole ``check`` call (all files). Each step has :data:`STEP_SECONDS` of CPU time
-(and at most :data:`WALL_FACTOR` times that of wall-clock time); when a step overruns, the worker is
-killed and restarted, that step becomes ``unchecked`` ("timed out") and the statement goes on from the
-next step. ``signal.alarm`` alone could not interrupt SymPy's C-level big-integer work; killing a process
-can. The limit counts the worker's CPU time, not the clock, so that a loaded machine (other jobs, every
-core busy with ``check --jsonl``) gives the same verdicts as an idle one. A
-:class:`~lnsym.check.budget.Deadline` set as ``worker.deadline`` bounds a whole file as well: once it has
-passed, no step is sent any more, and a step still running when it passes is stopped; those steps are
-``unchecked`` with the deadline's reason.
+Each step has :data:`STEP_SECONDS` of CPU time. A step that overruns it becomes ``unchecked`` ("timed
+out") and the statement goes on from the next step. A :class:`~lnsym.check.budget.Deadline` set as
+``worker.deadline`` bounds a whole file as well: once it has passed, no step is decided any more, and a
+step still running when it passes is stopped; those steps are ``unchecked`` with the deadline's reason.
+The limit counts CPU time, not the clock, so that a loaded machine (other jobs, every core busy with
+``check --jsonl``) gives the same verdicts as an idle one.
 
-With ``LNSYM_CHECK_INLINE=1`` in the environment the judges run in the calling process instead, without
-any time limit: for profiling, and for mutation testing (``bench/mutation.py``), whose tools see only
-the code that runs in the process under test.
+Where it can, a statement is decided in the calling process, with the limit kept by ``SIGPROF``
+(``setitimer(ITIMER_PROF)``, set again at each step's answer), whose handler raises an exception the
+judges' ``except Exception`` guards do not catch. ``ITIMER_PROF`` counts the CPU time of the whole
+process: a caller whose other threads compute meanwhile gives its steps less of their own. Sending a
+statement to another process cost more than deciding most of them: its values went both ways through
+pickles, and that process's SymPy objects and caches were not the caller's (their assumptions asked
+again, their sums formed again). Over ProcessBench's 1,700 dev solutions, one after another in one
+process: 68 to 84 s of CPU with every statement sent, 57 s decided here (the README's "Figures
+(datasets)" has the measurements).
+
+The evaluator process (one per ``Worker``, forked at its first job, killed and started again when a step
+overruns) decides the rest: everything outside the main thread (a thread of ``Dataset.map`` or of a Dask
+worker), or while ``SIGPROF`` belongs to someone else (a sampling profiler), a job that decides itself
+(a formula claim of the LayerNorm vocabulary, which sets its module's globals), and again any statement
+whose answer in the calling process is ``error`` (a fault, or a recursion past the evaluator's deeper
+limit), so that the evaluator's answer is the reference. It also has a memory limit
+(:data:`MEMORY_BYTES`), which the calling process does not impose on itself. A signal interrupts Python
+code, not a single C-level operation (a big-integer power); the judges' size limits
+(``evaluate.MAX_DIGITS`` and the like) keep each such operation short, and a step still past its limit
+when the operation returns is stopped then. A kill stops even that, which is why the evaluator stays
+where a signal cannot be used.
+
+With ``LNSYM_CHECK_INLINE=1`` in the environment the judges run in the calling process without any time
+limit: for profiling, and for mutation testing (``bench/mutation.py``), whose tools see only the code
+that runs in the process under test.
 """
 
 from __future__ import annotations
@@ -24,7 +44,9 @@ import io
 import multiprocessing as mp
 import os
 import pickle
+import signal
 import sys
+import threading
 import time
 from dataclasses import replace
 from typing import Any, ClassVar
@@ -37,6 +59,7 @@ from lnsym.check.judges.judgement import StatementJob, StepResult, failure
 __all__ = ["STEP_SECONDS", "Worker", "collect_less"]
 
 STEP_SECONDS = 2.0
+_RECURSION = 4000  # the evaluator's recursion limit, and the calling process's while it decides a statement
 WALL_FACTOR = 10  # a step that waits rather than computes (swapping, a stopped process) is stopped too
 _SLICE = 0.05  # how often a running step's CPU time is looked at
 _TICK = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
@@ -94,7 +117,7 @@ def _serve(conn, other=None) -> None:  # pragma: no cover - runs in the child pr
             used = int(re.search(r"VmSize:\s+(\d+)", f.read()).group(1)) * 1024
         limit = used + MEMORY_BYTES
         resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
-    sys.setrecursionlimit(4000)
+    sys.setrecursionlimit(_RECURSION)
     collect_less()
     while True:
         try:
@@ -116,6 +139,11 @@ def _serve(conn, other=None) -> None:  # pragma: no cover - runs in the child pr
             _send(conn, ("error", failure(exc, "the evaluator")))
 
 
+class _Overrun(BaseException):
+    """Raised by the ``SIGPROF`` handler in a statement decided in the calling process. Not an
+    ``Exception``, so that the judges' ``except Exception`` guards do not take it for a failed attempt."""
+
+
 def _decide(job, emit) -> None:
     """Decide ``job``, sending each step's result to ``emit(i, result)`` and the values last (``i = -1``)."""
     run = getattr(job, "run", None)  # a job that decides itself (formula_claims.FormulaJob)
@@ -128,13 +156,14 @@ def _decide(job, emit) -> None:
 class Worker:
     """A restartable evaluation process. Use as a context manager."""
 
-    def __init__(self, step_seconds: float = STEP_SECONDS) -> None:
+    def __init__(self, step_seconds: float = STEP_SECONDS, here: bool = True) -> None:
         self.step_seconds = step_seconds
         self._ctx = mp.get_context("fork" if sys.platform.startswith("linux") else "spawn")
         self._proc = None
         self._conn = None
         self.deadline = None  # a lnsym.check.budget.Deadline for the file being checked
         self.inline = os.environ.get("LNSYM_CHECK_INLINE") == "1"
+        self.here = here  # decide statements in this process where it can (see the module's docstring)
 
     def __enter__(self) -> Worker:
         return self
@@ -195,6 +224,75 @@ class Worker:
                 results.setdefault(k, res)
         return results, values
 
+    def _usable_here(self, job: StatementJob) -> bool:
+        """Can ``job`` be decided in this process? Not a job that decides itself (a reading of the formula
+        vocabulary, which sets its module's globals), not outside the main thread (a signal's handler runs
+        only there), and not when ``SIGPROF`` belongs to someone else (a sampling profiler)."""
+        return self.here and getattr(job, "run", None) is None \
+            and threading.current_thread() is threading.main_thread() \
+            and signal.getsignal(signal.SIGPROF) in (signal.SIG_DFL, signal.SIG_IGN)
+
+    def _run_here(self, job: StatementJob) -> tuple[dict[int, StepResult], dict[int, Any]]:
+        """``job`` decided in this process, step by step, as the evaluator process decides it: each step
+        has :attr:`step_seconds` of CPU time (``ITIMER_PROF``; the timer is set again at each step's
+        answer), a step that overruns it is ``unchecked`` ("timed out") and the statement goes on from the
+        next step, and once the file's deadline has passed the remaining steps are unchecked with its
+        reason. A step whose answer here is ``error`` (a fault, a recursion past the evaluator's limit) is
+        decided again by the evaluator, whose answer is the reference."""
+        results: dict[int, StepResult] = {}
+        values: dict[int, Any] = {}
+        n_steps = len(job.trees) - 1
+        depth = sys.getrecursionlimit()
+        state = {"pending": job.start, "at_deadline": False}
+
+        def arm() -> None:
+            seconds, at_deadline = self._poll_seconds()
+            state["at_deadline"] = at_deadline
+            # the timer repeats, so that an overrun a judge swallows (a bare ``except``) is raised again
+            signal.setitimer(signal.ITIMER_PROF, max(seconds, 1e-6), _SLICE)
+
+        def emit(i: int, payload: Any) -> None:
+            if i == -1:
+                values.update(payload if isinstance(payload, dict) else {})
+                state["done"] = True  # as the evaluator's last message: an overrun after it changes nothing
+                return
+            results[i] = payload
+            state["pending"] = i + 1
+            arm()
+
+        def on_signal(signum: int, frame: Any) -> None:
+            raise _Overrun
+
+        previous = signal.signal(signal.SIGPROF, on_signal)
+        sys.setrecursionlimit(max(depth, _RECURSION))
+        try:
+            while True:
+                try:
+                    try:
+                        arm()
+                        _decide(job, emit)
+                    finally:
+                        signal.setitimer(signal.ITIMER_PROF, 0)
+                except _Overrun:
+                    if state.get("done"):
+                        return results, values
+                    pending = state["pending"]
+                    if state["at_deadline"]:  # the file's budget ran out, not the step's limit
+                        self._out_of_time(job, pending, results)
+                        return results, values
+                    job, left = _past(job, pending, results, f"timed out after {self.step_seconds:g} s")
+                    values.clear()
+                    if left:
+                        continue
+                except Exception as exc:  # a judge that raised past its own guards: as _serve answers it
+                    res = failure(exc, "the evaluator")
+                    for k in range(state["pending"], n_steps):
+                        results.setdefault(k, res)
+                return results, values
+        finally:
+            signal.signal(signal.SIGPROF, previous)
+            sys.setrecursionlimit(depth)
+
     def _cpu(self) -> float | None:
         """CPU seconds the worker process has used (None where /proc cannot tell)."""
         try:
@@ -223,14 +321,23 @@ class Worker:
 
     def run(self, job: StatementJob) -> tuple[dict[int, StepResult], dict[int, Any]]:
         """Results of every step of ``job`` and the values of its terms."""
+        if self.deadline is not None and self.deadline.expired():
+            results: dict[int, StepResult] = {}
+            self._out_of_time(job, job.start, results)
+            return results, {}
+        if self.inline:
+            return self._run_inline(job)
+        if self._usable_here(job):
+            results, values = self._run_here(job)
+            if not any(r.verdict == "error" for r in results.values()):
+                return results, values
+        return self._in_evaluator(job)
+
+    def _in_evaluator(self, job: StatementJob) -> tuple[dict[int, StepResult], dict[int, Any]]:
+        """``job`` decided by the evaluator process, which is killed and started again when a step overruns."""
         results: dict[int, StepResult] = {}
         values: dict[int, Any] = {}
         n_steps = len(job.trees) - 1
-        if self.deadline is not None and self.deadline.expired():
-            self._out_of_time(job, job.start, results)
-            return results, values
-        if self.inline:
-            return self._run_inline(job)
         while True:
             if self._proc is None or not self._proc.is_alive():
                 self._kill()
