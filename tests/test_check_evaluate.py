@@ -91,6 +91,10 @@ def test_values(src, expected):
     (r"\gcd(2.5, 3)", NotEvaluated, "gcd of a value that is not an integer"),
     (r"\log_{[1,2]} 3", NotEvaluated, "a logarithm of a vector"),
     (r"\sum_{i=1}^{20000} i", TooLarge, "a sum of more than 10000 terms"),
+    (r"\sum_{k=1}^{101} x_k", TooLarge, "a sum of more than 100 terms, each with an unknown of its own"),
+    (r"\prod_{k=0}^{2013} \frac{1}{1 - x_{2k+1}}", TooLarge,
+     "a product of more than 100 terms, each with an unknown of its own"),
+    (r"\prod_{i=1}^{20000} i", TooLarge, "a product of more than 10000 terms"),
     (r"\sum_{i=[1,2]}^{3} i", NotEvaluated, "vector limits"),
     (r"\sum_{i=1}^{3} [i, 1]", NotEvaluated, "a sum of vectors"),
     (r"1 \star 2", NotEvaluated, "the operation \\star is not defined in the text"),
@@ -111,6 +115,13 @@ def test_refusals_name_their_reason(src, error, message):
     with pytest.raises(error) as info:
         value(src)
     assert str(info.value) == message
+
+
+def test_sums_of_many_terms_are_added_up_unless_each_brings_its_own_unknown():
+    """100 terms with an unknown each are still a sum; more terms of a shared unknown, or of none, too."""
+    assert len(value(r"\sum_{k=1}^{100} x_k").free_symbols) == 101  # x[1] ... x[100], and the base x
+    assert value(r"\sum_{k=1}^{1000} k y") == 500500 * sp.Symbol("y")
+    assert value(r"\sum_{k=1}^{1000} k") == 500500
 
 
 def test_a_symbolic_matrix_power_up_to_8_is_computed():
