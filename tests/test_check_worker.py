@@ -642,6 +642,22 @@ def test_here_a_step_past_its_limit_is_timed_out_and_the_statement_goes_on(monke
         assert w.run(_statement(3)) == ({0: _ok(), 1: _ok(), 2: _ok()}, {})
 
 
+def test_here_a_signal_before_the_limit_stops_nothing(monkeypatch):
+    """_run_here: the handler looks at the step's CPU time itself, so a SIGPROF that comes early (one left over
+    from the step before, another program's) does not stop the step."""
+    def early(job, emit):
+        for i in range(job.start, len(job.trees) - 1):
+            signal.raise_signal(signal.SIGPROF)
+            emit(i, _ok())
+            signal.raise_signal(signal.SIGPROF)  # early in the next step
+        emit(-1, {})
+
+    monkeypatch.setattr(wm, "check_statement", early)
+    with Worker(step_seconds=30) as w:
+        w.inline = False
+        assert w.run(_statement(2)) == ({0: _ok(), 1: _ok()}, {})
+
+
 def test_here_an_overrun_a_judge_swallows_is_raised_again(monkeypatch):
     """_run_here: the timer repeats, so a judge that catches the overrun (a bare except) is stopped anyway."""
     monkeypatch.setattr(wm, "check_statement", _judge({0: "swallow"}))

@@ -9,9 +9,10 @@ The limit counts CPU time, not the clock, so that a loaded machine (other jobs, 
 ``check --jsonl``) gives the same verdicts as an idle one.
 
 Where it can, a statement is decided in the calling process, with the limit kept by ``SIGPROF``
-(``setitimer(ITIMER_PROF)``, set again at each step's answer), whose handler raises an exception the
-judges' ``except Exception`` guards do not catch. ``ITIMER_PROF`` counts the CPU time of the whole
-process: a caller whose other threads compute meanwhile gives its steps less of their own. Sending a
+(``setitimer(ITIMER_PROF)``, every 50 ms of CPU time), whose handler raises, once the step's CPU time or
+the file's deadline has passed, an exception the judges' ``except Exception`` guards do not catch.
+Both count the CPU time of the whole process: a caller whose other threads compute meanwhile gives its
+steps less of their own. Sending a
 statement to another process cost more than deciding most of them: its values went both ways through
 pickles, and that process's SymPy objects and caches were not the caller's (their assumptions asked
 again, their sums formed again). Over ProcessBench's 1,700 dev solutions, one after another in one
@@ -234,34 +235,41 @@ class Worker:
 
     def _run_here(self, job: StatementJob) -> tuple[dict[int, StepResult], dict[int, Any]]:
         """``job`` decided in this process, step by step, as the evaluator process decides it: each step
-        has :attr:`step_seconds` of CPU time (``ITIMER_PROF``; the timer is set again at each step's
-        answer), a step that overruns it is ``unchecked`` ("timed out") and the statement goes on from the
-        next step, and once the file's deadline has passed the remaining steps are unchecked with its
-        reason. A step whose answer here is ``error`` (a fault, a recursion past the evaluator's limit) is
-        decided again by the evaluator, whose answer is the reference."""
+        has :attr:`step_seconds` of CPU time, a step that overruns it is ``unchecked`` ("timed out") and the
+        statement goes on from the next step, and once the file's deadline has passed the step running is
+        stopped and the remaining ones are unchecked with its reason. ``SIGPROF`` comes every
+        :data:`_SLICE` of CPU time (``ITIMER_PROF``); its handler looks at the clocks themselves, so that a
+        signal that arrives late (while a step's answer is being recorded) stops nothing it should not. A
+        step whose answer here is ``error`` (a fault, a recursion past the evaluator's limit) is decided
+        again by the evaluator, whose answer is the reference."""
         results: dict[int, StepResult] = {}
         values: dict[int, Any] = {}
         n_steps = len(job.trees) - 1
         depth = sys.getrecursionlimit()
-        state = {"pending": job.start, "at_deadline": False}
+        state = {"pending": job.start, "ends": 0.0, "armed": False, "at_deadline": False, "done": False}
 
-        def arm() -> None:
-            seconds, at_deadline = self._poll_seconds()
-            state["at_deadline"] = at_deadline
-            # the timer repeats, so that an overrun a judge swallows (a bare ``except``) is raised again
-            signal.setitimer(signal.ITIMER_PROF, max(seconds, 1e-6), _SLICE)
+        def arm() -> None:  # the next step's CPU time starts now
+            state["ends"] = time.process_time() + self.step_seconds
+            state["armed"] = True
 
         def emit(i: int, payload: Any) -> None:
+            state["armed"] = False  # a signal while the answer is recorded stops nothing
             if i == -1:
                 values.update(payload if isinstance(payload, dict) else {})
-                state["done"] = True  # as the evaluator's last message: an overrun after it changes nothing
+                state["done"] = True  # as the evaluator's last message: nothing after it is stopped
                 return
             results[i] = payload
             state["pending"] = i + 1
             arm()
 
         def on_signal(signum: int, frame: Any) -> None:
-            raise _Overrun
+            if not state["armed"]:
+                return
+            if self.deadline is not None and self.deadline.expired():
+                state["at_deadline"] = True
+                raise _Overrun
+            if time.process_time() >= state["ends"]:
+                raise _Overrun
 
         previous = signal.signal(signal.SIGPROF, on_signal)
         sys.setrecursionlimit(max(depth, _RECURSION))
@@ -270,11 +278,13 @@ class Worker:
                 try:
                     try:
                         arm()
+                        signal.setitimer(signal.ITIMER_PROF, _SLICE, _SLICE)
                         _decide(job, emit)
                     finally:
+                        state["armed"] = False
                         signal.setitimer(signal.ITIMER_PROF, 0)
                 except _Overrun:
-                    if state.get("done"):
+                    if state["done"]:
                         return results, values
                     pending = state["pending"]
                     if state["at_deadline"]:  # the file's budget ran out, not the step's limit
