@@ -658,6 +658,43 @@ def test_here_a_signal_before_the_limit_stops_nothing(monkeypatch):
         assert w.run(_statement(2)) == ({0: _ok(), 1: _ok()}, {})
 
 
+def test_here_two_steps_past_their_limit_in_a_row_are_both_timed_out(monkeypatch):
+    """_run_here: after a restart the pending step is the restarted job's first, so an overrun there times out
+    that step (not the one before again, which restarted the same job for ever)."""
+    starts = []
+    burning = _judge({0: "burn", 1: "burn"})
+
+    def judge(job, emit):
+        starts.append(job.start)
+        if len(starts) > 5:  # restarted for ever: end, so that the test fails instead of hanging
+            return emit(-1, {})
+        return burning(job, emit)
+
+    monkeypatch.setattr(wm, "check_statement", judge)
+    with Worker(step_seconds=0.1) as w:
+        w.inline = False
+        timed_out = _unchecked("timed out after 0.1 s")
+        assert w.run(_statement(3)) == ({0: timed_out, 1: timed_out, 2: _ok()}, {"x": 1})
+    assert starts == [0, 1, 2]
+
+
+def test_here_only_the_deciding_threads_cpu_time_counts(monkeypatch):
+    """_run_here: another thread computing meanwhile does not shorten a step's limit (the handler reads
+    time.thread_time, which stands still here while the other thread's CPU time is added)."""
+    clock = iter([100.0, 100.0, 100.0])
+    monkeypatch.setattr(wm.time, "thread_time", lambda: next(clock, 100.0))
+
+    def judge(job, emit):
+        _burn(0.5)  # as if another thread used it: the step's own clock stands still
+        emit(0, _ok())
+        emit(-1, {})
+
+    monkeypatch.setattr(wm, "check_statement", judge)
+    with Worker(step_seconds=0.2) as w:
+        w.inline = False
+        assert w.run(_statement(1)) == ({0: _ok()}, {})
+
+
 def test_here_an_overrun_a_judge_swallows_is_raised_again(monkeypatch):
     """_run_here: the timer repeats, so a judge that catches the overrun (a bare except) is stopped anyway."""
     monkeypatch.setattr(wm, "check_statement", _judge({0: "swallow"}))

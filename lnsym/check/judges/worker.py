@@ -11,8 +11,8 @@ The limit counts CPU time, not the clock, so that a loaded machine (other jobs, 
 Where it can, a statement is decided in the calling process, with the limit kept by ``SIGPROF``
 (``setitimer(ITIMER_PROF)``, every 50 ms of CPU time), whose handler raises, once the step's CPU time or
 the file's deadline has passed, an exception the judges' ``except Exception`` guards do not catch.
-Both count the CPU time of the whole process: a caller whose other threads compute meanwhile gives its
-steps less of their own. Sending a
+The signal counts the CPU time of the whole process, the handler that of the thread deciding the step
+(``time.thread_time``), so a caller's other threads do not shorten a step's limit. Sending a
 statement to another process cost more than deciding most of them: its values went both ways through
 pickles, and that process's SymPy objects and caches were not the caller's (their assumptions asked
 again, their sums formed again). Over ProcessBench's 1,700 dev solutions, one after another in one
@@ -23,8 +23,9 @@ The evaluator process (one per ``Worker``, forked at its first job, killed and s
 overruns) decides the rest: everything outside the main thread (a thread of ``Dataset.map`` or of a Dask
 worker), or while ``SIGPROF`` belongs to someone else (a sampling profiler), a job that decides itself
 (a formula claim of the LayerNorm vocabulary, which sets its module's globals), and again any statement
-whose answer in the calling process is ``error`` (a fault, or a recursion past the evaluator's deeper
-limit), so that the evaluator's answer is the reference. It also has a memory limit
+whose answer in the calling process is ``error`` (a fault of lnsym), so that the evaluator's answer is
+the reference. (The calling process takes the evaluator's recursion limit while it decides a statement,
+so a deep tree gets the same answer in both.) It also has a memory limit
 (:data:`MEMORY_BYTES`), which the calling process does not impose on itself. A signal interrupts Python
 code, not a single C-level operation (a big-integer power); the judges' size limits
 (``evaluate.MAX_DIGITS`` and the like) keep each such operation short, and a step still past its limit
@@ -239,9 +240,9 @@ class Worker:
         statement goes on from the next step, and once the file's deadline has passed the step running is
         stopped and the remaining ones are unchecked with its reason. ``SIGPROF`` comes every
         :data:`_SLICE` of CPU time (``ITIMER_PROF``); its handler looks at the clocks themselves, so that a
-        signal that arrives late (while a step's answer is being recorded) stops nothing it should not. A
-        step whose answer here is ``error`` (a fault, a recursion past the evaluator's limit) is decided
-        again by the evaluator, whose answer is the reference."""
+        signal that arrives late (while a step's answer is being recorded) stops nothing it should not; the
+        step's CPU time is this thread's (``time.thread_time``). A statement with an answer ``error`` here
+        (a fault of lnsym) is decided again by the evaluator (see :meth:`run`)."""
         results: dict[int, StepResult] = {}
         values: dict[int, Any] = {}
         n_steps = len(job.trees) - 1
@@ -249,7 +250,7 @@ class Worker:
         state = {"pending": job.start, "ends": 0.0, "armed": False, "at_deadline": False, "done": False}
 
         def arm() -> None:  # the next step's CPU time starts now
-            state["ends"] = time.process_time() + self.step_seconds
+            state["ends"] = time.thread_time() + self.step_seconds
             state["armed"] = True
 
         def emit(i: int, payload: Any) -> None:
@@ -268,7 +269,7 @@ class Worker:
             if self.deadline is not None and self.deadline.expired():
                 state["at_deadline"] = True
                 raise _Overrun
-            if time.process_time() >= state["ends"]:
+            if time.thread_time() >= state["ends"]:
                 raise _Overrun
 
         previous = signal.signal(signal.SIGPROF, on_signal)
@@ -292,6 +293,7 @@ class Worker:
                         return results, values
                     job, left = _past(job, pending, results, f"timed out after {self.step_seconds:g} s")
                     values.clear()
+                    state["pending"] = job.start  # the next overrun is this step's, not the one before
                     if left:
                         continue
                 except Exception as exc:  # a judge that raised past its own guards: as _serve answers it
