@@ -695,6 +695,29 @@ def test_here_only_the_deciding_threads_cpu_time_counts(monkeypatch):
         assert w.run(_statement(1)) == ({0: _ok()}, {})
 
 
+def test_here_an_overrun_where_python_cannot_raise_is_silent_and_comes_again(monkeypatch, capfd):
+    """_run_here: an overrun that lands in a __del__ (or a garbage collector's callback) cannot be raised
+    there; it is not printed as "Exception ignored", and the next signal stops the step in the judge."""
+    class Slow:
+        def __del__(self):
+            _burn(0.5)  # the overrun lands here
+
+    def judge(job, emit):
+        Slow()  # dropped at once: __del__ runs inside the judge
+        _burn()
+        emit(0, _ok())
+        emit(-1, {})
+
+    monkeypatch.setattr(wm, "check_statement", judge)
+    unraisable: list = []
+    monkeypatch.setattr(sys, "unraisablehook", unraisable.append)  # the caller's hook, which must see nothing
+    with Worker(step_seconds=0.2) as w:
+        w.inline = False
+        assert w.run(_statement(1)) == ({0: _unchecked("timed out after 0.2 s")}, {})
+    assert unraisable == [] and sys.unraisablehook == unraisable.append
+    assert "Exception ignored" not in capfd.readouterr().err
+
+
 def test_here_an_overrun_a_judge_swallows_is_raised_again(monkeypatch):
     """_run_here: the timer repeats, so a judge that catches the overrun (a bare except) is stopped anyway."""
     monkeypatch.setattr(wm, "check_statement", _judge({0: "swallow"}))

@@ -156,7 +156,8 @@ def _decide(job, emit) -> None:
 
 
 class Worker:
-    """A restartable evaluation process. Use as a context manager."""
+    """Decides statements within their time limits: in this process where a signal can keep them, else in
+    a restartable evaluation process (the module's docstring says which). Use as a context manager."""
 
     def __init__(self, step_seconds: float = STEP_SECONDS, here: bool = True) -> None:
         self.step_seconds = step_seconds
@@ -272,8 +273,17 @@ class Worker:
             if time.thread_time() >= state["ends"]:
                 raise _Overrun
 
+        hook = sys.unraisablehook
+
+        def unraisable(info: Any) -> None:
+            # an overrun raised where Python cannot raise (a garbage collector's callback, a __del__) is
+            # dropped silently: the signal comes again 50 ms later, in the judge
+            if info.exc_type is not _Overrun:
+                hook(info)
+
         previous = signal.signal(signal.SIGPROF, on_signal)
         sys.setrecursionlimit(max(depth, _RECURSION))
+        sys.unraisablehook = unraisable
         try:
             while True:
                 try:
@@ -304,6 +314,7 @@ class Worker:
         finally:
             signal.signal(signal.SIGPROF, previous)
             sys.setrecursionlimit(depth)
+            sys.unraisablehook = hook
 
     def _cpu(self) -> float | None:
         """CPU seconds the worker process has used (None where /proc cannot tell)."""
