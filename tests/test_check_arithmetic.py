@@ -1141,3 +1141,29 @@ def test_binary_and_boolean_arithmetic_is_not_the_integers(prose):
     # the cue is the statement's own sentence: a text about binary representations computes in decimal
     got = _findings(r"Its binary representation is 1101. So $2^3 + 5 = 14$, in binary $1110$.")
     assert got[0][1] == "wrong"
+
+
+@pytest.mark.parametrize("text", [
+    r"$\sum_{i=0}^{\infty} x^{3i} = \frac{1}{1-x^3}$",  # the series' value holds where it converges (Piecewise)
+    r"$\sum_{k=1}^{44} \sin^2 (4k^\circ) = \frac{45}{2}$",  # a number of 44 sines (true, but not shown here)
+])
+def test_differences_simplify_does_not_prove_are_undecided_without_it(monkeypatch, text):
+    from lnsym.check import check_answer_key
+    from lnsym.check.judges import exact
+
+    asked: list = []
+    monkeypatch.setattr(exact.sp, "simplify", lambda d, *a, **k: asked.append(d) or d)
+    verdicts = [f.verdict.value for f in check_answer_key(text).findings]
+    assert verdicts == ["unchecked"]
+    assert asked == []
+
+
+def test_a_decimal_equal_to_an_undecided_value_is_not_called_its_rounding():
+    # the sines of 89 angles summed are 44.5 exactly; SymPy does not show it, so the step is undecided: an
+    # 'imprecise' ("'≈' is meant") needs the exact comparison to refute the decimal, as for pi = 3.14
+    assert _findings(r"$\sum_{k=1}^{89} \sin^2 (k^\circ) = 44.5$") == [
+        (r"\sum_{k=1}^{89} \sin^2 (k^\circ) = 44.5", "unchecked", "", "equality could not be decided")]
+    assert _findings(r"$44.5 = \sum_{k=1}^{89} \sin^2 (k^\circ)$")[0][1:] == ("unchecked", "",
+                                                                          "equality could not be decided")
+    assert _findings(r"$\pi = 3.14$")[0][1:] == ("imprecise", "", ROUNDING_NOTE)
+    assert _findings(r"$3.14 = \pi$")[0][1:] == ("imprecise", "", ROUNDING_NOTE)

@@ -3,10 +3,20 @@ False only when a 50-digit value puts it clearly away from 0, None otherwise. Ea
 
 from __future__ import annotations
 
+import pytest
 import sympy as sp
 
+from lnsym.check.judges import exact
 from lnsym.check.judges.evaluate import Vec
-from lnsym.check.judges.exact import _exact_equal, exact_equal, free_of, is_undefined, near_zero, remembered
+from lnsym.check.judges.exact import (
+    _exact_equal,
+    exact_equal,
+    free_of,
+    is_undefined,
+    near_zero,
+    remembered,
+    simplify_zero,
+)
 
 x, y = sp.symbols("x y", real=True)
 F = sp.Function("F")
@@ -116,3 +126,51 @@ def test_a_value_with_an_infinity_or_nan_is_undefined():
     assert is_undefined(Vec([sp.Integer(1), -sp.oo])) is True
     assert is_undefined(Vec([sp.Integer(1), x])) is False
     assert is_undefined(sp.sqrt(2) + x) is False
+
+
+def _no_simplify(monkeypatch) -> list:
+    """``simplify`` replaced by one that records its argument and fails, to see which differences reach it."""
+    asked: list = []
+
+    def refuse(d, *args, **kwargs):
+        asked.append(d)
+        raise AssertionError("simplify was called")
+
+    monkeypatch.setattr(exact.sp, "simplify", refuse)
+    return asked
+
+
+def test_simplify_shows_zero_and_not_shown_is_undecided():
+    assert simplify_zero(sp.sin(x) ** 2 + sp.cos(x) ** 2 - 1) is True
+    assert simplify_zero(sp.sin(1) ** 2 + sp.cos(1) ** 2 - 1) is True  # a number, two trigonometric values
+    assert simplify_zero(sp.sin(x) - x) is None  # not an identity: undecided here, never "nonzero"
+
+
+def test_a_series_summed_where_it_converges_is_not_simplified(monkeypatch):
+    # sum_{i>=0} x^{3i} is 1/(1 - x^3) where |x^3| < 1: a Piecewise that simplify splits by cases and never
+    # shows is 0, in seconds; the difference is undecided at once
+    i = sp.Symbol("i", integer=True)
+    series = sp.Sum(x ** (3 * i), (i, 0, sp.oo)).doit()
+    assert series.has(sp.Piecewise)
+    asked = _no_simplify(monkeypatch)
+    assert simplify_zero(series - 1 / (1 - x**3)) is None
+    assert _exact_equal(series, 1 / (1 - x**3)) is None
+    assert asked == []
+
+
+@pytest.mark.parametrize(("values", "tried"), [(exact.MAX_TRIG_VALUES, True), (exact.MAX_TRIG_VALUES + 1, False)])
+def test_a_number_of_many_trigonometric_values_is_not_simplified(monkeypatch, values, tried):
+    # a sum of squared sines and cosines of n angles minus a number: up to MAX_TRIG_VALUES distinct values
+    # simplify is asked; one more and the difference is undecided without it
+    d = sum((sp.sin if k % 2 else sp.cos)(k) ** 2 for k in range(1, values + 1)) - sp.Rational(values, 2)
+    assert len(d.atoms(sp.sin, sp.cos)) == values
+    asked = _no_simplify(monkeypatch)
+    if tried:
+        with pytest.raises(AssertionError, match="simplify was called"):
+            simplify_zero(d)
+    else:
+        assert simplify_zero(d) is None
+    # with a letter in it, the count does not apply: an identity in x with many sines is still simplified
+    with pytest.raises(AssertionError, match="simplify was called"):
+        simplify_zero(d * x)
+    assert len(asked) == (2 if tried else 1)

@@ -34,7 +34,7 @@ from lnsym.check.judges.evaluate import (
     name_of,
     tree_names,
 )
-from lnsym.check.judges.exact import exact_equal, free_of, is_undefined, near_zero, remembered
+from lnsym.check.judges.exact import exact_equal, free_of, is_undefined, near_zero, remembered, simplify_zero
 from lnsym.check.judges.judgement import FAULTS, StatementJob, StepResult, failure
 from lnsym.check.judges.modular import decide_modular, modulus_of
 from lnsym.check.judges.precision import decimals_in, float_noise, truncates_to, within_rounding
@@ -84,7 +84,7 @@ def _decide_identity(a: sp.Expr, b: sp.Expr) -> bool | None:
     if sampled and _differs_at_points(d, syms):
         return False
     try:
-        if sp.simplify(d) == 0:
+        if simplify_zero(d):
             return True
     except Exception:
         return None
@@ -93,7 +93,7 @@ def _decide_identity(a: sp.Expr, b: sp.Expr) -> bool | None:
     if imag in syms:  # `i` may be the imaginary unit: prove with it, never refute
         try:
             d2 = d.subs(imag, sp.I)
-            return True if (sp.expand(d2) == 0 or sp.simplify(d2) == 0) else None
+            return True if (sp.expand(d2) == 0 or simplify_zero(d2)) else None
         except Exception:
             return None
     return None
@@ -241,9 +241,13 @@ def _scalar(L, R, rel: str, lit_l: Literal | None, lit_r: Literal | None, true_l
         results = [exact_equal(c, R) for c in cands]
         if any(r is True for r in results):
             return StepResult("correct")
-        if lit_r is not None and lit_r.has_point and any(rounds_to(c, lit_r) for c in cands):
+        # a rounding joined by '=' is one the exact comparison refutes: a value that agrees with the decimal to
+        # 30 digits and is not shown equal (the sines of 89 angles summed, against 44.5) is undecided, not rounded
+        if lit_r is not None and lit_r.has_point and any(r is False and rounds_to(c, lit_r)
+                                                         for c, r in zip(cands, results, strict=True)):
             return StepResult("correct") if lit_r.open_ended else StepResult("imprecise", "", ROUNDING_NOTE)
-        if lit_l is not None and lit_l.has_point and rounds_to(R, lit_l):  # `0.333\ldots = \frac13` as on the right
+        if lit_l is not None and lit_l.has_point and results[-1] is False and rounds_to(R, lit_l):
+            # `0.333\ldots = \frac13` as on the right (the last candidate is the left side as written)
             return StepResult("correct") if lit_l.open_ended else StepResult("imprecise", "", ROUNDING_NOTE)
         if all(r is False for r in results):
             off = _digits_off(best, lit_r, rsrc) or _digits_off(R, lit_l, lsrc)
