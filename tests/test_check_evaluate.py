@@ -180,6 +180,11 @@ def test_names_a_term_mentions_and_substitutes():
     assert operation_key("star") == "op:star"
     # an operation the text defines, a \star b = 2a + b: 3 \star 4 = 10
     assert value(r"3 \star 4", env={operation_key("star"): (("a", "b"), term("2a+b"))}) == 10
+    # ... applied twice, each application is its own: 1 \star (3 \star 4) = 2 + 10
+    assert value(r"1 \star (3 \star 4)", env={operation_key("star"): (("a", "b"), term("2a+b"))}) == 12
+    # an operation defined by itself has no value, and is refused at its first repetition
+    with pytest.raises(NotEvaluated, match=r"the operation \\star is defined by itself"):
+        value(r"3 \star 4", env={operation_key("star"): (("a", "b"), term(r"\frac{1}{25} \times a \star b"))})
 
 
 @pytest.mark.parametrize(("src", "message"), [

@@ -327,6 +327,7 @@ class _Evaluator:
         self.sign = sign  # +1 / -1: the value of every \pm; 0: a \pm is not evaluated
         self.reading = reading
         self.in_trig = 0  # inside a trigonometric argument, x° is always x pi/180
+        self.expanding: frozenset[str] = frozenset()  # the operations whose definitions are being evaluated
 
     def symbol(self, tree: tuple) -> Any:
         base, sub = tree[1], tree[2]
@@ -514,12 +515,19 @@ class _Evaluator:
         if k in ("sum", "prod"):
             return self.big(t)
         if k == "op":
-            rule = self.env.get(operation_key(t[1]))
+            key = operation_key(t[1])
+            rule = self.env.get(key)
             if rule is None:
                 raise NotEvaluated(f"the operation {op_name(t[1])} is not defined in the text")
+            if key in self.expanding:
+                # `a \triangle b = \frac{1}{25} \times a \triangle b` has no value: without this its expansion
+                # recursed to Python's limit (7,900 products, 0.5 s) before it was "nested too deeply"
+                raise NotEvaluated(f"the operation {op_name(t[1])} is defined by itself")
             (x, y), body = rule
             left, right = self.ev(t[2]), self.ev(t[3])
-            return _Evaluator({**self.env, x: left, y: right}, self.approx, self.sign, self.reading).ev(body)
+            inner = _Evaluator({**self.env, x: left, y: right}, self.approx, self.sign, self.reading)
+            inner.expanding = self.expanding | {key}
+            return inner.ev(body)
         if k == "qr":
             raise NotEvaluated("a quotient with a remainder is judged with its division")
         raise NotEvaluated(f"cannot evaluate {k}")  # pragma: no cover - the parser makes no other node
