@@ -15,7 +15,7 @@ from lnsym.check.judges.exact import (
     is_undefined,
     near_zero,
     remembered,
-    simplify_zero,
+    shown_zero,
 )
 
 x, y = sp.symbols("x y", real=True)
@@ -141,9 +141,9 @@ def _no_simplify(monkeypatch) -> list:
 
 
 def test_simplify_shows_zero_and_not_shown_is_undecided():
-    assert simplify_zero(sp.sin(x) ** 2 + sp.cos(x) ** 2 - 1) is True
-    assert simplify_zero(sp.sin(1) ** 2 + sp.cos(1) ** 2 - 1) is True  # a number, two trigonometric values
-    assert simplify_zero(sp.sin(x) - x) is None  # not an identity: undecided here, never "nonzero"
+    assert shown_zero(sp.sin(x) ** 2 + sp.cos(x) ** 2 - 1) is True
+    assert shown_zero(sp.sin(1) ** 2 + sp.cos(1) ** 2 - 1) is True  # a number, two trigonometric values
+    assert shown_zero(sp.sin(x) - x) is None  # not an identity: undecided here, never "nonzero"
 
 
 def test_a_series_summed_where_it_converges_is_not_simplified(monkeypatch):
@@ -153,7 +153,7 @@ def test_a_series_summed_where_it_converges_is_not_simplified(monkeypatch):
     series = sp.Sum(x ** (3 * i), (i, 0, sp.oo)).doit()
     assert series.has(sp.Piecewise)
     asked = _no_simplify(monkeypatch)
-    assert simplify_zero(series - 1 / (1 - x**3)) is None
+    assert shown_zero(series - 1 / (1 - x**3)) is None
     assert _exact_equal(series, 1 / (1 - x**3)) is None
     assert asked == []
 
@@ -167,10 +167,47 @@ def test_a_number_of_many_trigonometric_values_is_not_simplified(monkeypatch, va
     asked = _no_simplify(monkeypatch)
     if tried:
         with pytest.raises(AssertionError, match="simplify was called"):
-            simplify_zero(d)
+            shown_zero(d)
     else:
-        assert simplify_zero(d) is None
+        assert shown_zero(d) is None
     # with a letter in it, the count does not apply: an identity in x with many sines is still simplified
     with pytest.raises(AssertionError, match="simplify was called"):
-        simplify_zero(d * x)
+        shown_zero(d * x)
     assert len(asked) == (2 if tried else 1)
+
+
+def test_an_algebraic_number_is_zero_when_its_minimal_polynomial_is_x(monkeypatch):
+    # tan 60° against the triple-angle form of tan 20°, and the product cos 10° cos 50° cos 70° = sqrt 3 / 8:
+    # numbers of roots and trigonometric values at rational multiples of pi, which simplify does not show 0
+    tan20 = sp.tan(sp.pi / 9)
+    triple = sp.sqrt(3) - (3 * tan20 - tan20**3) / (1 - 3 * tan20**2)
+    product = sp.cos(sp.pi / 18) * sp.cos(5 * sp.pi / 18) * sp.cos(7 * sp.pi / 18) - sp.sqrt(3) / 8
+    unit = sp.exp(-sp.I * sp.pi / 4) - (sp.sqrt(2) - sp.sqrt(2) * sp.I) / 2  # e^{-i pi/4} = (1 - i)/sqrt 2
+    asked = _no_simplify(monkeypatch)
+    assert [shown_zero(d) for d in (triple, product, unit)] == [True, True, True]
+    # one digit off: the minimal polynomial is not x, and the answer is undecided (near_zero refutes it)
+    assert shown_zero(product + sp.Rational(1, 10**6)) is None
+    assert asked == []
+
+
+@pytest.mark.parametrize(("d", "algebraic"), [
+    (sp.cos(sp.pi / exact.MAX_PI_DENOMINATOR) - 1, True),
+    (sp.Integer(7), False),  # no root, no trigonometric value: nothing for the polynomial to do
+    (sp.cos(sp.pi / 18) - sp.sin(4 * sp.pi / 9), True),  # cos 10° = sin 80°
+    (sp.cos(sp.pi / 19) - sp.sin(sp.pi / 19), False),  # a denominator above 18: simplify decides
+    (sp.cos(sp.Integer(1)) - sp.sin(sp.Integer(2)), False),  # not a multiple of pi: not algebraic
+    (sp.sqrt(2) + sp.Integer(5) ** sp.Rational(1, 5), False),  # a fifth root
+    (sp.sqrt(2) + x, False),  # a letter
+    (sp.pi - sp.Rational(22, 7), False),  # pi itself is not algebraic
+    (sum(sp.sqrt(p) for p in (2, 3, 5, 7, 11, 13, 17, 19, 23)), False),  # more than MAX_TRIG_VALUES roots
+])
+def test_which_numbers_go_to_the_minimal_polynomial(d, algebraic):
+    assert exact._algebraic(d) is algebraic
+
+
+def test_simplify_decides_where_the_minimal_polynomial_fails(monkeypatch):
+    def not_implemented(*args, **kwargs):
+        raise NotImplementedError("multiple candidates for the minimal polynomial")
+
+    monkeypatch.setattr(exact.sp, "minimal_polynomial", not_implemented)
+    assert shown_zero(sp.cos(sp.pi / 9) - sp.sin(7 * sp.pi / 18)) is True  # cos 20° = sin 70°, by simplify

@@ -34,7 +34,7 @@ from lnsym.check.judges.evaluate import (
     name_of,
     tree_names,
 )
-from lnsym.check.judges.exact import exact_equal, free_of, is_undefined, near_zero, remembered, simplify_zero
+from lnsym.check.judges.exact import exact_equal, free_of, is_undefined, near_zero, remembered, shown_zero
 from lnsym.check.judges.judgement import FAULTS, StatementJob, StepResult, failure
 from lnsym.check.judges.modular import decide_modular, modulus_of
 from lnsym.check.judges.precision import decimals_in, float_noise, truncates_to, within_rounding
@@ -84,7 +84,7 @@ def _decide_identity(a: sp.Expr, b: sp.Expr) -> bool | None:
     if sampled and _differs_at_points(d, syms):
         return False
     try:
-        if simplify_zero(d):
+        if shown_zero(d):
             return True
     except Exception:
         return None
@@ -93,7 +93,7 @@ def _decide_identity(a: sp.Expr, b: sp.Expr) -> bool | None:
     if imag in syms:  # `i` may be the imaginary unit: prove with it, never refute
         try:
             d2 = d.subs(imag, sp.I)
-            return True if (sp.expand(d2) == 0 or simplify_zero(d2)) else None
+            return True if (sp.expand(d2) == 0 or shown_zero(d2)) else None
         except Exception:
             return None
     return None
