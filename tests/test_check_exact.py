@@ -211,3 +211,28 @@ def test_simplify_decides_where_the_minimal_polynomial_fails(monkeypatch):
 
     monkeypatch.setattr(exact.sp, "minimal_polynomial", not_implemented)
     assert shown_zero(sp.cos(sp.pi / 9) - sp.sin(7 * sp.pi / 18)) is True  # cos 20° = sin 70°, by simplify
+
+
+def test_textbook_identities_are_shown_by_rewriting_without_simplify(monkeypatch):
+    t, n, a, b = sp.symbols("theta n A B")
+    identities = [
+        sp.sin(x) ** 6 + sp.cos(x) ** 6 - (1 - 3 * sp.sin(x) ** 2 * sp.cos(x) ** 2),  # cos^2 = 1 - sin^2
+        sp.tan(3 * t) - (3 * sp.tan(t) - sp.tan(t) ** 3) / (1 - 3 * sp.tan(t) ** 2),  # a multiple angle
+        sp.sin(a + b) - sp.sin(a) * sp.cos(b) - sp.cos(a) * sp.sin(b),  # a sum of angles
+        sp.binomial(n, 2) - n * (n - 1) / 2,  # a function written out
+        1 / (x - 1) - 1 / (x + 1) - 2 / (x**2 - 1),  # one denominator
+    ]
+    asked = _no_simplify(monkeypatch)
+    assert [shown_zero(d) for d in identities] == [True] * len(identities)
+    assert asked == []
+
+
+@pytest.mark.parametrize("d", [sp.sin(x) - x, sp.sin(100 * x) - 2 * sp.sin(50 * x) * sp.cos(50 * x)])
+def test_what_rewriting_does_not_show_goes_to_simplify(monkeypatch, d):
+    # sin x = x is no identity; sin 100x is not expanded (a polynomial of degree 100), so simplify decides
+    asked = _no_simplify(monkeypatch)
+    with pytest.raises(AssertionError, match="simplify was called"):
+        shown_zero(d)
+    assert asked == [d]
+    assert exact._small_angle(3 * x + 2 * y) and not exact._small_angle(7 * x)
+    assert not exact._small_angle(x + y + 2 * sp.Symbol("z") + 1)  # four terms: 2^4 products
