@@ -200,6 +200,10 @@ def test_an_algebraic_number_is_zero_when_its_minimal_polynomial_is_x(monkeypatc
     (sp.sqrt(2) + x, False),  # a letter
     (sp.pi - sp.Rational(22, 7), False),  # pi itself is not algebraic
     (sum(sp.sqrt(p) for p in (2, 3, 5, 7, 11, 13, 17, 19, 23)), False),  # more than MAX_TRIG_VALUES roots
+    (sum(sp.sqrt(p) for p in (2, 3, 5, 7, 11, 13, 17, 19)), True),  # exactly MAX_TRIG_VALUES
+    (sum(sp.cos(k * sp.pi / 17) for k in range(1, 9)), True),  # 8 trigonometric values
+    (sum(sp.cos(k * sp.pi / 17) for k in range(1, 9)) + sp.sin(sp.pi / 17), False),  # 9
+    (sp.Integer(2) ** sp.Rational(1, 4) - 1, True),  # a fourth root
 ])
 def test_which_numbers_go_to_the_minimal_polynomial(d, algebraic):
     assert exact._algebraic(d) is algebraic
@@ -235,4 +239,15 @@ def test_what_rewriting_does_not_show_goes_to_simplify(monkeypatch, d):
         shown_zero(d)
     assert asked == [d]
     assert exact._small_angle(3 * x + 2 * y) and not exact._small_angle(7 * x)
+    assert exact._small_angle(6 * x - y + sp.pi / 3)  # three terms, 6 times a letter: the largest expanded
     assert not exact._small_angle(x + y + 2 * sp.Symbol("z") + 1)  # four terms: 2^4 products
+
+
+def test_a_rewriting_that_fails_proves_nothing(monkeypatch):
+    # an exception inside the rewritings (here expand_trig) is "not shown", and simplify decides
+    def broken(*args, **kwargs):
+        raise ValueError("a rewriting SymPy could not do")
+
+    monkeypatch.setattr(exact.sp, "expand_trig", broken)
+    assert exact._rewritten_zero(sp.sin(2 * x) - 2 * sp.sin(x) * sp.cos(x)) is False
+    assert shown_zero(sp.sin(2 * x) - 2 * sp.sin(x) * sp.cos(x)) is True  # simplify's proof
