@@ -181,6 +181,16 @@ def test_decimals_each_once_and_not_the_open_ended_ones():
     ("1.5 + 2.5", sp.Rational(412, 100), 1, False),
     # 1/1.45 - 1/1.5 = 0.02299 but 1/1.5 - 1/1.55 = 0.0215: the larger move of each input counts
     (r"\frac{1}{1.5}", sp.Rational(2, 3) + sp.Rational(22, 1000), 1, True),
+    # only in the direction the result moves: 1.45^30 = 69,7xx to 1.55^30 = 515,xxx around 191,751 (issue 30)
+    ("1.5^{30}", sp.Rational(432, 100), 1, False),
+    ("1.5^{30}", sp.Rational(15, 10) ** 30 - 120_000, 1, True),
+    ("1.5^{30}", sp.Rational(15, 10) ** 30 - 125_000, 1, False),
+    ("1.5^{30}", sp.Rational(15, 10) ** 30 + 320_000, 1, True),
+    (r"\frac{1}{1.5}", sp.Rational(2, 3) - sp.Rational(22, 1000), 1, False),  # down by at most 0.0215
+    # two inputs, every corner: 1.55 x 2.55 = 3.9525, 1.45 x 2.45 = 3.5525 around 3.75
+    (r"1.5 \times 2.5", sp.Rational(395, 100), 1, True), (r"1.5 \times 2.5", sp.Rational(399, 100), 1, False),
+    # not monotone: sin is largest inside [1.5705, 1.5715], so both moves go down, and 1 is still reached
+    (r"\sin(1.571)", sp.Integer(1), 1, True),
 ])
 def test_within_rounding_of_the_inputs(tex, target, sign, within):
     assert within_rounding(tree(tex), target, {}, {}, sign) is within
@@ -215,8 +225,12 @@ def test_float_noise_is_measured_against_the_exact_value():
 
 def test_within_rounding_perturbs_around_the_value_the_decimals_stand_for():
     """1.414 written for sqrt 2 (approx): 1.414 x 2 is 2 sqrt 2 = 2.8284271 unperturbed, and rounding 1.414
-    reaches 2 x 1.4135 = 2.827 below (0.0014271 away) and 2.829 above: 2 sqrt 2 + 0.0014 is within reach.
-    Around 2.828 itself the reach would be 0.001 and 2 sqrt 2 + 0.0014 = 2.8298271 beyond it."""
+    reaches 2 x 1.4135 = 2.827 below (0.0014271 away) and 2 x 1.4145 = 2.829 above (0.0005729 away), each
+    only in its own direction (issue 30): 2 sqrt 2 - 0.0014 is within reach and 2 sqrt 2 + 0.0014 is not.
+    Around 2.828 itself the reach would be 0.001 either way and 2 sqrt 2 - 0.0014 beyond it."""
     approx = {"1.414": sp.sqrt(2)}
-    assert within_rounding(tree(r"1.414 \times 2"), 2 * sp.sqrt(2) + sp.Rational(14, 10000), {}, approx) is True
-    assert within_rounding(tree(r"1.414 \times 2"), 2 * sp.sqrt(2) + sp.Rational(15, 10000), {}, approx) is False
+    target = 2 * sp.sqrt(2)
+    assert within_rounding(tree(r"1.414 \times 2"), target - sp.Rational(14, 10000), {}, approx) is True
+    assert within_rounding(tree(r"1.414 \times 2"), target - sp.Rational(15, 10000), {}, approx) is False
+    assert within_rounding(tree(r"1.414 \times 2"), target + sp.Rational(5, 10000), {}, approx) is True
+    assert within_rounding(tree(r"1.414 \times 2"), target + sp.Rational(14, 10000), {}, approx) is False
