@@ -39,6 +39,7 @@ from lnsym.check.roles.cues import (
     derives,
     discarded,
     hypothetical,
+    opens_case,
     other_number_system,
     prose_modulus,
     reductio,
@@ -369,6 +370,8 @@ class _KeyCheck:
             poison = f"the text defines its own notation {written}, which lnsym does not read"
         if not poison and self.residue_symbols and residue_symbol(st.terms):
             poison = "the text speaks of Legendre or Jacobi symbols: a fraction alone in brackets may be one"
+        if ctx.facts and opens_case(text, ctx.last_span[1], base + first):
+            ctx.new_case({n for t in trees if t is not None for n in _free_names(t)})
         defines_op = _operation_definition(trees, rels)
         if defines_op is not None:  # `a \star b = 2a + b`: the text's own operation, for the whole key
             self.operations[operation_key(defines_op[0])] = defines_op[1]

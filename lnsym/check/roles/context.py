@@ -119,6 +119,22 @@ class Context:
         self.equations = [*kept, difference]
         self.equation_at = self.count - 1  # the statement that stated it (after() has counted it)
 
+    def new_case(self, names: set[str]) -> None:
+        """A case or a hypothesis opens on ``names`` ("If $t < 1$", "suppose instead $a = 4$"): the equations and
+        inequalities the paragraph stated about them belong to another case, and are no evidence in this one
+        (``|t - 1| = t - 1`` under ``t \\ge 1`` proves nothing under ``t < 1``)."""
+        if not names:
+            return
+
+        def about(fact: Any) -> bool:
+            expr = fact.expr if isinstance(fact, Inequality) else fact
+            return any(str(s) in names for s in getattr(expr, "free_symbols", ()))
+
+        if self.equations and about(self.equations[-1]):
+            self.equation_at = -1  # the last equation is gone: nothing is derived from the one before it
+        self.equations = [e for e in self.equations if not about(e)]
+        self.inequalities = [q for q in self.inequalities if not about(q)]
+
     def previous_equation(self) -> Any:
         """The equation the statement just before this one stated (``lhs - rhs``), or None."""
         return self.equations[-1] if self.equations and self.equation_at == self.count - 1 else None

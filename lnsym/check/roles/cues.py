@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["BASE", "DEFINES_STAR", "FLOOR_NAMED", "approximate", "concludes", "derives", "discarded", "hypothetical",
+__all__ = ["BASE", "DEFINES_STAR", "FLOOR_NAMED", "approximate", "concludes", "derives", "discarded", "hypothetical", "opens_case",
            "other_number_system", "prose_modulus", "reductio", "rejected", "rounded_to_a_unit",
            "sentence_before", "takes_back", "trial", "worked_out_at_once"]
 
@@ -215,6 +215,18 @@ def concludes(text: str, previous_end: int, start: int) -> bool:
     """Is the prose between the end of the previous statement and ``start`` only a word of consequence
     ("So", "Thus", "which gives")?"""
     return 0 <= start - previous_end <= 40 and _CONCLUSION.match(text, previous_end, start) is not None
+
+
+# Words that open a case or a hypothesis for the statement after them: what the text derived before about the
+# names of that statement was derived under another case, another hypothesis or another value
+_OPENS_CASE = re.compile(r"\b(if|when|whenever|suppose|supposing|assume|assuming|case|otherwise|instead|"
+                         r"alternatively|consider)\b", re.IGNORECASE)
+
+
+def opens_case(text: str, previous_end: int, start: int) -> bool:
+    """Does the prose between the end of the previous statement and ``start`` open a case ("If $t < 1$",
+    "Now suppose instead $a = 4$", "Case 2: $x < 0$")?"""
+    return previous_end < start and _OPENS_CASE.search(text, previous_end, start) is not None
 
 
 _APPROX_BEFORE = re.compile(r"\b(approximately|approx\.?|about|roughly|around|nearly|almost)\W{0,3}\Z", re.IGNORECASE)

@@ -1,0 +1,71 @@
+"""An equation is no evidence for itself under another case, hypothesis or value (issue 28).
+
+"Suppose $a = 3$. Then $a^2 = 9$. Now suppose instead $a = 4$; then $a^2 = 9$ as before." marked the last
+equation ``correct`` ("follows from the previous equation"): the paragraph's facts about ``a`` were kept across
+the new case. The pairs below are generated: an expression, a first case in which a statement holds, a second
+case (another value, or the other side of a condition) in which the text repeats it although it is false.
+The repeated statement must never be ``correct``; the first, derived inside its own case, still is.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from lnsym.check.judges.worker import Worker
+from lnsym.check.pipeline import check_text
+from lnsym.check.roles.cues import opens_case
+
+OPENINGS = [("Suppose", "Now suppose instead"), ("Assume", "Assume instead"), ("If", "If instead"),
+            ("Case 1:", "Case 2:"), ("When", "Otherwise, when"), ("Consider", "Alternatively, consider")]
+# expression in x, written in LaTeX, and its value as a Python function
+EXPRESSIONS = [("x^2", lambda x: x**2), ("3x + 1", lambda x: 3 * x + 1), ("x^3 - x", lambda x: x**3 - x),
+               ("2^x", lambda x: 2**x), ("(x - 1)(x + 2)", lambda x: (x - 1) * (x + 2)), ("5x", lambda x: 5 * x)]
+
+
+@pytest.fixture(scope="module")
+def worker():
+    with Worker() as w:
+        yield w
+
+
+def _pairs(n: int, seed: int = 28):
+    rng = random.Random(seed)
+    for _ in range(n):
+        first, second = rng.choice(OPENINGS)
+        tex, f = rng.choice(EXPRESSIONS)
+        a = rng.randint(2, 9)
+        b = a + rng.randint(1, 5)
+        assert f(a) != f(b)
+        yield (f"{first} $x = {a}$. Then ${tex} = {f(a)}$. {second} $x = {b}$; then ${tex} = {f(a)}$ as before.\n",
+               f"{tex} = {f(a)}")
+
+
+@pytest.mark.parametrize(("text", "claim"), list(_pairs(24)))
+def test_an_equation_under_another_value_is_not_correct(worker, text, claim):
+    findings = [f for f in check_text(text, worker=worker).findings if f.source.replace(" ", "") ==
+                claim.replace(" ", "")]
+    assert len(findings) == 2, [f.source for f in check_text(text, worker=worker).findings]
+    assert findings[0].verdict.value == "correct", findings[0].reason  # derived inside its own case
+    assert findings[1].verdict.value != "correct", findings[1].reason
+
+
+@pytest.mark.parametrize("c", [1, 2, 5])
+def test_an_identity_under_one_condition_is_not_carried_to_the_other(worker, c):
+    text = (f"If $t \\ge {c}$, then $|t - {c}| = t - {c}$. If $t < {c}$, then $|t - {c}| = t - {c}$ as well.\n")
+    (last,) = [f for f in check_text(text, worker=worker).findings if f.source.startswith("|t")][1:]
+    assert last.verdict.value != "correct", last.reason
+
+
+def test_within_one_case_the_earlier_equation_is_still_evidence(worker):
+    """The rule drops facts only where a case opens: inside a case, and with no case word, they stay."""
+    text = "Suppose $2x + y = 7$ and $x - y = 2$. Then $3x = 9$.\n"
+    assert [f.verdict.value for f in check_text(text, worker=worker).findings][-1] == "correct"
+
+
+def test_what_opens_a_case():
+    text = "We have $a$. Now suppose instead $b$. Then $c$. Case 2: $d$. So $e$."
+    spans = [text.index(c) for c in "$a$ $b$ $c$ $d$ $e$".split()]
+    got = [opens_case(text, spans[k] + 3, spans[k + 1]) for k in range(4)]
+    assert got == [True, False, True, False]
