@@ -159,6 +159,16 @@ def _open_input(source: str) -> BinaryIO:
         raise InputError(f"{source}: cannot be read ({exc.strerror or exc})") from None
 
 
+def _same_file(stream: BinaryIO, output: str) -> bool:
+    """Whether ``output`` is the file ``stream`` reads (by another name, a link, or standard input redirected
+    from it): compared by device and inode, before anything is opened for writing."""
+    try:
+        read, named = os.fstat(stream.fileno()), os.stat(output)
+    except (OSError, ValueError, AttributeError):  # no output yet, or a stream that is no file
+        return False
+    return (read.st_dev, read.st_ino) == (named.st_dev, named.st_ino)
+
+
 def run_jsonl(source: str, output: str | None = None, options: JsonlOptions = DEFAULT_OPTIONS, *,
               jobs: int | None = None, resume: bool = False, progress: bool | None = None) -> RunTotals:
     """Check every record of the JSONL file ``source`` (``-``: standard input); write one JSON line per
@@ -170,6 +180,11 @@ def run_jsonl(source: str, output: str | None = None, options: JsonlOptions = DE
     if resume and output is None:
         raise UsageError("--resume needs -o OUT.jsonl (the output to continue)")
     stream = _open_input(source)
+    if output is not None and _same_file(stream, output):
+        stream.close()
+        name = "standard input" if source == "-" else source
+        raise UsageError(f"-o {output}: is the input ({name}) itself, which writing would empty before it is "
+                         "read; give another output file")
     done = _done_ids(Path(output)) if resume else set()
     try:
         out = sys.stdout.buffer if output is None else open(output, "ab" if resume else "wb")  # noqa: SIM115
