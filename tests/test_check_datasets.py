@@ -95,8 +95,9 @@ def test_a_step_the_next_step_takes_back_is_rejected():
 
 
 def test_a_bad_record_is_an_error_object_not_an_exception():
-    assert check_line(b"{not json", 3) == {"id": 3, "error": "line 3: not JSON (Expecting property name enclosed "
-                                                            "in double quotes)"}
+    assert check_line(b"{not json", 3) == {"id": None, "line": 3,
+                                           "error": "line 3: not JSON (Expecting property name enclosed in double "
+                                                    "quotes)"}
     assert check_line(b"[1, 2]", 4)["error"] == "line 4: a JSON list, expected an object"
     assert check_line(b'{"id": "z"}', 5) == {"id": "z", "error": "no field 'steps' or 'solution' (use --field NAME)"}
     assert check_line(b'{"id": "z", "text": "1 + 1 = 3"}', 5, field="text", step_seconds=10)["first_wrong_step"] == 0
@@ -133,7 +134,7 @@ def test_jsonl_output_is_in_input_order_and_the_same_with_any_number_of_jobs(dat
     t2 = run_jsonl(str(dataset), str(two), SLOW, jobs=2, progress=False)
     assert one.read_bytes() == two.read_bytes()
     out = read_jsonl(one)
-    assert [r["id"] for r in out] == ["r0", "r1", "r2", "r3", "r4", 6, "r5", "r6", "nofield", "r7", "r8", "r9",
+    assert [r["id"] for r in out] == ["r0", "r1", "r2", "r3", "r4", None, "r5", "r6", "nofield", "r7", "r8", "r9",
                                       "r10", "r11"]
     assert [r.get("first_wrong_step") for r in out if "error" not in r] == [1 if k % 3 == 0 else None
                                                                             for k in range(12)]

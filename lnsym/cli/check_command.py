@@ -63,7 +63,8 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
     d = p.add_argument_group("datasets (--jsonl)")
     d.add_argument("--jsonl", metavar="IN", help="check a JSONL file of solutions ('-': standard input), one JSON "
                    "line per record in input order")
-    d.add_argument("-o", "--output", metavar="OUT", help="write the JSON lines to OUT (default: standard output)")
+    d.add_argument("-o", "--output", metavar="OUT", help="write the JSON lines to OUT (default: standard output; "
+                   "not the input file itself)")
     d.add_argument("--field", metavar="NAME", help="the solution field: a text or a list of steps (default: "
                    "'steps' if a record has it, else 'solution')")
     d.add_argument("--id-field", metavar="NAME", default=None, help="the id field (default 'id'; a record "

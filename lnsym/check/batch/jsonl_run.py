@@ -4,7 +4,8 @@ The input is read one line at a time and at most a fixed window of records is in
 stays flat whatever the file size. Records are checked by :func:`~lnsym.check.batch.solution.check_line`
 in ``jobs`` processes (each deciding steps within their time limit: ``judges/worker.py``); results are written as they
 complete, in input order, one JSON line per record. ``resume`` keeps the complete lines of an existing
-output (a half-written last line is cut off) and skips the records whose ids it holds.
+output (a half-written last line is cut off) and skips the records whose ids it holds, and the unreadable
+lines whose line numbers it holds (they have no id: ``{"id": null, "line": 7, "error": ...}``).
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from typing import BinaryIO
 
 from lnsym.check.batch.solution import check_line, dumps
 from lnsym.check.judges.worker import STEP_SECONDS, collect_less
-from lnsym.check.sources.records import iter_lines, parse_record
+from lnsym.check.sources.records import RecordError, iter_lines, parse_record
 from lnsym.errors import InputError, UsageError
 
 __all__ = ["DEFAULT_OPTIONS", "JsonlOptions", "RunTotals", "default_jobs", "run_jsonl"]
@@ -104,9 +105,15 @@ def _stop(signum, frame) -> None:
     raise SystemExit(128 + signum)  # SIGTERM: stop the workers on the way out, as Ctrl-C does
 
 
-def _done_ids(path: Path) -> set[str]:
-    """The ids (as JSON text) of the complete lines of an earlier output; a half-written last line is cut off."""
-    done: set[str] = set()
+def _key(rid, line: int) -> tuple[str, str | int]:
+    """What --resume knows a line by: its id (as JSON text), or, for a line that could not be read and so has
+    no id, its line number, kept apart from the ids."""
+    return ("line", line) if rid is None else ("id", json.dumps(rid))
+
+
+def _done_ids(path: Path) -> set[tuple[str, str | int]]:
+    """The keys (:func:`_key`) of the complete lines of an earlier output; a half-written last line is cut off."""
+    done: set[tuple[str, str | int]] = set()
     good = 0
     try:
         with open(path, "rb+") as f:
@@ -114,8 +121,9 @@ def _done_ids(path: Path) -> set[str]:
                 if not line.endswith(b"\n"):
                     break
                 try:
-                    done.add(json.dumps(json.loads(line)["id"]))
-                except (ValueError, KeyError, TypeError):
+                    written = json.loads(line)
+                    done.add(_key(written["id"], written.get("line")))
+                except (ValueError, KeyError, TypeError, AttributeError, RecursionError):
                     break
                 good += len(line)
             f.truncate(good)
@@ -159,6 +167,16 @@ def _open_input(source: str) -> BinaryIO:
         raise InputError(f"{source}: cannot be read ({exc.strerror or exc})") from None
 
 
+def _same_file(stream: BinaryIO, output: str) -> bool:
+    """Whether ``output`` is the file ``stream`` reads (by another name, a link, or standard input redirected
+    from it): compared by device and inode, before anything is opened for writing."""
+    try:
+        read, named = os.fstat(stream.fileno()), os.stat(output)
+    except (OSError, ValueError, AttributeError):  # no output yet, or a stream that is no file
+        return False
+    return (read.st_dev, read.st_ino) == (named.st_dev, named.st_ino)
+
+
 def run_jsonl(source: str, output: str | None = None, options: JsonlOptions = DEFAULT_OPTIONS, *,
               jobs: int | None = None, resume: bool = False, progress: bool | None = None) -> RunTotals:
     """Check every record of the JSONL file ``source`` (``-``: standard input); write one JSON line per
@@ -170,6 +188,11 @@ def run_jsonl(source: str, output: str | None = None, options: JsonlOptions = DE
     if resume and output is None:
         raise UsageError("--resume needs -o OUT.jsonl (the output to continue)")
     stream = _open_input(source)
+    if output is not None and _same_file(stream, output):
+        stream.close()
+        name = "standard input" if source == "-" else source
+        raise UsageError(f"-o {output}: is the input ({name}) itself, which writing would empty before it is "
+                         "read; give another output file")
     done = _done_ids(Path(output)) if resume else set()
     try:
         out = sys.stdout.buffer if output is None else open(output, "ab" if resume else "wb")  # noqa: SIM115
@@ -198,15 +221,15 @@ def run_jsonl(source: str, output: str | None = None, options: JsonlOptions = DE
     return totals
 
 
-def _pending(lines, done: set[str], options: JsonlOptions, totals: RunTotals, bar):
+def _pending(lines, done: set[tuple[str, str | int]], options: JsonlOptions, totals: RunTotals, bar):
     """The lines still to check (all of them unless resuming)."""
     for number, raw in lines:
         if done:
             try:
                 _, rid = parse_record(raw, number, options.id_field)
-            except ValueError:
-                rid = number
-            if json.dumps(rid) in done:
+            except RecordError as exc:
+                rid = exc.id
+            if _key(rid, number) in done:
                 totals.skipped += 1
                 bar.update(1)
                 continue

@@ -101,9 +101,10 @@ def record_result(rid: Any, findings: Sequence[Finding]) -> dict:
     return {"id": rid, "first_wrong_step": first, "summary": summary, "findings": [f.to_json() for f in findings]}
 
 
-def error_result(rid: Any, reason: str) -> dict:
-    """The output object of a record that could not be checked."""
-    return {"id": rid, "error": reason}
+def error_result(rid: Any, reason: str, line: int | None = None) -> dict:
+    """The output object of a record that could not be checked; a line that could not be read has no id
+    (None) and names its ``line``, so that it never takes the id of a real record."""
+    return {"id": rid, "error": reason} if line is None else {"id": None, "line": line, "error": reason}
 
 
 def check_record(record: Mapping, field: str | None = None, id_field: str = "id", *, line: int | None = None,
@@ -129,7 +130,7 @@ def check_line(raw: bytes | str, line: int, field: str | None = None, id_field: 
     try:
         record, _ = parse_record(raw, line, id_field)
     except RecordError as exc:
-        return error_result(exc.id, str(exc))
+        return error_result(exc.id, str(exc), exc.line)
     return check_record(record, field, id_field, line=line, plain_text=plain_text, step_seconds=step_seconds)
 
 
