@@ -114,3 +114,15 @@ def test_the_markdown_check_finds_raw_html_when_there_is_some():
     # the check above must be able to fail: the same renderer on unescaped text
     tags, raw = _elements("$<img src=x onerror=alert(1)>$ and $<!--$\n")
     assert raw and "img" in tags
+
+
+def test_a_step_written_in_prose_is_marked_where_it_ends():
+    # outside math, a step's mark once went after the next formula (a ✗ on a correct $3+3=6$), or was
+    # dropped when no formula followed
+    report = KeyReport((check_text("So 2 + 2 = 5. Then $3+3=6$.\n\nLast: 1 + 2 = 4.\n", "prose.md"),))
+    assert [f.verdict.value for f in report.files[0].findings] == ["wrong", "correct", "wrong"]
+    md = render_report(report, "md")
+    assert "So 2 + 2 = 5 **✗ 4**. Then $3+3=6$ ✓." in md
+    assert "Last: 1 + 2 = 4 **✗ 3**." in md
+    tex = render_report(report, "tex")
+    assert r"2 + 2 = 5\,\stepbad{1:4}{4}" in tex and r"1 + 2 = 4\,\stepbad{3:7}{3}" in tex

@@ -8,6 +8,9 @@ checked once more after TeX's ``^^`` notation is decoded (:mod:`lnsym.check.emit
 a backslash to TeX, and ``$^^5cgdef...$`` once put green ticks on wrong steps. In the Markdown report,
 ``<`` and ``>`` of math are written ``\\lt``/``\\gt``, so that no viewer reads a tag or a comment
 from the key. Templates are ``reports/check.tex.j2`` and ``reports/check.md.j2``.
+
+A notebook is rendered by Markdown cell (:meth:`FileReport.parts`), as the HTML report does: its findings'
+lines and columns count in their cell, so marks laid on the notebook's JSON land on the wrong formula.
 """
 
 from __future__ import annotations
@@ -16,13 +19,14 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from lnsym.check.emit.tex_guard import markdown_safe_math, tex_refusal
-from lnsym.check.findings import FileReport, Finding, KeyReport
+from lnsym.check.emit.text import position
+from lnsym.check.findings import Finding, KeyReport
 from lnsym.check.parse.grammar import GREEK
 from lnsym.check.parse.lexer import LexError, tokenize
 from lnsym.check.spans.math_spans import LineIndex, find_spans
 from lnsym.errors import BuildError
 
-__all__ = ["render_report", "typeset_math", "write_report"]
+__all__ = ["located", "render_report", "typeset_math", "write_report"]
 
 _SAFE = GREEK | {
     "frac", "dfrac", "tfrac", "cfrac", "sqrt", "times", "cdot", "div", "pm", "mp", "sum", "prod", "int", "infty",
@@ -115,12 +119,23 @@ class Piece:
     where: str = ""
 
 
-def _pieces(report: FileReport, plain: bool) -> list[Piece]:
-    text = report.text
+def _offset(lines: LineIndex, text: str, line: int, column: int) -> int:
+    # a line past the end (never expected) puts its mark at the end rather than failing the report
+    if line > len(lines.starts):
+        return len(text)
+    return lines.starts[max(line, 1) - 1] + max(column, 1) - 1
+
+
+def located(text: str, findings) -> list[tuple[int, Finding]]:
+    """Each finding with its offset in ``text``, in order of offset. ``text`` must be the text the
+    findings' lines count in: a notebook's cell, never the notebook's JSON (see :meth:`FileReport.parts`)."""
     lines = LineIndex(text)
-    by_offset = sorted(
-        ((lines.starts[f.line - 1] + f.column - 1, f) for f in report.findings), key=lambda x: x[0]
-    )
+    return sorted(((_offset(lines, text, f.line, f.column), f) for f in findings), key=lambda x: x[0])
+
+
+def _pieces(text: str, findings: tuple[Finding, ...], plain: bool) -> list[Piece]:
+    lines = LineIndex(text)
+    by_offset = located(text, findings)
     pieces: list[Piece] = []
     pos = 0
     k = 0
@@ -137,9 +152,22 @@ def _pieces(report: FileReport, plain: bool) -> list[Piece]:
                 if line:
                     pieces.append(Piece("text", line))
 
+    def prose_and_steps(start: int, end: int) -> None:
+        """Prose, each step written in it (outside math: a plain-text step) marked where it ends."""
+        nonlocal k
+        at = start
+        while k < len(by_offset) and by_offset[k][0] < end:
+            f = by_offset[k][1]
+            stop = min(max(_offset(lines, text, f.end_line, f.end_column), at), end)
+            prose(text[at:stop])
+            pieces.append(_mark(f))
+            at = stop
+            k += 1
+        prose(text[at:end])
+
     for span in find_spans(text):
         o_start, o_end = span.outer
-        prose(text[pos:o_start])
+        prose_and_steps(pos, o_start)
         tex = None if plain else typeset_math(span.text)
         if tex is None:
             pieces.append(Piece("raw", _shorten(span.text)))
@@ -147,27 +175,41 @@ def _pieces(report: FileReport, plain: bool) -> list[Piece]:
             pieces.append(Piece("display" if span.display else "math", tex))
         while k < len(by_offset) and by_offset[k][0] < o_end:
             f: Finding = by_offset[k][1]
-            pieces.append(Piece("mark", "", f.verdict.value, f.expected, f"{f.line}:{f.column}"))
+            pieces.append(_mark(f))
             k += 1
         pos = o_end
-    prose(text[pos:])
+    prose_and_steps(pos, len(text) + 1)
     return pieces
+
+
+def _mark(f: Finding) -> Piece:
+    return Piece("mark", "", f.verdict.value, f.expected, position(f))
 
 
 def _for_markdown(pieces: list[Piece]) -> list[Piece]:
     return [replace(p, text=markdown_safe_math(p.text)) if p.kind in ("math", "display") else p for p in pieces]
 
 
+def _part(cell: int | None, text: str, findings: tuple[Finding, ...], plain: bool, fmt: str) -> dict:
+    """One text of a key with its marks: the whole key, or one Markdown cell of a notebook (code cells are
+    not key text and are left out, as in the HTML report)."""
+    pieces = _pieces(text, findings, plain)
+    return {"cell": cell, "pieces": _for_markdown(pieces) if fmt == "md" else pieces}
+
+
+def _step(f: Finding) -> dict:
+    return {"verdict": f.verdict, "where": position(f), "source": _shorten(f.source, 200), "expected": f.expected,
+            "reason": f.reason}
+
+
 def _context(report: KeyReport, plain: bool, fmt: str = "tex") -> dict:
-    files = []
-    for r in report.files:
-        pieces = _pieces(r, plain)
-        files.append({
-            "path": r.path,
-            "summary": r.summary,
-            "pieces": _for_markdown(pieces) if fmt == "md" else pieces,
-            "findings": [replace(f, source=_shorten(f.source, 200)) for f in r.findings],
-        })
+    files = [{
+        "path": r.path,
+        "summary": r.summary,
+        "notebook": bool(r.cells),
+        "parts": [_part(cell, text, found, plain, fmt) for cell, text, found in r.parts()],
+        "findings": [_step(f) for f in r.findings],
+    } for r in report.files]
     return {"files": files, "summary": report.summary}
 
 

@@ -15,10 +15,10 @@ import re
 from dataclasses import dataclass, field
 
 from lnsym import __version__
-from lnsym.check.emit.annotated import typeset_math
+from lnsym.check.emit.annotated import located, typeset_math
 from lnsym.check.emit.text import position
 from lnsym.check.findings import SEVERITY_ORDER, FileReport, Finding, KeyReport
-from lnsym.check.spans.math_spans import LineIndex, find_spans
+from lnsym.check.spans.math_spans import find_spans
 from lnsym.report.html_page import Markup, render_page
 from lnsym.report.mathml import latex_to_mathml
 
@@ -60,8 +60,7 @@ def _note(f: Finding, anchor: str) -> dict:
 
 def _blocks(text: str, findings: tuple[Finding, ...], prefix: str) -> tuple[list[Block], list[dict]]:
     """The key as blocks of items (text, math with its notes, loose notes), and every note in order."""
-    lines = LineIndex(text)
-    located = sorted(((lines.starts[f.line - 1] + f.column - 1, f) for f in findings), key=lambda x: x[0])
+    found = located(text, findings)
     notes: list[dict] = []
     blocks = [Block("p")]
     k = 0
@@ -75,8 +74,8 @@ def _blocks(text: str, findings: tuple[Finding, ...], prefix: str) -> tuple[list
     def take_until(offset: int) -> list[dict]:
         nonlocal k
         taken = []
-        while k < len(located) and located[k][0] < offset:
-            taken.append(_note(located[k][1], f"{prefix}-{len(notes) + len(taken) + 1}"))
+        while k < len(found) and found[k][0] < offset:
+            taken.append(_note(found[k][1], f"{prefix}-{len(notes) + len(taken) + 1}"))
             k += 1
         notes.extend(taken)
         return taken
