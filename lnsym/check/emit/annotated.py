@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from lnsym.check.emit.tex_guard import markdown_safe_math, tex_refusal
+from lnsym.check.file_names import shown
 from lnsym.check.findings import FileReport, Finding, KeyReport
 from lnsym.check.parse.grammar import GREEK
 from lnsym.check.parse.lexer import LexError, tokenize
@@ -163,7 +164,7 @@ def _context(report: KeyReport, plain: bool, fmt: str = "tex") -> dict:
     for r in report.files:
         pieces = _pieces(r, plain)
         files.append({
-            "path": r.path,
+            "path": shown(r.path),  # one line of valid Unicode, whatever the file system allowed
             "summary": r.summary,
             "pieces": _for_markdown(pieces) if fmt == "md" else pieces,
             "findings": [replace(f, source=_shorten(f.source, 200)) for f in r.findings],
@@ -201,9 +202,10 @@ def write_report(report: KeyReport, out: str) -> Path:
         return atomic_write_text(path, render_html(report))
     from lnsym.report.pdf import BuildTimeout, TexNotFoundError, build_pdf
 
+    tex_name = shown(path.with_suffix(".tex").name)  # LaTeX's errors quote it on standard error
     try:
-        return build_pdf(render_report(report, "tex"), path)
+        return build_pdf(render_report(report, "tex"), path, tex_name=tex_name)
     except (TexNotFoundError, BuildTimeout):
         raise
     except BuildError:
-        return build_pdf(render_report(report, "tex", plain=True), path)
+        return build_pdf(render_report(report, "tex", plain=True), path, tex_name=tex_name)
