@@ -597,6 +597,7 @@ def check_paths(paths: Iterable[str], meaning: Meaning | None = None, *, keep_go
     limit); see :mod:`lnsym.check.budget`. With ``jobs`` > 1 the keys are checked in that many
     processes (:mod:`lnsym.check.batch.files_run`), with the same findings; a ``meaning`` hook keeps
     one process."""
+    from lnsym.check.file_names import shown
     from lnsym.errors import InputError
 
     keys, unreadable, first_error = [], [], None
@@ -608,7 +609,7 @@ def check_paths(paths: Iterable[str], meaning: Meaning | None = None, *, keep_go
                 raise
             first_error = first_error or exc
             name = "<stdin>" if str(p) == "-" else str(p)
-            unreadable.append((name, str(exc).removeprefix(name + ": ")))
+            unreadable.append((name, str(exc).removeprefix(shown(name) + ": ")))  # the message shows the name
     if first_error is not None and not keys:
         raise first_error
     budget = RunBudget(file_seconds, run_seconds)

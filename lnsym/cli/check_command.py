@@ -90,9 +90,10 @@ def _seconds(text: str) -> float:
 
 def _crash(args: argparse.Namespace, exc: BaseException) -> int:
     """A fault of lnsym outside every step: one line on standard error, valid JSON under --json, exit 4."""
+    from lnsym.check.file_names import shown
     from lnsym.check.findings import SEVERITY_ORDER
 
-    detail = str(exc).splitlines()[0][:200] if str(exc) else ""
+    detail = shown(str(exc).splitlines()[0][:200]) if str(exc) else ""  # it may quote a file name
     message = f"lnsym failed ({type(exc).__name__}{': ' + detail if detail else ''}); please report this"
     as_json = args.json or args.format == "json"
     if as_json and not getattr(args, "printed", False):  # the report's JSON is out already: keep it valid
@@ -113,6 +114,7 @@ def run(args: argparse.Namespace) -> int:
 
 def _run(args: argparse.Namespace) -> int:
     from lnsym.check import check_paths
+    from lnsym.check.file_names import shown
     from lnsym.check.sources.discover import discover
 
     if args.jsonl is not None:
@@ -130,7 +132,7 @@ def _run(args: argparse.Namespace) -> int:
     if args.keys.count("-") > 1:
         raise UsageError("'-' (standard input) can be given once")
     if args.report and not args.report.lower().endswith(REPORT_SUFFIXES):
-        raise UsageError(f"--report {args.report}: expected a file ending in {', '.join(REPORT_SUFFIXES)}")
+        raise UsageError(f"--report {shown(args.report)}: expected a file ending in {', '.join(REPORT_SUFFIXES)}")
     from lnsym.check.batch.jsonl_run import default_jobs
 
     jobs = default_jobs() if args.jobs is None else args.jobs
@@ -140,8 +142,8 @@ def _run(args: argparse.Namespace) -> int:
                          file_seconds=FILE_SECONDS if args.file_seconds is None else args.file_seconds,
                          run_seconds=RUN_SECONDS if args.run_seconds is None else args.run_seconds,
                          plain_text=args.plain_text)
-    for path, reason in report.unreadable:
-        print(f"lnsym check: error: {path}: {reason}", file=sys.stderr)
+    for path, reason in report.unreadable:  # escaped: a runner reads standard error too (a name can hold '\n::')
+        print(f"lnsym check: error: {shown(path)}: {shown(reason)}", file=sys.stderr)
     module, function = EMITTERS[fmt]
     out = getattr(importlib.import_module(module), function)(report)
     if out:
@@ -153,7 +155,7 @@ def _run(args: argparse.Namespace) -> int:
         try:
             write_report(report, args.report)
         except OSError as exc:
-            raise UsageError(f"--report {args.report}: cannot be written ({exc.strerror or exc})") from None
+            raise UsageError(f"--report {shown(args.report)}: cannot be written ({exc.strerror or exc})") from None
     return report.exit_code(strict=args.strict)
 
 

@@ -20,6 +20,7 @@ from pathlib import Path
 
 from lnsym.check.emit.tex_guard import markdown_safe_math, tex_refusal
 from lnsym.check.emit.text import position
+from lnsym.check.file_names import shown
 from lnsym.check.findings import Finding, KeyReport
 from lnsym.check.parse.grammar import GREEK
 from lnsym.check.parse.lexer import LexError, tokenize
@@ -204,7 +205,7 @@ def _step(f: Finding) -> dict:
 
 def _context(report: KeyReport, plain: bool, fmt: str = "tex") -> dict:
     files = [{
-        "path": r.path,
+        "path": shown(r.path),  # one line of valid Unicode, whatever the file system allowed
         "summary": r.summary,
         "notebook": bool(r.cells),
         "parts": [_part(cell, text, found, plain, fmt) for cell, text, found in r.parts()],
@@ -243,9 +244,10 @@ def write_report(report: KeyReport, out: str) -> Path:
         return atomic_write_text(path, render_html(report))
     from lnsym.report.pdf import BuildTimeout, TexNotFoundError, build_pdf
 
+    tex_name = shown(path.with_suffix(".tex").name)  # LaTeX's errors quote it on standard error
     try:
-        return build_pdf(render_report(report, "tex"), path)
+        return build_pdf(render_report(report, "tex"), path, tex_name=tex_name)
     except (TexNotFoundError, BuildTimeout):
         raise
     except BuildError:
-        return build_pdf(render_report(report, "tex", plain=True), path)
+        return build_pdf(render_report(report, "tex", plain=True), path, tex_name=tex_name)

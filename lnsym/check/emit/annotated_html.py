@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from lnsym import __version__
 from lnsym.check.emit.annotated import located, typeset_math
 from lnsym.check.emit.text import position
+from lnsym.check.file_names import shown
 from lnsym.check.findings import SEVERITY_ORDER, FileReport, Finding, KeyReport
 from lnsym.check.spans.math_spans import find_spans
 from lnsym.report.html_page import Markup, render_page
@@ -125,14 +126,15 @@ def _file(report: FileReport, index: int) -> dict:
         blocks, notes = _blocks(text, findings, prefix)
         parts.append({"cell": cell, "blocks": blocks})
         all_notes.extend(notes)
-    return {"id": f"f{index}", "path": report.path, "summary": report.summary, "parts": parts, "notes": all_notes,
-            "notebook": bool(report.cells)}
+    return {"id": f"f{index}", "path": shown(report.path), "summary": report.summary, "parts": parts,
+            "notes": all_notes, "notebook": bool(report.cells)}
 
 
 def render_html(report: KeyReport) -> str:
     """The page; the same report gives the same bytes."""
     marks = [(v, {"correct": "✓", "wrong": "✗", "imprecise": "~", "unchecked": "?", "error": "!"}[v])
              for v in SEVERITY_ORDER]
+    unreadable = [(shown(path), shown(reason)) for path, reason in report.unreadable]
     return render_page("check.html.j2", files=[_file(r, i + 1) for i, r in enumerate(report.files)],
-                       summary=report.summary, order=SEVERITY_ORDER, marks=marks, unreadable=report.unreadable,
+                       summary=report.summary, order=SEVERITY_ORDER, marks=marks, unreadable=unreadable,
                        version=__version__)

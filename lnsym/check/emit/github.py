@@ -8,12 +8,16 @@ column are those of the ``.ipynb`` file (where the cell's string is), and the me
 ``cell N:line:column``.
 
 Escaping follows the workflow-command rules: in the message ``%``, ``\\r`` and ``\\n`` become
-``%25``, ``%0D``, ``%0A``; in a property ``:`` and ``,`` also become ``%3A`` and ``%2C``.
+``%25``, ``%0D``, ``%0A``; in a property ``:`` and ``,`` also become ``%3A`` and ``%2C``. So a file
+name holding a newline stays in its command (the runner reads every line of the output, and a line
+``::stop-commands::...`` would mute the annotations after it); bytes of a name that are not UTF-8 are
+written ``\\xNN`` (:func:`lnsym.check.file_names.unicode_name`).
 """
 
 from __future__ import annotations
 
 from lnsym.check.emit.one_line import ANNOTATED, TITLES, annotated, message
+from lnsym.check.file_names import unicode_name
 from lnsym.check.findings import FileReport, KeyReport
 from lnsym.check.sources.notebook_positions import NotebookPositions
 
@@ -21,7 +25,7 @@ __all__ = ["escape_data", "escape_property", "render_github"]
 
 
 def escape_data(text: str) -> str:
-    return text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+    return unicode_name(text).replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
 
 
 def escape_property(text: str) -> str:

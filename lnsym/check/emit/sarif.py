@@ -5,7 +5,8 @@ One run of the tool ``lnsym``, one rule per verdict that is reported (``wrong``,
 and one result per such finding, with its region (1-based lines, columns in Unicode code points,
 ``endColumn`` exclusive, as SARIF counts). In a notebook the region is where the cell's text lies in
 the ``.ipynb`` file, and the result's ``properties`` carry ``cell``, ``cellLine`` and
-``cellColumn``. Relative paths are relative to ``%SRCROOT%`` (the folder lnsym was run in). An
+``cellColumn``. Relative paths are relative to ``%SRCROOT%`` (the folder lnsym was run in); a URI
+percent-encodes the name's bytes (a name that is not UTF-8 too, as RFC 3986 has it). An
 input that could not be read is a ``toolExecutionNotification`` of the invocation, whose
 ``executionSuccessful`` is then false (as it is when lnsym failed on a step). No time stamps: the
 same input gives the same bytes.
@@ -15,10 +16,10 @@ from __future__ import annotations
 
 import json
 from pathlib import PurePath
-from urllib.parse import quote
 
 from lnsym import __version__
 from lnsym.check.emit.one_line import ANNOTATED, annotated, message
+from lnsym.check.file_names import unicode_name, uri_path
 from lnsym.check.findings import FileReport, KeyReport
 from lnsym.check.sources.notebook_positions import NotebookPositions
 
@@ -34,8 +35,8 @@ _RULES = {
 
 def _artifact(path: str) -> dict:
     if PurePath(path).is_absolute():
-        return {"uri": PurePath(path).as_uri()}
-    return {"uri": quote(PurePath(path).as_posix()), "uriBaseId": "%SRCROOT%"}
+        return {"uri": PurePath(path).as_uri()}  # percent-encodes the name's bytes (os.fsencode)
+    return {"uri": uri_path(PurePath(path).as_posix()), "uriBaseId": "%SRCROOT%"}
 
 
 def _results(report: FileReport, rule_index: dict[str, int]) -> list[dict]:
@@ -74,7 +75,7 @@ def sarif_log(report: KeyReport) -> dict:
               "shortDescription": {"text": text},
               "defaultConfiguration": {"level": ANNOTATED[v]}} for v, text in _RULES.items()]
     rule_index = {r["id"]: i for i, r in enumerate(rules)}
-    notifications = [{"level": "error", "message": {"text": f"{path}: {reason}"},
+    notifications = [{"level": "error", "message": {"text": unicode_name(f"{path}: {reason}")},
                       "locations": [{"physicalLocation": {"artifactLocation": _artifact(path)}}]}
                      for path, reason in report.unreadable]
     failed = bool(report.unreadable) or report.summary["error"] > 0

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from lnsym.check.file_names import shown
 from lnsym.check.findings import SEVERITY_ORDER, FileReport, Finding, KeyReport
 
 __all__ = ["counts", "describe", "position", "render_file", "render_text"]
@@ -35,7 +36,7 @@ def counts(summary: dict[str, int]) -> str:
 
 
 def render_file(report: FileReport, with_counts: bool = True) -> str:
-    lines = [report.path]
+    lines = [shown(report.path)]
     para = None
     for f in report.findings:
         if (f.cell, f.paragraph) != para:
@@ -54,7 +55,7 @@ def render_text(report: KeyReport) -> str:
     are several files)."""
     several = len(report.files) + len(report.unreadable) > 1
     parts = [render_file(r, with_counts=several) for r in report.files]
-    parts += [f"{path}\n  ! not read: {reason}" for path, reason in report.unreadable]
+    parts += [f"{shown(path)}\n  ! not read: {shown(reason)}" for path, reason in report.unreadable]
     total = counts(report.summary)
     if several:
         total = f"{len(report.files)} file{'s' if len(report.files) != 1 else ''}: {total}"

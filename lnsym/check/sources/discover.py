@@ -30,6 +30,7 @@ from pathlib import Path
 
 import pathspec
 
+from lnsym.check.file_names import shown
 from lnsym.errors import InputError
 
 __all__ = ["KEY_SUFFIXES", "discover"]
@@ -91,7 +92,7 @@ def _walk(folder: Path, rules: list, excludes: pathspec.GitIgnoreSpec | None, to
     try:
         entries = sorted(os.scandir(folder), key=lambda e: e.name)
     except OSError as exc:
-        raise InputError(f"{folder}: cannot be searched ({exc.strerror or exc})") from None
+        raise InputError(f"{shown(str(folder))}: cannot be searched ({exc.strerror or exc})") from None
     for entry in entries:
         if entry.name.startswith(".") or entry.is_symlink():
             continue
@@ -125,7 +126,7 @@ def discover(paths: Sequence[str | os.PathLike], excludes: Sequence[str] = ()) -
             folder = path.resolve()
             keys = [path / p.relative_to(folder) for p in _walk(folder, _inherited(folder), exclude_spec, folder)]
             if not keys:
-                raise InputError(f"{given}: no answer key ({', '.join(KEY_SUFFIXES)}) in this folder"
+                raise InputError(f"{shown(str(given))}: no answer key ({', '.join(KEY_SUFFIXES)}) in this folder"
                                  + (" that --exclude and .gitignore leave" if exclude_spec else ""))
             found.update(keys)
         elif exclude_spec is None or not exclude_spec.match_file(path.as_posix()):

@@ -13,6 +13,7 @@ import os
 import stat
 import sys
 
+from lnsym.check.file_names import shown
 from lnsym.errors import InputError
 
 __all__ = ["MAX_BYTES", "read_key"]
@@ -39,9 +40,10 @@ def _read_capped(fd: int) -> bytes:
     return b"".join(chunks)
 
 
-def _read_regular(name: str) -> bytes:
+def _read_regular(path: str) -> bytes:
+    name = shown(path)  # for messages
     try:
-        mode = os.stat(name).st_mode
+        mode = os.stat(path).st_mode
     except FileNotFoundError:
         raise InputError(f"{name}: no such file") from None
     except OSError as exc:
@@ -52,7 +54,7 @@ def _read_regular(name: str) -> bytes:
         raise InputError(f"{name}: is {_kind(mode)}, expected a regular Markdown or LaTeX file "
                          "(pipe it to '-' to read standard input)")
     try:
-        fd = os.open(name, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
     except OSError as exc:
         raise InputError(f"{name}: cannot be read ({exc.strerror or exc})") from None
     try:
@@ -74,8 +76,8 @@ def read_key(path: str | os.PathLike) -> str:
         name = "<stdin>"
         data = sys.stdin.buffer.read(MAX_BYTES + 1)  # a pipe or a device: the cap still holds
     else:
-        name = os.fspath(path)
-        data = _read_regular(name)
+        name = shown(os.fspath(path))
+        data = _read_regular(os.fspath(path))
     if len(data) > MAX_BYTES:
         raise InputError(f"{name}: larger than {MAX_BYTES // 1024 // 1024} MB; split the key")
     try:

@@ -94,13 +94,18 @@ class NotebookPositions:
             if s[i] == "\\":
                 if s[i + 1] == "u":
                     code = int(s[i + 2 : i + 6], 16)
-                    i += 12 if 0xD800 <= code < 0xDC00 and s[i + 6 : i + 8] == "\\u" else 6
+                    # a pair of escapes is one character; a lone high surrogate (an odd notebook) is one alone
+                    i += 12 if 0xD800 <= code < 0xDC00 and self._low_surrogate(i + 6) else 6
                 else:
                     i += 2
             else:
                 i += 1
             n += 1
         return i
+
+    def _low_surrogate(self, i: int) -> bool:
+        """Whether the JSON text at ``i`` is the escape of a low surrogate (``\\udc00`` to ``\\udfff``)."""
+        return self.raw[i : i + 2] == "\\u" and self.raw[i + 2 : i + 4].lower() in ("dc", "dd", "de", "df")
 
     def locate(self, cell: int, line: int, column: int) -> tuple[int, int] | None:
         strings = self.sources.get(cell - 1)
