@@ -66,6 +66,6 @@ def test_within_one_case_the_earlier_equation_is_still_evidence(worker):
 
 def test_what_opens_a_case():
     text = "We have $a$. Now suppose instead $b$. Then $c$. Case 2: $d$. So $e$."
-    spans = [text.index(c) for c in "$a$ $b$ $c$ $d$ $e$".split()]
+    spans = [text.index(c) for c in ["$a$", "$b$", "$c$", "$d$", "$e$"]]
     got = [opens_case(text, spans[k] + 3, spans[k + 1]) for k in range(4)]
     assert got == [True, False, True, False]

@@ -14,10 +14,10 @@ import os
 import random
 
 import pytest
+from chain_generator import SHAPES, Chain, latex, mutants
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from chain_generator import SHAPES, Chain, latex, mutants
 from lnsym.check.judges.worker import Worker
 from lnsym.check.pipeline import check_text
 

@@ -17,8 +17,8 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["BASE", "DEFINES_STAR", "FLOOR_NAMED", "approximate", "concludes", "derives", "discarded", "hypothetical", "opens_case",
-           "other_number_system", "prose_modulus", "reductio", "rejected", "rounded_to_a_unit",
+__all__ = ["BASE", "DEFINES_STAR", "FLOOR_NAMED", "approximate", "concludes", "derives", "discarded", "hypothetical",
+           "opens_case", "other_number_system", "prose_modulus", "reductio", "rejected", "rounded_to_a_unit",
            "sentence_before", "takes_back", "trial", "worked_out_at_once"]
 
 HYPOTHETICAL = re.compile(
