@@ -4,7 +4,8 @@
 equation ``correct`` ("follows from the previous equation"): the paragraph's facts about ``a`` were kept across
 the new case. The pairs below are generated: an expression, a first case in which a statement holds, a second
 case (another value, or the other side of a condition) in which the text repeats it although it is false.
-The repeated statement must never be ``correct``; the first, derived inside its own case, still is.
+The repeated statement must never be ``correct``; the first, derived inside its own case, still is. Where the
+new hypothesis fixes the value ("suppose instead $x = 5$; then ..."), the repeated statement is ``wrong``.
 """
 
 from __future__ import annotations
@@ -48,7 +49,9 @@ def test_an_equation_under_another_value_is_not_correct(worker, text, claim):
                 claim.replace(" ", "")]
     assert len(findings) == 2, [f.source for f in check_text(text, worker=worker).findings]
     assert findings[0].verdict.value == "correct", findings[0].reason  # derived inside its own case
-    assert findings[1].verdict.value != "correct", findings[1].reason
+    # asserted under the new hypothesis, which fixes x: false there, with the hypothesis's value as evidence
+    assert findings[1].verdict.value == "wrong", findings[1].reason
+    assert "solves that equation" in findings[1].reason
 
 
 @pytest.mark.parametrize("c", [1, 2, 5])
@@ -65,7 +68,9 @@ def test_within_one_case_the_earlier_equation_is_still_evidence(worker):
 
 
 def test_what_opens_a_case():
-    text = "We have $a$. Now suppose instead $b$. Then $c$. Case 2: $d$. So $e$."
-    spans = [text.index(c) for c in ["$a$", "$b$", "$c$", "$d$", "$e$"]]
-    got = [opens_case(text, spans[k] + 3, spans[k + 1]) for k in range(4)]
-    assert got == [True, False, True, False]
+    """A case word right before the math (within its clause), not a word of the prose further back."""
+    text = ("We have $a$. Now suppose instead $b$. Then $c$. Case 2: $d$. So $e$. If we add them, we get $f$. "
+            "Otherwise, $g$.")
+    starts = [text.index(f"${c}$") + 1 for c in "abcdefg"]  # where each statement starts, inside its math
+    got = [opens_case(text, starts[k] + 2, starts[k + 1]) for k in range(6)]
+    assert got == [True, False, True, False, False, True]

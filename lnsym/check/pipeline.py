@@ -40,12 +40,14 @@ from lnsym.check.roles.cues import (
     discarded,
     hypothetical,
     opens_case,
+    opens_hypothesis,
     other_number_system,
     prose_modulus,
     reductio,
     rejected,
     rounded_to_a_unit,
     trial,
+    under_hypothesis,
     worked_out_at_once,
 )
 from lnsym.check.roles.notation import defined_notation, may_define, uses_notation
@@ -381,7 +383,8 @@ class _KeyCheck:
                            computed=frozenset(_base_names(n for n, k in ctx.kind.items() if k == "derived")),
                            remainder=remainder, approximate=approximate(text, span, first),
                            derived_from=ctx.previous_equation()
-                           if derives(text, ctx.last_span, (base + first, base + end)) else None,
+                           if derives(text, ctx.last_span, (base + first, base + end))
+                           or under_hypothesis(text, ctx.last_span, (base + first, base + end)) else None,
                            floor_brackets=self.floor_named, prose=getattr(span, "tokens", None) is not None,
                            rounded=frozenset(ctx.rounded))
         results, values = self.worker.run(job)
@@ -392,7 +395,8 @@ class _KeyCheck:
         unit = None
         for i, res in results.items():
             if res.verdict == "wrong":
-                results[i] = self.scope(ctx, res, trees, rels, i, plan.defined, env, later, base + first)
+                results[i] = self.scope(ctx, res, trees, rels, i, plan.defined, env, later, base + first,
+                                        base + end)
             if results[i].verdict == "wrong" and results[i].reason.startswith("not an identity"):
                 results[i] = self.bound_before(span.paragraph, results[i], values.get(i), values.get(i + 1))
             if results[i].verdict == "wrong" and _value_for_pi(trees[i], values.get(i + 1)):
@@ -422,7 +426,7 @@ class _KeyCheck:
             # `-2b + b = -3b = 9, so b = -3`: after a broken link the text solves the rest of the chain
             broken = max((i + 1 for i, r in results.items() if r.reason.startswith(NO_COMMON_SOLUTION)), default=0)
             ctx.note_equation(_equation(rels[broken:], {j - broken: v for j, v in values.items() if j >= broken}))
-        if name_chain or said_false:
+        if (name_chain and not opens_hypothesis(text, base + first)) or said_false:
             ctx.equation_at = -1  # `x = -3`, `z = \frac{-1-1}{4}`: a result, not an equation to derive from
         ctx.last_span = (base + first, base + end)
         on_trial = trial(text, span, first, rels) or reductio(text, span, first)
@@ -497,11 +501,15 @@ class _KeyCheck:
                                            f"an earlier paragraph gave: {', '.join(where)}")
 
     def scope(self, ctx: Context, res: StepResult, trees: list, rels: list[str], i: int, defined: str,
-              env: dict, later: set[str], here: int) -> StepResult:
+              env: dict, later: set[str], here: int, end: int) -> StepResult:
         """A refutation that rests on a value bound earlier stands only where that value is in scope
-        (:meth:`~lnsym.check.roles.context.Context.may_refute`)."""
+        (:meth:`~lnsym.check.roles.context.Context.may_refute`), or where the statement is asserted under the
+        hypothesis that bound it, just before ("Case 2: $x = 10$; then $5x = 30$")."""
         used = set().union(*(bound_names(t, env) for t in (trees[i], trees[i + 1]) if t is not None))
         used -= {defined} if i == 0 else set()
+        if used and all(ctx.bound_at.get(n) == ctx.count - 1 for n in used) and not used & later \
+                and under_hypothesis(self.text, ctx.last_span, (here, end)):
+            return res
         if used & later:  # the name is bound again further on: an unknown being solved for
             return StepResult("unchecked", "", f"uses {min(used & later)} bound earlier, but the statement goes on "
                                                "to solve for it")

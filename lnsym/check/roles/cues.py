@@ -18,8 +18,8 @@ from __future__ import annotations
 import re
 
 __all__ = ["BASE", "DEFINES_STAR", "FLOOR_NAMED", "approximate", "concludes", "derives", "discarded", "hypothetical",
-           "opens_case", "other_number_system", "prose_modulus", "reductio", "rejected", "rounded_to_a_unit",
-           "sentence_before", "takes_back", "trial", "worked_out_at_once"]
+           "opens_case", "opens_hypothesis", "other_number_system", "prose_modulus", "reductio", "rejected", "rounded_to_a_unit",
+           "sentence_before", "takes_back", "trial", "under_hypothesis", "worked_out_at_once"]
 
 HYPOTHETICAL = re.compile(
     r"\b(if|when|whenever|either|or|suppose|supposing|assume|assuming|case|cases|whether|unless|try|trying|"
@@ -217,18 +217,6 @@ def concludes(text: str, previous_end: int, start: int) -> bool:
     return 0 <= start - previous_end <= 40 and _CONCLUSION.match(text, previous_end, start) is not None
 
 
-# Words that open a case or a hypothesis for the statement after them: what the text derived before about the
-# names of that statement was derived under another case, another hypothesis or another value
-_OPENS_CASE = re.compile(r"\b(if|when|whenever|suppose|supposing|assume|assuming|case|otherwise|instead|"
-                         r"alternatively|consider)\b", re.IGNORECASE)
-
-
-def opens_case(text: str, previous_end: int, start: int) -> bool:
-    """Does the prose between the end of the previous statement and ``start`` open a case ("If $t < 1$",
-    "Now suppose instead $a = 4$", "Case 2: $x < 0$")?"""
-    return previous_end < start and _OPENS_CASE.search(text, previous_end, start) is not None
-
-
 _APPROX_BEFORE = re.compile(r"\b(approximately|approx\.?|about|roughly|around|nearly|almost)\W{0,3}\Z", re.IGNORECASE)
 _APPROX_AFTER = re.compile(r"\W{0,3}\(?(approximately|approx\.?|rounded|roughly)\b", re.IGNORECASE)
 
@@ -317,6 +305,37 @@ def derives(text: str, previous: tuple[int, int], current: tuple[int, int]) -> b
     before = _sentence_before(text, previous[0])  # the sentence the previous statement is in
     after = text[current[1] : current[1] + 12]
     return not (_CASE.search(before) or re.match(r"\W{0,4}(or|and)\b", after, re.IGNORECASE))
+
+
+# A case or a hypothesis opened right before the math it is about ("Suppose $a = 4$; then", "If $x = 2$, then",
+# "Case 2: $n = 5$.", "Now suppose instead $a = 4$", "Otherwise, $t < 1$"); not "If we add the equations, we get $"
+_HYPOTHESIS_BEFORE = re.compile(r"(\b(suppose|supposing|assume|assuming|if|when|whenever|consider|otherwise|instead|"
+                                r"alternatively|let(?:'s| us)? say)\b,?|\bcase\s*\d+\s*:)[^.;:!?$,]{0,30}"
+                                r"(\$|\\\(|\\\[)\s*\Z", re.IGNORECASE)
+_THEN = re.compile(r"\s*(\$|\\\))?[\s,;.]*(then|so|hence|thus|we get|it follows that)\b[\s,:]*(\$|\\\()\s*",
+                   re.IGNORECASE)
+
+
+def opens_case(text: str, previous_end: int, start: int) -> bool:
+    """Does a case or a hypothesis open, after the previous statement, right before the math at ``start`` ("If
+    $t < 1$", "Now suppose instead $a = 4$", "Case 2: $x < 0$")? What the text derived before about that math's
+    names was derived under another case."""
+    return previous_end < start and _HYPOTHESIS_BEFORE.search(text, max(previous_end, start - 60), start) is not None
+
+
+def opens_hypothesis(text: str, start: int) -> bool:
+    """Is the math at ``start`` a hypothesis: "suppose", "assume", "if", "case 2:" right before it?"""
+    return _HYPOTHESIS_BEFORE.search(text, max(0, start - 60), start) is not None
+
+
+def under_hypothesis(text: str, previous: tuple[int, int], current: tuple[int, int]) -> bool:
+    """Is the statement at ``current`` the consequence of the hypothesis at ``previous`` ("Now suppose instead
+    $a = 4$; then $a^2 = 9$")? The hypothesis is opened right before its math, the two are joined by "then" (or
+    "so", "hence", "we get") and nothing else, and no "or" / "and" follows: the statement is asserted under
+    the hypothesis, so an equation no solution of the hypothesis solves is false there."""
+    if _THEN.fullmatch(text, previous[1], current[0]) is None or not opens_hypothesis(text, previous[0]):
+        return False
+    return not re.match(r"\W{0,4}(or|and)\b", text[current[1] : current[1] + 12], re.IGNORECASE)
 
 
 def worked_out_at_once(text: str, previous: tuple[int, int], current: tuple[int, int]) -> bool:
