@@ -74,3 +74,39 @@ def test_what_opens_a_case():
     starts = [text.index(f"${c}$") + 1 for c in "abcdefg"]  # where each statement starts, inside its math
     got = [opens_case(text, starts[k] + 2, starts[k + 1]) for k in range(6)]
     assert got == [True, False, True, False, False, True]
+
+
+def test_a_hypothesis_that_agrees_with_the_facts_refines_the_case(worker):
+    """"If $y = 4$" after $x + y = 10$ adds to what is known; it is no other case, and $x = 6$ follows."""
+    text = "We know $x + y = 10$. If $y = 4$, then $x = 6$.\n"
+    assert [f.verdict.value for f in check_text(text, worker=worker).findings][-1] == "correct"
+
+
+@pytest.mark.parametrize(("facts", "equation", "inequality", "dropped"), [
+    (["a - 3", "a**2 - 9"], "a - 4", None, True),  # another value
+    (["a - 3", "a**2 - 9"], "a - 3", None, False),  # the same value: the same case
+    (["a + b - 10"], "a - 4", None, False),  # a second unknown: no contradiction decided
+    ([("1 - t", False)], None, ("t - 1", True), True),  # t >= 1, then t < 1
+    ([("1 - t", False)], None, ("t - 2", True), False),  # t >= 1, then t < 2: they meet
+    ([("1 - t", True)], None, ("t - 1", False), True),  # t > 1, then t <= 1: they meet nowhere
+    ([("1 - t", False)], "t - 0", None, True),  # t >= 1, then t = 0
+    (["t - 5"], None, ("t - 3", True), True),  # t = 5, then t < 3
+    (["Abs(t - 1) - t + 1"], None, ("t - 1", True), False),  # not polynomial: undecided, kept
+])
+def test_which_hypotheses_contradict_the_facts(facts, equation, inequality, dropped):
+    import sympy as sp
+
+    from lnsym.check.judges.consequences import Inequality
+    from lnsym.check.roles.context import Context
+
+    ctx = Context()
+    for f in facts:
+        if isinstance(f, tuple):
+            ctx.inequalities.append(Inequality(sp.sympify(f[0]), f[1]))
+        else:
+            ctx.equations.append(sp.sympify(f))
+    before = len(ctx.equations) + len(ctx.inequalities)
+    new_ineq = Inequality(sp.sympify(inequality[0]), inequality[1]) if inequality else None
+    ctx.new_case(sp.sympify(equation) if equation else None, new_ineq)
+    assert (len(ctx.equations) + len(ctx.inequalities) == 0) is dropped
+    assert dropped or len(ctx.equations) + len(ctx.inequalities) == before

@@ -20,6 +20,7 @@ from typing import Any
 from lnsym.check.budget import FILE_SECONDS, RUN_SECONDS, Deadline, RunBudget
 from lnsym.check.findings import Evidence, FileReport, Finding, KeyReport, Substitution, Verdict, report_once
 from lnsym.check.judges.arithmetic import NO_COMMON_SOLUTION, decide_pair, shown, symbolic_bounds
+from lnsym.check.judges.consequences import Inequality
 from lnsym.check.judges.evaluate import Vec, bound_names, mentions, name_of, op_name, operation_key, tree_names
 from lnsym.check.judges.exact import free_of, holds_at
 from lnsym.check.judges.formulas.formula_reader import FormulaReader
@@ -372,8 +373,6 @@ class _KeyCheck:
             poison = f"the text defines its own notation {written}, which lnsym does not read"
         if not poison and self.residue_symbols and residue_symbol(st.terms):
             poison = "the text speaks of Legendre or Jacobi symbols: a fraction alone in brackets may be one"
-        if ctx.facts and opens_case(text, ctx.last_span[1], base + first):
-            ctx.new_case({n for t in trees if t is not None for n in _free_names(t)})
         defines_op = _operation_definition(trees, rels)
         if defines_op is not None:  # `a \star b = 2a + b`: the text's own operation, for the whole key
             self.operations[operation_key(defines_op[0])] = defines_op[1]
@@ -416,6 +415,8 @@ class _KeyCheck:
         last = results.get(len(rels) - 1)  # a computation whose last link holds: the value it ends on
         computed = last is not None and last.verdict in ("correct", "imprecise")
         ctx.last_result = (values.get(len(rels)), base + st.terms[-1][-1].end) if computed else None
+        if ctx.facts and len(rels) == 1 and opens_case(text, ctx.last_span[1], base + first):
+            ctx.new_case(_equation(rels, values), Inequality.of(values.get(0), values.get(1), rels[0]))
         ctx.after(plan, values, base + first)
         if not span.flashcard:  # `\hat x \approx (1.225, -1.225, 0)`: later, 1.225 is a rounding, not a datum
             ctx.rounded.update(d for j, r in enumerate(rels) if r == "≈" and trees[j + 1] is not None

@@ -81,6 +81,65 @@ def _numeric(v: Any) -> bool:
     return all(isinstance(x, sp.Basic) and x.is_number and not x.has(sp.oo, sp.zoo, sp.nan) for x in items)
 
 
+def _expr(fact: Any) -> Any:
+    return fact.expr if isinstance(fact, Inequality) else fact
+
+
+def _region(q: Inequality, s: sp.Symbol) -> sp.Set | None:
+    """The values of ``s`` where ``q`` (``expr < 0`` or ``<= 0``) holds, for an ``expr`` linear in ``s``."""
+    poly = sp.Poly(q.expr, s)
+    if poly.degree() != 1:
+        return None
+    a, b = poly.all_coeffs()
+    if not (a.is_number and b.is_number and a.is_real and b.is_real) or a == 0:
+        return None
+    edge = -b / a
+    if a > 0:
+        return sp.Interval(-sp.oo, edge, right_open=q.strict)
+    return sp.Interval(edge, sp.oo, left_open=q.strict)
+
+
+def _root(equation: Any, s: sp.Symbol) -> Any:
+    """The one solution of an equation linear in ``s``, or None."""
+    poly = sp.Poly(equation, s)
+    if poly.degree() != 1:
+        return None
+    a, b = poly.all_coeffs()
+    return -b / a if a.is_number and b.is_number and a != 0 else None
+
+
+def _contradicts(fact: Any, equation: Any, inequality: Inequality | None, s: sp.Symbol) -> bool:
+    """Can ``fact`` (about ``s`` alone) and the new hypothesis not both hold? Only what is decided counts: a
+    question SymPy cannot answer (a fact not polynomial in ``s``) is no contradiction."""
+    try:
+        return _decided_contradiction(fact, equation, inequality, s)
+    except (TypeError, ValueError, AttributeError, NotImplementedError, sp.PolynomialError):
+        return False
+
+
+def _decided_contradiction(fact: Any, equation: Any, inequality: Inequality | None, s: sp.Symbol) -> bool:
+    if _expr(fact).free_symbols != {s}:
+        return False
+    if equation is not None:
+        r = _root(equation, s)
+        if r is None:
+            return False
+        value = _expr(fact).subs(s, r)
+        if not value.is_number or not value.is_real:
+            return False
+        if isinstance(fact, Inequality):
+            return bool(value > 0 or (fact.strict and value == 0))
+        return bool(value != 0)
+    new = _region(inequality, s)
+    if new is None:
+        return False
+    if isinstance(fact, Inequality):
+        old = _region(fact, s)
+        return old is not None and old.intersect(new) is sp.S.EmptySet
+    r = _root(fact, s)
+    return r is not None and new.contains(r) is sp.S.false
+
+
 class Context:
     """The bindings of one paragraph. ``frozen`` contexts (flashcards) never bind."""
 
@@ -119,21 +178,24 @@ class Context:
         self.equations = [*kept, difference]
         self.equation_at = self.count - 1  # the statement that stated it (after() has counted it)
 
-    def new_case(self, names: set[str]) -> None:
-        """A case or a hypothesis opens on ``names`` ("If $t < 1$", "suppose instead $a = 4$"): the equations and
-        inequalities the paragraph stated about them belong to another case, and are no evidence in this one
-        (``|t - 1| = t - 1`` under ``t \\ge 1`` proves nothing under ``t < 1``)."""
-        if not names:
+    def new_case(self, equation: Any, inequality: Inequality | None) -> None:
+        """A case or a hypothesis opens (``equation``, ``lhs - rhs``, or ``inequality``, in one unknown): when it
+        contradicts what the paragraph stated about that unknown ("Suppose $a = 3$ ... suppose instead $a = 4$",
+        ``t \\ge 1`` ... ``t < 1``), those statements belong to another case and are no evidence in this one,
+        so every fact about the unknown is dropped. A hypothesis that agrees with them ("the equations hold
+        only if $b = 0$. Then ...") refines the case, and they stay."""
+        new = equation if equation is not None else inequality.expr if inequality is not None else None
+        syms = getattr(new, "free_symbols", set())
+        if len(syms) != 1:
             return
-
-        def about(fact: Any) -> bool:
-            expr = fact.expr if isinstance(fact, Inequality) else fact
-            return any(str(s) in names for s in getattr(expr, "free_symbols", ()))
-
-        if self.equations and about(self.equations[-1]):
+        (s,) = syms
+        about = [f for f in (*self.equations, *self.inequalities) if s in _expr(f).free_symbols]
+        if not any(_contradicts(f, equation, inequality, s) for f in about):
+            return
+        if self.equations and self.equations[-1] in about:
             self.equation_at = -1  # the last equation is gone: nothing is derived from the one before it
-        self.equations = [e for e in self.equations if not about(e)]
-        self.inequalities = [q for q in self.inequalities if not about(q)]
+        self.equations = [e for e in self.equations if e not in about]
+        self.inequalities = [q for q in self.inequalities if q not in about]
 
     def previous_equation(self) -> Any:
         """The equation the statement just before this one stated (``lhs - rhs``), or None."""
