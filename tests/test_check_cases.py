@@ -110,3 +110,10 @@ def test_which_hypotheses_contradict_the_facts(facts, equation, inequality, drop
     ctx.new_case(sp.sympify(equation) if equation else None, new_ineq)
     assert (len(ctx.equations) + len(ctx.inequalities) == 0) is dropped
     assert dropped or len(ctx.equations) + len(ctx.inequalities) == before
+
+
+def test_a_hypothesis_in_two_unknowns_fixes_neither(worker):
+    """"If $x = -y$, then $-2x^2 = 1$" uses $2xy = 1$ too: it is not refuted by x = -y alone (the rule once
+    called it wrong on a model's solution); with both equations it follows."""
+    text = "We have $x^2 = y^2$ and $2xy = 1$. If $x = -y$, then $-2x^2 = 1$, which has no real solution.\n"
+    assert [f.verdict.value for f in check_text(text, worker=worker).findings][-1] == "correct"

@@ -383,7 +383,7 @@ class _KeyCheck:
                            remainder=remainder, approximate=approximate(text, span, first),
                            derived_from=ctx.previous_equation()
                            if derives(text, ctx.last_span, (base + first, base + end))
-                           or under_hypothesis(text, ctx.last_span, (base + first, base + end)) else None,
+                           or self.hypothesis_fixes(ctx, (base + first, base + end)) else None,
                            floor_brackets=self.floor_named, prose=getattr(span, "tokens", None) is not None,
                            rounded=frozenset(ctx.rounded))
         results, values = self.worker.run(job)
@@ -500,6 +500,14 @@ class _KeyCheck:
             return res
         return StepResult("unchecked", "", f"not an identity, but it holds at the value{'s' if len(where) > 1 else ''} "
                                            f"an earlier paragraph gave: {', '.join(where)}")
+
+    def hypothesis_fixes(self, ctx: Context, current: tuple[int, int]) -> bool:
+        """Is the statement at ``current`` asserted under the hypothesis just before it, an equation in one
+        unknown ("suppose instead $a = 4$; then $a^2 = 9$")? One in two unknowns (``x = -y``) fixes neither, and
+        what the text derives under it uses the paragraph's other equations too."""
+        hypothesis = ctx.previous_equation()
+        return (hypothesis is not None and len(getattr(hypothesis, "free_symbols", ())) == 1
+                and under_hypothesis(self.text, ctx.last_span, current))
 
     def scope(self, ctx: Context, res: StepResult, trees: list, rels: list[str], i: int, defined: str,
               env: dict, later: set[str], here: int, end: int) -> StepResult:

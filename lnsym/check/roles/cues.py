@@ -18,8 +18,8 @@ from __future__ import annotations
 import re
 
 __all__ = ["BASE", "DEFINES_STAR", "FLOOR_NAMED", "approximate", "concludes", "derives", "discarded", "hypothetical",
-           "opens_case", "opens_hypothesis", "other_number_system", "prose_modulus", "reductio", "rejected", "rounded_to_a_unit",
-           "sentence_before", "takes_back", "trial", "under_hypothesis", "worked_out_at_once"]
+           "opens_case", "opens_hypothesis", "other_number_system", "prose_modulus", "reductio", "rejected",
+           "rounded_to_a_unit", "sentence_before", "takes_back", "trial", "under_hypothesis", "worked_out_at_once"]
 
 HYPOTHETICAL = re.compile(
     r"\b(if|when|whenever|either|or|suppose|supposing|assume|assuming|case|cases|whether|unless|try|trying|"
