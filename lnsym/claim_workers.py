@@ -65,11 +65,13 @@ class _Worker:
 
 class Workers:
     """``jobs`` forked processes running ``work(index)``; ``failed(index, reason, seconds)`` stands for the
-    result of a task whose worker died or passed ``limit`` seconds (then it is killed)."""
+    result of a task whose worker died or passed ``limit`` seconds (then it is killed, and the reason is
+    ``late``)."""
 
-    def __init__(self, jobs: int, work: Callable[[int], object], failed: Callable[[int, str], object],
-                 limit: float | None) -> None:
+    def __init__(self, jobs: int, work: Callable[[int], object], failed: Callable[[int, str, float], object],
+                 limit: float | None, late: str = "") -> None:
         self.jobs, self.work, self.failed, self.limit = jobs, work, failed, limit
+        self.late = late or f"its worker did not stop within {limit:g} s and was killed"
         self.context = multiprocessing.get_context("fork")
 
     def _start(self) -> _Worker:
@@ -131,8 +133,7 @@ class Workers:
                 w.task = w.deadline = None
             elif w.deadline is not None and time.monotonic() >= w.deadline:
                 self._kill(w)
-                results[w.task] = self.failed(w.task, f"ran out of time: its worker did not stop within "
-                                                      f"{self.limit:g} s and was killed", w.seconds)
+                results[w.task] = self.failed(w.task, self.late, w.seconds)
                 w.task = w.deadline = None
 
     @staticmethod

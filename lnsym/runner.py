@@ -277,6 +277,7 @@ def _run_all(claims: list[Claim], seed: int, timeout: float | None, jobs: int | 
             work=lambda index: _run_in_worker(index, seed, timeout),
             failed=lambda index, reason, seconds: _error(reason, seconds),
             limit=None if not timeout else timeout + _GRACE,
+            late=f"ran out of time after {timeout:g} s, and its worker, still busy {_GRACE:g} s later, was killed",
         )
         results = workers.run(len(claims))
     finally:

@@ -138,8 +138,28 @@ def test_a_worker_that_does_not_stop_is_killed_at_its_limit_and_the_rest_still_r
     started = time.monotonic()
     results = Workers(1, work, lambda index, reason, seconds: reason, limit=0.5).run(3)
     assert time.monotonic() - started < 10
-    assert results[0] == "ran out of time: its worker did not stop within 0.5 s and was killed"
+    assert results[0] == "its worker did not stop within 0.5 s and was killed"
     assert results[1:] == ["done 1", "done 2"]
+
+
+def test_a_claim_that_swallows_its_time_limit_is_killed_and_reported(tmp_path):
+    (tmp_path / "stubborn.py").write_text(textwrap.dedent('''
+        import time
+        from lnsym import claim
+
+        @claim("user-stubborn", title="Swallows its time limit", statement="1")
+        def stubborn(c):
+            while True:
+                try:
+                    time.sleep(100)
+                except BaseException:
+                    pass
+    '''))
+    started = time.monotonic()
+    done = _verify("user-stubborn", "--path", str(tmp_path), "--timeout", "0.5")
+    assert time.monotonic() - started < 30
+    assert done.returncode == 1
+    assert "ran out of time after 0.5 s, and its worker, still busy 5 s later, was killed" in done.stdout
 
 
 @pytest.mark.parametrize(("code", "reason"), [(0, "exit code 0"), (7, "exit code 7"), (-9, "SIGKILL"),
