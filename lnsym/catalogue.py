@@ -134,6 +134,10 @@ def _load_folder(folder: Path) -> tuple[list[Claim], list[LoadError]]:
         except Exception as exc:  # a claim module may raise anything; report it, keep going
             errors.append(_error_from(exc, path))
             continue
+        except SystemExit as exc:  # not an end of lnsym (verify would exit 0, having checked nothing)
+            error = _error_from(exc, path)
+            errors.append(replace(error, message=f"the module exited the process at import (sys.exit({exc.code!r}))"))
+            continue
         if not found:
             errors.append(LoadError(str(path), 1, "defines no claim (decorate a function with @lnsym.claim)"))
         claims.extend(found)

@@ -49,7 +49,8 @@ class Status(str, Enum):
     ``proved``: every derivation step is a symbolic identity for every size (symbolic d, n) or an
     application of a named lemma, and all evidence agrees. ``checked``: everything agrees, but some
     step holds only for listed sizes, exact numbers or numerically. ``failed``: a step or a check
-    disagrees or could not be decided. ``error``: the check itself crashed or ran out of time.
+    disagrees or could not be decided. ``error``: the check itself crashed, ran out of time or ended its
+    process.
     """
 
     PROVED = "proved"

@@ -11,6 +11,7 @@ import contextlib
 import dataclasses
 import multiprocessing
 import os
+import pickle
 import platform
 import signal
 import threading
@@ -19,6 +20,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from lnsym.catalogue import Catalogue, LoadError, load_catalogue
+from lnsym.claim_workers import Workers
 from lnsym.claims import Claim, ClaimResult, Status, Verdict, _latex_text, _markdown_text
 from lnsym.derivation import Derivation
 
@@ -102,6 +104,9 @@ def run_claim(claim: Claim, *, seed: int = 0, timeout: float | None = DEFAULT_TI
             claim.body(c)
     except _Timeout:
         status, scope, message = Status.ERROR, _scope(c), f"ran out of time after {timeout:g} s"
+    except SystemExit as exc:  # sys.exit ends a claim, never the run (nor passes the claim)
+        status, scope = Status.ERROR, _scope(c)
+        message = f"the claim's code exited the process (sys.exit({exc.code!r}))"
     except Exception as exc:  # the claim's own code crashed: shown, never hidden
         status, scope, message = Status.ERROR, _scope(c), f"the check crashed: {type(exc).__name__}: {exc}"
     else:
@@ -232,23 +237,49 @@ def versions() -> dict:
 
 _PENDING: list[Claim] = []  # the claims of a parallel run, inherited by the forked workers
 
+# how long a worker may take beyond the claim's time limit (its alarm) before it is killed: the
+# alarm stops Python code, not a claim that catches it or sits in one long C call
+_GRACE = 5.0
 
-def _run_one(args) -> ClaimResult:
-    index, seed, timeout = args
+
+def _error(message: str, seconds: float = 0.0) -> ClaimResult:
+    """The result of a claim whose worker could not give one (the claim is set by the caller)."""
+    return ClaimResult(claim=None, status=Status.ERROR, scope="", steps=(), numeric=(), message=message,
+                       seconds=seconds)
+
+
+def _run_in_worker(index: int, seed: int, timeout: float | None) -> ClaimResult:
     # a claim's body is not picklable (its module name points to the Claim, not the function):
     # the worker gets an index into the inherited list and returns the result without the claim
-    return dataclasses.replace(run_claim(_PENDING[index], seed=seed, timeout=timeout), claim=None)
+    try:
+        result = dataclasses.replace(run_claim(_PENDING[index], seed=seed, timeout=timeout), claim=None)
+    except BaseException as exc:  # KeyboardInterrupt: a worker ignores Ctrl-C, so the claim raised it
+        return _error(f"the claim's code raised {type(exc).__name__}")
+    try:
+        pickle.dumps(result)
+    except Exception as exc:  # checked here: a failed send would leave the parent waiting for nothing
+        return _error(f"its result could not be sent back from the worker: {type(exc).__name__}: {exc}")
+    return result
 
 
 def _run_all(claims: list[Claim], seed: int, timeout: float | None, jobs: int | None) -> list[ClaimResult]:
-    jobs = min(jobs or os.cpu_count() or 1, len(claims))
-    if jobs <= 1 or "fork" not in multiprocessing.get_all_start_methods():
+    if not claims:
+        return []
+    if jobs == 1 or "fork" not in multiprocessing.get_all_start_methods():
+        # in this process: a claim's sys.exit is an error, but one that ends the process ends verify
         return [run_claim(c, seed=seed, timeout=timeout) for c in claims]
     _PENDING[:] = claims
     try:
-        # fork: the workers inherit the imported SymPy and the loaded claim modules (also a user's)
-        with multiprocessing.get_context("fork").Pool(jobs) as pool:
-            results = pool.map(_run_one, [(k, seed, timeout) for k in range(len(claims))], chunksize=1)
+        # fork: the workers inherit the imported SymPy and the loaded claim modules (also a user's).
+        # Even one claim runs in a worker, so that a claim that ends its process ends only its worker.
+        workers = Workers(
+            min(jobs or os.cpu_count() or 1, len(claims)),
+            work=lambda index: _run_in_worker(index, seed, timeout),
+            failed=lambda index, reason, seconds: _error(reason, seconds),
+            limit=None if not timeout else timeout + _GRACE,
+            late=f"ran out of time after {timeout:g} s, and its worker, still busy {_GRACE:g} s later, was killed",
+        )
+        results = workers.run(len(claims))
     finally:
         _PENDING.clear()
     return [dataclasses.replace(r, claim=c) for r, c in zip(results, claims, strict=True)]

@@ -1,9 +1,12 @@
 """The verify and list commands: output, JSON schema, exit codes, one-line errors."""
 
 import json
+import os
+import re
 import subprocess
 import sys
 import textwrap
+from pathlib import Path
 
 import pytest
 
@@ -77,3 +80,25 @@ def test_help(command, capsys):
         main([command, "--help"])
     assert exc.value.code == 0
     assert "--path" in capsys.readouterr().out
+
+
+def test_the_terminal_shows_no_latex_and_json_keeps_it(capsys):
+    assert main(["list"]) == 0
+    listed = capsys.readouterr().out
+    main(["verify", "depth-gradient-profile"])
+    table = capsys.readouterr().out
+    for out in (listed, table):
+        assert not re.search(r"[\\$]", out), out
+    assert "‖∂ℓ/∂W^{2,l}‖_F" in table
+    assert "maxₐ|γₐ|/√ε" in listed
+    main(["verify", "depth-gradient-profile", "--json"])
+    message = json.loads(capsys.readouterr().out)["claims"][0]["message"]
+    assert r"$\|\partial\ell/\partial W^{2,l}\|_F$" in message
+
+
+def test_a_narrow_terminal_gets_question_marks_not_a_traceback():
+    env = {**os.environ, "PYTHONIOENCODING": "ascii", "PYTHONPATH": str(Path(__file__).resolve().parents[1])}
+    done = subprocess.run([sys.executable, "-m", "lnsym", "list"], capture_output=True, text=True, env=env,
+                          timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert "? = 0" in done.stdout

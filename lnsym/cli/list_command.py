@@ -18,6 +18,7 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
 
 def run(args) -> int:
     from lnsym.catalogue import load_catalogue
+    from lnsym.terminal_math import prose_text, tolerate_narrow_stdout
 
     catalogue = load_catalogue(args.path)
     if args.json:
@@ -26,9 +27,11 @@ def run(args) -> int:
         json.dump(rows, sys.stdout, indent=2)
         sys.stdout.write("\n")
     else:
+        tolerate_narrow_stdout()
         width = max([len(c.id) for c in catalogue.claims] + [2])
         for c in catalogue.claims:
-            print(f"{c.id:<{width}}  {c.family:<12}  {c.title}")
+            # the title's math as Unicode: a terminal shows LaTeX as its source (--json keeps the LaTeX)
+            print(f"{c.id:<{width}}  {c.family:<12}  {prose_text(c.title)}")
     for e in catalogue.errors:
         print(f"load error: {e}", file=sys.stderr)
     return 1 if catalogue.errors else 0

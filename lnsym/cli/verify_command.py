@@ -46,12 +46,14 @@ def _error_text(value: float | None) -> str:
 
 def run(args) -> int:
     from lnsym.runner import verify
+    from lnsym.terminal_math import prose_text, tolerate_narrow_stdout
 
     run_ = verify(args.ids, seed=args.seed, paths=args.path, timeout=args.timeout)
     if args.json:
         json.dump(run_.to_json(), sys.stdout, indent=2)
         sys.stdout.write("\n")
     else:
+        tolerate_narrow_stdout()
         width = max([len(r.id) for r in run_.results] + [5])
         print(f"{'claim':<{width}}  {'status':<8}  {'scope':<28}  {'max err':>8}  {'time':>6}")
         for r in run_.results:
@@ -59,9 +61,9 @@ def run(args) -> int:
                   f"{_error_text(r.max_abs_error):>8}  {r.seconds:5.2f}s")
             if r.claim.expected_failure:
                 what = "expected failure" if r.as_expected else "UNEXPECTED PASS of an expected failure"
-                print(f"{'':<{width}}  -> {what}: {r.claim.expected_failure}")
-            if r.message:
-                print(f"{'':<{width}}  -> {r.message}")
+                print(f"{'':<{width}}  -> {what}: {prose_text(r.claim.expected_failure)}")
+            if r.message:  # its math as Unicode: a terminal shows LaTeX as its source (--json keeps it)
+                print(f"{'':<{width}}  -> {prose_text(r.message)}")
         for e in run_.load_errors:
             print(f"load error: {e}", file=sys.stderr)
         s = run_.summary()
