@@ -230,6 +230,8 @@ class _KeyCheck:
         if conventions is None:  # (a record's were read from its whole text, this one's included)
             conventions = Conventions.of(text, notation=False)
         self.floor_named = conventions.floor_brackets  # `[x]` may then be the greatest integer in x
+        # `e^{-1}` is Euler's number in a comparison too, unless the text (the whole record) uses e as a name
+        self.constants = frozenset({"e"}) if conventions.euler else frozenset()
         self.defines_star = conventions.star_defined
         self.residue_symbols = conventions.residue_symbols  # `\\left(\\frac{2}{11}\\right)` may be a Legendre symbol
         # `let $\\boxed{n}$ denote ...`: symbols lnsym cannot read here (the record's, then this text's own)
@@ -385,7 +387,7 @@ class _KeyCheck:
                            if derives(text, ctx.last_span, (base + first, base + end))
                            or self.hypothesis_fixes(ctx, (base + first, base + end)) else None,
                            floor_brackets=self.floor_named, prose=getattr(span, "tokens", None) is not None,
-                           rounded=frozenset(ctx.rounded))
+                           rounded=frozenset(ctx.rounded), constants=self.constants)
         results, values = self.worker.run(job)
         if _inline_assignments(trees, rels):  # `A=1 + B=2 + C=3 = 6`: values given to letters, then their sum
             results = {i: res if res.verdict in ("skip", "correct") else StepResult(

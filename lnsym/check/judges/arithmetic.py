@@ -1012,7 +1012,7 @@ def check_statement(job: StatementJob, emit) -> None:
         try:
             res = decide_pair(L, R, rel, (job.trees[i], job.trees[i + 1]), true.get(i),
                               (job.sources[i], job.sources[i + 1]), symbolic_wrong=i > 0 and job.name_chain,
-                              computed=job.computed)
+                              computed=job.computed | (job.constants - job.env.keys()))
         except Exception as exc:
             res = failure(exc, "step")
         if res.verdict == "wrong" and rel in ("=", "≈") and (cut_inside(job.trees[i]) or cut_inside(job.trees[i + 1])):

@@ -34,6 +34,7 @@ class StatementJob:
     floor_brackets: bool = False  # the text writes the greatest integer in x as [x] ("[x] denotes ...")
     prose: bool = False  # arithmetic read from prose (plain text), not math between delimiters
     rounded: frozenset = frozenset()  # decimals the paragraph wrote earlier after '≈': roundings, not data
+    constants: frozenset = frozenset()  # names read as constants, not a case's value (`e`: Conventions.euler)
 
 
 @dataclass(frozen=True)

@@ -25,6 +25,9 @@ __all__ = ["Conventions", "residue_symbol"]
 _RESIDUES = re.compile(r"legendre|jacobi|kronecker symbol|quadratic residue|quadratic non-?residue|"
                        r"reciprocity|euler'?s criterion", re.IGNORECASE)
 _FRACS = frozenset({"frac", "dfrac", "tfrac"})
+# `e` written as a letter of its own and not as the base of a power (`a + b + e = 8`, `16e`, `e_1`): the text
+# uses e as a name, and `e^2 \le \frac{16}{5}` may be about it. ("e.g.", "i.e." are no letter e.)
+_BARE_E = re.compile(r"(?<![A-Za-z\\.])e(?![A-Za-z.])(?!\s*\}?\s*\^)")
 
 
 @dataclass(frozen=True)
@@ -38,6 +41,8 @@ class Conventions:
     # the decimal mark of its prose ("comma": `2,5`, and a point groups thousands, `5.280 €`, in every step;
     # "point"; "unclear"), None: each text decides from its own prose (spans.plain_text.decimal_mark)
     decimal_mark: str | None = None
+    # the text writes e only as the base of a power (`e^{-1}`): it is Euler's number, in comparisons too
+    euler: bool = False
 
     @classmethod
     def of(cls, text: str, notation: bool = True) -> Conventions:
@@ -57,7 +62,8 @@ class Conventions:
                 if found is not None:
                     defined.setdefault(*found)
         return cls(FLOOR_NAMED.search(text) is not None, DEFINES_STAR.search(text) is not None,
-                   _RESIDUES.search(text) is not None, defined, decimal_mark(text) if notation else None)
+                   _RESIDUES.search(text) is not None, defined, decimal_mark(text) if notation else None,
+                   _BARE_E.search(text) is None)
 
 
 def residue_symbol(terms: list[list[Token]]) -> bool:

@@ -1,0 +1,60 @@
+"""Inequalities between known numbers are decided like equations (issue 28), Euler's number included:
+``0.3660 \\le e^{-1}`` is correct and its mutants (a digit, the direction, the exponent's sign) are wrong."""
+
+from __future__ import annotations
+
+import pytest
+
+from lnsym.check.judges.worker import Worker
+from lnsym.check.pipeline import check_text
+
+
+@pytest.fixture(scope="module")
+def worker():
+    with Worker() as w:
+        yield w
+
+
+def verdict(text: str, worker: Worker) -> str:
+    (finding,) = check_text(f"We have ${text}$.\n", worker=worker).findings
+    return finding.verdict.value
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("0.3660 \\le e^{-1}", "correct"),
+    ("0.3690 \\le e^{-1}", "wrong"),  # a digit: e^{-1} = 0.36788
+    ("0.3660 \\ge e^{-1}", "wrong"),  # the direction
+    ("0.3660 \\le e^{1}", "correct"), ("3 \\le e^{1}", "wrong"),  # the exponent's sign
+    ("(1+0.02)^{48} \\le e^{0.96}", "correct"),  # 1 + x <= e^x, 48 times
+    ("(1+0.02)^{48} \\ge e^{0.96}", "wrong"),
+    ("1.02^{48} < 3", "correct"), ("1.02^{48} < 2.5", "wrong"),
+    ("e^{-1} < 0.36", "wrong"), ("e^{2} > 7.38", "correct"), ("e^{2} > 7.39", "wrong"),
+])
+def test_an_inequality_between_numbers_is_decided(worker, text, expected):
+    assert verdict(text, worker) == expected
+
+
+def test_a_letter_e_the_key_gives_a_value_is_not_eulers_number(worker):
+    """With $e = 3$ bound, e is a name with a (candidate) value, and a condition on it stays unchecked."""
+    findings = check_text("Let $e = 3$. Then $e^2 > 5$.\n", worker=worker).findings
+    assert [f.verdict.value for f in findings] == ["unchecked", "unchecked"]
+
+
+@pytest.mark.parametrize("text", [
+    # olympiad solutions compare a variable e far more often than Euler's number: never refuted with 2.718...
+    "Since $a + b + c + d + e = 8$, we get $e^2 \\le \\frac{16}{5}$.\n",
+    "So $5e^2 - 16e \\le 0$ and $e^{2} < 7$.\n",
+    "With the unit vector $e_1$ we have $e^{2} < 7$.\n",
+])
+def test_a_text_that_uses_e_as_a_name_keeps_its_comparisons_unchecked(worker, text):
+    findings = check_text(text, worker=worker).findings
+    assert findings and all(f.verdict.value == "unchecked" for f in findings), [(f.source, f.verdict) for f in findings]
+
+
+def test_euler_is_read_only_where_every_e_is_a_power_base():
+    from lnsym.check.roles.conventions import Conventions
+
+    assert Conventions.of("We have $e^{-1} < 0.37$ and $\\mathrm{e}^{x}$, e.g. here, i.e. there.").euler
+    assert not Conventions.of("We have $e^{-1} < 0.37$ and $a + e = 3$.").euler
+    assert not Conventions.of("$16e \\le 5$").euler
+    assert not Conventions.of("the basis $e_1$").euler
