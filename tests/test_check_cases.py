@@ -117,3 +117,11 @@ def test_a_hypothesis_in_two_unknowns_fixes_neither(worker):
     called it wrong on a model's solution); with both equations it follows."""
     text = "We have $x^2 = y^2$ and $2xy = 1$. If $x = -y$, then $-2x^2 = 1$, which has no real solution.\n"
     assert [f.verdict.value for f in check_text(text, worker=worker).findings][-1] == "correct"
+
+
+def test_a_hypothesis_that_uses_a_value_of_another_case_fixes_nothing(worker):
+    """ProcessBench dev math-842 (labelled correct): y was bound to sqrt(2)/2 in the case x = y; "If $x = -y$"
+    with that y is no hypothesis about x alone, and $-2x^2 = 1$ after it is not refuted by x = -sqrt(2)/2."""
+    text = ("We have $2xy = 1$. If $x = y$, then $2x^2 = 1$, so $x = \\frac{\\sqrt{2}}{2}$. Thus "
+            "$y = x = \\frac{\\sqrt{2}}{2}$. If $x = -y$, then $-2x^2 = 1$, which has no real solution.\n")
+    assert [f.verdict.value for f in check_text(text, worker=worker).findings][-1] != "wrong"

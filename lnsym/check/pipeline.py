@@ -429,7 +429,10 @@ class _KeyCheck:
             # `-2b + b = -3b = 9, so b = -3`: after a broken link the text solves the rest of the chain
             broken = max((i + 1 for i, r in results.items() if r.reason.startswith(NO_COMMON_SOLUTION)), default=0)
             ctx.note_equation(_equation(rels[broken:], {j - broken: v for j, v in values.items() if j >= broken}))
-        if (name_chain and not opens_hypothesis(text, base + first)) or said_false:
+        hypothesis = name_chain and opens_hypothesis(text, base + first)
+        if hypothesis and len(trees) == 2 and is_literal(trees[1]):
+            ctx.hypothesis_at = ctx.count - 1  # (after() counted this statement)
+        if (name_chain and not hypothesis) or said_false:
             ctx.equation_at = -1  # `x = -3`, `z = \frac{-1-1}{4}`: a result, not an equation to derive from
         ctx.last_span = (base + first, base + end)
         on_trial = trial(text, span, first, rels) or reductio(text, span, first)
@@ -504,11 +507,13 @@ class _KeyCheck:
                                            f"an earlier paragraph gave: {', '.join(where)}")
 
     def hypothesis_fixes(self, ctx: Context, current: tuple[int, int]) -> bool:
-        """Is the statement at ``current`` asserted under the hypothesis just before it, an equation in one
-        unknown ("suppose instead $a = 4$; then $a^2 = 9$")? One in two unknowns (``x = -y``) fixes neither, and
-        what the text derives under it uses the paragraph's other equations too."""
+        """Is the statement at ``current`` asserted under the hypothesis just before it, a value written out for
+        one name ("suppose instead $a = 4$; then $a^2 = 9$")? A hypothesis that computes with other names
+        (``x = -y``) may use values of another case (y bound where x = y was supposed), and what the text
+        derives under it uses the paragraph's other equations too."""
         hypothesis = ctx.previous_equation()
-        return (hypothesis is not None and len(getattr(hypothesis, "free_symbols", ())) == 1
+        return (ctx.hypothesis_at == ctx.count - 1 and hypothesis is not None
+                and len(getattr(hypothesis, "free_symbols", ())) == 1
                 and under_hypothesis(self.text, ctx.last_span, current))
 
     def scope(self, ctx: Context, res: StepResult, trees: list, rels: list[str], i: int, defined: str,

@@ -151,6 +151,7 @@ class Context:
         self.count = 0  # statements seen so far
         self.equation_at = -1  # index of the statement that stated the last equation
         self.last_span = (0, 0)  # offsets of the last statement
+        self.hypothesis_at = -1  # index of the last statement that was a hypothesis `NAME = value` ("suppose $a = 4$")
         self.degrees: set[str] = set()  # names bound to angles written in degrees
         self.last_result: tuple[Any, int] | None = None  # the value the last computation ended on, and where
         self.approx: dict[str, Any] = {}  # decimal text -> the exact value it was written to round
