@@ -55,7 +55,7 @@ class _ThreadProcess:
         self.thread: threading.Thread | None = None
 
     def start(self) -> None:
-        child, parent = self.args
+        child, parent = self.args[:2]  # not the parent's token: end_with_parent is for a real child process
         dups = (Connection(os.dup(child.fileno())), Connection(os.dup(parent.fileno())))
         self.child = dups[0]  # for the "hangup" job below
         self.thread = threading.Thread(target=self._run, args=dups, daemon=True)
@@ -321,13 +321,15 @@ def test_the_wait_is_the_step_limit_unless_the_deadline_comes_strictly_first():
 
 def test_the_worker_starts_a_daemon_child_serving_the_pipe():
     """_start: the child runs _serve on one end of a new pipe and is given the parent's end to close; the
-    parent keeps its end only, and the child is a daemon (it ends with the checking process)."""
+    parent keeps its end only, and the child is a daemon (it ends with the checking process), given this
+    process's pid and whether it forks from its main thread (to end with it even when it is killed)."""
     w = _threaded_worker()
     w._start()
     p = w._proc
     assert p.target is _serve and p.daemon is True and p.is_alive()
-    child, parent = p.args
+    child, parent, token = p.args
     assert parent is w._conn and child.closed and not parent.closed
+    assert token == (os.getpid(), True)
     w.close()
 
 
@@ -491,7 +493,7 @@ def test_close_never_raises_for_a_child_that_is_ending():
 
 
 def test_close_waits_a_second_at_most_for_a_busy_child():
-    """close: a child busy with a step (leaving the with block on Ctrl-C) is given 1 s to take the end
+    """close: a child busy with a step (close called while a step runs) is given 1 s to take the end
     message, then killed: the checker does not wait for the step."""
     w = _threaded_worker()
     w._start()
@@ -500,6 +502,22 @@ def test_close_waits_a_second_at_most_for_a_busy_child():
     w.close()
     took = time.monotonic() - t
     assert _ThreadProcess.started[0].exitcode == -9 and 0.9 < took < 1.8  # 1 s, not 2
+
+
+def test_leaving_the_with_block_on_ctrl_c_kills_a_busy_child_at_once():
+    """__exit__ on an interrupt (KeyboardInterrupt, SystemExit): the child is killed without the second that
+    close gives it, so that Ctrl-C stops a run at once; on an Exception, close as usual."""
+    with pytest.raises(KeyboardInterrupt), _threaded_worker() as w:
+        w._start()
+        w._conn.send(_job("hang"))
+        t = time.monotonic()
+        raise KeyboardInterrupt
+    took = time.monotonic() - t
+    assert _ThreadProcess.started[0].exitcode == -9 and took < 0.5 and (w._proc, w._conn) == (None, None)
+    with pytest.raises(ValueError), _threaded_worker() as w:
+        w.run(_job("ok"))
+        raise ValueError
+    assert _ThreadProcess.started[1].exitcode == 0  # asked to end, not killed
 
 
 def test_kill_stops_the_child_and_closes_the_pipe():

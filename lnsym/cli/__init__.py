@@ -13,8 +13,8 @@ catalogue and ``lnsym verify`` never pays for Jinja.
 Exit codes shared by every subcommand: 0 success, 1 something checked was wrong (a claim failed,
 a step of a key is wrong), 2 bad usage or unreadable input, 3 a document could not be built
 (for ``report``: no TeX installed or a LaTeX error; the .tex is still written), 4 (``check``) lnsym
-failed on a step, a bug to report. A message for the user is one line on standard error, never a
-traceback.
+failed on a step, a bug to report, 130 interrupted (Ctrl-C). A message for the user is one line on
+standard error, never a traceback.
 """
 
 from __future__ import annotations
@@ -51,7 +51,7 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
         prog="lnsym",
         description="Symbolic derivation and proof checker for residual connections and layer normalisation.",
         epilog="Exit codes: 0 success, 1 a claim or step is wrong, 2 bad usage or unreadable input, "
-        "3 a document could not be built, 4 lnsym failed on a step of a key (check).",
+        "3 a document could not be built, 4 lnsym failed on a step of a key (check), 130 interrupted (Ctrl-C).",
     )
     parser.add_argument("--version", action="version", version=f"lnsym {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
@@ -70,7 +70,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     command = next((a for a in argv if not a.startswith("-")), None)
     if command not in COMMANDS:
         command = None
-    parser = build_parser(command)
+    try:
+        parser = build_parser(command)  # imports the command's module: SymPy for check, a second or more
+    except KeyboardInterrupt:
+        print(f"lnsym{' ' + command if command else ''}: interrupted", file=sys.stderr)
+        return 130
     args = parser.parse_args(argv)
     if args.command is None:
         parser.print_help()

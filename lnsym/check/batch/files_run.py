@@ -10,12 +10,9 @@ they all end with the run's, measured from when the run started (the monotonic c
 
 from __future__ import annotations
 
-import multiprocessing as mp
-import sys
-from concurrent.futures import ProcessPoolExecutor
 from functools import partial
 
-from lnsym.check.batch.jsonl_run import _worker_init
+from lnsym.check.batch.pool import start_pool, stop_pool
 from lnsym.check.batch.solution import _process_worker
 from lnsym.check.budget import RunBudget
 from lnsym.check.findings import FileReport
@@ -34,13 +31,12 @@ def _check(key: tuple, budget: RunBudget, plain_text: bool) -> FileReport:
 
 def check_keys(keys: list[tuple], budget: RunBudget, jobs: int, plain_text: bool = True) -> list[FileReport]:
     """The reports of ``keys`` (as :func:`lnsym.check.pipeline._load` reads them), in their order."""
-    context = mp.get_context("fork" if sys.platform.startswith("linux") else "spawn")
-    pool = ProcessPoolExecutor(max_workers=jobs, mp_context=context, initializer=_worker_init)
+    pool = start_pool(jobs)
     try:
         # one key at a time: keys differ in size by orders of magnitude, so chunks would leave a core idle
         reports = list(pool.map(partial(_check, budget=budget, plain_text=plain_text), keys, chunksize=1))
-    except BaseException:
-        pool.shutdown(wait=False, cancel_futures=True)
+    except BaseException:  # Ctrl-C: the files being checked are not waited for (they were, up to 30 s each)
+        stop_pool(pool)
         raise
     pool.shutdown()
     return reports

@@ -13,18 +13,18 @@ from __future__ import annotations
 import collections
 import contextlib
 import json
-import multiprocessing as mp
 import os
 import signal
 import sys
 import threading
-from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures import Future
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import BinaryIO
 
+from lnsym.check.batch.pool import start_pool, stop_pool
 from lnsym.check.batch.solution import check_line, dumps
-from lnsym.check.judges.worker import STEP_SECONDS, collect_less
+from lnsym.check.judges.worker import STEP_SECONDS
 from lnsym.check.sources.records import RecordError, iter_lines, parse_record
 from lnsym.errors import InputError, UsageError
 
@@ -90,15 +90,6 @@ def _check(number: int, raw: bytes, options: JsonlOptions) -> tuple[str, tuple[b
     flags = ("error" in result, summary.get("wrong", 0) > 0, summary.get("imprecise", 0) > 0,
              summary.get("error", 0) > 0)
     return dumps(result), flags
-
-
-def _worker_init() -> None:  # pragma: no cover - runs in the worker processes
-    signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent stops the run; children must not print tracebacks
-    collect_less()
-    with contextlib.suppress(Exception):  # Linux: end with the parent, even when it is killed (SIGKILL)
-        import ctypes
-
-        ctypes.CDLL(None).prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
 
 
 def _stop(signum, frame) -> None:
@@ -218,7 +209,28 @@ def run_jsonl(source: str, output: str | None = None, options: JsonlOptions = DE
     except BrokenPipeError:  # `| head`: the reader has gone; nothing more to write
         with contextlib.suppress(OSError):
             sys.stdout = None  # type: ignore[assignment]
+    except BaseException:  # Ctrl-C, SIGTERM: the output ends with the last complete line
+        if output is not None and Path(output).is_file():  # not a FIFO or a terminal
+            _cut_to_last_line(Path(output))
+        raise
     return totals
+
+
+def _cut_to_last_line(path: Path) -> None:
+    """Cut a line that an interruption left half-written (within a write) off the end of ``path``."""
+    with contextlib.suppress(OSError), open(path, "rb+") as f:
+        end = pos = f.seek(0, os.SEEK_END)
+        keep = 0
+        while pos > 0:
+            step = min(pos, 1 << 16)
+            pos -= step
+            f.seek(pos)
+            newline = f.read(step).rfind(b"\n")
+            if newline >= 0:
+                keep = pos + newline + 1
+                break
+        if keep < end:
+            f.truncate(keep)
 
 
 def _pending(lines, done: set[tuple[str, str | int]], options: JsonlOptions, totals: RunTotals, bar):
@@ -246,10 +258,9 @@ def _write(out: BinaryIO, done: tuple[str, tuple], totals: RunTotals, bar) -> No
 
 def _parallel(records, out: BinaryIO, options: JsonlOptions, jobs: int, totals: RunTotals, bar) -> None:
     """At most ``window`` records in flight; results written in input order as soon as they are ready."""
-    context = mp.get_context("fork" if sys.platform.startswith("linux") else "spawn")
     window = 16 * jobs + 16
     inflight: collections.deque[Future] = collections.deque()
-    pool = ProcessPoolExecutor(max_workers=jobs, mp_context=context, initializer=_worker_init)
+    pool = start_pool(jobs)
     previous = signal.signal(signal.SIGTERM, _stop) if threading.current_thread() is threading.main_thread() else None
     try:
         for number, raw in records:
@@ -259,12 +270,7 @@ def _parallel(records, out: BinaryIO, options: JsonlOptions, jobs: int, totals: 
         while inflight:
             _write(out, inflight.popleft().result(), totals, bar)
     except BaseException:
-        for f in inflight:
-            f.cancel()
-        for p in list(getattr(pool, "_processes", {}).values()):
-            with contextlib.suppress(Exception):
-                p.terminate()
-        pool.shutdown(wait=False, cancel_futures=True)
+        stop_pool(pool, inflight)
         raise
     finally:
         if previous is not None:

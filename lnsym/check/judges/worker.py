@@ -57,6 +57,7 @@ import sympy as sp
 
 from lnsym.check.judges.arithmetic import check_statement
 from lnsym.check.judges.judgement import StatementJob, StepResult, failure
+from lnsym.check.lifetime import end_with_parent, parent_token
 
 __all__ = ["STEP_SECONDS", "Worker", "collect_less"]
 
@@ -108,9 +109,11 @@ def _recv(conn) -> Any:
     return pickle.loads(conn.recv_bytes())
 
 
-def _serve(conn, other=None) -> None:  # pragma: no cover - runs in the child process
+def _serve(conn, other=None, parent: tuple[int, bool] | None = None) -> None:  # pragma: no cover - runs in the child
     if other is not None:  # the parent's end, inherited by the fork: without it, a dead parent means EOF here
         other.close()
+    if parent is not None:  # EOF is read only between steps: a step running when the parent dies is stopped too
+        end_with_parent(*parent)
     with contextlib.suppress(Exception):
         import re
         import resource
@@ -171,12 +174,15 @@ class Worker:
     def __enter__(self) -> Worker:
         return self
 
-    def __exit__(self, *exc: object) -> None:
-        self.close()
+    def __exit__(self, exc_type: type | None, *exc: object) -> None:
+        if exc_type is not None and not issubclass(exc_type, Exception):  # Ctrl-C: the evaluator is not waited for
+            self._kill()
+        else:
+            self.close()
 
     def _start(self) -> None:
         parent, child = self._ctx.Pipe()
-        self._proc = self._ctx.Process(target=_serve, args=(child, parent), daemon=True)
+        self._proc = self._ctx.Process(target=_serve, args=(child, parent, parent_token()), daemon=True)
         self._proc.start()
         child.close()
         self._conn = parent
