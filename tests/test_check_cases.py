@@ -125,3 +125,17 @@ def test_a_hypothesis_that_uses_a_value_of_another_case_fixes_nothing(worker):
     text = ("We have $2xy = 1$. If $x = y$, then $2x^2 = 1$, so $x = \\frac{\\sqrt{2}}{2}$. Thus "
             "$y = x = \\frac{\\sqrt{2}}{2}$. If $x = -y$, then $-2x^2 = 1$, which has no real solution.\n")
     assert [f.verdict.value for f in check_text(text, worker=worker).findings][-1] != "wrong"
+
+
+@pytest.mark.parametrize(("shift", "x"), [(10, (1, 3)), (5, (2, 4, 6)), (-1, (0, 8))])
+def test_a_statistic_of_a_vector_written_later_is_not_judged_against_the_first(worker, shift, x):
+    """"Shift every entry by 10: $x + 10 = (11, 13)$, and now $\\mu = 12$": \\mu is the mean of the shifted
+    vector, not of x (issue 28: a name reused for a changed quantity). A value that fits neither is still wrong."""
+    mean = sum(x) / len(x)
+    shifted = tuple(v + shift for v in x)
+    fmt = lambda v: ", ".join(str(int(t)) for t in v)  # noqa: E731
+    head = f"Let $x = ({fmt(x)})$, so $\\mu = {int(mean)}$. Shift every entry: $x + {shift} = ({fmt(shifted)})$, "
+    ok = check_text(head + f"and now $\\mu = {int(mean + shift)}$.\n", worker=worker).findings
+    assert ok[-1].verdict.value != "wrong", ok[-1].reason
+    bad = check_text(head + f"and now $\\mu = {int(mean + shift) + 7}$.\n", worker=worker).findings
+    assert bad[-1].verdict.value != "correct"

@@ -419,6 +419,8 @@ class _KeyCheck:
         ctx.last_result = (values.get(len(rels)), base + st.terms[-1][-1].end) if computed else None
         if ctx.facts and len(rels) == 1 and opens_case(text, ctx.last_span[1], base + first):
             ctx.new_case(_equation(rels, values), Inequality.of(values.get(0), values.get(1), rels[0]))
+        if not plan.bind and rels and rels[-1] == "=" and isinstance(values.get(len(rels)), Vec):
+            self.reader.note_vector(span.paragraph, sources[0], values.get(len(rels)))
         ctx.after(plan, values, base + first)
         if not span.flashcard:  # `\hat x \approx (1.225, -1.225, 0)`: later, 1.225 is a rounding, not a datum
             ctx.rounded.update(d for j, r in enumerate(rels) if r == "≈" and trees[j + 1] is not None

@@ -37,6 +37,8 @@ class FormulaReader:
         self._seen: dict[int, dict[str, Any]] = {}  # paragraph -> name -> last value seen
         self._order: dict[int, list[str]] = {}  # paragraph -> vector names, most recent last
         self._inferred: dict[int, Vec] = {}  # paragraph -> entries of a mean written out
+        # paragraph -> vectors written as the value of a term, not bound to a name (`x + 10 = (11, 13)`)
+        self._written: dict[int, list[tuple[str, Vec]]] = {}
 
     # -- the paragraph's vector ------------------------------------------------------------------
     def observe(self, paragraph: int, env: dict[str, Any]) -> None:
@@ -55,10 +57,20 @@ class FormulaReader:
         return found[0] if found else None
 
     def vectors(self, paragraph: int, env: dict[str, Any]) -> list[tuple[str, Vec]]:
+        """The vectors a statistic of the paragraph may be of: the bound ones (the last first), else the entries
+        of a mean written out; then the vectors written as a term's value, which a name reused for the changed
+        quantity may be about ("Shift every entry by 10: $x + 10 = (11, 13)$, and now $\\mu = 12$")."""
         out = [(name, env[name]) for name in reversed(self._order.get(paragraph, [])) if _numeric_vec(env.get(name))]
         if not out and paragraph in self._inferred:
             out.append(("x", self._inferred[paragraph]))
+        if out:
+            out.extend(reversed(self._written.get(paragraph, [])))
         return out
+
+    def note_vector(self, paragraph: int, term: str, value: Any) -> None:
+        """The paragraph wrote ``value``, a vector, as the value of ``term`` (not a name it binds)."""
+        if _numeric_vec(value):
+            self._written.setdefault(paragraph, []).append((term, value))
 
     def _checked(self, kind: str, value: Any, tree: tuple | None, paragraph: int, env: dict[str, Any],
                  eps: Any = None) -> StepResult | None:
