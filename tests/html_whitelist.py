@@ -17,6 +17,11 @@ ATTRIBUTES = {"lang", "charset", "value", "name", "content", "http-equiv", "clas
               "columnalign", "rowalign", "columnspacing", "rowspacing", "columnlines", "rowlines", "frame",
               "displaystyle", "scriptlevel", "accent", "accentunder", "movablelimits", "notation", "symmetric",
               "minsize", "maxsize", "largeop", "encoding", "open", "close", "separators", "bevelled"}
+# inline SVG (the appendix's block diagrams): shapes and text with presentation attributes only; no
+# <use>, <image>, <foreignObject>, <style>, <script> or <animate>, and no attribute that may hold url(...)
+SVG_ELEMENTS = {"svg", "g", "rect", "circle", "path", "polygon", "text", "tspan", "desc"}
+SVG_ATTRIBUTES = {"viewbox", "x", "y", "cx", "cy", "r", "d", "points", "fill", "stroke", "stroke-width",
+                  "font-family", "font-size", "font-style", "font-weight", "text-anchor", "baseline-shift"}
 CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'none'; base-uri 'none'"
 
 
@@ -29,12 +34,14 @@ class _Inspector(HTMLParser):
 
     def handle_starttag(self, tag, attrs):
         self.tags.append(tag)
-        if tag not in HTML_ELEMENTS | MATHML:
+        if tag not in HTML_ELEMENTS | MATHML | SVG_ELEMENTS:
             self.problems.append(f"element <{tag}>")
         for name, value in attrs:
             value = value or ""
-            if name not in ATTRIBUTES or name.startswith("on"):
+            if name not in ATTRIBUTES | SVG_ATTRIBUTES or name.startswith("on"):
                 self.problems.append(f"attribute {name}= on <{tag}>")
+            if name in SVG_ATTRIBUTES and "url(" in value.lower().replace(" ", ""):
+                self.problems.append(f"url(...) in {name}= of <{tag}>")
             if name == "href" and not value.startswith("#"):
                 self.problems.append(f"link outside the page: {value!r}")
             if "javascript:" in value.lower().replace(" ", ""):

@@ -15,7 +15,7 @@ from test_report_support import pdf_pages, pdf_text, squash, tex_or_skip
 
 import lnsym.runner
 from lnsym.cli import main
-from lnsym.report.appendix import render
+from lnsym.report.appendix import BLOCKS_FILE, figure_files, render
 
 APPENDIX = Path(__file__).resolve().parents[1] / "reports" / "appendix.md"
 EPOCH = "1796083200"  # 2026-12-01, the date printed in the committed appendix
@@ -45,6 +45,16 @@ def test_committed_markdown_appendix_is_current(run, monkeypatch):
                                                    lineterm="", n=1))[:40])
         pytest.fail(f"reports/appendix.md is stale; regenerate it from the repository root with\n\n    {REGENERATE}\n\n"
                     f"and commit it. First differences:\n{diff}")
+
+
+def test_committed_block_diagrams_are_current(run, monkeypatch):
+    """The SVG the committed Markdown shows, beside it (written by the same command)."""
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", EPOCH)
+    files = figure_files(run)
+    assert list(files) == [BLOCKS_FILE] and f"]({BLOCKS_FILE})" in render(run, "md")
+    committed = APPENDIX.with_name(BLOCKS_FILE)
+    assert committed.is_file() and committed.read_text(encoding="utf-8") == files[BLOCKS_FILE], \
+        f"reports/{BLOCKS_FILE} is stale; regenerate it with\n\n    {REGENERATE}"
 
 
 def test_markdown_renders_the_same_bytes_twice(run, monkeypatch):

@@ -3,7 +3,8 @@ appendix.
 
 Checks the claims (as ``lnsym verify`` does) and renders what was found as a PDF (LaTeX built with
 latexmk), as LaTeX source, as GitHub-flavoured Markdown, or as one self-contained HTML page with
-MathML (:mod:`lnsym.report.appendix_html`). Without ``-o`` the output is ``lnsym-appendix.pdf``
+MathML (:mod:`lnsym.report.appendix_html`). The Markdown shows the residual-block diagrams from
+``lnsym-blocks.svg``, written beside it (not with ``-o -``). Without ``-o`` the output is ``lnsym-appendix.pdf``
 (``.tex``, ``.md``, ``.html``) in the current folder; with ``-o`` the format follows the file's suffix
 unless ``--format`` says otherwise; ``-o -`` writes .tex, .md or .html to standard output.
 
@@ -94,7 +95,7 @@ def _summary(run) -> str:
 def run(args) -> int:
     fmt, path = _format_and_path(args)
 
-    from lnsym.report.appendix import render
+    from lnsym.report.appendix import figure_files, render
     from lnsym.report.pdf import build_pdf
     from lnsym.report.write import atomic_write_text
     from lnsym.runner import verify
@@ -106,6 +107,9 @@ def run(args) -> int:
         from lnsym.report.appendix_html import render_html
 
         source = render_html(run_, paths=args.path, ids=args.ids)
+    elif fmt == "md" and path is None:
+        # standard output has no folder for the diagrams' SVG: the Markdown keeps their text, not the image
+        source = render(run_, "md", paths=args.path, ids=args.ids, figure_file=None)
     else:
         source = render(run_, "md" if fmt == "md" else "tex", paths=args.path, ids=args.ids)
     code = 1 if args.strict and not run_.passed else 0
@@ -118,6 +122,9 @@ def run(args) -> int:
         if fmt == "pdf":
             build_pdf(source, path, tex_name=str(path.with_suffix(".tex")))
         else:
+            if fmt == "md":  # the SVG the Markdown shows, beside it (before it, so it never points at nothing)
+                for name, text in figure_files(run_, paths=args.path, ids=args.ids).items():
+                    atomic_write_text(path.parent / name, text)
             atomic_write_text(path, source)
     except BuildError as exc:
         tex_path = path.with_suffix(".tex")

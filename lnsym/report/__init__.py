@@ -8,4 +8,5 @@ Modules (imported on use; nothing is loaded by importing this package):
 ``pdf``          ``build_pdf``: latexmk in a temporary folder; ``BuildError``, ``TexNotFoundError``
 ``write``        atomic file writes
 ``appendix``     a ``VerifyRun`` as a context dict, the dependency-graph layout, ``render(run, "tex"|"md")``
+``diagrams``     residual blocks as formula trees, their graphs and layout; ``diagram_emit`` draws them (TikZ, SVG)
 """

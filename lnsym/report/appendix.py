@@ -24,6 +24,7 @@ from lnsym.report.latex import safe_id
 __all__ = [
     "GraphLayout",
     "context",
+    "figure_files",
     "graph_layout",
     "render",
     "render_markdown",
@@ -377,7 +378,72 @@ def _claim_context(result, number: int, chosen: set[str], status_of: dict[str, s
     }
 
 
-def context(run, *, date: str | None = None, paths=(), ids=()) -> dict:
+#: the file the Markdown appendix shows the block diagrams from, written beside it by ``lnsym report``
+BLOCKS_FILE = "lnsym-blocks.svg"
+#: the block diagrams are set just before this claim (when it is in the report)
+BLOCKS_ANCHOR = "residual-derivative"
+
+
+def _node_name(node) -> str:
+    """A node of a block diagram in words, for the figure's text alternative."""
+    if node.kind in ("input", "output"):
+        return f"{node.text}_{node.sub}"
+    return "the sum" if node.kind == "add" else node.text
+
+
+def _blocks_context(claims: list[dict], figure_file: str | None) -> dict | None:
+    """The residual-block diagrams (:mod:`lnsym.report.diagrams`), when the report has a claim they cite:
+    set before :data:`BLOCKS_ANCHOR` (else before the first claim they cite), each arrow's claim linked
+    when it is in the report. ``figure_file``: the SVG the Markdown refers to (None: no image)."""
+    from lnsym.report.diagram_emit import label_tex, label_text, svg_figure, tikz_block
+    from lnsym.report.diagrams import BLOCKS, block_graph, claim_ids, formula_tex, formula_text, jacobian_tex, layout
+
+    number = {c["id"]: c["number"] for c in claims}
+    graphs = [block_graph(b) for b in BLOCKS]
+    cited = [cid for cid in claim_ids(graphs) if cid in number]
+    if not cited:
+        return None
+    anchor = BLOCKS_ANCHOR if BLOCKS_ANCHOR in number else min(cited, key=number.__getitem__)
+    linked = frozenset(cited)
+    provers: dict[str, dict] = {}
+    for g in graphs:
+        for e in g.edges:
+            if e.symbol:
+                entry = provers.setdefault(e.claim, {"id": e.claim, "number": number.get(e.claim), "labels": []})
+                label = {"tex": label_tex(e), "text": label_text(e)}
+                if label not in entry["labels"]:
+                    entry["labels"].append(label)
+    blocks = [{
+        "letter": chr(ord("a") + k),
+        "title": g.block.title,
+        "formula": formula_tex(g.block.formula),
+        "jacobian": jacobian_tex(g.block.formula),
+        "claim": g.block.claim,
+        "claim_number": number.get(g.block.claim),
+        "tikz": tikz_block(layout(g), linked=linked),
+    } for k, g in enumerate(graphs)]
+    description = "; ".join(
+        f"({b['letter']}) {b['title']}, x_l+1 = {formula_text(g.block.formula, 'x_l')}: " + ", ".join(
+        f"{_node_name(g.node(e.source))} to {_node_name(g.node(e.target))} carries {label_text(e)} ({e.claim}, "
+        f"{'residual path' if e.residual else 'branch'})" for e in g.edges if e.symbol)
+        for b, g in zip(blocks, graphs, strict=True))
+    return {
+        "anchor": anchor,
+        "blocks": blocks,
+        "provers": list(provers.values()),
+        "svg": svg_figure(graphs, linked=linked, description=description),
+        "file": figure_file,
+        "file_svg": svg_figure(graphs, description=description) if figure_file else "",
+    }
+
+
+def figure_files(run, **kwargs) -> dict[str, str]:
+    """The files the Markdown appendix of ``run`` refers to, by name: written beside the ``.md``."""
+    blocks = context(run, **kwargs)["blocks"]
+    return {blocks["file"]: blocks["file_svg"]} if blocks and blocks["file"] else {}
+
+
+def context(run, *, date: str | None = None, paths=(), ids=(), figure_file: str | None = BLOCKS_FILE) -> dict:
     """Everything the templates show, from a :class:`~lnsym.runner.VerifyRun`.
 
     ``paths`` (the folders of user claims) and ``ids`` (the claims asked for) only describe what
@@ -392,6 +458,10 @@ def context(run, *, date: str | None = None, paths=(), ids=()) -> dict:
             if d in used_by and d != r.claim.id:
                 used_by[d].append(r.claim.id)
     claims = [_claim_context(r, k + 1, chosen, status_of, used_by[r.claim.id]) for k, r in enumerate(results)]
+    blocks = _blocks_context(claims, figure_file)
+    for c in claims:  # a claim section points to the figure whose arrows it proves
+        c["drawn"] = next((p["labels"] for p in (blocks or {}).get("provers", ()) if p["id"] == c["id"]), [])
+        c["drawn_blocks"] = [b["letter"] for b in (blocks or {}).get("blocks", ()) if b["claim"] == c["id"]]
     counts = {s: sum(c["status"] == s for c in claims) for s in STATUSES}
     expected = sum(bool(c["expected_failure"]) and c["status"] == "failed" for c in claims)
     versions = dict(run.versions or {})
@@ -416,6 +486,7 @@ def context(run, *, date: str | None = None, paths=(), ids=()) -> dict:
         "statuses": [{"name": s, "text": STATUS_TEXT[s], "fill": STATUS_COLOURS[s], "stroke": STATUS_STROKES[s]}
                      for s in STATUSES],
         "graph": layout,
+        "blocks": blocks,
         "plots": [(c["id"], p["name"]) for c in claims for p in c["plots"]],
     }
 
