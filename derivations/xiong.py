@@ -12,7 +12,7 @@ from functools import lru_cache
 import numpy as np
 import sympy as sp
 
-from lnsym import claim, layer_norm_jacobian
+from lnsym import Premise, claim, layer_norm_jacobian
 from lnsym.experiments import measure as M
 from lnsym.symbols import d, i, mu, var, x
 
@@ -31,6 +31,33 @@ def _simulation(seed: int, depths: tuple[int, ...]) -> M.Simulation:
     records = tuple(r for depth in depths for r in _one_depth(seed, depth).records)
     config = M.Config(seed=seed, layers=(min(depths), max(depths)), scaling=depths, **VERIFY)
     return M.Simulation(config, records)
+
+
+# What Lemma 2 takes as given: SymPy decides the algebra of each step (sums, an integral), not that
+# the steps' symbols are the expectations the paper speaks of. These premises carry that reading.
+PAPER = "Xiong et al. 2020"
+SETTING = Premise(
+    "the paper's initialization",
+    r"one head with $W^Q = W^K = 0$; $W^V$, $W^1$, $W^2$ of size $d \times d$ with independent $N(0, 1/d)$ "
+    r"entries (Xavier), zero biases; LayerNorm with $\gamma = 1$, $\beta = 0$, $\epsilon = 0$; inputs "
+    r"$x_{0,i} \sim N(0, I_d)$, so $\mathbb{E}\|x_0\|^2 = d$",
+    f"{PAPER}, Section 3.3 and Appendix C")
+GAUSSIAN = Premise(
+    r"$u_p$ is Gaussian given $x^{(3)}$",
+    r"given $x^{(3)}$, each $u_p = \sum_q x^{(3)}_q W^1_{qp}$ is $N(0, \|x^{(3)}\|^2/d)$, as a sum of "
+    r"independent Gaussians, and the $u_p$ are identically distributed",
+    f"{PAPER}, proof of Lemma 2")
+RELU_MOMENT = Premise(
+    r"Lemma 1 of Xiong et al. 2020",
+    r"$\mathbb{E}[\mathrm{ReLU}(X)^2] = \int_0^\infty t^2 \varphi_\sigma(t)\,dt$ for $X \sim N(0, \sigma^2)$ "
+    r"($\varphi_\sigma$ its density; SymPy decides the integral, not this reading of it)",
+    f"{PAPER}, Lemma 1")
+INDEPENDENT = Premise(
+    r"$W^2$ independent of $h$",
+    r"$W^2$ (and, in Pre-LN, $W^V$) is drawn independently of its input, with independent mean-0 entries of "
+    r"variance $1/d$: each output entry has variance $\|\text{input}\|^2/d$ and the cross terms with the "
+    r"residual have expectation 0",
+    f"{PAPER}, proof of Lemma 2")
 
 
 def _ln_rows(u: np.ndarray) -> np.ndarray:
@@ -64,6 +91,7 @@ def _config_note(c, sim) -> None:
     title="Xiong et al., Lemma 2: the size of the residual stream at initialization",
     statement=r"\mathbb{E}\,\|x^{\mathrm{post},5}_{l,i}\|^2 = \tfrac{3}{2}d\ \ \forall l,\qquad"
     r"\big(1+\tfrac{l}{2}\big)d \le \mathbb{E}\,\|x^{\mathrm{pre}}_{l,i}\|^2 \le \big(1+\tfrac{3l}{2}\big)d",
+    premises=(SETTING,),
 )
 def xiong_lemma2_norms(c):
     r"""The paper's assumptions (its Section 3.3 and Appendix C): one head with $W^Q = W^K = 0$,
@@ -85,20 +113,21 @@ def xiong_lemma2_norms(c):
             r"Post-LN: $x^{(3)} = \mathrm{LN}(x^{(2)})$ has $\|x^{(3)}\|^2 = d$ exactly ($\epsilon = 0$)")
     c.equal(sp.Sum(z0**2 / d, (i, 1, d)), 1,
             r"given $x^{(3)}$, $u_p = \sum_q x^{(3)}_q W^1_{qp}$ is Gaussian with variance "
-            r"$\sum_q (x^{(3)}_q)^2 \operatorname{Var}(W^1_{qp}) = \|x^{(3)}\|^2/d$")
+            r"$\sum_q (x^{(3)}_q)^2 \operatorname{Var}(W^1_{qp}) = \|x^{(3)}\|^2/d$", premises=(GAUSSIAN,))
     c.equal(sp.Integral(t**2 * sp.exp(-t**2 / (2 * s2)) / sp.sqrt(2 * sp.pi * s2), (t, 0, sp.oo)), s2 / 2,
             r"Lemma 1: $\mathbb{E}[\mathrm{ReLU}(X)^2] = \int_0^\infty t^2 \varphi_{\sigma}(t)\,dt$ for "
-            r"$X \sim N(0, \sigma^2)$; here $\sigma^2 = 1$")
+            r"$X \sim N(0, \sigma^2)$; here $\sigma^2 = 1$", premises=(RELU_MOMENT, GAUSSIAN))
     c.equal(sp.Sum(sp.Rational(1, 2), (p, 1, d)), d / 2,
             r"$\mathbb{E}\|h\|^2 = \sum_{p=1}^{d} \mathbb{E}[\mathrm{ReLU}(u_p)^2]$ with "
-            r"$h = \mathrm{ReLU}(x^{(3)} W^1)$")
+            r"$h = \mathrm{ReLU}(x^{(3)} W^1)$", premises=(GAUSSIAN,))
     c.equal(sp.Sum(E_h / d, (q, 1, d)), E_h,
             r"$\mathbb{E}\|x^{(4)}\|^2 = \mathbb{E}\|h W^2\|^2$: each of the $d$ entries $\sum_p h_p W^2_{pq}$ has "
-            r"variance $\|h\|^2/d$ ($W^2$ independent of $h$)")
+            r"variance $\|h\|^2/d$ ($W^2$ independent of $h$)", premises=(INDEPENDENT,))
     c.equal(sp.Add(d, d / 2, evaluate=False), 3 * d / 2,
             r"$\mathbb{E}\|x^{(5)}\|^2 = \mathbb{E}\|x^{(3)}\|^2 + \mathbb{E}\|x^{(4)}\|^2$: the cross term "
             r"$2\sum_{p,q} x^{(3)}_q h_p\,\mathbb{E}[W^2_{pq}]$ is 0",
-            shown=(r"\mathbb{E}\|x^{(3)}\|^2 + \mathbb{E}\|x^{(4)}\|^2 = d + \tfrac{d}{2}", r"\tfrac{3}{2}d"))
+            shown=(r"\mathbb{E}\|x^{(3)}\|^2 + \mathbb{E}\|x^{(4)}\|^2 = d + \tfrac{d}{2}", r"\tfrac{3}{2}d"),
+            premises=(INDEPENDENT,))
 
     def jensen(rng):
         tokens, dim = int(rng.integers(1, 12)), int(rng.integers(3, 16))
@@ -117,7 +146,8 @@ def xiong_lemma2_norms(c):
             r"Pre-LN recursion: attention adds $\mathbb{E}\|m_l W^V\|^2 = \mathbb{E}\|m_l\|^2$ (as for $W^2$), the "
             r"FFN of $\mathrm{LN}(x^{(3)})$ adds $d/2$ (as above), and the cross terms vanish",
             shown=(r"\mathbb{E}\|x_{l+1}\|^2 = \mathbb{E}\|x_l\|^2 + \sum_{q=1}^{d}\frac{\mathbb{E}\|m_l\|^2}{d}"
-                   r" + \sum_{p=1}^{d}\frac12", r"\mathbb{E}\|x_l\|^2 + \mathbb{E}\|m_l\|^2 + \frac{d}{2}"))
+                   r" + \sum_{p=1}^{d}\frac12", r"\mathbb{E}\|x_l\|^2 + \mathbb{E}\|m_l\|^2 + \frac{d}{2}"),
+            premises=(INDEPENDENT, GAUSSIAN, RELU_MOMENT))
     c.equal(d + sp.Sum(d / 2, (k, 1, ell)), (1 + ell / 2) * d,
             r"Pre-LN lower bound, by induction on $l$: $\mathbb{E}\|x_0\|^2 = d$ (inputs $N(0, I_d)$) and "
             r"$\mathbb{E}\|m_k\|^2 \ge 0$")

@@ -25,6 +25,7 @@ _EXPORTS = {
     "Claim": "lnsym.claims",
     "ClaimResult": "lnsym.claims",
     "Status": "lnsym.claims",
+    "Premise": "lnsym.premises",
     "Verdict": "lnsym.claims",
     # running the catalogue
     "verify": "lnsym.runner",
@@ -47,6 +48,7 @@ __all__ = [
     "InputError",
     "JacobianEstimate",
     "LnsymError",
+    "Premise",
     "Status",
     "UsageError",
     "Verdict",
@@ -84,4 +86,5 @@ if TYPE_CHECKING:  # pragma: no cover - for type checkers and IDEs only
     from lnsym.errors import BuildError, ClaimLoadError, InputError, LnsymError, UsageError
     from lnsym.ln_numpy import layer_norm, layer_norm_jacobian
     from lnsym.numeric import JacobianEstimate, numeric_jacobian
+    from lnsym.premises import Premise
     from lnsym.runner import verify

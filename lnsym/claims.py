@@ -14,17 +14,19 @@ from __future__ import annotations
 
 import inspect
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from enum import Enum
 
 from lnsym.errors import ClaimLoadError
+from lnsym.premises import Premise, as_premises, merge
 
 __all__ = [
     "Claim",
     "ClaimResult",
     "NumericResult",
     "Plot",
+    "Premise",
     "Series",
     "Status",
     "StepResult",
@@ -47,20 +49,28 @@ class Status(str, Enum):
     """Status of a whole claim.
 
     ``proved``: every derivation step is a symbolic identity for every size (symbolic d, n) or an
-    application of a named lemma, and all evidence agrees. ``checked``: everything agrees, but some
+    application of a named lemma, and all evidence agrees. ``proved_from_premises``: the same, but the
+    claim or one of its steps rests on premises (:class:`~lnsym.premises.Premise`) that SymPy did not
+    decide, listed with it. ``checked``: everything agrees, but some
     step holds only for listed sizes, exact numbers or numerically. ``failed``: a step or a check
     disagrees or could not be decided. ``error``: the check itself crashed, ran out of time or ended its
     process.
     """
 
     PROVED = "proved"
+    PROVED_FROM_PREMISES = "proved_from_premises"
     CHECKED = "checked"
     FAILED = "failed"
     ERROR = "error"
 
     @property
     def passed(self) -> bool:
-        return self in (Status.PROVED, Status.CHECKED)
+        return self in (Status.PROVED, Status.PROVED_FROM_PREMISES, Status.CHECKED)
+
+    @property
+    def text(self) -> str:
+        """The status in words, as tables and reports show it: "proved from premises"."""
+        return self.value.replace("_", " ")
 
     @property
     def rank(self) -> int:
@@ -82,6 +92,10 @@ class StepResult:
     verdict: Verdict
     detail: str = ""
     seconds: float = 0.0
+    #: what the step takes as given besides what SymPy decided (``lhs relation rhs``)
+    premises: tuple[Premise, ...] = ()
+    #: how the claim reads the decided step (``shown=``), LaTeX (lhs, rhs): shown beside it, never instead
+    reading: tuple[str, str] | None = None
 
     def __post_init__(self) -> None:
         if self.index < 1:
@@ -144,6 +158,8 @@ class Claim:
     #: why this claim is known to fail (a documented disagreement, as pytest's strict xfail):
     #: its failure does not fail the run, an unexpected pass does
     expected_failure: str = ""
+    #: assumptions the whole claim rests on (its setting), besides those of its steps
+    premises: tuple[Premise, ...] = ()
 
     def __post_init__(self) -> None:
         if not _ID.match(self.id):
@@ -181,6 +197,12 @@ class ClaimResult:
         return self.status.passed
 
     @property
+    def premises(self) -> tuple[Premise, ...]:
+        """The claim's own premises, then those of its steps, each once."""
+        own = self.claim.premises if self.claim is not None else ()
+        return merge(own, *(s.premises for s in self.steps))
+
+    @property
     def max_abs_error(self) -> float | None:
         errors = [n.max_abs_error for n in self.numeric]
         return max(errors) if errors else None
@@ -200,6 +222,7 @@ class ClaimResult:
             "expected_failure": self.claim.expected_failure or None,
             "depends_on": list(self.claim.depends_on),
             "message": self.message,
+            "premises": [p.to_json() for p in self.premises],
             "symbolic": {
                 "scope": self.scope,
                 "steps": [
@@ -213,6 +236,8 @@ class ClaimResult:
                         "scope": s.scope,
                         "verdict": s.verdict.value,
                         "detail": s.detail,
+                        "read_as": None if s.reading is None else {"lhs": s.reading[0], "rhs": s.reading[1]},
+                        "premises": [p.to_json() for p in s.premises],
                     }
                     for s in self.steps
                 ],
@@ -244,10 +269,15 @@ class ClaimResult:
     # (math mode only, as MathJax renders it) for front ends that prefer text/latex.
     def _repr_markdown_(self) -> str:
         c = self.claim
-        lines = [f"**`{c.id}`** — {_markdown_prose(c.title)}: **{self.status.value}** "
+        lines = [f"**`{c.id}`** — {_markdown_prose(c.title)}: **{self.status.text}** "
                  f"({_markdown_text(self.scope)}; {self.seconds:.2f} s)", "", f"$${c.statement}$$", ""]
         if self.message:
             lines += [f"> {_markdown_prose(self.message)}", ""]
+        if self.premises:
+            lines += ["**Premises** (assumed, not decided by SymPy)", ""]
+            lines += [f"- {_markdown_prose(p.name)}: {_markdown_prose(p.statement)}"
+                      + (f" ({_markdown_prose(p.source)})" if p.source else "") for p in self.premises]
+            lines.append("")
         if self.steps:
             lines += ["**Derivation**", ""]
             for s in self.steps:
@@ -267,7 +297,7 @@ class ClaimResult:
 
     def _repr_latex_(self) -> str:
         c = self.claim
-        rows = [rf"\textbf{{{_latex_text(c.id)}}}\ \text{{— {_latex_text(c.title)}: {self.status.value} "
+        rows = [rf"\textbf{{{_latex_text(c.id)}}}\ \text{{— {_latex_text(c.title)}: {self.status.text} "
                 rf"({_latex_text(self.scope)})}}", rf"\displaystyle {c.statement}"]
         mark = {"true": r"\checkmark", "false": r"\times", "unknown": "?"}
         rows += [rf"\text{{({s.index})}}\quad \displaystyle {s.lhs} {s.relation} {s.rhs} \qquad {mark[s.verdict.value]}"
@@ -308,12 +338,15 @@ def claim(
     statement: str,
     depends_on: tuple[str, ...] | list[str] = (),
     expected_failure: str = "",
+    premises: Iterable[Premise] = (),
 ) -> Callable[[Callable], Claim]:
     """Declare a claim; the decorated function receives a :class:`~lnsym.derivation.Derivation`.
 
     ``expected_failure`` marks a statement that is known not to hold (e.g. a published result this
     setting does not reproduce) and says why: the claim still runs and is reported as failed, but
-    its failure does not fail ``verify``; if it passes, that does.
+    its failure does not fail ``verify``; if it passes, that does. ``premises``: assumptions the
+    whole claim rests on (:class:`~lnsym.premises.Premise`); a claim with any premise, its own or one
+    of its steps', is at best ``proved_from_premises``.
 
     >>> import sympy as sp
     >>> @claim("square-of-sum", title="Square of a sum", statement=r"(a+b)^2 = a^2 + 2ab + b^2")
@@ -334,6 +367,10 @@ def claim(
         code = getattr(body, "__code__", None)
         line = code.co_firstlineno if code is not None and path != "?" else 0
         module = getattr(body, "__module__", "") or ""
+        try:
+            given = as_premises(premises, where=f"claim {id!r}")
+        except TypeError as exc:  # a load error with the claim's file and line, as a bad id is
+            raise ClaimLoadError(f"{exc} (at {path}:{line})") from None
         return Claim(
             id=id,
             title=title,
@@ -344,6 +381,7 @@ def claim(
             family=module.rsplit(".", 1)[-1],
             doc=inspect.cleandoc(body.__doc__ or ""),
             expected_failure=expected_failure,
+            premises=given,
         )
 
     return decorate

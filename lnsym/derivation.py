@@ -15,7 +15,11 @@ Every ``Derivation`` method checks what it records at once, so a claim reads lik
 
 Symbolic steps are decided by :mod:`lnsym.decide` (three-valued). A step is *general* when it holds
 for every size and value (its symbols are free, sizes made with :func:`size` are symbolic) or when it
-applies a named lemma; a claim whose steps are all general and true is ``proved``.
+applies a named lemma; a claim whose steps are all general and true is ``proved`` (``proved from
+premises`` when it or a step declares premises: assumptions SymPy did not decide).
+
+A step always shows what SymPy decided: ``shown=`` adds how the claim reads it, beside it, never
+instead of it (see :meth:`Derivation.equal`).
 """
 
 from __future__ import annotations
@@ -31,6 +35,7 @@ import sympy as sp
 from lnsym import decide
 from lnsym.claims import NumericResult, Plot, Series, StepResult, Verdict
 from lnsym.numeric import numeric_jacobian
+from lnsym.premises import Premise, as_premises
 
 __all__ = ["Derivation", "size"]
 
@@ -43,6 +48,15 @@ def size(name: str) -> sp.Symbol:
     """A symbolic size (a positive integer such as d or n); steps that use it hold "for all d"."""
     _SIZES.add(name)
     return sp.Symbol(name, integer=True, positive=True)
+
+
+def _reading(shown) -> tuple[str, str] | None:
+    """``shown=`` as a pair of LaTeX strings, or a clear error: it is typeset, never decided."""
+    if shown is None:
+        return None
+    if not (isinstance(shown, tuple) and len(shown) == 2 and all(isinstance(t, str) for t in shown)):
+        raise TypeError(f"shown must be a pair of LaTeX strings (lhs, rhs), got {shown!r}")
+    return shown
 
 
 def _span(values: Sequence[int], name: str) -> str:
@@ -116,7 +130,8 @@ class Derivation:
         return sp.latex(expr, order="none" if not expr.free_symbols else None)
 
     # ----------------------------------------------------------------------------- symbolic steps
-    def _add_step(self, lhs, relation, rhs, because, method, scope, general, decision, started) -> StepResult:
+    def _add_step(self, lhs, relation, rhs, because, method, scope, general, decision, started, *,
+                  premises: Iterable[Premise] = (), reading: tuple[str, str] | None = None) -> StepResult:
         step = StepResult(
             index=len(self.steps) + 1,
             lhs=self._tex(lhs),
@@ -129,6 +144,8 @@ class Derivation:
             verdict=decision.verdict,
             detail=decision.detail,
             seconds=time.perf_counter() - started,
+            premises=as_premises(premises, where=f"step {len(self.steps) + 1}"),
+            reading=reading,
         )
         self.steps.append(step)
         return step
@@ -148,24 +165,30 @@ class Derivation:
         return "exact", False
 
     def equal(self, lhs, rhs, because: str, *, given: Iterable = (),
-              shown: tuple[str, str] | None = None) -> StepResult:
+              shown: tuple[str, str] | None = None, premises: Iterable[Premise] = ()) -> StepResult:
         """A symbolic step ``lhs = rhs`` (scalars or matrices); ``given``: relations known true,
-        such as ``b <= d`` for an index (see :func:`lnsym.decide.equal`). ``shown``: how the two
-        sides read in the report (LaTeX), when SymPy's form of them is not the clearest, e.g. a
-        matrix product instead of its entry as a sum; the step is decided on ``lhs`` and ``rhs``."""
+        such as ``b <= d`` for an index (see :func:`lnsym.decide.equal`). ``shown``: how the claim
+        reads the two sides (LaTeX), e.g. a matrix product for its entry as a sum. The step's
+        ``lhs`` and ``rhs`` are always what SymPy decided; ``shown`` is kept apart as its reading and
+        every output shows it beside them, so it can typeset the decided statement differently but
+        never put another one in its place. ``premises``: what the step assumes besides what SymPy
+        decided (a reading that needs an assumption, such as one about expectations, declares it)."""
         started = time.perf_counter()
         given = tuple(given)
+        reading = _reading(shown)
         decision = decide.equal(lhs, rhs, given)
         scope, general = self._scope(lhs, rhs, *given)  # "b <= d" makes a step on entry b one "for all d"
-        left, right = shown or (lhs, rhs)
-        return self._add_step(left, "=", right, because, "sympy", scope, general, decision, started)
+        return self._add_step(lhs, "=", rhs, because, "sympy", scope, general, decision, started,
+                              premises=premises, reading=reading)
 
-    def holds(self, lhs, relation: str, rhs, because: str, *, given: Iterable = ()) -> StepResult:
+    def holds(self, lhs, relation: str, rhs, because: str, *, given: Iterable = (),
+              premises: Iterable[Premise] = ()) -> StepResult:
         """A symbolic step ``lhs relation rhs`` with relation one of =, <=, <, >=, >."""
         started = time.perf_counter()
         decision = decide.holds(lhs, relation, rhs, tuple(given))
         scope, general = self._scope(lhs, rhs)
-        return self._add_step(lhs, relation, rhs, because, "sympy", scope, general, decision, started)
+        return self._add_step(lhs, relation, rhs, because, "sympy", scope, general, decision, started,
+                              premises=premises)
 
     def for_sizes(
         self,
@@ -216,6 +239,7 @@ class Derivation:
         instance: Callable[[np.random.Generator], tuple[float, float]],
         trials: int = 200,
         adversarial: Sequence[Callable[[], tuple[float, float]]] = (),
+        premises: Iterable[Premise] = (),
     ) -> StepResult:
         """A step that applies a named lemma (``because``, e.g. "triangle inequality"). The lemma is
         cited, not re-proved; its application is checked on ``trials`` random instances and on each
@@ -236,7 +260,8 @@ class Derivation:
                 decision = decide.Decision(Verdict.FALSE, f"{label}: {left:.17g} {relation} {right:.17g} is false")
                 break
         scope = f"lemma, {trials} random + {len(adversarial)} adversarial"
-        return self._add_step(lhs, relation, rhs, because, "lemma", scope, True, decision, started)
+        return self._add_step(lhs, relation, rhs, because, "lemma", scope, True, decision, started,
+                              premises=premises)
 
     def rounds_to(self, value, shown: str, because: str = "evaluate and round") -> StepResult:
         """``value ≈ shown``: the exact ``value`` rounded to the decimals ``shown`` has is ``shown``."""

@@ -2,7 +2,8 @@
 and what it recorded becomes a :class:`~lnsym.claims.ClaimResult`.
 
 Claims run in dependency order. A claim can be ``proved`` only if every claim it uses is proved
-too; one that rests on a failed claim fails, naming it.
+too, and only if neither it nor any of its steps declares a premise: then it is ``proved from
+premises`` (also when a claim it uses is). One that rests on a failed claim fails, naming it.
 """
 
 from __future__ import annotations
@@ -53,8 +54,8 @@ def _time_limit(seconds: float | None) -> Iterator[None]:
         signal.signal(signal.SIGALRM, previous)
 
 
-def _status(c: Derivation) -> tuple[Status, str, str]:
-    """Status, scope and message from what the claim recorded."""
+def _status(c: Derivation, premises: tuple = ()) -> tuple[Status, str, str]:
+    """Status, scope and message from what the claim recorded; ``premises``: the claim's own."""
     if not c.steps and not c.evidence:
         return Status.ERROR, "none", "the claim recorded no step and no check"
     for s in c.steps:
@@ -71,8 +72,13 @@ def _status(c: Derivation) -> tuple[Status, str, str]:
         if not n.passed:
             return Status.FAILED, _scope(c), f"numeric check '{n.label}' failed: {n.detail}"
     if _is_proof(c):
-        return Status.PROVED, _scope(c), ""
+        return _proof_status(premises or any(s.premises for s in c.steps)), _scope(c), ""
     return Status.CHECKED, _scope(c), ""
+
+
+def _proof_status(assumed) -> Status:
+    """A proof that rests on premises (assumptions SymPy did not decide) is never a bare proof."""
+    return Status.PROVED_FROM_PREMISES if assumed else Status.PROVED
 
 
 def _is_proof(c: Derivation) -> bool:
@@ -110,7 +116,7 @@ def run_claim(claim: Claim, *, seed: int = 0, timeout: float | None = DEFAULT_TI
     except Exception as exc:  # the claim's own code crashed: shown, never hidden
         status, scope, message = Status.ERROR, _scope(c), f"the check crashed: {type(exc).__name__}: {exc}"
     else:
-        status, scope, message = _status(c)
+        status, scope, message = _status(c, claim.premises)
     return ClaimResult(
         claim=claim,
         status=status,
@@ -152,10 +158,15 @@ def _with_dependencies(result: ClaimResult, done: dict[str, ClaimResult]) -> Cla
     if broken and result.status.passed:
         return dataclasses.replace(result, status=Status.FAILED,
                                    message=f"rests on {', '.join(broken)}, which did not pass")
-    unproved = [d.id for d in deps if d.status is not Status.PROVED]
-    if unproved and result.status is Status.PROVED:
+    proofs = (Status.PROVED, Status.PROVED_FROM_PREMISES)
+    unproved = [d.id for d in deps if d.status not in proofs]
+    if unproved and result.status in proofs:
         note = f"proved given {', '.join(unproved)}, which is checked rather than proved"
         return dataclasses.replace(result, status=Status.CHECKED, notes=(*result.notes, note))
+    assumed = [d.id for d in deps if d.status is Status.PROVED_FROM_PREMISES]
+    if assumed and result.status is Status.PROVED:
+        note = f"proved given {', '.join(assumed)}, which is proved from premises (listed with it)"
+        return dataclasses.replace(result, status=_proof_status(assumed), notes=(*result.notes, note))
     return result
 
 
@@ -191,7 +202,7 @@ class VerifyRun:
         return {
             "claims": len(self.results),
             **counts,
-            "passed": counts["proved"] + counts["checked"],
+            "passed": counts["proved"] + counts["proved_from_premises"] + counts["checked"],
             "expected_failures": [r.id for r in self.results if r.claim.expected_failure and r.as_expected],
             "unexpected_passes": [r.id for r in self.results if r.claim.expected_failure and r.status.passed],
             "load_errors": [str(e) for e in self.load_errors],
@@ -206,7 +217,7 @@ class VerifyRun:
         rows = ["| id | status | scope | max abs error | time |", "|---|---|---|--:|--:|"]
         for r in self.results:
             error = "-" if r.max_abs_error is None else f"{r.max_abs_error:.1e}"
-            rows.append(f"| `{r.id}` | **{r.status.value}** | {_markdown_text(r.scope)} | {error} "
+            rows.append(f"| `{r.id}` | **{r.status.text}** | {_markdown_text(r.scope)} | {error} "
                         f"| {r.seconds:.2f} s |")
         s = self.summary()
         failed = s["failed"] + s["error"]
@@ -217,7 +228,7 @@ class VerifyRun:
 
     def _repr_latex_(self) -> str:
         body = [r"\text{claim} & \text{status} & \text{scope} \\ \hline"]
-        body += [rf"\text{{{_latex_text(r.id)}}} & \text{{{r.status.value}}} & \text{{{_latex_text(r.scope)}}} \\"
+        body += [rf"\text{{{_latex_text(r.id)}}} & \text{{{r.status.text}}} & \text{{{_latex_text(r.scope)}}} \\"
                  for r in self.results]
         s = self.summary()
         failed = s["failed"] + s["error"]

@@ -91,8 +91,8 @@ def test_full_pdf_shows_every_claim_and_status(run, full_pdf):
     assert "Overview" in flat and "Dependency graph" in flat
     assert f"of {len(run.results)} claims passed" in flat
     for r in run.results:
-        assert re.search(rf"^{re.escape(r.id)}\s+{r.status.value}\s*$", layout, re.MULTILINE), \
-            f"{r.id} with status {r.status.value} not found on its section's id line"
+        assert re.search(rf"^{re.escape(r.id)}\s+{r.status.text}\s*$", layout, re.MULTILINE), \
+            f"{r.id} with status {r.status.text} not found on its section's id line"
         assert f"lnsym verify {r.id}" in flat
         assert r.claim.title.split()[0] in flat
     assert "??" not in text

@@ -85,9 +85,10 @@ def test_hostile_text_is_escaped_in_latex(tex):
 def test_every_claim_has_its_id_status_and_label(tex, md, run):
     for r in run.results:
         assert rf"\label{{claim:{r.id}}}" in tex
-        assert rf"\texttt{{{escape_latex(r.id)}}}\hfill\lnbadge{{{r.status.value}}}" in tex
+        key = r.status.value.replace("_", "")
+        assert rf"\texttt{{{escape_latex(r.id)}}}\hfill\lnbadge{{{key}}}{{{r.status.text}}}" in tex
         assert f"### {r.id}\n" in md
-        assert f"**{r.status.value}**" in md
+        assert f"**{r.status.text}**" in md
 
 
 def test_failed_and_error_claims_show_their_message(tex, md):
@@ -211,7 +212,7 @@ def test_context_marks_dependencies_outside_the_run(run):
     assert {"id": "not-in-run", "in_report": False, "status": ""} in hostile["uses"]
     base = next(c for c in ctx["claims"] if c["id"] == "base-identity")
     assert base["used_by"] == ["plotted-bound", "checked-sizes", "hostile-text"]
-    assert ctx["counts"] == {"proved": 2, "checked": 2, "failed": 1, "error": 1}
+    assert ctx["counts"] == {"proved": 2, "proved_from_premises": 1, "checked": 2, "failed": 1, "error": 1}
 
 
 def test_unknown_format():
@@ -222,7 +223,8 @@ def test_unknown_format():
 def test_status_of_every_value_renders(run):
     for status in Status:
         one = VerifyRun((result(make_claim("x"), status),), 0, 0.0, (), {})
-        assert rf"\lnbadge{{{status.value}}}" in render(one, "tex", date="2026-01-01")
+        key = status.value.replace("_", "")  # a TeX colour name; the badge shows the status in words
+        assert rf"\lnbadge{{{key}}}{{{status.text}}}" in render(one, "tex", date="2026-01-01")
 
 
 def test_expected_failure_is_shown_as_such():
@@ -232,7 +234,7 @@ def test_expected_failure_is_shown_as_such():
     tex = render(run, "tex", date="2026-01-01")
     md = render(run, "md", date="2026-01-01")
     assert r"\textbf{Expected to fail:} measured on trained models; 50\% \& more" in tex
-    assert r"\lnbadge{failed}\newline{\scriptsize expected}" in tex
+    assert r"\lnbadge{failed}{failed}\newline{\scriptsize expected}" in tex
     assert "1 failed (1 as expected)" in tex and "1 failed (1 as expected)" in md
     assert "> **Expected to fail:** measured on trained models; 50% &amp; more" in md
     assert "| failed (expected) |" in md

@@ -6,6 +6,7 @@ that the factories build what they say.
 
 from __future__ import annotations
 
+import dataclasses
 import shutil
 import subprocess
 
@@ -13,6 +14,7 @@ from missing import skip_or_fail
 
 from lnsym.catalogue import LoadError
 from lnsym.claims import Claim, ClaimResult, NumericResult, Plot, Series, Status, StepResult, Verdict
+from lnsym.premises import Premise
 from lnsym.runner import VerifyRun
 
 # Hostile plain text: TeX commands, unbalanced braces, every special character, Markdown and HTML.
@@ -70,9 +72,9 @@ def result(claim: Claim, status: Status = Status.PROVED, *, steps=None, numerics
 
 
 def synthetic_run(*, seed: int = 7) -> VerifyRun:
-    """Five claims: proved (with a plot), checked, failed (hostile message), error (no steps, no
-    evidence), and one whose every text field is hostile. Timings are odd numbers that must not
-    appear in any rendering."""
+    """Six claims: proved (with a plot), checked, failed (hostile message), error (no steps, no
+    evidence), one whose every text field is hostile, and one proved from a (hostile) premise.
+    Timings are odd numbers that must not appear in any rendering."""
     base = make_claim("base-identity", "The base identity")
     plotted = make_claim("plotted-bound", "A bound with a plot", depends_on=("base-identity",),
                          statement=r"\Big\|\prod_{i=1}^{n}(I+B_i)\Big\| \le (1+\delta)^n,\qquad 1.02^{48}\approx 2.587")
@@ -95,6 +97,11 @@ def synthetic_run(*, seed: int = 7) -> VerifyRun:
                steps=(step(1, justification=HOSTILE, detail=HOSTILE_MD), step(2, justification=HOSTILE_UNICODE)),
                numerics=(numeric(HOSTILE, detail=HOSTILE_MD), numeric(HOSTILE_UNICODE, abs_error=float("nan")))),
     )
+    # proved from premises: a hostile premise, and a step read differently from what SymPy decided
+    assumed = dataclasses.replace(make_claim("assumed-setting", "Proved from a premise"),
+                                  premises=(Premise(HOSTILE, HOSTILE_UNICODE, "50% & #2"),))
+    results += (result(assumed, Status.PROVED_FROM_PREMISES, steps=(
+        dataclasses.replace(step(1), reading=(r"\mathbb{E}[X^2]", "1"), premises=(Premise("$X$ is Gaussian"),)),)),)
     errors = (LoadError("/tmp/claims/broken_{1}.py", 3, "SyntaxError: " + HOSTILE),)
     return VerifyRun(results=results, seed=seed, seconds=76.54321, load_errors=errors, versions=dict(VERSIONS))
 

@@ -85,8 +85,10 @@ def _summary(run) -> str:
 
     n = {s: sum(r.status is s for r in run.results) for s in Status}
     total = len(run.results)
-    text = (f"{total} claim{'s' if total != 1 else ''}: {n[Status.PROVED]} proved, {n[Status.CHECKED]} checked, "
-            f"{n[Status.FAILED]} failed, {n[Status.ERROR]} error")
+    premised = n[Status.PROVED_FROM_PREMISES]
+    text = (f"{total} claim{'s' if total != 1 else ''}: {n[Status.PROVED]} proved, "
+            + (f"{premised} proved from premises, " if premised else "")
+            + f"{n[Status.CHECKED]} checked, {n[Status.FAILED]} failed, {n[Status.ERROR]} error")
     if run.load_errors:
         text += f"; {len(run.load_errors)} module{'s' if len(run.load_errors) != 1 else ''} not loaded"
     return text

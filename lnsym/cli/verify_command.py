@@ -1,8 +1,10 @@
 """``lnsym verify [ID ...] [--json] [--seed N] [--path DIR]``: derive and check claims.
 
-Exit 0 when every claim is proved or checked (or fails as its ``expected_failure`` says), 1 when
-any other failed or errored, an expected failure passed, or a claim module could not be loaded,
-2 on bad usage (an unknown id lists the known ones).
+Every claim that rests on premises gets one line per premise under its row.
+
+Exit 0 when every claim is proved (outright or from premises) or checked (or fails as its
+``expected_failure`` says), 1 when any other failed or errored, an expected failure passed, or a
+claim module could not be loaded, 2 on bad usage (an unknown id lists the known ones).
 """
 
 from __future__ import annotations
@@ -37,7 +39,8 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
     return parser
 
 
-_MARK = {Status.PROVED: "proved", Status.CHECKED: "checked", Status.FAILED: "FAILED", Status.ERROR: "ERROR"}
+_MARK = {Status.PROVED: "proved", Status.PROVED_FROM_PREMISES: "proved from premises", Status.CHECKED: "checked",
+         Status.FAILED: "FAILED", Status.ERROR: "ERROR"}
 
 
 def _error_text(value: float | None) -> str:
@@ -55,10 +58,15 @@ def run(args) -> int:
     else:
         tolerate_narrow_stdout()
         width = max([len(r.id) for r in run_.results] + [5])
-        print(f"{'claim':<{width}}  {'status':<8}  {'scope':<28}  {'max err':>8}  {'time':>6}")
+        # as wide as the longest status shown, so that a run without premises prints as it always did
+        column = max([len(_MARK[r.status]) for r in run_.results] + [8])
+        print(f"{'claim':<{width}}  {'status':<{column}}  {'scope':<28}  {'max err':>8}  {'time':>6}")
         for r in run_.results:
-            print(f"{r.id:<{width}}  {_MARK[r.status]:<8}  {r.scope[:28]:<28}  "
+            print(f"{r.id:<{width}}  {_MARK[r.status]:<{column}}  {r.scope[:28]:<28}  "
                   f"{_error_text(r.max_abs_error):>8}  {r.seconds:5.2f}s")
+            for p in r.premises:  # what the claim assumes, under it: a reader sees it is not decided
+                source = f" ({prose_text(p.source)})" if p.source else ""
+                print(f"{'':<{width}}  premise: {prose_text(p.name)}{source}")
             if r.claim.expected_failure:
                 what = "expected failure" if r.as_expected else "UNEXPECTED PASS of an expected failure"
                 print(f"{'':<{width}}  -> {what}: {prose_text(r.claim.expected_failure)}")

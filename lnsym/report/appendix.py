@@ -32,18 +32,22 @@ __all__ = [
     "report_date",
 ]
 
-STATUSES = ("proved", "checked", "failed", "error")
+STATUSES = ("proved", "proved_from_premises", "checked", "failed", "error")
 
 STATUS_TEXT = {
     "proved": "holds for every size and value (symbolic, or by a named lemma), and all evidence agrees",
+    "proved_from_premises": "proved as above, given premises that SymPy did not decide (assumptions, listed in "
+    "the claim's section)",
     "checked": "everything agrees, but some step holds only for listed sizes, exact numbers or numerically",
     "failed": "a step or a check disagrees, or could not be decided",
     "error": "the check itself crashed or ran out of time",
 }
 
 # Markdown/mermaid colours of the statuses (the LaTeX ones are defined in the template)
-STATUS_COLOURS = {"proved": "#c8e6c9", "checked": "#bbdefb", "failed": "#ffcdd2", "error": "#ffe0b2"}
-STATUS_STROKES = {"proved": "#2e7d32", "checked": "#1565c0", "failed": "#c62828", "error": "#ef6c00"}
+STATUS_COLOURS = {"proved": "#c8e6c9", "proved_from_premises": "#f0f4c3", "checked": "#bbdefb", "failed": "#ffcdd2",
+                  "error": "#ffe0b2"}
+STATUS_STROKES = {"proved": "#2e7d32", "proved_from_premises": "#827717", "checked": "#1565c0", "failed": "#c62828",
+                  "error": "#ef6c00"}
 
 VERSION_NAMES = (("lnsym", "lnsym"), ("sympy", "SymPy"), ("numpy", "NumPy"), ("python", "Python"))
 
@@ -338,6 +342,9 @@ def _claim_context(result, number: int, chosen: set[str], status_of: dict[str, s
         "verdict": s.verdict.value,
         "mark": VERDICT_MARK[s.verdict.value],
         "detail": s.detail,
+        # how the claim reads the decided step: shown beside it, never instead of it
+        "reading": s.reading,
+        "premises": [p.name for p in s.premises],
     } for s in result.steps]
     numeric = [{
         "label": n.label,
@@ -359,6 +366,8 @@ def _claim_context(result, number: int, chosen: set[str], status_of: dict[str, s
         "statement": c.statement,
         "statement_lines": _split_top_level(c.statement),
         "status": result.status.value,
+        "status_text": result.status.text,
+        "premises": [{"name": p.name, "statement": p.statement, "source": p.source} for p in result.premises],
         "scope": result.scope,
         "doc": c.doc,
         "source": _source_text(c.source),
@@ -481,10 +490,10 @@ def context(run, *, date: str | None = None, paths=(), ids=(), figure_file: str 
         "counts": counts,
         "expected_failures": expected,
         "total": len(claims),
-        "passed": counts["proved"] + counts["checked"],
+        "passed": counts["proved"] + counts["proved_from_premises"] + counts["checked"],
         "load_errors": [{"path": e.path, "line": e.line, "message": e.message} for e in run.load_errors],
-        "statuses": [{"name": s, "text": STATUS_TEXT[s], "fill": STATUS_COLOURS[s], "stroke": STATUS_STROKES[s]}
-                     for s in STATUSES],
+        "statuses": [{"name": s, "label": s.replace("_", " "), "text": STATUS_TEXT[s], "fill": STATUS_COLOURS[s],
+                      "stroke": STATUS_STROKES[s]} for s in STATUSES],
         "graph": layout,
         "blocks": blocks,
         "plots": [(c["id"], p["name"]) for c in claims for p in c["plots"]],

@@ -14,7 +14,7 @@ from lnsym.report.html_page import render_page
 
 __all__ = ["render_html"]
 
-MARKS = {"proved": "✓", "checked": "✓", "failed": "✗", "error": "!"}
+MARKS = {"proved": "✓", "proved_from_premises": "✓", "checked": "✓", "failed": "✗", "error": "!"}
 
 
 def render_html(run, **kwargs) -> str:
