@@ -139,3 +139,17 @@ def test_a_statistic_of_a_vector_written_later_is_not_judged_against_the_first(w
     assert ok[-1].verdict.value != "wrong", ok[-1].reason
     bad = check_text(head + f"and now $\\mu = {int(mean + shift) + 7}$.\n", worker=worker).findings
     assert bad[-1].verdict.value != "correct"
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Substituting $x = 2$: $2 + 3 = 5$ (false).\n", "wrong"),  # rejected, but it holds: the text's slip
+    ("We check $2 + 2 = 4$, which does not hold.\n", "wrong"),
+    ("The claim $3 \\cdot 4 = 12$ is false.\n", "wrong"),
+    ("Substituting $x = 2$: $2 + 3 = 4$ (false).\n", "unchecked"),  # rejected and false: agrees with the text
+    ("We get $7 \\cdot 8 = 56$, so $x = 7$ fails.\n", "correct"),  # "fails" is about the candidate
+    ("In floating point $0.1 + 0.2 = 0.3$ is false in binary.\n", "correct"),  # the clause goes on
+    ("Is $2 + 2 = 4$? False, it is 5.\n", "correct"),  # not right after the statement
+])
+def test_a_statement_the_text_calls_false_but_that_holds_is_wrong(worker, text, expected):
+    findings = [f for f in check_text(text, worker=worker).findings if f.role != "definition"]
+    assert findings[0].verdict.value == expected, findings[0].reason

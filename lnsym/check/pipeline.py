@@ -36,6 +36,7 @@ from lnsym.check.roles.conventions import Conventions, residue_symbol
 from lnsym.check.roles.cues import (
     BASE,
     approximate,
+    called_false,
     concludes,
     derives,
     discarded,
@@ -459,7 +460,14 @@ class _KeyCheck:
             role = "assertion" if i == 0 and restates is not None else role
             # the vocabulary's reading claims a formula for all values (the LN Jacobian, a derivative)
             role = "identity" if formula and role == "equation" else role
-            res = apply_role(res, role, (trees[i], trees[i + 1]))
+            judged, res = res, apply_role(res, role, (trees[i], trees[i + 1]))
+            if role == "rejected" and judged.verdict == "correct" and len(rels) == 1 and not formula \
+                    and called_false(text, span, end) \
+                    and not (_has_unknowns(values.get(0)) or _has_unknowns(values.get(1))):
+                # "$2 + 3 = 5$ (false)": the text rejects a statement that holds; that is its slip (issue 28)
+                res = StepResult("wrong", "it holds", f"the text calls it false, but {sources[0]} {rels[0]} "
+                                                      f"{sources[1]} holds", left=shown(values.get(0)),
+                                 right=shown(values.get(1)))
             subs = self.substitutions(ctx, env, (trees[i], trees[i + 1]), plan.defined if i == 0 else "") \
                 if res.verdict in ("wrong", "imprecise") else ()
             self.add(base + st.terms[i][0].start, base + st.terms[i + 1][-1].end, rels[i], res, span.paragraph,

@@ -17,7 +17,8 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["BASE", "DEFINES_STAR", "FLOOR_NAMED", "approximate", "concludes", "derives", "discarded", "hypothetical",
+__all__ = ["BASE", "DEFINES_STAR", "FLOOR_NAMED", "approximate", "called_false", "concludes", "derives", "discarded",
+           "hypothetical",
            "opens_case", "opens_hypothesis", "other_number_system", "prose_modulus", "reductio", "rejected",
            "rounded_to_a_unit", "sentence_before", "takes_back", "trial", "under_hypothesis", "worked_out_at_once"]
 
@@ -188,6 +189,25 @@ def takes_back(text: str) -> bool:
     """Does ``text`` (the next step of a solution) start by taking back what came before it ("wait no, 7*8 is
     56", "Oops,", "Correction:")? Its own list marker or heading is skipped."""
     return _RETRACT.match(re.sub(r"^\s*(?:[-*+•]|\d{1,3}[.)]|#{1,6}|\*\*)\s*", "", text)) is not None
+
+
+# Right after a statement, words that call that very statement false, ending their clause: "$2 + 3 = 4$ (false)",
+# "$2 + 2 = 5$, which does not hold.", "$3 \\cdot 4 = 13$ is false." (not "fails", "no solution", "a contradiction",
+# which may be about a candidate or the argument, nor "is false in floating point")
+_CALLED_FALSE = re.compile(r"[\s,;:(—–-]*(?:(?:which|this|that|it|and this)\s+)?(?:is\s+|are\s+)?"
+                           r"(?:false|untrue|not true|wrong|incorrect|does not hold|doesn't hold|✗|✘)"
+                           r"\s*(?:[.,;:)!]|\Z)", re.IGNORECASE)
+
+
+def called_false(text: str, span, end_offset: int) -> bool:
+    """Does the text call the statement ending at ``end_offset`` of ``span`` false in the words right after it
+    (after its closing delimiter when it ends its span), in a clause of their own? Only then is the rejection
+    surely about that statement, and a statement that holds is the text's slip."""
+    rest = span.text[end_offset:]
+    if rest.strip():
+        return _CALLED_FALSE.match(rest) is not None
+    close = _close(span)
+    return _CALLED_FALSE.match(text[close : close + 40]) is not None
 
 
 def rejected(text: str, span, end_offset: int) -> bool:
