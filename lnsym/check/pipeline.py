@@ -388,7 +388,7 @@ class _KeyCheck:
                            if derives(text, ctx.last_span, (base + first, base + end))
                            or self.hypothesis_fixes(ctx, (base + first, base + end)) else None,
                            floor_brackets=self.floor_named, prose=getattr(span, "tokens", None) is not None,
-                           rounded=frozenset(ctx.rounded), constants=self.constants)
+                           rounded=frozenset(ctx.rounded), constants=self.constants, bounds=tuple(ctx.bounds))
         results, values = self.worker.run(job)
         if _inline_assignments(trees, rels):  # `A=1 + B=2 + C=3 = 6`: values given to letters, then their sum
             results = {i: res if res.verdict in ("skip", "correct") else StepResult(
@@ -422,6 +422,8 @@ class _KeyCheck:
             ctx.new_case(_equation(rels, values), Inequality.of(values.get(0), values.get(1), rels[0]))
         if not plan.bind and rels and rels[-1] == "=" and isinstance(values.get(len(rels)), Vec):
             self.reader.note_vector(span.paragraph, sources[0], values.get(len(rels)))
+        if not span.flashcard:
+            ctx.note_bound(rels, values, sources, self.lines.line_of(base + first))
         ctx.after(plan, values, base + first)
         if not span.flashcard:  # `\hat x \approx (1.225, -1.225, 0)`: later, 1.225 is a rounding, not a datum
             ctx.rounded.update(d for j, r in enumerate(rels) if r == "≈" and trees[j + 1] is not None
@@ -459,7 +461,7 @@ class _KeyCheck:
                            in_chain=(name_chain and i > 0) or bool(symbolic_bounds((trees[i], trees[i + 1]))))
             role = "assertion" if i == 0 and restates is not None else role
             # the vocabulary's reading claims a formula for all values (the LN Jacobian, a derivative)
-            role = "identity" if formula and role == "equation" else role
+            role = "identity" if (formula or res.rule == "lemma") and role == "equation" else role
             judged, res = res, apply_role(res, role, (trees[i], trees[i + 1]))
             if role == "rejected" and judged.verdict == "correct" and len(rels) == 1 and not formula \
                     and called_false(text, span, end) \

@@ -36,6 +36,7 @@ from lnsym.check.judges.evaluate import (
 )
 from lnsym.check.judges.exact import exact_equal, free_of, is_undefined, near_zero, remembered, shown_zero
 from lnsym.check.judges.judgement import FAULTS, StatementJob, StepResult, failure
+from lnsym.check.judges.lemmas import identity_norm, lemma_of, refuted_reverse
 from lnsym.check.judges.modular import decide_modular, modulus_of
 from lnsym.check.judges.precision import decimals_in, float_noise, truncates_to, within_rounding
 from lnsym.check.judges.rounding import (
@@ -867,6 +868,21 @@ def _cut_decimals(job: StatementJob, i: int, L: Any, R: Any) -> StepResult:
     return StepResult("unchecked", "", CUT_INSIDE)
 
 
+def _by_lemma(job: StatementJob, L: Any, R: Any, rel: str) -> StepResult | None:
+    """A symbolic link decided by a named lemma (:mod:`~lnsym.check.judges.lemmas`): an instance of it is
+    ``correct``; its reverse, refuted at a scalar point, ``wrong``; ``\\Vert I\\Vert = 1`` in a rewriting."""
+    try:
+        found = identity_norm(L, R) if rel == "=" else lemma_of(L, R, rel, job.bounds) or \
+            refuted_reverse(L, R, rel, job.bounds)
+    except Exception as exc:  # SymPy could not tell: undecided; lnsym's own fault is an error
+        return failure(exc, "lemma") if isinstance(exc, FAULTS) else None
+    if found is None:
+        return None
+    if found.holds:
+        return StepResult("correct", "", f"by {found.lemma}", rule="lemma")
+    return StepResult("wrong", "", f"the reverse of {found.lemma} holds; false at {found.point}", rule="lemma")
+
+
 def check_statement(job: StatementJob, emit) -> None:
     """Decide every step of ``job`` from ``job.start``, calling ``emit(index, StepResult)``."""
     n = len(job.trees)
@@ -1041,6 +1057,8 @@ def check_statement(job: StatementJob, emit) -> None:
                                               "is the number the next term goes on from")
         if (res.verdict == "wrong" and rel in ("=", "≈")) or res.reason == NOT_DECIMALS:
             res = rounded_inputs(job, i, res, true.get(i, L), R)
+        if res.verdict == "unchecked" and (res.reason == CONDITION or res.reason.startswith("free symbol")):
+            res = _by_lemma(job, L, R, rel) or res
         if res.verdict == "unchecked" and res.reason == CONDITION and isinstance(job.previous, tuple):
             fact = Inequality.of(L, R, rel)
             try:

@@ -35,6 +35,7 @@ class StatementJob:
     prose: bool = False  # arithmetic read from prose (plain text), not math between delimiters
     rounded: frozenset = frozenset()  # decimals the paragraph wrote earlier after '≈': roundings, not data
     constants: frozenset = frozenset()  # names read as constants, not a case's value (`e`: Conventions.euler)
+    bounds: tuple = ()  # the paragraph's earlier chains `a <= ... <= b` as lemmas.Bound (monotonicity uses them)
 
 
 @dataclass(frozen=True)
@@ -47,6 +48,7 @@ class StepResult:
     reason: str = ""
     left: str = ""
     right: str = ""
+    rule: str = ""  # what decided it, where a later stage needs to know: "lemma" (a claim for all values)
 
 
 # Exceptions that mean lnsym itself is broken (a bug, a broken install), not that a step is undecidable:

@@ -159,6 +159,7 @@ class Context:
         self.candidates: dict[str, tuple[Any, Any]] = {}  # name -> the two values two statements in a row gave it
         self.equations: list[Any] = []  # lhs - rhs of the paragraph's last equations with unknowns
         self.inequalities: list[Inequality] = []  # and its last inequalities with unknowns
+        self.bounds: list = []  # its last chains `a <= ... <= b` with unknowns, as lemmas.Bound (norms too)
         self._rels: list[str] = []
         self.frozen = frozen
 
@@ -197,6 +198,19 @@ class Context:
             self.equation_at = -1  # the last equation is gone: nothing is derived from the one before it
         self.equations = [e for e in self.equations if e not in about]
         self.inequalities = [q for q in self.inequalities if q not in about]
+
+    def note_bound(self, rels: list[str], values: dict, sources: list[str], line: int) -> None:
+        """Keep the bound a chain of '=' and '≤' (or '=' and '≥') with unknowns states between its first and last
+        terms, for the lemmas of later steps (monotonicity of a product under it)."""
+        from lnsym.check.judges.lemmas import Bound
+
+        up, down = set(rels) <= {"=", "≤", "<"}, set(rels) <= {"=", "≥", ">"}
+        first, last = values.get(0), values.get(len(rels))
+        if len(rels) < 1 or up == down or not all(isinstance(v, sp.Expr) and v.free_symbols for v in (first, last)):
+            return
+        low, high = (first, last) if up else (last, first)
+        text = f"{sources[0]} \\le {sources[-1]}" if up else f"{sources[-1]} \\le {sources[0]}"
+        self.bounds = [*self.bounds[-(KEEP_EQUATIONS - 1) :], Bound(low, high, text, line)]
 
     def previous_equation(self) -> Any:
         """The equation the statement just before this one stated (``lhs - rhs``), or None."""

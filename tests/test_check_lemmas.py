@@ -1,0 +1,108 @@
+"""Named lemmas (issue 28): a symbolic inequality that is an instance of a lemma is ``correct`` and names it; the
+reverse of one is ``wrong`` at a scalar point; a mutant that is neither stays ``unchecked``."""
+
+from __future__ import annotations
+
+import pytest
+
+from lnsym.check.judges.evaluate import evaluate
+from lnsym.check.judges.lemmas import Bound, identity_norm, lemma_of, refuted_reverse
+from lnsym.check.judges.worker import Worker
+from lnsym.check.parse.grammar import parse_term
+from lnsym.check.parse.lexer import tokenize
+from lnsym.check.pipeline import check_text
+
+SEED_BOUND = (r"Bound. By the triangle inequality, $\Vert I+B_i\Vert \le \Vert I\Vert +\Vert B_i\Vert =1+\Vert B_i"
+              r"\Vert \le 1+\delta$. Operator norm is submultiplicative ($\Vert MN\Vert \le \Vert M\Vert \Vert N\Vert$),"
+              r" so chaining all $n$ factors: $\Vert {\prod }_{i=1}^n(I+B_i)\Vert \le {\prod }_{i=1}^n\Vert I+B_i\Vert "
+              r"\le {\prod }_{i=1}^n(1+\delta )=(1+\delta {)}^n.$" "\n")
+
+
+def value(tex: str):
+    return evaluate(parse_term(tokenize(tex)), {})
+
+
+@pytest.fixture(scope="module")
+def worker():
+    with Worker() as w:
+        yield w
+
+
+@pytest.mark.parametrize(("low", "high", "lemma"), [
+    (r"\Vert I+B_i\Vert", r"\Vert I\Vert +\Vert B_i\Vert", "triangle"),
+    (r"\Vert a - 2b\Vert", r"\Vert a\Vert + 2\Vert b\Vert", "triangle"),  # |c| for a number c
+    (r"|x + y + z|", r"|x| + |y| + |z|", "triangle"),
+    (r"|\sum_{i=1}^n a_i|", r"\sum_{i=1}^n |a_i|", "triangle"),
+    (r"\Vert a\Vert - \Vert b\Vert", r"\Vert a - b\Vert", "reverse triangle"),
+    (r"|\Vert a\Vert - \Vert b\Vert|", r"\Vert b - a\Vert", "reverse triangle"),
+    (r"\Vert MN\Vert", r"\Vert M\Vert \Vert N\Vert", "submultiplicativity"),
+    (r"\Vert {\prod }_{i=1}^n(I+B_i)\Vert", r"{\prod }_{i=1}^n\Vert I+B_i\Vert", "submultiplicativity"),
+    (r"1 + x^2", r"e^{x^2}", "1 + x"),
+])
+def test_an_instance_of_a_lemma_holds_and_names_it(low, high, lemma):
+    found = lemma_of(value(low), value(high), "≤")
+    assert found is not None and found.holds and lemma in found.lemma
+    flipped = lemma_of(value(high), value(low), "≥")  # the same claim written the other way round
+    assert flipped is not None and flipped.lemma == found.lemma
+    assert lemma_of(value(low), value(high), "<") is None  # a lemma gives <=, never <
+
+
+@pytest.mark.parametrize(("low", "high"), [
+    (r"\Vert I+B_i\Vert", r"\Vert I\Vert \Vert B_i\Vert"),  # a product for a sum
+    (r"\Vert I+B_i\Vert", r"\Vert B_i\Vert"),  # a dropped term
+    (r"\Vert a - 2b\Vert", r"\Vert a\Vert + \Vert b\Vert"),  # a dropped factor
+    (r"\Vert a\Vert + \Vert b\Vert", r"\Vert a - b\Vert"),  # a sign
+    (r"\Vert MN\Vert", r"\Vert M\Vert + \Vert N\Vert"),
+    (r"\Vert MN\Vert", r"\Vert M\Vert \Vert M\Vert"),
+    (r"2 + x", r"e^{x}"),
+    (r"{\prod }_{i=1}^n\Vert I+B_i\Vert", r"{\prod }_{i=1}^n(1+\delta )"),  # no bound stated: not monotonicity
+])
+def test_a_mutated_instance_is_no_lemma(low, high):
+    assert lemma_of(value(low), value(high), "≤") is None
+
+
+def test_monotonicity_of_a_product_uses_a_bound_stated_earlier():
+    bound = Bound(value(r"\Vert I+B_i\Vert"), value(r"1+\delta"), r"\Vert I+B_i\Vert \le 1+\delta", 3)
+    low, high = value(r"{\prod }_{i=1}^n\Vert I+B_i\Vert"), value(r"{\prod }_{i=1}^n(1+\delta )")
+    found = lemma_of(low, high, "≤", (bound,))
+    assert found is not None and "monotonicity" in found.lemma and "(line 3)" in found.lemma
+    other = Bound(value(r"\Vert I+B_i\Vert"), value(r"1+2\delta"), "", 3)
+    assert lemma_of(low, high, "≤", (other,)) is None  # the bound must be the one the factors use
+
+
+def test_the_norm_of_the_identity_is_one_in_a_rewriting():
+    assert identity_norm(value(r"\Vert I\Vert +\Vert B_i\Vert"), value(r"1+\Vert B_i\Vert")).holds
+    assert identity_norm(value(r"\Vert I\Vert +\Vert B_i\Vert"), value(r"2+\Vert B_i\Vert")) is None
+    assert identity_norm(value(r"\Vert J\Vert +\Vert B_i\Vert"), value(r"1+\Vert B_i\Vert")) is None
+
+
+def test_the_reverse_of_a_lemma_is_refuted_at_a_scalar_point_unless_a_bound_constrains_it():
+    low, high = value(r"\Vert I+B_i\Vert"), value(r"\Vert I\Vert +\Vert B_i\Vert")
+    found = refuted_reverse(low, high, "≥")
+    assert found is not None and not found.holds and "B_{i} = -2" in found.point and "1 against 3" in found.point
+    assert refuted_reverse(low, high, "≤") is None  # the lemma itself is not refuted
+    bound = Bound(value(r"\Vert B_i\Vert"), value(r"\delta"), "", 1)
+    assert refuted_reverse(low, high, "≥", (bound,)) is None  # B_i may be constrained: no point is evidence
+
+
+def test_the_seed_keys_bound_is_decided_link_by_link_with_its_lemmas(worker):
+    findings = check_text(SEED_BOUND, worker=worker).findings
+    got = [(f.verdict.value, f.reason) for f in findings]
+    assert got[0] == ("correct", "by the triangle inequality")
+    assert got[1] == ("correct", "by \\Vert I\\Vert = 1 for an operator norm")
+    assert got[2][0] == "unchecked"  # 1 + ||B_i|| <= 1 + delta: the key states no bound on ||B_i||
+    assert got[3] == ("correct", "by submultiplicativity of the operator norm")
+    assert got[4] == ("correct", "by submultiplicativity of the operator norm")
+    assert got[5][0] == "correct" and "monotonicity" in got[5][1]
+    assert got[6][0] == "correct"
+
+
+@pytest.mark.parametrize(("old", "new", "link"), [
+    (r"\Vert I+B_i\Vert \le \Vert I\Vert", r"\Vert I+B_i\Vert \ge \Vert I\Vert", 0),  # one \le reversed
+    (r"\Vert {\prod }_{i=1}^n(I+B_i)\Vert \le", r"\Vert {\prod }_{i=1}^n(I+B_i)\Vert \ge", 4),
+])
+def test_a_reversed_link_of_the_seed_key_is_caught_at_that_link(worker, old, new, link):
+    assert old in SEED_BOUND
+    findings = check_text(SEED_BOUND.replace(old, new), worker=worker).findings
+    assert findings[link].verdict.value == "wrong", findings[link].reason
+    assert sum(f.verdict.value == "wrong" for f in findings) == 1
