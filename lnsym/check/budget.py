@@ -6,6 +6,12 @@ end; once it has passed, the worker decides nothing more, and every remaining st
 ``unchecked`` with the reason (which budget ran out, and the flag that sets it). The run then goes on
 with the next file, which gets a budget of its own (within what is left of the run's).
 
+The budget covers every stage of a file, not only the judges: finding its math, reading the prose around each
+statement, and deciding it. :func:`stopping` raises :class:`OutOfTime` in the stage running when the deadline
+passes (a ``SIGALRM`` timer, where a signal can be used); the judges, which stop themselves at the deadline
+(:mod:`lnsym.check.judges.worker`), run :func:`paused`, so that a step's exchange with the evaluator process is
+never cut in the middle.
+
 >>> d = Deadline(file_seconds=None, run_seconds=None)
 >>> d.expired(), d.remaining()
 (False, inf)
@@ -13,10 +19,14 @@ with the next file, which gets a budget of its own (within what is left of the r
 
 from __future__ import annotations
 
+import contextlib
 import math
+import signal
+import threading
 import time
+from collections.abc import Iterator
 
-__all__ = ["FILE_SECONDS", "RUN_SECONDS", "Deadline", "RunBudget"]
+__all__ = ["FILE_SECONDS", "RUN_SECONDS", "Deadline", "OutOfTime", "RunBudget", "paused", "stopping"]
 
 FILE_SECONDS = 30.0  # the seed key takes 0.1 s, a synthetic key of 1,100 steps 0.5 s
 RUN_SECONDS = 300.0  # 500 MATH solutions, one file each, take 25-35 s
@@ -61,3 +71,61 @@ class RunBudget:
 
     def file(self) -> Deadline:
         return Deadline(self.file_seconds, self.run_seconds, self._started, self._clock)
+
+
+class OutOfTime(BaseException):
+    """The deadline of :func:`stopping` passed. Not an ``Exception``, so that the guards that turn a fault of
+    lnsym into a finding (``except Exception``) do not take it for one."""
+
+
+_PAUSED = [0]  # depth of paused(): while above 0, the deadline's passing raises nothing
+_RETRY = 0.05  # a deadline that passed while paused is raised this long after, if still paused then later
+
+
+@contextlib.contextmanager
+def paused() -> Iterator[None]:
+    """Within it, :func:`stopping` raises nothing (the judges keep the deadline themselves); once it ends, the
+    passed deadline is raised at the next tick (within :data:`_RETRY` s)."""
+    _PAUSED[0] += 1
+    try:
+        yield
+    finally:
+        _PAUSED[0] -= 1
+
+
+def _usable() -> bool:
+    """Can a ``SIGALRM`` timer be used: the main thread (a handler runs only there), no handler or timer of
+    the caller's (a test runner's timeout) in the way?"""
+    return threading.current_thread() is threading.main_thread() \
+        and signal.getsignal(signal.SIGALRM) in (signal.SIG_DFL, signal.SIG_IGN) \
+        and signal.getitimer(signal.ITIMER_REAL) == (0.0, 0.0)
+
+
+@contextlib.contextmanager
+def stopping(deadline: Deadline | None) -> Iterator[None]:
+    """Within it, :class:`OutOfTime` is raised once ``deadline`` has passed (at once if it has already):
+    the code it stops is the stage running, wherever it is. Without a deadline, or where no signal can be
+    used (outside the main thread), it raises nothing, and the caller's own checks of ``expired()`` between
+    statements are what bounds the time."""
+    if deadline is None or math.isinf(deadline.remaining()):
+        yield
+        return
+    if deadline.expired():
+        raise OutOfTime
+    if not _usable():
+        yield
+        return
+
+    def on_alarm(signum, frame) -> None:
+        if _PAUSED[0] or not deadline.expired():  # paused, or a clock that is not the timer's (a test's)
+            signal.setitimer(signal.ITIMER_REAL, _RETRY if _PAUSED[0] else max(deadline.remaining(), _RETRY))
+            return
+        raise OutOfTime
+
+    previous = signal.signal(signal.SIGALRM, on_alarm)
+    try:
+        signal.setitimer(signal.ITIMER_REAL, max(deadline.remaining(), 1e-3))
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)

@@ -5,7 +5,9 @@ A ``meaning`` hook (``meaning(source, left_tree, right_tree, env) -> StepResult 
 steps the arithmetic leaves unchecked; the LayerNorm-aware reading (:mod:`~lnsym.check.judges.formulas`)
 plugs in at the same place by default.
 
-Time is bounded per step (the worker), per file and per run (:mod:`lnsym.check.budget`). A fault of
+Time is bounded per step (the worker), per file and per run (:mod:`lnsym.check.budget`); a file's budget covers
+every stage, from finding its math to the judges, and what is left when it runs out is ``unchecked`` with its
+reason (:meth:`_KeyCheck.out_of_time`). A fault of
 lnsym while checking one span, or one file, becomes a finding there (``error``, or ``unchecked`` "too
 deeply nested" for a ``RecursionError``) and the rest goes on: a report is always produced.
 """
@@ -17,7 +19,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import replace
 from typing import Any
 
-from lnsym.check.budget import FILE_SECONDS, RUN_SECONDS, Deadline, RunBudget
+from lnsym.check.budget import FILE_SECONDS, RUN_SECONDS, Deadline, OutOfTime, RunBudget, paused, stopping
 from lnsym.check.findings import Evidence, FileReport, Finding, KeyReport, Substitution, Verdict, report_once
 from lnsym.check.judges.arithmetic import NO_COMMON_SOLUTION, decide_pair, shown, symbolic_bounds
 from lnsym.check.judges.consequences import Inequality
@@ -61,6 +63,13 @@ from lnsym.check.spans.plain_text import decimal_mark, find_plain_spans, mask_cu
 __all__ = ["MAX_SPAN", "check_paths", "check_text"]
 
 MAX_SPAN = 4_000
+# Seconds to find a file's math spans, once its budget has run out before they were found: each then gets its
+# finding "not checked" (4 MiB of solutions takes 2 s to read with the arithmetic in its prose, a tenth to find
+# the math spans alone)
+SPANS_GRACE = 0.5
+# Spans left when the budget ran out that get a finding each; the rest are one finding, which says how many (a
+# finding costs time to make and to print: 150,000 took 2 s to make and more to print, past the budget's end)
+MAX_LEFT_SPANS = 1_000
 _REL_HINTS = ("=", "<", ">", "≈", "≤", "≥", "≠", "\\approx", "\\le", "\\ge", "\\neq")
 
 # `\(1121 \div 243 = 4\) remainder \(133\)`: the remainder of the span's last step, written after the math
@@ -226,6 +235,17 @@ class _KeyCheck:
         self.text, self.path, self.worker, self.meaning, self.plain_text = text, path, worker, meaning, plain_text
         self.lines = LineIndex(text)
         self.para_of_line = paragraph_of_lines(text)
+        self.conventions = conventions
+        self.contexts: dict[int, Context] = {}
+        self.findings: list[Finding] = []
+        self.operations: dict[str, tuple] = {}  # operations the key defines (`a \\star b = 2a + b`)
+        self.reader: FormulaReader | None = None
+        # the span being checked, its statements, the next of them and the findings before it (out_of_time)
+        self.progress: tuple[Span, list, int, int] | None = None
+
+    def read(self) -> list[Span]:
+        """What the whole text says (its conventions, the paragraphs in another base), and its spans."""
+        text, conventions = self.text, self.conventions
         self.other_base = {self.para_of_line[self.lines.line_of(m.start()) - 1] for m in BASE.finditer(text)}
         self.moduli_named = "mathbb" in text or "mod" in text.lower()  # (a cheap test before prose_modulus)
         if conventions is None:  # (a record's were read from its whole text, this one's included)
@@ -241,26 +261,64 @@ class _KeyCheck:
         # read with its spans in run()
         self.decimal_mark = conventions.decimal_mark
         self.may_define = may_define(text)
-        self.contexts: dict[int, Context] = {}
-        self.findings: list[Finding] = []
-        self.operations: dict[str, tuple] = {}  # operations the key defines (`a \\star b = 2a + b`)
-        self.reader = FormulaReader(text, worker)  # the LayerNorm-aware reading of formulas and words
+        self.reader = FormulaReader(text, self.worker)  # the LayerNorm-aware reading of formulas and words
+        spans, self.decimal_mark = _spans(self.text, self.plain_text, self.path, self.decimal_mark)
+        return spans
 
     def run(self) -> FileReport:
-        spans, self.decimal_mark = _spans(self.text, self.plain_text, self.path, self.decimal_mark)
-        for span in spans:
-            try:
-                self.span(span)
-            except Exception as exc:  # lnsym's fault on this span (or a RecursionError): say so there, go on
-                self.add(span.start, span.start + len(span.text), "", _crash(exc, "checking this span"),
-                         span.paragraph)
-        for s0, s1, res in self.reader.declaration_findings():
+        # one budget over every stage: reading the text, each span's statements and the prose around them, the
+        # judges (which keep it themselves, step by step); what is left when it runs out is not checked
+        deadline, spans, k = self.worker.deadline, None, 0
+        try:
+            with stopping(deadline):
+                spans = self.read()
+                for span in spans:
+                    if self._late():  # (where no signal can stop a stage: outside the main thread)
+                        raise OutOfTime
+                    try:
+                        self.span(span)
+                    except Exception as exc:  # lnsym's fault on this span (or a RecursionError): say so there, go on
+                        self.add(span.start, span.start + len(span.text), "", _crash(exc, "checking this span"),
+                                 span.paragraph)
+                    k += 1  # (the spans before k are done)
+        except OutOfTime:
+            self.out_of_time(spans, k, deadline.reason())
+        for s0, s1, res in self.reader.declaration_findings() if self.reader is not None else ():
             self.add(s0, s1, "", res, self.para_of_line[self.lines.line_of(s0) - 1])
         self.findings.sort(key=lambda f: (f.line, f.column, f.end_line, f.end_column))
         self.negated_next()
         self.worked_out_next()
         self.findings = list(report_once(self.findings))
         return FileReport(self.path, tuple(self.findings), self.text)
+
+    def out_of_time(self, spans: list[Span] | None, k: int, reason: str) -> None:
+        """The budget ran out in span ``k`` of ``spans`` (None: before the spans were found): the steps of its
+        statements not yet decided are unchecked with ``reason``, and so is each later span that has a relation
+        (one finding each, not one a step: reading their statements would take the time there is not; past
+        :data:`MAX_LEFT_SPANS` of them, one finding for the rest)."""
+        if spans is None:
+            spans = _spans_in_grace(self.text)
+            if spans is None:  # not even the math spans could be found: the whole text
+                self.add(0, len(self.text), "", StepResult("unchecked", "", reason), 0)
+                self.findings[-1] = replace(self.findings[-1], source=" ".join(self.text[:60].split()) + "...")
+                return
+        if self.progress is not None and k < len(spans) and self.progress[0] is spans[k]:
+            span, parsed, j, n = self.progress
+            del self.findings[n:]  # the statement stopped may have some of its steps
+            for st, _, _, sources, rels, _ in parsed[j:]:
+                for i, rel in enumerate(rels):
+                    if sources[i].strip() and sources[i + 1].strip():
+                        self.add(span.start + st.terms[i][0].start, span.start + st.terms[i + 1][-1].end, rel,
+                                 StepResult("unchecked", "", reason), span.paragraph)
+            k += 1
+        left = [span for span in spans[k:] if any(h in span.text for h in _REL_HINTS)]
+        for span in left[:MAX_LEFT_SPANS]:
+            self.add(span.start, span.start + len(span.text), "", StepResult("unchecked", "", reason), span.paragraph)
+        if len(left) > MAX_LEFT_SPANS:
+            rest, last = left[MAX_LEFT_SPANS], left[-1]
+            why = f"{reason} ({len(left) - MAX_LEFT_SPANS:,} spans, to line {self.lines.line_of(last.start)})"
+            self.add(rest.start, last.start + len(last.text), "", StepResult("unchecked", "", why), rest.paragraph)
+            self.findings[-1] = replace(self.findings[-1], source=" ".join(rest.text[:60].split()) + "...")
 
     def negated_next(self) -> None:
         """``29 = 5 \\times 14`` followed by ``29 \\neq 70``: the text tested the equation and wrote that it fails,
@@ -335,13 +393,18 @@ class _KeyCheck:
         if statements and not plain and _joined_before(self.text, span.outer[0]):
             statements[0].terms[0] = []  # its first step is skipped, as after a leading `=`
         parsed = [_parse_statement(st, span.text) for st in statements]
+        self.progress = (span, parsed, 0, len(self.findings))
         # the names each statement binds (`x = ...`): an earlier statement of the span that mentions one
         # of them is solving for it
         binds = [name_of(p[1][0]) if p[1][0] is not None and p[4][:1] == ["="] else None for p in parsed]
         m = _REMAINDER_AFTER.match(self.text, span.outer[1]) if span.outer[1] else None
         for k, statement in enumerate(parsed):
+            if self._late():
+                raise OutOfTime
+            self.progress = (span, parsed, k, len(self.findings))
             remainder = m.group(1) if m and k == len(parsed) - 1 else ""
             self.statement(span, ctx, statement, {n for n in binds[k + 1 :] if n is not None}, remainder)
+        self.progress = (span, parsed, len(parsed), len(self.findings))
         if self._late():
             return
         if plain:
@@ -449,7 +512,8 @@ class _KeyCheck:
             if late or (res.verdict == "unchecked" and getattr(span, "tokens", None) is not None):
                 pass  # out of time; or prose arithmetic, which the LayerNorm-aware reading does not read
             elif res.verdict == "unchecked" and self.meaning is not None:
-                res = self.meaning(sources[i] + rels[i] + sources[i + 1], trees[i], trees[i + 1], ctx.env) or res
+                with paused():  # the caller's code: never stopped in the middle
+                    res = self.meaning(sources[i] + rels[i] + sources[i + 1], trees[i], trees[i + 1], ctx.env) or res
             elif res.verdict == "unchecked":
                 read = self.reader.step(span.paragraph, base + first, sources[i], sources[i + 1], rels[i],
                                         (trees[i], trees[i + 1]), values, i, ctx.env)
@@ -577,6 +641,15 @@ def _spans(text: str, plain_text: bool, path: str = "", mark: str | None = None)
     mark = mark or decimal_mark(text, spans)
     latex = path.lower().endswith(LATEX_SUFFIXES)
     return sorted([*spans, *find_plain_spans(text, spans, latex, mark)], key=lambda s: s.start), mark
+
+
+def _spans_in_grace(text: str) -> list[Span] | None:
+    """The math spans of ``text`` if they are found within :data:`SPANS_GRACE` seconds, else None."""
+    try:
+        with stopping(Deadline(SPANS_GRACE, None)):
+            return find_spans(text)
+    except OutOfTime:
+        return None
 
 
 def check_text(text: str, path: str = "<text>", worker: Worker | None = None, meaning: Meaning | None = None,

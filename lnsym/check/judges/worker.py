@@ -55,6 +55,7 @@ from typing import Any, ClassVar
 
 import sympy as sp
 
+from lnsym.check.budget import paused
 from lnsym.check.judges.arithmetic import check_statement
 from lnsym.check.judges.judgement import StatementJob, StepResult, failure
 from lnsym.check.lifetime import end_with_parent, parent_token
@@ -349,7 +350,13 @@ class Worker:
                 return self._conn.poll(0)
 
     def run(self, job: StatementJob) -> tuple[dict[int, StepResult], dict[int, Any]]:
-        """Results of every step of ``job`` and the values of its terms."""
+        """Results of every step of ``job`` and the values of its terms. The file's deadline is kept here,
+        step by step (a step's exchange with the evaluator is never cut in the middle), so the stages around
+        the judges pause theirs (:func:`lnsym.check.budget.paused`)."""
+        with paused():
+            return self._run(job)
+
+    def _run(self, job: StatementJob) -> tuple[dict[int, StepResult], dict[int, Any]]:
         if self.deadline is not None and self.deadline.expired():
             results: dict[int, StepResult] = {}
             self._out_of_time(job, job.start, results)

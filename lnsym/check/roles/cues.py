@@ -317,10 +317,12 @@ def derives(text: str, previous: tuple[int, int], current: tuple[int, int]) -> b
     """Is the statement at ``current`` (start, end) derived from the one at ``previous``: the prose between
     them says so ("Simplifying, we get", "so", "⟹"), and no word of alternatives or cases stands around
     them ("either $x - 4 = 0$ or ...", "so $x = 4$ or ...")?"""
+    if current[0] - previous[1] > 160:  # (before slicing: a first statement's previous is (0, 0), the text's start)
+        return False
     between = text[previous[1] : current[0]]
     cut = list(re.finditer(r"[.!?]\s+(?=[A-Z])", between))  # the cue must be in the sentence of this statement
     own = between[cut[-1].end() :] if cut else between
-    if not 0 <= len(between) <= 160 or _CASE.search(between) or not _DERIVED.search(own):
+    if _CASE.search(between) or not _DERIVED.search(own):
         return False
     before = _sentence_before(text, previous[0])  # the sentence the previous statement is in
     after = text[current[1] : current[1] + 12]

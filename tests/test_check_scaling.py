@@ -1,0 +1,82 @@
+"""The stages before the judges grow linearly with the file, and the file's budget bounds every stage."""
+
+from __future__ import annotations
+
+import statistics
+import time
+
+from lnsym.check.budget import Deadline
+from lnsym.check.judges.judgement import StepResult
+from lnsym.check.pipeline import MAX_LEFT_SPANS, check_paths, check_text
+
+
+class _Judged:
+    """A worker whose every step is correct at once: what is timed is the rest (spans, roles, cues, contexts)."""
+
+    deadline = None
+
+    def run(self, job):
+        return {i: StepResult("correct") for i in range(job.start, len(job.trees) - 1)}, {}
+
+
+# Each item its own paragraph, a sentence after its math: the first statement of a paragraph was compared with
+# the text from its start (cues.derives, whose previous statement was at offset 0), every sentence end before it
+# matched again for each statement: 1,000 items took 2.0 s, 2,000 took 7.4 s (3.6 times) on the 2-core machine
+ITEM = "- $1+1=2$. A. B. C. D. E. F\n"
+
+
+def _cpu_seconds(n: int) -> float:
+    text = ITEM * n
+    times = []
+    for _ in range(3):
+        t = time.process_time()
+        report = check_text(text, "k.md", _Judged())
+        times.append(time.process_time() - t)
+    assert [f.verdict.value for f in report.findings] == ["correct"] * n
+    return statistics.median(times)
+
+
+def test_twice_the_items_take_about_twice_the_time_before_the_judges():
+    small, large = _cpu_seconds(1000), _cpu_seconds(2000)
+    assert large / small < 3, f"1,000 items {small:.2f} s, 2,000 items {large:.2f} s of CPU"
+
+
+class _Ticks:
+    """A clock that moves a millisecond each time it is read: the deadline passes midway through the items."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        self.now += 0.001
+        return self.now
+
+
+def test_the_items_left_when_the_budget_runs_out_are_unchecked_and_their_findings_bounded():
+    n = 3000
+    report = check_text("- $1+1=2$\n" * n, "k.md", _Judged(), deadline=Deadline(1.0, None, clock=_Ticks()))
+    verdicts = [f.verdict.value for f in report.findings]
+    checked = verdicts.index("unchecked")
+    assert 0 < checked < n and set(verdicts[checked:]) == {"unchecked"}
+    left = report.findings[checked:]
+    assert all(f.reason.startswith("not checked: the file's time budget of 1 s ran out") for f in left)
+    assert len(left) == MAX_LEFT_SPANS + 1  # one a span, then one for the rest, which says how many
+    assert left[-1].end_line == n and left[-1].reason.endswith(f"({n - checked - MAX_LEFT_SPANS:,} spans, to line {n})")
+
+
+def test_a_large_file_ends_within_its_budget_whatever_the_stage(tmp_path):
+    """Finding the math of 40,000 items takes longer than the budget, and checking them far longer: the run ends
+    about when the budget does (before, it went on through every item: 25 s and more), the rest unchecked."""
+    key = tmp_path / "items.md"
+    key.write_text("- $1+1=2$\n" * 40_000, encoding="utf-8")
+    budget = 0.5
+    t = time.monotonic()
+    report = check_paths([str(key)], file_seconds=budget, run_seconds=None)
+    took = time.monotonic() - t
+    findings = report.files[0].findings
+    unchecked = [f for f in findings if f.verdict.value == "unchecked"]
+    assert took < budget + 2, f"{took:.1f} s"
+    assert unchecked and all(f.reason.startswith("not checked: the file's time budget of 0.5 s ran out")
+                             for f in unchecked)
+    assert {f.verdict.value for f in findings} <= {"correct", "unchecked"}
+    assert findings[-1].end_line >= 40_000 - 1  # the rest of the file is accounted for, to its end
