@@ -18,6 +18,7 @@ import json
 import warnings
 from dataclasses import dataclass
 
+from lnsym.check.sources.line_ends import unify_line_ends
 from lnsym.errors import InputError
 
 __all__ = ["Cell", "is_notebook", "markdown_cells"]
@@ -66,5 +67,5 @@ def markdown_cells(text: str, name: str) -> tuple[Cell, ...]:
         if isinstance(source, list):
             source = "".join(s for s in source if isinstance(s, str))
         if isinstance(source, str):
-            out.append(Cell(number, source))
+            out.append(Cell(number, unify_line_ends(source)))
     return tuple(out)
