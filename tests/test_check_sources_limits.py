@@ -1,5 +1,6 @@
-"""What ``check`` reads from folders, within limits: .gitignore files read as keys are read (regular files only, a
-byte cap, a cap on patterns), folders walked without recursion, and a lone carriage return as a line end."""
+"""What ``check`` and ``--path`` read from folders, within limits: .gitignore files read as keys are read (regular
+files only, a byte cap, a cap on patterns), folders walked without recursion, symbolic-link loops and FIFOs
+among claim modules as load errors, and a lone carriage return as a line end."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from pathlib import Path
 
 import pytest
 
+from lnsym.catalogue import load_catalogue
 from lnsym.check import check_text
 from lnsym.check.batch.solution import check_steps
 from lnsym.check.sources.discover import discover
@@ -176,6 +178,43 @@ def test_a_path_too_long_to_open_is_a_short_input_error(tmp_path):
     with pytest.raises(InputError, match="levels down has a path of") as info:
         discover([top])
     assert len(str(info.value)) < 400
+
+
+# --- claim modules of --path ------------------------------------------------------------------------------
+
+def test_symlink_loops_and_fifos_among_claim_modules_are_load_errors(tmp_path):
+    # a loop printed a traceback (RuntimeError: Symlink loop) from list, verify and report; a FIFO hung them
+    mine = tmp_path / "mine"
+    mine.mkdir()
+    (mine / "self.py").symlink_to("self.py")
+    (mine / "a.py").symlink_to("b.py")
+    (mine / "b.py").symlink_to("a.py")
+    os.mkfifo(mine / "pipe.py")
+    catalogue = load_catalogue([mine])
+    assert len(catalogue.claims) > 0  # the built-in claims still load
+    messages = sorted(str(e) for e in catalogue.errors)
+    assert messages == [f"{mine / n}.py:1: a symbolic link that loops back on itself; remove it or point it at "
+                        "a claim file" for n in ("a", "b")] + [
+        f"{mine / 'pipe.py'}:1: is a FIFO, expected a regular Python file of claims; rename it or move it out "
+        "of the folder", f"{mine / 'self.py'}:1: a symbolic link that loops back on itself; remove it or point "
+        "it at a claim file"]
+
+
+def test_list_with_a_symlink_loop_exits_1_with_one_line_and_no_traceback(tmp_path):
+    mine = tmp_path / "mine"
+    mine.mkdir()
+    (mine / "loop.py").symlink_to("loop.py")
+    result = lnsym("list", "--path", "mine", cwd=tmp_path, timeout=120)
+    assert result.returncode == 1 and "Traceback" not in result.stderr
+    assert result.stderr.strip().splitlines() == ["load error: mine/loop.py:1: a symbolic link that loops back on "
+                                                  "itself; remove it or point it at a claim file"]
+    assert "layernorm-jacobian" in result.stdout  # the rest still runs
+
+
+def test_a_path_that_is_a_loop_is_a_usage_error(tmp_path):
+    (tmp_path / "mine").symlink_to("mine")
+    with pytest.raises(UsageError, match="a symbolic link that loops or leads nowhere"):
+        load_catalogue([tmp_path / "mine"])
 
 
 # --- line ends ------------------------------------------------------------------------------------------------
