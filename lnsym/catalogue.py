@@ -8,14 +8,18 @@ editable, or run from a checkout whose ``lnsym/`` shadows an installed one.
 A claim module is any ``.py`` file whose top level defines :class:`~lnsym.claims.Claim` objects
 (made with ``@claim``); files whose names start with ``_`` are skipped (they are helpers: a folder
 that has them is put on ``sys.path``, so ``from _helpers import ...`` works). A module that cannot
-be executed becomes a load error with its file and line; the other claims still run. A file is
+be executed becomes a load error with its file and line; the other claims still run. So does a
+``.py`` that is no regular file (a loop of symbolic links, a FIFO, a folder), which is never opened. A file is
 executed once per process, again only when it changes.
 """
 
 from __future__ import annotations
 
+import errno
 import hashlib
 import importlib.util
+import os
+import stat
 import sys
 import traceback
 from dataclasses import dataclass, replace
@@ -77,7 +81,8 @@ def _error_from(exc: BaseException, path: Path) -> LoadError:
         line = exc.lineno
     else:
         for frame in reversed(traceback.extract_tb(exc.__traceback__)):
-            if Path(frame.filename).resolve() == path.resolve():
+            # realpath, not Path.resolve: a loop of symbolic links must not raise while reporting
+            if os.path.realpath(frame.filename) == os.path.realpath(path):
                 line = frame.lineno or 0
                 break
     return LoadError(str(path), line, f"{type(exc).__name__}: {exc}")
@@ -116,10 +121,30 @@ def _load_file(path: Path) -> list[Claim]:
     return claims
 
 
+_KINDS = ((stat.S_ISDIR, "a directory"), (stat.S_ISFIFO, "a FIFO"), (stat.S_ISSOCK, "a socket"),
+          (stat.S_ISCHR, "a character device"), (stat.S_ISBLK, "a block device"))
+
+
+def _not_loadable(path: Path) -> str | None:
+    """Why ``path`` is no claim file to execute, or None: a loop of symbolic links would raise from deep
+    inside pathlib and importlib, and a FIFO would make the import wait for a writer forever."""
+    try:
+        mode = os.stat(path).st_mode
+    except OSError as exc:
+        if exc.errno == errno.ELOOP:
+            return "a symbolic link that loops back on itself; remove it or point it at a claim file"
+        return f"cannot be read ({exc.strerror or exc})"
+    if stat.S_ISREG(mode):
+        return None
+    kind = next((name for test, name in _KINDS if test(mode)), "not a regular file")
+    return f"is {kind}, expected a regular Python file of claims; rename it or move it out of the folder"
+
+
 def _load_folder(folder: Path) -> tuple[list[Claim], list[LoadError]]:
     """The claims of every claim file of ``folder`` (the built-in catalogue or a user's ``--path``)."""
     if not folder.is_dir():
-        raise UsageError(f"--path expects a folder of claim modules, got {str(folder)!r} (not a folder)")
+        what = "a symbolic link that loops or leads nowhere" if folder.is_symlink() else "not a folder"
+        raise UsageError(f"--path expects a folder of claim modules, got {str(folder)!r} ({what})")
     # as for a script, a folder with helper modules is importable: `from _helpers import ...` works.
     # One without helpers (the built-in catalogue) stays off sys.path, so that its files (stream.py,
     # examples.py ...) can never shadow a module of the same name in the user's program.
@@ -128,6 +153,10 @@ def _load_folder(folder: Path) -> tuple[list[Claim], list[LoadError]]:
     claims, errors = [], []
     for path in sorted(folder.glob("*.py")):
         if path.name.startswith("_"):
+            continue
+        why = _not_loadable(path)
+        if why is not None:
+            errors.append(LoadError(str(path), 1, why))
             continue
         try:
             found = _load_file(path)

@@ -13,8 +13,8 @@ from lnsym.check.parse.lexer import tokenize
 from lnsym.check.pipeline import check_text
 
 SEED_BOUND = (r"Bound. By the triangle inequality, $\Vert I+B_i\Vert \le \Vert I\Vert +\Vert B_i\Vert =1+\Vert B_i"
-              r"\Vert \le 1+\delta$. Operator norm is submultiplicative ($\Vert MN\Vert \le \Vert M\Vert \Vert N\Vert$),"
-              r" so chaining all $n$ factors: $\Vert {\prod }_{i=1}^n(I+B_i)\Vert \le {\prod }_{i=1}^n\Vert I+B_i\Vert "
+              r"\Vert \le 1+\delta$. Operator norm is submultiplicative "
+              r"($\Vert MN\Vert \le \Vert M\Vert \Vert N\Vert$), so chaining all $n$ factors: $\Vert {\prod }_{i=1}^n(I+B_i)\Vert \le {\prod }_{i=1}^n\Vert I+B_i\Vert "
               r"\le {\prod }_{i=1}^n(1+\delta )=(1+\delta {)}^n.$" "\n")
 
 

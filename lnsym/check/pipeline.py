@@ -57,6 +57,7 @@ from lnsym.check.roles.cues import (
 from lnsym.check.roles.notation import defined_notation, may_define, uses_notation
 from lnsym.check.roles.statement_roles import apply_role, role_of
 from lnsym.check.sources.files import read_key
+from lnsym.check.sources.line_ends import unify_line_ends
 from lnsym.check.spans.math_spans import LineIndex, Span, find_spans, paragraph_of_lines
 from lnsym.check.spans.plain_text import decimal_mark, find_plain_spans, mask_currency
 
@@ -664,6 +665,7 @@ def check_text(text: str, path: str = "<text>", worker: Worker | None = None, me
     if worker is None:
         with Worker() as w:
             return check_text(text, path, w, meaning, deadline, plain_text, conventions)
+    text = unify_line_ends(text)  # a step of a dataset or a text from the API, not read by read_key
     before = worker.deadline
     worker.deadline = deadline if deadline is not None else before
     try:

@@ -28,6 +28,7 @@ from lnsym.check.judges.worker import STEP_SECONDS, Worker
 from lnsym.check.pipeline import check_text
 from lnsym.check.roles.conventions import Conventions
 from lnsym.check.roles.cues import takes_back
+from lnsym.check.sources.line_ends import unify_line_ends
 from lnsym.check.sources.records import RecordError, parse_record, problem_text, record_id, solution_steps
 
 __all__ = ["check_line", "check_record", "check_steps", "dumps", "error_result", "record_result"]
@@ -73,7 +74,7 @@ def check_steps(steps: Sequence[str], worker: Worker | None = None, plain_text: 
     "[x] denotes the greatest integer", "define $a * b = ...$", Legendre symbols)."""
     if worker is None:
         worker = _process_worker(STEP_SECONDS)
-    conventions = Conventions.of("\n\n".join([problem, *steps]))
+    conventions = Conventions.of(unify_line_ends("\n\n".join([problem, *steps])))
     out: list[Finding] = []
     for i, text in enumerate(steps):
         report = check_text(text, f"step {i}", worker, plain_text=plain_text, conventions=conventions)

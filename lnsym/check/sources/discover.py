@@ -24,30 +24,20 @@ applies to files named on the command line, so that a hook that passes file name
 
 from __future__ import annotations
 
+import errno
 import os
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 import pathspec
 
 from lnsym.check.file_names import shown
+from lnsym.check.sources.ignore_files import read_ignore, spec_of
 from lnsym.errors import InputError
 
 __all__ = ["KEY_SUFFIXES", "discover"]
 
 KEY_SUFFIXES = (".md", ".markdown", ".tex", ".ipynb")
-
-
-def _spec(lines: Iterable[str]) -> pathspec.GitIgnoreSpec | None:
-    lines = [line for line in lines if line.strip() and not line.lstrip().startswith("#")]
-    return pathspec.GitIgnoreSpec.from_lines(lines) if lines else None
-
-
-def _read_ignore(path: Path) -> pathspec.GitIgnoreSpec | None:
-    try:
-        return _spec(path.read_text(encoding="utf-8", errors="replace").splitlines())
-    except OSError:
-        return None
 
 
 def _repo_root(folder: Path) -> Path | None:
@@ -63,12 +53,12 @@ def _inherited(folder: Path) -> list[tuple[Path, pathspec.GitIgnoreSpec]]:
     if root is None:
         return []
     rules = []
-    info = _read_ignore(root / ".git" / "info" / "exclude")
+    info = read_ignore(root / ".git" / "info" / "exclude")
     if info is not None:
         rules.append((root, info))
     chain = [folder, *folder.parents]
     for parent in reversed(chain[1 : chain.index(root) + 1]):
-        spec = _read_ignore(parent / ".gitignore")
+        spec = read_ignore(parent / ".gitignore")
         if spec is not None:
             rules.append((parent, spec))
     return rules
@@ -85,28 +75,48 @@ def _ignored(path: Path, is_dir: bool, rules: Sequence[tuple[Path, pathspec.GitI
     return verdict
 
 
-def _walk(folder: Path, rules: list, excludes: pathspec.GitIgnoreSpec | None, top: Path) -> Iterable[Path]:
-    own = _read_ignore(folder / ".gitignore")
-    if own is not None:
-        rules = [*rules, (folder, own)]
-    try:
-        entries = sorted(os.scandir(folder), key=lambda e: e.name)
-    except OSError as exc:
-        raise InputError(f"{shown(str(folder))}: cannot be searched ({exc.strerror or exc})") from None
-    for entry in entries:
-        if entry.name.startswith(".") or entry.is_symlink():
-            continue
-        path = Path(entry.path)
-        is_dir = entry.is_dir(follow_symlinks=False)
-        if not is_dir and not (entry.is_file(follow_symlinks=False) and path.suffix.lower() in KEY_SUFFIXES):
-            continue
-        rel = path.relative_to(top).as_posix() + ("/" if is_dir else "")
-        if _ignored(path, is_dir, rules) or (excludes is not None and excludes.match_file(rel)):
-            continue
-        if is_dir:
-            yield from _walk(path, rules, excludes, top)
-        else:
-            yield path
+def _unsearchable(folder: Path, top: Path, exc: OSError) -> str:
+    if exc.errno == errno.ENAMETOOLONG:  # the path itself would make a line of thousands of characters
+        depth = len(folder.relative_to(top).parts)
+        return (f"{shown(str(top))}: a folder {depth} levels down has a path of {len(str(folder))} characters, "
+                "longer than the system opens; move it up, or --exclude the folder that holds it")
+    return f"{shown(str(folder))}: cannot be searched ({exc.strerror or exc})"
+
+
+def _entries(folder: Path) -> list[os.DirEntry]:
+    with os.scandir(folder) as it:
+        return sorted(it, key=lambda e: e.name)
+
+
+def _walk(top: Path, rules: list, excludes: pathspec.GitIgnoreSpec | None) -> Iterator[Path]:
+    """The keys under ``top``, from a stack of folders still to search rather than by recursion, so that a
+    folder nested thousands deep is searched like any other."""
+    stack = [(top, rules)]
+    while stack:
+        folder, rules = stack.pop()
+        try:
+            own = read_ignore(folder / ".gitignore")
+            entries = _entries(folder)
+        except OSError as exc:
+            raise InputError(_unsearchable(folder, top, exc)) from None
+        if own is not None:
+            rules = [*rules, (folder, own)]
+        subfolders = []
+        for entry in entries:
+            if entry.name.startswith(".") or entry.is_symlink():
+                continue
+            path = Path(entry.path)
+            is_dir = entry.is_dir(follow_symlinks=False)
+            if not is_dir and not (entry.is_file(follow_symlinks=False) and path.suffix.lower() in KEY_SUFFIXES):
+                continue
+            rel = path.relative_to(top).as_posix() + ("/" if is_dir else "")
+            if _ignored(path, is_dir, rules) or (excludes is not None and excludes.match_file(rel)):
+                continue
+            if is_dir:
+                subfolders.append((path, rules))
+            else:
+                yield path
+        stack.extend(reversed(subfolders))  # the first subfolder is searched next, as recursion would
 
 
 def discover(paths: Sequence[str | os.PathLike], excludes: Sequence[str] = ()) -> list[Path]:
@@ -114,7 +124,7 @@ def discover(paths: Sequence[str | os.PathLike], excludes: Sequence[str] = ()) -
 
     :class:`InputError` for a path that does not exist or a folder that holds no key.
     """
-    exclude_spec = _spec(excludes)
+    exclude_spec = spec_of(excludes, "--exclude")
     found: set[Path] = set()
     stdin = False
     for given in paths:
@@ -124,7 +134,7 @@ def discover(paths: Sequence[str | os.PathLike], excludes: Sequence[str] = ()) -
         path = Path(given)
         if path.is_dir():
             folder = path.resolve()
-            keys = [path / p.relative_to(folder) for p in _walk(folder, _inherited(folder), exclude_spec, folder)]
+            keys = [path / p.relative_to(folder) for p in _walk(folder, _inherited(folder), exclude_spec)]
             if not keys:
                 raise InputError(f"{shown(str(given))}: no answer key ({', '.join(KEY_SUFFIXES)}) in this folder"
                                  + (" that --exclude and .gitignore leave" if exclude_spec else ""))

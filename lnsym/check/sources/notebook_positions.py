@@ -18,6 +18,8 @@ import bisect
 import json
 import re
 
+from lnsym.check.sources.line_ends import unify_line_ends
+
 __all__ = ["NotebookPositions"]
 
 _SCALAR = re.compile(r"-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][-+]?\d+)?|true|false|null")
@@ -111,16 +113,19 @@ class NotebookPositions:
         strings = self.sources.get(cell - 1)
         if not strings:
             return None
-        # the cell's text is the strings joined; find the string holding (line, column)
-        at_line, at_col = 1, 1
+        # the cell's text is the strings joined, its lines ended as the checker ended them (a lone CR too);
+        # find the string holding (line, column)
+        text = unify_line_ends("".join(value for _, value in strings))
+        at_line, at_col, at = 1, 1, 0
         for token, value in strings:
-            for index, ch in enumerate(value):
+            for index in range(len(value)):
                 if (at_line, at_col) == (line, column):
                     return self._file_position(self._raw_offset(token, index))
-                if ch == "\n":
+                if text[at] == "\n":
                     at_line, at_col = at_line + 1, 1
                 else:
                     at_col += 1
+                at += 1
         if (at_line, at_col) == (line, column) and strings:  # just past the end
             token, value = strings[-1]
             return self._file_position(self._raw_offset(token, len(value)))

@@ -21,6 +21,7 @@ import warnings
 from dataclasses import dataclass
 
 from lnsym.check.file_names import shown
+from lnsym.check.sources.line_ends import unify_line_ends
 from lnsym.errors import InputError
 
 __all__ = ["Cell", "is_notebook", "markdown_cells"]
@@ -87,5 +88,5 @@ def markdown_cells(text: str, name: str) -> tuple[Cell, ...]:
         if isinstance(source, list):
             source = "".join(s for s in source if isinstance(s, str))
         if isinstance(source, str):
-            out.append(Cell(number, _text(source)))
+            out.append(Cell(number, unify_line_ends(_text(source))))
     return tuple(out)
