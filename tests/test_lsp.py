@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import os
 import sys
+import threading
 import time
 
 import pytest
@@ -22,7 +23,7 @@ from lnsym.check.pipeline import check_text
 from lnsym.lsp.actions import code_actions
 from lnsym.lsp.convert import diagnostic, diagnostics, findings_at, hover_markdown, message, severity
 from lnsym.lsp.positions import Lines, same_lines
-from lnsym.lsp.scheduler import CancellableDeadline, Scheduler
+from lnsym.lsp.scheduler import CancellableDeadline, MainThreadExecutor, Scheduler
 from lnsym.lsp.server import document_path
 from lnsym.lsp.settings import Settings, read_settings
 
@@ -229,6 +230,46 @@ def test_a_cancelled_deadline_stops_the_check_and_says_why(worker):
         ("unchecked", "not checked: a newer version of the document superseded this check")]
 
 
+def test_the_time_budget_of_a_check_starts_when_the_check_does_not_during_the_pause():
+    async def scenario():
+        published = []
+        scheduler = Scheduler(published.append)
+        try:  # a pause of 2 s, a budget of 1.5 s: the check has its 1.5 s after the pause
+            scheduler.schedule(URI, 1, "$2+2=5$", "k.md", Settings(file_seconds=1.5), delay=2.0)
+            for _ in range(600):
+                await asyncio.sleep(0.05)
+                if published:
+                    break
+        finally:
+            scheduler.close()
+        return published
+
+    (checked,) = asyncio.run(scenario())
+    assert [(f.verdict.value, f.reason) for f in checked.findings] == [("wrong", "2+2 = 4")]
+
+
+def test_the_main_thread_runs_what_other_threads_submit_until_shutdown():
+    executor = MainThreadExecutor()
+    results = []
+
+    def submitter():
+        futures = [executor.submit(lambda k=k: (k, threading.current_thread().name)) for k in range(3)]
+        futures[2].cancel()  # a superseded check still queued never runs
+        results.extend(f.result() for f in futures[:2])
+        failing = executor.submit(lambda: 1 / 0)
+        results.append(type(failing.exception()).__name__)
+        executor.shutdown(wait=True)  # from another thread: waits until the serving thread has run everything
+
+    other = threading.Thread(target=submitter)
+    other.start()
+    executor.serve(other.is_alive)
+    other.join()
+    main = threading.current_thread().name
+    assert results == [(0, main), (1, main), "ZeroDivisionError"]
+    with pytest.raises(RuntimeError):
+        executor.submit(print)
+
+
 def test_a_superseded_version_is_never_published():
     async def scenario():
         published = []
@@ -287,7 +328,9 @@ def test_the_server_end_to_end_over_stdio():
     client = LspClient()
     try:
         client.initialize({"lnsym": {"debounceMs": 50, "stepSeconds": "fast"}})
-        _open(client, "Sums: $2+2=5$ and $3+3=6$.\n")
+        # the formula (LayerNorm's mean) is decided in the worker's evaluator process: a child to leave behind
+        _open(client, "Sums: $2+2=5$ and $3+3=6$.\n\nPer example: $\\mu =\\frac{1}{d}{\\sum }_{i=1}^d{x}_i$ over "
+                      "the $d$ features of that one token.\n")
         got = client.wait_for("textDocument/publishDiagnostics", timeout=60)
         assert got["uri"] == URI and got["version"] == 1
         (d,) = got["diagnostics"]
@@ -329,7 +372,7 @@ def test_the_server_end_to_end_over_stdio():
         got = client.wait_for("textDocument/publishDiagnostics", timeout=60)
         assert got["diagnostics"] == []
         children = _children(client.proc.pid)
-        assert children, "the judge worker's evaluator process should be running"
+        assert children, "the judge worker's evaluator process should be running"  # (it survives a check)
         started = time.monotonic()
         assert client.close(timeout=10) == 0
         assert time.monotonic() - started < 10
@@ -366,3 +409,27 @@ def test_the_diagnostics_are_the_findings_lnsym_check_gives_for_the_seed_key(tmp
     expected = [f for f in report.findings if f.verdict.value in ("wrong", "imprecise", "error")]
     assert [f.verdict.value for f in expected] == ["wrong", "imprecise"]
     assert [(d.range.start.line + 1, d.code) for d in shown] == [(f.line, f.verdict.value) for f in expected]
+
+
+def test_a_budget_that_runs_out_is_logged_and_an_exit_without_shutdown_exits_1():
+    client = LspClient()
+    try:
+        client.initialize({"fileSeconds": 1e-9, "showUnchecked": False})
+        _open(client, "".join(f"Step {k}: $\\frac{{{k}}}{{{k + 1}}} + 1 = {k}$.\n\n" for k in range(30)))
+        got = client.wait_for("textDocument/publishDiagnostics", timeout=60)
+        assert got["diagnostics"] == []  # nothing was decided: nothing shown (unchecked only when asked)
+        log = client.wait_for("window/logMessage", timeout=30)
+        assert log["message"] == (f"lnsym: {URI}: 30 statements not checked, the document's time budget of 1e-09 s "
+                                  "ran out (setting fileSeconds)")
+        # a document of another kind is not checked; the server goes on
+        client.notify("textDocument/didOpen", {"textDocument": {"uri": "file:///keys/x.py", "languageId": "python",
+                                                                "version": 1, "text": "x = 2+2 == 5\n"}})
+        assert client.request("textDocument/hover", {"textDocument": {"uri": "file:///keys/x.py"},
+                                                     "position": {"line": 0, "character": 5}}) is None
+        client.notify("exit")  # without shutdown: the protocol asks for exit code 1
+        assert client.proc.wait(10) == 1
+    finally:
+        client.kill()
+    methods = {n["method"] for n in client.notifications}
+    assert [n["params"]["uri"] for n in client.notifications
+            if n["method"] == "textDocument/publishDiagnostics"] == [URI], methods

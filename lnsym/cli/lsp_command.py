@@ -8,6 +8,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import threading
 
 from lnsym.errors import UsageError
 
@@ -36,12 +37,17 @@ def run(args: argparse.Namespace) -> int:
     except ImportError:
         raise UsageError("the language server needs pygls, which the core install does not have; "
                          "install it with: pip install 'lnsym[lsp]'") from None
+    from lnsym.lsp.scheduler import MainThreadExecutor
     from lnsym.lsp.server import build_server
 
     stdin, stdout = _protocol_streams()
-    server = build_server()
+    checks = MainThreadExecutor()  # the checks run here, in the main thread (lnsym.lsp.scheduler says why)
+    server = build_server(checks)
+    # the protocol in a thread of its own; it ends after the client's exit notification, or at the end of the input
+    talk = threading.Thread(target=server.start_io, args=(stdin, stdout), name="lnsym-lsp", daemon=True)
+    talk.start()
     try:
-        server.start_io(stdin, stdout)  # returns after the client's exit notification, or at the end of the input
+        checks.serve(talk.is_alive)
     finally:
         server.scheduler.close()
     return 0 if server.shut_down else 1

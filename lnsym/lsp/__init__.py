@@ -11,7 +11,8 @@ The modules, one concept each:
 ``actions``
     the code actions: a wrong value replaced by the computed one, ``=`` turned into ``\\approx``;
 ``scheduler``
-    debounced checks, one at a time off the event loop, superseded ones cancelled, never a stale publish;
+    debounced checks, one at a time off the event loop (in the main thread), superseded ones cancelled, never a
+    stale publish;
 ``server``
     the pygls wiring.
 

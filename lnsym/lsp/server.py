@@ -15,7 +15,7 @@ from lnsym import __version__
 from lnsym.check.pipeline import LATEX_SUFFIXES
 from lnsym.lsp.actions import code_actions
 from lnsym.lsp.convert import diagnostics, findings_at, hover_markdown, span_of
-from lnsym.lsp.scheduler import Checked, Scheduler
+from lnsym.lsp.scheduler import Checked, MainThreadExecutor, Scheduler
 from lnsym.lsp.settings import Settings, read_settings
 
 __all__ = ["LnsymServer", "build_server", "document_path"]
@@ -41,11 +41,11 @@ def document_path(path: str, language_id: str | None) -> str | None:
 class LnsymServer(LanguageServer):
     """The server and its state: the settings, and the scheduler of the checks."""
 
-    def __init__(self) -> None:
+    def __init__(self, executor: MainThreadExecutor | None = None) -> None:
         super().__init__("lnsym", __version__, text_document_sync_kind=lsp.TextDocumentSyncKind.Incremental)
         self.settings = Settings()
         self.shut_down = False
-        self.scheduler = Scheduler(self._publish, lambda: str(self.workspace.position_encoding or "utf-16"))
+        self.scheduler = Scheduler(self._publish, lambda: str(self.workspace.position_encoding or "utf-16"), executor)
 
     def log(self, text: str, kind: lsp.MessageType = lsp.MessageType.Warning) -> None:
         self.window_log_message(lsp.LogMessageParams(type=kind, message=text))
@@ -92,8 +92,9 @@ def _versioned_edits(server: LnsymServer) -> bool:
     return bool(edit and edit.document_changes)
 
 
-def build_server() -> LnsymServer:
-    server = LnsymServer()
+def build_server(executor: MainThreadExecutor | None = None) -> LnsymServer:
+    """The server; its checks run in ``executor`` (by default a thread of their own)."""
+    server = LnsymServer(executor)
 
     @server.feature(lsp.INITIALIZE)
     def initialize(ls: LnsymServer, params: lsp.InitializeParams) -> None:
