@@ -87,9 +87,12 @@ class LspClient:
             if msg.get("method") == method and "id" not in msg and test(msg.get("params")):
                 return msg["params"]
 
-    def initialize(self, options: dict | None = None) -> dict:
-        result = self.request("initialize", {"processId": os.getpid(), "rootUri": None, "capabilities": {
-            "workspace": {"workspaceEdit": {"documentChanges": True}}}, "initializationOptions": options})
+    def initialize(self, options: dict | None = None, encodings: list[str] | None = None) -> dict:
+        capabilities: dict = {"workspace": {"workspaceEdit": {"documentChanges": True}}}
+        if encodings:
+            capabilities["general"] = {"positionEncodings": encodings}
+        result = self.request("initialize", {"processId": os.getpid(), "rootUri": None, "capabilities": capabilities,
+                                             "initializationOptions": options})
         self.notify("initialized", {})
         return result
 

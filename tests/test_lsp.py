@@ -24,7 +24,7 @@ from lnsym.lsp.actions import code_actions
 from lnsym.lsp.convert import diagnostic, diagnostics, findings_at, hover_markdown, message, severity
 from lnsym.lsp.positions import Lines, same_lines
 from lnsym.lsp.scheduler import CancellableDeadline, MainThreadExecutor, Scheduler
-from lnsym.lsp.server import document_path
+from lnsym.lsp.server import document_path, encoding_name
 from lnsym.lsp.settings import Settings, read_settings
 
 URI = "file:///keys/key.md"
@@ -209,6 +209,11 @@ def test_the_default_budgets_are_those_of_lnsym_check():
     from lnsym.check.judges.worker import STEP_SECONDS
 
     assert (Settings().step_seconds, Settings().file_seconds) == (STEP_SECONDS, FILE_SECONDS)
+
+
+def test_the_position_encoding_is_named_by_its_value():
+    assert [encoding_name(k) for k in lsp.PositionEncodingKind] == ["utf-8", "utf-16", "utf-32"]
+    assert encoding_name(None) == "utf-16"
 
 
 def test_documents_are_checked_as_markdown_or_latex_by_suffix_or_language():
@@ -414,13 +419,20 @@ def test_the_diagnostics_are_the_findings_lnsym_check_gives_for_the_seed_key(tmp
 def test_a_budget_that_runs_out_is_logged_and_an_exit_without_shutdown_exits_1():
     client = LspClient()
     try:
-        client.initialize({"fileSeconds": 1e-9, "showUnchecked": False})
-        _open(client, "".join(f"Step {k}: $\\frac{{{k}}}{{{k + 1}}} + 1 = {k}$.\n\n" for k in range(30)))
+        result = client.initialize({"fileSeconds": 1e-9, "showUnchecked": False}, encodings=["utf-8"])
+        assert result["capabilities"]["positionEncoding"] == "utf-8"
+        _open(client, "".join(f"Step {k}: $\\frac{{{2 * k}}}{{2}} + 1 = {k + 1}$.\n\n" for k in range(29))
+              + "Étape 𝑥 : $2+2=5$.\n")
         got = client.wait_for("textDocument/publishDiagnostics", timeout=60)
         assert got["diagnostics"] == []  # nothing was decided: nothing shown (unchecked only when asked)
         log = client.wait_for("window/logMessage", timeout=30)
         assert log["message"] == (f"lnsym: {URI}: 30 statements not checked, the document's time budget of 1e-09 s "
                                   "ran out (setting fileSeconds)")
+        # a budget that suffices: the document is checked again, its positions in UTF-8 bytes as agreed
+        client.notify("workspace/didChangeConfiguration", {"settings": {"lnsym": {"fileSeconds": 30}}})
+        got = client.wait_for("textDocument/publishDiagnostics", timeout=60)
+        assert [(d["range"]["start"], d["message"]) for d in got["diagnostics"]] == [
+            ({"line": 58, "character": len("Étape 𝑥 : $".encode())}, "2+2 = 4; expected 4")]
         # a document of another kind is not checked; the server goes on
         client.notify("textDocument/didOpen", {"textDocument": {"uri": "file:///keys/x.py", "languageId": "python",
                                                                 "version": 1, "text": "x = 2+2 == 5\n"}})
@@ -432,4 +444,4 @@ def test_a_budget_that_runs_out_is_logged_and_an_exit_without_shutdown_exits_1()
         client.kill()
     methods = {n["method"] for n in client.notifications}
     assert [n["params"]["uri"] for n in client.notifications
-            if n["method"] == "textDocument/publishDiagnostics"] == [URI], methods
+            if n["method"] == "textDocument/publishDiagnostics"] == [URI, URI], methods

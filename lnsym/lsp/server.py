@@ -18,7 +18,7 @@ from lnsym.lsp.convert import diagnostics, findings_at, hover_markdown, span_of
 from lnsym.lsp.scheduler import Checked, MainThreadExecutor, Scheduler
 from lnsym.lsp.settings import Settings, read_settings
 
-__all__ = ["LnsymServer", "build_server", "document_path"]
+__all__ = ["LnsymServer", "build_server", "document_path", "encoding_name"]
 
 _MARKDOWN_IDS = ("markdown", "md")
 _LATEX_IDS = ("latex", "tex", "plaintex", "context")
@@ -38,6 +38,12 @@ def document_path(path: str, language_id: str | None) -> str | None:
     return None
 
 
+def encoding_name(kind) -> str:
+    """``utf-8``, ``utf-16`` or ``utf-32``: the position encoding agreed with the client (an enum member, whose
+    ``str()`` is its Python name, not its value), UTF-16 when none was."""
+    return str(getattr(kind, "value", kind) or "utf-16")
+
+
 class LnsymServer(LanguageServer):
     """The server and its state: the settings, and the scheduler of the checks."""
 
@@ -45,7 +51,7 @@ class LnsymServer(LanguageServer):
         super().__init__("lnsym", __version__, text_document_sync_kind=lsp.TextDocumentSyncKind.Incremental)
         self.settings = Settings()
         self.shut_down = False
-        self.scheduler = Scheduler(self._publish, lambda: str(self.workspace.position_encoding or "utf-16"), executor)
+        self.scheduler = Scheduler(self._publish, lambda: encoding_name(self.workspace.position_encoding), executor)
 
     def log(self, text: str, kind: lsp.MessageType = lsp.MessageType.Warning) -> None:
         self.window_log_message(lsp.LogMessageParams(type=kind, message=text))
