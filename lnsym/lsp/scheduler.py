@@ -2,9 +2,10 @@
 
 Each document has at most one check that counts, the one of its newest version. A new version (or new
 settings) cancels the check before it: a check still waiting out the debounce never starts, one queued behind
-another check never runs, and one running stops at its next statement (its file deadline says it has expired)
-and is thrown away. Its results are never published, and no result is published unless it is of the job last
-scheduled for that document: stale diagnostics never reach the client.
+another check never runs, and one running stops at its next statement, or within the step running where the
+worker decides it in this process (its file deadline says it has expired), and is thrown away. Its results
+are never published, and no result is published unless it is of the job last scheduled for that document:
+stale diagnostics never reach the client.
 
 The checks run in one thread that owns one judge :class:`~lnsym.check.judges.worker.Worker` for the whole
 session (started once, its SymPy caches warm); the event loop only schedules and publishes, so the server
