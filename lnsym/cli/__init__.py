@@ -36,6 +36,7 @@ COMMANDS = {
     "check": ("lnsym.cli.check_command", "check an answer key step by step"),
     "experiment": ("lnsym.cli.experiment_command", "run a numerical experiment (depth scaling)"),
     "example": ("lnsym.cli.example_command", "print the path of the example answer key shipped with lnsym"),
+    "lsp": ("lnsym.cli.lsp_command", "the language server for editors (needs the extra: lnsym[lsp])"),
 }
 
 

@@ -1,0 +1,158 @@
+"""The language server: pygls wiring of the documents, the settings, diagnostics, hover and code actions.
+
+It serves Markdown and LaTeX documents (by language id, else by the file's suffix); others get no
+diagnostics. Checks go through :class:`~lnsym.lsp.scheduler.Scheduler`: on open and on save at once, on a
+change after ``debounceMs``; hovers and code actions use the findings only while the document is still the
+version they were made from.
+"""
+
+from __future__ import annotations
+
+from lsprotocol import types as lsp
+from pygls.lsp.server import LanguageServer
+
+from lnsym import __version__
+from lnsym.check.pipeline import LATEX_SUFFIXES
+from lnsym.lsp.actions import code_actions
+from lnsym.lsp.convert import diagnostics, findings_at, hover_markdown, span_of
+from lnsym.lsp.scheduler import Checked, MainThreadExecutor, Scheduler
+from lnsym.lsp.settings import Settings, read_settings
+
+__all__ = ["LnsymServer", "build_server", "document_path", "encoding_name"]
+
+_MARKDOWN_IDS = ("markdown", "md")
+_LATEX_IDS = ("latex", "tex", "plaintex", "context")
+_MARKDOWN_SUFFIXES = (".md", ".markdown")
+
+
+def document_path(path: str, language_id: str | None) -> str | None:
+    """The name a document is checked under (its suffix tells the pipeline LaTeX from Markdown), or None for a
+    document lnsym does not check."""
+    lower = path.lower()
+    if lower.endswith(LATEX_SUFFIXES) or lower.endswith(_MARKDOWN_SUFFIXES):
+        return path
+    if language_id in _LATEX_IDS:
+        return path + ".tex"  # an unsaved LaTeX buffer: its prose is read as LaTeX prose
+    if language_id in _MARKDOWN_IDS:
+        return path + ".md"
+    return None
+
+
+def encoding_name(kind) -> str:
+    """``utf-8``, ``utf-16`` or ``utf-32``: the position encoding agreed with the client (an enum member, whose
+    ``str()`` is its Python name, not its value), UTF-16 when none was."""
+    return str(getattr(kind, "value", kind) or "utf-16")
+
+
+class LnsymServer(LanguageServer):
+    """The server and its state: the settings, and the scheduler of the checks."""
+
+    def __init__(self, executor: MainThreadExecutor | None = None) -> None:
+        super().__init__("lnsym", __version__, text_document_sync_kind=lsp.TextDocumentSyncKind.Incremental)
+        self.settings = Settings()
+        self.shut_down = False
+        self.scheduler = Scheduler(self._publish, lambda: encoding_name(self.workspace.position_encoding), executor)
+
+    def log(self, text: str, kind: lsp.MessageType = lsp.MessageType.Warning) -> None:
+        self.window_log_message(lsp.LogMessageParams(type=kind, message=text))
+
+    def take_settings(self, raw) -> None:
+        """New settings from the client; each one it got wrong is named in its log, the others taken."""
+        self.settings, warnings = read_settings(raw, self.settings)
+        for warning in warnings:
+            self.log(warning)
+
+    def check(self, uri: str, delay: float = 0.0) -> None:
+        if self.shut_down:
+            return
+        doc = self.workspace.get_text_document(uri)
+        path = document_path(doc.path or uri, doc.language_id)
+        if path is None:
+            return
+        self.scheduler.schedule(uri, doc.version, doc.source, path, self.settings, delay)
+
+    def check_all(self) -> None:
+        for uri in list(self.workspace.text_documents):
+            self.check(uri)
+
+    def _publish(self, checked: Checked) -> None:
+        found = diagnostics(checked.findings, checked.lines, checked.uri, checked.settings)
+        self.text_document_publish_diagnostics(
+            lsp.PublishDiagnosticsParams(uri=checked.uri, diagnostics=found, version=checked.version))
+        late = sum(f.reason.startswith("not checked: the document's time budget") for f in checked.findings)
+        if late:
+            self.log(f"lnsym: {checked.uri}: {late} statements not checked, the document's time budget of "
+                     f"{checked.settings.file_seconds:g} s ran out (setting fileSeconds)")
+
+    def current(self, uri: str) -> Checked | None:
+        """The findings of ``uri`` if they are of the version the client has now, else None."""
+        checked = self.scheduler.results.get(uri)
+        if checked is None or uri not in self.workspace.text_documents:
+            return None
+        return checked if self.workspace.get_text_document(uri).version == checked.version else None
+
+
+def _versioned_edits(server: LnsymServer) -> bool:
+    caps = server.client_capabilities
+    edit = caps.workspace.workspace_edit if caps and caps.workspace else None
+    return bool(edit and edit.document_changes)
+
+
+def build_server(executor: MainThreadExecutor | None = None) -> LnsymServer:
+    """The server; its checks run in ``executor`` (by default a thread of their own)."""
+    server = LnsymServer(executor)
+
+    @server.feature(lsp.INITIALIZE)
+    def initialize(ls: LnsymServer, params: lsp.InitializeParams) -> None:
+        ls.take_settings(params.initialization_options)
+
+    @server.feature(lsp.WORKSPACE_DID_CHANGE_CONFIGURATION)
+    def configuration(ls: LnsymServer, params: lsp.DidChangeConfigurationParams) -> None:
+        ls.take_settings(params.settings)
+        ls.check_all()
+
+    @server.feature(lsp.TEXT_DOCUMENT_DID_OPEN)
+    def did_open(ls: LnsymServer, params: lsp.DidOpenTextDocumentParams) -> None:
+        ls.check(params.text_document.uri)
+
+    @server.feature(lsp.TEXT_DOCUMENT_DID_CHANGE)
+    def did_change(ls: LnsymServer, params: lsp.DidChangeTextDocumentParams) -> None:
+        ls.check(params.text_document.uri, ls.settings.debounce_ms / 1000)
+
+    @server.feature(lsp.TEXT_DOCUMENT_DID_SAVE)
+    def did_save(ls: LnsymServer, params: lsp.DidSaveTextDocumentParams) -> None:
+        if ls.current(params.text_document.uri) is None:  # not checked as it is now: at once, not after the pause
+            ls.check(params.text_document.uri)
+
+    @server.feature(lsp.TEXT_DOCUMENT_DID_CLOSE)
+    def did_close(ls: LnsymServer, params: lsp.DidCloseTextDocumentParams) -> None:
+        uri = params.text_document.uri
+        ls.scheduler.forget(uri)
+        ls.text_document_publish_diagnostics(lsp.PublishDiagnosticsParams(uri=uri, diagnostics=[]))
+
+    @server.feature(lsp.TEXT_DOCUMENT_HOVER)
+    def hover(ls: LnsymServer, params: lsp.HoverParams) -> lsp.Hover | None:
+        checked = ls.current(params.text_document.uri)
+        if checked is None:
+            return None
+        found = findings_at(checked.findings, checked.lines, params.position)
+        if not found:
+            return None
+        text = "\n\n---\n\n".join(hover_markdown(f) for f in found)
+        return lsp.Hover(lsp.MarkupContent(lsp.MarkupKind.Markdown, text), span_of(found[0], checked.lines))
+
+    @server.feature(lsp.TEXT_DOCUMENT_CODE_ACTION,
+                    lsp.CodeActionOptions(code_action_kinds=[lsp.CodeActionKind.QuickFix]))
+    def code_action(ls: LnsymServer, params: lsp.CodeActionParams) -> list[lsp.CodeAction] | None:
+        checked = ls.current(params.text_document.uri)
+        if checked is None:
+            return None
+        return code_actions(checked.findings, checked.text, checked.lines, checked.uri, checked.version,
+                            params.range, checked.settings, _versioned_edits(ls)) or None
+
+    @server.feature(lsp.SHUTDOWN)
+    def shutdown(ls: LnsymServer, params: None) -> None:
+        ls.shut_down = True
+        ls.scheduler.close()
+
+    return server

@@ -1,0 +1,447 @@
+"""``lnsym lsp``: the conversions of findings (positions in UTF-16, severities, messages, hover, code actions),
+the settings, the scheduler's cancellation, and the server end to end over JSON-RPC (tests/lsp_client.py)."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import sys
+import threading
+import time
+
+import pytest
+
+if os.environ.get("CI") != "true":  # CI installs the test extra, which has pygls: there a missing one fails
+    pytest.importorskip("pygls", reason="the language server needs the extra lnsym[lsp] (the test extra has it)")
+
+from lsp_client import LspClient
+from lsprotocol import types as lsp
+
+from lnsym.check.findings import Finding, Verdict
+from lnsym.check.judges.worker import Worker
+from lnsym.check.pipeline import check_text
+from lnsym.lsp.actions import code_actions
+from lnsym.lsp.convert import diagnostic, diagnostics, findings_at, hover_markdown, message, severity
+from lnsym.lsp.positions import Lines, same_lines
+from lnsym.lsp.scheduler import CancellableDeadline, MainThreadExecutor, Scheduler
+from lnsym.lsp.server import document_path, encoding_name
+from lnsym.lsp.settings import Settings, read_settings
+
+URI = "file:///keys/key.md"
+
+
+@pytest.fixture(scope="module")
+def worker():
+    with Worker() as w:
+        yield w
+
+
+def _finding(verdict: str, **kw) -> Finding:
+    return Finding(1, 1, 1, 2, "x", "=", Verdict(verdict), **kw)
+
+
+def _apply(text: str, edits: list[lsp.TextEdit], lines: Lines) -> str:
+    for e in sorted(edits, key=lambda e: (e.range.start.line, e.range.start.character), reverse=True):
+        a = lines.offset(e.range.start.line, e.range.start.character)
+        b = lines.offset(e.range.end.line, e.range.end.character)
+        text = text[:a] + e.new_text + text[b:]
+    return text
+
+
+# -- positions ------------------------------------------------------------------------------------------
+def test_a_range_counts_utf16_code_units_before_the_statement(worker):
+    # é: one code point, one UTF-16 unit, two UTF-8 bytes; 𝑥 (U+1D465): one code point, two UTF-16 units
+    text = "Intro line\nSoit é et 𝑥 : $2+2=5$ et $3+3=6$.\n"
+    (f,) = [f for f in check_text(text, "k.md", worker).findings if f.verdict is Verdict.WRONG]
+    assert (f.line, f.column, f.end_column) == (2, 16, 21)  # code points, 1-based, end exclusive
+    d = diagnostic(f, Lines(text), URI, Settings())
+    assert (d.range.start.line, d.range.start.character) == (1, 16)  # 15 code points before it, 𝑥 counts twice
+    assert (d.range.end.line, d.range.end.character) == (1, 21)
+    prefix = text.split("\n")[1][:15]
+    assert d.range.start.character == len(prefix.encode("utf-16-le")) // 2
+    d8 = diagnostic(f, Lines(text, "utf-8"), URI, Settings())
+    assert d8.range.start.character == len(prefix.encode("utf-8")) == 19
+    d32 = diagnostic(f, Lines(text, "utf-32"), URI, Settings())
+    assert d32.range.start.character == 15
+
+
+def test_client_positions_map_back_to_offsets_even_inside_a_surrogate_pair():
+    text = "a𝑥b\nsecond"
+    lines = Lines(text)
+    assert [lines.offset(0, c) for c in range(5)] == [0, 1, 1, 2, 3]  # character 2 is inside 𝑥's pair
+    assert lines.offset(1, 3) == 7  # "a𝑥b\n" is 4 code points
+    assert lines.offset(9, 0) == len(text)  # past the last line: the end
+    assert lines.client_position(3) == (0, 4)
+    assert lines.to_client(1, 99) == (0, 4)  # a column past the line's end is its end
+
+
+def test_a_lone_carriage_return_ends_a_line_as_the_client_counts_lines():
+    text = "one\rtwo $1+1=3$\r\nthree"
+    fixed = same_lines(text)
+    assert fixed == "one\ntwo $1+1=3$\r\nthree" and len(fixed) == len(text)
+    lines = Lines(fixed)
+    assert lines.to_client(2, 99) == (1, 11)  # '\r\n' is not part of the line
+
+
+# -- diagnostics ----------------------------------------------------------------------------------------
+def test_severities_follow_the_verdict_and_the_settings():
+    default, strict, shown = Settings(), Settings(strict=True), Settings(show_unchecked=True)
+    assert severity(Verdict.WRONG, default) is lsp.DiagnosticSeverity.Error
+    assert severity(Verdict.ERROR, default) is lsp.DiagnosticSeverity.Error
+    assert severity(Verdict.IMPRECISE, default) is lsp.DiagnosticSeverity.Warning
+    assert severity(Verdict.IMPRECISE, strict) is lsp.DiagnosticSeverity.Error
+    assert severity(Verdict.UNCHECKED, default) is None
+    assert severity(Verdict.UNCHECKED, shown) is lsp.DiagnosticSeverity.Information
+    assert severity(Verdict.CORRECT, shown) is None
+
+
+def test_a_diagnostic_has_the_reason_the_expected_value_the_verdict_and_the_lines_used(worker):
+    text = "Then $\\mu = \\frac{2+4}{2} = 3$,\nso $\\mu + 1 = 5$."
+    report = check_text(text, "k.md", worker)
+    (d,) = diagnostics(report.findings, Lines(text), URI, Settings())
+    assert d.code == "wrong" and d.source == "lnsym" and d.severity is lsp.DiagnosticSeverity.Error
+    assert d.message == "\\mu + 1 = 4; expected 4"
+    (rel,) = d.related_information
+    assert rel.location.uri == URI and rel.location.range.start.line == 0 and rel.message == "\\mu = 3, bound here"
+    assert rel.location.range.end.character == len(text.split("\n")[0])
+
+
+def test_an_error_says_lnsym_failed_and_unchecked_statements_show_only_when_asked():
+    err = _finding("error", reason="checking this span: lnsym failed (KeyError: 'x'); please report this")
+    assert message(err).startswith("lnsym failed on this statement (a fault of lnsym, not of the key): checking")
+    unchecked = _finding("unchecked", reason="defines x")
+    assert diagnostics([unchecked], Lines("x\n"), URI, Settings()) == []
+    (d,) = diagnostics([unchecked], Lines("x\n"), URI, Settings(show_unchecked=True))
+    assert d.severity is lsp.DiagnosticSeverity.Information and d.message == "defines x" and d.code == "unchecked"
+
+
+# -- hover ----------------------------------------------------------------------------------------------
+def test_the_hover_shows_verdict_role_reason_and_evidence_as_markdown(worker):
+    text = "Then $\\mu = \\frac{2+4}{2} = 3$,\nso $\\mu + 1 = 5$."
+    report = check_text(text, "k.md", worker)
+    lines = Lines(text)
+    (f,) = findings_at(report.findings, lines, lsp.Position(1, 6))
+    md = hover_markdown(f)
+    assert md.startswith("**lnsym: wrong** ✗ · assertion\n\n`\\mu + 1 = 5`")
+    assert "\\\\mu \\+ 1 = 4" in md  # the reason is prose: its Markdown characters escaped
+    assert "left side `4`, right side `5`" in md and "with `\\mu = 3` (line 1)" in md
+    assert findings_at(report.findings, lines, lsp.Position(1, 0)) == []
+
+
+def test_the_hover_keeps_backticks_of_the_source_as_written():
+    f = Finding(1, 1, 1, 5, "a`b", "=", Verdict.UNCHECKED, reason="not parsed: '`' *here*", role="")
+    md = hover_markdown(f)
+    assert "``a`b``" in md and "\\*here\\*" in md
+
+
+# -- code actions ---------------------------------------------------------------------------------------
+def _actions(text: str, worker, versioned: bool = True):
+    settings = Settings()
+    report = check_text(text, "k.md", worker)
+    lines = Lines(text)
+    whole = lsp.Range(lsp.Position(0, 0), lsp.Position(len(lines.starts), 0))
+    return code_actions(report.findings, text, lines, URI, 7, whole, settings, versioned), lines
+
+
+def test_a_wrong_value_is_replaced_by_the_computed_one(worker):
+    text = "Soit 𝑥 é: $2 + 2 = 5$ and $3+3=6$.\n"
+    (action,) , lines = _actions(text, worker)
+    assert action.title == "Replace 5 with 4 (lnsym)" and action.kind == lsp.CodeActionKind.QuickFix
+    assert action.diagnostics[0].code == "wrong"
+    (change,) = action.edit.document_changes
+    assert change.text_document.uri == URI and change.text_document.version == 7  # refused once stale
+    assert _apply(text, change.edits, lines) == "Soit 𝑥 é: $2 + 2 = 4$ and $3+3=6$.\n"
+
+
+def test_a_client_without_versioned_edits_gets_plain_changes(worker):
+    text = "$2+2=5$\n"
+    (action,), lines = _actions(text, worker, versioned=False)
+    assert _apply(text, action.edit.changes[URI], lines) == "$2+2=4$\n"
+
+
+def test_no_replacement_when_the_right_side_is_not_a_plain_number(worker):
+    text = "$2+2=\\frac{10}{2}$ and $x^2 = 5$\n"
+    assert _actions(text, worker)[0] == []
+
+
+def test_an_equals_sign_for_a_rounding_becomes_approx_in_math_and_the_sign_in_prose(worker):
+    text = "$\\sqrt{2} = 1.414$, and in words: 1/3 = 0.33 here.\n"
+    actions, lines = _actions(text, worker)
+    assert [a.title for a in actions] == ["Write \\approx for = (lnsym)", "Write ≈ for = (lnsym)"]
+    edits = [e for a in actions for e in a.edit.document_changes[0].edits]
+    assert _apply(text, edits, lines) == "$\\sqrt{2} \\approx 1.414$, and in words: 1/3 ≈ 0.33 here.\n"
+
+
+def test_only_the_findings_in_the_range_asked_for_get_actions(worker):
+    text = "$2+2=5$\n\n$3+3=7$\n"
+    report = check_text(text, "k.md", worker)
+    lines = Lines(text)
+    second = lsp.Range(lsp.Position(2, 2), lsp.Position(2, 2))
+    (action,) = code_actions(report.findings, text, lines, URI, 1, second, Settings())
+    assert action.title == "Replace 7 with 6 (lnsym)"
+
+
+# -- settings -------------------------------------------------------------------------------------------
+def test_settings_are_read_under_their_section_or_as_they_come():
+    s, warnings = read_settings({"lnsym": {"showUnchecked": True, "stepSeconds": 1, "debounceMs": 0}}, Settings())
+    assert (s.show_unchecked, s.step_seconds, s.debounce_ms, warnings) == (True, 1.0, 0, [])
+    s, warnings = read_settings({"plainText": False, "strict": True, "fileSeconds": 0}, Settings())
+    assert (s.plain_text, s.strict, s.file_seconds, warnings) == (False, True, 0.0, [])
+    assert read_settings(None, s) == (s, [])
+
+
+def test_bad_settings_are_named_and_the_others_taken():
+    s, warnings = read_settings({"lnsym": {"showUnchecked": "yes", "stepSeconds": -1, "strict": True,
+                                           "colour": 3}}, Settings())
+    assert s == Settings(strict=True)
+    assert warnings == [
+        "lnsym settings: unknown setting 'colour' ignored; known: plainText, strict, showUnchecked, stepSeconds, "
+        "fileSeconds, debounceMs",
+        "lnsym settings: showUnchecked: expected true or false, got 'yes'; keeping False",
+        "lnsym settings: stepSeconds: expected a positive number of seconds, got -1; keeping 2.0",
+    ]
+    assert read_settings(["x"], s)[1] == ["lnsym settings: expected an object of settings, got ['x']; nothing changed"]
+    assert read_settings({"stepSeconds": float("nan"), "debounceMs": True}, s)[0] == s
+
+
+def test_the_default_budgets_are_those_of_lnsym_check():
+    from lnsym.check.budget import FILE_SECONDS
+    from lnsym.check.judges.worker import STEP_SECONDS
+
+    assert (Settings().step_seconds, Settings().file_seconds) == (STEP_SECONDS, FILE_SECONDS)
+
+
+def test_the_position_encoding_is_named_by_its_value():
+    assert [encoding_name(k) for k in lsp.PositionEncodingKind] == ["utf-8", "utf-16", "utf-32"]
+    assert encoding_name(None) == "utf-16"
+
+
+def test_documents_are_checked_as_markdown_or_latex_by_suffix_or_language():
+    assert document_path("/k/a.tex", None) == "/k/a.tex"
+    assert document_path("/k/a.md", "plaintext") == "/k/a.md"
+    assert document_path("Untitled-1", "latex") == "Untitled-1.tex"
+    assert document_path("Untitled-1", "markdown") == "Untitled-1.md"
+    assert document_path("/k/a.py", "python") is None
+
+
+# -- scheduling -----------------------------------------------------------------------------------------
+def test_a_cancelled_deadline_stops_the_check_and_says_why(worker):
+    deadline = CancellableDeadline(30)
+    assert not deadline.expired()
+    deadline.cancelled.set()
+    assert deadline.expired() and deadline.remaining() > 0  # the statement running is not killed
+    report = check_text("$2+2=5$", "k.md", worker, deadline=deadline)
+    assert [(f.verdict.value, f.reason) for f in report.findings] == [
+        ("unchecked", "not checked: a newer version of the document superseded this check")]
+
+
+def test_the_time_budget_of_a_check_starts_when_the_check_does_not_during_the_pause():
+    async def scenario():
+        published = []
+        scheduler = Scheduler(published.append)
+        try:  # a pause of 2 s, a budget of 1.5 s: the check has its 1.5 s after the pause
+            scheduler.schedule(URI, 1, "$2+2=5$", "k.md", Settings(file_seconds=1.5), delay=2.0)
+            for _ in range(600):
+                await asyncio.sleep(0.05)
+                if published:
+                    break
+        finally:
+            scheduler.close()
+        return published
+
+    (checked,) = asyncio.run(scenario())
+    assert [(f.verdict.value, f.reason) for f in checked.findings] == [("wrong", "2+2 = 4")]
+
+
+def test_the_main_thread_runs_what_other_threads_submit_until_shutdown():
+    executor = MainThreadExecutor()
+    results = []
+
+    def submitter():
+        futures = [executor.submit(lambda k=k: (k, threading.current_thread().name)) for k in range(3)]
+        futures[2].cancel()  # a superseded check still queued never runs
+        results.extend(f.result() for f in futures[:2])
+        failing = executor.submit(lambda: 1 / 0)
+        results.append(type(failing.exception()).__name__)
+        executor.shutdown(wait=True)  # from another thread: waits until the serving thread has run everything
+
+    other = threading.Thread(target=submitter)
+    other.start()
+    executor.serve(other.is_alive)
+    other.join()
+    main = threading.current_thread().name
+    assert results == [(0, main), (1, main), "ZeroDivisionError"]
+    with pytest.raises(RuntimeError):
+        executor.submit(print)
+
+
+def test_a_superseded_version_is_never_published():
+    async def scenario():
+        published = []
+        scheduler = Scheduler(published.append)
+        try:
+            scheduler.schedule(URI, 1, "$2+2=5$", "k.md", Settings())
+            scheduler.schedule(URI, 2, "$2+2=4$ and $1+1=3$", "k.md", Settings(), delay=0.05)
+            for _ in range(600):
+                await asyncio.sleep(0.05)
+                if published:
+                    break
+            await asyncio.sleep(0.2)  # time for a stale publish to show up, were there one
+        finally:
+            scheduler.close()
+        return published
+
+    published = asyncio.run(scenario())
+    assert [(c.version, [f.source for f in c.findings if f.verdict is Verdict.WRONG]) for c in published] == [
+        (2, ["1+1=3"])]
+
+
+# -- the command ----------------------------------------------------------------------------------------
+def test_without_pygls_the_command_says_to_install_the_extra(monkeypatch, capsys):
+    from lnsym.cli import main
+
+    monkeypatch.setitem(sys.modules, "pygls", None)  # `import pygls` raises ImportError
+    assert main(["lsp"]) == 2
+    err = capsys.readouterr().err
+    assert err == ("lnsym lsp: error: the language server needs pygls, which the core install does not have; "
+                   "install it with: pip install 'lnsym[lsp]'\n")
+
+
+def _children(pid: int) -> list[int]:
+    """The child processes of ``pid``, whichever of its threads started them."""
+    out = []
+    for task in os.listdir(f"/proc/{pid}/task"):
+        try:
+            with open(f"/proc/{pid}/task/{task}/children") as f:
+                out += [int(p) for p in f.read().split()]
+        except OSError:
+            pass
+    return out
+
+
+def _open(client: LspClient, text: str, version: int = 1) -> None:
+    client.notify("textDocument/didOpen", {"textDocument": {"uri": URI, "languageId": "markdown",
+                                                            "version": version, "text": text}})
+
+
+def _change(client: LspClient, version: int, text: str) -> None:
+    client.notify("textDocument/didChange", {"textDocument": {"uri": URI, "version": version},
+                                             "contentChanges": [{"text": text}]})
+
+
+def test_the_server_end_to_end_over_stdio():
+    client = LspClient()
+    try:
+        client.initialize({"lnsym": {"debounceMs": 50, "stepSeconds": "fast"}})
+        # the formula (LayerNorm's mean) is decided in the worker's evaluator process: a child to leave behind
+        _open(client, "Sums: $2+2=5$ and $3+3=6$.\n\nPer example: $\\mu =\\frac{1}{d}{\\sum }_{i=1}^d{x}_i$ over "
+                      "the $d$ features of that one token.\n")
+        got = client.wait_for("textDocument/publishDiagnostics", timeout=60)
+        assert got["uri"] == URI and got["version"] == 1
+        (d,) = got["diagnostics"]
+        assert d["range"] == {"start": {"line": 0, "character": 7}, "end": {"line": 0, "character": 12}}
+        assert (d["severity"], d["code"], d["source"], d["message"]) == (1, "wrong", "lnsym", "2+2 = 4; expected 4")
+        logs = [n["params"]["message"] for n in client.notifications if n["method"] == "window/logMessage"]
+        assert logs == ["lnsym settings: stepSeconds: expected a positive number of seconds, got 'fast'; keeping 2.0"]
+
+        hover = client.request("textDocument/hover", {"textDocument": {"uri": URI},
+                                                      "position": {"line": 0, "character": 9}})
+        assert hover["contents"]["kind"] == "markdown" and hover["contents"]["value"].startswith("**lnsym: wrong**")
+        (action,) = client.request("textDocument/codeAction", {
+            "textDocument": {"uri": URI}, "range": d["range"], "context": {"diagnostics": [d]}})
+        assert action["edit"]["documentChanges"][0]["edits"] == [
+            {"range": {"start": {"line": 0, "character": 11}, "end": {"line": 0, "character": 12}}, "newText": "4"}]
+
+        # an edit: the diagnostics follow it
+        _change(client, 2, "Sums: $2+2=4$ and\n$3+3=7$.\n")
+        got = client.wait_for("textDocument/publishDiagnostics", timeout=60)
+        assert got["version"] == 2
+        assert [(x["range"]["start"], x["code"]) for x in got["diagnostics"]] == [
+            ({"line": 1, "character": 1}, "wrong")]
+
+        # rapid edits: only the last version is published
+        for v in range(3, 13):
+            _change(client, v, f"Sums: $2+2={v}$.\n")
+        got = client.wait_for("textDocument/publishDiagnostics", timeout=60)
+        assert got["version"] == 12 and got["diagnostics"][0]["message"] == "2+2 = 4; expected 4"
+
+        # new settings: the open document is checked again with them
+        _change(client, 13, "Let $x = 3$.\n")
+        assert client.wait_for("textDocument/publishDiagnostics", timeout=60) == {
+            "uri": URI, "diagnostics": [], "version": 13}
+        client.notify("workspace/didChangeConfiguration", {"settings": {"lnsym": {"showUnchecked": True}}})
+        got = client.wait_for("textDocument/publishDiagnostics", timeout=60)
+        assert [(x["code"], x["severity"], got["version"]) for x in got["diagnostics"]] == [("unchecked", 3, 13)]
+
+        client.notify("textDocument/didClose", {"textDocument": {"uri": URI}})
+        got = client.wait_for("textDocument/publishDiagnostics", timeout=60)
+        assert got["diagnostics"] == []
+        children = _children(client.proc.pid)
+        assert children, "the judge worker's evaluator process should be running"  # (it survives a check)
+        started = time.monotonic()
+        assert client.close(timeout=10) == 0
+        assert time.monotonic() - started < 10
+        time.sleep(0.5)
+        assert [pid for pid in children if os.path.exists(f"/proc/{pid}")] == []  # no process left behind
+    finally:
+        client.kill()
+    versions = [n["params"].get("version") for n in client.notifications
+                if n["method"] == "textDocument/publishDiagnostics"]
+    assert versions == [1, 2, 12, 13, 13, None]  # never a stale version
+
+
+def test_the_diagnostics_are_the_findings_lnsym_check_gives_for_the_seed_key(tmp_path):
+    from lnsym.check.pipeline import check_paths
+    from lnsym.lsp.scheduler import Checker, Job
+
+    seed = os.path.join(os.path.dirname(__file__), "..", "lnsym", "examples", "residual-layernorm.md")
+    with open(seed, encoding="utf-8") as f:
+        text = f.read()
+    # the seed key has no wrong step: slips put in it, a wrong value and a rounding written with '='
+    assert "=\\frac{16}{4}=4" in text and "\\sigma =\\sqrt{2}\\approx 1.4142" in text
+    text = text.replace("=\\frac{16}{4}=4", "=\\frac{16}{4}=5").replace("\\sigma =\\sqrt{2}\\approx 1.4142",
+                                                                       "\\sigma =\\sqrt{2}= 1.4142")
+    path = tmp_path / "key.md"
+    path.write_text(text, encoding="utf-8")
+    (report,) = check_paths([str(path)]).files
+    checker = Checker()
+    try:
+        findings = checker.check(Job(URI, 1, text, str(path), Settings(file_seconds=0)))
+    finally:
+        checker.close()
+    assert findings == report.findings
+    shown = diagnostics(findings, Lines(text), URI, Settings())
+    expected = [f for f in report.findings if f.verdict.value in ("wrong", "imprecise", "error")]
+    assert [f.verdict.value for f in expected] == ["wrong", "imprecise"]
+    assert [(d.range.start.line + 1, d.code) for d in shown] == [(f.line, f.verdict.value) for f in expected]
+
+
+def test_a_budget_that_runs_out_is_logged_and_an_exit_without_shutdown_exits_1():
+    client = LspClient()
+    try:
+        result = client.initialize({"fileSeconds": 1e-9, "showUnchecked": False}, encodings=["utf-8"])
+        assert result["capabilities"]["positionEncoding"] == "utf-8"
+        _open(client, "".join(f"Step {k}: $\\frac{{{2 * k}}}{{2}} + 1 = {k + 1}$.\n\n" for k in range(29))
+              + "Étape 𝑥 : $2+2=5$.\n")
+        got = client.wait_for("textDocument/publishDiagnostics", timeout=60)
+        assert got["diagnostics"] == []  # nothing was decided: nothing shown (unchecked only when asked)
+        log = client.wait_for("window/logMessage", timeout=30)
+        assert log["message"] == (f"lnsym: {URI}: 30 statements not checked, the document's time budget of 1e-09 s "
+                                  "ran out (setting fileSeconds)")
+        # a budget that suffices: the document is checked again, its positions in UTF-8 bytes as agreed
+        client.notify("workspace/didChangeConfiguration", {"settings": {"lnsym": {"fileSeconds": 30}}})
+        got = client.wait_for("textDocument/publishDiagnostics", timeout=60)
+        assert [(d["range"]["start"], d["message"]) for d in got["diagnostics"]] == [
+            ({"line": 58, "character": len("Étape 𝑥 : $".encode())}, "2+2 = 4; expected 4")]
+        # a document of another kind is not checked; the server goes on
+        client.notify("textDocument/didOpen", {"textDocument": {"uri": "file:///keys/x.py", "languageId": "python",
+                                                                "version": 1, "text": "x = 2+2 == 5\n"}})
+        assert client.request("textDocument/hover", {"textDocument": {"uri": "file:///keys/x.py"},
+                                                     "position": {"line": 0, "character": 5}}) is None
+        client.notify("exit")  # without shutdown: the protocol asks for exit code 1
+        assert client.proc.wait(10) == 1
+    finally:
+        client.kill()
+    methods = {n["method"] for n in client.notifications}
+    assert [n["params"]["uri"] for n in client.notifications
+            if n["method"] == "textDocument/publishDiagnostics"] == [URI, URI], methods
