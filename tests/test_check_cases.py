@@ -153,3 +153,20 @@ def test_a_statistic_of_a_vector_written_later_is_not_judged_against_the_first(w
 def test_a_statement_the_text_calls_false_but_that_holds_is_wrong(worker, text, expected):
     findings = [f for f in check_text(text, worker=worker).findings if f.role != "definition"]
     assert findings[0].verdict.value == expected, findings[0].reason
+
+
+def test_a_hypothesis_whose_digits_go_on_fixes_no_value(worker):
+    """"If $x = 0.999\\ldots$ then $10x = 9.999\\ldots$": the hypothesis is no cut decimal 0.999, and the step
+    after it is not refuted with one."""
+    text = "If $x = 0.333\\ldots$ then $10x = 3.333\\ldots$, so $9x = 3$.\n"
+    assert all(f.verdict.value != "wrong" for f in check_text(text, worker=worker).findings[:2])
+    assert len(check_text(text, worker=worker).findings) >= 2
+
+
+@pytest.mark.parametrize("text", [
+    "For $x = 0$: $\\frac{-3}{2} < 0$ ✗.\n",  # a mark: the tested condition fails, not the statement
+    "Try $x = 1$: $1 - 4 = -3$, wrong sign.\n",
+    "At $x = 0$ we get $-3 < 0$, false for the condition.\n",
+])
+def test_a_mark_or_a_word_about_the_condition_tested_is_no_rejection_of_the_statement(worker, text):
+    assert all(f.verdict.value != "wrong" for f in check_text(text, worker=worker).findings)

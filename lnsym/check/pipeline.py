@@ -29,6 +29,7 @@ from lnsym.check.judges.formulas.formula_reader import FormulaReader
 from lnsym.check.judges.judgement import StatementJob, StepResult, failure
 from lnsym.check.judges.modular import modular_reason
 from lnsym.check.judges.precision import decimals_in
+from lnsym.check.judges.rounding import cut_inside, literal_of
 from lnsym.check.judges.worker import Worker
 from lnsym.check.parse.grammar import ParseError, parse_term
 from lnsym.check.parse.lexer import LexError, Token, tokenize
@@ -499,7 +500,9 @@ class _KeyCheck:
             broken = max((i + 1 for i, r in results.items() if r.reason.startswith(NO_COMMON_SOLUTION)), default=0)
             ctx.note_equation(_equation(rels[broken:], {j - broken: v for j, v in values.items() if j >= broken}))
         hypothesis = name_chain and opens_hypothesis(text, base + first)
-        if hypothesis and len(trees) == 2 and is_literal(trees[1]):
+        value_written = literal_of(trees[1]) if len(trees) == 2 and trees[1] is not None else None
+        if hypothesis and len(trees) == 2 and is_literal(trees[1]) and not cut_inside(trees[1]) \
+                and not (value_written is not None and value_written.open_ended):  # `x = 0.999\ldots`: digits go on
             ctx.hypothesis_at = ctx.count - 1  # (after() counted this statement)
         if (name_chain and not hypothesis) or said_false:
             ctx.equation_at = -1  # `x = -3`, `z = \frac{-1-1}{4}`: a result, not an equation to derive from
@@ -528,7 +531,7 @@ class _KeyCheck:
             # the vocabulary's reading claims a formula for all values (the LN Jacobian, a derivative)
             role = "identity" if (formula or res.rule == "lemma") and role == "equation" else role
             judged, res = res, apply_role(res, role, (trees[i], trees[i + 1]))
-            if role == "rejected" and judged.verdict == "correct" and len(rels) == 1 and not formula \
+            if role == "rejected" and judged.verdict == "correct" and rels == ["="] and not formula \
                     and called_false(text, span, end) \
                     and not (_has_unknowns(values.get(0)) or _has_unknowns(values.get(1))):
                 # "$2 + 3 = 5$ (false)": the text rejects a statement that holds; that is its slip (issue 28)

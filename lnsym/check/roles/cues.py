@@ -193,10 +193,9 @@ def takes_back(text: str) -> bool:
 
 # Right after a statement, words that call that very statement false, ending their clause: "$2 + 3 = 4$ (false)",
 # "$2 + 2 = 5$, which does not hold.", "$3 \\cdot 4 = 13$ is false." (not "fails", "no solution", "a contradiction",
-# which may be about a candidate or the argument, nor "is false in floating point")
+# "wrong", a ✗, which may be about a candidate or the condition tested, nor "is false in floating point")
 _CALLED_FALSE = re.compile(r"[\s,;:(—–-]*(?:(?:which|this|that|it|and this)\s+)?(?:is\s+|are\s+)?"
-                           r"(?:false|untrue|not true|wrong|incorrect|does not hold|doesn't hold|✗|✘)"
-                           r"\s*(?:[.,;:)!]|\Z)", re.IGNORECASE)
+                           r"(?:false|untrue|not true|does not hold|doesn't hold)\s*(?:[.,;:)!]|\Z)", re.IGNORECASE)
 
 
 def called_false(text: str, span, end_offset: int) -> bool:
