@@ -170,3 +170,16 @@ def test_a_hypothesis_whose_digits_go_on_fixes_no_value(worker):
 ])
 def test_a_mark_or_a_word_about_the_condition_tested_is_no_rejection_of_the_statement(worker, text):
     assert all(f.verdict.value != "wrong" for f in check_text(text, worker=worker).findings)
+
+
+@pytest.mark.parametrize(("u", "v"), [("a", "b"), ("x", "y"), ("p", "q")])
+def test_a_condition_in_two_names_is_not_carried_to_the_other_case(worker, u, v):
+    """"Case 1: $a \\ge b$. Then $|a - b| = a - b$. Case 2: $a < b$. Then $|a - b| = a - b$." marked the second
+    correct (the proof dev set's slip); the two cases bound a - b from opposite sides."""
+    text = (f"Case 1: ${u} \\ge {v}$. Then $|{u} - {v}| = {u} - {v}$. Case 2: ${u} < {v}$. "
+            f"Then $|{u} - {v}| = {u} - {v}$.\n")
+    last = [f for f in check_text(text, worker=worker).findings if f.source.startswith("|")][-1]
+    assert last.verdict.value != "correct", last.reason
+    same = text.replace(f"Case 2: ${u} < {v}$", f"Also ${u} > {v}$")  # the same side: still evidence
+    last = [f for f in check_text(same, worker=worker).findings if f.source.startswith("|")][-1]
+    assert last.verdict.value == "correct", last.reason

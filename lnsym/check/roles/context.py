@@ -108,6 +108,18 @@ def _root(equation: Any, s: sp.Symbol) -> Any:
     return -b / a if a.is_number and b.is_number and a != 0 else None
 
 
+def _opposite(fact: Any, new: Inequality) -> bool:
+    """Do ``fact`` (an inequality ``E <= 0``, or ``< 0``) and ``new`` (``F <= 0``) bound the same form from
+    opposite sides, ``F = -c E`` with a number c > 0, so that they cannot both hold (one of them strict)?"""
+    if not isinstance(fact, Inequality) or not (fact.strict or new.strict):
+        return False
+    try:
+        ratio = sp.cancel(new.expr / fact.expr)
+    except (TypeError, ValueError, ZeroDivisionError, sp.PolynomialError):
+        return False
+    return bool(ratio.is_number and ratio.is_negative)
+
+
 def _contradicts(fact: Any, equation: Any, inequality: Inequality | None, s: sp.Symbol) -> bool:
     """Can ``fact`` (about ``s`` alone) and the new hypothesis not both hold? Only what is decided counts: a
     question SymPy cannot answer (a fact not polynomial in ``s``) is no contradiction."""
@@ -188,11 +200,15 @@ class Context:
         only if $b = 0$. Then ...") refines the case, and they stay."""
         new = equation if equation is not None else inequality.expr if inequality is not None else None
         syms = getattr(new, "free_symbols", set())
-        if len(syms) != 1:
+        if not 1 <= len(syms) <= 6:
             return
-        (s,) = syms
-        about = [f for f in (*self.equations, *self.inequalities) if s in _expr(f).free_symbols]
-        if not any(_contradicts(f, equation, inequality, s) for f in about):
+        about = [f for f in (*self.equations, *self.inequalities) if syms & _expr(f).free_symbols]
+        if len(syms) == 1:
+            (s,) = syms
+            contradicted = any(_contradicts(f, equation, inequality, s) for f in about)
+        else:  # `a < b` after `a \ge b`: the same linear form, the other side
+            contradicted = inequality is not None and any(_opposite(f, inequality) for f in about)
+        if not contradicted:
             return
         if self.equations and self.equations[-1] in about:
             self.equation_at = -1  # the last equation is gone: nothing is derived from the one before it
