@@ -1,0 +1,20 @@
+import sympy as sp
+from _check import eq
+x = sp.Symbol("x", real=True)
+assert sp.diff(sp.sinh(x), x) == sp.cosh(x) and sp.diff(sp.cosh(x), x) == sp.sinh(x)
+q = sp.diff(sp.sinh(x) / sp.cosh(x), x)
+eq(q, (sp.cosh(x) * sp.cosh(x) - sp.sinh(x) * sp.sinh(x)) / sp.cosh(x) ** 2)
+eq(q, 1 / sp.cosh(x) ** 2); eq(q, sp.sech(x) ** 2); eq(q, 1 - sp.tanh(x) ** 2)
+eq(sp.cosh(x) ** 2 - sp.sinh(x) ** 2, 1)
+sig = lambda u: 1 / (1 + sp.exp(-u))
+eq((2 * sig(2 * x) - 1 - sp.tanh(x)).rewrite(sp.exp), 0)
+u = sp.Symbol("u")
+sp_ = sp.diff(sig(u), u)
+eq(sp.diff(2 * sig(2 * x) - 1, x), 4 * sp_.subs(u, 2 * x))
+eq(4 * sp_.subs(u, 2 * x), 4 * sig(2 * x) * (1 - sig(2 * x)))
+eq((sig(2 * x) - (1 + sp.tanh(x)) / 2).rewrite(sp.exp), 0)
+T = sp.Symbol("T")
+eq(4 * (1 + T) / 2 * (1 - T) / 2, 1 - T**2)
+eq(sp.diff(sp.tanh(x), x, 2), -2 * sp.tanh(x) * (1 - sp.tanh(x) ** 2))
+assert sp.diff(sp.tanh(x), x, 2).subs(x, 0) == 0 and sp.diff(sp.tanh(x), x).subs(x, 0) == 1
+print("039 ok")

@@ -1,0 +1,18 @@
+import sympy as sp
+from _check import eq, approx
+x = sp.Symbol("x", real=True); a = sp.Rational("0.044715"); c = sp.sqrt(2 / sp.pi)
+u = c * (x + a * x**3); g = x / 2 * (1 + sp.tanh(u))
+eq(sp.diff(u, x), c * (1 + 3 * a * x**2))
+g1 = sp.diff(g, x)
+eq(g1, (1 + sp.tanh(u)) / 2 + x / 2 * (1 - sp.tanh(u) ** 2) * sp.diff(u, x))
+eq(g1, (1 + sp.tanh(u)) / 2 + c * x / 2 * (1 - sp.tanh(u) ** 2) * (1 + 3 * a * x**2))
+assert u.subs(x, 0) == 0 and g1.subs(x, 0) == sp.Rational(1, 2)
+Phi = (1 + sp.erf(x / sp.sqrt(2))) / 2; phi = sp.exp(-x**2 / 2) / sp.sqrt(2 * sp.pi)
+assert Phi.subs(x, 0) == sp.Rational(1, 2)
+g2 = sp.diff(g, x, 2).subs(x, 0)
+eq(g2, sp.diff(u, x).subs(x, 0)); eq(g2, c)
+approx(c, "0.797885")
+eq(sp.diff(x * Phi, x, 2).subs(x, 0), 2 * phi.subs(x, 0)); eq(2 * phi.subs(x, 0), c); eq(2 / sp.sqrt(2 * sp.pi), c)
+t = sp.Symbol("t")
+eq(((1 + t) / 2 + c * x / 2 * (1 - t**2) * (1 + 3 * a * x**2)).subs(t, sp.tanh(u)), g1)
+print("063 ok")
