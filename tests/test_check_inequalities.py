@@ -58,3 +58,12 @@ def test_euler_is_read_only_where_every_e_is_a_power_base():
     assert not Conventions.of("We have $e^{-1} < 0.37$ and $a + e = 3$.").euler
     assert not Conventions.of("$16e \\le 5$").euler
     assert not Conventions.of("the basis $e_1$").euler
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("2^{2.8854\\ldots} = e^{2}", "unchecked"),  # 2/ln 2 = 2.88539..., its last digit rounded before the ellipsis
+    ("2^{2.8856\\ldots} = e^{2}", "wrong"),  # no continuation, cut or rounded, reaches e^2
+    ("\\pi + 1 = 3.14159\\ldots + 1", "correct"),
+])
+def test_a_cut_decimal_may_end_in_a_rounded_digit(worker, text, expected):
+    assert verdict(text, worker) == expected

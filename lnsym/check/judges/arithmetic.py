@@ -831,8 +831,9 @@ def _cut_decimals(job: StatementJob, i: int, L: Any, R: Any) -> StepResult:
     (``0.2 + \\frac{0.008}{3} = 0.2 + 0.002666\\ldots``). Its digits go on. The step is correct when the decimals
     read as repeating their last digits make it hold exactly, or when one such decimal is all there is and the
     other side lies in the range its digits allow (``\\pi + 1 = 3.14159\\ldots + 1``). It stays wrong when no digits
-    that could follow that one decimal make the step hold (``0.5 + \\frac13 = 0.5 + 0.444\\ldots``: that side
-    is between 0.944 and 0.945 whatever they are, the other 0.8333...). Otherwise it is unchecked."""
+    that could follow that one decimal make the step hold, its last digit read as cut or as rounded
+    (``0.5 + \\frac13 = 0.5 + 0.444\\ldots``: that side is between 0.9435 and 0.945 whatever they are, the other
+    0.8333...; ``2^{2.8854\\ldots} = e^2`` holds with 2.88539..., rounded). Otherwise it is unchecked."""
     env = job.env
     if i == 0 and job.defined:
         env = {k: v for k, v in env.items() if k != job.defined}
@@ -856,16 +857,37 @@ def _cut_decimals(job: StatementJob, i: int, L: Any, R: Any) -> StepResult:
                 lo, hi = (low, high) if order else (high, low)
                 if _compare(other, lo, "≥") is True and _compare(other, hi, "<") is True:
                     return StepResult("correct", "", "cut after the digits shown, as its ellipsis says")
+                rounded = _rounded_down(job.trees[k], env)  # its last digit may be a rounding (2.8854... for 2.88539)
+                if rounded is None or not number(rounded):
+                    return StepResult("unchecked", "", CUT_INSIDE)
+                lo, hi = min(lo, rounded, key=lambda v: sp.N(v, 30)), max(hi, rounded, key=lambda v: sp.N(v, 30))
                 if _compare(other, lo, "<") is True or _compare(other, hi, ">") is True:
                     span = f"from {format_value(lo)} to {format_value(hi)}"
                     o = i + 1 if k == i else i
                     shown = {k: span, o: format_value(other)}
                     return StepResult("wrong", format_value(other),
-                                      f"whatever digits follow its cut decimal, {job.sources[k]} is {span}, and "
-                                      f"{job.sources[o]} is {format_value(other)}", left=shown[i], right=shown[i + 1])
+                                      f"whatever digits follow its cut decimal (its last digit rounded or not), "
+                                      f"{job.sources[k]} is {span}, and {job.sources[o]} is {format_value(other)}",
+                                      left=shown[i], right=shown[i + 1])
     except Exception:  # SymPy could not tell: the digits are still not known
         pass
     return StepResult("unchecked", "", CUT_INSIDE)
+
+
+def _rounded_down(tree: tuple, env: dict[str, Any]) -> Any:
+    """The term with its one cut decimal half a unit of its last digit lower: the other end of what its digits
+    may stand for when the last one was rounded before the ellipsis was written (``2.8854\\ldots`` for 2.88539...)."""
+    stack, cut = [tree], None
+    while stack:
+        t = stack.pop()
+        if isinstance(t, tuple) and len(t) > 2 and t[0] == "num":
+            cut = t[1]
+        elif isinstance(t, tuple):
+            stack.extend(x for x in t if isinstance(x, tuple))
+    if cut is None or "." not in cut:
+        return None
+    half = sp.Rational(1, 2 * 10 ** len(cut.split(".", 1)[1]))
+    return evaluate(tree, env, {cut: sp.Rational(cut) - half})
 
 
 def _by_lemma(job: StatementJob, L: Any, R: Any, rel: str) -> StepResult | None:
