@@ -6,9 +6,11 @@ one planted slip at a known line, every statement recomputed by an independent s
     python bench/devsets.py --only proofs --show # and every finding on a slip's line, every false alarm
 
 Printed per set (and per style or kind): on the correct files, the ``wrong`` findings (false alarms: the figure
-belongs at 0); on the slipped files, the slips caught at their line (a ``wrong`` on the planted line), the slips
-passed (a ``correct`` or ``imprecise`` on the planted line: the worst failure); and the share of steps decided
-(``correct``, ``wrong`` or ``imprecise``) on the correct files.
+belongs at 0); on the slipped files, the slips caught at their line (a ``wrong``, or ``imprecise`` for a
+rounding, on a statement of the planted line that the correct original does not have) and the slips passed (such
+a statement ``correct``: the worst failure, though a statement the slip changed may still hold when the slip
+breaks what follows from it); and the share of steps decided (``correct``, ``wrong`` or ``imprecise``) on the
+correct files.
 """
 
 from __future__ import annotations
@@ -50,9 +52,14 @@ def measure(root: Path, show: bool) -> dict:
                         if f.verdict.value == "wrong":
                             print(f"  FALSE ALARM {e['file']}:{f.line}: {f.source} ({f.reason[:120]})")
             else:
-                on_line = [f for f in report.findings if f.line <= e["slip_line"] <= f.end_line]
-                caught = any(f.verdict.value == "wrong" for f in on_line)
-                passed = any(f.verdict.value in ("correct", "imprecise") for f in on_line) and not caught
+                # the statements the slip changed: on its line, and not written so in the correct original
+                base = root / e["base"]
+                before = {"".join(f.source.split()) for f in check_text(base.read_text(encoding="utf-8"), str(base),
+                                                                        worker=worker).findings}
+                on_line = [f for f in report.findings if f.line <= e["slip_line"] <= f.end_line
+                           and "".join(f.source.split()) not in before]
+                caught = any(f.verdict.value in ("wrong", "imprecise") for f in on_line)
+                passed = any(f.verdict.value == "correct" for f in on_line) and not caught
                 row["slipped files"] += 1
                 row["caught at the line"] += caught
                 row["passed"] += passed

@@ -183,3 +183,24 @@ def test_a_condition_in_two_names_is_not_carried_to_the_other_case(worker, u, v)
     same = text.replace(f"Case 2: ${u} < {v}$", f"Also ${u} > {v}$")  # the same side: still evidence
     last = [f for f in check_text(same, worker=worker).findings if f.source.startswith("|")][-1]
     assert last.verdict.value == "correct", last.reason
+
+
+def test_each_link_of_a_case_condition_counts(worker):
+    """"Case 2: $a \\ge 0 > b$": its link 0 > b contradicts case 1's b >= 0, so a >= a - b (true only for b >= 0)
+    is no longer proved by it (the proof dev set's other wrong step marked correct)."""
+    text = ("By symmetry assume $a \\ge b$. Case 1: $b \\ge 0$. Then $a - b \\ge 0$. "
+            "Case 2: $a \\ge 0 > b$. Then $a \\ge a - b$.\n")
+    last = check_text(text, worker=worker).findings[-1]
+    assert last.source.replace(" ", "") == "a\\gea-b" and last.verdict.value != "correct", last.reason
+
+
+def test_a_name_bound_in_an_earlier_paragraph_proves_but_never_refutes(worker):
+    """Issue 27: names defined in a setup paragraph are known later in the same section, for proofs only; a
+    heading starts a new section."""
+    text = ("# Softmax\n\nLet $z = (1, 2, 3)$.\n\nThen $2z = (2, 4, 6)$ and $2z = (2, 4, 7)$.\n\n"
+            "# Next\n\nHere $2z = (2, 4, 6)$.\n")
+    got = [(f.source, f.verdict.value) for f in check_text(text, worker=worker).findings]
+    assert got[1] == ("2z = (2, 4, 6)", "correct")
+    assert got[2] == ("2z = (2, 4, 7)", "unchecked")  # another paragraph's value never makes a step wrong
+    assert got[3] == ("2z = (2, 4, 6)", "unchecked")  # another section
+    assert "bound in an earlier paragraph" in check_text(text, worker=worker).findings[1].reason

@@ -65,6 +65,9 @@ from lnsym.check.spans.plain_text import decimal_mark, find_plain_spans, mask_cu
 __all__ = ["MAX_SPAN", "check_paths", "check_text"]
 
 MAX_SPAN = 4_000
+# A line that starts a new section, where names bound before it no longer hold: a heading, a problem or a solution
+_SECTION = re.compile(r"^[ \t]*(?:#{1,6}[ \t]|\\(?:sub)*section\*?\{|\\begin\{(?:problem|exercise|solution)\}|"
+                      r"\**(?:Problem|Exercise|Solution|Question|Example)\b)", re.MULTILINE)
 # Seconds to find a file's math spans, once its budget has run out before they were found: each then gets its
 # finding "not checked" (4 MiB of solutions takes 2 s to read with the arithmetic in its prose, a tenth to find
 # the math spans alone)
@@ -239,6 +242,7 @@ class _KeyCheck:
         self.para_of_line = paragraph_of_lines(text)
         self.conventions = conventions
         self.contexts: dict[int, Context] = {}
+        self._sections: dict[int, int] | None = None  # paragraph -> section (made on first use)
         self.findings: list[Finding] = []
         self.operations: dict[str, tuple] = {}  # operations the key defines (`a \\star b = 2a + b`)
         self.reader: FormulaReader | None = None
@@ -455,6 +459,8 @@ class _KeyCheck:
                            floor_brackets=self.floor_named, prose=getattr(span, "tokens", None) is not None,
                            rounded=frozenset(ctx.rounded), constants=self.constants, bounds=tuple(ctx.bounds))
         results, values = self.worker.run(job)
+        if not span.flashcard:
+            self.proved_with_earlier(span.paragraph, job, results, trees)
         if _inline_assignments(trees, rels):  # `A=1 + B=2 + C=3 = 6`: values given to letters, then their sum
             results = {i: res if res.verdict in ("skip", "correct") else StepResult(
                 "unchecked", "", "letters given values inside a sum (A=1 + B=2 + ...): not one chain") for i, res in
@@ -483,8 +489,10 @@ class _KeyCheck:
         last = results.get(len(rels) - 1)  # a computation whose last link holds: the value it ends on
         computed = last is not None and last.verdict in ("correct", "imprecise")
         ctx.last_result = (values.get(len(rels)), base + st.terms[-1][-1].end) if computed else None
-        if ctx.facts and len(rels) == 1 and opens_case(text, ctx.last_span[1], base + first):
-            ctx.new_case(_equation(rels, values), Inequality.of(values.get(0), values.get(1), rels[0]))
+        if ctx.facts and opens_case(text, ctx.last_span[1], base + first):
+            for j, rel in enumerate(rels):  # each link of the case's condition (`a \ge 0 > b`: also 0 > b)
+                ctx.new_case(_equation([rel], {0: values.get(j), 1: values.get(j + 1)}),
+                             Inequality.of(values.get(j), values.get(j + 1), rel))
         if not plan.bind and rels and rels[-1] == "=" and isinstance(values.get(len(rels)), Vec):
             self.reader.note_vector(span.paragraph, sources[0], values.get(len(rels)))
         if not span.flashcard:
@@ -563,6 +571,52 @@ class _KeyCheck:
         if res.verdict in ("correct", "imprecise"):
             return replace(res, reason="restates the value just computed")
         return None
+
+    def earlier_values(self, paragraph: int, names: set[str]) -> dict[str, tuple[Any, int]]:
+        """The values earlier paragraphs of the same section bound ``names`` to (the most recent first), with the
+        offset of each binding; a heading, "Problem", "Exercise" or "Solution" starts a new section."""
+        out: dict[str, tuple[Any, int]] = {}
+        section = self.section_of(paragraph)
+        for p in sorted((k for k in self.contexts if k < paragraph), reverse=True):
+            if self.section_of(p) != section:
+                break
+            ctx = self.contexts[p]
+            for name in names - out.keys():
+                value = ctx.env.get(name)
+                if value is not None and not free_of(value):
+                    out[name] = (value, ctx.origin.get(name, 0))
+        return out
+
+    def section_of(self, paragraph: int) -> int:
+        if self._sections is None:
+            first_line: dict[int, int] = {}
+            for line, para in enumerate(self.para_of_line, start=1):
+                first_line.setdefault(para, line)
+            heads = [self.lines.line_of(m.start()) for m in _SECTION.finditer(self.text)]
+            self._sections = {para: sum(h <= line for h in heads) for para, line in first_line.items()}
+        return self._sections.get(paragraph, 0)
+
+    def proved_with_earlier(self, paragraph: int, job: StatementJob, results: dict, trees: list) -> None:
+        """A step left unchecked for names this paragraph did not bind, proved with the values an earlier
+        paragraph of the same section bound them to (``z = (1, 2, 3)``, then, later, ``S = e^1 + e^2 + e^3
+        \\approx 30.19``): ``correct``, with those values named. Such a value never refutes: the name may have
+        been reused for another quantity since, so a step it does not prove stays as it was (issue 27)."""
+        free = [i for i, r in results.items() if r.verdict == "unchecked" and r.reason.startswith("free symbol")]
+        if not free:
+            return
+        names = {n for i in free for t in (trees[i], trees[i + 1]) if t is not None for n in _free_names(t)}
+        earlier = self.earlier_values(paragraph, names - set(job.env))
+        if not earlier:
+            return
+        again, _ = self.worker.run(replace(job, env={**job.env, **{n: v for n, (v, _) in earlier.items()}}))
+        for i in free:
+            res = again.get(i)
+            if res is None or res.verdict != "correct":
+                continue
+            used = sorted(n for n in earlier if any(t is not None and n in _free_names(t) for t in trees[i : i + 2]))
+            note = ", ".join(f"{n} = {shown(earlier[n][0])} (line {self.lines.line_of(earlier[n][1])})" for n in used)
+            results[i] = replace(res, reason=f"{res.reason + '; ' if res.reason else ''}with {note}, bound in an "
+                                             "earlier paragraph")
 
     def bound_before(self, paragraph: int, res: StepResult, left: Any, right: Any) -> StepResult:
         """A rewriting refuted as an identity that holds at the values an earlier paragraph bound its letters to
