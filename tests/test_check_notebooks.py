@@ -38,10 +38,14 @@ def test_findings_carry_cell_and_line_in_the_cell(tmp_path):
 
 
 def test_a_paragraph_context_never_crosses_cells_but_a_declaration_does(tmp_path):
-    nb = notebook([("markdown", "<!-- lnsym: eps = 1e-5 -->\n$x=3$"), ("markdown", "$x+1=4$")])
+    """A value bound in another cell proves a step, as an earlier paragraph's does in a key, and never refutes
+    one: the paragraph's context stays in its cell."""
+    nb = notebook([("markdown", "<!-- lnsym: eps = 1e-5 -->\n$x=3$"), ("markdown", "$x+1=4$ and $x+1=5$")])
     report = check(tmp_path, nb)
     (step,) = [f for f in report.findings if f.source == "x+1=4"]
-    assert step.verdict.value == "unchecked" and step.cell == 2  # x is not bound from another cell
+    assert step.verdict.value == "correct" and step.cell == 2 and "earlier paragraph" in step.reason
+    (other,) = [f for f in report.findings if f.source == "x+1=5"]
+    assert other.verdict.value == "unchecked" and other.cell == 2  # x from another cell never refutes
     assert not [f for f in report.findings if "declaration" in f.reason]  # understood, so no finding
 
 

@@ -234,3 +234,39 @@ def test_within_rounding_perturbs_around_the_value_the_decimals_stand_for():
     assert within_rounding(tree(r"1.414 \times 2"), target - sp.Rational(15, 10000), {}, approx) is False
     assert within_rounding(tree(r"1.414 \times 2"), target + sp.Rational(5, 10000), {}, approx) is True
     assert within_rounding(tree(r"1.414 \times 2"), target + sp.Rational(14, 10000), {}, approx) is False
+
+
+def test_within_rounding_takes_every_corner_of_two_or_more_decimals():
+    """1.5 x 2.5: the moves one decimal at a time reach 3.75 + 0.2 (0.125 + 0.075), the corner 1.55 x 2.55 reaches
+    3.9525 = 3.75 + 0.2025, which is where the product of two roundings can be."""
+    t = tree(r"1.5 \times 2.5")
+    assert within_rounding(t, sp.Rational(375, 100) + sp.Rational(2024, 10000), {}, {}) is True  # past 0.2 + 1%
+    low = sp.Rational(145, 100) * sp.Rational(245, 100) - sp.Rational(375, 100)  # -0.1975 at the other corner
+    assert within_rounding(t, sp.Rational(375, 100) + low * sp.Rational(101, 100), {}, {}) is True
+    assert within_rounding(t, sp.Rational(375, 100) + low * sp.Rational(102, 100), {}, {}) is False
+    # four decimals: still every corner (1.55 x 2.55 x 1.05 x 1.05 = 4.35...); the additive bound falls short
+    t4 = tree(r"1.5 \times 2.5 \times 1.0 \times 1.0")
+    top = sp.Rational(155, 100) * sp.Rational(255, 100) * sp.Rational(105, 100) ** 2
+    assert within_rounding(t4, top, {}, {}) is True
+
+
+def test_within_rounding_ends_are_inclusive_with_one_percent_of_each_side():
+    """The range is closed, and each end gets 1% of its own distance from the value (not of the other's)."""
+    t = tree(r"\frac{1}{1.5}")  # moves: 1/1.45 - 2/3 = +0.022988..., 1/1.55 - 2/3 = -0.021505...
+    base = sp.Rational(2, 3)
+    up, down = 1 / sp.Rational(145, 100) - base, 1 / sp.Rational(155, 100) - base
+    assert within_rounding(t, base + up * sp.Rational(101, 100), {}, {}) is True  # the end itself
+    assert within_rounding(t, base + down * sp.Rational(101, 100), {}, {}) is True
+    assert within_rounding(t, base + up * sp.Rational(101, 100) + sp.Rational(1, 10**12), {}, {}) is False
+    assert within_rounding(t, base + down * sp.Rational(101, 100) - sp.Rational(1, 10**12), {}, {}) is False
+    # the slack a caller adds widens both ends by itself
+    assert within_rounding(t, base + down * sp.Rational(101, 100) - sp.Rational(1, 1000), {}, {},
+                           slack=sp.Rational(1, 1000)) is True
+
+
+def test_within_rounding_measures_from_the_exact_value_a_decimal_stands_for():
+    """1.414 for sqrt 2: the value is 2 sqrt 2, and 1% of slack is of its distance to 2.827 (0.0014271), not of
+    1.414 x 2 = 2.828's (0.001): 2.826988 is within the first and not the second."""
+    approx = {"1.414": sp.sqrt(2)}
+    assert within_rounding(tree(r"1.414 \times 2"), sp.Rational(2826988, 10**6), {}, approx) is True
+    assert within_rounding(tree(r"1.414 \times 2"), sp.Rational(2826988, 10**6), {}, {}) is False
