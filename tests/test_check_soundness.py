@@ -106,3 +106,22 @@ def test_a_mutated_link_is_detected_as_false_by_the_generator():
     for _, chain, _, _ in cases:
         assert any(chain.false_beyond_rounding(k) for k in range(len(chain.rels))), chain.text()
     assert len({latex(c.terms[0]) for _, c, _, _ in cases}) > 10
+
+
+@pytest.mark.parametrize("text", [
+    # the large profile's finds on the first fix: 1% of a huge move reached a value 1.05^{260} is far above
+    "750 \\times (1 + 0.1)^{26} = 750 \\times 1.1^{260}",
+    "(1 + 0.5)^{26} = 1.5^{266}",
+    # 2.72 read as e and 194.08 as 71.4 e cut: two leaps to excuse a slip (71.4 x 2.72 = 194.208)
+    "71.4 \\times 2.72 = 194.08",
+])
+def test_the_large_profiles_finds_are_wrong(worker, text):
+    (finding,) = check_text(f"We get ${text}$.\n", worker=worker).findings
+    assert finding.verdict.value == "wrong", finding.reason
+
+
+def test_a_decimal_that_stands_for_a_constant_still_proves_a_step(worker):
+    """The reading of 0.6931 as ln 2 stays for what it proves: 10.825 / 0.6931 is 15.6183..., but 10.825 / ln 2
+    rounds to 15.617."""
+    (finding,) = check_text("We get $10.825/0.6931 \\approx 15.617$.\n", worker=worker).findings
+    assert finding.verdict.value == "correct" and "ln 2" in finding.reason

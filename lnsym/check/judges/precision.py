@@ -104,7 +104,8 @@ def within_rounding(tree: Any, target: Any, env: dict[str, Any], approx: dict[st
     closer to 191,751 than the largest move. Where the result is monotone in every decimal (its two moves
     have opposite signs) the range is the box's corners, exactly, for up to ``MAX_CORNERS`` decimals, and the
     moves added up per direction beyond; a decimal the result is not monotone in (a maximum inside its
-    interval) widens the range by its largest move both ways. 1% of slack on the range. True: consistent;
+    interval) widens the range by its largest move both ways. 1% of slack on either end: of its distance from
+    the value, and at most of the end itself. True: consistent;
     False: farther than any rounding explains; None: nothing to perturb, too many decimals, or not
     evaluated."""
     found = [d for d in decimals_in(tree) if d not in fixed]
@@ -143,5 +144,11 @@ def within_rounding(tree: Any, target: Any, env: dict[str, Any], approx: dict[st
         return None
     if gap is None or not (low.is_Number and high.is_Number):
         return None
-    slack_low, slack_high = abs(low) / 100 + slack, abs(high) / 100 + slack
+    # 1% of an end's distance from the value, but never more than 1% of the end itself: 1.1^{260} reaches down
+    # to 1.05^{260} = 3.3e5, 5.9e10 below its value, and 1% of that distance would reach 11.9 = (1 + 0.1)^{26}
+    end_low, end_high = _real(base + low, 30), _real(base + high, 30)
+    if end_low is None or end_high is None:
+        return None
+    slack_low = min(abs(low), abs(end_low)) / 100 + slack
+    slack_high = min(abs(high), abs(end_high)) / 100 + slack
     return bool(low - slack_low <= gap <= high + slack_high)
