@@ -16,6 +16,7 @@ from test_report_support import pdf_pages, pdf_text, squash, tex_or_skip
 import lnsym.runner
 from lnsym.cli import main
 from lnsym.report.appendix import BLOCKS_FILE, figure_files, render
+from lnsym.report.figure_context import HEAT_FILE, STREAM_FILE
 
 APPENDIX = Path(__file__).resolve().parents[1] / "reports" / "appendix.md"
 EPOCH = "1796083200"  # 2026-12-01, the date printed in the committed appendix
@@ -47,14 +48,17 @@ def test_committed_markdown_appendix_is_current(run, monkeypatch):
                     f"and commit it. First differences:\n{diff}")
 
 
-def test_committed_block_diagrams_are_current(run, monkeypatch):
-    """The SVG the committed Markdown shows, beside it (written by the same command)."""
+def test_committed_figures_are_current(run, monkeypatch):
+    """The SVGs the committed Markdown shows, beside it (written by the same command)."""
     monkeypatch.setenv("SOURCE_DATE_EPOCH", EPOCH)
     files = figure_files(run)
-    assert list(files) == [BLOCKS_FILE] and f"]({BLOCKS_FILE})" in render(run, "md")
-    committed = APPENDIX.with_name(BLOCKS_FILE)
-    assert committed.is_file() and committed.read_text(encoding="utf-8") == files[BLOCKS_FILE], \
-        f"reports/{BLOCKS_FILE} is stale; regenerate it with\n\n    {REGENERATE}"
+    markdown = render(run, "md")
+    assert list(files) == [BLOCKS_FILE, HEAT_FILE, STREAM_FILE]
+    for name, text in files.items():
+        committed = APPENDIX.with_name(name)
+        assert f"]({name})" in markdown
+        assert committed.is_file() and committed.read_text(encoding="utf-8") == text, \
+            f"reports/{name} is stale; regenerate it with\n\n    {REGENERATE}"
 
 
 def test_markdown_renders_the_same_bytes_twice(run, monkeypatch):

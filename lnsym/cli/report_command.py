@@ -3,8 +3,9 @@ appendix.
 
 Checks the claims (as ``lnsym verify`` does) and renders what was found as a PDF (LaTeX built with
 latexmk), as LaTeX source, as GitHub-flavoured Markdown, or as one self-contained HTML page with
-MathML (:mod:`lnsym.report.appendix_html`). The Markdown shows the residual-block diagrams from
-``lnsym-blocks.svg``, written beside it (not with ``-o -``). Without ``-o`` the output is ``lnsym-appendix.pdf``
+MathML (:mod:`lnsym.report.appendix_html`). The Markdown shows the residual-block diagrams, the
+LayerNorm Jacobian heatmaps and the unrolled stream from ``lnsym-blocks.svg``, ``lnsym-ln-jacobian.svg``
+and ``lnsym-stream.svg``, written beside it (not with ``-o -``). Without ``-o`` the output is ``lnsym-appendix.pdf``
 (``.tex``, ``.md``, ``.html``) in the current folder; with ``-o`` the format follows the file's suffix
 unless ``--format`` says otherwise; ``-o -`` writes .tex, .md or .html to standard output.
 

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path, PurePath
 
 from lnsym.report.environment import environment, format_number
+from lnsym.report.figure_context import figure_refs, heatmap_context, stream_context
 from lnsym.report.latex import safe_id
 
 __all__ = [
@@ -448,8 +449,9 @@ def _blocks_context(claims: list[dict], figure_file: str | None) -> dict | None:
 
 def figure_files(run, **kwargs) -> dict[str, str]:
     """The files the Markdown appendix of ``run`` refers to, by name: written beside the ``.md``."""
-    blocks = context(run, **kwargs)["blocks"]
-    return {blocks["file"]: blocks["file_svg"]} if blocks and blocks["file"] else {}
+    ctx = context(run, **kwargs)
+    figures = [ctx["blocks"], ctx["heatmaps"], ctx["stream"]]
+    return {f["file"]: f["file_svg"] for f in figures if f and f["file"]}
 
 
 def context(run, *, date: str | None = None, paths=(), ids=(), figure_file: str | None = BLOCKS_FILE) -> dict:
@@ -471,6 +473,9 @@ def context(run, *, date: str | None = None, paths=(), ids=(), figure_file: str 
     for c in claims:  # a claim section points to the figure whose arrows it proves
         c["drawn"] = next((p["labels"] for p in (blocks or {}).get("provers", ()) if p["id"] == c["id"]), [])
         c["drawn_blocks"] = [b["letter"] for b in (blocks or {}).get("blocks", ()) if b["claim"] == c["id"]]
+    heatmaps, stream = heatmap_context(claims, figure_file), stream_context(claims, figure_file)
+    for c in claims:  # and to the other figures that draw it
+        c["figures"] = figure_refs(c["id"], heatmaps, stream)
     counts = {s: sum(c["status"] == s for c in claims) for s in STATUSES}
     expected = sum(bool(c["expected_failure"]) and c["status"] == "failed" for c in claims)
     versions = dict(run.versions or {})
@@ -496,6 +501,8 @@ def context(run, *, date: str | None = None, paths=(), ids=(), figure_file: str 
                       "stroke": STATUS_STROKES[s]} for s in STATUSES],
         "graph": layout,
         "blocks": blocks,
+        "heatmaps": heatmaps,
+        "stream": stream,
         "plots": [(c["id"], p["name"]) for c in claims for p in c["plots"]],
     }
 
