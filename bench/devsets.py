@@ -79,12 +79,12 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     bad = 0
     for name, root in SETS.items():
-        if args.only and name != args.only or not root.exists():
+        if (args.only and name != args.only) or not root.exists():
             continue
         rows = measure(root, args.show)
         total: Counter = sum(rows.values(), Counter())
         print(f"{name}:")
-        for group, row in sorted(rows.items()) + [("all", total)]:
+        for group, row in [*sorted(rows.items()), ("all", total)]:
             decided = f"{row['decided'] / row['steps']:.0%}" if row["steps"] else "-"
             print(f"  {group:14} correct {row['correct files']:3} (false alarms {row['false alarms']}, in "
                   f"{row['files with a false alarm']} files; steps decided {decided}); slipped "
