@@ -39,7 +39,8 @@ TESTS = [
     "tests/test_check_pipeline.py", "tests/test_check_budget.py", "tests/test_decide.py", "tests/test_numeric.py",
     "tests/test_check_notation.py", "tests/test_check_precision.py", "tests/test_check_roles.py",
     "tests/test_check_math_coverage.py", "tests/test_check_judgement.py", "tests/test_check_evaluate.py",
-    "tests/test_check_exact.py", "tests/test_check_worker.py",
+    "tests/test_check_exact.py", "tests/test_check_worker.py", "tests/test_check_lemmas.py",
+    "tests/test_check_inequalities.py", "tests/test_check_cases.py",
 ]
 # tests that need a real worker process (a step that must time out) cannot run inline
 DESELECT = ("not runaway and not times_out and not budget_ends and not stopped and not command_line "

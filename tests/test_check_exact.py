@@ -251,3 +251,14 @@ def test_a_rewriting_that_fails_proves_nothing(monkeypatch):
     monkeypatch.setattr(exact.sp, "expand_trig", broken)
     assert exact._rewritten_zero(sp.sin(2 * x) - 2 * sp.sin(x) * sp.cos(x)) is False
     assert shown_zero(sp.sin(2 * x) - 2 * sp.sin(x) * sp.cos(x)) is True  # simplify's proof
+
+
+def test_holds_at_agrees_to_twenty_digits_of_the_larger_side_or_of_one():
+    from lnsym.check.judges.exact import holds_at
+
+    x = sp.Symbol("x")
+    assert holds_at(x, x + 1, {}) is False  # no number at the point: no agreement
+    assert holds_at(object(), 1, {}) is False  # what SymPy cannot read agrees with nothing
+    assert holds_at(sp.Integer(0), sp.Rational(5, 10**21), {}) is True  # within 1e-20 of one
+    assert holds_at(sp.Integer(0), sp.Rational(15, 10**21), {}) is False
+    assert holds_at(x**2, 4, {x: 2}) is True and holds_at(x**2, 5, {x: 2}) is False

@@ -270,3 +270,20 @@ def test_within_rounding_measures_from_the_exact_value_a_decimal_stands_for():
     approx = {"1.414": sp.sqrt(2)}
     assert within_rounding(tree(r"1.414 \times 2"), sp.Rational(2826988, 10**6), {}, approx) is True
     assert within_rounding(tree(r"1.414 \times 2"), sp.Rational(2826988, 10**6), {}, {}) is False
+
+
+def test_within_rounding_caps_the_slack_at_one_percent_of_the_end_itself():
+    """1.1^{260} reaches down to 1.05^{260} (3.3e5), 5.9e10 below its value: 1% of that distance would reach any
+    number near 0; 1% of the end itself does not reach 11.9 (the large soundness profile's find)."""
+    t = tree("1.1^{260}")
+    far = sp.Rational(105, 100) ** 260
+    assert within_rounding(t, far * sp.Rational(99, 100), {}, {}) is True  # within 1% of the end
+    assert within_rounding(t, far * sp.Rational(98, 100), {}, {}) is False
+    assert within_rounding(t, sp.Rational(119, 10), {}, {}) is False
+
+
+def test_within_rounding_with_a_decimal_that_does_not_move_the_result():
+    """\\lfloor 1.5 \\rfloor is 1 whatever 1.5 rounds: both moves are 0, and the range is the value alone."""
+    t = tree(r"\lfloor 1.5 \rfloor")
+    assert within_rounding(t, sp.Integer(1), {}, {}) is True
+    assert within_rounding(t, sp.Rational(101, 100), {}, {}) is False
