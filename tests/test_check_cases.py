@@ -204,3 +204,16 @@ def test_a_name_bound_in_an_earlier_paragraph_proves_but_never_refutes(worker):
     assert got[2] == ("2z = (2, 4, 7)", "unchecked")  # another paragraph's value never makes a step wrong
     assert got[3] == ("2z = (2, 4, 6)", "unchecked")  # another section
     assert "bound in an earlier paragraph" in check_text(text, worker=worker).findings[1].reason
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # the proof dev set's slip: both sides vanish at the candidate x = 1, and differ for every other x
+    ("Try $x = 1$: so $x = 1$ is a root. Dividing, $(x - 1)(x^2 - 5x - 6) = (x - 1)(x - 2)(x - 3)$.\n",
+     "unchecked"),
+    ("Try $x = 1$: so $x = 1$ is a root. Dividing, $(x - 1)(x^2 - 5x + 6) = (x - 1)(x - 2)(x - 3)$.\n",
+     "correct"),  # an identity: proved for every x
+    ("Let $x = 3$. Then $x^2 + 1 = 10$.\n", "correct"),  # a claim about the value: the name on one side only
+    ("Let $x = 3$. Then $2x = x + 3$.\n", "unchecked"),
+])
+def test_a_rewriting_proved_only_at_a_value_written_out_is_not_correct(worker, text, expected):
+    assert check_text(text, worker=worker).findings[-1].verdict.value == expected

@@ -461,6 +461,7 @@ class _KeyCheck:
         results, values = self.worker.run(job)
         if not span.flashcard:
             self.proved_with_earlier(span.paragraph, job, results, trees)
+            self.proved_only_at_a_value(ctx, job, results, trees)
         if _inline_assignments(trees, rels):  # `A=1 + B=2 + C=3 = 6`: values given to letters, then their sum
             results = {i: res if res.verdict in ("skip", "correct") else StepResult(
                 "unchecked", "", "letters given values inside a sum (A=1 + B=2 + ...): not one chain") for i, res in
@@ -571,6 +572,28 @@ class _KeyCheck:
         if res.verdict in ("correct", "imprecise"):
             return replace(res, reason="restates the value just computed")
         return None
+
+    def proved_only_at_a_value(self, ctx: Context, job: StatementJob, results: dict, trees: list) -> None:
+        """A rewriting with a name on both sides, proved only by a value written out for it (``x = 1``, a
+        candidate "so $x = 1$ is a root", then ``(x - 1)(x^2 - 5x - 6) = (x - 1)(x - 2)(x - 3)``: both sides 0 at
+        x = 1, although the two differ for every other x) is a claim for every x as often as one at the value:
+        ``correct`` only when it holds for every value of the name; else ``unchecked``, with the value named."""
+        for i, res in results.items():
+            if res.verdict != "correct" or res.reason or job.rels[i] != "=":
+                continue
+            sides = [{n for n in _free_names(t)} if t is not None else set() for t in trees[i : i + 2]]
+            names = {n for n in sides[0] & sides[1] if ctx.kind.get(n) == "let" and n in job.env}
+            if not names:
+                continue
+            free = {k: v for k, v in job.env.items() if k not in names}
+            again, _ = self.worker.run(replace(job, env=free, start=i, defined="" if i else job.defined,
+                                               name_chain=False, previous=None, derived_from=None))
+            if again.get(i) is not None and again[i].verdict == "correct":
+                continue
+            at = ", ".join(f"{n} = {shown(job.env[n])} (line {self.lines.line_of(ctx.origin.get(n, 0))})"
+                           for n in sorted(names))
+            results[i] = StepResult("unchecked", "", f"holds at {at}, but not for every value: a rewriting for "
+                                                     "every value may be meant")
 
     def earlier_values(self, paragraph: int, names: set[str]) -> dict[str, tuple[Any, int]]:
         """The values earlier paragraphs of the same section bound ``names`` to (the most recent first), with the
