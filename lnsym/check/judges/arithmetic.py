@@ -817,7 +817,7 @@ def _with_constants(job: StatementJob, i: int, L: Any, R: Any, rel: str) -> Step
                           False, job.computed)
     except Exception:
         return None
-    if res.verdict != "correct":
+    if res.verdict not in ("correct", "imprecise") or TRUNCATED in res.reason:
         return None  # a constant's reading and a cut digit on top (71.4 x 2.72 = 194.08 as 71.4 e cut) explain a slip
     names = ", ".join(f"{k} for {name}" for k, (_, name) in consts.items())
     return replace(res, reason=f"with {names}" + (f"; {res.reason}" if res.reason else ""))

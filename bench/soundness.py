@@ -1,0 +1,95 @@
+"""The large profile of the soundness property: generated chains with one slip each, and how many of their
+false links lnsym passes (``correct``, or ``imprecise`` beyond every cut of the digits). The figure belongs at 0.
+
+    python bench/soundness.py --chains 100000 --jobs 2     # the README's figure
+    python bench/soundness.py --chains 2000 --seed 5        # a quick look
+
+The chains, their slips and the truth of every link come from ``tests/chain_generator.py`` (interval arithmetic
+in mpmath, independent of lnsym); the fast profile of the same property is ``tests/test_check_soundness.py``.
+Chains are checked 50 to a text, one paragraph each. Printed: per shape and kind of slip, the false links and how
+many lnsym called wrong, unchecked or passed; every passed link in full; the time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections import Counter
+from multiprocessing import Pool
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
+
+from chain_generator import generate
+
+PER_TEXT = 50
+
+
+_WORKER = None  # one a process: starting a worker costs more than checking a text
+
+
+def _start() -> None:
+    global _WORKER
+    from lnsym.check.judges.worker import Worker
+
+    _WORKER = Worker().__enter__()
+
+
+def _check(batch: list) -> list:
+    from lnsym.check.pipeline import check_text
+
+    text = "\n\n".join(f"We compute ${chain.text()}$." for _, chain, _, _ in batch) + "\n"
+    report = check_text(text, worker=_WORKER)
+    by_paragraph: dict[int, dict[str, str]] = {}
+    for f in report.findings:
+        by_paragraph.setdefault(f.line, {}).setdefault("".join(f.source.split()), f.verdict.value)
+    out = []
+    for k, (shape, chain, _, kind) in enumerate(batch):
+        got = by_paragraph.get(2 * k + 1, {})
+        for j, (a, rel, b) in enumerate(chain.links()):
+            verdict = got.get("".join(f"{a}{rel}{b}".split()))
+            false = chain.false_beyond_rounding(j)
+            if not false:
+                continue
+            passed = verdict == "correct" or (verdict == "imprecise" and chain.false_beyond_rounding(j, cut=True))
+            out.append((shape, kind, verdict or "none", passed, f"{a} {rel} {b}"))
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--chains", type=int, default=10_000)
+    ap.add_argument("--seed", type=int, default=30)
+    ap.add_argument("--jobs", type=int, default=2)
+    args = ap.parse_args(argv)
+    t0 = time.monotonic()
+    cases = generate(args.seed, args.chains)
+    batches = [cases[k : k + PER_TEXT] for k in range(0, len(cases), PER_TEXT)]
+    t1 = time.monotonic()
+    rows: list = []
+    with Pool(args.jobs, initializer=_start) as pool:
+        for part in pool.imap(_check, batches, chunksize=1):
+            rows.extend(part)
+    t2 = time.monotonic()
+    table: Counter = Counter()
+    for shape, kind, verdict, passed, _ in rows:
+        table[(shape, kind, "passed" if passed else verdict)] += 1
+    print(f"{len(cases)} chains (seed {args.seed}), {len(rows)} false links; generated in {t1 - t0:.0f} s, "
+          f"checked in {t2 - t1:.0f} s with {args.jobs} processes")
+    print(f"{'shape':12} {'slip':9} {'false':>6} {'wrong':>6} {'unchecked':>9} {'other':>6} {'passed':>6}")
+    for shape, kind in sorted({(s, k) for s, k, _ in table}):
+        counts = {v: n for (s, k, v), n in table.items() if (s, k) == (shape, kind)}
+        total = sum(counts.values())
+        other = total - counts.get("wrong", 0) - counts.get("unchecked", 0) - counts.get("passed", 0)
+        print(f"{shape:12} {kind:9} {total:6} {counts.get('wrong', 0):6} {counts.get('unchecked', 0):9} "
+              f"{other:6} {counts.get('passed', 0):6}")
+    passed = [r for r in rows if r[3]]
+    print(f"passed false links: {len(passed)} of {len(rows)}")
+    for shape, kind, verdict, _, link in passed:
+        print(f"  PASSED {verdict:9} {shape}/{kind}: {link}")
+    return 1 if passed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
