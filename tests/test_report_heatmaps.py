@@ -228,3 +228,83 @@ def test_cli_writes_the_svgs_beside_the_markdown(tmp_path, monkeypatch, capsys):
         assert text == figure_files(run)[name] and "href=" not in text
         ET.fromstring(text)
     capsys.readouterr()
+
+
+# ------------------------------------------------------------- the stream above the gradient plot
+def _profile_plot() -> dict:
+    """depth-gradient-profile's plot as the appendix's context holds it (seed 0)."""
+    from lnsym.report.appendix import _plot_context
+    run = lnsym.runner.verify(ids=["depth-gradient-profile"], seed=0)
+    return _plot_context(run.results[0].plots[0]), run.results[0].plots[0]
+
+
+def _svg_alignment(svg: str) -> tuple[list[list[float]], list[float]]:
+    """From the SVG: the centre x of each chain's boxes (one list per chain), and the x of the plot's ticks."""
+    root = ET.fromstring(svg)
+    ticks = [float(p.get("d").split()[1]) for p in root.iter(f"{NS}path") if p.get("class") == "lntick"]
+    rows = []
+    for g in root.findall(f"{NS}g"):
+        boxes = [round(float(r.get("x")) + float(r.get("width")) / 2, 6) for r in g.iter(f"{NS}rect")
+                 if r.get("class") == "lnbox"]
+        if boxes:
+            rows.append(boxes)
+    return rows, ticks
+
+
+def _tikz_alignment(tex: str) -> tuple[list[float], list[float]]:
+    boxes = [float(x) for x in re.findall(r"minimum width=[0-9.]+cm, minimum height=[0-9.]+cm.*? at \(([0-9.]+),", tex)]
+    tick = r"\\draw\[line width=0\.6pt\] \(([0-9.]+),[0-9.]+\) -- \(\1,[0-9.]+\) node\[below"
+    ticks = [float(x) for x in re.findall(tick, tex)]
+    return boxes, ticks
+
+
+def test_the_chains_boxes_sit_on_the_plots_layer_ticks_and_a_shift_is_caught():
+    from lnsym.report.stream_profile import profile_layout, series_from_plot
+    from lnsym.report.stream_profile_emit import svg_profile, tikz_profile
+    fig = profile_layout(series_from_plot(_profile_plot()[0]))
+    assert fig.axis.layers == 32 and [layer for layer, _ in fig.xticks] == [1, 4, 8, 12, 16, 20, 24, 28, 32]
+    rows, ticks = _svg_alignment(svg_profile(fig))
+    assert len(rows) == 2 and len(ticks) == 9 and all(boxes == ticks for boxes in rows)
+    boxes, tex_ticks = _tikz_alignment(tikz_profile(fig))
+    assert len(tex_ticks) == 9 and boxes == tex_ticks * 2
+    assert [b.x for b in fig.rows[0].boxes] == [fig.axis.x(layer) for layer, _ in fig.xticks]
+    # a mutation: one box of one chain shifted by a tenth of a millimetre
+    row = fig.rows[1]
+    moved = dataclasses.replace(row.boxes[3], x=row.boxes[3].x + 0.01)
+    shifted = dataclasses.replace(row, boxes=(*row.boxes[:3], moved, *row.boxes[4:]))
+    bad = dataclasses.replace(fig, rows=(fig.rows[0], shifted))
+    rows, ticks = _svg_alignment(svg_profile(bad))
+    assert rows[0] == ticks and rows[1] != ticks
+    boxes, tex_ticks = _tikz_alignment(tikz_profile(bad))
+    assert boxes != tex_ticks * 2
+
+
+def test_the_plotted_values_are_the_claims_measured_norms():
+    from lnsym.report.stream_profile import profile_layout, series_from_plot
+    plot_ctx, plot = _profile_plot()
+    fig = profile_layout(series_from_plot(plot_ctx))
+    assert [s.text() for s in fig.series] == ["Post-LN, L = 4", "Pre-LN, L = 4", "Post-LN, L = 32", "Pre-LN, L = 32"]
+    for k, series in enumerate(plot.series):
+        drawn = [(m.layer, m.value) for m in fig.marks if m.series == k]
+        assert drawn == [(int(x), float(y)) for x, y in zip(series.x, series.y, strict=True)] and len(drawn) in (4, 32)
+        assert all(m.y == fig.axis.y(m.value) and m.x == fig.axis.x(m.layer) for m in fig.marks if m.series == k)
+    assert all(fig.axis.top <= m.y <= fig.axis.bottom for m in fig.marks)
+
+
+def test_the_combined_figure_is_deterministic_inert_and_replaces_the_standalone_chain(monkeypatch):
+    from lnsym.report.stream_profile import profile_layout, series_from_plot
+    from lnsym.report.stream_profile_emit import svg_profile, tikz_profile
+    plot_ctx, plot = _profile_plot()
+    fig = profile_layout(series_from_plot(plot_ctx))
+    assert svg_profile(fig).encode() == svg_profile(profile_layout(series_from_plot(plot_ctx))).encode()
+    assert tikz_profile(fig) == tikz_profile(profile_layout(series_from_plot(plot_ctx)))
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1767312000")
+    run = _run()
+    profile = result(make_claim("depth-gradient-profile", "profile"), plots=(plot,))
+    run = dataclasses.replace(run, results=(*run.results, profile))
+    tex, md, page = render(run, "tex"), render(run, "md"), render_html(run)
+    assert tex.count(r"\label{fig:stream}") == 1 and "one box per layer" in tex and r"x_0$}" in tex
+    assert tex.count(r"\hyperref[fig:stream]") == 3  # the two chains' claims and depth-gradient-profile
+    assert "I + B_n" not in figure_files(run)[STREAM_FILE] and 'class="lnbox"' in figure_files(run)[STREAM_FILE]
+    assert "one box per layer" in md and "unrolled over L = 32 layers above the measured" in md
+    assert inspect(page) == [] and page == render_html(run) and render(run, "tex") == tex

@@ -59,7 +59,21 @@ def heatmap_context(claims: list[dict], figure_file) -> dict | None:
     }
 
 
+def _profile_plot(claims: list[dict]) -> dict | None:
+    """``depth-gradient-profile``'s plot context, when the report has the claim and its plot draws something."""
+    from lnsym.report.stream_profile import PROFILE_CLAIM, PROFILE_PLOT, series_from_plot
+
+    for c in claims:
+        if c["id"] == PROFILE_CLAIM:
+            plot = next((p for p in c["plots"] if p["name"] == PROFILE_PLOT), None)
+            return plot if plot and series_from_plot(plot) else None
+    return None
+
+
 def stream_context(claims: list[dict], figure_file) -> dict | None:
+    """The unrolled stream; with ``depth-gradient-profile``'s plot in the report, the chains are drawn one box
+    per layer above that plot, on its layer axis (:mod:`lnsym.report.stream_profile`), instead of the n = 3
+    chains with an ellipsis."""
     from lnsym.report.stream import BOUND_CLAIM, LAYERS, POSTLN_PRODUCT_CLAIM, layout
     from lnsym.report.stream_emit import chain_items, svg_stream, tikz_stream
 
@@ -68,6 +82,9 @@ def stream_context(claims: list[dict], figure_file) -> dict | None:
     anchor = _placement(number, cited, BOUND_CLAIM)
     if anchor is None:
         return None
+    plot = _profile_plot(claims)
+    if plot is not None:
+        return _profile_context(plot, number, cited, anchor, figure_file)
     linked = frozenset(cid for cid in cited if cid in number)
     placed = layout()
     description = "; ".join(
@@ -77,11 +94,33 @@ def stream_context(claims: list[dict], figure_file) -> dict | None:
     return {
         "anchor": anchor,
         "layers": LAYERS,
+        "profile": None,
         "claims": [{"id": cid, "number": number.get(cid)} for cid in cited],
         "tikz": tikz_stream(placed, linked=linked),
         "svg": svg_stream(placed, linked=linked, description=description),
         "file": STREAM_FILE if figure_file else None,
         "file_svg": svg_stream(placed, description=description) if figure_file else "",
+        "description": description,
+    }
+
+
+def _profile_context(plot: dict, number: dict, cited, anchor: str, figure_file) -> dict:
+    from lnsym.report.stream_profile import PROFILE_CLAIM, profile_layout, series_from_plot
+    from lnsym.report.stream_profile_emit import profile_text, svg_profile, tikz_profile
+
+    cited = (*cited, PROFILE_CLAIM)
+    linked = frozenset(cid for cid in cited if cid in number)
+    fig = profile_layout(series_from_plot(plot))
+    description = profile_text(fig)
+    return {
+        "anchor": anchor,
+        "layers": fig.axis.layers,
+        "profile": {"layers": fig.axis.layers, "step": fig.step, "number": number[PROFILE_CLAIM]},
+        "claims": [{"id": cid, "number": number.get(cid)} for cid in cited],
+        "tikz": tikz_profile(fig, linked=linked),
+        "svg": svg_profile(fig, linked=linked, description=description),
+        "file": STREAM_FILE if figure_file else None,
+        "file_svg": svg_profile(fig, description=description) if figure_file else "",
         "description": description,
     }
 
