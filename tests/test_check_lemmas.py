@@ -113,3 +113,40 @@ def test_a_reversed_product_link_is_never_refuted_at_a_meaningless_point(worker)
     old, new = r"\Vert {\prod }_{i=1}^n(I+B_i)\Vert \le", r"\Vert {\prod }_{i=1}^n(I+B_i)\Vert \ge"
     findings = check_text(SEED_BOUND.replace(old, new), worker=worker).findings
     assert findings[4].verdict.value == "unchecked", findings[4].reason
+
+
+@pytest.mark.parametrize(("left", "rel", "right"), [
+    (r"\Vert I+B_i\Vert", "≥", r"\Vert I\Vert +\Vert B_i\Vert"),
+    (r"\Vert I\Vert +\Vert B_i\Vert", "≤", r"\Vert I+B_i\Vert"),  # the same claim the other way round
+    (r"\Vert I+B_i\Vert", ">", r"\Vert I\Vert +\Vert B_i\Vert"),
+    (r"\Vert I\Vert +\Vert B_i\Vert", "<", r"\Vert I+B_i\Vert"),
+])
+def test_a_reversed_lemma_is_refuted_in_every_orientation(left, rel, right):
+    found = refuted_reverse(value(left), value(right), rel)
+    assert found is not None and not found.holds and found.lemma == "the triangle inequality"
+    assert "I = 1" in found.point
+
+
+def test_no_refutation_with_a_sum_over_an_index():
+    r"""``|\sum a_i| \ge \sum |a_i|`` reverses the triangle inequality, but a point must give the family a_i
+    values, not one number: undecided."""
+    assert refuted_reverse(value(r"|\sum_{i=1}^n a_i|"), value(r"\sum_{i=1}^n |a_i|"), "≥") is None
+    assert refuted_reverse(value(r"|a + b|"), value(r"|a| + |b|"), "≥").point.startswith("a = -2, b = 3")
+
+
+def test_capital_letters_written_together_are_a_product_of_matrices():
+    assert lemma_of(value(r"\Vert AB\Vert"), value(r"\Vert A\Vert \Vert B\Vert"), "≤").holds
+    assert lemma_of(value(r"\Vert AB\Vert"), value(r"\Vert A\Vert \Vert A\Vert"), "≤") is None
+    assert lemma_of(value(r"\Vert A\Vert"), value(r"\Vert A\Vert"), "≤") is None
+
+
+def test_monotonicity_of_a_product_against_a_product_of_other_factors():
+    low = value(r"{\prod }_{i=1}^n\Vert I+B_i\Vert")
+    high = value(r"{\prod }_{i=1}^n(1+\delta_i)")
+    bound = Bound(value(r"\Vert I+B_i\Vert"), value(r"1+\delta_i"), "", 2)
+    assert lemma_of(low, high, "≤", (bound,)).holds
+    other_range = value(r"{\prod }_{i=2}^n(1+\delta_i)")
+    assert lemma_of(low, other_range, "≤", (bound,)) is None  # another range of factors
+    # factors not known to be nonnegative: x_i <= 1 + delta_i bounds no product
+    signed = Bound(value("x_i"), value(r"1+\delta_i"), "", 2)
+    assert lemma_of(value(r"{\prod }_{i=1}^n x_i"), high, "≤", (signed,)) is None
