@@ -50,6 +50,10 @@ def run(args: argparse.Namespace) -> int:
         checks.serve(talk.is_alive)
     finally:
         server.scheduler.close()
+    # the client's shutdown ends the checks at once, before the protocol's thread has sent its answer: the process
+    # waits for that thread, which ends at the client's exit or at the end of its input (ending first, it lost the
+    # answer to shutdown now and then, and the client saw the server's output closed)
+    talk.join()
     return 0 if server.shut_down else 1
 
 
