@@ -642,3 +642,102 @@ def test_the_diagnostics_are_the_findings_of_lnsym_check_json_on_the_external_de
         documents[f"math-{k}.md"] = json.loads(math[k])["solution"] + "\n"
     assert len(documents) == len(picked) + 2
     assert _same_as_check(tmp_path, documents, {}) >= 6
+
+
+# -- incremental checks ---------------------------------------------------------------------------------
+def _long_paragraph(k: int, value: int | None = None) -> str:
+    """A paragraph of a name bound, then used, after more than 200 characters of prose (a check reads up to 160
+    characters past a span, so an edit there is seen by no span of the paragraph before)."""
+    a = 3 * k + 1
+    return (f"Paragraph {k}. In this part of the derivation we take the value of the quantity that the previous "
+            f"part led to, and, so that the reader need not turn back the page to find it, we write it down once "
+            f"more: let $m_{k} = {a}$, so that $m_{k} + 1 = {a + 1}$ "
+            f"and $3 \\cdot {a} = {3 * a if value is None else value}$ as well.")
+
+
+def test_an_edit_in_the_last_paragraph_rechecks_that_paragraph_alone(worker):
+    from lnsym.lsp.scheduler import Checker, Job
+
+    texts = ["# A key\n\n" + "\n\n".join(_long_paragraph(k) for k in range(6)) + "\n",
+             "# A key\n\n" + "\n\n".join(_long_paragraph(k, 99 if k == 5 else None) for k in range(6)) + "\n"]
+    checker = Checker()
+    try:
+        first = checker.check(Job(URI, 1, texts[0], "k.md", Settings()))
+        assert checker.memos[URI].ran == {1, 2, 3, 4, 5, 6}  # (paragraph 0 is the heading, with no math)
+        second = checker.check(Job(URI, 2, texts[1], "k.md", Settings()))
+        assert checker.memos[URI].ran == {6}
+        # the same findings as a full check
+        for text, found in zip(texts, (first, second), strict=True):
+            assert found == check_text(text, "k.md", worker).findings
+        assert [f.line for f in first if f.verdict is Verdict.WRONG] == []
+        assert [(f.line, f.source) for f in second if f.verdict is Verdict.WRONG] == [(13, "3 \\cdot 16 = 99")]
+        # closing the document forgets its states
+        checker.forget(URI)
+        checker.check(Job(URI, 3, texts[1], "k.md", Settings()))
+        assert len(checker.memos[URI].ran) == 6
+    finally:
+        checker.close()
+
+
+_PROSE = "Some words here to make this paragraph longer than what a check reads past a span. " * 3
+
+
+@pytest.mark.parametrize(("before", "after", "first"), [
+    # a name bound in an earlier paragraph proves a step of the edited one: the earlier paragraph's state is kept
+    ("We have $r = 3$.\n\n" + _PROSE + "Then $2+2=4$.\n",
+     "We have $r = 3$.\n\n" + _PROSE + "Then $r^2 + 1 = 10$ and $2+2=4$.\n", "unchecked"),
+    # "Wait, no" at the start of the next paragraph takes back the step before it: that step is checked again
+    ("We get $7 \\times 8 = 54$.\n\nSo then $7 \\times 9 = 63$. " + _PROSE + "\n",
+     "We get $7 \\times 8 = 54$.\n\nWait, no: $7 \\times 8 = 56$. " + _PROSE + "\n", "unchecked"),
+    # an operation defined at the end is how '*' reads everywhere: the whole text is checked again
+    ("We get $3 * 2 = 6$.\n\n" + _PROSE + "\n",
+     "We get $3 * 2 = 6$.\n\n" + _PROSE + "Define $a * b = a + b$ for all numbers.\n", "unchecked"),
+], ids=["name bound before", "retraction after", "reading of the whole text"])
+def test_an_edit_checks_again_what_it_can_change_before_it(worker, before, after, first):
+    from lnsym.lsp.scheduler import Checker, Job
+
+    checker = Checker()
+    try:
+        checker.check(Job(URI, 1, before, "k.md", Settings()))
+        found = checker.check(Job(URI, 2, after, "k.md", Settings()))
+    finally:
+        checker.close()
+    assert found == check_text(after, "k.md", worker).findings
+    assert found[0].verdict.value == first
+    if "r^2" in after:
+        assert checker.memos[URI].ran == {1}
+        assert [f.reason for f in found if f.source == "r^2 + 1 = 10"] == [
+            "with r = 3 (line 1), bound in an earlier paragraph"]
+    else:
+        assert checker.memos[URI].ran == {0, 1}
+        assert check_text(before, "k.md", worker).findings[0].verdict.value != first  # the edit changed it
+
+
+def test_incremental_checks_give_the_findings_of_full_checks_through_a_series_of_edits(worker):
+    """Edits of the seed key at random places (digits, signs, names, paragraph breaks, headings, a retraction
+    at the start of a paragraph, a declaration of notation): after each, the findings of the check resumed from
+    the last one are those of a full check."""
+    import random
+
+    from test_check_shared import SEED
+
+    from lnsym.lsp.scheduler import Checker, Job
+
+    paragraphs = SEED.read_text(encoding="utf-8").split("\n\n")
+    rng = random.Random(29)
+    checker = Checker()
+    resumed = 0
+    try:
+        for version in range(14):
+            k = rng.randrange(len(paragraphs)) if version else len(paragraphs) - 1
+            p = paragraphs[k]
+            at = rng.randrange(len(p) + 1)
+            paragraphs[k] = p[:at] + rng.choice(["1", "=", " x", "2", "\n\n", "$", "# New\n\n", "Wait, no. ",
+                                                 "[x] is the floor of x. ", " 5"]) + p[at:]
+            text = "\n\n".join(paragraphs)
+            found = checker.check(Job(URI, version, text, "seed.md", Settings(file_seconds=0)))
+            assert found == check_text(text, "seed.md", worker).findings, version
+            resumed += len(checker.memos[URI].ran) < len({f.paragraph for f in found})
+    finally:
+        checker.close()
+    assert resumed >= 5

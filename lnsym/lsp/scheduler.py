@@ -28,6 +28,7 @@ from dataclasses import dataclass, field, replace
 
 from lnsym.check.budget import Deadline
 from lnsym.check.findings import Finding, Verdict
+from lnsym.lsp.incremental import Memo
 from lnsym.lsp.notebooks import CellDoc
 from lnsym.lsp.positions import Lines, same_lines
 from lnsym.lsp.settings import Settings
@@ -92,6 +93,10 @@ class Checker:
 
     def __init__(self) -> None:
         self._worker = None
+        self.memos: dict[str, Memo] = {}  # per open document, the states its last check reached
+
+    def forget(self, uri: str) -> None:
+        self.memos.pop(uri, None)
 
     def check(self, job: Job) -> tuple[Finding, ...] | None:
         """The findings of ``job``; None when it was cancelled (before it began or while it ran)."""
@@ -113,9 +118,17 @@ class Checker:
     def _findings(self, job: Job, deadline: CancellableDeadline) -> tuple[Finding, ...]:
         from lnsym.check.pipeline import check_text
 
-        if job.cells is None:
-            return check_text(job.text, job.path, self._worker, deadline=deadline,
-                              plain_text=job.settings.plain_text).findings
+        if job.cells is None:  # resumed where the edit begins to matter (lnsym.lsp.incremental)
+            memo = self.memos.setdefault(job.uri, Memo())
+            findings = check_text(job.text, job.path, self._worker, deadline=deadline,
+                                  plain_text=job.settings.plain_text, resume=memo).findings
+            whole = not job.cancelled.is_set() and not deadline.expired() and all(
+                f.verdict is not Verdict.ERROR and not f.reason.startswith("not checked:") for f in findings)
+            if whole:
+                memo.commit()
+            else:
+                memo.drop()
+            return findings
         from lnsym.check.notebook_check import check_notebook
         from lnsym.check.sources.notebooks import Cell
 
@@ -227,6 +240,7 @@ class Scheduler:
         if job is not None:
             job.cancel()
         self.results.pop(uri, None)
+        self._checker.forget(uri)
 
     def close(self) -> None:
         """Cancel every check, close the worker (its evaluator process) in its own thread, and wait for that.
