@@ -88,7 +88,8 @@ class LspClient:
                 return msg["params"]
 
     def initialize(self, options: dict | None = None, encodings: list[str] | None = None) -> dict:
-        capabilities: dict = {"workspace": {"workspaceEdit": {"documentChanges": True}}}
+        capabilities: dict = {"workspace": {"workspaceEdit": {"documentChanges": True}},
+                              "notebookDocument": {"synchronization": {}}}  # (the server then offers notebooks)
         if encodings:
             capabilities["general"] = {"positionEncodings": encodings}
         result = self.request("initialize", {"processId": os.getpid(), "rootUri": None, "capabilities": capabilities,

@@ -4,10 +4,12 @@ the settings, the scheduler's cancellation, and the server end to end over JSON-
 from __future__ import annotations
 
 import asyncio
+import json
 import os
 import sys
 import threading
 import time
+from pathlib import Path
 
 import pytest
 
@@ -445,3 +447,297 @@ def test_a_budget_that_runs_out_is_logged_and_an_exit_without_shutdown_exits_1()
     methods = {n["method"] for n in client.notifications}
     assert [n["params"]["uri"] for n in client.notifications
             if n["method"] == "textDocument/publishDiagnostics"] == [URI, URI], methods
+
+
+# -- notebooks ------------------------------------------------------------------------------------------
+NOTEBOOK = "file:///keys/nb.ipynb"
+CELLS = [f"vscode-notebook-cell:/keys/nb.ipynb#W{k}" for k in range(4)]
+
+
+def _open_notebook(client: LspClient, texts: list[tuple[int, str]]) -> None:
+    """A notebook of cells (kind, text): kind 1 Markdown, 2 code."""
+    client.notify("notebookDocument/didOpen", {
+        "notebookDocument": {"uri": NOTEBOOK, "notebookType": "jupyter-notebook", "version": 1,
+                             "cells": [{"kind": kind, "document": CELLS[k]} for k, (kind, _) in enumerate(texts)]},
+        "cellTextDocuments": [{"uri": CELLS[k], "languageId": "markdown" if kind == 1 else "python", "version": 1,
+                               "text": text} for k, (kind, text) in enumerate(texts)]})
+
+
+def test_a_notebooks_markdown_cells_get_diagnostics_on_their_own_uris():
+    client = LspClient()
+    try:
+        result = client.initialize({"debounceMs": 0})
+        assert result["capabilities"]["notebookDocumentSync"]["notebookSelector"] == [
+            {"notebook": "*", "cells": [{"language": "markdown"}]}]
+        _open_notebook(client, [(1, "Let $a = 3$.\n\nAnd é𝑥 $2+2=5$."), (2, "x = 2+2 == 5\n"),
+                                (1, "So $3 + 1 = 7$ and $3 + 2 = 7$.")])
+        first = client.wait_for("textDocument/publishDiagnostics", lambda p: p["uri"] == CELLS[0], timeout=60)
+        third = client.wait_for("textDocument/publishDiagnostics", lambda p: p["uri"] == CELLS[2], timeout=60)
+        (d,) = first["diagnostics"]
+        assert first["version"] == 1 and (d["severity"], d["code"], d["message"]) == (1, "wrong", "2+2 = 4; expected 4")
+        assert d["range"] == {"start": {"line": 2, "character": 9}, "end": {"line": 2, "character": 14}}  # UTF-16
+        assert [(x["range"]["start"]["character"], x["message"]) for x in third["diagnostics"]] == [
+            (4, "3 + 1 = 4; expected 4"), (20, "3 + 2 = 5; expected 5")]
+        hover = client.request("textDocument/hover", {"textDocument": {"uri": CELLS[2]},
+                                                      "position": {"line": 0, "character": 6}})
+        assert hover["contents"]["value"].startswith("**lnsym: wrong**")
+        # edits in the first cell and the third: the first has nothing now, the third the slip put in it
+        client.notify("notebookDocument/didChange", {
+            "notebookDocument": {"uri": NOTEBOOK, "version": 2},
+            "change": {"cells": {"textContent": [
+                {"document": {"uri": CELLS[0], "version": 2}, "changes": [
+                    {"range": {"start": {"line": 2, "character": 13}, "end": {"line": 2, "character": 14}},
+                     "text": "4"}]},
+                {"document": {"uri": CELLS[2], "version": 2}, "changes": [
+                    {"range": {"start": {"line": 0, "character": 12}, "end": {"line": 0, "character": 13}},
+                     "text": "4"},
+                    {"range": {"start": {"line": 0, "character": 28}, "end": {"line": 0, "character": 29}},
+                     "text": "6"}]}]}}})
+        first = client.wait_for("textDocument/publishDiagnostics", lambda p: p["uri"] == CELLS[0], timeout=60)
+        third = client.wait_for("textDocument/publishDiagnostics", lambda p: p["uri"] == CELLS[2], timeout=60)
+        assert (first["version"], first["diagnostics"]) == (2, [])
+        assert third["version"] == 2 and [x["message"] for x in third["diagnostics"]] == ["3 + 2 = 5; expected 5"]
+        client.notify("notebookDocument/didClose", {"notebookDocument": {"uri": NOTEBOOK},
+                                                    "cellTextDocuments": [{"uri": u} for u in CELLS[:3]]})
+        cleared = {client.wait_for("textDocument/publishDiagnostics", timeout=30)["uri"] for _ in range(2)}
+        assert cleared == {CELLS[0], CELLS[2]}  # the Markdown cells, cleared
+        assert client.close() == 0
+    finally:
+        client.kill()
+    published = [n["params"] for n in client.notifications if n["method"] == "textDocument/publishDiagnostics"]
+    assert all(p["uri"] != CELLS[1] for p in published)  # never the code cell
+    assert [(p["uri"], p["version"]) for p in published if p["diagnostics"]] == [(CELLS[0], 1), (CELLS[2], 1),
+                                                                              (CELLS[2], 2)]
+
+
+def test_a_notebook_with_a_markdown_cell_and_a_code_cell():
+    client = LspClient()
+    try:
+        client.initialize()
+        _open_notebook(client, [(1, "$2+2=5$"), (2, "print(2+2 == 5)  # $2+2=5$\n")])
+        got = client.wait_for("textDocument/publishDiagnostics", timeout=60)
+        assert got["uri"] == CELLS[0]
+        (d,) = got["diagnostics"]
+        assert (d["severity"], d["code"]) == (1, "wrong")
+        assert d["range"] == {"start": {"line": 0, "character": 1}, "end": {"line": 0, "character": 6}}
+        assert client.close() == 0
+    finally:
+        client.kill()
+    assert {n["params"]["uri"] for n in client.notifications
+            if n["method"] == "textDocument/publishDiagnostics"} == {CELLS[0]}
+
+
+# -- the diagnostics are the findings of `lnsym check --json` ------------------------------------------------
+def _planted_seed() -> str:
+    """The seed key with two slips put in (it has none): a wrong value and a rounding written with '='."""
+    from test_check_shared import SEED
+
+    text = SEED.read_text(encoding="utf-8")
+    assert "=\\frac{16}{4}=4" in text and "\\sigma =\\sqrt{2}\\approx 1.4142" in text
+    return text.replace("=\\frac{16}{4}=4", "=\\frac{16}{4}=5").replace("\\sigma =\\sqrt{2}\\approx 1.4142",
+                                                                       "\\sigma =\\sqrt{2}= 1.4142")
+
+
+def _notebook_json(cells: list[tuple[str, str]]) -> str:
+    return json.dumps({"cells": [
+        {"cell_type": kind, "metadata": {}, "source": text, **({"outputs": [], "execution_count": None}
+                                                               if kind == "code" else {})}
+        for kind, text in cells], "metadata": {}, "nbformat": 4, "nbformat_minor": 5})
+
+
+def _shown_by_check(finding: dict, text: str) -> tuple:
+    """A finding of `lnsym check --json` as the diagnostic it should be: range (UTF-16), severity, code, message."""
+    lines = Lines(text)
+    start = lines.to_client(finding["line"], finding["column"])
+    end = lines.to_client(finding["end_line"], finding["end_column"])
+    verdict = finding["verdict"]
+    if verdict == "error":
+        message = f"lnsym failed on this statement (a fault of lnsym, not of the key): {finding['reason']}"
+    else:
+        message = (finding["reason"] or verdict) + (f"; expected {finding['expected']}" if finding["expected"] else "")
+    return (*start, *end, 2 if verdict == "imprecise" else 1, verdict, message)
+
+
+def _shown_by_server(d: dict) -> tuple:
+    r = d["range"]
+    return (r["start"]["line"], r["start"]["character"], r["end"]["line"], r["end"]["character"], d["severity"],
+            d["code"], d["message"])
+
+
+def _same_as_check(tmp_path, documents: dict[str, str], notebooks: dict[str, list[tuple[str, str]]]) -> int:
+    """Check the Markdown ``documents`` and the ``notebooks`` (cells of (kind, text)) with `lnsym check --json` and
+    open them in the server; the diagnostics of each document (each Markdown cell) must be exactly the wrong,
+    imprecise and error findings the command gives. Returns how many diagnostics there were."""
+    import subprocess
+
+    paths = []
+    for name, text in documents.items():
+        (tmp_path / name).write_text(text, encoding="utf-8")
+        paths.append(tmp_path / name)
+    for name, cells in notebooks.items():
+        (tmp_path / name).write_text(_notebook_json(cells), encoding="utf-8")
+        paths.append(tmp_path / name)
+    run = subprocess.run([sys.executable, "-m", "lnsym", "check", "--json", *map(str, paths)], capture_output=True,
+                         text=True, timeout=120, cwd=tmp_path,
+                         env={**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[1])})
+    assert run.returncode in (0, 1), run.stderr
+    expected: dict[str, list] = {}
+    for report in json.loads(run.stdout)["files"]:
+        path = Path(report["path"])
+        shown = [f for f in report["findings"] if f["verdict"] in ("wrong", "imprecise", "error")]
+        if path.suffix == ".ipynb":
+            cells = notebooks[path.name]
+            for k, (kind, text) in enumerate(cells, start=1):
+                if kind == "markdown":
+                    expected[f"{path.as_uri()}#cell{k}"] = [_shown_by_check(f, text) for f in shown if f["cell"] == k]
+        else:
+            expected[path.as_uri()] = [_shown_by_check(f, documents[path.name]) for f in shown]
+
+    client = LspClient()
+    got: dict[str, list] = {}
+    try:
+        client.initialize({"debounceMs": 0})
+        for path in paths:
+            if path.suffix == ".md":
+                client.notify("textDocument/didOpen", {"textDocument": {
+                    "uri": path.as_uri(), "languageId": "markdown", "version": 1, "text": documents[path.name]}})
+                continue
+            cells = notebooks[path.name]
+            cells = [(f"{path.as_uri()}#cell{k}", kind, text) for k, (kind, text) in enumerate(cells, start=1)]
+            client.notify("notebookDocument/didOpen", {
+                "notebookDocument": {"uri": path.as_uri(), "notebookType": "jupyter-notebook", "version": 1, "cells": [
+                    {"kind": 1 if kind == "markdown" else 2, "document": u} for u, kind, _ in cells]},
+                "cellTextDocuments": [{"uri": u, "languageId": "markdown" if kind == "markdown" else "python",
+                                       "version": 1, "text": text} for u, kind, text in cells]})
+        while set(got) != set(expected):
+            params = client.wait_for("textDocument/publishDiagnostics", timeout=60)
+            got[params["uri"]] = [_shown_by_server(d) for d in params["diagnostics"]]
+        assert client.close() == 0
+    finally:
+        client.kill()
+    assert got == expected
+    return sum(map(len, got.values()))
+
+
+def test_the_diagnostics_are_the_findings_of_lnsym_check_json_on_the_seed_key_and_a_notebook(tmp_path):
+    seed = _planted_seed()
+    notebook = [("markdown", "# Sums\n\nLet $a = 3$, so $a + 1 = 5$ and é𝑥 $\\sqrt{2} = 1.414$."),
+                ("code", "a = 3\nprint(a + 1 == 5)  # $2+2=5$\n"),
+                ("markdown", "Then $a + 2 = 5$, and $1/3 = 0.33$ in words: 2 + 2 = 5.")]
+    assert _same_as_check(tmp_path, {"seed.md": seed}, {"sums.ipynb": notebook}) >= 5
+
+
+def test_the_diagnostics_are_the_findings_of_lnsym_check_json_on_the_external_dev_files(tmp_path):
+    from test_check_shared import MATH, SHARED, need
+
+    picked = {"gsm8k-36", "gsm8k-126", "gsm8k-134", "gsm8k-198"}  # records with wrong findings (ProcessBench)
+    documents = {}
+    for line in need(SHARED / "external" / "processbench-dev.jsonl").read_text(encoding="utf-8").splitlines():
+        record = json.loads(line)
+        if record.get("id") in picked:
+            documents[f"{record['id']}.md"] = "\n\n".join(record["steps"]) + "\n"  # a step a paragraph
+    # the MATH solutions are correct, and `lnsym check` finds nothing wrong in them: two of them, to show nothing
+    math = need(MATH).read_text(encoding="utf-8").splitlines()
+    for k in (0, 1):
+        documents[f"math-{k}.md"] = json.loads(math[k])["solution"] + "\n"
+    assert len(documents) == len(picked) + 2
+    assert _same_as_check(tmp_path, documents, {}) >= 6
+
+
+# -- incremental checks ---------------------------------------------------------------------------------
+def _long_paragraph(k: int, value: int | None = None) -> str:
+    """A paragraph of a name bound, then used, after more than 200 characters of prose (a check reads up to 160
+    characters past a span, so an edit there is seen by no span of the paragraph before)."""
+    a = 3 * k + 1
+    return (f"Paragraph {k}. In this part of the derivation we take the value of the quantity that the previous "
+            f"part led to, and, so that the reader need not turn back the page to find it, we write it down once "
+            f"more: let $m_{k} = {a}$, so that $m_{k} + 1 = {a + 1}$ "
+            f"and $3 \\cdot {a} = {3 * a if value is None else value}$ as well.")
+
+
+def test_an_edit_in_the_last_paragraph_rechecks_that_paragraph_alone(worker):
+    from lnsym.lsp.scheduler import Checker, Job
+
+    texts = ["# A key\n\n" + "\n\n".join(_long_paragraph(k) for k in range(6)) + "\n",
+             "# A key\n\n" + "\n\n".join(_long_paragraph(k, 99 if k == 5 else None) for k in range(6)) + "\n"]
+    checker = Checker()
+    try:
+        first = checker.check(Job(URI, 1, texts[0], "k.md", Settings()))
+        assert checker.memos[URI].ran == {1, 2, 3, 4, 5, 6}  # (paragraph 0 is the heading, with no math)
+        second = checker.check(Job(URI, 2, texts[1], "k.md", Settings()))
+        assert checker.memos[URI].ran == {6}
+        # the same findings as a full check
+        for text, found in zip(texts, (first, second), strict=True):
+            assert found == check_text(text, "k.md", worker).findings
+        assert [f.line for f in first if f.verdict is Verdict.WRONG] == []
+        assert [(f.line, f.source) for f in second if f.verdict is Verdict.WRONG] == [(13, "3 \\cdot 16 = 99")]
+        # closing the document forgets its states
+        checker.forget(URI)
+        checker.check(Job(URI, 3, texts[1], "k.md", Settings()))
+        assert len(checker.memos[URI].ran) == 6
+    finally:
+        checker.close()
+
+
+_PROSE = "Some words here to make this paragraph longer than what a check reads past a span. " * 3
+
+
+@pytest.mark.parametrize(("before", "after", "first"), [
+    # a name bound in an earlier paragraph proves a step of the edited one: the earlier paragraph's state is kept
+    ("We have $r = 3$.\n\n" + _PROSE + "Then $2+2=4$.\n",
+     "We have $r = 3$.\n\n" + _PROSE + "Then $r^2 + 1 = 10$ and $2+2=4$.\n", "unchecked"),
+    # "Wait, no" at the start of the next paragraph takes back the step before it: that step is checked again
+    ("We get $7 \\times 8 = 54$.\n\nSo then $7 \\times 9 = 63$. " + _PROSE + "\n",
+     "We get $7 \\times 8 = 54$.\n\nWait, no: $7 \\times 8 = 56$. " + _PROSE + "\n", "unchecked"),
+    # an operation defined at the end is how '*' reads everywhere: the whole text is checked again
+    ("We get $3 * 2 = 6$.\n\n" + _PROSE + "\n",
+     "We get $3 * 2 = 6$.\n\n" + _PROSE + "Define $a * b = a + b$ for all numbers.\n", "unchecked"),
+], ids=["name bound before", "retraction after", "reading of the whole text"])
+def test_an_edit_checks_again_what_it_can_change_before_it(worker, before, after, first):
+    from lnsym.lsp.scheduler import Checker, Job
+
+    checker = Checker()
+    try:
+        checker.check(Job(URI, 1, before, "k.md", Settings()))
+        found = checker.check(Job(URI, 2, after, "k.md", Settings()))
+    finally:
+        checker.close()
+    assert found == check_text(after, "k.md", worker).findings
+    assert found[0].verdict.value == first
+    if "r^2" in after:
+        assert checker.memos[URI].ran == {1}
+        assert [f.reason for f in found if f.source == "r^2 + 1 = 10"] == [
+            "with r = 3 (line 1), bound in an earlier paragraph"]
+    else:
+        assert checker.memos[URI].ran == {0, 1}
+        assert check_text(before, "k.md", worker).findings[0].verdict.value != first  # the edit changed it
+
+
+def test_incremental_checks_give_the_findings_of_full_checks_through_a_series_of_edits(worker):
+    """Edits of the seed key at random places (digits, signs, names, paragraph breaks, headings, a retraction
+    at the start of a paragraph, a declaration of notation): after each, the findings of the check resumed from
+    the last one are those of a full check."""
+    import random
+
+    from test_check_shared import SEED
+
+    from lnsym.lsp.scheduler import Checker, Job
+
+    paragraphs = SEED.read_text(encoding="utf-8").split("\n\n")
+    rng = random.Random(29)
+    checker = Checker()
+    resumed = 0
+    try:
+        for version in range(14):
+            k = rng.randrange(len(paragraphs)) if version else len(paragraphs) - 1
+            p = paragraphs[k]
+            at = rng.randrange(len(p) + 1)
+            paragraphs[k] = p[:at] + rng.choice(["1", "=", " x", "2", "\n\n", "$", "# New\n\n", "Wait, no. ",
+                                                 "[x] is the floor of x. ", " 5"]) + p[at:]
+            text = "\n\n".join(paragraphs)
+            found = checker.check(Job(URI, version, text, "seed.md", Settings(file_seconds=0)))
+            assert found == check_text(text, "seed.md", worker).findings, version
+            resumed += len(checker.memos[URI].ran) < len({f.paragraph for f in found})
+    finally:
+        checker.close()
+    assert resumed >= 5

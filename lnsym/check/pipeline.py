@@ -236,8 +236,9 @@ class _KeyCheck:
     """Checking one key: the contexts of its paragraphs, the formula reader, and the findings so far."""
 
     def __init__(self, text: str, path: str, worker: Worker, meaning: Meaning | None, plain_text: bool,
-                 conventions: Conventions | None = None) -> None:
+                 conventions: Conventions | None = None, resume=None) -> None:
         self.text, self.path, self.worker, self.meaning, self.plain_text = text, path, worker, meaning, plain_text
+        self.resume = resume  # (lnsym.lsp.incremental.Memo: the state an earlier check of the same text reached)
         self.lines = LineIndex(text)
         self.para_of_line = paragraph_of_lines(text)
         self.conventions = conventions
@@ -278,9 +279,11 @@ class _KeyCheck:
         try:
             with stopping(deadline):
                 spans = self.read()
-                for span in spans:
+                k = self.first_span(spans)
+                for span in spans[k:]:
                     if self._late():  # (where no signal can stop a stage: outside the main thread)
                         raise OutOfTime
+                    self.before_span(spans, k)
                     try:
                         self.span(span)
                     except Exception as exc:  # lnsym's fault on this span (or a RecursionError): say so there, go on
@@ -296,6 +299,15 @@ class _KeyCheck:
         self.worked_out_next()
         self.findings = list(report_once(self.findings))
         return FileReport(self.path, tuple(self.findings), self.text)
+
+    def first_span(self, spans: list[Span]) -> int:
+        """The first span to check: 0, or, resuming (:mod:`lnsym.lsp.incremental`), the first span whose state
+        an earlier check of the same text did not reach."""
+        return self.resume.restore(self, spans) if self.resume is not None else 0
+
+    def before_span(self, spans: list[Span], k: int) -> None:
+        if self.resume is not None:
+            self.resume.keep(self, spans, k)  # the state before span k, for the next check
 
     def out_of_time(self, spans: list[Span] | None, k: int, reason: str) -> None:
         """The budget ran out in span ``k`` of ``spans`` (None: before the spans were found): the steps of its
@@ -735,21 +747,23 @@ def _spans_in_grace(text: str) -> list[Span] | None:
 
 def check_text(text: str, path: str = "<text>", worker: Worker | None = None, meaning: Meaning | None = None,
                deadline: Deadline | None = None, plain_text: bool = True,
-               conventions: Conventions | None = None) -> FileReport:
+               conventions: Conventions | None = None, resume=None) -> FileReport:
     """Check the key ``text``; one worker may be shared by many calls. With a ``deadline`` (else the
     worker's own, if it has one), the steps left when it passes are ``unchecked`` with its reason.
     ``plain_text`` (the default) also checks the arithmetic written in prose
     (:mod:`lnsym.check.spans.plain_text`). ``conventions`` are those of a larger text the key is part of
     and that includes it (a step of a solution: :class:`~lnsym.check.roles.conventions.Conventions`); by
-    default, the key's own."""
+    default, the key's own. ``resume`` (an :class:`lnsym.lsp.incremental.Memo`) keeps the states the check
+    reaches and starts it from the last one an earlier check reached that holds for ``text``; the findings are
+    the same."""
     if worker is None:
         with Worker() as w:
-            return check_text(text, path, w, meaning, deadline, plain_text, conventions)
+            return check_text(text, path, w, meaning, deadline, plain_text, conventions, resume)
     text = unify_line_ends(text)  # a step of a dataset or a text from the API, not read by read_key
     before = worker.deadline
     worker.deadline = deadline if deadline is not None else before
     try:
-        return _KeyCheck(text, path, worker, meaning, plain_text, conventions).run()
+        return _KeyCheck(text, path, worker, meaning, plain_text, conventions, resume).run()
     except Exception as exc:  # a fault outside every span: one finding for the file, never a traceback
         res = _crash(exc, "checking this file")
         return FileReport(path, (Finding(1, 1, 1, 1, "", "", Verdict(res.verdict), "", res.reason),), text)

@@ -13,9 +13,10 @@ import threading
 from lnsym.errors import UsageError
 
 _DESCRIPTION = (
-    "Check Markdown and LaTeX answer keys in an editor: a language server (LSP) over standard input and "
-    "output, started by the editor. Diagnostics as you type (wrong: error, imprecise: warning), a hover with "
-    "the evidence of each checked statement, quick fixes. Needs the extra: pip install 'lnsym[lsp]'. "
+    "Check Markdown and LaTeX answer keys, and the Markdown cells of notebooks, in an editor: a language "
+    "server (LSP) over standard input and output, started by the editor. Diagnostics as you type (wrong: "
+    "error, imprecise: warning), a hover with the evidence of each checked statement, quick fixes. Needs the "
+    "extra: pip install 'lnsym[lsp]'. "
     "Settings (lnsym.plainText, strict, showUnchecked, stepSeconds, fileSeconds, debounceMs) come from the "
     "client. Exit codes: 0 after the client's shutdown and exit, 1 when the client exits without shutdown, "
     "2 pygls is not installed or bad usage."
@@ -50,6 +51,10 @@ def run(args: argparse.Namespace) -> int:
         checks.serve(talk.is_alive)
     finally:
         server.scheduler.close()
+    # the client's shutdown ends the checks at once, before the protocol's thread has sent its answer: the process
+    # waits for that thread, which ends at the client's exit or at the end of its input (ending first, it lost the
+    # answer to shutdown now and then, and the client saw the server's output closed)
+    talk.join()
     return 0 if server.shut_down else 1
 
 

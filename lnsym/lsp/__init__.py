@@ -10,12 +10,16 @@ The modules, one concept each:
     findings to diagnostics and to hover text;
 ``actions``
     the code actions: a wrong value replaced by the computed one, ``=`` turned into ``\\approx``;
+``notebooks``
+    the Markdown cells of an open notebook, and each finding given back to its cell;
 ``scheduler``
     debounced checks, one at a time off the event loop (in the main thread), superseded ones cancelled, never a
     stale publish;
 ``server``
     the pygls wiring.
 
-Only ``server`` and ``scheduler`` need pygls at import time (``convert`` and ``actions`` need
+Only ``server`` and ``notebooks``
+    the Markdown cells of an open notebook, and each finding given back to its cell;
+``scheduler`` need pygls at import time (``convert`` and ``actions`` need
 ``lsprotocol``, which pygls brings); the core install never imports this package.
 """

@@ -24,10 +24,12 @@ import queue
 import threading
 from collections.abc import Callable
 from concurrent.futures import Executor, Future, ThreadPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from lnsym.check.budget import Deadline
 from lnsym.check.findings import Finding, Verdict
+from lnsym.lsp.incremental import Memo
+from lnsym.lsp.notebooks import CellDoc
 from lnsym.lsp.positions import Lines, same_lines
 from lnsym.lsp.settings import Settings
 
@@ -61,8 +63,9 @@ class Job:
     uri: str
     version: int | None
     text: str  # as checked: lone '\r' written '\n' (positions.same_lines)
-    path: str  # a name ending as the document's kind (.md, .tex): LaTeX prose is read differently
+    path: str  # a name ending as the document's kind (.md, .tex, .ipynb): LaTeX prose is read differently
     settings: Settings
+    cells: tuple[CellDoc, ...] | None = None  # a notebook's Markdown cells (lone '\r' written '\n'); text is ""
     cancelled: threading.Event = field(default_factory=threading.Event, init=False)
     task: asyncio.Task | None = field(default=None, init=False)
 
@@ -82,6 +85,7 @@ class Checked:
     lines: Lines
     findings: tuple[Finding, ...]
     settings: Settings
+    cells: tuple[CellDoc, ...] | None = None  # a notebook's: each finding's ``cell`` and lines are of one of them
 
 
 class Checker:
@@ -89,26 +93,52 @@ class Checker:
 
     def __init__(self) -> None:
         self._worker = None
+        self.memos: dict[str, Memo] = {}  # per open document, the states its last check reached
+
+    def forget(self, uri: str) -> None:
+        self.memos.pop(uri, None)
 
     def check(self, job: Job) -> tuple[Finding, ...] | None:
         """The findings of ``job``; None when it was cancelled (before it began or while it ran)."""
         if job.cancelled.is_set():
             return None
         from lnsym.check.judges.worker import Worker
-        from lnsym.check.pipeline import check_text
 
         if self._worker is None:
             self._worker = Worker()
         self._worker.step_seconds = job.settings.step_seconds
         deadline = CancellableDeadline(job.settings.file_seconds, job.cancelled)  # from now: not the debounce's pause
         try:
-            report = check_text(job.text, job.path, self._worker, deadline=deadline,
-                                plain_text=job.settings.plain_text)
-            findings = report.findings
+            findings = self._findings(job, deadline)
         except Exception as exc:  # check_text turns its own faults into findings: this is one outside it
             findings = (Finding(1, 1, 1, 1, "", "", Verdict.ERROR, "",
                                 f"checking this document: lnsym failed ({type(exc).__name__}); please report this"),)
         return None if job.cancelled.is_set() else findings
+
+    def _findings(self, job: Job, deadline: CancellableDeadline) -> tuple[Finding, ...]:
+        from lnsym.check.pipeline import check_text
+
+        if job.cells is None:  # resumed where the edit begins to matter (lnsym.lsp.incremental)
+            memo = self.memos.setdefault(job.uri, Memo())
+            findings = check_text(job.text, job.path, self._worker, deadline=deadline,
+                                  plain_text=job.settings.plain_text, resume=memo).findings
+            whole = not job.cancelled.is_set() and not deadline.expired() and all(
+                f.verdict is not Verdict.ERROR and not f.reason.startswith("not checked:") for f in findings)
+            if whole:
+                memo.commit()
+            else:
+                memo.drop()
+            return findings
+        from lnsym.check.notebook_check import check_notebook
+        from lnsym.check.sources.notebooks import Cell
+
+        cells = tuple(Cell(c.number, c.text) for c in job.cells)
+        before = self._worker.deadline  # (check_notebook passes no deadline: the worker's own is used)
+        self._worker.deadline = deadline
+        try:
+            return check_notebook(cells, job.path, self._worker, plain_text=job.settings.plain_text).findings
+        finally:
+            self._worker.deadline = before
 
     def close(self) -> None:
         if self._worker is not None:
@@ -180,13 +210,15 @@ class Scheduler:
         self._closed = False
 
     def schedule(self, uri: str, version: int | None, text: str, path: str, settings: Settings,
-                 delay: float = 0.0) -> Job:
+                 delay: float = 0.0, cells: tuple[CellDoc, ...] | None = None) -> Job:
         """Check this version of the document after ``delay`` seconds (the debounce), superseding any check of
-        an older one."""
+        an older one. A notebook has ``cells``, its Markdown cells, and no ``text``."""
         old = self._jobs.get(uri)
         if old is not None:
             old.cancel()
-        job = Job(uri, version, same_lines(text), path, settings)
+        if cells is not None:
+            cells = tuple(replace(c, text=same_lines(c.text)) for c in cells)
+        job = Job(uri, version, same_lines(text), path, settings, cells)
         self._jobs[uri] = job
         job.task = asyncio.get_running_loop().create_task(self._run(job, delay))
         return job
@@ -197,7 +229,8 @@ class Scheduler:
         findings = await asyncio.get_running_loop().run_in_executor(self.executor, self._checker.check, job)
         if findings is None or self._jobs.get(job.uri) is not job:
             return  # superseded: its findings are of a text the client no longer shows
-        checked = Checked(job.uri, job.version, job.text, Lines(job.text, self._encoding()), findings, job.settings)
+        checked = Checked(job.uri, job.version, job.text, Lines(job.text, self._encoding()), findings, job.settings,
+                          job.cells)
         self.results[job.uri] = checked
         self._publish(checked)
 
@@ -207,6 +240,7 @@ class Scheduler:
         if job is not None:
             job.cancel()
         self.results.pop(uri, None)
+        self._checker.forget(uri)
 
     def close(self) -> None:
         """Cancel every check, close the worker (its evaluator process) in its own thread, and wait for that.

@@ -1,9 +1,9 @@
 """The language server: pygls wiring of the documents, the settings, diagnostics, hover and code actions.
 
-It serves Markdown and LaTeX documents (by language id, else by the file's suffix); others get no
-diagnostics. Checks go through :class:`~lnsym.lsp.scheduler.Scheduler`: on open and on save at once, on a
-change after ``debounceMs``; hovers and code actions use the findings only while the document is still the
-version they were made from.
+It serves Markdown and LaTeX documents (by language id, else by the file's suffix), and the Markdown cells of
+notebooks (:mod:`lnsym.lsp.notebooks`); others get no diagnostics. Checks go through
+:class:`~lnsym.lsp.scheduler.Scheduler`: on open and on save at once, on a change after ``debounceMs``; hovers
+and code actions use the findings only while the document is still the version they were made from.
 """
 
 from __future__ import annotations
@@ -15,6 +15,8 @@ from lnsym import __version__
 from lnsym.check.pipeline import LATEX_SUFFIXES
 from lnsym.lsp.actions import code_actions
 from lnsym.lsp.convert import diagnostics, findings_at, hover_markdown, span_of
+from lnsym.lsp.notebooks import by_cell, markdown_cells
+from lnsym.lsp.positions import Lines
 from lnsym.lsp.scheduler import Checked, MainThreadExecutor, Scheduler
 from lnsym.lsp.settings import Settings, read_settings
 
@@ -48,8 +50,13 @@ class LnsymServer(LanguageServer):
     """The server and its state: the settings, and the scheduler of the checks."""
 
     def __init__(self, executor: MainThreadExecutor | None = None) -> None:
-        super().__init__("lnsym", __version__, text_document_sync_kind=lsp.TextDocumentSyncKind.Incremental)
+        # notebooks of any type, with their Markdown cells (a client then syncs those; code cells are ignored)
+        notebooks = lsp.NotebookDocumentSyncOptions(notebook_selector=[lsp.NotebookDocumentFilterWithCells(
+            cells=[lsp.NotebookCellLanguage("markdown")], notebook="*")])
+        super().__init__("lnsym", __version__, text_document_sync_kind=lsp.TextDocumentSyncKind.Incremental,
+                         notebook_document_sync=notebooks)
         self.settings = Settings()
+        self.cell_results: dict[str, Checked] = {}  # the last findings published, per notebook cell
         self.shut_down = False
         self.scheduler = Scheduler(self._publish, lambda: encoding_name(self.workspace.position_encoding), executor)
 
@@ -65,28 +72,70 @@ class LnsymServer(LanguageServer):
     def check(self, uri: str, delay: float = 0.0) -> None:
         if self.shut_down:
             return
+        notebook = self.workspace.get_notebook_document(cell_uri=uri)
+        if notebook is not None:  # a cell: its notebook is checked
+            self.check_notebook(notebook.uri, delay)
+            return
         doc = self.workspace.get_text_document(uri)
         path = document_path(doc.path or uri, doc.language_id)
         if path is None:
             return
         self.scheduler.schedule(uri, doc.version, doc.source, path, self.settings, delay)
 
+    def check_notebook(self, uri: str, delay: float = 0.0) -> None:
+        notebook = self.workspace.get_notebook_document(notebook_uri=uri)
+        if self.shut_down or notebook is None:
+            return
+        cells = markdown_cells(notebook, self.workspace.text_documents.get)
+        path = notebook.uri if notebook.uri.lower().endswith(".ipynb") else notebook.uri + ".ipynb"
+        self.scheduler.schedule(notebook.uri, notebook.version, "", path, self.settings, delay, cells)
+
     def check_all(self) -> None:
         for uri in list(self.workspace.text_documents):
-            self.check(uri)
+            if self.workspace.get_notebook_document(cell_uri=uri) is None:
+                self.check(uri)
+        for uri in list(self.workspace.notebook_documents):
+            self.check_notebook(uri)
 
     def _publish(self, checked: Checked) -> None:
+        if checked.cells is not None:
+            self._publish_cells(checked)
+            return
         found = diagnostics(checked.findings, checked.lines, checked.uri, checked.settings)
         self.text_document_publish_diagnostics(
             lsp.PublishDiagnosticsParams(uri=checked.uri, diagnostics=found, version=checked.version))
+        self._log_budget(checked)
+
+    def _log_budget(self, checked: Checked) -> None:
         late = sum(f.reason.startswith("not checked: the document's time budget") for f in checked.findings)
         if late:
             self.log(f"lnsym: {checked.uri}: {late} statements not checked, the document's time budget of "
                      f"{checked.settings.file_seconds:g} s ran out (setting fileSeconds)")
 
+    def _publish_cells(self, checked: Checked) -> None:
+        """A notebook's findings, each cell's on its own URI with its own positions (every Markdown cell is
+        published, so a cell whose slip was mended is cleared)."""
+        encoding = encoding_name(self.workspace.position_encoding)
+        found = by_cell(checked.findings, checked.cells)
+        for cell in checked.cells:
+            mine = Checked(cell.uri, cell.version, cell.text, Lines(cell.text, encoding), found[cell.uri],
+                           checked.settings)
+            self.cell_results[cell.uri] = mine
+            self.text_document_publish_diagnostics(lsp.PublishDiagnosticsParams(
+                uri=cell.uri, diagnostics=diagnostics(mine.findings, mine.lines, cell.uri, checked.settings),
+                version=cell.version))
+        self._log_budget(checked)
+
+    def forget_cells(self, uris) -> None:
+        """Cells closed or removed: the diagnostics of those that had some cleared, nothing of them kept."""
+        for uri in uris:
+            if self.cell_results.pop(uri, None) is None:
+                continue  # a code cell, or one never checked: nothing was published on it
+            self.text_document_publish_diagnostics(lsp.PublishDiagnosticsParams(uri=uri, diagnostics=[]))
+
     def current(self, uri: str) -> Checked | None:
         """The findings of ``uri`` if they are of the version the client has now, else None."""
-        checked = self.scheduler.results.get(uri)
+        checked = self.scheduler.results.get(uri) or self.cell_results.get(uri)
         if checked is None or uri not in self.workspace.text_documents:
             return None
         return checked if self.workspace.get_text_document(uri).version == checked.version else None
@@ -129,6 +178,22 @@ def build_server(executor: MainThreadExecutor | None = None) -> LnsymServer:
         uri = params.text_document.uri
         ls.scheduler.forget(uri)
         ls.text_document_publish_diagnostics(lsp.PublishDiagnosticsParams(uri=uri, diagnostics=[]))
+
+    @server.feature(lsp.NOTEBOOK_DOCUMENT_DID_OPEN)
+    def notebook_open(ls: LnsymServer, params: lsp.DidOpenNotebookDocumentParams) -> None:
+        ls.check_notebook(params.notebook_document.uri)
+
+    @server.feature(lsp.NOTEBOOK_DOCUMENT_DID_CHANGE)
+    def notebook_change(ls: LnsymServer, params: lsp.DidChangeNotebookDocumentParams) -> None:
+        structure = params.change.cells.structure if params.change.cells else None
+        if structure is not None and structure.did_close:
+            ls.forget_cells(c.uri for c in structure.did_close)
+        ls.check_notebook(params.notebook_document.uri, ls.settings.debounce_ms / 1000)
+
+    @server.feature(lsp.NOTEBOOK_DOCUMENT_DID_CLOSE)
+    def notebook_close(ls: LnsymServer, params: lsp.DidCloseNotebookDocumentParams) -> None:
+        ls.scheduler.forget(params.notebook_document.uri)
+        ls.forget_cells(c.uri for c in params.cell_text_documents)
 
     @server.feature(lsp.TEXT_DOCUMENT_HOVER)
     def hover(ls: LnsymServer, params: lsp.HoverParams) -> lsp.Hover | None:
