@@ -164,11 +164,11 @@ def test_decimals_each_once_and_not_the_open_ended_ones():
 
 
 @pytest.mark.parametrize(("tex", "target", "sign", "within"), [
-    ("1.5 + 1", sp.Rational(255, 100), 1, True),  # 1.5 may be 1.45..1.55: the result 2.45..2.55
-    ("1.5 + 1", sp.Rational(2551, 1000), 1, False),  # beyond the reach (and its 1% slack: 0.0505)
-    ("1.5 + 1", sp.Rational(25504, 10000), 1, True),  # beyond the reach 0.05, within its 1% slack
-    ("1.5 + 1", sp.Rational(24496, 10000), 1, True),  # the same below
-    ("1.5 + 1", sp.Rational(255075, 100000), 1, False),  # 0.05075 = 1.015 x the reach: beyond the 1%
+    ("1.5 + 1", sp.Rational(255, 100), 1, True),  # 1.5 may be 1.45..1.55: the result 2.45..2.55, ends included
+    ("1.5 + 1", sp.Rational(245, 100), 1, True),
+    ("1.5 + 1", sp.Rational(2551, 1000), 1, False),  # beyond the range
+    ("1.5 + 1", sp.Rational(25504, 10000), 1, False),  # the range is exact: no slack beyond it (issue 30)
+    ("1.5 + 1", sp.Rational(24496, 10000), 1, False),  # the same below
     (r"1.41 \times 1.41", sp.Integer(2), 1, True),  # 1.415^2 = 2.002
     (r"1.41 \times 1.41", sp.Rational(201, 100), 1, False),
     (r"3 \pm 1.41", 3 + sp.sqrt(2), 1, True), (r"3 \pm 1.41", 3 - sp.sqrt(2), -1, True),
@@ -242,44 +242,49 @@ def test_within_rounding_takes_every_corner_of_two_or_more_decimals():
     t = tree(r"1.5 \times 2.5")
     assert within_rounding(t, sp.Rational(375, 100) + sp.Rational(2024, 10000), {}, {}) is True  # past 0.2 + 1%
     low = sp.Rational(145, 100) * sp.Rational(245, 100) - sp.Rational(375, 100)  # -0.1975 at the other corner
-    assert within_rounding(t, sp.Rational(375, 100) + low * sp.Rational(101, 100), {}, {}) is True
-    assert within_rounding(t, sp.Rational(375, 100) + low * sp.Rational(102, 100), {}, {}) is False
+    assert within_rounding(t, sp.Rational(375, 100) + low, {}, {}) is True
+    assert within_rounding(t, sp.Rational(375, 100) + low * sp.Rational(1001, 1000), {}, {}) is False
     # four decimals: still every corner (1.55 x 2.55 x 1.05 x 1.05 = 4.35...); the additive bound falls short
     t4 = tree(r"1.5 \times 2.5 \times 1.0 \times 1.0")
     top = sp.Rational(155, 100) * sp.Rational(255, 100) * sp.Rational(105, 100) ** 2
     assert within_rounding(t4, top, {}, {}) is True
 
 
-def test_within_rounding_ends_are_inclusive_with_one_percent_of_each_side():
-    """The range is closed, and each end gets 1% of its own distance from the value (not of the other's)."""
+def test_within_rounding_ends_are_inclusive_and_exact():
+    """The range of one decimal that moves the result one way is its two moves exactly, ends included, and
+    nothing beyond them; the slack a caller gives (the target's own rounding) widens both ends by itself."""
     t = tree(r"\frac{1}{1.5}")  # moves: 1/1.45 - 2/3 = +0.022988..., 1/1.55 - 2/3 = -0.021505...
     base = sp.Rational(2, 3)
     up, down = 1 / sp.Rational(145, 100) - base, 1 / sp.Rational(155, 100) - base
-    assert within_rounding(t, base + up * sp.Rational(101, 100), {}, {}) is True  # the end itself
-    assert within_rounding(t, base + down * sp.Rational(101, 100), {}, {}) is True
-    assert within_rounding(t, base + up * sp.Rational(101, 100) + sp.Rational(1, 10**12), {}, {}) is False
-    assert within_rounding(t, base + down * sp.Rational(101, 100) - sp.Rational(1, 10**12), {}, {}) is False
-    # the slack a caller adds widens both ends by itself
-    assert within_rounding(t, base + down * sp.Rational(101, 100) - sp.Rational(1, 1000), {}, {},
-                           slack=sp.Rational(1, 1000)) is True
+    assert within_rounding(t, base + up, {}, {}) is True
+    assert within_rounding(t, base + down, {}, {}) is True
+    assert within_rounding(t, base + up + sp.Rational(1, 10**12), {}, {}) is False
+    assert within_rounding(t, base + down - sp.Rational(1, 10**12), {}, {}) is False
+    assert within_rounding(t, base + down - sp.Rational(1, 1000), {}, {}, slack=sp.Rational(1, 1000)) is True
+    assert within_rounding(t, base + up + sp.Rational(1, 1000), {}, {}, slack=sp.Rational(1, 1000)) is True
 
 
-def test_within_rounding_measures_from_the_exact_value_a_decimal_stands_for():
-    """1.414 for sqrt 2: the value is 2 sqrt 2, and 1% of slack is of its distance to 2.827 (0.0014271), not of
-    1.414 x 2 = 2.828's (0.001): 2.826988 is within the first and not the second."""
+def test_within_rounding_reaches_the_same_values_whatever_a_decimal_stands_for():
+    """1.414 written for sqrt 2 (approx): the value is 2 sqrt 2, not 2.828, but 1.414 stands for 1.4135..1.4145
+    either way, so 1.414 x 2 reaches 2.827..2.829, ends included."""
     approx = {"1.414": sp.sqrt(2)}
-    assert within_rounding(tree(r"1.414 \times 2"), sp.Rational(2826988, 10**6), {}, approx) is True
-    assert within_rounding(tree(r"1.414 \times 2"), sp.Rational(2826988, 10**6), {}, {}) is False
+    for given in (approx, {}):
+        assert within_rounding(tree(r"1.414 \times 2"), sp.Rational(2827, 1000), {}, given) is True
+        assert within_rounding(tree(r"1.414 \times 2"), sp.Rational(2826999, 10**6), {}, given) is False
 
 
 def test_within_rounding_caps_the_slack_at_one_percent_of_the_end_itself():
-    """1.1^{260} reaches down to 1.05^{260} (3.3e5), 5.9e10 below its value: 1% of that distance would reach any
-    number near 0; 1% of the end itself does not reach 11.9 (the large soundness profile's find)."""
-    t = tree("1.1^{260}")
+    """1.1^{260} reaches down to 1.05^{260} (3.3e5), 5.9e10 below its value. Alone its range is exact; added up
+    with four more decimals (past the corners' limit) it gets 1% of slack, but never more than 1% of the end
+    itself: 1% of the distance would reach any number near 0 (the large soundness profile's find was 11.9)."""
     far = sp.Rational(105, 100) ** 260
-    assert within_rounding(t, far * sp.Rational(99, 100), {}, {}) is True  # within 1% of the end
-    assert within_rounding(t, far * sp.Rational(98, 100), {}, {}) is False
-    assert within_rounding(t, sp.Rational(119, 10), {}, {}) is False
+    assert within_rounding(tree("1.1^{260}"), far, {}, {}) is True
+    assert within_rounding(tree("1.1^{260}"), far * sp.Rational(999, 1000), {}, {}) is False
+    t = tree("1.1^{260} + 1.0 + 2.0 + 3.0 + 4.0")  # five decimals: the moves added up
+    end = far + 10 - sp.Rational(2, 10)  # each of the four moves down by 0.05
+    assert within_rounding(t, end * sp.Rational(995, 1000), {}, {}) is True  # within 1% of the end
+    assert within_rounding(t, end * sp.Rational(98, 100), {}, {}) is False
+    assert within_rounding(t, sp.Rational(219, 10), {}, {}) is False
 
 
 def test_within_rounding_with_a_decimal_that_does_not_move_the_result():

@@ -125,3 +125,14 @@ def test_a_decimal_that_stands_for_a_constant_still_proves_a_step(worker):
     rounds to 15.617."""
     (finding,) = check_text("We get $10.825/0.6931 \\approx 15.617$.\n", worker=worker).findings
     assert finding.verdict.value == "correct" and "ln 2" in finding.reason
+
+
+@pytest.mark.parametrize("text", [
+    # the large profile's finds on the second fix: 1% of slack past an exact range (1.0155^30 = 1.58627 and
+    # 1.015^31 = 1.58648); an exact range now has none
+    "(1 + 0.015)^{31} = 1.015^{30}",
+    "(1 + 0.02)^{3} = 1.02^{4}",
+])
+def test_nothing_beyond_an_exact_range_is_a_rounding(worker, text):
+    (finding,) = check_text(f"We get ${text}$.\n", worker=worker).findings
+    assert finding.verdict.value == "wrong", finding.reason

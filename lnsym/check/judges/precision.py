@@ -104,8 +104,9 @@ def within_rounding(tree: Any, target: Any, env: dict[str, Any], approx: dict[st
     closer to 191,751 than the largest move. Where the result is monotone in every decimal (its two moves
     have opposite signs) the range is the box's corners, exactly, for up to ``MAX_CORNERS`` decimals, and the
     moves added up per direction beyond; a decimal the result is not monotone in (a maximum inside its
-    interval) widens the range by its largest move both ways. 1% of slack on either end: of its distance from
-    the value, and at most of the end itself. True: consistent;
+    interval) widens the range by its largest move both ways. Where the range is exact (every decimal monotone,
+    at most ``MAX_CORNERS`` of them) nothing beyond it is accepted; where it is the moves added up, 1% of slack
+    on either end: of its distance from the value, and at most of the end itself. True: consistent;
     False: farther than any rounding explains; None: nothing to perturb, too many decimals, or not
     evaluated."""
     found = [d for d in decimals_in(tree) if d not in fixed]
@@ -133,6 +134,8 @@ def within_rounding(tree: Any, target: Any, env: dict[str, Any], approx: dict[st
                 monotone = False
                 widest = max(abs(up), abs(down))
                 low, high = low - widest, high + widest
+        # exact where every decimal moves the result one way: its own two moves (one decimal) or the corners
+        exact = monotone and len(halves) <= MAX_CORNERS
         if monotone and 1 < len(halves) <= MAX_CORNERS:
             corners = [moved(dict(zip(halves, signs, strict=True)))
                        for signs in product(*[(h, -h) for h in halves.values()])]
@@ -149,6 +152,9 @@ def within_rounding(tree: Any, target: Any, env: dict[str, Any], approx: dict[st
     end_low, end_high = _real(base + low, 30), _real(base + high, 30)
     if end_low is None or end_high is None:
         return None
-    slack_low = min(abs(low), abs(end_low)) / 100 + slack
-    slack_high = min(abs(high), abs(end_high)) / 100 + slack
+    if exact:  # the range is the rounding's image itself: nothing beyond it is explained
+        slack_low = slack_high = slack
+    else:
+        slack_low = min(abs(low), abs(end_low)) / 100 + slack
+        slack_high = min(abs(high), abs(end_high)) / 100 + slack
     return bool(low - slack_low <= gap <= high + slack_high)
