@@ -23,6 +23,7 @@ import sympy as sp
 from lnsym.check.judges.arithmetic import shown
 from lnsym.check.judges.consequences import Inequality
 from lnsym.check.judges.evaluate import Vec, name_of
+from lnsym.check.judges.lemmas import Bound
 from lnsym.check.judges.rounding import literal_of
 
 __all__ = ["KEEP_EQUATIONS", "NEW_CASE", "Context", "Plan"]
@@ -193,11 +194,12 @@ class Context:
         self.equation_at = self.count - 1  # the statement that stated it (after() has counted it)
 
     def new_case(self, equation: Any, inequality: Inequality | None) -> None:
-        """A case or a hypothesis opens (``equation``, ``lhs - rhs``, or ``inequality``, in one unknown): when it
-        contradicts what the paragraph stated about that unknown ("Suppose $a = 3$ ... suppose instead $a = 4$",
-        ``t \\ge 1`` ... ``t < 1``), those statements belong to another case and are no evidence in this one,
-        so every fact about the unknown is dropped. A hypothesis that agrees with them ("the equations hold
-        only if $b = 0$. Then ...") refines the case, and they stay."""
+        """A case or a hypothesis opens (``equation``, ``lhs - rhs``, or ``inequality``): when it contradicts what
+        the paragraph stated about its unknowns ("Suppose $a = 3$ ... suppose instead $a = 4$",
+        ``t \\ge 1`` ... ``t < 1``; in several unknowns, the same linear form bounded from the other side), those
+        statements belong to another case and are no evidence in this one, so every fact about them is dropped. A
+        hypothesis that agrees with them ("the equations hold only if $b = 0$. Then ...") refines the case, and
+        they stay."""
         new = equation if equation is not None else inequality.expr if inequality is not None else None
         syms = getattr(new, "free_symbols", set())
         if not 1 <= len(syms) <= 6:
@@ -214,12 +216,11 @@ class Context:
             self.equation_at = -1  # the last equation is gone: nothing is derived from the one before it
         self.equations = [e for e in self.equations if e not in about]
         self.inequalities = [q for q in self.inequalities if q not in about]
+        self.bounds = [b for b in self.bounds if not syms & (b.low.free_symbols | b.high.free_symbols)]
 
     def note_bound(self, rels: list[str], values: dict, sources: list[str], line: int) -> None:
         """Keep the bound a chain of '=' and '≤' (or '=' and '≥') with unknowns states between its first and last
         terms, for the lemmas of later steps (monotonicity of a product under it)."""
-        from lnsym.check.judges.lemmas import Bound
-
         up, down = set(rels) <= {"=", "≤", "<"}, set(rels) <= {"=", "≥", ">"}
         first, last = values.get(0), values.get(len(rels))
         if len(rels) < 1 or up == down or not all(isinstance(v, sp.Expr) and v.free_symbols for v in (first, last)):
