@@ -81,3 +81,27 @@ def test_a_large_file_ends_within_its_budget_whatever_the_stage(tmp_path):
                              for f in unchecked)
     assert {f.verdict.value for f in findings} <= {"correct", "unchecked"}
     assert findings[-1].end_line >= 40_000 - 1  # the rest of the file is accounted for, to its end
+
+
+class _FreeNames(_Judged):
+    """A worker that leaves every step unchecked for its free names: the pipeline then looks for values earlier
+    paragraphs bound them to (``proved_with_earlier``), which once walked every earlier paragraph each time."""
+
+    def run(self, job):
+        return {i: StepResult("unchecked", "", "free symbol(s) x") for i in range(job.start, len(job.trees) - 1)}, {}
+
+
+def _cpu_seconds_free(n: int) -> float:
+    text = "Let $a = 2$.\n\n" + "".join(f"- $x_{{{k}}} + a = y$ holds.\n" for k in range(n))
+    times = []
+    for _ in range(3):
+        t = time.process_time()
+        report = check_text(text, "k.md", _FreeNames())
+        times.append(time.process_time() - t)
+    assert sum(f.verdict.value == "unchecked" for f in report.findings) >= n
+    return statistics.median(times)
+
+
+def test_names_bound_in_earlier_paragraphs_are_looked_up_at_a_flat_cost():
+    small, large = _cpu_seconds_free(1500), _cpu_seconds_free(3000)
+    assert large / small < 3, f"1,500 items {small:.2f} s, 3,000 items {large:.2f} s of CPU"

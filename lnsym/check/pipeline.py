@@ -34,7 +34,7 @@ from lnsym.check.judges.worker import Worker
 from lnsym.check.parse.grammar import ParseError, parse_term
 from lnsym.check.parse.lexer import LexError, Token, tokenize
 from lnsym.check.parse.statements import split_statements
-from lnsym.check.roles.context import Context, is_literal
+from lnsym.check.roles.context import PARTNER, Context, is_literal
 from lnsym.check.roles.conventions import Conventions, residue_symbol
 from lnsym.check.roles.cues import (
     BASE,
@@ -244,6 +244,7 @@ class _KeyCheck:
         self.conventions = conventions
         self.contexts: dict[int, Context] = {}
         self._sections: dict[int, int] | None = None  # paragraph -> section (made on first use)
+        self._binders: dict[str, list[int]] | None = None  # name -> paragraphs that bound it (made on first use)
         self.findings: list[Finding] = []
         self.operations: dict[str, tuple] = {}  # operations the key defines (`a \\star b = 2a + b`)
         self.reader: FormulaReader | None = None
@@ -303,7 +304,10 @@ class _KeyCheck:
     def first_span(self, spans: list[Span]) -> int:
         """The first span to check: 0, or, resuming (:mod:`lnsym.lsp.incremental`), the first span whose state
         an earlier check of the same text did not reach."""
-        return self.resume.restore(self, spans) if self.resume is not None else 0
+        if self.resume is None:
+            return 0
+        self._binders = None  # the contexts restored bind other names
+        return self.resume.restore(self, spans)
 
     def before_span(self, spans: list[Span], k: int) -> None:
         if self.resume is not None:
@@ -511,6 +515,8 @@ class _KeyCheck:
         if not span.flashcard:
             ctx.note_bound(rels, values, sources, self.lines.line_of(base + first))
         ctx.after(plan, values, base + first)
+        if plan.bind and not span.flashcard:  # (binding `\sigma` binds `\sigma^2` too, and the other way round)
+            self.note_binders({*plan.bind, *(PARTNER.get(n, n) for n in plan.bind)}, span.paragraph)
         if not span.flashcard:  # `\hat x \approx (1.225, -1.225, 0)`: later, 1.225 is a rounding, not a datum
             ctx.rounded.update(d for j, r in enumerate(rels) if r == "≈" and trees[j + 1] is not None
                                for d in decimals_in(trees[j + 1]))
@@ -609,18 +615,41 @@ class _KeyCheck:
 
     def earlier_values(self, paragraph: int, names: set[str]) -> dict[str, tuple[Any, int]]:
         """The values earlier paragraphs of the same section bound ``names`` to (the most recent first), with the
-        offset of each binding; a heading, "Problem", "Exercise" or "Solution" starts a new section."""
+        offset of each binding; a heading, "Problem", "Exercise" or "Solution" starts a new section. Looked up by
+        name (:meth:`binders`), not by walking every earlier paragraph: that was quadratic in a long key."""
         out: dict[str, tuple[Any, int]] = {}
         section = self.section_of(paragraph)
-        for p in sorted((k for k in self.contexts if k < paragraph), reverse=True):
-            if self.section_of(p) != section:
-                break
-            ctx = self.contexts[p]
-            for name in names - out.keys():
+        for name in names:
+            for p in reversed(self.binders().get(name, ())):
+                if p >= paragraph:
+                    continue
+                if self.section_of(p) != section:
+                    break
+                ctx = self.contexts[p]
                 value = ctx.env.get(name)
                 if value is not None and not free_of(value):
                     out[name] = (value, ctx.origin.get(name, 0))
+                    break
         return out
+
+    def binders(self) -> dict[str, list[int]]:
+        """Name -> the paragraphs whose context bound it, in order: made from the contexts when first asked (or
+        after a check resumed with the contexts of an earlier one), then kept up as statements bind."""
+        if self._binders is None:
+            self._binders = {}
+            for p in sorted(self.contexts):
+                for name in self.contexts[p].env:
+                    self._binders.setdefault(name, []).append(p)
+        return self._binders
+
+    def note_binders(self, names: Iterable[str], paragraph: int) -> None:
+        """``names``, bound by a statement of ``paragraph``, in the index of :meth:`binders` once it is made."""
+        if self._binders is None:
+            return
+        for name in names:
+            found = self._binders.setdefault(name, [])
+            if not found or found[-1] != paragraph:
+                found.append(paragraph)
 
     def section_of(self, paragraph: int) -> int:
         if self._sections is None:

@@ -26,7 +26,7 @@ from lnsym.check.judges.evaluate import Vec, name_of
 from lnsym.check.judges.lemmas import Bound
 from lnsym.check.judges.rounding import literal_of
 
-__all__ = ["KEEP_EQUATIONS", "NEW_CASE", "Context", "Plan"]
+__all__ = ["KEEP_EQUATIONS", "NEW_CASE", "PARTNER", "Context", "Plan"]
 
 # Words after which a name may stand for another value: a new case, a candidate, an equation being solved.
 NEW_CASE = re.compile(
@@ -37,6 +37,8 @@ NEW_CASE = re.compile(
 )
 
 KEEP_EQUATIONS = 6
+# a name bound with another: the standard deviation and the variance imply each other
+PARTNER = {"\\sigma^2": "\\sigma", "\\sigma": "\\sigma^2"}
 
 
 def _number(tree: tuple) -> bool:
@@ -337,7 +339,7 @@ class Context:
         self.bound_at[name] = self.count - 1  # called from after(), which counted this statement
         if isinstance(value, Vec):
             return
-        other = {"\\sigma^2": "\\sigma", "\\sigma": "\\sigma^2"}.get(name)
+        other = PARTNER.get(name)
         if other is not None and value.is_nonnegative:
             self.env[other] = sp.sqrt(value) if name == "\\sigma^2" else value**2
             self.kind[other], self.origin[other], self.bound_at[other] = "derived", offset, self.count - 1
