@@ -35,6 +35,7 @@ def measure(root: Path, show: bool) -> dict:
 
     entries = [json.loads(line) for line in (root / "manifest.jsonl").read_text(encoding="utf-8").splitlines() if line]
     rows: dict[str, Counter] = defaultdict(Counter)
+    originals: dict[str, set[str]] = {}  # a correct file -> the statements it writes
     with Worker() as worker:
         for e in entries:
             path = root / e["file"]
@@ -53,9 +54,11 @@ def measure(root: Path, show: bool) -> dict:
                             print(f"  FALSE ALARM {e['file']}:{f.line}: {f.source} ({f.reason[:120]})")
             else:
                 # the statements the slip changed: on its line, and not written so in the correct original
-                base = root / e["base"]
-                before = {"".join(f.source.split()) for f in check_text(base.read_text(encoding="utf-8"), str(base),
-                                                                        worker=worker).findings}
+                if e["base"] not in originals:  # (several slips share one original: checked once)
+                    base = root / e["base"]
+                    originals[e["base"]] = {"".join(f.source.split()) for f in check_text(
+                        base.read_text(encoding="utf-8"), str(base), worker=worker).findings}
+                before = originals[e["base"]]
                 on_line = [f for f in report.findings if f.line <= e["slip_line"] <= f.end_line
                            and "".join(f.source.split()) not in before]
                 caught = any(f.verdict.value in ("wrong", "imprecise") for f in on_line)

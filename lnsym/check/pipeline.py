@@ -599,7 +599,7 @@ class _KeyCheck:
         for i, res in results.items():
             if res.verdict != "correct" or res.reason or job.rels[i] != "=":
                 continue
-            sides = [{n for n in _free_names(t)} if t is not None else set() for t in trees[i : i + 2]]
+            sides = [_free_names(t) if t is not None else set() for t in trees[i : i + 2]]
             names = {n for n in sides[0] & sides[1] if ctx.kind.get(n) == "let" and n in job.env}
             if not names:
                 continue

@@ -29,7 +29,7 @@ from typing import Any
 import sympy as sp
 from sympy.core.function import AppliedUndef
 
-__all__ = ["Bound", "Finding", "identity_norm", "lemma_of", "refuted_reverse"]
+__all__ = ["Bound", "LemmaVerdict", "identity_norm", "lemma_of", "refuted_reverse"]
 
 _IDENTITY = sp.Symbol("I")
 _POINTS = (sp.Rational(-2), sp.Rational(3), sp.Rational(1, 2), sp.Rational(-5, 3))
@@ -46,7 +46,7 @@ class Bound:
 
 
 @dataclass(frozen=True)
-class Finding:
+class LemmaVerdict:
     """A link decided by a lemma: ``holds`` with the lemma's name, or refuted at ``point``."""
 
     holds: bool
@@ -170,7 +170,7 @@ def _monotone_product(low: Any, high: Any, bounds: tuple[Bound, ...]) -> Bound |
     return None
 
 
-def lemma_of(L: Any, R: Any, rel: str, bounds: tuple[Bound, ...] = ()) -> Finding | None:
+def lemma_of(L: Any, R: Any, rel: str, bounds: tuple[Bound, ...] = ()) -> LemmaVerdict | None:
     """The lemma ``L rel R`` is an instance of (``rel`` one of ≤ ≥ < >; a lemma gives ≤, so a strict link is
     none), or None."""
     pair = _low_high(L, R, rel)
@@ -180,7 +180,7 @@ def lemma_of(L: Any, R: Any, rel: str, bounds: tuple[Bound, ...] = ()) -> Findin
     for name, test in _LEMMAS:
         try:
             if test(low, high):
-                return Finding(True, name)
+                return LemmaVerdict(True, name)
         except (TypeError, ValueError, AttributeError):
             continue
     try:
@@ -189,17 +189,17 @@ def lemma_of(L: Any, R: Any, rel: str, bounds: tuple[Bound, ...] = ()) -> Findin
         bound = None
     if bound is not None:
         where = f" (line {bound.line})" if bound.line else ""
-        return Finding(True, f"monotonicity of a product of nonnegative factors, with {bound.text}{where}")
+        return LemmaVerdict(True, f"monotonicity of a product of nonnegative factors, with {bound.text}{where}")
     return None
 
 
-def identity_norm(L: Any, R: Any) -> Finding | None:
+def identity_norm(L: Any, R: Any) -> LemmaVerdict | None:
     """``\\Vert I\\Vert + \\Vert B\\Vert = 1 + \\Vert B\\Vert``: equal once ``\\Vert I\\Vert = 1`` (operator norms)."""
     norm_i = sp.Function("norm")(_IDENTITY)
     if not all(isinstance(x, sp.Expr) for x in (L, R)) or not (L.has(norm_i) or R.has(norm_i)):
         return None
     if sp.expand(L.subs(norm_i, 1) - R.subs(norm_i, 1)) == 0:
-        return Finding(True, "\\Vert I\\Vert = 1 for an operator norm")
+        return LemmaVerdict(True, "\\Vert I\\Vert = 1 for an operator norm")
     return None
 
 
@@ -209,7 +209,7 @@ def _scalar(x: Any, point: dict) -> Any:
     return y.xreplace(point)
 
 
-def refuted_reverse(L: Any, R: Any, rel: str, bounds: tuple[Bound, ...] = ()) -> Finding | None:
+def refuted_reverse(L: Any, R: Any, rel: str, bounds: tuple[Bound, ...] = ()) -> LemmaVerdict | None:
     """A link that reverses a lemma (``\\Vert I+B\\Vert \\ge \\Vert I\\Vert + \\Vert B\\Vert``), refuted at a
     scalar point where it fails; None when it is no reversed lemma, a bound stated earlier constrains its names,
     or no point tried refutes it."""
@@ -235,5 +235,5 @@ def refuted_reverse(L: Any, R: Any, rel: str, bounds: tuple[Bound, ...] = ()) ->
         if holds is sp.false:
             shown = ", ".join(f"{s} = {point[s]}" for s in names)
             scalars = "scalars, I = 1" if _IDENTITY in L.free_symbols | R.free_symbols else "scalars"
-            return Finding(False, found.lemma, f"{shown} ({scalars}): {sp.latex(a)} against {sp.latex(b)}")
+            return LemmaVerdict(False, found.lemma, f"{shown} ({scalars}): {sp.latex(a)} against {sp.latex(b)}")
     return None
