@@ -10,7 +10,7 @@ belongs at 0); on the slipped files, the slips caught at their line (a ``wrong``
 rounding, on a statement of the planted line that the correct original does not have) and the slips passed (such
 a statement ``correct``: the worst failure, though a statement the slip changed may still hold when the slip
 breaks what follows from it); and the share of steps decided (``correct``, ``wrong`` or ``imprecise``) on the
-correct files.
+correct files, of all statements and of those that are not definitions or hypotheses (the measure of issue 27).
 """
 
 from __future__ import annotations
@@ -48,6 +48,10 @@ def measure(root: Path, show: bool) -> dict:
                 row["files with a false alarm"] += verdicts["wrong"] > 0
                 row["steps"] += sum(verdicts.values())
                 row["decided"] += verdicts["correct"] + verdicts["wrong"] + verdicts["imprecise"]
+                # the issue's measure: definitions and hypotheses are not steps to decide
+                claims = [f for f in report.findings if f.role not in ("definition", "hypothesis")]
+                row["claims"] += len(claims)
+                row["claims decided"] += sum(f.verdict.value in ("correct", "wrong", "imprecise") for f in claims)
                 if show:
                     for f in report.findings:
                         if f.verdict.value == "wrong":
@@ -89,6 +93,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{name}:")
         for group, row in [*sorted(rows.items()), ("all", total)]:
             decided = f"{row['decided'] / row['steps']:.0%}" if row["steps"] else "-"
+            if row["claims"]:
+                decided += f", {row['claims decided'] / row['claims']:.0%} without definitions and hypotheses"
             print(f"  {group:14} correct {row['correct files']:3} (false alarms {row['false alarms']}, in "
                   f"{row['files with a false alarm']} files; steps decided {decided}); slipped "
                   f"{row['slipped files']:3}: caught at the line {row['caught at the line']}, passed {row['passed']}")
