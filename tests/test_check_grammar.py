@@ -160,3 +160,21 @@ def test_parser_divides_left_to_right():
 ])
 def test_negated_vectors_and_sums_with_numeric_limits(src, expected):
     assert str(value(src)) == expected
+
+
+@pytest.mark.parametrize("src", [r"\frac{dy}{dx}", r"\frac{d}{dx}", r"\frac{d^2y}{dx^2}", r"\frac{dF}{dx}",
+                                 r"\frac{\mathrm{d}y}{\mathrm{d}t}", r"\frac{d}{d x}", r"\dfrac{dx}{dt}"])
+def test_a_leibniz_derivative_is_never_a_quotient(src):
+    """Read as a quotient, ``\\frac{dy}{dx}`` was y/x: ``\\frac{dy}{dx} = 2`` after ``y = 6``, ``x = 3`` was proved."""
+    with pytest.raises(ParseError, match="Leibniz"):
+        parse_term(tokenize(src))
+
+
+@pytest.mark.parametrize(("src", "expected"), [
+    (r"\frac{d}{2}", ("frac", ("group", ("sym", "d", None)), ("group", ("num", "2")))),
+    (r"\frac{d+1}{d}", ("frac", ("group", ("add", (("sym", "d", None), ("num", "1")))), ("group", ("sym", "d", None)))),
+    (r"\frac{d}{d}", ("frac", ("group", ("sym", "d", None)), ("group", ("sym", "d", None)))),
+    (r"\frac{1}{d}", ("frac", ("group", ("num", "1")), ("group", ("sym", "d", None)))),
+])
+def test_a_fraction_with_the_letter_d_that_is_no_derivative_is_a_fraction(src, expected):
+    assert parse_term(tokenize(src)) == expected

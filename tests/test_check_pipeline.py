@@ -289,3 +289,11 @@ def test_math_after_other_words_is_judged_whole(worker):
         assert [f.verdict.value for f in check_text(text, "k", worker).findings][-1:] == ["wrong"], text
     (f,) = check_text("3 times $4 = 12 = 6 + 7$", "k", worker).findings  # only the first step is skipped
     assert (f.source, f.verdict.value) == ("12 = 6 + 7", "wrong")
+
+
+def test_a_derivative_is_not_proved_as_a_quotient_of_the_values():
+    """dy/dx is not y/x: with y = 6 and x = 3, ``\\frac{dy}{dx} = 2`` was marked correct."""
+    report = check_text("Let $x = 3$ and $y = 6$. Then $\\frac{dy}{dx} = 2$ and $\\frac{dy}{dx} = \\frac{y}{x}$.\n")
+    steps = [f for f in report.findings if "dy" in f.source]
+    assert len(steps) == 2
+    assert all(f.verdict.value == "unchecked" and "Leibniz" in f.reason for f in steps)

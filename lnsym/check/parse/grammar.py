@@ -415,6 +415,8 @@ class _Parser:
         if name == "infty":
             return ("const", "oo")
         if name in _FRACS:
+            if self.leibniz_ahead():
+                raise ParseError("a derivative in Leibniz notation (d/dx) is not checked")
             a = self.arg()
             return ("frac", a, self.arg())
         if name == "sqrt":
@@ -531,6 +533,27 @@ class _Parser:
             return ("sym", {"percent": "%", "dollar": "$", "circ": "°"}[name], None)
         raise ParseError(f"\\{name} is not checked")
 
+    def leibniz_ahead(self) -> bool:
+        """Do the two arguments of the fraction that follows spell a derivative, ``\\frac{dy}{dx}``,
+        ``\\frac{d}{dx}``, ``\\frac{d^2 f}{dx^2}``, ``\\frac{\\mathrm{d}y}{\\mathrm{d}t}``? Such a fraction is never
+        the quotient of two products with a factor d: read so, ``\\frac{dy}{dx}`` was y/x, and a step
+        ``\\frac{dy}{dx} = 2`` after ``y = 6``, ``x = 3`` was proved."""
+        toks = self.toks[self.pos:]
+        if len(toks) < 5 or not _is(toks[0], "SYM", "{") or not _differential(toks[1]):
+            return False
+        depth, k = 0, 0
+        while k < len(toks):  # k: the closing brace of the numerator
+            depth += _is(toks[k], "SYM", "{") - _is(toks[k], "SYM", "}")
+            if depth == 0:
+                break
+            k += 1
+        after_d = toks[2]
+        if k != 2 and not (after_d.kind in ("LETTER", "CMD", "TEXT") or _is(after_d, "SYM", "^", "(")):
+            return False  # `\\frac{d_1}{2}`, `\\frac{d+1}{2}`: d is a name
+        den = toks[k + 1 : k + 4]
+        return (len(den) == 3 and _is(den[0], "SYM", "{") and _differential(den[1])
+                and (den[2].kind in ("LETTER", "CMD", "TEXT") and not _is(den[2], "CMD", *_NOT_ATOMS)))
+
     def big_operator(self, name: str) -> tuple:
         if not _is(self.peek(), "SYM", "_"):
             raise ParseError(f"\\{name} without limits is not checked")
@@ -559,6 +582,11 @@ class _Parser:
                     if depth == 0:
                         return
         self.next()
+
+
+def _differential(tok: Token) -> bool:
+    """``d`` (a letter or ``\\mathrm{d}``) or ``\\partial``: the start of a differential."""
+    return (tok.kind in ("LETTER", "TEXT") and tok.value.strip() == "d") or _is(tok, "CMD", "partial")
 
 
 def _mentions_sym(tree: tuple, name: str) -> bool:
