@@ -178,3 +178,15 @@ def test_a_leibniz_derivative_is_never_a_quotient(src):
 ])
 def test_a_fraction_with_the_letter_d_that_is_no_derivative_is_a_fraction(src, expected):
     assert parse_term(tokenize(src)) == expected
+
+
+@pytest.mark.parametrize(("src", "name"), [(r"\Delta x", "\\Delta x"), (r"\delta w", "\\delta w"),
+                                           (r"\Delta t", "\\Delta t")])
+def test_the_change_of_a_name_is_a_name(src, name):
+    """``\\Delta y`` is the change of y: read as the product Δ·y, ``\\frac{\\Delta y}{\\Delta x}`` was y/x."""
+    assert parse_term(tokenize(src)) == ("sym", name, None)
+
+
+def test_delta_alone_and_with_a_subscript_is_the_greek_letter():
+    assert parse_term(tokenize(r"1+\delta")) == ("add", (("num", "1"), ("sym", "\\delta", None)))
+    assert parse_term(tokenize(r"\delta_{ij}"))[1] == "\\delta"

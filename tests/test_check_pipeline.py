@@ -297,3 +297,10 @@ def test_a_derivative_is_not_proved_as_a_quotient_of_the_values():
     steps = [f for f in report.findings if "dy" in f.source]
     assert len(steps) == 2
     assert all(f.verdict.value == "unchecked" and "Leibniz" in f.reason for f in steps)
+
+
+def test_a_ratio_of_changes_is_not_a_ratio_of_the_values():
+    report = check_text("Let $x = 3$ and $y = 6$. Then $\\frac{\\Delta y}{\\Delta x} = 2$ "
+                        "and $\\Delta y = 2\\Delta x$.\n")
+    steps = [f for f in report.findings if "Delta" in f.source]
+    assert len(steps) == 2 and all(f.verdict.value == "unchecked" for f in steps)

@@ -408,6 +408,10 @@ class _Parser:
 
     def command(self, name: str) -> tuple:
         name = _ALIASES.get(name, name)
+        if name in ("Delta", "delta") and self.change_of_a_name():
+            # `\\Delta x`, `\\delta w`: the change of x is a name of its own, never the product Δ·x, which made
+            # \\frac{\\Delta y}{\\Delta x} the quotient y/x of the values of y and x
+            return ("sym", f"\\{name} {self.next().value}", None)
         if name in GREEK:
             return ("sym", "\\" + name, None)
         if name == "pi":
@@ -532,6 +536,12 @@ class _Parser:
         if name in ("percent", "dollar", "circ"):
             return ("sym", {"percent": "%", "dollar": "$", "circ": "°"}[name], None)
         raise ParseError(f"\\{name} is not checked")
+
+    def change_of_a_name(self) -> bool:
+        """After ``\\Delta`` or ``\\delta``: a letter follows, written as the change of that name (``\\Delta x``)."""
+        tok = self.peek()
+        return _is(tok, "LETTER") and not (self.peek(1) is not None and self.peek(1).start == tok.end
+                                           and _is(self.peek(1), "LETTER"))
 
     def leibniz_ahead(self) -> bool:
         """Do the two arguments of the fraction that follows spell a derivative, ``\\frac{dy}{dx}``,
