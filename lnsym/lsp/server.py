@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from lsprotocol import types as lsp
 from pygls.lsp.server import LanguageServer
+from pygls.protocol import LanguageServerProtocol
 
 from lnsym import __version__
 from lnsym.check.pipeline import LATEX_SUFFIXES
@@ -46,6 +47,22 @@ def encoding_name(kind) -> str:
     return str(getattr(kind, "value", kind) or "utf-16")
 
 
+class Protocol(LanguageServerProtocol):
+    """pygls's protocol, less its leak: pygls 2.1 files the future of every handler it runs for a notification
+    (``didOpen``, ``didChange``, ..., each run as a generator that calls ours) in its table of requests under a
+    fresh id, and only an answered request is ever taken out of it, so each edit kept about 2 KiB for the rest
+    of the session (90 MiB after 2,000 edits, 102 MiB after 5,000). Here a handler's future leaves the table
+    when it is done, whatever it was run for."""
+
+    def _execute_handler(self, msg_id, handler, callback, args=None, kwargs=None):
+        def done(future) -> None:
+            if self._request_futures.get(msg_id) is future:  # (not a newer request that reused the id)
+                del self._request_futures[msg_id]
+            callback(future)
+
+        super()._execute_handler(msg_id, handler, done, args, kwargs)
+
+
 class LnsymServer(LanguageServer):
     """The server and its state: the settings, and the scheduler of the checks."""
 
@@ -54,7 +71,7 @@ class LnsymServer(LanguageServer):
         notebooks = lsp.NotebookDocumentSyncOptions(notebook_selector=[lsp.NotebookDocumentFilterWithCells(
             cells=[lsp.NotebookCellLanguage("markdown")], notebook="*")])
         super().__init__("lnsym", __version__, text_document_sync_kind=lsp.TextDocumentSyncKind.Incremental,
-                         notebook_document_sync=notebooks)
+                         notebook_document_sync=notebooks, protocol_cls=Protocol)
         self.settings = Settings()
         self.cell_results: dict[str, Checked] = {}  # the last findings published, per notebook cell
         self.shut_down = False
