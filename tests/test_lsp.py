@@ -393,7 +393,7 @@ def test_the_server_end_to_end_over_stdio():
 
 
 def test_the_diagnostics_are_the_findings_lnsym_check_gives_for_the_seed_key(tmp_path):
-    from lnsym.check.pipeline import check_paths
+    from lnsym.check.run import check_paths
     from lnsym.lsp.scheduler import Checker, Job
 
     seed = os.path.join(os.path.dirname(__file__), "..", "lnsym", "examples", "residual-layernorm.md")

@@ -19,8 +19,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import replace
 from typing import Any
 
-from lnsym.check.budget import FILE_SECONDS, RUN_SECONDS, Deadline, OutOfTime, RunBudget, paused, stopping
-from lnsym.check.findings import Evidence, FileReport, Finding, KeyReport, Substitution, Verdict, report_once
+from lnsym.check.budget import Deadline, OutOfTime, paused, stopping
+from lnsym.check.findings import Evidence, FileReport, Finding, Substitution, Verdict, report_once
 from lnsym.check.judges.arithmetic import NO_COMMON_SOLUTION, decide_pair, shown, symbolic_bounds
 from lnsym.check.judges.consequences import Inequality
 from lnsym.check.judges.evaluate import Vec, bound_names, mentions, name_of, op_name, operation_key, tree_names
@@ -57,12 +57,11 @@ from lnsym.check.roles.cues import (
 )
 from lnsym.check.roles.notation import defined_notation, may_define, uses_notation
 from lnsym.check.roles.statement_roles import apply_role, role_of
-from lnsym.check.sources.files import read_key
 from lnsym.check.sources.line_ends import unify_line_ends
 from lnsym.check.spans.math_spans import LineIndex, Span, find_spans, paragraph_of_lines
 from lnsym.check.spans.plain_text import decimal_mark, find_plain_spans, mask_currency
 
-__all__ = ["MAX_SPAN", "check_paths", "check_text"]
+__all__ = ["MAX_SPAN", "Meaning", "check_text"]
 
 MAX_SPAN = 4_000
 # A line that starts a new section, where names bound before it no longer hold: a heading, a problem or a solution
@@ -798,62 +797,3 @@ def check_text(text: str, path: str = "<text>", worker: Worker | None = None, me
         return FileReport(path, (Finding(1, 1, 1, 1, "", "", Verdict(res.verdict), "", res.reason),), text)
     finally:
         worker.deadline = before
-
-
-def _load(path) -> tuple[str, str, tuple | None]:
-    """``(name, text, cells)``; ``cells`` are a notebook's Markdown cells, None for other keys."""
-    from lnsym.check.sources.notebooks import is_notebook, markdown_cells
-
-    name = "<stdin>" if str(path) == "-" else str(path)
-    text = read_key(path)
-    return name, text, (markdown_cells(text, name) if is_notebook(name) else None)
-
-
-def check_key(key: tuple[str, str, tuple | None], worker: Worker, meaning: Meaning | None = None,
-              plain_text: bool = True) -> FileReport:
-    """The report of one key loaded by :func:`_load`: ``(name, text, notebook cells or None)``."""
-    from lnsym.check.notebook_check import check_notebook
-
-    name, text, cells = key
-    if cells is None:
-        return check_text(text, name, worker, meaning, plain_text=plain_text)
-    return check_notebook(cells, name, worker, meaning, text, plain_text=plain_text)
-
-
-def check_paths(paths: Iterable[str], meaning: Meaning | None = None, *, keep_going: bool = False,
-                file_seconds: float | None = FILE_SECONDS, run_seconds: float | None = RUN_SECONDS,
-                plain_text: bool = True, jobs: int = 1) -> KeyReport:
-    """Check several keys (Markdown, LaTeX, notebooks), in the order given.
-
-    :class:`InputError` when one cannot be read, before any is checked; with ``keep_going`` the others
-    are checked and the unreadable ones listed in ``KeyReport.unreadable`` (the error is raised only
-    when none can be read). Each file has ``file_seconds`` and the run ``run_seconds`` (None or 0: no
-    limit); see :mod:`lnsym.check.budget`. With ``jobs`` > 1 the keys are checked in that many
-    processes (:mod:`lnsym.check.batch.files_run`), with the same findings; a ``meaning`` hook keeps
-    one process."""
-    from lnsym.check.file_names import shown
-    from lnsym.errors import InputError
-
-    keys, unreadable, first_error = [], [], None
-    for p in paths:
-        try:
-            keys.append(_load(p))
-        except InputError as exc:
-            if not keep_going:
-                raise
-            first_error = first_error or exc
-            name = "<stdin>" if str(p) == "-" else str(p)
-            unreadable.append((name, str(exc).removeprefix(shown(name) + ": ")))  # the message shows the name
-    if first_error is not None and not keys:
-        raise first_error
-    budget = RunBudget(file_seconds, run_seconds)
-    if jobs > 1 and len(keys) > 1 and meaning is None:
-        from lnsym.check.batch.files_run import check_keys
-
-        return KeyReport(tuple(check_keys(keys, budget, min(jobs, len(keys)), plain_text)), tuple(unreadable))
-    files = []
-    with Worker() as w:
-        for key in keys:
-            w.deadline = budget.file()  # a notebook's cells share their file's budget
-            files.append(check_key(key, w, meaning, plain_text))
-    return KeyReport(tuple(files), tuple(unreadable))
