@@ -1,7 +1,8 @@
 """The import graph of ``lnsym/check``, read with ``ast``: no circle, and the parser below the roles and judges.
 
 Issue 32: the pipeline checked paths and notebooks, so it and ``batch/`` imported each other (the circle was
-hidden by imports inside functions). The graph is read from module-level imports."""
+hidden by imports inside functions). Module-level imports are the graph; imports inside functions count too,
+so that a circle cannot come back hidden in one."""
 
 from __future__ import annotations
 
@@ -83,3 +84,7 @@ def test_the_graph_is_read():
 
 def test_no_module_of_check_imports_itself_back_at_the_top_level():
     assert find_cycle(import_graph(inside_functions=False)) == []
+
+
+def test_no_circle_hides_in_an_import_inside_a_function():
+    assert find_cycle(import_graph(inside_functions=True)) == []
