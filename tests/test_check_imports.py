@@ -88,3 +88,10 @@ def test_no_module_of_check_imports_itself_back_at_the_top_level():
 
 def test_no_circle_hides_in_an_import_inside_a_function():
     assert find_cycle(import_graph(inside_functions=True)) == []
+
+
+def test_the_parser_imports_nothing_from_the_roles_or_the_judges():
+    graph = import_graph(inside_functions=True)
+    bad = {(m, n) for m, names in graph.items() if m.startswith("lnsym.check.parse") for n in names
+           if n.startswith(("lnsym.check.judges", "lnsym.check.roles"))}
+    assert bad == set()
