@@ -5,7 +5,8 @@ from __future__ import annotations
 from test_report_support import tex_or_skip
 
 from lnsym.check import check_text
-from lnsym.check.emit.annotated import render_report, typeset_math, write_report
+from lnsym.check.emit.annotated import render_report, typeset_math
+from lnsym.check.emit.report_file import write_report
 from lnsym.check.findings import KeyReport
 
 HOSTILE = (

@@ -14,7 +14,8 @@ import pytest
 from lnsym.check.budget import Deadline, RunBudget
 from lnsym.check.judges.judgement import StatementJob, StepResult
 from lnsym.check.judges.worker import Worker
-from lnsym.check.pipeline import check_paths, check_text
+from lnsym.check.pipeline import check_text
+from lnsym.check.run import check_paths
 
 
 class Clock:

@@ -21,7 +21,7 @@ from lnsym.check.emit.json_report import render_json
 from lnsym.check.emit.sarif import render_sarif
 from lnsym.check.emit.text import render_text
 from lnsym.check.findings import Evidence, FileReport, Finding, KeyReport, Substitution, Verdict
-from lnsym.check.pipeline import check_paths
+from lnsym.check.run import check_paths
 from lnsym.check.sources.discover import discover
 from lnsym.cli import main
 

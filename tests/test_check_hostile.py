@@ -91,16 +91,17 @@ def test_a_fault_in_one_span_is_an_error_there_and_the_rest_goes_on(worker, monk
 
 
 def test_a_recursion_error_anywhere_is_too_deeply_nested_not_a_traceback(worker, monkeypatch):
-    import lnsym.check.pipeline as pipeline
+    import lnsym.check.spans.key_spans as key_spans
+    import lnsym.check.statement_check as statement_check
 
     def deep(*args, **kwargs):
         raise RecursionError("maximum recursion depth exceeded")
 
-    monkeypatch.setattr(pipeline, "hypothetical", deep)
+    monkeypatch.setattr(statement_check, "hypothetical", deep)
     report = check_text("$1+1=2$", "k.md", worker)
     (f,) = report.findings
     assert f.verdict.value == "unchecked" and f.reason == "checking this span: too deeply nested"
-    monkeypatch.setattr(pipeline, "find_spans", deep)
+    monkeypatch.setattr(key_spans, "find_spans", deep)
     (g,) = check_text("$1+1=2$", "k.md", worker).findings
     assert g.verdict.value == "unchecked" and "too deeply nested" in g.reason and (g.line, g.column) == (1, 1)
 

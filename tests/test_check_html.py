@@ -9,7 +9,8 @@ from test_report_support import HOSTILE, HOSTILE_MD, HOSTILE_UNICODE
 
 from lnsym.check.emit.annotated_html import render_html
 from lnsym.check.findings import KeyReport
-from lnsym.check.pipeline import check_paths, check_text
+from lnsym.check.pipeline import check_text
+from lnsym.check.run import check_paths
 from lnsym.cli import main
 from lnsym.report.mathml import latex_to_mathml, sanitize_mathml
 

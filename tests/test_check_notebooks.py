@@ -8,7 +8,7 @@ import re
 import pytest
 from check_fixtures import NOTEBOOK, notebook
 
-from lnsym.check.pipeline import check_paths
+from lnsym.check.run import check_paths
 from lnsym.check.sources.notebook_positions import NotebookPositions
 from lnsym.check.sources.notebooks import markdown_cells
 from lnsym.cli import main

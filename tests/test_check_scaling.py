@@ -7,7 +7,9 @@ import time
 
 from lnsym.check.budget import Deadline
 from lnsym.check.judges.judgement import StepResult
-from lnsym.check.pipeline import MAX_LEFT_SPANS, check_paths, check_text
+from lnsym.check.left_unchecked import MAX_LEFT_SPANS
+from lnsym.check.pipeline import check_text
+from lnsym.check.run import check_paths
 
 
 class _Judged:

@@ -18,7 +18,7 @@ from headless_browser import Browser, need_chromium
 from test_check_shared import SEED, need
 
 from lnsym.check.emit.annotated_html import render_html
-from lnsym.check.pipeline import check_paths
+from lnsym.check.run import check_paths
 from lnsym.check.sources.discover import discover
 
 # For every .note: is it laid out, inside the page, visible? And the fraction of a known step.

@@ -370,7 +370,7 @@ def _open(client: LspClient, text: str, version: int = 1) -> None:
 
 
 def test_the_diagnostics_are_the_findings_lnsym_check_gives_for_the_seed_key(tmp_path):
-    from lnsym.check.pipeline import check_paths
+    from lnsym.check.run import check_paths
     from lnsym.lsp.scheduler import Checker, Job
 
     seed = os.path.join(os.path.dirname(__file__), "..", "lnsym", "examples", "residual-layernorm.md")

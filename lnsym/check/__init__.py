@@ -12,7 +12,8 @@ from pathlib import Path
 
 from lnsym.check.batch.solution import check_record
 from lnsym.check.findings import FileReport, Finding, KeyReport, Verdict
-from lnsym.check.pipeline import check_paths, check_text
+from lnsym.check.pipeline import check_text
+from lnsym.check.run import check_paths
 
 __all__ = ["FileReport", "Finding", "KeyReport", "Verdict", "check_answer_key", "check_paths", "check_record",
            "check_text"]

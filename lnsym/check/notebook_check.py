@@ -14,6 +14,7 @@ from dataclasses import replace
 
 from lnsym.check.findings import Evidence, FileReport, Finding
 from lnsym.check.judges.worker import Worker
+from lnsym.check.pipeline import check_text
 from lnsym.check.sources.notebooks import Cell
 from lnsym.check.spans.math_spans import find_spans
 
@@ -55,8 +56,6 @@ def check_notebook(cells: tuple[Cell, ...], path: str, worker: Worker, meaning=N
 
     ``raw`` (the notebook's JSON) becomes the report's ``text``, so that emitters can place a finding
     in the file too (:mod:`lnsym.check.sources.notebook_positions`)."""
-    from lnsym.check.pipeline import check_text
-
     pairs = tuple((c.number, c.text) for c in cells)
     if not cells:
         return FileReport(path, (), raw, pairs)

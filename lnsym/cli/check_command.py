@@ -152,7 +152,7 @@ def _run(args: argparse.Namespace) -> int:
         sys.stdout.write(out + "\n")
     args.printed = True
     if args.report:
-        from lnsym.check.emit.annotated import write_report
+        from lnsym.check.emit.report_file import write_report
 
         try:
             write_report(report, args.report)

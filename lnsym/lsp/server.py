@@ -13,7 +13,7 @@ from pygls.lsp.server import LanguageServer
 from pygls.protocol import LanguageServerProtocol
 
 from lnsym import __version__
-from lnsym.check.pipeline import LATEX_SUFFIXES
+from lnsym.check.spans.key_spans import LATEX_SUFFIXES
 from lnsym.lsp.actions import code_actions
 from lnsym.lsp.convert import diagnostics, findings_at, hover_markdown, span_of
 from lnsym.lsp.notebooks import by_cell, markdown_cells

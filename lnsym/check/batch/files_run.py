@@ -1,7 +1,7 @@
 """``lnsym check PATH...`` on every core: the keys of one run are checked in ``jobs`` processes, each with
 its own time-limited worker, and reported in the order of their paths.
 
-Each key is checked exactly as in one process (:func:`lnsym.check.pipeline.check_key`: a key's context,
+Each key is checked exactly as in one process (:func:`lnsym.check.keys.check_key`: a key's context,
 definitions and operations are its own), so the findings are the same whatever the number of processes;
 only a step near its time limit may be decided in one run and time out in another, as in one process.
 The budgets hold across processes: every file gets its own :class:`~lnsym.check.budget.Deadline`, and
@@ -17,20 +17,19 @@ from lnsym.check.batch.solution import _process_worker
 from lnsym.check.budget import RunBudget
 from lnsym.check.findings import FileReport
 from lnsym.check.judges.worker import STEP_SECONDS
+from lnsym.check.keys import check_key
 
 __all__ = ["check_keys"]
 
 
 def _check(key: tuple, budget: RunBudget, plain_text: bool) -> FileReport:
-    from lnsym.check.pipeline import check_key
-
     worker = _process_worker(STEP_SECONDS)  # one evaluator per process, kept for its next keys
     worker.deadline = budget.file()
     return check_key(key, worker, None, plain_text)
 
 
 def check_keys(keys: list[tuple], budget: RunBudget, jobs: int, plain_text: bool = True) -> list[FileReport]:
-    """The reports of ``keys`` (as :func:`lnsym.check.pipeline._load` reads them), in their order."""
+    """The reports of ``keys`` (as :func:`lnsym.check.keys.load_key` reads them), in their order."""
     pool = start_pool(jobs)
     try:
         # one key at a time: keys differ in size by orders of magnitude, so chunks would leave a core idle

@@ -16,7 +16,6 @@ lines and columns count in their cell, so marks laid on the notebook's JSON land
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from pathlib import Path
 
 from lnsym.check.emit.tex_guard import markdown_safe_math, tex_refusal
 from lnsym.check.emit.text import position
@@ -27,7 +26,7 @@ from lnsym.check.parse.lexer import LexError, tokenize
 from lnsym.check.spans.math_spans import LineIndex, find_spans
 from lnsym.errors import BuildError
 
-__all__ = ["located", "render_report", "typeset_math", "write_report"]
+__all__ = ["located", "render_report", "typeset_math"]
 
 _SAFE = GREEK | {
     "frac", "dfrac", "tfrac", "cfrac", "sqrt", "times", "cdot", "div", "pm", "mp", "sum", "prod", "int", "infty",
@@ -225,29 +224,3 @@ def render_report(report: KeyReport, fmt: str, plain: bool = False) -> str:
             raise BuildError("the LaTeX report would hold TeX's ^^ notation; please report this")
         return render_report(report, fmt, plain=True)
     return out
-
-
-def write_report(report: KeyReport, out: str) -> Path:
-    """Write OUT.md, OUT.tex, OUT.html or OUT.pdf; a PDF that fails to build is retried with math as plain text,
-    unless LaTeX ran out of time (a second build would only double the wait)."""
-    from lnsym.report.write import atomic_write_text
-
-    path = Path(out)
-    suffix = path.suffix.lower()
-    if suffix == ".md":
-        return atomic_write_text(path, render_report(report, "md"))
-    if suffix == ".tex":
-        return atomic_write_text(path, render_report(report, "tex"))
-    if suffix == ".html":
-        from lnsym.check.emit.annotated_html import render_html
-
-        return atomic_write_text(path, render_html(report))
-    from lnsym.report.pdf import BuildTimeout, TexNotFoundError, build_pdf
-
-    tex_name = shown(path.with_suffix(".tex").name)  # LaTeX's errors quote it on standard error
-    try:
-        return build_pdf(render_report(report, "tex"), path, tex_name=tex_name)
-    except (TexNotFoundError, BuildTimeout):
-        raise
-    except BuildError:
-        return build_pdf(render_report(report, "tex", plain=True), path, tex_name=tex_name)

@@ -1,0 +1,84 @@
+"""The forms of a statement the roles look at: its unknowns, the names it binds or leaves free, an operation it
+defines (``a \\star b = 2a + b``), the equation a chain states. Plain functions of parse trees and values."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import sympy as sp
+
+from lnsym.check.judges.evaluate import Vec, tree_names
+from lnsym.check.judges.exact import free_of
+
+__all__ = ["base_names", "equation", "free_names", "has_unknowns", "left_side", "operation_definition", "unbound"]
+
+
+def base_names(names) -> set[str]:
+    """Context keys as the names a tree mentions (``x_{1}`` is mentioned as ``x`` with a subscript)."""
+    return {n for n in names if "_" not in n and "^" not in n}
+
+
+def equation(rels: list[str], values: dict) -> object:
+    """``first - last`` of an all-``=`` chain with unknowns, else None."""
+    first, last = values.get(0), values.get(len(rels))
+    if not rels or any(r != "=" for r in rels) or first is None or last is None:
+        return None
+    if isinstance(first, Vec) or isinstance(last, Vec):
+        return None
+    if isinstance(first, sp.Basic) and isinstance(last, sp.Basic) and not (first.free_symbols or last.free_symbols):
+        return None  # numbers: their difference has no unknowns either, and a big one costs ms to form
+    diff = first - last
+    if not isinstance(diff, sp.Expr) or not 1 <= len(diff.free_symbols) <= 6:
+        return None
+    if diff.atoms(sp.core.function.AppliedUndef):
+        return None
+    return diff
+
+
+def has_unknowns(value: Any) -> bool:
+    try:
+        return value is not None and not isinstance(value, dict) and bool(free_of(value))
+    except Exception:
+        return False
+
+
+def operation_definition(trees: list, rels: list[str]) -> tuple[str, tuple] | None:
+    """``a \\star b = 2a + b``: (``star``, ((``a``, ``b``), the tree of ``2a + b``)), or None."""
+    left = trees[0]
+    while left is not None and left[0] == "group":
+        left = left[1]
+    if left is None or left[0] != "op" or not rels or rels[0] != "=" or trees[1] is None:
+        return None
+    x, y = left[2], left[3]
+    if x[0] != "sym" or y[0] != "sym" or x[2] is not None or y[2] is not None or x[1] == y[1]:
+        return None
+    return left[1], ((x[1], y[1]), trees[1])
+
+
+def left_side(source: str, rel: str) -> str:
+    """The left term of a step's source, spaces removed (``\\neq`` and ``≠`` alike)."""
+    for spelling in ((rel,) if rel != "≠" else ("\\neq", "\\ne", "≠")):
+        if spelling in source:
+            return "".join(source.split(spelling, 1)[0].split())
+    return ""
+
+
+def unbound(trees: tuple, env: dict) -> set[str]:
+    """Names a step mentions that the paragraph has not bound: unknowns, even when they cancel (``8y - 8 - 8y``
+    is an equation in y)."""
+    bound = set(env) | {k.split("_", 1)[0] for k in env}
+    return {n for t in trees if t is not None for n in free_names(t)} - bound - {"e", "i"}
+
+
+def free_names(tree: tuple) -> set[str]:
+    """Names of a tree, but not the index of a sum or a product (``k`` in ``\\sum_{k=1}^{44}``)."""
+    if isinstance(tree, tuple) and tree and tree[0] in ("sum", "prod") and len(tree) == 5:
+        var = tree[1] if len(tree[1]) == 1 else "\\" + tree[1]
+        return free_names(tree[2]) | free_names(tree[3]) | (free_names(tree[4]) - {var})
+    if isinstance(tree, tuple) and tree and tree[0] == "sym":
+        return tree_names(tree)
+    out: set[str] = set()
+    for x in tree if isinstance(tree, tuple) else ():
+        if isinstance(x, tuple):
+            out |= free_names(x)
+    return out

@@ -1,0 +1,410 @@
+"""What the judges' verdicts become once the text around them is read: an ordered table of named rules.
+
+A judge decides a step from its math alone. Some texts say more: a step proved only by a value written out for
+a name, a refutation resting on a value out of scope, the approximation a text takes for π, a statement the text
+calls false although it holds. Each rule is a small function ``rule(step, res) -> StepResult | None``: ``res`` is
+the verdict so far, the answer the verdict to use instead (None: no change). :data:`RULES` applies them in order,
+each seeing what the ones before it made, at one of three stages:
+
+- :data:`JUDGED`: right after the judge, before the statement's paragraph moves on (the context ``step`` is a
+  :class:`Step` of a :class:`Statement`);
+- :data:`PLACED`: once the step has its role (:mod:`~lnsym.check.roles.statement_roles`);
+- :data:`NEXT`: once the whole key is checked, looking at the finding that follows (a :class:`Neighbours`); what
+  such a rule changes is a step the text goes on to test, so it becomes ``rejected``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, replace
+from functools import cached_property
+from typing import Any, Protocol
+
+import sympy as sp
+
+from lnsym.check.findings import Evidence, Finding, Verdict
+from lnsym.check.judges.arithmetic import decide_pair, shown
+from lnsym.check.judges.evaluate import Vec, bound_names, name_of, op_name
+from lnsym.check.judges.exact import free_of, holds_at
+from lnsym.check.judges.judgement import StatementJob, StepResult
+from lnsym.check.judges.worker import Worker
+from lnsym.check.roles.context import Context, is_literal
+from lnsym.check.roles.cues import called_false, concludes, rounded_to_a_unit, under_hypothesis, worked_out_at_once
+from lnsym.check.roles.forms import free_names, has_unknowns, left_side
+from lnsym.check.spans.math_spans import LineIndex, Span
+
+__all__ = ["JUDGED", "NEXT", "PLACED", "RULES", "Key", "Neighbours", "Rule", "Statement", "Step", "after_judge",
+           "after_key", "after_role", "restatement"]
+
+JUDGED, PLACED, NEXT = "judged", "placed", "next"
+
+
+class Key(Protocol):
+    """What the rules read of the key being checked (``lnsym.check.pipeline._KeyCheck``)."""
+
+    text: str
+    lines: LineIndex
+    worker: Worker
+    contexts: dict[int, Context]
+
+    def earlier_values(self, paragraph: int, names: set[str]) -> dict[str, tuple[Any, int]]: ...
+
+
+@dataclass(frozen=True, eq=False)
+class Statement:
+    """One statement, as its judge answered: what every rule of a step of it may read."""
+
+    key: Key
+    span: Span
+    ctx: Context  # its paragraph's bindings, as they were before it
+    job: StatementJob  # what the judge was given: trees, sources, relations, the names bound (``env``)
+    judged: Mapping[int, StepResult]  # the judge's answer, step by step
+    values: Mapping[int, Any]  # the value of each term
+    first: int  # the offset of its first token in the span, and of its end
+    end: int
+    later: frozenset[str] = frozenset()  # names the span's later statements bind (``x = ...``)
+    defines_op: tuple | None = None  # the operation it defines (``a \\star b = 2a + b``)
+    restates: StepResult | None = None  # its first step, as a restatement of the value just computed
+
+    @property
+    def here(self) -> int:
+        return self.span.start + self.first
+
+    @property
+    def there(self) -> int:
+        return self.span.start + self.end
+
+    @cached_property
+    def unit(self) -> bool:
+        """Does its sentence round to a unit it names (read once, when a rounding is refuted)?"""
+        return rounded_to_a_unit(self.key.text, self.span, self.first)
+
+    @cached_property
+    def with_earlier_values(self) -> tuple[dict, dict]:
+        """The judge's answer again, with the values earlier paragraphs bound the names the steps it left
+        unchecked for a free symbol mention, and those values: ``({}, {})`` when there are none."""
+        job, trees = self.job, self.job.trees
+        free = [i for i, r in self.judged.items() if r.verdict == "unchecked" and r.reason.startswith("free symbol")]
+        names = {n for i in free for t in (trees[i], trees[i + 1]) if t is not None for n in free_names(t)}
+        earlier = self.key.earlier_values(self.span.paragraph, names - set(job.env)) if free else {}
+        if not earlier:
+            return {}, {}
+        again, _ = self.key.worker.run(replace(job, env={**job.env, **{n: v for n, (v, _) in earlier.items()}}))
+        return again, earlier
+
+
+@dataclass(frozen=True)
+class Step:
+    """Step ``i`` of a statement (``trees[i] rels[i] trees[i + 1]``); once placed, its role, its verdict before
+    the role applied, and whether the LayerNorm-aware reading decided it (a formula)."""
+
+    statement: Statement
+    i: int
+    role: str = ""
+    read: StepResult | None = None
+    formula: bool = False
+
+
+@dataclass(frozen=True)
+class Neighbours:
+    """A finding of the checked key and the one right after it."""
+
+    text: str
+    lines: LineIndex
+    finding: Finding
+    following: Finding
+
+    def offsets(self, f: Finding) -> tuple[int, int]:
+        return (self.lines.starts[f.line - 1] + f.column - 1, self.lines.starts[f.end_line - 1] + f.end_column - 1)
+
+
+def _unchecked(why: str) -> StepResult:
+    return StepResult("unchecked", "", why)
+
+
+# -- right after the judge --------------------------------------------------------------------------------------
+def proved_with_earlier_values(step: Step, res: StepResult) -> StepResult | None:
+    """A step left unchecked for names this paragraph did not bind, proved with the values an earlier
+    paragraph of the same section bound them to (``z = (1, 2, 3)``, then, later, ``S = e^1 + e^2 + e^3
+    \\approx 30.19``): ``correct``, with those values named. Such a value never refutes: the name may have
+    been reused for another quantity since, so a step it does not prove stays as it was (issue 27). It reads
+    the judge's own answer: it comes first."""
+    s, i = step.statement, step.i
+    if s.span.flashcard or res.verdict != "unchecked" or not res.reason.startswith("free symbol"):
+        return None
+    again, earlier = s.with_earlier_values
+    new = again.get(i)
+    if new is None or new.verdict != "correct":
+        return None
+    trees = s.job.trees
+    used = sorted(n for n in earlier if any(t is not None and n in free_names(t) for t in trees[i : i + 2]))
+    note = ", ".join(f"{n} = {shown(earlier[n][0])} (line {s.key.lines.line_of(earlier[n][1])})" for n in used)
+    return replace(new, reason=f"{new.reason + '; ' if new.reason else ''}with {note}, bound in an earlier paragraph")
+
+
+def proved_only_at_a_value(step: Step, res: StepResult) -> StepResult | None:
+    """A rewriting with a name on both sides, proved only by a value written out for it (``x = 1``, a
+    candidate "so $x = 1$ is a root", then ``(x - 1)(x^2 - 5x - 6) = (x - 1)(x - 2)(x - 3)``: both sides 0 at
+    x = 1, although the two differ for every other x) is a claim for every x as often as one at the value:
+    ``correct`` only when it holds for every value of the name; else ``unchecked``, with the value named."""
+    s, i, job = step.statement, step.i, step.statement.job
+    if s.span.flashcard or res.verdict != "correct" or res.reason or job.rels[i] != "=":
+        return None
+    sides = [free_names(t) if t is not None else set() for t in job.trees[i : i + 2]]
+    names = {n for n in sides[0] & sides[1] if s.ctx.kind.get(n) == "let" and n in job.env}
+    if not names:
+        return None
+    free = {k: v for k, v in job.env.items() if k not in names}
+    again, _ = s.key.worker.run(replace(job, env=free, start=i, defined="" if i else job.defined,
+                                        name_chain=False, previous=None, derived_from=None))
+    if again.get(i) is not None and again[i].verdict == "correct":
+        return None
+    at = ", ".join(f"{n} = {shown(job.env[n])} (line {s.key.lines.line_of(s.ctx.origin.get(n, 0))})"
+                   for n in sorted(names))
+    return _unchecked(f"holds at {at}, but not for every value: a rewriting for every value may be meant")
+
+
+def _number_plus_letter(t: Any) -> bool:
+    while t is not None and t[0] == "group":
+        t = t[1]
+    return (t is not None and t[0] == "add" and len(t[1]) == 2 and t[1][0][0] == "num"
+            and t[1][1][0] == "sym" and len(t[1][1][1]) == 1 and t[1][1][2] is None)
+
+
+def letters_given_values_in_a_sum(step: Step, res: StepResult) -> StepResult | None:
+    """``A=1 + B=2 + C=3 = 6``: two or more inner terms of an all-``=`` chain are a number plus a letter (the
+    next letter being given its value): a list of values written with '=', not a chain of equal terms. Only
+    what holds anyway (or is skipped) stays; the rest is ``unchecked``."""
+    job = step.statement.job
+    if res.verdict in ("skip", "correct") or not all(r == "=" for r in job.rels):
+        return None
+    if sum(_number_plus_letter(t) for t in job.trees[1:-1]) < 2:
+        return None
+    return _unchecked("letters given values inside a sum (A=1 + B=2 + ...): not one chain")
+
+
+def out_of_scope(step: Step, res: StepResult) -> StepResult | None:
+    """A refutation that rests on a value bound earlier stands only where that value is in scope
+    (:meth:`~lnsym.check.roles.context.Context.may_refute`), or where the statement is asserted under the
+    hypothesis that bound it, just before ("Case 2: $x = 10$; then $5x = 30$"); a name the statement goes on to
+    bind again is an unknown it solves for ("$2x = 6$, so $x = 3$" after an earlier x)."""
+    if res.verdict != "wrong":
+        return None
+    s, i, ctx, job = step.statement, step.i, step.statement.ctx, step.statement.job
+    trees, text = job.trees, s.key.text
+    used = set().union(*(bound_names(t, job.env) for t in (trees[i], trees[i + 1]) if t is not None))
+    used -= {job.defined} if i == 0 else set()
+    if used and all(ctx.bound_at.get(n) == ctx.count - 1 for n in used) and not used & s.later \
+            and under_hypothesis(text, ctx.last_span, (s.here, s.there)):
+        return None
+    if used & s.later:  # the name is bound again further on: an unknown being solved for
+        return _unchecked(f"uses {min(used & s.later)} bound earlier, but the statement goes on to solve for it")
+    restated = name_of(trees[0]) if i == 0 and job.rels[0] == "=" and is_literal(trees[1]) else None
+    why = ctx.may_refute(used, restated, lambda n: text[ctx.origin.get(n, 0) : s.here])
+    return _unchecked(why) if why else None
+
+
+def holds_at_earlier_values(step: Step, res: StepResult) -> StepResult | None:
+    """A rewriting refuted as an identity that holds at the values an earlier paragraph bound its letters to
+    (``r = \\sqrt[3]{250/\\pi}``, then "$h = \\frac{500}{\\pi r^2} = \\frac{2\\pi r^3}{\\pi r^2} = 2r$, using
+    $500 = 2\\pi r^3$ at the optimum"): the step may be about those values, not all values. Unchecked."""
+    if res.verdict != "wrong" or not res.reason.startswith("not an identity"):
+        return None
+    s, key = step.statement, step.statement.key
+    left, right = s.values.get(step.i), s.values.get(step.i + 1)
+    if left is None or right is None or isinstance(left, Vec) or isinstance(right, Vec):
+        return None
+    point, where = {}, []
+    for sym in sorted(free_of(left) | free_of(right), key=str):
+        for p in sorted((k for k in key.contexts if k < s.span.paragraph), reverse=True):
+            ctx = key.contexts[p]
+            value = ctx.env.get(str(sym))
+            if value is not None and not isinstance(value, Vec) and not free_of(value):
+                point[sym] = value
+                where.append(f"{sym} = {shown(value)} (line {key.lines.position(ctx.origin.get(str(sym), 0))[0]})")
+                break
+        else:
+            return None
+    if not point or not holds_at(left, right, point):
+        return None
+    return _unchecked(f"not an identity, but it holds at the value{'s' if len(where) > 1 else ''} an earlier "
+                      f"paragraph gave: {', '.join(where)}")
+
+
+def _value_for_pi(left: Any, right: Any) -> bool:
+    if left != ("const", "pi") or not isinstance(right, sp.Basic) or not right.is_number:
+        return False
+    try:
+        return abs(float(right) - 3.141592653589793) < 0.00315
+    except (TypeError, ValueError):
+        return False
+
+
+def value_taken_for_pi(step: Step, res: StepResult) -> StepResult | None:
+    """``\\pi = \\frac{22}{7}``, ``\\pi = 3.14``: π alone on the left and a number within a thousandth of it
+    (0.1%) on the right is the approximation a text takes for π ("take π = 22/7"), not a claim about π."""
+    s = step.statement
+    if res.verdict != "wrong" or not _value_for_pi(s.job.trees[step.i], s.values.get(step.i + 1)):
+        return None
+    return _unchecked(f"the value the text takes for π (an approximation it chooses: {res.reason})")
+
+
+def rounded_to_a_named_unit(step: Step, res: StepResult) -> StepResult | None:
+    """A rounding refuted by its digits, in a sentence that rounds to a unit it names or in a direction ("to
+    the nearest five, $37 \\approx 35$", "$\\$10 \\div 3 \\approx \\$3.34$, rounded up"): the digits do not
+    decide it (:func:`~lnsym.check.roles.cues.rounded_to_a_unit`)."""
+    s = step.statement
+    if res.verdict != "wrong" or not (s.job.rels[step.i] == "≈" or "rounds to" in res.reason) or not s.unit:
+        return None
+    return _unchecked(f"rounded to a unit the text names (the nearest five, the next cent), not to its digits "
+                      f"({res.reason})")
+
+
+def defines_an_operation(step: Step, res: StepResult) -> StepResult | None:
+    """``a \\star b = 2a + b``: the first step defines the text's own operation, for the whole key; nothing to
+    check there."""
+    s = step.statement
+    if step.i != 0 or s.defines_op is None:
+        return None
+    return _unchecked(f"defines the operation {op_name(s.defines_op[0])}")
+
+
+def restates_the_value_just_computed(step: Step, res: StepResult) -> StepResult | None:
+    """``So $x_{i+1} = [-1, 2]$`` right after a computation of ``[-1, 1]``: the conclusion is an assertion about
+    the value just computed, not a new definition (:func:`restatement`), decided against it."""
+    return step.statement.restates if step.i == 0 else None
+
+
+def restatement(key: Key, ctx: Context, trees: list, value: Any, here: int) -> StepResult | None:
+    """The verdict of ``NAME = value`` at offset ``here`` as a restatement of the value the paragraph just computed
+    (``ctx.last_result``), or None when it is not one. Vectors of rationals only (the comparison runs outside the
+    worker's time limit); a number after "so" is too often another quantity ("3 \\cdot 4 = 12, so n = 13")."""
+    if ctx.last_result is None or not isinstance(value, Vec) or not is_literal(trees[1]):
+        return None
+    computed, end = ctx.last_result
+    if not isinstance(computed, Vec) or len(computed) != len(value) or not concludes(key.text, end, here):
+        return None
+    if not all(getattr(x, "is_Rational", False) for x in (*computed.items, *value.items)):
+        return None  # this comparison runs outside the worker's time limit: exact numbers only
+    line, column = key.lines.position(end - 1)
+    res = decide_pair(computed, value, "=", (None, trees[1]), None, (shown(computed), shown(value)), False)
+    if res.verdict == "wrong":
+        why = f"restates the value just computed (ending at {line}:{column}), which is {shown(computed)}"
+        return StepResult("wrong", shown(computed), why, left=shown(computed), right=shown(value))
+    if res.verdict in ("correct", "imprecise"):
+        return replace(res, reason="restates the value just computed")
+    return None
+
+
+# -- once the step has its role ---------------------------------------------------------------------------------
+def called_false_but_holds(step: Step, res: StepResult) -> StepResult | None:
+    """"$2 + 3 = 5$ (false)": the text rejects, in a clause of its own right after it, a statement of two written
+    values that holds; that is its slip (issue 28): ``wrong``."""
+    s = step.statement
+    rels, values, sources = s.job.rels, s.values, s.job.sources
+    if step.role != "rejected" or step.read is None or step.read.verdict != "correct" or rels != ["="] \
+            or step.formula or not called_false(s.key.text, s.span, s.end) \
+            or has_unknowns(values.get(0)) or has_unknowns(values.get(1)):
+        return None
+    return StepResult("wrong", "it holds", f"the text calls it false, but {sources[0]} {rels[0]} {sources[1]} holds",
+                      left=shown(values.get(0)), right=shown(values.get(1)))
+
+
+# -- once the key is checked ------------------------------------------------------------------------------------
+def negated_next(pair: Neighbours, res: StepResult) -> StepResult | None:
+    """``29 = 5 \\times 14`` followed by ``29 \\neq 70``: the text tested the equation and wrote that it fails,
+    so the first is rejected, not asserted."""
+    f, g = pair.finding, pair.following
+    if res.verdict != "wrong" or f.relation != "=" or g.relation != "≠" or g.paragraph != f.paragraph \
+            or left_side(f.source, "=") != left_side(g.source, "≠"):
+        return None
+    return StepResult("unchecked", res.expected, f"the text goes on to write that it fails ({g.source}); it does not "
+                                                 f"hold ({res.reason})")
+
+
+def worked_out_next(pair: Neighbours, res: StepResult) -> StepResult | None:
+    """``0 + (15 - 1) \\cdot 71 = 999``, which simplifies to ``14 \\cdot 71 = 994``: in the same sentence the text
+    works the left side out and writes the value it finds, the right one, in place of the claimed 999. The
+    equation was put to the test, not asserted."""
+    f, g = pair.finding, pair.following
+    if not (res.verdict == "wrong" and g.verdict is Verdict.CORRECT and f.relation == g.relation == "="
+            and g.paragraph == f.paragraph and res.expected):
+        return None
+    worked, found = ("".join(side.split()) for side in g.source.rsplit("=", 1))
+    if found != "".join(res.expected.split()) or worked == found:
+        return None  # not the right value of the first equation's left side, or not worked out (`12 = 12`)
+    if not worked_out_at_once(pair.text, pair.offsets(f), pair.offsets(g)):
+        return None
+    return StepResult("unchecked", res.expected, f"the text works it out at once as {g.source}, the right value; "
+                                                 f"as written it does not hold ({res.reason})")
+
+
+@dataclass(frozen=True)
+class Rule:
+    """A rule of :data:`RULES`: the stage it applies at, and the function (its name is the rule's)."""
+
+    stage: str
+    rewrite: Callable[[Any, StepResult], StepResult | None]
+
+    @property
+    def name(self) -> str:
+        return self.rewrite.__name__
+
+
+#: The rules, in the order they apply (each sees the verdict the ones before it made).
+RULES: tuple[Rule, ...] = (
+    Rule(JUDGED, proved_with_earlier_values),
+    Rule(JUDGED, proved_only_at_a_value),
+    Rule(JUDGED, letters_given_values_in_a_sum),
+    Rule(JUDGED, out_of_scope),
+    Rule(JUDGED, holds_at_earlier_values),
+    Rule(JUDGED, value_taken_for_pi),
+    Rule(JUDGED, rounded_to_a_named_unit),
+    Rule(JUDGED, defines_an_operation),
+    Rule(JUDGED, restates_the_value_just_computed),
+    Rule(PLACED, called_false_but_holds),
+    Rule(NEXT, negated_next),
+    Rule(NEXT, worked_out_next),
+)
+
+
+def after_judge(statement: Statement, results: dict[int, StepResult]) -> None:
+    """Apply the :data:`JUDGED` rules to each step of ``results`` (in place), rule after rule: a rule that asks the
+    worker again does so for the steps in order, before the next rule."""
+    steps = {i: Step(statement, i) for i in results}
+    for rule in RULES:
+        if rule.stage != JUDGED:
+            continue
+        for i, res in results.items():
+            new = rule.rewrite(steps[i], res)
+            if new is not None:
+                results[i] = new
+
+
+def after_role(step: Step, res: StepResult) -> StepResult:
+    """The verdict of a placed ``step`` once the :data:`PLACED` rules are applied to ``res``."""
+    for rule in RULES:
+        if rule.stage == PLACED:
+            res = rule.rewrite(step, res) or res
+    return res
+
+
+def _as_result(f: Finding) -> StepResult:
+    return StepResult(f.verdict.value, f.expected, f.reason, f.evidence.left, f.evidence.right)
+
+
+def after_key(findings: list[Finding], text: str, lines: LineIndex) -> list[Finding]:
+    """The findings of a key (in order) with the :data:`NEXT` rules applied to each one that has a next: a finding
+    a rule changes is one the text goes on to test, ``rejected``."""
+    out = list(findings)
+    for k in range(len(out) - 1):
+        pair, res = Neighbours(text, lines, out[k], out[k + 1]), _as_result(out[k])
+        new = res
+        for rule in RULES:
+            if rule.stage == NEXT:
+                new = rule.rewrite(pair, new) or new
+        if new is not res:
+            evidence = Evidence(new.left, new.right) if new.verdict in ("wrong", "imprecise") else Evidence()
+            out[k] = replace(out[k], verdict=Verdict(new.verdict), expected=new.expected, reason=new.reason,
+                             role="rejected", evidence=evidence)
+    return out

@@ -1,0 +1,98 @@
+"""The role rules of ``lnsym/check/roles/rules.py``, one text each: the verdict and reason the rule gives, and
+(mutation-style) that the table without the rule gives another verdict for that step."""
+
+from __future__ import annotations
+
+import pytest
+
+from lnsym.check.judges.worker import Worker
+from lnsym.check.pipeline import check_text
+from lnsym.check.roles import rules
+
+
+@pytest.fixture(scope="module")
+def worker():
+    with Worker(step_seconds=10) as w:
+        yield w
+
+
+def step(text: str, source: str, worker) -> tuple[str, str, str]:
+    """(verdict, role, reason) of the one finding of ``text`` whose source is ``source``."""
+    (f,) = [f for f in check_text(text, "k.md", worker).findings if f.source == source]
+    return f.verdict.value, f.role, f.reason
+
+
+def without(name: str, monkeypatch) -> None:
+    assert name in [r.name for r in rules.RULES]
+    monkeypatch.setattr(rules, "RULES", tuple(r for r in rules.RULES if r.name != name))
+
+
+# name of the rule, the text, the step's source, (verdict, role, reason) with the rule, the verdict without it
+CASES = [
+    ("proved_with_earlier_values", "Let $z = (1, 2, 3)$.\n\nThen $2z = (2, 4, 6)$.\n", "2z = (2, 4, 6)",
+     ("correct", "equation", "with z = [1, 2, 3] (line 1), bound in an earlier paragraph"), "unchecked"),
+    ("proved_only_at_a_value",
+     "So $x = 1$ is a root. Then $(x - 1)(x^2 - 5x - 6) = (x - 1)(x - 2)(x - 3)$.",
+     "(x - 1)(x^2 - 5x - 6) = (x - 1)(x - 2)(x - 3)",
+     ("unchecked", "assertion", "holds at x = 1 (line 1), but not for every value: a rewriting for every value may "
+                                "be meant"), "correct"),
+    ("letters_given_values_in_a_sum", "$A=1 + B=2 + C=3 = 6$", "3 = 6",
+     ("unchecked", "assertion", "letters given values inside a sum (A=1 + B=2 + ...): not one chain"), "wrong"),
+    ("out_of_scope", "Let $x = 2$. Then $3x = 7, \\; x = 7/3$.", "3x = 7",
+     ("unchecked", "assertion", "uses x bound earlier, but the statement goes on to solve for it"), "wrong"),
+    ("holds_at_earlier_values",
+     "Set the derivative to zero: $r^3 = \\frac{250}{\\pi}$, so $r = \\sqrt[3]{250/\\pi} \\approx 4.30$.\n\n"
+     "Then $h = \\frac{500}{\\pi r^2} = \\frac{2\\pi r^3}{\\pi r^2} = 2r$ at the optimum.\n",
+     "\\frac{500}{\\pi r^2} = \\frac{2\\pi r^3}{\\pi r^2}",
+     ("unchecked", "identity", "not an identity, but it holds at the value an earlier paragraph gave: "
+                               "r = 4.301270... (line 1)"), "wrong"),
+    ("value_taken_for_pi", "Take $\\pi = \\frac{22}{7}$.", "\\pi = \\frac{22}{7}",
+     ("unchecked", "assertion", "the value the text takes for π (an approximation it chooses: \\pi = \\pi = "
+                                "3.141593..., but \\frac{22}{7} = 22/7 = 3.142857...)"), "wrong"),
+    ("rounded_to_a_named_unit", "To the nearest five, $37 \\approx 35$.", "37 \\approx 35",
+     ("unchecked", "assertion", "rounded to a unit the text names (the nearest five, the next cent), not to its "
+                                "digits (37 = 37, which rounds to 37)"), "wrong"),
+    ("defines_an_operation", "Let $a \\star b = 2a + b$. Then $3 \\star 4 = 10$.", "a \\star b = 2a + b",
+     ("unchecked", "definition", "defines the operation \\star"), "correct"),
+    ("restates_the_value_just_computed", "Normalize: $\\frac{[-0.25,0.25]}{0.25}=[-1,1]$. So $x_{i+1}=[-1,2]$.",
+     "x_{i+1}=[-1,2]", ("wrong", "assertion", "restates the value just computed (ending at 1:44), which is [-1, 1]"),
+     "unchecked"),
+    ("called_false_but_holds", "$2 + 3 = 5$ (false)", "2 + 3 = 5",
+     ("wrong", "rejected", "the text calls it false, but 2 + 3 = 5 holds"), "correct"),
+    ("negated_next", "Check the condition:\n\\[ 29 = 5 \\times 14 \\]\n\\[ 29 \\neq 70 \\]", "29 = 5 \\times 14",
+     ("unchecked", "rejected", "the text goes on to write that it fails (29 \\neq 70); it does not hold (29 = 29, "
+                               "but 5 \\times 14 = 70)"), "wrong"),
+    ("worked_out_next",
+     "Substituting, we get $0 + (15 - 1) \\cdot 71 = 999$, which simplifies to $14 \\cdot 71 = 994$.",
+     "0 + (15 - 1) \\cdot 71 = 999",
+     ("unchecked", "rejected", "the text works it out at once as 14 \\cdot 71 = 994, the right value; as written it "
+                               "does not hold (0 + (15 - 1) \\cdot 71 = 994)"), "wrong"),
+]
+
+
+def test_every_rule_has_a_case_and_a_docstring():
+    assert sorted(c[0] for c in CASES) == sorted(r.name for r in rules.RULES)
+    assert all(r.rewrite.__doc__ and len(r.rewrite.__doc__) > 40 for r in rules.RULES)
+    assert {r.stage for r in rules.RULES} == {rules.JUDGED, rules.PLACED, rules.NEXT}
+
+
+@pytest.mark.parametrize(("name", "text", "source", "expected", "verdict_without"), CASES, ids=[c[0] for c in CASES])
+def test_the_rule_gives_its_verdict_and_the_table_without_it_another(name, text, source, expected, verdict_without,
+                                                                     worker, monkeypatch):
+    assert step(text, source, worker) == expected
+    without(name, monkeypatch)
+    assert step(text, source, worker)[0] == verdict_without != expected[0]
+
+
+def test_the_rules_apply_in_the_order_of_the_table(worker, monkeypatch):
+    """A rule after another sees the verdict the first made: the refutation of "3x = 7" in "x = 2 ... 3x = 7,
+    x = 7/3" is out of scope before any later rule reads it as a wrong step."""
+    seen = []
+
+    def spy(step, res):
+        """Records what a last rule of the judged stage sees."""
+        seen.append((step.statement.job.sources[step.i], res.verdict))
+
+    monkeypatch.setattr(rules, "RULES", (*rules.RULES, rules.Rule(rules.JUDGED, spy)))
+    check_text("Let $x = 2$. Then $3x = 7, \\; x = 7/3$.", "k.md", worker)
+    assert ("3x", "unchecked") in seen
