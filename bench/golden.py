@@ -7,7 +7,8 @@ The inputs are the seed key, the dev sets of ``bench/devsets/`` (each key and sl
 of ``bench/fresh/`` and the shared external dev files (``--jsonl``), in the JSON, text, SARIF and Markdown
 report formats for the key. ``--quick`` leaves out the external files (the slowest third). A refactoring that
 claims "no change in behaviour" runs ``write`` on the code before and after and ``compare``s them; timings are
-not written, so the outputs are byte-identical when the behaviour is.
+not written, and the paths of the checkout and of the shared files are written as ``<root>`` and ``<shared>``,
+so the outputs of two checkouts are byte-identical when the behaviour is.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-SHARED = ROOT.parent / "shared"
+SHARED = (ROOT.parent / "shared").resolve()
 SEED_KEY = SHARED / "answer-keys" / "residual-layernorm.md"
 EXTERNAL = ("math-solutions-dev.jsonl", "processbench-dev.jsonl", "bbm-arithmetic-dev.jsonl")
 
@@ -31,7 +32,9 @@ def _run(args: list[str], out: Path) -> None:
     env = {**os.environ, "SOURCE_DATE_EPOCH": "1796083200", "PYTHONHASHSEED": "0"}
     done = subprocess.run([sys.executable, "-m", "lnsym", "check", *args], capture_output=True, env=env,
                           cwd=ROOT)
-    out.write_bytes(done.stdout + f"\n[exit {done.returncode}]\n".encode())
+    # the paths of the checkout and of the shared files, as placeholders: two checkouts compare equal
+    text = done.stdout.replace(str(SHARED).encode(), b"<shared>").replace(str(ROOT).encode(), b"<root>")
+    out.write_bytes(text + f"\n[exit {done.returncode}]\n".encode())
 
 
 def write(target: Path, quick: bool) -> None:
