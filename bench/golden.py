@@ -32,9 +32,12 @@ def _run(args: list[str], out: Path) -> None:
     env = {**os.environ, "SOURCE_DATE_EPOCH": "1796083200", "PYTHONHASHSEED": "0"}
     done = subprocess.run([sys.executable, "-m", "lnsym", "check", *args], capture_output=True, env=env,
                           cwd=ROOT)
-    # the paths of the checkout and of the shared files, as placeholders: two checkouts compare equal
-    text = done.stdout.replace(str(SHARED).encode(), b"<shared>").replace(str(ROOT).encode(), b"<root>")
-    out.write_bytes(text + f"\n[exit {done.returncode}]\n".encode())
+    out.write_bytes(_placeholders(done.stdout) + f"\n[exit {done.returncode}]\n".encode())
+
+
+def _placeholders(text: bytes) -> bytes:
+    """The paths of the checkout and of the shared files as placeholders: two checkouts compare equal."""
+    return text.replace(str(SHARED).encode(), b"<shared>").replace(str(ROOT).encode(), b"<root>")
 
 
 def write(target: Path, quick: bool) -> None:
@@ -46,7 +49,7 @@ def write(target: Path, quick: bool) -> None:
             report = Path(tmp) / "seed.md"
             _run(["--jobs", "1", "--report", str(report), str(SEED_KEY)], target / "seed.report-run")
             if report.exists():
-                (target / "seed.report.md").write_bytes(report.read_bytes())
+                (target / "seed.report.md").write_bytes(_placeholders(report.read_bytes()))
     for name in ("derivations", "proofs"):
         folder = ROOT / "bench" / "devsets" / name
         if folder.is_dir():
