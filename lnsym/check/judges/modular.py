@@ -22,6 +22,7 @@ from typing import Any
 
 import sympy as sp
 
+from lnsym.check.findings import Verdict
 from lnsym.check.parse.lexer import Token
 
 __all__ = ["MODULAR", "decide_modular", "find_modulus", "modular_reason", "modulus_of"]
@@ -119,27 +120,27 @@ def _poly_divisible(d: Any, m: int) -> bool:
     return all(c.is_Integer for c in coeffs) and all(int(c) % m == 0 for c in coeffs)
 
 
-def decide_modular(L: Any, R: Any, rel: str, m: int, free) -> tuple[str, str, str]:
+def decide_modular(L: Any, R: Any, rel: str, m: int, free) -> tuple[Verdict, str, str]:
     """``(verdict, expected, reason)`` of ``L rel R`` modulo m."""
     from lnsym.check.judges.exact import exact_equal
 
     if rel not in ("≡", "="):
-        return "unchecked", "", f"'{rel}' in modular arithmetic is not checked"
+        return Verdict.UNCHECKED, "", f"'{rel}' in modular arithmetic is not checked"
     if not isinstance(L, sp.Basic) or not isinstance(R, sp.Basic):
-        return "unchecked", "", "a vector in modular arithmetic"
+        return Verdict.UNCHECKED, "", "a vector in modular arithmetic"
     if free(L) or free(R):
         if L.atoms(sp.core.function.AppliedUndef) or R.atoms(sp.core.function.AppliedUndef):
-            return "unchecked", "", "a function in modular arithmetic"
+            return Verdict.UNCHECKED, "", "a function in modular arithmetic"
         if _poly_divisible(L - R, m):
-            return "correct", "", ""
-        return "unchecked", "", f"not an identity modulo {m}"
+            return Verdict.CORRECT, "", ""
+        return Verdict.UNCHECKED, "", f"not an identity modulo {m}"
     a, b = _residue(L, m), _residue(R, m)
     if a is None or b is None:
         if rel == "=" and exact_equal(L, R) is True:
-            return "correct", "", ""
-        return "unchecked", "", f"a value that is not an integer modulo {m}"
+            return Verdict.CORRECT, "", ""
+        return Verdict.UNCHECKED, "", f"a value that is not an integer modulo {m}"
     if a == b:
-        return "correct", "", ""
+        return Verdict.CORRECT, "", ""
     if rel == "≡":
-        return "wrong", str(a), f"the left side is {a} modulo {m}, the right side {b}"
-    return "unchecked", "", f"'=' between values that differ modulo {m}"
+        return Verdict.WRONG, str(a), f"the left side is {a} modulo {m}, the right side {b}"
+    return Verdict.UNCHECKED, "", f"'=' between values that differ modulo {m}"
