@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from lnsym.check.judges.modular import find_modulus
 from lnsym.check.parse.lexer import Token
 from lnsym.check.parse.matrices import column_vectors
+from lnsym.check.parse.modulus import find_modulus
 
 __all__ = ["Statement", "split_statements"]
 

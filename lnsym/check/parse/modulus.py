@@ -1,0 +1,86 @@
+"""Markers of a congruence in a span's tokens: ``\\pmod{7}`` (one numeric modulus) has the span decided modulo 7.
+
+:func:`find_modulus` reads the markers out of the tokens and gives the statement's reason (its ``poison``):
+``modular arithmetic modulo 7``, which :func:`modulus_of` reads back for :mod:`lnsym.check.judges.modular`, or
+:data:`MODULAR`, which keeps the span unchecked (``\\bmod``, a modulus in words or a letter, a marker that does not
+end its statement, two different moduli in one span). Here, in ``parse``, because reading the markers is parsing:
+``parse`` imports nothing from the judges.
+"""
+
+from __future__ import annotations
+
+import re
+
+from lnsym.check.parse.lexer import Token
+
+__all__ = ["MAX_MODULUS", "MODULAR", "find_modulus", "modular_reason", "modulus_of"]
+
+MODULAR = "modular arithmetic is not checked"
+_PREFIX = "modular arithmetic modulo "
+_REASON = re.compile(r"modular arithmetic modulo (\d+)\Z")
+MAX_MODULUS = 10**12
+
+
+def _is(t: Token | None, kind: str, *values: str) -> bool:
+    return t is not None and t.kind == kind and (not values or t.value in values)
+
+
+def _ends_statement(t: Token | None) -> bool:
+    return t is None or t.kind == "SEP" or t.kind == "ENV" or (t.kind == "SYM" and t.value in ",;.&")
+
+
+def find_modulus(toks: list[Token]) -> tuple[list[Token], str]:
+    """``(tokens without the markers, reason)``: the reason is ``''`` (no marker), ``modular arithmetic
+    modulo m`` (decide modulo m) or :data:`MODULAR` (leave the span unchecked)."""
+    out: list[Token] = []
+    moduli: set[int] = set()
+    i, n = 0, len(toks)
+    while i < n:
+        t = toks[i]
+        marker = (t.kind in ("CMD", "SEP") and t.value in ("pmod", "mod", "bmod")) or (
+            t.kind == "TEXT" and "mod" in t.value)
+        if not marker:
+            out.append(t)
+            i += 1
+            continue
+        if t.kind == "TEXT" or t.value == "bmod":
+            return toks, MODULAR
+        paren = bool(out) and _is(out[-1], "SYM", "(") and t.value == "mod"  # (\mod 7)
+        j = i + 1
+        if _is(toks[j] if j < n else None, "SYM", "{"):
+            if not (j + 2 < n and toks[j + 1].kind == "NUM" and _is(toks[j + 2], "SYM", "}")):
+                return toks, MODULAR
+            num, j = toks[j + 1], j + 3
+        elif j < n and toks[j].kind == "NUM":
+            num, j = toks[j], j + 1
+        else:
+            return toks, MODULAR
+        if paren:
+            if not _is(toks[j] if j < n else None, "SYM", ")"):
+                return toks, MODULAR
+            out.pop()
+            j += 1
+        if not num.value.isdigit() or len(num.value) > 12 or not _ends_statement(toks[j] if j < n else None):
+            return toks, MODULAR
+        m = int(num.value)
+        if not 2 <= m <= MAX_MODULUS:
+            return toks, MODULAR
+        moduli.add(m)
+        out.append(Token("SEP", "pmod", t.start, toks[j - 1].end))
+        i = j
+    if not moduli:
+        return toks, ""
+    if len(moduli) > 1:
+        return toks, MODULAR
+    return out, f"{_PREFIX}{moduli.pop()}"
+
+
+def modular_reason(m: int) -> str:
+    """The statement's reason (its ``poison``) that has it decided modulo ``m``, or left unchecked when ``m`` is
+    out of range."""
+    return f"{_PREFIX}{m}" if 2 <= m <= MAX_MODULUS else MODULAR
+
+
+def modulus_of(reason: str) -> int | None:
+    m = _REASON.match(reason)
+    return int(m.group(1)) if m else None
