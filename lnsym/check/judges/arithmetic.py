@@ -910,14 +910,36 @@ def _by_lemma(job: StatementJob, L: Any, R: Any, rel: str) -> StepResult | None:
 
 
 def check_statement(job: StatementJob, emit) -> None:
-    """Decide every step of ``job`` from ``job.start``, calling ``emit(index, StepResult)``."""
-    n = len(job.trees)
-    values: dict[int, Any] = {}
-    failures: dict[int, str] = {}
-    faults: dict[int, StepResult] = {}
-    true: dict[int, Any] = {}
+    """Decide every step of ``job`` from ``job.start``, calling ``emit(index, StepResult)``; last
+    ``emit(-1, values)``, the values of the terms (and at ``-2`` the decimals written as roundings)."""
+    chain = _Chain(job, emit)
+    for i in range(job.start, len(job.trees) - 1):
+        chain.emit(i, _decide_step(chain, i))
+    chain.finish()
 
-    def value(i: int) -> Any:
+
+class _Chain:
+    """What deciding one statement's steps in turn learns: each term's value (evaluated once, when a step first
+    needs it) or why it has none, the exact values that later terms go on from, and the decimals written as
+    roundings."""
+
+    def __init__(self, job: StatementJob, emit) -> None:
+        self.job = job
+        self.values: dict[int, Any] = {}
+        self.failures: dict[int, str] = {}  # why a term has no value
+        self.faults: dict[int, StepResult] = {}  # a term whose evaluation was lnsym's own fault
+        self.true: dict[int, Any] = {}  # a term's exact value where it differs from the value written
+        self.rounded: dict[str, Any] = {}  # a decimal written as a rounding -> the exact value it rounds
+        self.refute = True  # False for the step being decided: it may be proved, never refuted
+        self._emit = emit
+        # `\frac{90}{123} < k < \frac{180}{123} \approx 0.732 < k < 1.463`: a name twice in a chain of inequalities
+        # is the inequality restated, and its '≈' links belong to the bounds, not to their neighbours
+        names = [name_of(t) for t in job.trees if t is not None]
+        self.restated_bounds = any(r in ("<", ">", "≤", "≥") for r in job.rels) and any(
+            n is not None and names.count(n) > 1 for n in names)
+
+    def value(self, i: int) -> Any:
+        values, failures, job = self.values, self.failures, self.job
         if i in values or i in failures:
             return values.get(i)
         if i in job.skip_terms:
@@ -927,7 +949,7 @@ def check_statement(job: StatementJob, emit) -> None:
         if tree is None:
             failures[i] = f"not parsed: {job.errors[i]}"
             if "lnsym failed" in job.errors[i]:
-                faults[i] = StepResult(Verdict.ERROR, "", job.errors[i])
+                self.faults[i] = StepResult(Verdict.ERROR, "", job.errors[i])
             return None
         env = job.env
         if i == 0 and job.defined:
@@ -940,16 +962,17 @@ def check_statement(job: StatementJob, emit) -> None:
             res = failure(exc, "evaluation")
             failures[i] = res.reason
             if res.verdict is Verdict.ERROR:
-                faults[i] = res
+                self.faults[i] = res
         return values.get(i)
 
-    def missing(i: int) -> StepResult:
+    def missing(self, i: int) -> StepResult:
         """The result of a step one of whose sides has no value: a fault of lnsym, or why not."""
-        why = failures.get(i) or failures.get(i + 1, "")
-        return faults.get(i) or faults.get(i + 1) or StepResult(Verdict.UNCHECKED, "", why)
+        why = self.failures.get(i) or self.failures.get(i + 1, "")
+        return self.faults.get(i) or self.faults.get(i + 1) or StepResult(Verdict.UNCHECKED, "", why)
 
-    def exact_alternative(i: int) -> Any:
+    def exact_alternative(self, i: int) -> Any:
         """The term's value with earlier roundings replaced by the exact values they round."""
+        job = self.job
         tree = job.trees[i]
         if tree is None or not job.approx or not _mentions(tree, job.approx):
             return None
@@ -958,158 +981,246 @@ def check_statement(job: StatementJob, emit) -> None:
         except Exception:
             return None
 
-    rounded: dict[str, Any] = {}
-    # `\frac{90}{123} < k < \frac{180}{123} \approx 0.732 < k < 1.463`: a name twice in a chain of inequalities
-    # is the inequality restated, and its '≈' links belong to the bounds, not to their neighbours
-    names = [name_of(t) for t in job.trees if t is not None]
-    restated_bounds = any(r in ("<", ">", "≤", "≥") for r in job.rels) and any(
-        n is not None and names.count(n) > 1 for n in names)
-    outer_emit = emit
-    refute = [True]
-
-    def emit(i: int, res: Any) -> None:
-        if i >= 0 and not refute[0] and isinstance(res, StepResult) and res.verdict is Verdict.WRONG:
+    def emit(self, i: int, res: StepResult) -> None:
+        """Step ``i``'s result, with the exact values of its sides as the evidence of a wrong or imprecise one."""
+        if not self.refute and res.verdict is Verdict.WRONG:
             res = StepResult(Verdict.UNCHECKED, "", OTHER_BASE)  # a carry in base b (5+4=1) must not be refuted
-        if i >= 0 and isinstance(res, StepResult) and res.verdict in (Verdict.WRONG, Verdict.IMPRECISE) \
-                and not res.left:
-            res = replace(res, left=shown(true.get(i, values.get(i))), right=shown(values.get(i + 1)))
-        outer_emit(i, res)
+        if res.verdict in (Verdict.WRONG, Verdict.IMPRECISE) and not res.left:
+            res = replace(res, left=shown(self.true.get(i, self.values.get(i))), right=shown(self.values.get(i + 1)))
+        self._emit(i, res)
 
-    for i in range(job.start, n - 1):
-        refute[0] = True
-        if not job.sources[i].strip() or not job.sources[i + 1].strip():
-            emit(i, StepResult(SKIP))
-            continue
-        modulus = modulus_of(job.poison)
-        if job.poison == OTHER_BASE and _digit_numerals(job.trees[i]) and _digit_numerals(job.trees[i + 1]):
-            refute[0] = False  # one-digit numerals mean the same in any base: proved, never refuted
-        elif job.poison and modulus is None:
-            emit(i, StepResult(Verdict.UNCHECKED, "", job.poison))
-            continue
-        if modulus is not None:
-            if i == 0 and job.defined:
-                emit(i, StepResult(Verdict.UNCHECKED, "", f"defines {job.defined}"))
-                continue
-            L, R = value(i), value(i + 1)
-            if L is None or R is None:
-                emit(i, missing(i))
-                continue
-            try:
-                emit(i, StepResult(*decide_modular(L, R, job.rels[i], modulus, free_of)))
-            except Exception as exc:
-                emit(i, failure(exc, "congruence"))
-            continue
-        if i == 0 and job.derived_from is not None and job.rels == ["="]:
-            lost = _lost_solutions(job, value(0), value(1))
-            if lost is not None:
-                emit(i, lost)
-                continue
-        if i == 0 and job.defined:
-            L, R = value(0), value(1)
-            if job.previous is not None and L is not None and R is not None and follows_from_facts(job.previous, L, R):
-                emit(i, StepResult(Verdict.CORRECT, "", FOLLOWS))
-            else:
-                emit(i, StepResult(Verdict.UNCHECKED, "", f"defines {job.defined}"))
-            continue
-        right = _strip(job.trees[i + 1])
-        if job.remainder and i == n - 2 and right is not None:
-            right = ("qr", right, ("num", job.remainder))
-        if right is not None and right[0] == "qr" and job.rels[i] == "=":
-            emit(i, decide_quotient(job.trees[i], right, job.env))
-            continue
-        L, R = value(i), value(i + 1)
-        if L is None or R is None:
-            zero = [k for k in (i, i + 1) if failures.get(k) == "a division by zero"]
-            other = R if L is None else L
-            if len(zero) == 1 and other is not None and not isinstance(other, Vec) and other.is_number \
-                    and not is_undefined(other) and job.rels[i] in ("=", "≈"):
-                src = job.sources[zero[0]]
-                emit(i, StepResult(Verdict.WRONG, "undefined", f"{src} divides by zero: it has no value"))
-                continue
-            emit(i, missing(i))
-            continue
-        rel = job.rels[i]
-        if job.approximate and rel == "=":
-            rel = "≈"  # "approximately $\\frac{1}{6} = 0.1666$": the text says the value is a rounding
-        if isinstance(L, PmPair) or isinstance(R, PmPair):
-            if rel == "=" and job.previous is not None and follows_from_facts(job.previous, L, R):
-                emit(i, StepResult(Verdict.CORRECT, "", FOLLOWS))
-                continue
-            try:
-                res = decide_pm(L, R, rel, (job.trees[i], job.trees[i + 1]), (job.sources[i], job.sources[i + 1]),
-                                job.computed)
-            except Exception as exc:
-                res = failure(exc, "step")
-            if res.verdict is Verdict.WRONG and max(count_pm(job.trees[i]), count_pm(job.trees[i + 1])) > 1:
-                # `\frac{\pm 2}{\pm 1} = \pm 2`: several signs on one side may each be free (a set of values)
-                res = StepResult(Verdict.UNCHECKED, "", "several ± on one side: their signs may be independent")
-            if res.verdict is Verdict.WRONG and rel in ("=", "≈"):
-                res = rounded_inputs(job, i, res, L, R)
-            _one_of_two_rounded(job.trees[i + 1], L, R, rel, rounded)
-            emit(i, res)
-            continue
-        if i not in true and rel in ("=", "≈"):
-            alt = exact_alternative(i)
-            if alt is not None and isinstance(alt, Vec) == isinstance(L, Vec) and not free_of(alt):
-                true[i] = alt
+    def finish(self) -> None:
+        """The values bound, last (``emit(-1, ...)``)."""
+        values = self.values
+        for k in [k for k, v in values.items() if isinstance(v, PmPair)]:
+            del values[k]  # two values: nothing to bind
+        values[-2] = self.rounded
+        self._emit(-1, values)
+
+
+def _decide_step(chain: _Chain, i: int) -> StepResult:
+    """The result of step ``i``, the link between terms ``i`` and ``i + 1``: the first reading that applies."""
+    job = chain.job
+    chain.refute = True
+    if not job.sources[i].strip() or not job.sources[i + 1].strip():
+        return StepResult(SKIP)
+    modulus = modulus_of(job.poison)
+    if job.poison == OTHER_BASE and _digit_numerals(job.trees[i]) and _digit_numerals(job.trees[i + 1]):
+        chain.refute = False  # one-digit numerals mean the same in any base: proved, never refuted
+    elif job.poison and modulus is None:
+        return StepResult(Verdict.UNCHECKED, "", job.poison)
+    if modulus is not None:
+        return _congruence_step(chain, i, modulus)
+    if i == 0 and job.derived_from is not None and job.rels == ["="]:
+        lost = _lost_solutions(job, chain.value(0), chain.value(1))
+        if lost is not None:
+            return lost
+    if i == 0 and job.defined:
+        return _definition_step(chain)
+    right = _strip(job.trees[i + 1])
+    if job.remainder and i == len(job.trees) - 2 and right is not None:
+        right = ("qr", right, ("num", job.remainder))
+    if right is not None and right[0] == "qr" and job.rels[i] == "=":
+        return decide_quotient(job.trees[i], right, job.env)
+    L, R = chain.value(i), chain.value(i + 1)
+    if L is None or R is None:
+        return _without_value(chain, i, L, R)
+    rel = job.rels[i]
+    if job.approximate and rel == "=":
+        rel = "≈"  # "approximately $\\frac{1}{6} = 0.1666$": the text says the value is a rounding
+    if isinstance(L, PmPair) or isinstance(R, PmPair):
+        return _pm_step(chain, i, L, R, rel)
+    return _pair_step(chain, i, L, R, rel)
+
+
+def _congruence_step(chain: _Chain, i: int, modulus: int) -> StepResult:
+    job = chain.job
+    if i == 0 and job.defined:
+        return StepResult(Verdict.UNCHECKED, "", f"defines {job.defined}")
+    L, R = chain.value(i), chain.value(i + 1)
+    if L is None or R is None:
+        return chain.missing(i)
+    try:
+        return StepResult(*decide_modular(L, R, job.rels[i], modulus, free_of))
+    except Exception as exc:
+        return failure(exc, "congruence")
+
+
+def _definition_step(chain: _Chain) -> StepResult:
+    """The first step of ``NAME = ...`` defines NAME: not checked, unless the paragraph's earlier equations give it."""
+    job = chain.job
+    L, R = chain.value(0), chain.value(1)
+    if job.previous is not None and L is not None and R is not None and follows_from_facts(job.previous, L, R):
+        return StepResult(Verdict.CORRECT, "", FOLLOWS)
+    return StepResult(Verdict.UNCHECKED, "", f"defines {job.defined}")
+
+
+def _without_value(chain: _Chain, i: int, L: Any, R: Any) -> StepResult:
+    """A step with a side that has no value: wrong when that side divides by zero and the other is a number."""
+    job = chain.job
+    zero = [k for k in (i, i + 1) if chain.failures.get(k) == "a division by zero"]
+    other = R if L is None else L
+    if len(zero) == 1 and other is not None and not isinstance(other, Vec) and other.is_number \
+            and not is_undefined(other) and job.rels[i] in ("=", "≈"):
+        src = job.sources[zero[0]]
+        return StepResult(Verdict.WRONG, "undefined", f"{src} divides by zero: it has no value")
+    return chain.missing(i)
+
+
+def _pm_step(chain: _Chain, i: int, L: Any, R: Any, rel: str) -> StepResult:
+    """A step with ``\\pm`` on a side: decided for both signs."""
+    job = chain.job
+    if rel == "=" and job.previous is not None and follows_from_facts(job.previous, L, R):
+        return StepResult(Verdict.CORRECT, "", FOLLOWS)
+    try:
+        res = decide_pm(L, R, rel, (job.trees[i], job.trees[i + 1]), (job.sources[i], job.sources[i + 1]),
+                        job.computed)
+    except Exception as exc:
+        res = failure(exc, "step")
+    if res.verdict is Verdict.WRONG and max(count_pm(job.trees[i]), count_pm(job.trees[i + 1])) > 1:
+        # `\frac{\pm 2}{\pm 1} = \pm 2`: several signs on one side may each be free (a set of values)
+        res = StepResult(Verdict.UNCHECKED, "", "several ± on one side: their signs may be independent")
+    if res.verdict is Verdict.WRONG and rel in ("=", "≈"):
+        res = rounded_inputs(job, i, res, L, R)
+    _one_of_two_rounded(job.trees[i + 1], L, R, rel, chain.rounded)
+    return res
+
+
+def _pair_step(chain: _Chain, i: int, L: Any, R: Any, rel: str) -> StepResult:
+    """A step between two values: decided by :func:`decide_pair`, then given each second look of
+    :data:`_SECOND_LOOKS` in turn."""
+    job, true = chain.job, chain.true
+    if i not in true and rel in ("=", "≈"):
+        alt = chain.exact_alternative(i)
+        if alt is not None and isinstance(alt, Vec) == isinstance(L, Vec) and not free_of(alt):
+            true[i] = alt
+    try:
+        res = decide_pair(L, R, rel, (job.trees[i], job.trees[i + 1]), true.get(i),
+                          (job.sources[i], job.sources[i + 1]), symbolic_wrong=i > 0 and job.name_chain,
+                          computed=job.computed | (job.constants - job.env.keys()))
+    except Exception as exc:
+        res = failure(exc, "step")
+    for look in _SECOND_LOOKS:
+        res = look(chain, i, L, R, rel, res)
+    _go_on_from(chain, i, L, R, rel, res)
+    return res
+
+
+# The second looks at a decided step, in order; each returns the result unchanged where it does not apply.
+
+def _cut_inside(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepResult) -> StepResult:
+    job = chain.job
+    if res.verdict is Verdict.WRONG and rel in ("=", "≈") \
+            and (cut_inside(job.trees[i]) or cut_inside(job.trees[i + 1])):
+        return _cut_decimals(job, i, L, R)
+    return res
+
+
+def _known_constants(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepResult) -> StepResult:
+    if res.verdict is Verdict.WRONG and rel in ("=", "≈"):
+        return _with_constants(chain.job, i, L, R, rel) or res
+    return res
+
+
+def _chain_without_solution(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepResult) -> StepResult:
+    job = chain.job
+    if res.verdict is Verdict.UNCHECKED and res.reason.startswith("not an identity") \
+            and not (i == 0 and job.defined):
         try:
-            res = decide_pair(L, R, rel, (job.trees[i], job.trees[i + 1]), true.get(i),
-                              (job.sources[i], job.sources[i + 1]), symbolic_wrong=i > 0 and job.name_chain,
-                              computed=job.computed | (job.constants - job.env.keys()))
-        except Exception as exc:
-            res = failure(exc, "step")
-        if res.verdict is Verdict.WRONG and rel in ("=", "≈") \
-                and (cut_inside(job.trees[i]) or cut_inside(job.trees[i + 1])):
-            res = _cut_decimals(job, i, L, R)
-        if res.verdict is Verdict.WRONG and rel in ("=", "≈"):
-            res = _with_constants(job, i, L, R, rel) or res
-        if res.verdict is Verdict.UNCHECKED and res.reason.startswith("not an identity") \
-                and not (i == 0 and job.defined):
-            try:
-                res = _no_common_solution(job, i, L, R, value) or res
-            except Exception as exc:  # SymPy could not tell: the step stays as it was; lnsym's own fault is an error
-                res = failure(exc, "chain") if isinstance(exc, FAULTS) else res
-        if res.verdict is Verdict.WRONG and rel == "=" and integer_quotient(job.trees[i], L, R):
-            res = StepResult(Verdict.UNCHECKED, "", "an integer quotient may be meant (the remainder is not written)")
-        if job.approximate and res.verdict is Verdict.IMPRECISE and TRUNCATED in res.reason:
-            res = StepResult(Verdict.CORRECT, "", "cut after the digits shown; the text says it is approximate")
-        if res.verdict is Verdict.WRONG and rel == "=" and _same_base(job.trees[i], job.trees[i + 1]):
-            res = StepResult(Verdict.UNCHECKED, "", "two different numerals in the same base: a conversion written "
-                                                    "with the base on both sides")
-        if res.verdict is Verdict.WRONG and rel in ("=", "≈") and restated_bounds:
-            res = StepResult(Verdict.UNCHECKED, "", "an inequality written again with its bounds approximated")
-        if res.verdict is Verdict.WRONG:
-            res = other_readings(job, i, res, true.get(i))
-        # the next term may go on from the value as written (1.414 × 2 = 2.828 + 1) or from its exact value
-        if res.verdict is Verdict.WRONG and rel == "=" \
-                and (_running(job, i, L) or (i in true and _running(job, i, true[i]))):
-            res = StepResult(Verdict.UNCHECKED, "", f"a running computation written as one chain: {job.sources[i]} "
-                                                    "is the number the next term goes on from")
-        if (res.verdict is Verdict.WRONG and rel in ("=", "≈")) or res.reason == NOT_DECIMALS:
-            res = rounded_inputs(job, i, res, true.get(i, L), R)
-        if res.verdict is Verdict.UNCHECKED and (res.reason == CONDITION or res.reason.startswith("free symbol")):
-            res = _by_lemma(job, L, R, rel) or res
-        if res.verdict is Verdict.UNCHECKED and res.reason == CONDITION and isinstance(job.previous, tuple):
-            fact = Inequality.of(L, R, rel)
-            try:
-                if fact is not None and inequality_follows(job.previous, fact):
-                    res = StepResult(Verdict.CORRECT, "", "follows from an earlier inequality")
-            except Exception:
-                pass
-        if (res.verdict is Verdict.UNCHECKED and res.reason.startswith(("free symbol", "not an identity"))
-                and rel == "=" and job.previous is not None and follows_from_facts(job.previous, L, R)):
-            res = StepResult(Verdict.CORRECT, "", FOLLOWS)
-        if res.verdict in (Verdict.CORRECT, Verdict.IMPRECISE) and rel in ("=", "≈"):
-            t = true.get(i, L)
-            if not free_of(t):
-                true[i + 1] = t
-                lit = job.trees[i + 1]
-                while lit is not None and lit[0] == "group":
-                    lit = lit[1]
-                if lit is not None and lit[0] == "num" and "." in lit[1] and not isinstance(t, Vec) and t != R:
-                    rounded[lit[1]] = t
-        emit(i, res)
-    for k in [k for k, v in values.items() if isinstance(v, PmPair)]:
-        del values[k]  # two values: nothing to bind
-    values[-2] = rounded
-    emit(-1, values)
+            return _no_common_solution(job, i, L, R, chain.value) or res
+        except Exception as exc:  # SymPy could not tell: the step stays as it was; lnsym's own fault is an error
+            return failure(exc, "chain") if isinstance(exc, FAULTS) else res
+    return res
+
+
+def _quotient_meant(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepResult) -> StepResult:
+    if res.verdict is Verdict.WRONG and rel == "=" and integer_quotient(chain.job.trees[i], L, R):
+        return StepResult(Verdict.UNCHECKED, "", "an integer quotient may be meant (the remainder is not written)")
+    return res
+
+
+def _approximate_text(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepResult) -> StepResult:
+    if chain.job.approximate and res.verdict is Verdict.IMPRECISE and TRUNCATED in res.reason:
+        return StepResult(Verdict.CORRECT, "", "cut after the digits shown; the text says it is approximate")
+    return res
+
+
+def _base_conversion(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepResult) -> StepResult:
+    job = chain.job
+    if res.verdict is Verdict.WRONG and rel == "=" and _same_base(job.trees[i], job.trees[i + 1]):
+        return StepResult(Verdict.UNCHECKED, "", "two different numerals in the same base: a conversion written "
+                                                 "with the base on both sides")
+    return res
+
+
+def _bounds_restated(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepResult) -> StepResult:
+    if res.verdict is Verdict.WRONG and rel in ("=", "≈") and chain.restated_bounds:
+        return StepResult(Verdict.UNCHECKED, "", "an inequality written again with its bounds approximated")
+    return res
+
+
+def _other_readings(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepResult) -> StepResult:
+    if res.verdict is Verdict.WRONG:
+        return other_readings(chain.job, i, res, chain.true.get(i))
+    return res
+
+
+def _running_computation(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepResult) -> StepResult:
+    # the next term may go on from the value as written (1.414 × 2 = 2.828 + 1) or from its exact value
+    job, true = chain.job, chain.true
+    if res.verdict is Verdict.WRONG and rel == "=" \
+            and (_running(job, i, L) or (i in true and _running(job, i, true[i]))):
+        return StepResult(Verdict.UNCHECKED, "", f"a running computation written as one chain: {job.sources[i]} "
+                                                 "is the number the next term goes on from")
+    return res
+
+
+def _rounded_inputs(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepResult) -> StepResult:
+    if (res.verdict is Verdict.WRONG and rel in ("=", "≈")) or res.reason == NOT_DECIMALS:
+        return rounded_inputs(chain.job, i, res, chain.true.get(i, L), R)
+    return res
+
+
+def _lemma(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepResult) -> StepResult:
+    if res.verdict is Verdict.UNCHECKED and (res.reason == CONDITION or res.reason.startswith("free symbol")):
+        return _by_lemma(chain.job, L, R, rel) or res
+    return res
+
+
+def _earlier_inequality(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepResult) -> StepResult:
+    previous = chain.job.previous
+    if res.verdict is Verdict.UNCHECKED and res.reason == CONDITION and isinstance(previous, tuple):
+        fact = Inequality.of(L, R, rel)
+        try:
+            if fact is not None and inequality_follows(previous, fact):
+                return StepResult(Verdict.CORRECT, "", "follows from an earlier inequality")
+        except Exception:
+            pass
+    return res
+
+
+def _earlier_equations(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepResult) -> StepResult:
+    previous = chain.job.previous
+    if (res.verdict is Verdict.UNCHECKED and res.reason.startswith(("free symbol", "not an identity"))
+            and rel == "=" and previous is not None and follows_from_facts(previous, L, R)):
+        return StepResult(Verdict.CORRECT, "", FOLLOWS)
+    return res
+
+
+_SECOND_LOOKS = (_cut_inside, _known_constants, _chain_without_solution, _quotient_meant, _approximate_text,
+                 _base_conversion, _bounds_restated, _other_readings, _running_computation, _rounded_inputs, _lemma,
+                 _earlier_inequality, _earlier_equations)
+
+
+def _go_on_from(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepResult) -> None:
+    """After a right step, the next term goes on from the exact value (and a decimal written there rounds it)."""
+    if res.verdict in (Verdict.CORRECT, Verdict.IMPRECISE) and rel in ("=", "≈"):
+        job = chain.job
+        t = chain.true.get(i, L)
+        if not free_of(t):
+            chain.true[i + 1] = t
+            lit = job.trees[i + 1]
+            while lit is not None and lit[0] == "group":
+                lit = lit[1]
+            if lit is not None and lit[0] == "num" and "." in lit[1] and not isinstance(t, Vec) and t != R:
+                chain.rounded[lit[1]] = t
