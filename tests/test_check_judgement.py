@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import json
+import pickle
+
 import pytest
 
-from lnsym.check.judges.judgement import FAULTS, StatementJob, StepResult, failure
+from lnsym.check.findings import Verdict
+from lnsym.check.judges.judgement import FAULTS, SKIP, StatementJob, StepResult, failure
 
 
 @pytest.mark.parametrize("exc", [ImportError("no module sympy.foo"), NameError("x"), AttributeError("a.b"),
@@ -79,3 +83,22 @@ def test_an_error_without_message_or_traceback_names_the_exception_alone():
 def test_an_error_message_keeps_exactly_its_first_120_characters():
     res = failure(AttributeError("y" * 130 + "\nsecond line"), "step")
     assert res.reason == f"step: lnsym failed (AttributeError: {'y' * 120}); please report this"
+
+
+@pytest.mark.parametrize("verdict", list(Verdict))
+def test_a_verdict_reads_writes_and_hashes_as_its_value(verdict):
+    """Outputs format verdicts (f-strings, JSON): the enum must give the bytes the bare strings gave, and code still
+    comparing with the strings (or keeping them in a set) must agree with it."""
+    assert (str(verdict), f"{verdict}", f"{verdict:>10}") == (verdict.value, verdict.value, f"{verdict.value:>10}")
+    assert json.dumps({verdict: [verdict]}) == json.dumps({verdict.value: [verdict.value]})
+    assert verdict == verdict.value and verdict.value in {verdict} and {verdict.value: 1}[verdict] == 1
+    assert pickle.loads(pickle.dumps(verdict)) is verdict is Verdict(verdict.value)
+
+
+def test_a_step_result_holds_the_enum_even_when_given_the_bare_string():
+    """A judge not yet converted still writes ``StepResult("wrong")``: the result holds Verdict.WRONG, and the
+    judges' own "skip" (no finding for the step) its own member, equal to "skip" and to no Verdict."""
+    assert StepResult("wrong").verdict is Verdict.WRONG and StepResult(Verdict.WRONG).verdict is Verdict.WRONG
+    assert StepResult("skip").verdict is SKIP and SKIP == "skip" and f"{SKIP}" == "skip"
+    assert SKIP not in set(Verdict)
+    assert StepResult("no such verdict").verdict == "no such verdict"  # left for the pipeline to refuse, as before

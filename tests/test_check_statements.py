@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import ast
+from pathlib import Path
+
+import lnsym.check.parse
 from lnsym.check.parse.lexer import tokenize
 from lnsym.check.parse.statements import split_statements
 
@@ -37,3 +41,18 @@ def test_a_capital_letter_in_roman_is_a_name_not_the_article():
 def test_of_after_a_percent_is_a_product_and_a_connective_elsewhere():
     assert terms(r"25\% \text{ of } 80 = 20") == [["25percenttimes80", "20"]]
     assert terms(r"x = 2 \text{ and } y = 3") == [["x", "2"], ["y", "3"]]
+
+
+def test_parse_imports_nothing_from_the_stages_after_it():
+    """parse is the lowest stage of check: judges and roles import it, never the reverse (no import circle)."""
+    imported = {}
+    for path in sorted(Path(lnsym.check.parse.__file__).parent.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.module:
+                imported.setdefault(path.name, set()).add(node.module)
+            elif isinstance(node, ast.Import):
+                imported.setdefault(path.name, set()).update(a.name for a in node.names)
+    assert "lnsym.check.parse.lexer" in imported["statements.py"]  # the walk sees the imports
+    later = {name: sorted(m for m in mods if m.startswith(("lnsym.check.judges", "lnsym.check.roles")))
+             for name, mods in imported.items()}
+    assert {name: mods for name, mods in later.items() if mods} == {}

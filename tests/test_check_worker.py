@@ -174,11 +174,11 @@ def _serve_in_thread(conn, other=None) -> threading.Thread:
 
 
 def _received(conn, timeout: float = 10.0) -> list:
-    """The messages up to the values (i = -1) or an error."""
+    """The messages up to the values (i = -1) or a judge that raised."""
     got = []
     while conn.poll(timeout):
         got.append(conn.recv())
-        if got[-1][0] in (-1, "error"):
+        if got[-1][0] in (-1, wm._RAISED):
             break
     return got
 
@@ -230,12 +230,12 @@ def test_a_result_that_cannot_be_sent_becomes_an_empty_one():
 
 
 def test_a_judge_that_raises_is_reported_as_an_error_message():
-    """An exception past the judges' own guards is sent as ("error", failure(exc, "the evaluator")), and the
+    """An exception past the judges' own guards is sent as (_RAISED, failure(exc, "the evaluator")), and the
     child goes on serving."""
     parent, child = mp.Pipe()
     t = _serve_in_thread(child)
     parent.send(_job("ok", "deep"))
-    assert _received(parent) == [(0, _ok()), ("error", _unchecked("the evaluator: too deeply nested"))]
+    assert _received(parent) == [(0, _ok()), (wm._RAISED, _unchecked("the evaluator: too deeply nested"))]
     parent.send(_job("ok"))
     assert _received(parent) == [(0, _ok()), (-1, {"x": 1})]
     parent.send(None)
@@ -391,7 +391,7 @@ def test_a_child_that_dies_on_a_step_leaves_it_unchecked_and_the_statement_goes_
 
 
 def test_an_error_message_fills_the_pending_steps_and_keeps_the_child():
-    """run: ("error", result) from the child is the result of every step not yet answered (from job.start
+    """run: (_RAISED, result) from the child is the result of every step not yet answered (from job.start
     on); the child, which caught the exception, serves on."""
     with _threaded_worker() as w:
         results, values = w.run(_job("ok", "deep", "ok"))

@@ -16,14 +16,27 @@ __all__ = ["SEVERITY_ORDER", "Evidence", "FileReport", "Finding", "KeyReport", "
            "summary_of"]
 
 
-class Verdict(Enum):
-    """What lnsym says of a step; never a bare bool."""
+class Verdict(str, Enum):
+    """What lnsym says of a step; never a bare bool.
+
+    A ``str`` whose text is its value (``f"{v}"``, ``str(v)``, JSON and hashing all give ``"correct"``), so that
+    outputs stay byte-identical and code still comparing with the bare strings keeps working while it is converted.
+    """
 
     CORRECT = "correct"
     WRONG = "wrong"
     IMPRECISE = "imprecise"
     UNCHECKED = "unchecked"
     ERROR = "error"
+
+    # equal to its value as a str, so hashed as one (a set or dict may mix both while code is converted)
+    __hash__ = str.__hash__
+
+    def __str__(self) -> str:
+        return self.value
+
+    def __format__(self, spec: str) -> str:
+        return format(self.value, spec)
 
     @property
     def mark(self) -> str:

@@ -13,6 +13,7 @@ from typing import Any
 import sympy as sp
 from sympy.core.function import AppliedUndef
 
+from lnsym.check.findings import Verdict
 from lnsym.check.judges.consequences import (
     FOLLOWS,
     NOT_FOLLOWING,
@@ -35,7 +36,7 @@ from lnsym.check.judges.evaluate import (
     tree_names,
 )
 from lnsym.check.judges.exact import exact_equal, free_of, is_undefined, near_zero, remembered, shown_zero
-from lnsym.check.judges.judgement import FAULTS, StatementJob, StepResult, failure
+from lnsym.check.judges.judgement import FAULTS, SKIP, StatementJob, StepResult, failure
 from lnsym.check.judges.lemmas import identity_norm, lemma_of, refuted_reverse
 from lnsym.check.judges.modular import decide_modular, modulus_of
 from lnsym.check.judges.precision import decimals_in, float_noise, truncates_to, within_rounding
@@ -139,8 +140,8 @@ def _closed_form(L: sp.Expr, R: sp.Expr, bounds: set[str]) -> StepResult:
     if any(x.name not in bounds for x in syms) and any(e.has(*_INTEGER_PARTS) for e in (L, R)):
         # `\sum_{k=1}^{q-1} \lfloor pk/q \rfloor = \frac{(p-1)(q-1)}{2}` holds for coprime integers p and q: a
         # floor of another letter says the letters are integers under conditions the prose states, not any value
-        return StepResult("unchecked", "", "a closed form with integer parts of letters other than its limits: "
-                                           "their conditions (integers, coprime) are in the prose")
+        return StepResult(Verdict.UNCHECKED, "", "a closed form with integer parts of letters other than its limits: "
+                                                 "their conditions (integers, coprime) are in the prose")
     tried = []
     for k, n in enumerate(_BOUND_POINTS):
         point = {x: sp.Integer(n + j) if x.name in bounds else _POINTS[(j + k) % len(_POINTS)]
@@ -148,15 +149,15 @@ def _closed_form(L: sp.Expr, R: sp.Expr, bounds: set[str]) -> StepResult:
         try:
             lv, rv = sp.nsimplify(sp.sympify(L.subs(point)).doit()), sp.nsimplify(sp.sympify(R.subs(point)).doit())
         except Exception:
-            return StepResult("unchecked", "", "a closed form that could not be evaluated")
+            return StepResult(Verdict.UNCHECKED, "", "a closed form that could not be evaluated")
         if free_of(lv) or free_of(rv) or exact_equal(lv, rv) is not False:
-            return StepResult("unchecked", "", "a closed form that holds at a sample point (not proved)")
+            return StepResult(Verdict.UNCHECKED, "", "a closed form that holds at a sample point (not proved)")
         tried.append((point, lv, rv))
     point, lv, rv = tried[0]
     where = ", ".join(f"{x} = {v}" for x, v in point.items())
-    return StepResult("wrong", "", f"not an identity in its limits: at {where} the left side is {format_value(lv)} "
-                                   f"and the right side {format_value(rv)}", left=format_value(lv),
-                      right=format_value(rv))
+    return StepResult(Verdict.WRONG, "", f"not an identity in its limits: at {where} the left side is "
+                                         f"{format_value(lv)} and the right side {format_value(rv)}",
+                      left=format_value(lv), right=format_value(rv))
 
 
 def _not_an_identity(L: sp.Expr, R: sp.Expr) -> StepResult:
@@ -176,11 +177,11 @@ def _not_an_identity(L: sp.Expr, R: sp.Expr) -> StepResult:
         except Exception:
             continue
         where = ", ".join(f"{x} = {v}" for x, v in point.items())
-        return StepResult("wrong", sp.sstr(sp.simplify(L)),
+        return StepResult(Verdict.WRONG, sp.sstr(sp.simplify(L)),
                           f"not an identity: at {where} the left side is {left} and the right side {right}",
                           left=left, right=right)
-    return StepResult("unchecked", "", "the sides differ at sample points, but at none of them do both sides "
-                                       "have values to show")
+    return StepResult(Verdict.UNCHECKED, "", "the sides differ at sample points, but at none of them do both sides "
+                                             "have values to show")
 
 
 def _rational(d: sp.Expr) -> bool:
@@ -220,16 +221,17 @@ def _digits_off(value: Any, lit: Literal | None, written: str) -> StepResult | N
     if lit is None or not lit.has_point:
         return None
     if lit.open_ended and truncates_to(value, lit):
-        return StepResult("correct", "", "cut after the digits shown, as its ellipsis says")
+        return StepResult(Verdict.CORRECT, "", "cut after the digits shown, as its ellipsis says")
     repeating = repeating_value(lit)
     if repeating is not None and exact_equal(value, repeating) is True:
-        return StepResult("correct", "", "the decimal repeats its last digits, as its ellipsis says")
+        return StepResult(Verdict.CORRECT, "", "the decimal repeats its last digits, as its ellipsis says")
     if truncates_to(value, lit):
         shown = format_rounded(value, lit)
-        return StepResult("imprecise", shown, f"{written} is {format_value(value)} {TRUNCATED}: it rounds to {shown}")
+        return StepResult(Verdict.IMPRECISE, shown,
+                          f"{written} is {format_value(value)} {TRUNCATED}: it rounds to {shown}")
     if float_noise(value, lit):
-        return StepResult("imprecise", "", f"{written} shows more digits than a double carries; the value is "
-                                           f"{sp.N(value, 20)}... (float noise in the last digits)")
+        return StepResult(Verdict.IMPRECISE, "", f"{written} shows more digits than a double carries; the value is "
+                                                 f"{sp.N(value, 20)}... (float noise in the last digits)")
     return None
 
 
@@ -241,64 +243,65 @@ def _scalar(L, R, rel: str, lit_l: Literal | None, lit_r: Literal | None, true_l
     if rel == "=":
         results = [exact_equal(c, R) for c in cands]
         if any(r is True for r in results):
-            return StepResult("correct")
+            return StepResult(Verdict.CORRECT)
         # a rounding joined by '=' is one the exact comparison refutes: a value that agrees with the decimal to
         # 30 digits and is not shown equal (the sines of 89 angles summed, against 44.5) is undecided, not rounded
         if lit_r is not None and lit_r.has_point and any(r is False and rounds_to(c, lit_r)
                                                          for c, r in zip(cands, results, strict=True)):
-            return StepResult("correct") if lit_r.open_ended else StepResult("imprecise", "", ROUNDING_NOTE)
+            return StepResult(Verdict.CORRECT) if lit_r.open_ended else StepResult(Verdict.IMPRECISE, "", ROUNDING_NOTE)
         if lit_l is not None and lit_l.has_point and results[-1] is False and rounds_to(R, lit_l):
             # `0.333\ldots = \frac13` as on the right (the last candidate is the left side as written)
-            return StepResult("correct") if lit_l.open_ended else StepResult("imprecise", "", ROUNDING_NOTE)
+            return StepResult(Verdict.CORRECT) if lit_l.open_ended else StepResult(Verdict.IMPRECISE, "", ROUNDING_NOTE)
         if all(r is False for r in results):
             off = _digits_off(best, lit_r, rsrc) or _digits_off(R, lit_l, lsrc)
             if off is not None:
                 return off
             if integer_part and lit_r is not None and not lit_r.has_point and R.is_Integer and L.is_Rational \
                     and not L.is_Integer and abs(L) > 2 and R in (sp.floor(L), sp.ceiling(L)):
-                return StepResult("unchecked", "", "an integer part or a rounding to a whole number may be meant")
+                return StepResult(Verdict.UNCHECKED, "", "an integer part or a rounding to a whole number may be meant")
             right = "" if lit_r is not None else f", but {rsrc} = {format_value(R)}"
-            return StepResult("wrong", format_value(best), f"{lsrc} = {format_value(best)}{right}")
-        return StepResult("unchecked", "", "equality could not be decided")
+            return StepResult(Verdict.WRONG, format_value(best), f"{lsrc} = {format_value(best)}{right}")
+        return StepResult(Verdict.UNCHECKED, "", "equality could not be decided")
     if rel == "≈":
         if lit_r is not None:
             res = [rounds_to(c, lit_r) for c in cands]
             if any(r is True for r in res):
-                return StepResult("correct")
+                return StepResult(Verdict.CORRECT)
             if all(r is False for r in res):
                 off = _digits_off(best, lit_r, rsrc)
                 if off is not None:
                     return off
                 shown = format_rounded(best, lit_r)
-                return StepResult("wrong", shown, f"{lsrc} = {format_value(best)}, which rounds to {shown}")
-            return StepResult("unchecked", "", "rounding could not be decided")
+                return StepResult(Verdict.WRONG, shown, f"{lsrc} = {format_value(best)}, which rounds to {shown}")
+            return StepResult(Verdict.UNCHECKED, "", "rounding could not be decided")
         if lit_l is not None:
             r = rounds_to(R, lit_l)
             if r is True:
-                return StepResult("correct")
+                return StepResult(Verdict.CORRECT)
             if r is False:
                 off = _digits_off(R, lit_l, lsrc)
                 if off is not None:
                     return off
                 shown = format_rounded(R, lit_l)
-                return StepResult("wrong", shown, f"{rsrc} = {format_value(R)}, which rounds to {shown}")
+                return StepResult(Verdict.WRONG, shown, f"{rsrc} = {format_value(R)}, which rounds to {shown}")
         if any(exact_equal(c, R) is True for c in cands):
-            return StepResult("correct")
-        return StepResult("unchecked", "", NOT_DECIMALS)
+            return StepResult(Verdict.CORRECT)
+        return StepResult(Verdict.UNCHECKED, "", NOT_DECIMALS)
     if rel == "≠":
         eq = exact_equal(L, R)
         if eq is None:
-            return StepResult("unchecked", "", "could not be decided")
+            return StepResult(Verdict.UNCHECKED, "", "could not be decided")
         if eq:
-            return StepResult("wrong", format_value(L), "the sides are equal")
-        return StepResult("correct")
+            return StepResult(Verdict.WRONG, format_value(L), "the sides are equal")
+        return StepResult(Verdict.CORRECT)
     res = [_compare(c, R, rel) for c in cands]
     if any(r is True for r in res):
-        return StepResult("correct")
+        return StepResult(Verdict.CORRECT)
     if all(r is False for r in res):
         right = "" if lit_r is not None else f" and {rsrc} = {format_value(R)}"
-        return StepResult("wrong", format_value(best), f"{lsrc} = {format_value(best)}{right}, so '{rel}' is false")
-    return StepResult("unchecked", "", "the comparison could not be decided")
+        return StepResult(Verdict.WRONG, format_value(best),
+                          f"{lsrc} = {format_value(best)}{right}, so '{rel}' is false")
+    return StepResult(Verdict.UNCHECKED, "", "the comparison could not be decided")
 
 
 def _as_written(value: sp.Expr, lit: Literal | None) -> str:
@@ -329,52 +332,52 @@ CONDITION = "a condition on a variable is not checked"
 def decide_pair(L, R, rel: str, trees, true_l, sources, symbolic_wrong: bool,
                 computed: frozenset = frozenset()) -> StepResult:
     if rel not in ("=", "≈") and (tree_names(trees[0]) | tree_names(trees[1])) - computed:
-        return StepResult("unchecked", "", CONDITION)
+        return StepResult(Verdict.UNCHECKED, "", CONDITION)
     fl, fr = free_of(L), free_of(R)
     imag = sp.Symbol("i")
     if imag in fl | fr and fl | fr == {imag} and not isinstance(L, Vec) and not isinstance(R, Vec) and rel == "=":
         # `i` alone: proved with the imaginary unit, never refuted (it may be an index)
         try:
             if exact_equal(L.subs(imag, sp.I), R.subs(imag, sp.I)) is True:
-                return StepResult("correct", "", "with i the imaginary unit")
+                return StepResult(Verdict.CORRECT, "", "with i the imaginary unit")
         except Exception:
             pass
-        return StepResult("unchecked", "", "free symbol(s) i")
+        return StepResult(Verdict.UNCHECKED, "", "free symbol(s) i")
     if fl or fr:
         if fl != fr:
             names = ", ".join(sorted({str(s) for s in (fl ^ fr)}))
-            return StepResult("unchecked", "", f"free symbol(s) {names}")
+            return StepResult(Verdict.UNCHECKED, "", f"free symbol(s) {names}")
         if (isinstance(L, Vec) and isinstance(R, Vec) and len(L) == len(R) and rel == "="
                 and all(_identity(a, b) is True for a, b in zip(L.items, R.items, strict=True))):
-            return StepResult("correct")  # entry by entry identities (never refuted: one may be an equation)
+            return StepResult(Verdict.CORRECT)  # entry by entry identities (never refuted: one may be an equation)
         if isinstance(L, Vec) or isinstance(R, Vec) or rel != "=":
-            return StepResult("unchecked", "", "a symbolic step of this form is not checked")
+            return StepResult(Verdict.UNCHECKED, "", "a symbolic step of this form is not checked")
         ident = _identity(L, R)
         if ident is True:
-            return StepResult("correct")
+            return StepResult(Verdict.CORRECT)
         bounds = symbolic_bounds(trees)
         if bounds:  # a limit of a sum or product is an integer: refuted only at integer limits, never at 7/5
             return _closed_form(L, R, bounds)
         if ident is False and symbolic_wrong and _rational(L - R):
             return _not_an_identity(L, R)
-        return StepResult("unchecked", "", "not an identity (perhaps an equation to solve)")
+        return StepResult(Verdict.UNCHECKED, "", "not an identity (perhaps an equation to solve)")
     if is_undefined(L) or is_undefined(R):
-        return StepResult("unchecked", "", "an infinite or undefined value")
+        return StepResult(Verdict.UNCHECKED, "", "an infinite or undefined value")
     if isinstance(L, Vec) != isinstance(R, Vec):
-        return StepResult("unchecked", "", "a vector and a scalar")
+        return StepResult(Verdict.UNCHECKED, "", "a vector and a scalar")
     if rel == "≡":
-        return StepResult("unchecked", "", "'≡' is not checked")
+        return StepResult(Verdict.UNCHECKED, "", "'≡' is not checked")
     if not isinstance(L, Vec):
         return _scalar(L, R, rel, literal_of(trees[0]), literal_of(trees[1]), true_l, sources)
     if rel == "≠":  # two vectors differ when one entry does (or their lengths)
         same = [exact_equal(a, b) for a, b in zip(L.items, R.items, strict=False)]
         if len(L) != len(R) or any(s is False for s in same):
-            return StepResult("correct")
+            return StepResult(Verdict.CORRECT)
         if all(s is True for s in same):
-            return StepResult("wrong", format_value(L), "the sides are equal")
-        return StepResult("unchecked", "", "could not be decided")
+            return StepResult(Verdict.WRONG, format_value(L), "the sides are equal")
+        return StepResult(Verdict.UNCHECKED, "", "could not be decided")
     if len(L) != len(R):
-        return StepResult("wrong", format_value(L), f"vectors of lengths {len(L)} and {len(R)}")
+        return StepResult(Verdict.WRONG, format_value(L), f"vectors of lengths {len(L)} and {len(R)}")
     lits_l, lits_r = _vec_literals(trees[0], len(L)), _vec_literals(trees[1], len(R))
     trues = true_l.items if isinstance(true_l, Vec) and len(true_l) == len(L) else [None] * len(L)
     results = [
@@ -382,17 +385,17 @@ def decide_pair(L, R, rel: str, trees, true_l, sources, symbolic_wrong: bool,
         for a, b, ll, lr, t in zip(L.items, R.items, lits_l, lits_r, trues, strict=False)
     ]
     verdicts = {r.verdict for r in results}
-    if "wrong" in verdicts:
-        shown = [r.expected if r.verdict == "wrong" else _as_written(b, lr)
+    if Verdict.WRONG in verdicts:
+        shown = [r.expected if r.verdict is Verdict.WRONG else _as_written(b, lr)
                  for r, b, lr in zip(results, R.items, lits_r, strict=True)]
-        bad = [f"entry {i + 1} should be {r.expected}" for i, r in enumerate(results) if r.verdict == "wrong"]
-        return StepResult("wrong", "[" + ", ".join(shown) + "]", "; ".join(bad))
-    if verdicts == {"correct"}:
-        return StepResult("correct")
-    if verdicts <= {"correct", "imprecise"}:
-        notes = [f"entry {i + 1}: {r.reason}" for i, r in enumerate(results) if r.verdict == "imprecise"]
-        return StepResult("imprecise", "", "; ".join(notes))
-    return StepResult("unchecked", "", next(r.reason for r in results if r.verdict == "unchecked"))
+        bad = [f"entry {i + 1} should be {r.expected}" for i, r in enumerate(results) if r.verdict is Verdict.WRONG]
+        return StepResult(Verdict.WRONG, "[" + ", ".join(shown) + "]", "; ".join(bad))
+    if verdicts == {Verdict.CORRECT}:
+        return StepResult(Verdict.CORRECT)
+    if verdicts <= {Verdict.CORRECT, Verdict.IMPRECISE}:
+        notes = [f"entry {i + 1}: {r.reason}" for i, r in enumerate(results) if r.verdict is Verdict.IMPRECISE]
+        return StepResult(Verdict.IMPRECISE, "", "; ".join(notes))
+    return StepResult(Verdict.UNCHECKED, "", next(r.reason for r in results if r.verdict is Verdict.UNCHECKED))
 
 
 _NO_LITERAL = ("sym", "±", None)  # the sides of a ± step are not literals (no rounding is judged)
@@ -403,23 +406,23 @@ def decide_pm(L: Any, R: Any, rel: str, trees, sources, computed: frozenset = fr
     (in the same order or swapped), wrong when neither order can hold. One side with ± and the other
     without is left unchecked (``x = ±1`` is a pair of cases)."""
     if not (isinstance(L, PmPair) and isinstance(R, PmPair)):
-        return StepResult("unchecked", "", "± gives two values on one side only")
+        return StepResult(Verdict.UNCHECKED, "", "± gives two values on one side only")
     if rel not in ("=", "≈"):
-        return StepResult("unchecked", "", f"'{rel}' between values with ±")
+        return StepResult(Verdict.UNCHECKED, "", f"'{rel}' between values with ±")
 
     def pair(a, b) -> StepResult:
         return decide_pair(a, b, rel, (_NO_LITERAL, _NO_LITERAL), None, sources, False, computed)
 
     orders = [(pair(L.plus, R.plus), pair(L.minus, R.minus)), (pair(L.plus, R.minus), pair(L.minus, R.plus))]
     for order in orders:
-        if all(r.verdict == "correct" for r in order):
-            return StepResult("correct", "", next((r.reason for r in order if r.reason), ""))
-    if all(any(r.verdict == "wrong" for r in order) for order in orders):
+        if all(r.verdict is Verdict.CORRECT for r in order):
+            return StepResult(Verdict.CORRECT, "", next((r.reason for r in order if r.reason), ""))
+    if all(any(r.verdict is Verdict.WRONG for r in order) for order in orders):
         if all(not free_of(x) for x in (L.plus, L.minus)):
             shown = f"{format_value(L.plus)} and {format_value(L.minus)}"
-            return StepResult("wrong", shown, f"{sources[0]} has the values {shown}")
-        return StepResult("unchecked", "", "the two values of ± differ (not checked with unknowns)")
-    return StepResult("unchecked", "", "the two values of ± could not be decided")
+            return StepResult(Verdict.WRONG, shown, f"{sources[0]} has the values {shown}")
+        return StepResult(Verdict.UNCHECKED, "", "the two values of ± differ (not checked with unknowns)")
+    return StepResult(Verdict.UNCHECKED, "", "the two values of ± could not be decided")
 
 
 OTHER_BASE = "numbers may be in another base"  # the engine's reason for a paragraph that speaks of bases
@@ -537,7 +540,7 @@ def other_readings(job: StatementJob, i: int, res: StepResult, true_l: Any) -> S
             tries.append((reading.note, evaluate_pm(trees[0], env, job.approx, reading),
                           evaluate_pm(trees[1], env, job.approx, reading)))
         except Exception:
-            return StepResult("unchecked", "", f"not evaluated when {reading.note}")
+            return StepResult(Verdict.UNCHECKED, "", f"not evaluated when {reading.note}")
     for k, tree in enumerate(trees):
         number = _percent_number(tree)
         if number is not None:
@@ -561,16 +564,16 @@ def other_readings(job: StatementJob, i: int, res: StepResult, true_l: Any) -> S
             tries.append(("with a + b% read as a plus b% of a, as shops write it (50 - 20% = 40)",
                           evaluate_pm(shop[0], env, job.approx), evaluate_pm(shop[1], env, job.approx), shop))
         except Exception:
-            return StepResult("unchecked", "", "not evaluated with a + b% read as a plus b% of a")
+            return StepResult(Verdict.UNCHECKED, "", "not evaluated with a + b% read as a plus b% of a")
     also = []
     for note, L, R, *read_trees in tries:
         if isinstance(L, PmPair) or isinstance(R, PmPair):
-            return StepResult("unchecked", "", f"± {note}")
+            return StepResult(Verdict.UNCHECKED, "", f"± {note}")
         got = decide_pair(L, R, rel, read_trees[0] if read_trees else trees, None, sources, False, job.computed)
-        if got.verdict in ("correct", "imprecise"):
+        if got.verdict in (Verdict.CORRECT, Verdict.IMPRECISE):
             return replace(got, reason=f"{got.reason}; {note}" if got.reason else note)
-        if got.verdict != "wrong":
-            return StepResult("unchecked", "", f"{got.reason} ({note})")
+        if got.verdict is not Verdict.WRONG:
+            return StepResult(Verdict.UNCHECKED, "", f"{got.reason} ({note})")
         also.append(f"{note}: {shown(L)} against {shown(R)}")
     return replace(res, reason="; ".join([res.reason, *also])) if also else res
 
@@ -615,8 +618,9 @@ def rounded_inputs(job: StatementJob, i: int, res: StepResult, L: Any, R: Any) -
         consistent = [within_rounding(job.trees[i + 1], a, job.env, job.approx, sign, fixed)
                       for sign, (a, _) in zip((1, -1), pairs, strict=False)]
         if any(c is False for c in consistent) and res.reason == NOT_DECIMALS:
-            return StepResult("wrong", shown(L), f"{job.sources[i]} = {shown(L)}, {job.sources[i + 1]} = {shown(R)}: "
-                                                 "farther apart than rounding its decimals explains")
+            return StepResult(Verdict.WRONG, shown(L),
+                              f"{job.sources[i]} = {shown(L)}, {job.sources[i + 1]} = {shown(R)}: "
+                              "farther apart than rounding its decimals explains")
         ok = all(c is True for c in consistent)
     # written earlier after '≈' as roundings of values lnsym does not know (those it knows are in job.approx,
     # and the step is judged with them exactly): roundings, not data
@@ -628,8 +632,8 @@ def rounded_inputs(job: StatementJob, i: int, res: StepResult, L: Any, R: Any) -
     if not ok:
         return res
     if job.rels[i] == "≈":
-        return StepResult("correct", "", ROUNDED_INPUTS)
-    return StepResult("imprecise", "", f"{ROUNDED_INPUTS}; '≈' is meant")
+        return StepResult(Verdict.CORRECT, "", ROUNDED_INPUTS)
+    return StepResult(Verdict.IMPRECISE, "", f"{ROUNDED_INPUTS}; '≈' is meant")
 
 
 def _running(job: StatementJob, i: int, L: Any) -> bool:
@@ -700,15 +704,15 @@ def decide_quotient(left: Any, right: Any, env: dict[str, Any]) -> StepResult:
     """``a \\div b = q \\text{ remainder } r``: correct when a = bq + r with 0 <= r < |b|."""
     left, right = _strip(left), _strip(right)
     if left is None or left[0] not in ("div", "frac"):
-        return StepResult("unchecked", "", "a remainder without a division")
+        return StepResult(Verdict.UNCHECKED, "", "a remainder without a division")
     a, b, q, r = (_integers(t, env) for t in (left[1], left[2], right[1], right[2]))
     if None in (a, b, q, r) or b == 0:
-        return StepResult("unchecked", "", "a quotient with a remainder of numbers that are not integers")
+        return StepResult(Verdict.UNCHECKED, "", "a quotient with a remainder of numbers that are not integers")
     q_true, r_true = divmod(a, abs(b))
     q_true *= 1 if b > 0 else -1
     if (q, r) == (q_true, r_true):
-        return StepResult("correct")
-    return StepResult("wrong", f"{q_true} remainder {r_true}", f"{a} = {b} \\cdot {q_true} + {r_true}",
+        return StepResult(Verdict.CORRECT)
+    return StepResult(Verdict.WRONG, f"{q_true} remainder {r_true}", f"{a} = {b} \\cdot {q_true} + {r_true}",
                       left=f"{a} = {b} \\cdot {q_true} + {r_true}", right=f"{b} \\cdot {q} + {r} = {b * q + r}")
 
 
@@ -742,8 +746,8 @@ def _lost_solutions(job: StatementJob, L: Any, R: Any) -> StepResult | None:
     if x.name not in tree_names(job.trees[0]) | tree_names(job.trees[1]):
         return None  # a statement without the unknown is a computation, not the equation derived
     lv, rv = shown(sp.nsimplify(L.subs(x, r))), shown(sp.nsimplify(R.subs(x, r)))
-    return StepResult("wrong", "", f"{NOT_FOLLOWING}: {x} = {shown(r)} solves that equation, but here the left side "
-                                   f"is {lv} and the right side {rv}", left=lv, right=rv)
+    return StepResult(Verdict.WRONG, "", f"{NOT_FOLLOWING}: {x} = {shown(r)} solves that equation, but here the "
+                                         f"left side is {lv} and the right side {rv}", left=lv, right=rv)
 
 
 NO_COMMON_SOLUTION = "not an identity, and no solution of the rest of the chain"
@@ -778,7 +782,7 @@ def _no_common_solution(job: StatementJob, i: int, L: Any, R: Any, value) -> Ste
     r = lost[x]
     lv, rv = shown(sp.nsimplify(L.subs(x, r))), shown(sp.nsimplify(R.subs(x, r)))
     rest = f"{job.sources[k]} = {job.sources[k + 1]}"
-    return StepResult("wrong", sp.sstr(sp.simplify(L)),
+    return StepResult(Verdict.WRONG, sp.sstr(sp.simplify(L)),
                       f"{NO_COMMON_SOLUTION}: {job.sources[i]} - ({job.sources[i + 1]}) is "
                       f"{sp.sstr(sp.simplify(L - R))}, not 0; and {x} = {shown(r)}, the solution of {rest}, gives "
                       f"{lv} on the left and {rv} on the right", left=lv, right=rv)
@@ -817,7 +821,7 @@ def _with_constants(job: StatementJob, i: int, L: Any, R: Any, rel: str) -> Step
                           False, job.computed)
     except Exception:
         return None
-    if res.verdict not in ("correct", "imprecise") or TRUNCATED in res.reason:
+    if res.verdict not in (Verdict.CORRECT, Verdict.IMPRECISE) or TRUNCATED in res.reason:
         return None  # a constant's reading and a cut digit on top (71.4 x 2.72 = 194.08 as 71.4 e cut) explain a slip
     names = ", ".join(f"{k} for {name}" for k, (_, name) in consts.items())
     return replace(res, reason=f"with {names}" + (f"; {res.reason}" if res.reason else ""))
@@ -846,7 +850,7 @@ def _cut_decimals(job: StatementJob, i: int, L: Any, R: Any) -> StepResult:
         if None not in trees:
             left, right = evaluate(trees[0], env), evaluate(trees[1], env)
             if number(left) and number(right) and exact_equal(left, right) is True:
-                return StepResult("correct", "", "the decimal repeats its last digits, as its ellipsis says")
+                return StepResult(Verdict.CORRECT, "", "the decimal repeats its last digits, as its ellipsis says")
         cuts = (count_cut(job.trees[i]), count_cut(job.trees[i + 1]))
         if sorted(cuts) == [0, 1]:
             k = i if cuts[0] else i + 1
@@ -856,22 +860,22 @@ def _cut_decimals(job: StatementJob, i: int, L: Any, R: Any) -> StepResult:
             if order is not None:  # the two ends in a known order (a negative decimal's is reversed)
                 lo, hi = (low, high) if order else (high, low)
                 if _compare(other, lo, "≥") is True and _compare(other, hi, "<") is True:
-                    return StepResult("correct", "", "cut after the digits shown, as its ellipsis says")
+                    return StepResult(Verdict.CORRECT, "", "cut after the digits shown, as its ellipsis says")
                 rounded = _rounded_down(job.trees[k], env)  # its last digit may be a rounding (2.8854... for 2.88539)
                 if rounded is None or not number(rounded):
-                    return StepResult("unchecked", "", CUT_INSIDE)
+                    return StepResult(Verdict.UNCHECKED, "", CUT_INSIDE)
                 lo, hi = min(lo, rounded, key=lambda v: sp.N(v, 30)), max(hi, rounded, key=lambda v: sp.N(v, 30))
                 if _compare(other, lo, "<") is True or _compare(other, hi, ">") is True:
                     span = f"from {format_value(lo)} to {format_value(hi)}"
                     o = i + 1 if k == i else i
                     shown = {k: span, o: format_value(other)}
-                    return StepResult("wrong", format_value(other),
+                    return StepResult(Verdict.WRONG, format_value(other),
                                       f"whatever digits follow its cut decimal (its last digit rounded or not), "
                                       f"{job.sources[k]} is {span}, and {job.sources[o]} is {format_value(other)}",
                                       left=shown[i], right=shown[i + 1])
     except Exception:  # SymPy could not tell: the digits are still not known
         pass
-    return StepResult("unchecked", "", CUT_INSIDE)
+    return StepResult(Verdict.UNCHECKED, "", CUT_INSIDE)
 
 
 def _rounded_down(tree: tuple, env: dict[str, Any]) -> Any:
@@ -901,19 +905,41 @@ def _by_lemma(job: StatementJob, L: Any, R: Any, rel: str) -> StepResult | None:
     if found is None:
         return None
     if found.holds:
-        return StepResult("correct", "", f"by {found.lemma}", rule="lemma")
-    return StepResult("wrong", "", f"the reverse of {found.lemma} holds; false at {found.point}", rule="lemma")
+        return StepResult(Verdict.CORRECT, "", f"by {found.lemma}", rule="lemma")
+    return StepResult(Verdict.WRONG, "", f"the reverse of {found.lemma} holds; false at {found.point}", rule="lemma")
 
 
 def check_statement(job: StatementJob, emit) -> None:
-    """Decide every step of ``job`` from ``job.start``, calling ``emit(index, StepResult)``."""
-    n = len(job.trees)
-    values: dict[int, Any] = {}
-    failures: dict[int, str] = {}
-    faults: dict[int, StepResult] = {}
-    true: dict[int, Any] = {}
+    """Decide every step of ``job`` from ``job.start``, calling ``emit(index, StepResult)``; last
+    ``emit(-1, values)``, the values of the terms (and at ``-2`` the decimals written as roundings)."""
+    chain = _Chain(job, emit)
+    for i in range(job.start, len(job.trees) - 1):
+        chain.emit(i, _decide_step(chain, i))
+    chain.finish()
 
-    def value(i: int) -> Any:
+
+class _Chain:
+    """What deciding one statement's steps in turn learns: each term's value (evaluated once, when a step first
+    needs it) or why it has none, the exact values that later terms go on from, and the decimals written as
+    roundings."""
+
+    def __init__(self, job: StatementJob, emit) -> None:
+        self.job = job
+        self.values: dict[int, Any] = {}
+        self.failures: dict[int, str] = {}  # why a term has no value
+        self.faults: dict[int, StepResult] = {}  # a term whose evaluation was lnsym's own fault
+        self.true: dict[int, Any] = {}  # a term's exact value where it differs from the value written
+        self.rounded: dict[str, Any] = {}  # a decimal written as a rounding -> the exact value it rounds
+        self.refute = True  # False for the step being decided: it may be proved, never refuted
+        self._emit = emit
+        # `\frac{90}{123} < k < \frac{180}{123} \approx 0.732 < k < 1.463`: a name twice in a chain of inequalities
+        # is the inequality restated, and its '≈' links belong to the bounds, not to their neighbours
+        names = [name_of(t) for t in job.trees if t is not None]
+        self.restated_bounds = any(r in ("<", ">", "≤", "≥") for r in job.rels) and any(
+            n is not None and names.count(n) > 1 for n in names)
+
+    def value(self, i: int) -> Any:
+        values, failures, job = self.values, self.failures, self.job
         if i in values or i in failures:
             return values.get(i)
         if i in job.skip_terms:
@@ -923,7 +949,7 @@ def check_statement(job: StatementJob, emit) -> None:
         if tree is None:
             failures[i] = f"not parsed: {job.errors[i]}"
             if "lnsym failed" in job.errors[i]:
-                faults[i] = StepResult("error", "", job.errors[i])
+                self.faults[i] = StepResult(Verdict.ERROR, "", job.errors[i])
             return None
         env = job.env
         if i == 0 and job.defined:
@@ -935,17 +961,18 @@ def check_statement(job: StatementJob, emit) -> None:
         except Exception as exc:
             res = failure(exc, "evaluation")
             failures[i] = res.reason
-            if res.verdict == "error":
-                faults[i] = res
+            if res.verdict is Verdict.ERROR:
+                self.faults[i] = res
         return values.get(i)
 
-    def missing(i: int) -> StepResult:
+    def missing(self, i: int) -> StepResult:
         """The result of a step one of whose sides has no value: a fault of lnsym, or why not."""
-        why = failures.get(i) or failures.get(i + 1, "")
-        return faults.get(i) or faults.get(i + 1) or StepResult("unchecked", "", why)
+        why = self.failures.get(i) or self.failures.get(i + 1, "")
+        return self.faults.get(i) or self.faults.get(i + 1) or StepResult(Verdict.UNCHECKED, "", why)
 
-    def exact_alternative(i: int) -> Any:
+    def exact_alternative(self, i: int) -> Any:
         """The term's value with earlier roundings replaced by the exact values they round."""
+        job = self.job
         tree = job.trees[i]
         if tree is None or not job.approx or not _mentions(tree, job.approx):
             return None
@@ -954,154 +981,246 @@ def check_statement(job: StatementJob, emit) -> None:
         except Exception:
             return None
 
-    rounded: dict[str, Any] = {}
-    # `\frac{90}{123} < k < \frac{180}{123} \approx 0.732 < k < 1.463`: a name twice in a chain of inequalities
-    # is the inequality restated, and its '≈' links belong to the bounds, not to their neighbours
-    names = [name_of(t) for t in job.trees if t is not None]
-    restated_bounds = any(r in ("<", ">", "≤", "≥") for r in job.rels) and any(
-        n is not None and names.count(n) > 1 for n in names)
-    outer_emit = emit
-    refute = [True]
+    def emit(self, i: int, res: StepResult) -> None:
+        """Step ``i``'s result, with the exact values of its sides as the evidence of a wrong or imprecise one."""
+        if not self.refute and res.verdict is Verdict.WRONG:
+            res = StepResult(Verdict.UNCHECKED, "", OTHER_BASE)  # a carry in base b (5+4=1) must not be refuted
+        if res.verdict in (Verdict.WRONG, Verdict.IMPRECISE) and not res.left:
+            res = replace(res, left=shown(self.true.get(i, self.values.get(i))), right=shown(self.values.get(i + 1)))
+        self._emit(i, res)
 
-    def emit(i: int, res: Any) -> None:
-        if i >= 0 and not refute[0] and isinstance(res, StepResult) and res.verdict == "wrong":
-            res = StepResult("unchecked", "", OTHER_BASE)  # a carry in base b (5+4=1) must not be refuted
-        if i >= 0 and isinstance(res, StepResult) and res.verdict in ("wrong", "imprecise") and not res.left:
-            res = replace(res, left=shown(true.get(i, values.get(i))), right=shown(values.get(i + 1)))
-        outer_emit(i, res)
+    def finish(self) -> None:
+        """The values bound, last (``emit(-1, ...)``)."""
+        values = self.values
+        for k in [k for k, v in values.items() if isinstance(v, PmPair)]:
+            del values[k]  # two values: nothing to bind
+        values[-2] = self.rounded
+        self._emit(-1, values)
 
-    for i in range(job.start, n - 1):
-        refute[0] = True
-        if not job.sources[i].strip() or not job.sources[i + 1].strip():
-            emit(i, StepResult("skip"))
-            continue
-        modulus = modulus_of(job.poison)
-        if job.poison == OTHER_BASE and _digit_numerals(job.trees[i]) and _digit_numerals(job.trees[i + 1]):
-            refute[0] = False  # one-digit numerals mean the same in any base: proved, never refuted
-        elif job.poison and modulus is None:
-            emit(i, StepResult("unchecked", "", job.poison))
-            continue
-        if modulus is not None:
-            if i == 0 and job.defined:
-                emit(i, StepResult("unchecked", "", f"defines {job.defined}"))
-                continue
-            L, R = value(i), value(i + 1)
-            if L is None or R is None:
-                emit(i, missing(i))
-                continue
-            try:
-                emit(i, StepResult(*decide_modular(L, R, job.rels[i], modulus, free_of)))
-            except Exception as exc:
-                emit(i, failure(exc, "congruence"))
-            continue
-        if i == 0 and job.derived_from is not None and job.rels == ["="]:
-            lost = _lost_solutions(job, value(0), value(1))
-            if lost is not None:
-                emit(i, lost)
-                continue
-        if i == 0 and job.defined:
-            L, R = value(0), value(1)
-            if job.previous is not None and L is not None and R is not None and follows_from_facts(job.previous, L, R):
-                emit(i, StepResult("correct", "", FOLLOWS))
-            else:
-                emit(i, StepResult("unchecked", "", f"defines {job.defined}"))
-            continue
-        right = _strip(job.trees[i + 1])
-        if job.remainder and i == n - 2 and right is not None:
-            right = ("qr", right, ("num", job.remainder))
-        if right is not None and right[0] == "qr" and job.rels[i] == "=":
-            emit(i, decide_quotient(job.trees[i], right, job.env))
-            continue
-        L, R = value(i), value(i + 1)
-        if L is None or R is None:
-            zero = [k for k in (i, i + 1) if failures.get(k) == "a division by zero"]
-            other = R if L is None else L
-            if len(zero) == 1 and other is not None and not isinstance(other, Vec) and other.is_number \
-                    and not is_undefined(other) and job.rels[i] in ("=", "≈"):
-                src = job.sources[zero[0]]
-                emit(i, StepResult("wrong", "undefined", f"{src} divides by zero: it has no value"))
-                continue
-            emit(i, missing(i))
-            continue
-        rel = job.rels[i]
-        if job.approximate and rel == "=":
-            rel = "≈"  # "approximately $\\frac{1}{6} = 0.1666$": the text says the value is a rounding
-        if isinstance(L, PmPair) or isinstance(R, PmPair):
-            if rel == "=" and job.previous is not None and follows_from_facts(job.previous, L, R):
-                emit(i, StepResult("correct", "", FOLLOWS))
-                continue
-            try:
-                res = decide_pm(L, R, rel, (job.trees[i], job.trees[i + 1]), (job.sources[i], job.sources[i + 1]),
-                                job.computed)
-            except Exception as exc:
-                res = failure(exc, "step")
-            if res.verdict == "wrong" and max(count_pm(job.trees[i]), count_pm(job.trees[i + 1])) > 1:
-                # `\frac{\pm 2}{\pm 1} = \pm 2`: several signs on one side may each be free (a set of values)
-                res = StepResult("unchecked", "", "several ± on one side: their signs may be independent")
-            if res.verdict == "wrong" and rel in ("=", "≈"):
-                res = rounded_inputs(job, i, res, L, R)
-            _one_of_two_rounded(job.trees[i + 1], L, R, rel, rounded)
-            emit(i, res)
-            continue
-        if i not in true and rel in ("=", "≈"):
-            alt = exact_alternative(i)
-            if alt is not None and isinstance(alt, Vec) == isinstance(L, Vec) and not free_of(alt):
-                true[i] = alt
+
+def _decide_step(chain: _Chain, i: int) -> StepResult:
+    """The result of step ``i``, the link between terms ``i`` and ``i + 1``: the first reading that applies."""
+    job = chain.job
+    chain.refute = True
+    if not job.sources[i].strip() or not job.sources[i + 1].strip():
+        return StepResult(SKIP)
+    modulus = modulus_of(job.poison)
+    if job.poison == OTHER_BASE and _digit_numerals(job.trees[i]) and _digit_numerals(job.trees[i + 1]):
+        chain.refute = False  # one-digit numerals mean the same in any base: proved, never refuted
+    elif job.poison and modulus is None:
+        return StepResult(Verdict.UNCHECKED, "", job.poison)
+    if modulus is not None:
+        return _congruence_step(chain, i, modulus)
+    if i == 0 and job.derived_from is not None and job.rels == ["="]:
+        lost = _lost_solutions(job, chain.value(0), chain.value(1))
+        if lost is not None:
+            return lost
+    if i == 0 and job.defined:
+        return _definition_step(chain)
+    right = _strip(job.trees[i + 1])
+    if job.remainder and i == len(job.trees) - 2 and right is not None:
+        right = ("qr", right, ("num", job.remainder))
+    if right is not None and right[0] == "qr" and job.rels[i] == "=":
+        return decide_quotient(job.trees[i], right, job.env)
+    L, R = chain.value(i), chain.value(i + 1)
+    if L is None or R is None:
+        return _without_value(chain, i, L, R)
+    rel = job.rels[i]
+    if job.approximate and rel == "=":
+        rel = "≈"  # "approximately $\\frac{1}{6} = 0.1666$": the text says the value is a rounding
+    if isinstance(L, PmPair) or isinstance(R, PmPair):
+        return _pm_step(chain, i, L, R, rel)
+    return _pair_step(chain, i, L, R, rel)
+
+
+def _congruence_step(chain: _Chain, i: int, modulus: int) -> StepResult:
+    job = chain.job
+    if i == 0 and job.defined:
+        return StepResult(Verdict.UNCHECKED, "", f"defines {job.defined}")
+    L, R = chain.value(i), chain.value(i + 1)
+    if L is None or R is None:
+        return chain.missing(i)
+    try:
+        return StepResult(*decide_modular(L, R, job.rels[i], modulus, free_of))
+    except Exception as exc:
+        return failure(exc, "congruence")
+
+
+def _definition_step(chain: _Chain) -> StepResult:
+    """The first step of ``NAME = ...`` defines NAME: not checked, unless the paragraph's earlier equations give it."""
+    job = chain.job
+    L, R = chain.value(0), chain.value(1)
+    if job.previous is not None and L is not None and R is not None and follows_from_facts(job.previous, L, R):
+        return StepResult(Verdict.CORRECT, "", FOLLOWS)
+    return StepResult(Verdict.UNCHECKED, "", f"defines {job.defined}")
+
+
+def _without_value(chain: _Chain, i: int, L: Any, R: Any) -> StepResult:
+    """A step with a side that has no value: wrong when that side divides by zero and the other is a number."""
+    job = chain.job
+    zero = [k for k in (i, i + 1) if chain.failures.get(k) == "a division by zero"]
+    other = R if L is None else L
+    if len(zero) == 1 and other is not None and not isinstance(other, Vec) and other.is_number \
+            and not is_undefined(other) and job.rels[i] in ("=", "≈"):
+        src = job.sources[zero[0]]
+        return StepResult(Verdict.WRONG, "undefined", f"{src} divides by zero: it has no value")
+    return chain.missing(i)
+
+
+def _pm_step(chain: _Chain, i: int, L: Any, R: Any, rel: str) -> StepResult:
+    """A step with ``\\pm`` on a side: decided for both signs."""
+    job = chain.job
+    if rel == "=" and job.previous is not None and follows_from_facts(job.previous, L, R):
+        return StepResult(Verdict.CORRECT, "", FOLLOWS)
+    try:
+        res = decide_pm(L, R, rel, (job.trees[i], job.trees[i + 1]), (job.sources[i], job.sources[i + 1]),
+                        job.computed)
+    except Exception as exc:
+        res = failure(exc, "step")
+    if res.verdict is Verdict.WRONG and max(count_pm(job.trees[i]), count_pm(job.trees[i + 1])) > 1:
+        # `\frac{\pm 2}{\pm 1} = \pm 2`: several signs on one side may each be free (a set of values)
+        res = StepResult(Verdict.UNCHECKED, "", "several ± on one side: their signs may be independent")
+    if res.verdict is Verdict.WRONG and rel in ("=", "≈"):
+        res = rounded_inputs(job, i, res, L, R)
+    _one_of_two_rounded(job.trees[i + 1], L, R, rel, chain.rounded)
+    return res
+
+
+def _pair_step(chain: _Chain, i: int, L: Any, R: Any, rel: str) -> StepResult:
+    """A step between two values: decided by :func:`decide_pair`, then given each second look of
+    :data:`_SECOND_LOOKS` in turn."""
+    job, true = chain.job, chain.true
+    if i not in true and rel in ("=", "≈"):
+        alt = chain.exact_alternative(i)
+        if alt is not None and isinstance(alt, Vec) == isinstance(L, Vec) and not free_of(alt):
+            true[i] = alt
+    try:
+        res = decide_pair(L, R, rel, (job.trees[i], job.trees[i + 1]), true.get(i),
+                          (job.sources[i], job.sources[i + 1]), symbolic_wrong=i > 0 and job.name_chain,
+                          computed=job.computed | (job.constants - job.env.keys()))
+    except Exception as exc:
+        res = failure(exc, "step")
+    for look in _SECOND_LOOKS:
+        res = look(chain, i, L, R, rel, res)
+    _go_on_from(chain, i, L, R, rel, res)
+    return res
+
+
+# The second looks at a decided step, in order; each returns the result unchanged where it does not apply.
+
+def _cut_inside(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepResult) -> StepResult:
+    job = chain.job
+    if res.verdict is Verdict.WRONG and rel in ("=", "≈") \
+            and (cut_inside(job.trees[i]) or cut_inside(job.trees[i + 1])):
+        return _cut_decimals(job, i, L, R)
+    return res
+
+
+def _known_constants(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepResult) -> StepResult:
+    if res.verdict is Verdict.WRONG and rel in ("=", "≈"):
+        return _with_constants(chain.job, i, L, R, rel) or res
+    return res
+
+
+def _chain_without_solution(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepResult) -> StepResult:
+    job = chain.job
+    if res.verdict is Verdict.UNCHECKED and res.reason.startswith("not an identity") \
+            and not (i == 0 and job.defined):
         try:
-            res = decide_pair(L, R, rel, (job.trees[i], job.trees[i + 1]), true.get(i),
-                              (job.sources[i], job.sources[i + 1]), symbolic_wrong=i > 0 and job.name_chain,
-                              computed=job.computed | (job.constants - job.env.keys()))
-        except Exception as exc:
-            res = failure(exc, "step")
-        if res.verdict == "wrong" and rel in ("=", "≈") and (cut_inside(job.trees[i]) or cut_inside(job.trees[i + 1])):
-            res = _cut_decimals(job, i, L, R)
-        if res.verdict == "wrong" and rel in ("=", "≈"):
-            res = _with_constants(job, i, L, R, rel) or res
-        if res.verdict == "unchecked" and res.reason.startswith("not an identity") and not (i == 0 and job.defined):
-            try:
-                res = _no_common_solution(job, i, L, R, value) or res
-            except Exception as exc:  # SymPy could not tell: the step stays as it was; lnsym's own fault is an error
-                res = failure(exc, "chain") if isinstance(exc, FAULTS) else res
-        if res.verdict == "wrong" and rel == "=" and integer_quotient(job.trees[i], L, R):
-            res = StepResult("unchecked", "", "an integer quotient may be meant (the remainder is not written)")
-        if job.approximate and res.verdict == "imprecise" and TRUNCATED in res.reason:
-            res = StepResult("correct", "", "cut after the digits shown; the text says it is approximate")
-        if res.verdict == "wrong" and rel == "=" and _same_base(job.trees[i], job.trees[i + 1]):
-            res = StepResult("unchecked", "", "two different numerals in the same base: a conversion written with the "
-                                              "base on both sides")
-        if res.verdict == "wrong" and rel in ("=", "≈") and restated_bounds:
-            res = StepResult("unchecked", "", "an inequality written again with its bounds approximated")
-        if res.verdict == "wrong":
-            res = other_readings(job, i, res, true.get(i))
-        # the next term may go on from the value as written (1.414 × 2 = 2.828 + 1) or from its exact value
-        if res.verdict == "wrong" and rel == "=" and (_running(job, i, L) or (i in true and _running(job, i, true[i]))):
-            res = StepResult("unchecked", "", f"a running computation written as one chain: {job.sources[i]} "
-                                              "is the number the next term goes on from")
-        if (res.verdict == "wrong" and rel in ("=", "≈")) or res.reason == NOT_DECIMALS:
-            res = rounded_inputs(job, i, res, true.get(i, L), R)
-        if res.verdict == "unchecked" and (res.reason == CONDITION or res.reason.startswith("free symbol")):
-            res = _by_lemma(job, L, R, rel) or res
-        if res.verdict == "unchecked" and res.reason == CONDITION and isinstance(job.previous, tuple):
-            fact = Inequality.of(L, R, rel)
-            try:
-                if fact is not None and inequality_follows(job.previous, fact):
-                    res = StepResult("correct", "", "follows from an earlier inequality")
-            except Exception:
-                pass
-        if (res.verdict == "unchecked" and res.reason.startswith(("free symbol", "not an identity")) and rel == "="
-                and job.previous is not None and follows_from_facts(job.previous, L, R)):
-            res = StepResult("correct", "", FOLLOWS)
-        if res.verdict in ("correct", "imprecise") and rel in ("=", "≈"):
-            t = true.get(i, L)
-            if not free_of(t):
-                true[i + 1] = t
-                lit = job.trees[i + 1]
-                while lit is not None and lit[0] == "group":
-                    lit = lit[1]
-                if lit is not None and lit[0] == "num" and "." in lit[1] and not isinstance(t, Vec) and t != R:
-                    rounded[lit[1]] = t
-        emit(i, res)
-    for k in [k for k, v in values.items() if isinstance(v, PmPair)]:
-        del values[k]  # two values: nothing to bind
-    values[-2] = rounded
-    emit(-1, values)
+            return _no_common_solution(job, i, L, R, chain.value) or res
+        except Exception as exc:  # SymPy could not tell: the step stays as it was; lnsym's own fault is an error
+            return failure(exc, "chain") if isinstance(exc, FAULTS) else res
+    return res
+
+
+def _quotient_meant(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepResult) -> StepResult:
+    if res.verdict is Verdict.WRONG and rel == "=" and integer_quotient(chain.job.trees[i], L, R):
+        return StepResult(Verdict.UNCHECKED, "", "an integer quotient may be meant (the remainder is not written)")
+    return res
+
+
+def _approximate_text(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepResult) -> StepResult:
+    if chain.job.approximate and res.verdict is Verdict.IMPRECISE and TRUNCATED in res.reason:
+        return StepResult(Verdict.CORRECT, "", "cut after the digits shown; the text says it is approximate")
+    return res
+
+
+def _base_conversion(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepResult) -> StepResult:
+    job = chain.job
+    if res.verdict is Verdict.WRONG and rel == "=" and _same_base(job.trees[i], job.trees[i + 1]):
+        return StepResult(Verdict.UNCHECKED, "", "two different numerals in the same base: a conversion written "
+                                                 "with the base on both sides")
+    return res
+
+
+def _bounds_restated(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepResult) -> StepResult:
+    if res.verdict is Verdict.WRONG and rel in ("=", "≈") and chain.restated_bounds:
+        return StepResult(Verdict.UNCHECKED, "", "an inequality written again with its bounds approximated")
+    return res
+
+
+def _other_readings(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepResult) -> StepResult:
+    if res.verdict is Verdict.WRONG:
+        return other_readings(chain.job, i, res, chain.true.get(i))
+    return res
+
+
+def _running_computation(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepResult) -> StepResult:
+    # the next term may go on from the value as written (1.414 × 2 = 2.828 + 1) or from its exact value
+    job, true = chain.job, chain.true
+    if res.verdict is Verdict.WRONG and rel == "=" \
+            and (_running(job, i, L) or (i in true and _running(job, i, true[i]))):
+        return StepResult(Verdict.UNCHECKED, "", f"a running computation written as one chain: {job.sources[i]} "
+                                                 "is the number the next term goes on from")
+    return res
+
+
+def _rounded_inputs(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepResult) -> StepResult:
+    if (res.verdict is Verdict.WRONG and rel in ("=", "≈")) or res.reason == NOT_DECIMALS:
+        return rounded_inputs(chain.job, i, res, chain.true.get(i, L), R)
+    return res
+
+
+def _lemma(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepResult) -> StepResult:
+    if res.verdict is Verdict.UNCHECKED and (res.reason == CONDITION or res.reason.startswith("free symbol")):
+        return _by_lemma(chain.job, L, R, rel) or res
+    return res
+
+
+def _earlier_inequality(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepResult) -> StepResult:
+    previous = chain.job.previous
+    if res.verdict is Verdict.UNCHECKED and res.reason == CONDITION and isinstance(previous, tuple):
+        fact = Inequality.of(L, R, rel)
+        try:
+            if fact is not None and inequality_follows(previous, fact):
+                return StepResult(Verdict.CORRECT, "", "follows from an earlier inequality")
+        except Exception:
+            pass
+    return res
+
+
+def _earlier_equations(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepResult) -> StepResult:
+    previous = chain.job.previous
+    if (res.verdict is Verdict.UNCHECKED and res.reason.startswith(("free symbol", "not an identity"))
+            and rel == "=" and previous is not None and follows_from_facts(previous, L, R)):
+        return StepResult(Verdict.CORRECT, "", FOLLOWS)
+    return res
+
+
+_SECOND_LOOKS = (_cut_inside, _known_constants, _chain_without_solution, _quotient_meant, _approximate_text,
+                 _base_conversion, _bounds_restated, _other_readings, _running_computation, _rounded_inputs, _lemma,
+                 _earlier_inequality, _earlier_equations)
+
+
+def _go_on_from(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepResult) -> None:
+    """After a right step, the next term goes on from the exact value (and a decimal written there rounds it)."""
+    if res.verdict in (Verdict.CORRECT, Verdict.IMPRECISE) and rel in ("=", "≈"):
+        job = chain.job
+        t = chain.true.get(i, L)
+        if not free_of(t):
+            chain.true[i + 1] = t
+            lit = job.trees[i + 1]
+            while lit is not None and lit[0] == "group":
+                lit = lit[1]
+            if lit is not None and lit[0] == "num" and "." in lit[1] and not isinstance(t, Vec) and t != R:
+                chain.rounded[lit[1]] = t

@@ -352,185 +352,209 @@ class _Evaluator:
         return sp.Symbol(key)
 
     def ev(self, t: tuple) -> Any:
-        k = t[0]
-        if k == "num":
-            if t[1] in self.approx:
-                return self.approx[t[1]]
-            return _number(t[1])
-        if k == "group":
-            value = self.ev(t[1])
-            if len(t) > 2 and self.reading.square_brackets_floor:
-                if isinstance(value, Vec) or not isinstance(value, sp.Expr):
-                    raise NotEvaluated("the greatest integer in a vector")
-                return sp.floor(value)
-            return value
-        if k == "rep":
-            whole, frac, rep = t[1], t[2], t[3]
-            if len(frac) + len(rep) > MAX_LITERAL_DIGITS:
-                raise TooLarge("a repeating decimal that long")
-            head = Fraction(f"{whole}.{frac}" if frac else whole)
-            tail = Fraction(int(rep), (10 ** len(rep) - 1) * 10 ** len(frac))
-            f = head + tail
-            return sp.Rational(f.numerator, f.denominator)
-        if k == "base":
-            if len(t[1]) > MAX_LITERAL_DIGITS:
-                raise TooLarge("a numeral that long")
-            return sp.Integer(int(t[1], t[2]))
-        if k == "sym":
-            return self.symbol(t)
-        if k == "const":
-            return sp.pi if t[1] == "pi" else sp.oo
-        if k == "add":
-            vals = [self.ev(x) for x in t[1]]
-            if any(isinstance(v, sp.MatrixBase) for v in vals):
-                return _matrix_sum(vals)
-            out: Any = sp.S.Zero
-            for v in vals:
-                out = _zip(out, v, lambda a, b: a + b)
-            return out
-        if k == "matrix":
-            rows = [[self.ev(x) for x in row] for row in t[1]]
-            if any(not isinstance(x, sp.Expr) for row in rows for x in row):
-                raise NotEvaluated("a matrix of vectors")
-            return sp.ImmutableMatrix(rows)
-        if k == "det":
-            rows = [[self.ev(x) for x in row] for row in t[1]]
-            if any(not isinstance(x, sp.Expr) for row in rows for x in row) or len(rows) != len(rows[0]):
-                raise NotEvaluated("a determinant of a matrix that is not square")
-            return sp.ImmutableMatrix(rows).det(method="berkowitz")
-        if k == "neg":
-            v = self.ev(t[1])
-            return Vec(-x for x in v.items) if isinstance(v, Vec) else -v
-        if k == "pm":
-            if not self.sign:
-                raise NotEvaluated("± gives two values")
-            v = self.ev(t[1])
-            if (self.sign > 0) == (t[2] == "pm"):
-                return v
-            return Vec(-x for x in v.items) if isinstance(v, Vec) else -v
-        if k == "mul":
-            a, b = self.ev(t[1]), self.ev(t[2])
-            if isinstance(a, sp.MatrixBase) or isinstance(b, sp.MatrixBase):
-                return _matrix_product(a, b)
-            if isinstance(a, Vec) and isinstance(b, Vec):
-                raise NotEvaluated("a product of two vectors")
-            return _zip(a, b, lambda x, y: x * y)
-        if k in ("div", "frac"):
-            a, b = self.ev(t[1]), self.ev(t[2])
-            if isinstance(b, (Vec, sp.MatrixBase)):
-                raise NotEvaluated("a division by a vector")
-            if b == 0:
-                raise NotEvaluated("a division by zero")
-            return _zip(a, b, lambda x, y: x / y)
-        if k == "pow":
-            name = name_of(t)
-            if name is not None and name in self.env:
-                return self.env[name]
-            base = t[1][1] if t[1][0] == "group" else t[1]
-            if base == ("sym", "e", None) and "e" not in self.env and "e" not in self.bound:
-                return _power(sp.E, self.ev(t[2]))  # e^{...} is Euler's number
-            a, n = self.ev(t[1]), self.ev(t[2])
-            if isinstance(a, sp.MatrixBase):
-                if not (isinstance(n, sp.Expr) and n.is_Integer and 0 <= int(n) <= 64 and a.is_square):
-                    raise NotEvaluated("a power of a matrix other than 0..64")
-                size = max((abs(_digits(x)) for x in a if x.is_number and x != 0), default=0) + len(str(a.rows))
-                if size * int(n) > MAX_DIGITS or (int(n) > 8 and a.free_symbols):
-                    raise TooLarge(f"a matrix power with more than {MAX_DIGITS} digits")
-                return a ** int(n)
-            return _power(a, n)
-        if k == "sqrt":
-            x = self.ev(t[1])
-            if isinstance(x, Vec):
-                raise NotEvaluated("a root of a vector")
-            if t[2] is None:
-                return sp.sqrt(x)
-            n = _integer(self.ev(t[2]), "a root", 1000)
-            if n < 1:
-                raise NotEvaluated("a root of index below 1")
-            return sp.root(x, n) if not (x.is_number and x.is_negative and n % 2) else -sp.root(-x, n)
-        if k == "fact":
-            x = self.ev(t[1])
-            if isinstance(x, Vec):
-                raise NotEvaluated("a factorial of a vector")
-            if x.is_number:
-                n = _integer(x, "a factorial", MAX_FACTORIAL)
-                if n < 0:
-                    raise NotEvaluated("a factorial of a negative number")
-                return sp.factorial(n)
-            return sp.factorial(x)
-        if k == "binom":
-            n, r = self.ev(t[1]), self.ev(t[2])
-            if isinstance(n, Vec) or isinstance(r, Vec):
-                raise NotEvaluated("a binomial of a vector")
-            if n.is_number:
-                _integer(n, "a binomial", 10 * MAX_FACTORIAL)
-            return sp.binomial(n, r)
-        if k == "func":
-            trig = t[1] in TRIG
-            self.in_trig += trig
-            try:
-                args = [self.ev(a) for a in t[2]]
-            finally:
-                self.in_trig -= trig
-            if trig and self.reading.trig_in_degrees and len(args) == 1 \
-                    and not mentions(t[2][0], ("sym", "°"), ("const", "pi")):
-                args = [args[0] * sp.pi / 180]
-            if any(isinstance(a, Vec) for a in args):
-                raise NotEvaluated(f"\\{t[1]} of a vector")
-            if t[1] in _FUNCS:
-                if len(args) != 1:
-                    raise NotEvaluated(f"\\{t[1]} with {len(args)} arguments")
-                if args[0].is_number and args[0] != 0 and _digits(args[0]) > 6:
-                    raise TooLarge(f"\\{t[1]} of a number above a million")
-                return _FUNCS[t[1]](args[0])
-            if t[1] in ("gcd", "lcm"):
-                ints = [_integer(a, t[1], 10**50) for a in args]
-                fn = math.gcd if t[1] == "gcd" else math.lcm
-                return sp.Integer(fn(*ints))
-            return (sp.Max if t[1] == "max" else sp.Min)(*args)
-        if k == "log":
-            x, b = self.ev(t[1]), self.ev(t[2])
-            if isinstance(x, Vec) or isinstance(b, Vec):
-                raise NotEvaluated("a logarithm of a vector")
-            return sp.log(x, b)
-        if k in ("abs", "floor", "ceil"):
-            x = self.ev(t[1])
-            fn = {"abs": sp.Abs, "floor": sp.floor, "ceil": sp.ceiling}[k]
-            return Vec(fn(v) for v in x.items) if isinstance(x, Vec) else fn(x)
-        if k == "norm":
-            x = self.ev(t[1])
-            if isinstance(x, Vec):
-                return sp.sqrt(sum(sp.Abs(v) ** 2 for v in x.items))
-            return sp.Function("norm")(x)
-        if k == "ufunc":
+        node = _NODES.get(t[0])
+        if node is None:
+            raise NotEvaluated(f"cannot evaluate {t[0]}")  # pragma: no cover - the parser makes no other node
+        return node(self, t)
+
+    # One method a node kind (the table _NODES below): ``t`` is the node, ``t[0]`` its kind.
+
+    def num(self, t: tuple) -> Any:
+        if t[1] in self.approx:
+            return self.approx[t[1]]
+        return _number(t[1])
+
+    def group(self, t: tuple) -> Any:
+        value = self.ev(t[1])
+        if len(t) > 2 and self.reading.square_brackets_floor:
+            if isinstance(value, Vec) or not isinstance(value, sp.Expr):
+                raise NotEvaluated("the greatest integer in a vector")
+            return sp.floor(value)
+        return value
+
+    def repeating(self, t: tuple) -> Any:
+        whole, frac, rep = t[1], t[2], t[3]
+        if len(frac) + len(rep) > MAX_LITERAL_DIGITS:
+            raise TooLarge("a repeating decimal that long")
+        head = Fraction(f"{whole}.{frac}" if frac else whole)
+        tail = Fraction(int(rep), (10 ** len(rep) - 1) * 10 ** len(frac))
+        f = head + tail
+        return sp.Rational(f.numerator, f.denominator)
+
+    def numeral(self, t: tuple) -> Any:
+        if len(t[1]) > MAX_LITERAL_DIGITS:
+            raise TooLarge("a numeral that long")
+        return sp.Integer(int(t[1], t[2]))
+
+    def const(self, t: tuple) -> Any:
+        return sp.pi if t[1] == "pi" else sp.oo
+
+    def add(self, t: tuple) -> Any:
+        vals = [self.ev(x) for x in t[1]]
+        if any(isinstance(v, sp.MatrixBase) for v in vals):
+            return _matrix_sum(vals)
+        out: Any = sp.S.Zero
+        for v in vals:
+            out = _zip(out, v, lambda a, b: a + b)
+        return out
+
+    def matrix(self, t: tuple) -> Any:
+        rows = [[self.ev(x) for x in row] for row in t[1]]
+        if any(not isinstance(x, sp.Expr) for row in rows for x in row):
+            raise NotEvaluated("a matrix of vectors")
+        return sp.ImmutableMatrix(rows)
+
+    def det(self, t: tuple) -> Any:
+        rows = [[self.ev(x) for x in row] for row in t[1]]
+        if any(not isinstance(x, sp.Expr) for row in rows for x in row) or len(rows) != len(rows[0]):
+            raise NotEvaluated("a determinant of a matrix that is not square")
+        return sp.ImmutableMatrix(rows).det(method="berkowitz")
+
+    def neg(self, t: tuple) -> Any:
+        v = self.ev(t[1])
+        return Vec(-x for x in v.items) if isinstance(v, Vec) else -v
+
+    def pm(self, t: tuple) -> Any:
+        if not self.sign:
+            raise NotEvaluated("± gives two values")
+        v = self.ev(t[1])
+        if (self.sign > 0) == (t[2] == "pm"):
+            return v
+        return Vec(-x for x in v.items) if isinstance(v, Vec) else -v
+
+    def mul(self, t: tuple) -> Any:
+        a, b = self.ev(t[1]), self.ev(t[2])
+        if isinstance(a, sp.MatrixBase) or isinstance(b, sp.MatrixBase):
+            return _matrix_product(a, b)
+        if isinstance(a, Vec) and isinstance(b, Vec):
+            raise NotEvaluated("a product of two vectors")
+        return _zip(a, b, lambda x, y: x * y)
+
+    def div(self, t: tuple) -> Any:
+        a, b = self.ev(t[1]), self.ev(t[2])
+        if isinstance(b, (Vec, sp.MatrixBase)):
+            raise NotEvaluated("a division by a vector")
+        if b == 0:
+            raise NotEvaluated("a division by zero")
+        return _zip(a, b, lambda x, y: x / y)
+
+    def pow(self, t: tuple) -> Any:
+        name = name_of(t)
+        if name is not None and name in self.env:
+            return self.env[name]
+        base = t[1][1] if t[1][0] == "group" else t[1]
+        if base == ("sym", "e", None) and "e" not in self.env and "e" not in self.bound:
+            return _power(sp.E, self.ev(t[2]))  # e^{...} is Euler's number
+        a, n = self.ev(t[1]), self.ev(t[2])
+        if isinstance(a, sp.MatrixBase):
+            if not (isinstance(n, sp.Expr) and n.is_Integer and 0 <= int(n) <= 64 and a.is_square):
+                raise NotEvaluated("a power of a matrix other than 0..64")
+            size = max((abs(_digits(x)) for x in a if x.is_number and x != 0), default=0) + len(str(a.rows))
+            if size * int(n) > MAX_DIGITS or (int(n) > 8 and a.free_symbols):
+                raise TooLarge(f"a matrix power with more than {MAX_DIGITS} digits")
+            return a ** int(n)
+        return _power(a, n)
+
+    def sqrt(self, t: tuple) -> Any:
+        x = self.ev(t[1])
+        if isinstance(x, Vec):
+            raise NotEvaluated("a root of a vector")
+        if t[2] is None:
+            return sp.sqrt(x)
+        n = _integer(self.ev(t[2]), "a root", 1000)
+        if n < 1:
+            raise NotEvaluated("a root of index below 1")
+        return sp.root(x, n) if not (x.is_number and x.is_negative and n % 2) else -sp.root(-x, n)
+
+    def fact(self, t: tuple) -> Any:
+        x = self.ev(t[1])
+        if isinstance(x, Vec):
+            raise NotEvaluated("a factorial of a vector")
+        if x.is_number:
+            n = _integer(x, "a factorial", MAX_FACTORIAL)
+            if n < 0:
+                raise NotEvaluated("a factorial of a negative number")
+            return sp.factorial(n)
+        return sp.factorial(x)
+
+    def binom(self, t: tuple) -> Any:
+        n, r = self.ev(t[1]), self.ev(t[2])
+        if isinstance(n, Vec) or isinstance(r, Vec):
+            raise NotEvaluated("a binomial of a vector")
+        if n.is_number:
+            _integer(n, "a binomial", 10 * MAX_FACTORIAL)
+        return sp.binomial(n, r)
+
+    def func(self, t: tuple) -> Any:
+        trig = t[1] in TRIG
+        self.in_trig += trig
+        try:
             args = [self.ev(a) for a in t[2]]
-            if any(isinstance(a, Vec) for a in args):
-                raise NotEvaluated("a function of a vector")
-            return sp.Function(t[1])(*args)
-        if k == "vec":
-            items = [self.ev(x) for x in t[1]]
-            if any(isinstance(x, Vec) for x in items):
-                raise NotEvaluated("a nested vector")
-            return Vec(items)
-        if k in ("sum", "prod"):
-            return self.big(t)
-        if k == "op":
-            key = operation_key(t[1])
-            rule = self.env.get(key)
-            if rule is None:
-                raise NotEvaluated(f"the operation {op_name(t[1])} is not defined in the text")
-            if key in self.expanding:
-                # `a \triangle b = \frac{1}{25} \times a \triangle b` has no value: without this its expansion
-                # recursed to Python's limit (7,900 products, 0.5 s) before it was "nested too deeply"
-                raise NotEvaluated(f"the operation {op_name(t[1])} is defined by itself")
-            (x, y), body = rule
-            left, right = self.ev(t[2]), self.ev(t[3])
-            inner = _Evaluator({**self.env, x: left, y: right}, self.approx, self.sign, self.reading)
-            inner.expanding = self.expanding | {key}
-            return inner.ev(body)
-        if k == "qr":
-            raise NotEvaluated("a quotient with a remainder is judged with its division")
-        raise NotEvaluated(f"cannot evaluate {k}")  # pragma: no cover - the parser makes no other node
+        finally:
+            self.in_trig -= trig
+        if trig and self.reading.trig_in_degrees and len(args) == 1 \
+                and not mentions(t[2][0], ("sym", "°"), ("const", "pi")):
+            args = [args[0] * sp.pi / 180]
+        if any(isinstance(a, Vec) for a in args):
+            raise NotEvaluated(f"\\{t[1]} of a vector")
+        if t[1] in _FUNCS:
+            if len(args) != 1:
+                raise NotEvaluated(f"\\{t[1]} with {len(args)} arguments")
+            if args[0].is_number and args[0] != 0 and _digits(args[0]) > 6:
+                raise TooLarge(f"\\{t[1]} of a number above a million")
+            return _FUNCS[t[1]](args[0])
+        if t[1] in ("gcd", "lcm"):
+            ints = [_integer(a, t[1], 10**50) for a in args]
+            fn = math.gcd if t[1] == "gcd" else math.lcm
+            return sp.Integer(fn(*ints))
+        return (sp.Max if t[1] == "max" else sp.Min)(*args)
+
+    def log(self, t: tuple) -> Any:
+        x, b = self.ev(t[1]), self.ev(t[2])
+        if isinstance(x, Vec) or isinstance(b, Vec):
+            raise NotEvaluated("a logarithm of a vector")
+        return sp.log(x, b)
+
+    def rounding(self, t: tuple) -> Any:
+        x = self.ev(t[1])
+        fn = _ROUNDING_NODES[t[0]]
+        return Vec(fn(v) for v in x.items) if isinstance(x, Vec) else fn(x)
+
+    def norm(self, t: tuple) -> Any:
+        x = self.ev(t[1])
+        if isinstance(x, Vec):
+            return sp.sqrt(sum(sp.Abs(v) ** 2 for v in x.items))
+        return sp.Function("norm")(x)
+
+    def ufunc(self, t: tuple) -> Any:
+        args = [self.ev(a) for a in t[2]]
+        if any(isinstance(a, Vec) for a in args):
+            raise NotEvaluated("a function of a vector")
+        return sp.Function(t[1])(*args)
+
+    def vec(self, t: tuple) -> Any:
+        items = [self.ev(x) for x in t[1]]
+        if any(isinstance(x, Vec) for x in items):
+            raise NotEvaluated("a nested vector")
+        return Vec(items)
+
+    def op(self, t: tuple) -> Any:
+        key = operation_key(t[1])
+        rule = self.env.get(key)
+        if rule is None:
+            raise NotEvaluated(f"the operation {op_name(t[1])} is not defined in the text")
+        if key in self.expanding:
+            # `a \triangle b = \frac{1}{25} \times a \triangle b` has no value: without this its expansion
+            # recursed to Python's limit (7,900 products, 0.5 s) before it was "nested too deeply"
+            raise NotEvaluated(f"the operation {op_name(t[1])} is defined by itself")
+        (x, y), body = rule
+        left, right = self.ev(t[2]), self.ev(t[3])
+        inner = _Evaluator({**self.env, x: left, y: right}, self.approx, self.sign, self.reading)
+        inner.expanding = self.expanding | {key}
+        return inner.ev(body)
+
+    def quotient(self, t: tuple) -> Any:
+        raise NotEvaluated("a quotient with a remainder is judged with its division")
 
     def big(self, t: tuple) -> Any:
         kind, var, lo_t, hi_t, body_t = t
@@ -565,6 +589,20 @@ class _Evaluator:
             return sp.Add(*terms) if kind == "sum" else sp.Mul(*terms)
         cls = sp.Sum if kind == "sum" else sp.Product
         return cls(body, (sym, lo, hi)).doit()
+
+
+# How each node kind of the parser's trees is evaluated (the kinds are :mod:`~lnsym.check.parse.grammar`'s).
+_NODES: dict[str, Callable[[_Evaluator, tuple], Any]] = {
+    "num": _Evaluator.num, "group": _Evaluator.group, "rep": _Evaluator.repeating, "base": _Evaluator.numeral,
+    "sym": _Evaluator.symbol, "const": _Evaluator.const, "add": _Evaluator.add, "matrix": _Evaluator.matrix,
+    "det": _Evaluator.det, "neg": _Evaluator.neg, "pm": _Evaluator.pm, "mul": _Evaluator.mul, "div": _Evaluator.div,
+    "frac": _Evaluator.div, "pow": _Evaluator.pow, "sqrt": _Evaluator.sqrt, "fact": _Evaluator.fact,
+    "binom": _Evaluator.binom, "func": _Evaluator.func, "log": _Evaluator.log, "abs": _Evaluator.rounding,
+    "floor": _Evaluator.rounding, "ceil": _Evaluator.rounding, "norm": _Evaluator.norm, "ufunc": _Evaluator.ufunc,
+    "vec": _Evaluator.vec, "sum": _Evaluator.big, "prod": _Evaluator.big, "op": _Evaluator.op,
+    "qr": _Evaluator.quotient,
+}
+_ROUNDING_NODES = {"abs": sp.Abs, "floor": sp.floor, "ceil": sp.ceiling}
 
 
 def _own_unknowns(body: Any, index: sp.Dummy) -> bool:

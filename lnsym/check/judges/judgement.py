@@ -5,10 +5,35 @@ from __future__ import annotations
 
 import traceback
 from dataclasses import dataclass, field
+from enum import Enum
 from pathlib import Path
 from typing import Any
 
-__all__ = ["FAULTS", "StatementJob", "StepResult", "failure"]
+from lnsym.check.findings import Verdict
+
+__all__ = ["FAULTS", "SKIP", "Outcome", "Skip", "StatementJob", "StepResult", "failure"]
+
+
+class Skip(str, Enum):
+    """A judge's answer for a step it does not judge (a side with no text): the step gets no finding at all, so
+    this is no :class:`~lnsym.check.findings.Verdict` and never reaches a report. A ``str`` equal to ``"skip"``,
+    as :class:`Verdict` is to its value."""
+
+    SKIP = "skip"
+
+    __hash__ = str.__hash__
+
+    def __str__(self) -> str:
+        return self.value
+
+    def __format__(self, spec: str) -> str:
+        return format(self.value, spec)
+
+
+SKIP = Skip.SKIP
+Outcome = Verdict | Skip  # what a judge answers for a step
+# A verdict still written as its bare string (by a judge not yet converted) becomes the enum member it names.
+_BY_VALUE: dict[str, Outcome] = {**{v.value: v for v in Verdict}, SKIP.value: SKIP}
 
 
 @dataclass
@@ -43,12 +68,16 @@ class StepResult:
     """A judge's answer for one step. ``left``/``right`` are the exact values of the two sides (the
     evidence of a ``wrong`` or ``imprecise`` step); the pipeline adds the substitutions it made."""
 
-    verdict: str  # correct / wrong / imprecise / unchecked / error / skip
+    verdict: Outcome  # correct / wrong / imprecise / unchecked / error, or SKIP
     expected: str = ""
     reason: str = ""
     left: str = ""
     right: str = ""
     rule: str = ""  # what decided it, where a later stage needs to know: "lemma" (a claim for all values)
+
+    def __post_init__(self) -> None:
+        if type(self.verdict) is str:  # an enum member is a str too, and needs no lookup
+            object.__setattr__(self, "verdict", _BY_VALUE.get(self.verdict, self.verdict))
 
 
 # Exceptions that mean lnsym itself is broken (a bug, a broken install), not that a step is undecidable:
@@ -65,10 +94,10 @@ def failure(exc: BaseException, what: str) -> StepResult:
         detail = str(exc).splitlines()[0][:120] if str(exc) else ""
         tb = traceback.extract_tb(exc.__traceback__)[-1:] if exc.__traceback__ is not None else []
         where = f" at {Path(tb[0].filename).name}:{tb[0].lineno}" if tb else ""
-        return StepResult("error", "", f"{what}: lnsym failed ({name}{': ' + detail if detail else ''}{where}); "
-                                       "please report this")
+        return StepResult(Verdict.ERROR, "", f"{what}: lnsym failed ({name}{': ' + detail if detail else ''}{where}); "
+                                             "please report this")
     if isinstance(exc, RecursionError):
-        return StepResult("unchecked", "", f"{what}: too deeply nested")
+        return StepResult(Verdict.UNCHECKED, "", f"{what}: too deeply nested")
     if isinstance(exc, MemoryError):
-        return StepResult("unchecked", "", f"{what}: ran out of memory")
-    return StepResult("unchecked", "", f"{what} not decided ({name})")
+        return StepResult(Verdict.UNCHECKED, "", f"{what}: ran out of memory")
+    return StepResult(Verdict.UNCHECKED, "", f"{what} not decided ({name})")

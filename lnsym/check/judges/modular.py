@@ -1,8 +1,9 @@
 """Congruences: a span whose chains end with ``\\pmod{7}`` (one numeric modulus) is decided modulo 7.
 
-:func:`find_modulus` reads the markers out of a span's tokens; the statement then carries the
-reason ``modular arithmetic modulo 7`` (the ``poison`` of :class:`~lnsym.check.parse.statements.Statement`),
-which :func:`decide_modular` recognises. Decisions stay three-valued and conservative:
+:func:`~lnsym.check.parse.modulus.find_modulus` (re-exported here) reads the markers out of a span's tokens; the
+statement then carries the reason ``modular arithmetic modulo 7`` (the ``poison`` of
+:class:`~lnsym.check.parse.statements.Statement`), whose modulus :func:`decide_modular` decides with. Decisions stay
+three-valued and conservative:
 
 - ``a ≡ b`` with integer (or rational, denominators prime to m) values: correct when m divides a - b,
   wrong otherwise;
@@ -17,28 +18,14 @@ end its statement, or two different moduli in one span keep the whole span unche
 from __future__ import annotations
 
 import math
-import re
 from typing import Any
 
 import sympy as sp
 
-from lnsym.check.parse.modulus import MAX_MODULUS, MODULAR, find_modulus
-from lnsym.check.parse.modulus import MODULO as _PREFIX
+from lnsym.check.findings import Verdict
+from lnsym.check.parse.modulus import MODULAR, find_modulus, modular_reason, modulus_of
 
 __all__ = ["MODULAR", "decide_modular", "find_modulus", "modular_reason", "modulus_of"]
-
-_REASON = re.compile(r"modular arithmetic modulo (\d+)\Z")
-
-
-def modular_reason(m: int) -> str:
-    """The statement's reason (its ``poison``) that has it decided modulo ``m``, or left unchecked when ``m`` is
-    out of range."""
-    return f"{_PREFIX}{m}" if 2 <= m <= MAX_MODULUS else MODULAR
-
-
-def modulus_of(reason: str) -> int | None:
-    m = _REASON.match(reason)
-    return int(m.group(1)) if m else None
 
 
 def _residue(x: Any, m: int) -> int | None:
@@ -63,27 +50,27 @@ def _poly_divisible(d: Any, m: int) -> bool:
     return all(c.is_Integer for c in coeffs) and all(int(c) % m == 0 for c in coeffs)
 
 
-def decide_modular(L: Any, R: Any, rel: str, m: int, free) -> tuple[str, str, str]:
+def decide_modular(L: Any, R: Any, rel: str, m: int, free) -> tuple[Verdict, str, str]:
     """``(verdict, expected, reason)`` of ``L rel R`` modulo m."""
     from lnsym.check.judges.exact import exact_equal
 
     if rel not in ("≡", "="):
-        return "unchecked", "", f"'{rel}' in modular arithmetic is not checked"
+        return Verdict.UNCHECKED, "", f"'{rel}' in modular arithmetic is not checked"
     if not isinstance(L, sp.Basic) or not isinstance(R, sp.Basic):
-        return "unchecked", "", "a vector in modular arithmetic"
+        return Verdict.UNCHECKED, "", "a vector in modular arithmetic"
     if free(L) or free(R):
         if L.atoms(sp.core.function.AppliedUndef) or R.atoms(sp.core.function.AppliedUndef):
-            return "unchecked", "", "a function in modular arithmetic"
+            return Verdict.UNCHECKED, "", "a function in modular arithmetic"
         if _poly_divisible(L - R, m):
-            return "correct", "", ""
-        return "unchecked", "", f"not an identity modulo {m}"
+            return Verdict.CORRECT, "", ""
+        return Verdict.UNCHECKED, "", f"not an identity modulo {m}"
     a, b = _residue(L, m), _residue(R, m)
     if a is None or b is None:
         if rel == "=" and exact_equal(L, R) is True:
-            return "correct", "", ""
-        return "unchecked", "", f"a value that is not an integer modulo {m}"
+            return Verdict.CORRECT, "", ""
+        return Verdict.UNCHECKED, "", f"a value that is not an integer modulo {m}"
     if a == b:
-        return "correct", "", ""
+        return Verdict.CORRECT, "", ""
     if rel == "≡":
-        return "wrong", str(a), f"the left side is {a} modulo {m}, the right side {b}"
-    return "unchecked", "", f"'=' between values that differ modulo {m}"
+        return Verdict.WRONG, str(a), f"the left side is {a} modulo {m}, the right side {b}"
+    return Verdict.UNCHECKED, "", f"'=' between values that differ modulo {m}"

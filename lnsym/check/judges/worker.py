@@ -56,8 +56,9 @@ from typing import Any, ClassVar
 import sympy as sp
 
 from lnsym.check.budget import paused
+from lnsym.check.findings import Verdict
 from lnsym.check.judges.arithmetic import check_statement
-from lnsym.check.judges.judgement import StatementJob, StepResult, failure
+from lnsym.check.judges.judgement import SKIP, StatementJob, StepResult, failure
 from lnsym.check.lifetime import end_with_parent, parent_token
 
 __all__ = ["STEP_SECONDS", "Worker", "collect_less"]
@@ -66,6 +67,9 @@ STEP_SECONDS = 2.0
 _RECURSION = 4000  # the evaluator's recursion limit, and the calling process's while it decides a statement
 WALL_FACTOR = 10  # a step that waits rather than computes (swapping, a stopped process) is stopped too
 _SLICE = 0.05  # how often a running step's CPU time is looked at
+# The tag of the evaluator's message that a judge raised past its own guards (the others are a step's index, or
+# -1 for the values bound); its payload is the failure's StepResult.
+_RAISED = "raised"
 _TICK = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
 MEMORY_BYTES = 2 * 1024**3  # a step may use this much beyond the parent's footprint
 
@@ -142,7 +146,7 @@ def _serve(conn, other=None, parent: tuple[int, bool] | None = None) -> None:  #
         try:
             _decide(job, emit)
         except Exception as exc:  # a judge that raised past its own guards: lnsym's fault, or too deep
-            _send(conn, ("error", failure(exc, "the evaluator")))
+            _send(conn, (_RAISED, failure(exc, "the evaluator")))
 
 
 class _Overrun(BaseException):
@@ -214,7 +218,7 @@ class Worker:
         reason = self.deadline.reason()
         for k in range(first, len(job.trees) - 1):
             empty = not job.sources[k].strip() or not job.sources[k + 1].strip()
-            results.setdefault(k, StepResult("skip") if empty else StepResult("unchecked", "", reason))
+            results.setdefault(k, StepResult(SKIP) if empty else StepResult(Verdict.UNCHECKED, "", reason))
 
     def _run_inline(self, job: StatementJob) -> tuple[dict[int, StepResult], dict[int, Any]]:
         results: dict[int, StepResult] = {}
@@ -365,7 +369,7 @@ class Worker:
             return self._run_inline(job)
         if self._usable_here(job):
             results, values = self._run_here(job)
-            if not any(r.verdict == "error" for r in results.values()):
+            if not any(r.verdict is Verdict.ERROR for r in results.values()):
                 return results, values
         return self._in_evaluator(job)
 
@@ -400,7 +404,7 @@ class Worker:
                     self._kill()
                     job, restarted = _past(job, pending, results, "the evaluator ran out of memory")
                     break
-                if i == "error":
+                if i == _RAISED:
                     for k in range(pending, n_steps):
                         results.setdefault(k, payload)
                     return results, values
@@ -419,6 +423,6 @@ def _past(job: StatementJob, pending: int, results: dict[int, StepResult], reaso
     step is left."""
     n_steps = len(job.trees) - 1
     if pending < n_steps:
-        results[pending] = StepResult("unchecked", "", reason)
+        results[pending] = StepResult(Verdict.UNCHECKED, "", reason)
     job = replace(job, start=pending + 1, skip_terms=job.skip_terms | {pending, pending + 1})
     return job, pending + 1 < n_steps

@@ -19,6 +19,8 @@ Grammar (informally)::
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
+
 from lnsym.check.parse.lexer import Token
 
 __all__ = ["MAX_DEPTH", "MAX_TREE_DEPTH", "ParseError", "parse_term"]
@@ -408,134 +410,28 @@ class _Parser:
 
     def command(self, name: str) -> tuple:
         name = _ALIASES.get(name, name)
+        read = _COMMANDS.get(name)
+        if read is None:
+            raise ParseError(f"\\{name} is not checked")
+        return read(self, name)
+
+    # One method a kind of command (the table _COMMANDS below), called after the command's token.
+
+    def greek(self, name: str) -> tuple:
         if name in ("Delta", "delta") and self.change_of_a_name():
             # `\\Delta x`, `\\delta w`: the change of x is a name of its own, never the product Δ·x, which made
             # \\frac{\\Delta y}{\\Delta x} the quotient y/x of the values of y and x
             return ("sym", f"\\{name} {self.next().value}", None)
-        if name in GREEK:
-            return ("sym", "\\" + name, None)
-        if name == "pi":
-            return ("const", "pi")
-        if name == "infty":
-            return ("const", "oo")
-        if name in _FRACS:
-            if self.leibniz_ahead():
-                raise ParseError("a derivative in Leibniz notation (d/dx) is not checked")
-            a = self.arg()
-            return ("frac", a, self.arg())
-        if name == "sqrt":
-            index = None
-            if _is(self.peek(), "SYM", "["):
-                self.pos += 1
-                index = self.expr()
-                self.expect("SYM", "]")
-            return ("sqrt", self.arg(), index)
-        if name in _BINOMS:
-            a = self.arg()
-            return ("binom", a, self.arg())
-        if name in FUNCS:
-            power = None
-            if _is(self.peek(), "SYM", "^"):
-                self.pos += 1
-                power = self.arg()
-                if power[0] != "num" and not (power[0] == "group" and power[1][0] == "num"):
-                    raise ParseError(f"a power of \\{name} is not checked")
-            if _is(self.peek(), "SYM", "("):
-                args = self.args_in_parens()
-                if _is(self.peek(), "SYM", "^") and _is(self.peek(1), "CMD", "circ") and len(args) == 1:
-                    self.pos += 2  # `\sin (5k)^\circ` is the sine of 5k degrees
-                    args = (("mul", ("group", args[0]), ("sym", "°", None), ""),)
-                out = ("func", name, args)
-            else:
-                x = self.power()
-                # `\sin 2x` is sin(2x): the argument runs over numbers, letters and greek letters
-                while self.peek() is not None and (
-                    self.peek().kind in ("NUM", "LETTER") or (self.peek().kind == "CMD" and self.peek().value in GREEK)
-                ):
-                    if x[0] == "num" and self.peek().kind == "NUM":
-                        raise ParseError("two numbers side by side")
-                    x = ("mul", x, self.power(), "")
-                if self.starts_atom(self.peek()) and not _is(self.peek(), "CMD", *FUNCS, *_FRACS):
-                    raise ParseError(f"the argument of \\{name} is ambiguous")
-                out = ("func", name, (x,))
-            return ("pow", out, power) if power is not None else out
-        if name == "log":
-            if not _is(self.peek(), "SYM", "_"):
-                raise ParseError("\\log without a base is not checked")
-            self.pos += 1
-            base = self.arg()
-            if _is(self.peek(), "SYM", "("):
-                x = ("group", self.args_in_parens()[0])
-            else:
-                x = self.power()
-                if self.starts_atom(self.peek()):
-                    raise ParseError("the argument of \\log is ambiguous")
-            return ("log", x, base)
-        if name in _MULTI_FUNCS:
-            return ("func", name, self.args_in_parens())
-        if name in ("sum", "prod"):
-            return self.big_operator(name)
-        if name in ("matrix_", "det_"):  # written by lnsym.check.parse.matrices
-            self.expect("SYM", "[")
-            rows = []
-            while True:
-                self.expect("SYM", "[")
-                row = [self.expr()]
-                while _is(self.peek(), "SYM", ","):
-                    self.pos += 1
-                    row.append(self.expr())
-                self.expect("SYM", "]")
-                rows.append(tuple(row))
-                if not _is(self.peek(), "SYM", ","):
-                    break
-                self.pos += 1
-            self.expect("SYM", "]")
-            return ("matrix" if name == "matrix_" else "det", tuple(rows))
-        if name in _DECOR:
-            start = self.pos
-            inner = self.arg()
-            if inner[0] not in ("sym", "group"):
-                raise ParseError(f"\\{name} of an expression is not checked")
-            src = "".join(_tok_src(t) for t in self.toks[start : self.pos])
-            return ("sym", f"\\{name}{{{src.strip('{}')}}}", None)
-        if name in ("boxed", "fbox", "cancel", "bcancel", "xcancel", "color_", "mathrm_"):
-            inner = self.arg()
-            core = inner
-            while core[0] == "group":
-                core = core[1]
-            # a boxed number is the number, as a braced one is: \boxed{20}\% is 20\%
-            return core if core[0] == "num" else ("group", inner)
-        if name == "angle":
-            letters = []
-            while _is(self.peek(), "LETTER") and (not letters or self.peek().start == self.toks[self.pos - 1].end):
-                letters.append(self.next().value)
-            if not letters:
-                raise ParseError("\\angle without a name")
-            return ("sym", "∠" + "".join(letters), None)
-        if name in ("underbrace", "overbrace"):
-            x = self.arg()
-            if _is(self.peek(), "SYM", "_") or _is(self.peek(), "SYM", "^"):
-                self.pos += 1
-                self.skip_arg()
-            return x
-        if name in ("underset", "overset", "stackrel"):
-            self.skip_arg()
-            return self.arg()
-        if name in ("Vert", "|", "lVert"):
-            self.norm_depth += 1
-            e = self.expr()
-            self.norm_depth -= 1
-            tok = self.next()
-            if not (tok.kind == "CMD" and tok.value in ("Vert", "|", "rVert")):
-                raise ParseError("an unclosed norm")
-            return ("norm", e)
-        if name in ("lfloor", "lceil"):
-            e = self.expr()
-            self.expect("CMD", "rfloor" if name == "lfloor" else "rceil")
-            return ("floor" if name == "lfloor" else "ceil", e)
-        if name in ("percent", "dollar", "circ"):
-            return ("sym", {"percent": "%", "dollar": "$", "circ": "°"}[name], None)
-        raise ParseError(f"\\{name} is not checked")
+        return ("sym", "\\" + name, None)
+
+    def constant(self, name: str) -> tuple:
+        return ("const", "pi" if name == "pi" else "oo")
+
+    def fraction(self, name: str) -> tuple:
+        if self.leibniz_ahead():
+            raise ParseError("a derivative in Leibniz notation (d/dx) is not checked")
+        a = self.arg()
+        return ("frac", a, self.arg())
 
     def change_of_a_name(self) -> bool:
         """After ``\\Delta`` or ``\\delta``: a letter follows, written as the change of that name (``\\Delta x``)."""
@@ -563,6 +459,131 @@ class _Parser:
         den = toks[k + 1 : k + 4]
         return (len(den) == 3 and _is(den[0], "SYM", "{") and _differential(den[1])
                 and (den[2].kind in ("LETTER", "CMD", "TEXT") and not _is(den[2], "CMD", *_NOT_ATOMS)))
+
+    def root(self, name: str) -> tuple:
+        index = None
+        if _is(self.peek(), "SYM", "["):
+            self.pos += 1
+            index = self.expr()
+            self.expect("SYM", "]")
+        return ("sqrt", self.arg(), index)
+
+    def binomial(self, name: str) -> tuple:
+        a = self.arg()
+        return ("binom", a, self.arg())
+
+    def function(self, name: str) -> tuple:
+        power = None
+        if _is(self.peek(), "SYM", "^"):
+            self.pos += 1
+            power = self.arg()
+            if power[0] != "num" and not (power[0] == "group" and power[1][0] == "num"):
+                raise ParseError(f"a power of \\{name} is not checked")
+        if _is(self.peek(), "SYM", "("):
+            args = self.args_in_parens()
+            if _is(self.peek(), "SYM", "^") and _is(self.peek(1), "CMD", "circ") and len(args) == 1:
+                self.pos += 2  # `\sin (5k)^\circ` is the sine of 5k degrees
+                args = (("mul", ("group", args[0]), ("sym", "°", None), ""),)
+            out = ("func", name, args)
+        else:
+            x = self.power()
+            # `\sin 2x` is sin(2x): the argument runs over numbers, letters and greek letters
+            while self.peek() is not None and (
+                self.peek().kind in ("NUM", "LETTER") or (self.peek().kind == "CMD" and self.peek().value in GREEK)
+            ):
+                if x[0] == "num" and self.peek().kind == "NUM":
+                    raise ParseError("two numbers side by side")
+                x = ("mul", x, self.power(), "")
+            if self.starts_atom(self.peek()) and not _is(self.peek(), "CMD", *FUNCS, *_FRACS):
+                raise ParseError(f"the argument of \\{name} is ambiguous")
+            out = ("func", name, (x,))
+        return ("pow", out, power) if power is not None else out
+
+    def logarithm(self, name: str) -> tuple:
+        if not _is(self.peek(), "SYM", "_"):
+            raise ParseError("\\log without a base is not checked")
+        self.pos += 1
+        base = self.arg()
+        if _is(self.peek(), "SYM", "("):
+            x = ("group", self.args_in_parens()[0])
+        else:
+            x = self.power()
+            if self.starts_atom(self.peek()):
+                raise ParseError("the argument of \\log is ambiguous")
+        return ("log", x, base)
+
+    def multi_function(self, name: str) -> tuple:
+        return ("func", name, self.args_in_parens())
+
+    def matrix(self, name: str) -> tuple:
+        """``\\matrix_ [[a, b], [c, d]]`` (or ``\\det_``), written by :mod:`lnsym.check.parse.matrices`."""
+        self.expect("SYM", "[")
+        rows = []
+        while True:
+            self.expect("SYM", "[")
+            row = [self.expr()]
+            while _is(self.peek(), "SYM", ","):
+                self.pos += 1
+                row.append(self.expr())
+            self.expect("SYM", "]")
+            rows.append(tuple(row))
+            if not _is(self.peek(), "SYM", ","):
+                break
+            self.pos += 1
+        self.expect("SYM", "]")
+        return ("matrix" if name == "matrix_" else "det", tuple(rows))
+
+    def decorated(self, name: str) -> tuple:
+        start = self.pos
+        inner = self.arg()
+        if inner[0] not in ("sym", "group"):
+            raise ParseError(f"\\{name} of an expression is not checked")
+        src = "".join(_tok_src(t) for t in self.toks[start : self.pos])
+        return ("sym", f"\\{name}{{{src.strip('{}')}}}", None)
+
+    def boxed(self, name: str) -> tuple:
+        inner = self.arg()
+        core = inner
+        while core[0] == "group":
+            core = core[1]
+        # a boxed number is the number, as a braced one is: \boxed{20}\% is 20\%
+        return core if core[0] == "num" else ("group", inner)
+
+    def angle(self, name: str) -> tuple:
+        letters = []
+        while _is(self.peek(), "LETTER") and (not letters or self.peek().start == self.toks[self.pos - 1].end):
+            letters.append(self.next().value)
+        if not letters:
+            raise ParseError("\\angle without a name")
+        return ("sym", "∠" + "".join(letters), None)
+
+    def brace(self, name: str) -> tuple:
+        x = self.arg()
+        if _is(self.peek(), "SYM", "_") or _is(self.peek(), "SYM", "^"):
+            self.pos += 1
+            self.skip_arg()
+        return x
+
+    def stacked(self, name: str) -> tuple:
+        self.skip_arg()
+        return self.arg()
+
+    def norm(self, name: str) -> tuple:
+        self.norm_depth += 1
+        e = self.expr()
+        self.norm_depth -= 1
+        tok = self.next()
+        if not (tok.kind == "CMD" and tok.value in ("Vert", "|", "rVert")):
+            raise ParseError("an unclosed norm")
+        return ("norm", e)
+
+    def floor(self, name: str) -> tuple:
+        e = self.expr()
+        self.expect("CMD", "rfloor" if name == "lfloor" else "rceil")
+        return ("floor" if name == "lfloor" else "ceil", e)
+
+    def unit(self, name: str) -> tuple:
+        return ("sym", {"percent": "%", "dollar": "$", "circ": "°"}[name], None)
 
     def big_operator(self, name: str) -> tuple:
         if not _is(self.peek(), "SYM", "_"):
@@ -592,6 +613,41 @@ class _Parser:
                     if depth == 0:
                         return
         self.next()
+
+
+# The commands the parser reads, each with the method that reads it. Where two rules name the same command the
+# first one holds (a name both Greek and a function would be a Greek letter).
+_COMMAND_RULES: tuple[tuple[Iterable[str], Callable[[_Parser, str], tuple]], ...] = (
+    (GREEK, _Parser.greek),
+    (("pi", "infty"), _Parser.constant),
+    (_FRACS, _Parser.fraction),
+    (("sqrt",), _Parser.root),
+    (_BINOMS, _Parser.binomial),
+    (FUNCS, _Parser.function),
+    (("log",), _Parser.logarithm),
+    (_MULTI_FUNCS, _Parser.multi_function),
+    (("sum", "prod"), _Parser.big_operator),
+    (("matrix_", "det_"), _Parser.matrix),  # written by lnsym.check.parse.matrices
+    (_DECOR, _Parser.decorated),
+    (("boxed", "fbox", "cancel", "bcancel", "xcancel", "color_", "mathrm_"), _Parser.boxed),
+    (("angle",), _Parser.angle),
+    (("underbrace", "overbrace"), _Parser.brace),
+    (("underset", "overset", "stackrel"), _Parser.stacked),
+    (("Vert", "|", "lVert"), _Parser.norm),
+    (("lfloor", "lceil"), _Parser.floor),
+    (("percent", "dollar", "circ"), _Parser.unit),
+)
+
+
+def _first_rule_wins(rules: tuple[tuple[Iterable[str], Callable[[_Parser, str], tuple]], ...]) -> dict:
+    table: dict[str, Callable[[_Parser, str], tuple]] = {}
+    for names, read in rules:
+        for name in sorted(names):
+            table.setdefault(name, read)
+    return table
+
+
+_COMMANDS = _first_rule_wins(_COMMAND_RULES)
 
 
 def _differential(tok: Token) -> bool:

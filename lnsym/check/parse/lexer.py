@@ -116,137 +116,178 @@ def tokenize(text: str, comma: bool = False) -> list[Token]:
     >>> [t.value for t in tokenize(r"(1+0.02{)}^{48}")]
     ['(', '1', '+', '0.02', ')', '^', '{', '48', '}']
     """
-    toks: list[Token] = []
+    lexer = _Lexer(text, comma)
+    toks = lexer.toks
+    append, number, command, symbol = toks.append, lexer.number, lexer.command, lexer.symbol  # a hot loop
     i, n = 0, len(text)
-    pending = -1  # start of a dropped \left, given to the delimiter after it
-    bracket = 0  # () and [] depth, for telling 1,000 from a list
-    nest = 0  # {} and \{\} depth: `x_{1,2}` and `\{0,1\}` hold lists, not decimals
     while i < n:
         c = text[i]
         if c.isspace():
             i += 1
-            continue
-        if comma and c in _DIGITS:
-            m = _COMMA_NUMBER.match(text, i)
-            if m:
-                digits = m.group().replace(".", "").replace("\\,", "").replace("{,}", ".").replace(",", ".")
-                toks.append(Token("NUM", digits, i, m.end()))
-            else:  # 1.5 or 1,000,000 beside decimal commas: a point or a comma read two ways
-                m = _DIGITS_AND_MARKS.match(text, i)
-                toks.append(Token("SYM", "⁇", i, m.end()))
-            i = m.end()
-            continue
-        if c in _DIGITS or (c == "." and i + 1 < n and text[i + 1] in _DIGITS):
-            m = _THOUSANDS.match(text, i)
-            if m and bracket and "," in m.group() and not any(x in m.group() for x in ("{,}", ",\\!", "\\,")) \
-                    and len(re.findall(r",[0-9]{3}", m.group())) < 2:
-                m = None  # `[1,000]`, `(2,500)` in brackets is a list or a point; `(4,000,000)` is a number
-            if m:
-                toks.append(Token("NUM", re.sub(r"[^0-9.]", "", m.group()), i, m.end()))
-                i = m.end()
-                continue
-            m = _DIGITS_COMMA.match(text, i)
-            if m and not bracket and not nest and not (i >= 2 and text[i - 1] == "," and text[i - 2] in _DIGITS):
-                # `= 0,15`, `\approx 3,50` outside brackets: a decimal comma, or a list (`x = 1,2`)
-                toks.append(Token("SYM", "⁇", i, m.end()))
-                i = m.end()
-                continue
-            m = _NUMBER.match(text, i)
-            assert m is not None
-            toks.append(Token("NUM", m.group(), i, m.end()))
-            i = m.end()
-            continue
-        if c.isalpha() and c.isascii():
-            toks.append(Token("LETTER", c, i, i + 1))
+        elif comma and c in _DIGITS:
+            i = lexer.comma_number(i)
+        elif c in _DIGITS or (c == "." and i + 1 < n and text[i + 1] in _DIGITS):
+            i = number(i)
+        elif c.isalpha() and c.isascii():
+            append(Token("LETTER", c, i, i + 1))
             i += 1
-            continue
-        if c == "\\":
-            m = _COMMAND.match(text, i)
-            if m is None:  # a lone backslash at the end
-                i += 1
-                continue
-            name = m.group(1)
-            j = m.end()
-            if name in ("{", "}"):  # \{ \} set braces: treat as parentheses-like symbols
-                toks.append(Token("SYM", "\\" + name, i, j))
-                nest = nest + 1 if name == "{" else max(0, nest - 1)
-            elif name == "$":
-                toks.append(Token("CMD", "dollar", i, j))
-            elif name == "%":
-                toks.append(Token("CMD", "percent", i, j))
-            elif name == "\\":
-                toks.append(Token("SEP", "newline", i, j))
-            elif name in _DROP or name.rstrip("*") in ("label", "tag", "hspace", "vspace", "phantom"):
-                if name.rstrip("*") in ("label", "tag", "hspace", "vspace", "phantom") and j < n:
-                    k = j
-                    while k < n and text[k] == " ":
-                        k += 1
-                    if k < n and text[k] == "{":
-                        j = _read_group(text, k)
-                if name in ("left", "right") and j < n and text[j] == ".":
-                    j += 1
-                elif name == "left":
-                    pending = i
-            elif name in _REL_CMDS:
-                toks.append(Token("REL", _REL_CMDS[name], i, j))
-            elif name in SEPARATORS:
-                toks.append(Token("SEP", name, i, j))
-            elif name.rstrip("*") in _TEXT_CMDS:
-                k = j
-                while k < n and text[k] == " ":
-                    k += 1
-                if k < n and text[k] == "{":
-                    end = _read_group(text, k)
-                    toks.append(Token("TEXT", text[k + 1 : end - 1], i, end))
-                    j = end
-                else:
-                    toks.append(Token("TEXT", "", i, j))
-            elif name in ("begin", "end"):
-                k = j
-                if k < n and text[k] == "{":
-                    end = _read_group(text, k)
-                    toks.append(Token("ENV", text[k + 1 : end - 1], i, end))
-                    j = end
-                    if name == "begin" and text[k + 1 : end - 1].startswith("array") and j < n and text[j] == "{":
-                        j = _read_group(text, j)
-            else:
-                toks.append(Token("CMD", name, i, j))
-            i = j
-            continue
-        if c in "=<>":
-            toks.append(Token("REL", c, i, i + 1))
+        elif c == "\\":
+            i = command(i)
+        elif c in "=<>":
+            append(Token("REL", c, i, i + 1))
             i += 1
-            continue
+        else:
+            i = symbol(i, c)
+    return _unwrap_debris(toks)
+
+
+# commands dropped with the braced argument after them
+_DROPPED_WITH_ARGUMENT = ("label", "tag", "hspace", "vspace", "phantom")
+
+
+class _Lexer:
+    """The state of :func:`tokenize`'s left-to-right loop; each step reads one token from offset ``i`` and
+    returns the offset after it."""
+
+    __slots__ = ("bracket", "comma", "n", "nest", "pending", "text", "toks")
+
+    def __init__(self, text: str, comma: bool) -> None:
+        self.text, self.n, self.comma = text, len(text), comma
+        self.toks: list[Token] = []
+        self.pending = -1  # start of a dropped \left, given to the delimiter after it
+        self.bracket = 0  # () and [] depth, for telling 1,000 from a list
+        self.nest = 0  # {} and \{\} depth: `x_{1,2}` and `\{0,1\}` hold lists, not decimals
+
+    def comma_number(self, i: int) -> int:
+        """A number in a text that writes decimal commas."""
+        m = _COMMA_NUMBER.match(self.text, i)
+        if m:
+            digits = m.group().replace(".", "").replace("\\,", "").replace("{,}", ".").replace(",", ".")
+            self.toks.append(Token("NUM", digits, i, m.end()))
+        else:  # 1.5 or 1,000,000 beside decimal commas: a point or a comma read two ways
+            m = _DIGITS_AND_MARKS.match(self.text, i)
+            self.toks.append(Token("SYM", "⁇", i, m.end()))
+        return m.end()
+
+    def number(self, i: int) -> int:
+        text = self.text
+        m = _THOUSANDS.match(text, i)
+        if m and self.bracket and "," in m.group() and not any(x in m.group() for x in ("{,}", ",\\!", "\\,")) \
+                and len(re.findall(r",[0-9]{3}", m.group())) < 2:
+            m = None  # `[1,000]`, `(2,500)` in brackets is a list or a point; `(4,000,000)` is a number
+        if m:
+            self.toks.append(Token("NUM", re.sub(r"[^0-9.]", "", m.group()), i, m.end()))
+            return m.end()
+        m = _DIGITS_COMMA.match(text, i)
+        if m and not self.bracket and not self.nest and not (i >= 2 and text[i - 1] == "," and text[i - 2] in _DIGITS):
+            # `= 0,15`, `\approx 3,50` outside brackets: a decimal comma, or a list (`x = 1,2`)
+            self.toks.append(Token("SYM", "⁇", i, m.end()))
+            return m.end()
+        m = _NUMBER.match(text, i)
+        assert m is not None
+        self.toks.append(Token("NUM", m.group(), i, m.end()))
+        return m.end()
+
+    def command(self, i: int) -> int:
+        """A backslash and the command after it."""
+        m = _COMMAND.match(self.text, i)
+        if m is None:  # a lone backslash at the end
+            return i + 1
+        toks = self.toks
+        name = m.group(1)
+        j = m.end()
+        if name in ("{", "}"):  # \{ \} set braces: treat as parentheses-like symbols
+            toks.append(Token("SYM", "\\" + name, i, j))
+            self.nest = self.nest + 1 if name == "{" else max(0, self.nest - 1)
+        elif name == "$":
+            toks.append(Token("CMD", "dollar", i, j))
+        elif name == "%":
+            toks.append(Token("CMD", "percent", i, j))
+        elif name == "\\":
+            toks.append(Token("SEP", "newline", i, j))
+        elif name in _DROP or name.rstrip("*") in _DROPPED_WITH_ARGUMENT:
+            j = self.dropped(name, i, j)
+        elif name in _REL_CMDS:
+            toks.append(Token("REL", _REL_CMDS[name], i, j))
+        elif name in SEPARATORS:
+            toks.append(Token("SEP", name, i, j))
+        elif name.rstrip("*") in _TEXT_CMDS:
+            j = self.text_command(i, j)
+        elif name in ("begin", "end"):
+            j = self.environment(name, i, j)
+        else:
+            toks.append(Token("CMD", name, i, j))
+        return j
+
+    def dropped(self, name: str, i: int, j: int) -> int:
+        """Spacing, ``\\left``/``\\right`` and the like leave no token (``\\label{...}`` not its argument either)."""
+        text, n = self.text, self.n
+        if name.rstrip("*") in _DROPPED_WITH_ARGUMENT and j < n:
+            k = j
+            while k < n and text[k] == " ":
+                k += 1
+            if k < n and text[k] == "{":
+                j = _read_group(text, k)
+        if name in ("left", "right") and j < n and text[j] == ".":
+            j += 1
+        elif name == "left":
+            self.pending = i
+        return j
+
+    def text_command(self, i: int, j: int) -> int:
+        """``\\text{...}`` and friends: one TEXT token holding the content."""
+        text, n = self.text, self.n
+        k = j
+        while k < n and text[k] == " ":
+            k += 1
+        if k < n and text[k] == "{":
+            end = _read_group(text, k)
+            self.toks.append(Token("TEXT", text[k + 1 : end - 1], i, end))
+            return end
+        self.toks.append(Token("TEXT", "", i, j))
+        return j
+
+    def environment(self, name: str, i: int, j: int) -> int:
+        """``\\begin{...}``/``\\end{...}``: an ENV token (an array's column specification dropped)."""
+        text, n = self.text, self.n
+        k = j
+        if k < n and text[k] == "{":
+            end = _read_group(text, k)
+            self.toks.append(Token("ENV", text[k + 1 : end - 1], i, end))
+            j = end
+            if name == "begin" and text[k + 1 : end - 1].startswith("array") and j < n and text[j] == "{":
+                j = _read_group(text, j)
+        return j
+
+    def symbol(self, i: int, c: str) -> int:
+        """Any other character: a unicode sign, a delimiter (its depth counted), or a symbol the parser will
+        refuse."""
+        toks = self.toks
         u = _UNICODE.get(c, ())
         if u is None:
-            i += 1
-            continue
+            return i + 1
         if u:
             toks.append(Token(u[0], u[1], i, i + 1))
-            i += 1
-            continue
+            return i + 1
         if c in _SINGLE:
-            if pending >= 0:
-                toks.append(Token("SYM", c, pending, i + 1))
-                pending = -1
-                i += 1
+            if self.pending >= 0:
+                toks.append(Token("SYM", c, self.pending, i + 1))
+                self.pending = -1
                 if c in "([":
-                    bracket += 1
-                continue
+                    self.bracket += 1
+                return i + 1
             if c in "([":
-                bracket += 1
+                self.bracket += 1
             elif c in ")]":
-                bracket = max(0, bracket - 1)
+                self.bracket = max(0, self.bracket - 1)
             elif c == "{":
-                nest += 1
+                self.nest += 1
             elif c == "}":
-                nest = max(0, nest - 1)
+                self.nest = max(0, self.nest - 1)
             toks.append(Token("SYM", c, i, i + 1))
-            i += 1
-            continue
+            return i + 1
         toks.append(Token("SYM", c, i, i + 1))  # anything else: the parser will refuse it
-        i += 1
-    return _unwrap_debris(toks)
+        return i + 1
 
 
 def _unwrap_debris(toks: list[Token]) -> list[Token]:

@@ -1,14 +1,23 @@
-"""The markers of a congruence in a span's tokens (``\\pmod{7}``, ``(\\mod 7)``): the modulus a span is decided
-modulo (:mod:`lnsym.check.judges.modular`), read while its statements are split."""
+"""Markers of a congruence in a span's tokens: ``\\pmod{7}`` (one numeric modulus) has the span decided modulo 7.
+
+:func:`find_modulus` reads the markers out of the tokens and gives the statement's reason (its ``poison``):
+``modular arithmetic modulo 7``, which :func:`modulus_of` reads back for :mod:`lnsym.check.judges.modular`, or
+:data:`MODULAR`, which keeps the span unchecked (``\\bmod``, a modulus in words or a letter, a marker that does not
+end its statement, two different moduli in one span). Here, in ``parse``, because reading the markers is parsing:
+``parse`` imports nothing from the judges.
+"""
 
 from __future__ import annotations
 
+import re
+
 from lnsym.check.parse.lexer import Token
 
-__all__ = ["MAX_MODULUS", "MODULAR", "MODULO", "find_modulus"]
+__all__ = ["MAX_MODULUS", "MODULAR", "find_modulus", "modular_reason", "modulus_of"]
 
 MODULAR = "modular arithmetic is not checked"
-MODULO = "modular arithmetic modulo "  # and the modulus: the reason to decide modulo it
+_PREFIX = "modular arithmetic modulo "
+_REASON = re.compile(r"modular arithmetic modulo (\d+)\Z")
 MAX_MODULUS = 10**12
 
 
@@ -63,4 +72,15 @@ def find_modulus(toks: list[Token]) -> tuple[list[Token], str]:
         return toks, ""
     if len(moduli) > 1:
         return toks, MODULAR
-    return out, f"{MODULO}{moduli.pop()}"
+    return out, f"{_PREFIX}{moduli.pop()}"
+
+
+def modular_reason(m: int) -> str:
+    """The statement's reason (its ``poison``) that has it decided modulo ``m``, or left unchecked when ``m`` is
+    out of range."""
+    return f"{_PREFIX}{m}" if 2 <= m <= MAX_MODULUS else MODULAR
+
+
+def modulus_of(reason: str) -> int | None:
+    m = _REASON.match(reason)
+    return int(m.group(1)) if m else None
