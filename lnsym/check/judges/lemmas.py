@@ -111,9 +111,8 @@ def _submultiplicative(low: Any, high: Any) -> bool:
         return sp.Function("norm")(_free_index(inner.function, inner.limits[0][0])) == \
             _free_index(high.function, high.limits[0][0])
     letters = _letters(inner)
-    factors = [sp.Symbol(c) for c in letters] if letters else list(sp.Mul.make_args(inner)) \
-        if isinstance(inner, sp.Mul) else None
-    if not factors or len(factors) < 2:
+    factors = [sp.Symbol(c) for c in letters] if letters else list(sp.Mul.make_args(inner))  # one if no product
+    if len(factors) < 2:
         return False
     coeff = [f for f in factors if f.is_number]
     rest = [sp.Function("norm")(f) for f in factors if not f.is_number]
@@ -130,9 +129,10 @@ _LEMMAS = (("the triangle inequality", _triangle), ("the reverse triangle inequa
 
 
 def _low_high(L: Any, R: Any, rel: str) -> tuple[Any, Any] | None:
-    if rel in ("≤", "<"):
+    """The link as ``low \\le high``; None for any other relation (a lemma gives ≤, so a strict link is none)."""
+    if rel == "≤":
         return L, R
-    if rel in ("≥", ">"):
+    if rel == "≥":
         return R, L
     return None
 
@@ -174,7 +174,7 @@ def lemma_of(L: Any, R: Any, rel: str, bounds: tuple[Bound, ...] = ()) -> LemmaV
     """The lemma ``L rel R`` is an instance of (``rel`` one of ≤ ≥ < >; a lemma gives ≤, so a strict link is
     none), or None."""
     pair = _low_high(L, R, rel)
-    if pair is None or rel in ("<", ">") or not all(isinstance(x, sp.Expr) for x in pair):
+    if pair is None or not all(isinstance(x, sp.Expr) for x in pair):
         return None
     low, high = pair
     for name, test in _LEMMAS:
@@ -213,11 +213,11 @@ def refuted_reverse(L: Any, R: Any, rel: str, bounds: tuple[Bound, ...] = ()) ->
     """A link that reverses a lemma (``\\Vert I+B\\Vert \\ge \\Vert I\\Vert + \\Vert B\\Vert``), refuted at a
     scalar point where it fails; None when it is no reversed lemma, a bound stated earlier constrains its names,
     or no point tried refutes it."""
-    flipped = {"≤": "≥", "≥": "≤", "<": ">", ">": "<"}.get(rel)
-    if flipped is None or not all(isinstance(x, sp.Expr) for x in (L, R)):
+    lemma_rel = {"≤": "≥", "<": "≥", "≥": "≤", ">": "≤"}.get(rel)  # the lemma this link reverses states L lemma_rel R
+    if lemma_rel is None or not all(isinstance(x, sp.Expr) for x in (L, R)):
         return None
-    found = lemma_of(L, R, "≤" if flipped in ("≤", "<") else "≥")
-    if found is None or found.lemma.startswith("monotonicity"):
+    found = lemma_of(L, R, lemma_rel)  # without the bounds: never monotonicity, whose reverse no scalar refutes
+    if found is None:
         return None
     if any(x.has(sp.Product, sp.Sum, sp.Indexed) for x in (L, R)):
         return None  # a point must give a family B_i and a range n meaning: not tried (scalars make
