@@ -16,8 +16,8 @@ values of its two sides, ``norm(...)`` for ``\\Vert ... \\Vert``), stated with t
 
 A link that is the *reverse* of a lemma is refuted where a scalar (a 1 x 1 matrix, ``I`` = 1) makes it false,
 and the point is the evidence; with a bound on its names stated earlier in the paragraph (a hypothesis the
-point may break) it stays undecided. Nothing here is evaluated from text: the values come from the judges'
-own evaluator.
+point may break) it stays undecided, and so does reversed submultiplicativity (an equality for scalars: its
+reverse needs matrices). Nothing here is evaluated from text: the values come from the judges' own evaluator.
 """
 
 from __future__ import annotations
@@ -124,8 +124,9 @@ def _exponential(low: Any, high: Any) -> bool:
     return isinstance(high, sp.exp) and sp.expand(low - 1 - high.args[0]) == 0
 
 
+_SUBMULTIPLICATIVITY = "submultiplicativity of the operator norm"
 _LEMMAS = (("the triangle inequality", _triangle), ("the reverse triangle inequality", _reverse_triangle),
-           ("submultiplicativity of the operator norm", _submultiplicative), ("1 + x \\le e^x", _exponential))
+           (_SUBMULTIPLICATIVITY, _submultiplicative), ("1 + x \\le e^x", _exponential))
 
 
 def _low_high(L: Any, R: Any, rel: str) -> tuple[Any, Any] | None:
@@ -213,15 +214,15 @@ def refuted_reverse(L: Any, R: Any, rel: str, bounds: tuple[Bound, ...] = ()) ->
     """A link that reverses a lemma (``\\Vert I+B\\Vert \\ge \\Vert I\\Vert + \\Vert B\\Vert``), refuted at a
     scalar point where it fails; None when it is no reversed lemma, a bound stated earlier constrains its names,
     or no point tried refutes it."""
-    lemma_rel = {"≤": "≥", "<": "≥", "≥": "≤", ">": "≤"}.get(rel)  # the lemma this link reverses states L lemma_rel R
-    if lemma_rel is None or not all(isinstance(x, sp.Expr) for x in (L, R)):
-        return None
-    found = lemma_of(L, R, lemma_rel)  # without the bounds: never monotonicity, whose reverse no scalar refutes
-    if found is None:
-        return None
+    lemma_rel = {"≤": "≥", "<": "≥", "≥": "≤", ">": "≤"}.get(rel, "")  # the lemma this link reverses: L lemma_rel R
+    # lemma_of is None for any other relation or a side that is no expression; without the bounds it never gives
+    # monotonicity, whose reverse no scalar refutes
+    found = lemma_of(L, R, lemma_rel)
+    if found is None or found.lemma == _SUBMULTIPLICATIVITY:
+        return None  # scalars make submultiplicativity an equality: its reverse needs matrices (and MN stands for
+        # M times N, not for a third number)
     if any(x.has(sp.Product, sp.Sum, sp.Indexed) for x in (L, R)):
-        return None  # a point must give a family B_i and a range n meaning: not tried (scalars make
-        # submultiplicativity an equality anyway; its reverse needs matrices)
+        return None  # a point must give a family B_i and a range n meaning: not tried
     names = sorted((L.free_symbols | R.free_symbols) - {_IDENTITY}, key=str)
     if any(set(names) & (b.low.free_symbols | b.high.free_symbols) for b in bounds):
         return None
