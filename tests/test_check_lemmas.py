@@ -4,9 +4,10 @@ reverse of one is ``wrong`` at a scalar point; a mutant that is neither stays ``
 from __future__ import annotations
 
 import pytest
+import sympy as sp
 
 from lnsym.check.judges.evaluate import evaluate
-from lnsym.check.judges.lemmas import Bound, identity_norm, lemma_of, refuted_reverse
+from lnsym.check.judges.lemmas import Bound, LemmaVerdict, identity_norm, lemma_of, refuted_reverse
 from lnsym.check.judges.worker import Worker
 from lnsym.check.parse.grammar import parse_term
 from lnsym.check.parse.lexer import tokenize
@@ -109,7 +110,7 @@ def test_a_reversed_link_of_the_seed_key_is_caught_at_that_link(worker):
 def test_a_reversed_product_link_is_never_refuted_at_a_meaningless_point(worker):
     """Submultiplicativity reversed (``\\Vert \\prod_i A_i\\Vert \\ge \\prod_i \\Vert A_i\\Vert``) is an
     equality for scalars and needs matrices to refute; a point that sets a family B_i and a range n to numbers
-    one by one proved nothing (it was once called wrong at "B = -2, B[_i] = 3"). It is not correct either."""
+    one by one proved nothing (it was once called wrong at "B = -2, a[_i] = 3"). It is not correct either."""
     old, new = r"\Vert {\prod }_{i=1}^n(I+B_i)\Vert \le", r"\Vert {\prod }_{i=1}^n(I+B_i)\Vert \ge"
     findings = check_text(SEED_BOUND.replace(old, new), worker=worker).findings
     assert findings[4].verdict.value == "unchecked", findings[4].reason
@@ -150,3 +151,157 @@ def test_monotonicity_of_a_product_against_a_product_of_other_factors():
     # factors not known to be nonnegative: x_i <= 1 + delta_i bounds no product
     signed = Bound(value("x_i"), value(r"1+\delta_i"), "", 2)
     assert lemma_of(value(r"{\prod }_{i=1}^n x_i"), high, "≤", (signed,)) is None
+
+
+# -- issue 30: each condition of a lemma, with the case only it rejects ----------------------------------------
+norm = sp.Function("norm")
+_i, _j, n, m = sp.symbols("_i _j n m")
+A, a = sp.IndexedBase("A"), sp.IndexedBase("a")
+
+
+@pytest.mark.parametrize(("low", "high"), [
+    (r"f(a+b)", r"\Vert a\Vert + \Vert b\Vert"),  # f is no norm
+    (r"x", r"\sum_{i=1}^n |a_i|"),  # no absolute value of a sum on the left
+    (r"|\prod_{i=1}^n a_i|", r"\sum_{i=1}^n |a_i|"),  # a product is no sum
+    (r"|\sum_{i=1}^n a_i|", r"\sum_{i=2}^n |a_i|"),  # another range
+    (r"|\sum_{i=1}^n a_i|", r"\sum_{i=1}^n a_i"),  # the absolute values dropped
+    (r"\Vert a\Vert - \Vert b\Vert", r"f(a - b)"),  # the reverse triangle inequality bounds by a norm
+    (r"\Vert a\Vert - 1", r"\Vert a - 1\Vert"),  # 1 is no norm
+    (r"\Vert {\prod }_{i=1}^n A_i\Vert", r"{\prod }_{i=2}^n\Vert A_i\Vert"),  # another range
+    (r"\Vert -2A\Vert", r"-2\Vert A\Vert"),  # |c|, not c
+])
+def test_a_link_outside_each_lemmas_conditions_is_none(low, high):
+    assert lemma_of(value(low), value(high), "≤") is None
+
+
+def test_several_summation_indices_are_no_triangle_or_product():
+    r"""``|\sum_i \sum_j a_i| = m |\sum_i a_i|`` is not bounded by ``\sum_i |a_i|``: one index only."""
+    double = sp.Sum(a[_i], (_i, 1, n), (_j, 1, m))
+    assert lemma_of(sp.Abs(double), sp.Sum(sp.Abs(a[_i]), (_i, 1, n)), "≤") is None
+    prod2 = sp.Product(A[_i], (_i, 1, n), (_j, 1, m))
+    assert lemma_of(norm(prod2), sp.Product(norm(A[_i]), (_i, 1, n)), "≤") is None
+    # the same on the right
+    assert lemma_of(sp.Abs(sp.Sum(a[_i], (_i, 1, n))), sp.Sum(sp.Abs(a[_i]), (_i, 1, n), (_j, 1, m)), "≤") is None
+
+
+def test_a_number_factor_in_a_product_of_matrices_comes_out_as_its_absolute_value():
+    found = lemma_of(value(r"\Vert -2A\Vert"), value(r"2\Vert A\Vert"), "≤")
+    assert found == LemmaVerdict(True, "submultiplicativity of the operator norm")
+    assert lemma_of(value(r"\Vert A \cdot B\Vert"), value(r"\Vert A\Vert \Vert B\Vert"), "≥") is None  # reversed
+
+
+def test_only_a_name_of_capital_letters_is_a_product_of_matrices():
+    x, y = sp.symbols("x y")
+    assert lemma_of(norm(sp.Symbol("xy")), norm(x) * norm(y), "≤") is None  # ab: one name, not a times b
+    assert lemma_of(norm(sp.Symbol("A1")), norm(sp.Symbol("A")) * norm(sp.Symbol("1")), "≤") is None
+    assert lemma_of(norm(sp.Symbol("ABC")), sp.Mul(*[norm(sp.Symbol(c)) for c in "ABC"]), "≤").holds
+
+
+def test_monotonicity_needs_the_factors_range_and_bound():
+    bound = Bound(value(r"\Vert I+B_i\Vert"), value(r"1+\delta"), r"\Vert I+B_i\Vert \le 1+\delta", 0)
+    low = value(r"{\prod }_{i=1}^n\Vert I+B_i\Vert")
+    found = lemma_of(low, value(r"(1+\delta)^n"), "≤", (bound,))
+    assert found == LemmaVerdict(True, r"monotonicity of a product of nonnegative factors, with "
+                                       r"\Vert I+B_i\Vert \le 1+\delta")  # line 0: none shown
+    assert lemma_of(low, value(r"(1+\delta)^m"), "≤", (bound,)) is None  # n factors, not m
+    from_two = value(r"{\prod }_{i=2}^n\Vert I+B_i\Vert")
+    assert lemma_of(from_two, value(r"(1+\delta)^n"), "≤", (bound,)) is None  # n - 1 factors
+    e_bound = Bound(value(r"\Vert I+B_i\Vert"), value("e"), "", 1)
+    assert lemma_of(low, value("e^m"), "≤", (e_bound,)) is None  # e^m is no power with n
+    two_limits = sp.Product(low.function, low.limits[0], (_j, 1, m))  # the factors of low, n m of them
+    assert lemma_of(two_limits, value(r"{\prod }_{i=1}^n(1+\delta )"), "≤", (bound,)) is None
+
+
+def test_monotonicity_of_absolute_values_and_of_nonnegative_factors():
+    high = value(r"{\prod }_{i=1}^n(1+\delta)")
+    bound = Bound(value(r"|x_i|"), value(r"1+\delta"), "", 4)
+    assert lemma_of(value(r"{\prod }_{i=1}^n |x_i|"), high, "≤", (bound,)).lemma.endswith("(line 4)")
+    shifted = Bound(value(r"|x + i|"), value(r"1+\delta"), "|x + i| <= 1 + delta", 0)  # the index itself, free
+    assert lemma_of(value(r"{\prod }_{i=1}^n |x + i|"), high, "≤", (shifted,)).holds
+    p, q, neg = sp.Symbol("p", positive=True), sp.Symbol("q"), sp.Symbol("r", negative=True)
+    assert lemma_of(sp.Product(p, (_i, 1, n)), sp.Product(q, (_i, 1, n)), "≤", (Bound(p, q),)).holds
+    # factors below zero: -2 <= 1 but (-2)(-2) > 1 * 1
+    assert lemma_of(sp.Product(neg, (_i, 1, n)), sp.Product(q, (_i, 1, n)), "≤", (Bound(neg, q),)) is None
+
+
+def test_a_bound_that_is_no_number_is_no_evidence():
+    from lnsym.check.judges.evaluate import Vec
+
+    odd = Bound(Vec([sp.Integer(1)]), value(r"1+\delta"), "", 1)
+    low, high = value(r"{\prod }_{i=1}^n\Vert I+B_i\Vert"), value(r"{\prod }_{i=1}^n(1+\delta )")
+    assert lemma_of(low, high, "≤", (odd,)) is None
+
+
+def test_a_lemma_that_cannot_read_a_link_leaves_it_to_the_next(monkeypatch):
+    from lnsym.check.judges import lemmas
+
+    def unreadable(low, high):
+        raise TypeError("not a link this lemma reads")
+
+    monkeypatch.setattr(lemmas, "_LEMMAS", (("broken", unreadable), *lemmas._LEMMAS))
+    found = lemma_of(value("1 + x"), value("e^x"), "≤")
+    assert found == LemmaVerdict(True, "1 + x \\le e^x")
+
+
+def test_the_norm_of_the_identity_on_either_side():
+    found = identity_norm(value(r"1+\Vert B_i\Vert"), value(r"\Vert I\Vert +\Vert B_i\Vert"))
+    assert found == LemmaVerdict(True, "\\Vert I\\Vert = 1 for an operator norm")
+    assert identity_norm(value(r"2+\Vert B_i\Vert"), value(r"\Vert I\Vert +\Vert B_i\Vert")) is None
+
+
+# 1 + f <= e^f is an equality where f = 0: the points -2, 3, 1/2, -5/3 are tried in turn, one per name, rotated
+@pytest.mark.parametrize(("left", "rel", "right", "point"), [
+    (r"e^{x+2}", "≤", r"1 + (x+2)", "x = 3 (scalars): e^{5} against 6"),  # at -2, 1 <= 1 holds
+    (r"1 + (x+2)", "≥", r"e^{x+2}", "x = 3 (scalars): 6 against e^{5}"),
+    (r"e^{x+2}", "<", r"1 + (x+2)", "x = -2 (scalars): 1 against 1"),  # 1 < 1 fails
+    (r"1 + (x+2)", ">", r"e^{x+2}", "x = -2 (scalars): 1 against 1"),
+    # zero at -2, 3 and 1/2: only the fourth point refutes it
+    (r"1 + (x+2)(x-3)(x-\frac12)", "≥", r"e^{(x+2)(x-3)(x-\frac12)}",
+     "x = -5/3 (scalars): \\frac{118}{27} against e^{\\frac{91}{27}}"),
+    # two names: (x, y) = (-2, 3), (3, 1/2), (1/2, -5/3), (-5/3, -2)
+    (r"1 + (x+2)(y-\frac12)(x-\frac12)", "≥", r"e^{(x+2)(y-\frac12)(x-\frac12)}",
+     "x = -5/3, y = -2 (scalars): \\frac{101}{36} against e^{\\frac{65}{36}}"),
+    # at -2, 1 + sqrt(-2) is no real number: skipped, not the end of the search
+    (r"1 + \sqrt{x}", "≥", r"e^{\sqrt{x}}", "x = 3 (scalars): 1 + \\sqrt{3} against e^{\\sqrt{3}}"),
+    (r"\Vert I+B\Vert", "≥", r"\Vert I\Vert +\Vert B\Vert", "B = -2 (scalars, I = 1): 1 against 3"),
+])
+def test_a_reversed_lemma_is_refuted_at_the_first_point_where_it_fails(left, rel, right, point):
+    found = refuted_reverse(value(left), value(right), rel)
+    assert found is not None and found.holds is False and found.point == point, found
+
+
+def test_a_bound_on_other_names_does_not_stop_a_refutation():
+    low, high = value(r"\Vert I+B\Vert"), value(r"\Vert I\Vert +\Vert B\Vert")
+    other = Bound(value(r"\delta"), value("1"), "", 1)
+    assert refuted_reverse(low, high, "≥", (other,)).point == "B = -2 (scalars, I = 1): 1 against 3"
+
+
+def test_no_refutation_for_an_equation_or_what_is_no_expression():
+    from lnsym.check.judges.evaluate import Vec
+
+    low, high = value(r"\Vert I\Vert +\Vert B\Vert"), value(r"\Vert I+B\Vert")
+    assert refuted_reverse(low, high, "=") is None
+    assert refuted_reverse(Vec([low]), high, "≤") is None
+
+
+def test_no_refutation_where_a_name_stands_for_a_family_or_a_range():
+    x = sp.Symbol("x")
+    # a family entry written free (a_k, k unbound): a number for "a_k" means nothing about the family
+    k = sp.Symbol("k")
+    assert refuted_reverse(norm(sp.Symbol("I") + a[k]), norm(sp.Symbol("I")) + norm(a[k]), "≥") is None
+    # a sum with its index in the terms, no family: n would be set to -2
+    summed = sp.Sum(x + _i, (_i, 1, n))
+    assert refuted_reverse(sp.Abs(summed), sp.Sum(sp.Abs(x + _i), (_i, 1, n)), "≥") is None
+    product = sp.Product(sp.Symbol("X") + _i, (_i, 1, n))
+    assert refuted_reverse(norm(product), sp.Product(norm(sp.Symbol("X") + _i), (_i, 1, n)), "≥") is None
+
+
+
+def test_the_reverse_of_submultiplicativity_is_never_refuted_at_scalars(worker):
+    r"""For scalars (1 x 1 matrices) ``\Vert MN\Vert = \Vert M\Vert \Vert N\Vert``: its reverse needs matrices
+    to refute. It was called wrong at "M = 3, MN = 1/2, N = -5/3", a point that takes the name MN for a number
+    of its own, not M times N. It is not correct either."""
+    assert refuted_reverse(value(r"\Vert MN\Vert"), value(r"\Vert M\Vert \Vert N\Vert"), "≥") is None
+    assert refuted_reverse(value(r"\Vert M\Vert \Vert N\Vert"), value(r"\Vert MN\Vert"), "<") is None
+    (f,) = check_text(r"$\Vert MN\Vert \ge \Vert M\Vert \Vert N\Vert$" "\n", worker=worker).findings
+    assert f.verdict.value == "unchecked", f.reason

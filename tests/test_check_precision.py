@@ -227,7 +227,8 @@ def test_within_rounding_perturbs_around_the_value_the_decimals_stand_for():
     """1.414 written for sqrt 2 (approx): 1.414 x 2 is 2 sqrt 2 = 2.8284271 unperturbed, and rounding 1.414
     reaches 2 x 1.4135 = 2.827 below (0.0014271 away) and 2 x 1.4145 = 2.829 above (0.0005729 away), each
     only in its own direction (issue 30): 2 sqrt 2 - 0.0014 is within reach and 2 sqrt 2 + 0.0014 is not.
-    Around 2.828 itself the reach would be 0.001 either way and 2 sqrt 2 - 0.0014 beyond it."""
+    (The ends are the same, 2.827 and 2.829, around 2.828 itself: where the decimal stands for makes a difference
+    only to a value outside its rounding, below.)"""
     approx = {"1.414": sp.sqrt(2)}
     target = 2 * sp.sqrt(2)
     assert within_rounding(tree(r"1.414 \times 2"), target - sp.Rational(14, 10000), {}, approx) is True
@@ -292,3 +293,72 @@ def test_within_rounding_with_a_decimal_that_does_not_move_the_result():
     t = tree(r"\lfloor 1.5 \rfloor")
     assert within_rounding(t, sp.Integer(1), {}, {}) is True
     assert within_rounding(t, sp.Rational(101, 100), {}, {}) is False
+
+
+
+# -- issue 30: the range of within_rounding at its edges ------------------------------------------------------
+def test_within_rounding_perturbs_around_a_value_the_decimal_does_not_round():
+    """5.656 written for 4 sqrt 2 = 5.65685 (cut, not rounded): 5.6555..5.6565 lies below it, so both moves of
+    5.656 x 2 go down from 8 sqrt 2 (not monotone there) and the range widens both ways by the larger, which keeps
+    8 sqrt 2 itself; perturbed around 11.312 it would be 11.311..11.313, and 8 sqrt 2 = 11.3137 beyond it."""
+    t = tree(r"5.656 \times 2")
+    assert within_rounding(t, 8 * sp.sqrt(2), {}, {"5.656": 4 * sp.sqrt(2)}) is True
+    assert within_rounding(t, 8 * sp.sqrt(2), {}, {}) is False
+
+
+def test_within_rounding_keeps_irrational_ends_to_thirty_digits():
+    """1.5 x 2 pi moves by exactly pi/10 (0.31415926535897932...): the end is reached, and 1e-20 beyond it is
+    not; at 15 digits (0.314159265358979) the end itself would fall outside and 1e-20 beyond it inside."""
+    t, base = tree(r"1.5 \times 2\pi"), 3 * sp.pi
+    assert within_rounding(t, base + sp.pi / 10, {}, {}) is True
+    assert within_rounding(t, base - sp.pi / 10, {}, {}) is True
+    assert within_rounding(t, base + sp.pi / 10 + sp.Rational(1, 10**20), {}, {}) is False
+
+
+def test_within_rounding_with_a_decimal_that_moves_the_result_one_way_only():
+    r"""\lfloor 2.0 \rfloor: 2.05 leaves it at 2, 1.95 takes it to 1: monotone (a move of 0 is no extremum), so
+    the range is 1..2 exactly, not widened to 3."""
+    t = tree(r"\lfloor 2.0 \rfloor")
+    assert [within_rounding(t, sp.Integer(k), {}, {}) for k in (1, 2, 3)] == [True, True, False]
+
+
+def test_within_rounding_widens_both_ways_where_a_decimal_has_an_extremum_inside():
+    """(2.0 - 2)^2 + 1.5: both moves of 2.0 add 0.0025 (its minimum is inside 1.95..2.05), so the range is
+    1.5 -+ (0.0025 + 0.05), with 1% of those 0.0525 as slack: 1.446975..1.553025, ends included. Its corners
+    alone (1.4525..1.5525) would miss 1.45, which 2.0 itself and 1.45 for 1.5 give. A caller's slack adds to
+    both ends."""
+    t, r = tree(r"(2.0 - 2)^2 + 1.5"), sp.Rational
+    assert within_rounding(t, r("1.45"), {}, {}) is True
+    assert within_rounding(t, r("1.553025"), {}, {}) is True
+    assert within_rounding(t, r("1.553026"), {}, {}) is False
+    assert within_rounding(t, r("1.446975"), {}, {}) is True
+    assert within_rounding(t, r("1.446974"), {}, {}) is False
+    slack = r(1, 1000)
+    assert within_rounding(t, r("1.554025"), {}, {}, slack=slack) is True
+    assert within_rounding(t, r("1.554026"), {}, {}, slack=slack) is False
+    assert within_rounding(t, r("1.445975"), {}, {}, slack=slack) is True
+    assert within_rounding(t, r("1.445974"), {}, {}, slack=slack) is False
+
+
+def test_within_rounding_is_exact_with_four_decimals():
+    """1.5 x 2.5 x 1.1 x 1.2: four decimals (the most whose corners are taken): the top corner 1.55 x 2.55 x 1.15
+    x 1.25 is reached, and a millionth of it beyond is not (no slack where the range is exact)."""
+    t = tree(r"1.5 \times 2.5 \times 1.1 \times 1.2")
+    assert decimals_in(t) == ["1.5", "2.5", "1.1", "1.2"]
+    top = sp.Rational("1.55") * sp.Rational("2.55") * sp.Rational("1.15") * sp.Rational("1.25")
+    assert within_rounding(t, top, {}, {}) is True
+    assert within_rounding(t, top * sp.Rational(1000001, 1000000), {}, {}) is False
+
+
+@pytest.mark.parametrize("sign", ["+", "-"])
+def test_within_rounding_always_reaches_the_value_as_written(sign):
+    """(1.0 - 1) + (2.0 - 2) +- 10^5 (1.0 - 1)^2 (2.0 - 2)^2 is 0 as written; each decimal alone moves it both
+    ways (by 0.05), but every corner of the box lies on one side (0.525..0.725, or below -0.525): the value as
+    written is within reach all the same."""
+    t = tree(rf"(1.0 - 1) + (2.0 - 2) {sign} 100000 (1.0 - 1)^2 (2.0 - 2)^2")
+    assert within_rounding(t, sp.Integer(0), {}, {}) is True
+    assert within_rounding(t, sp.Rational(3, 4) * (1 if sign == "+" else -1), {}, {}) is False
+
+
+def test_decimals_in_skips_empty_nodes():
+    assert decimals_in(("add", (), ("num", "1.5"), ("num", "2"))) == ["1.5"]

@@ -16,8 +16,8 @@ values of its two sides, ``norm(...)`` for ``\\Vert ... \\Vert``), stated with t
 
 A link that is the *reverse* of a lemma is refuted where a scalar (a 1 x 1 matrix, ``I`` = 1) makes it false,
 and the point is the evidence; with a bound on its names stated earlier in the paragraph (a hypothesis the
-point may break) it stays undecided. Nothing here is evaluated from text: the values come from the judges'
-own evaluator.
+point may break) it stays undecided, and so does reversed submultiplicativity (an equality for scalars: its
+reverse needs matrices). Nothing here is evaluated from text: the values come from the judges' own evaluator.
 """
 
 from __future__ import annotations
@@ -111,9 +111,8 @@ def _submultiplicative(low: Any, high: Any) -> bool:
         return sp.Function("norm")(_free_index(inner.function, inner.limits[0][0])) == \
             _free_index(high.function, high.limits[0][0])
     letters = _letters(inner)
-    factors = [sp.Symbol(c) for c in letters] if letters else list(sp.Mul.make_args(inner)) \
-        if isinstance(inner, sp.Mul) else None
-    if not factors or len(factors) < 2:
+    factors = [sp.Symbol(c) for c in letters] if letters else list(sp.Mul.make_args(inner))  # one if no product
+    if len(factors) < 2:
         return False
     coeff = [f for f in factors if f.is_number]
     rest = [sp.Function("norm")(f) for f in factors if not f.is_number]
@@ -125,14 +124,16 @@ def _exponential(low: Any, high: Any) -> bool:
     return isinstance(high, sp.exp) and sp.expand(low - 1 - high.args[0]) == 0
 
 
+_SUBMULTIPLICATIVITY = "submultiplicativity of the operator norm"
 _LEMMAS = (("the triangle inequality", _triangle), ("the reverse triangle inequality", _reverse_triangle),
-           ("submultiplicativity of the operator norm", _submultiplicative), ("1 + x \\le e^x", _exponential))
+           (_SUBMULTIPLICATIVITY, _submultiplicative), ("1 + x \\le e^x", _exponential))
 
 
 def _low_high(L: Any, R: Any, rel: str) -> tuple[Any, Any] | None:
-    if rel in ("≤", "<"):
+    """The link as ``low \\le high``; None for any other relation (a lemma gives ≤, so a strict link is none)."""
+    if rel == "≤":
         return L, R
-    if rel in ("≥", ">"):
+    if rel == "≥":
         return R, L
     return None
 
@@ -174,7 +175,7 @@ def lemma_of(L: Any, R: Any, rel: str, bounds: tuple[Bound, ...] = ()) -> LemmaV
     """The lemma ``L rel R`` is an instance of (``rel`` one of ≤ ≥ < >; a lemma gives ≤, so a strict link is
     none), or None."""
     pair = _low_high(L, R, rel)
-    if pair is None or rel in ("<", ">") or not all(isinstance(x, sp.Expr) for x in pair):
+    if pair is None or not all(isinstance(x, sp.Expr) for x in pair):
         return None
     low, high = pair
     for name, test in _LEMMAS:
@@ -213,15 +214,15 @@ def refuted_reverse(L: Any, R: Any, rel: str, bounds: tuple[Bound, ...] = ()) ->
     """A link that reverses a lemma (``\\Vert I+B\\Vert \\ge \\Vert I\\Vert + \\Vert B\\Vert``), refuted at a
     scalar point where it fails; None when it is no reversed lemma, a bound stated earlier constrains its names,
     or no point tried refutes it."""
-    flipped = {"≤": "≥", "≥": "≤", "<": ">", ">": "<"}.get(rel)
-    if flipped is None or not all(isinstance(x, sp.Expr) for x in (L, R)):
-        return None
-    found = lemma_of(L, R, "≤" if flipped in ("≤", "<") else "≥")
-    if found is None or found.lemma.startswith("monotonicity"):
-        return None
+    lemma_rel = {"≤": "≥", "<": "≥", "≥": "≤", ">": "≤"}.get(rel, "")  # the lemma this link reverses: L lemma_rel R
+    # lemma_of is None for any other relation or a side that is no expression; without the bounds it never gives
+    # monotonicity, whose reverse no scalar refutes
+    found = lemma_of(L, R, lemma_rel)
+    if found is None or found.lemma == _SUBMULTIPLICATIVITY:
+        return None  # scalars make submultiplicativity an equality: its reverse needs matrices (and MN stands for
+        # M times N, not for a third number)
     if any(x.has(sp.Product, sp.Sum, sp.Indexed) for x in (L, R)):
-        return None  # a point must give a family B_i and a range n meaning: not tried (scalars make
-        # submultiplicativity an equality anyway; its reverse needs matrices)
+        return None  # a point must give a family B_i and a range n meaning: not tried
     names = sorted((L.free_symbols | R.free_symbols) - {_IDENTITY}, key=str)
     if any(set(names) & (b.low.free_symbols | b.high.free_symbols) for b in bounds):
         return None

@@ -31,6 +31,7 @@ __all__ = ["DOUBLE_DIGITS", "decimals_in", "float_noise", "truncates_to", "withi
 DOUBLE_DIGITS = 15  # significant decimal digits a double always carries
 MAX_ROUNDED_INPUTS = 6  # decimals of one side perturbed one at a time
 MAX_CORNERS = 4  # up to this many, every corner of their box is evaluated (16 values)
+_DIGITS = 30  # working precision of a difference: far beyond the digits a decimal shows
 
 
 def _real(x: Any, digits: int) -> sp.Float | sp.Rational | None:
@@ -41,19 +42,16 @@ def truncates_to(x: Any, lit: Literal) -> bool | None:
     """Is ``lit`` the value ``x`` cut (toward zero) after the digits it shows? (Decimals only.)"""
     if not lit.has_point or lit.exponent is not None:
         return None
-    v = _real(x, lit.decimals + 30)
+    v = _real(x, lit.decimals + _DIGITS)
     if v is None:
         return None
-    scaled = sp.Rational(v) / lit.unit
-    cut = sp.floor(scaled) if scaled >= 0 else sp.ceiling(scaled)
+    cut = int(sp.Rational(v) / lit.unit)  # int() of a Rational cuts toward zero
     return bool(cut * lit.unit == lit.value)
 
 
 def _significant(lit: Literal) -> int:
-    """Digits a decimal shows from its first nonzero one (``0.0487901`` shows 6)."""
+    """Digits a nonzero decimal shows from its first nonzero one (``0.0487901`` shows 6)."""
     value = abs(lit.value)
-    if value == 0:
-        return 0
     lead = int(sp.floor(sp.log(value, 10)))
     last = int(sp.floor(sp.log(lit.unit, 10)))
     return lead - last + 1
@@ -61,7 +59,7 @@ def _significant(lit: Literal) -> int:
 
 def float_noise(x: Any, lit: Literal) -> bool:
     """Does ``lit`` show more digits than a double carries and agree with ``x`` to those it carries?"""
-    if not lit.has_point or _significant(lit) <= DOUBLE_DIGITS:
+    if not lit.has_point or lit.value == 0 or _significant(lit) <= DOUBLE_DIGITS:  # zero shows no digit
         return False
     v = _real(x, 40)
     if v is None or v == 0:
@@ -116,16 +114,22 @@ def within_rounding(tree: Any, target: Any, env: dict[str, Any], approx: dict[st
         base = _value(tree, env, approx, sign)
         if isinstance(base, Vec) or isinstance(target, Vec):
             return None
-        halves = {text: sp.Rational(1, 2 * 10 ** len(text.split(".", 1)[1])) for text in found}
+        ends = {}  # each decimal's two ends, half a unit of its last digit down and up
+        for text in found:
+            half = sp.Rational(1, 2 * 10 ** len(text.split(".", 1)[1]))
+            ends[text] = (sp.Rational(text) - half, sp.Rational(text) + half)
 
-        def moved(shifts: dict[str, Any]) -> Any:
-            moves = {**approx, **{text: sp.Rational(text) + s for text, s in shifts.items()}}
-            return _real(_value(tree, env, moves, sign) - base, 30)
+        known: dict[tuple, Any] = {}  # a single decimal's corners are its two moves: evaluated once
+
+        def moved(*values: tuple[str, Any]) -> Any:
+            if values not in known:
+                known[values] = _real(_value(tree, env, {**approx, **dict(values)}, sign) - base, _DIGITS)
+            return known[values]
 
         low = high = sp.S.Zero
         monotone = True
-        for text, half in halves.items():
-            up, down = moved({text: half}), moved({text: -half})
+        for text, (below, above) in ends.items():
+            up, down = moved((text, above)), moved((text, below))
             if up is None or down is None:
                 return None  # a complex or unevaluated move: no range to compare with
             if up * down <= 0:
@@ -134,22 +138,22 @@ def within_rounding(tree: Any, target: Any, env: dict[str, Any], approx: dict[st
                 monotone = False
                 widest = max(abs(up), abs(down))
                 low, high = low - widest, high + widest
-        # exact where every decimal moves the result one way: its own two moves (one decimal) or the corners
-        exact = monotone and len(halves) <= MAX_CORNERS
-        if monotone and 1 < len(halves) <= MAX_CORNERS:
-            corners = [moved(dict(zip(halves, signs, strict=True)))
-                       for signs in product(*[(h, -h) for h in halves.values()])]
+        # exact where every decimal moves the result one way: the corners of the box (for one decimal, its own two
+        # moves); the value as written, the box's centre, is always within them
+        exact = monotone and len(ends) <= MAX_CORNERS
+        if exact:
+            corners = [moved(*corner) for corner in product(*[[(t, e) for e in two] for t, two in ends.items()])]
             if any(c is None for c in corners):
                 return None
             low, high = min(sp.S.Zero, *corners), max(sp.S.Zero, *corners)
-        gap = _real(target - base, 30)
+        gap = _real(target - base, _DIGITS)
     except (NotEvaluated, TypeError, ValueError, ZeroDivisionError):
         return None
-    if gap is None or not (low.is_Number and high.is_Number):
+    if gap is None:  # low and high are numbers: sums of moves, each a number or None (returned above)
         return None
     # 1% of an end's distance from the value, but never more than 1% of the end itself: 1.1^{260} reaches down
     # to 1.05^{260} = 3.3e5, 5.9e10 below its value, and 1% of that distance would reach 11.9 = (1 + 0.1)^{26}
-    end_low, end_high = _real(base + low, 30), _real(base + high, 30)
+    end_low, end_high = _real(base + low, _DIGITS), _real(base + high, _DIGITS)
     if end_low is None or end_high is None:
         return None
     if exact:  # the range is the rounding's image itself: nothing beyond it is explained
