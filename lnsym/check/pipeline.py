@@ -148,7 +148,7 @@ def _value_for_pi(left: Any, right: Any) -> bool:
         return False
 
 
-def _parse_statement(st, span_text: str) -> tuple:
+def _parse_statement(st, span_text: str, functions: dict | None = None) -> tuple:
     """A statement's trees (None where a term is not parsed), parse errors, sources, relations, and the
     offset of its first token in the span."""
     trees, errors, sources = [], [], []
@@ -159,7 +159,7 @@ def _parse_statement(st, span_text: str) -> tuple:
             errors.append("a percent sign alone names the percentage, as the words before it say")
             continue
         try:
-            trees.append(parse_term(term) if term else None)
+            trees.append(parse_term(term, functions) if term else None)
             errors.append("")
         except ParseError as exc:
             trees.append(None)
@@ -268,6 +268,7 @@ class _KeyCheck:
         # the decimal mark (`2,5`, `12.500`): that of the solution this text is a step of, else (None) its own,
         # read with its spans in run()
         self.decimal_mark = conventions.decimal_mark
+        self.functions = conventions.functions  # `\\sigma(x)`: the sigmoid, where the text says so
         self.may_define = may_define(text)
         self.reader = FormulaReader(text, self.worker)  # the LayerNorm-aware reading of formulas and words
         spans, self.decimal_mark = _spans(self.text, self.plain_text, self.path, self.decimal_mark)
@@ -414,7 +415,7 @@ class _KeyCheck:
         statements = split_statements(toks)
         if statements and not plain and _joined_before(self.text, span.outer[0]):
             statements[0].terms[0] = []  # its first step is skipped, as after a leading `=`
-        parsed = [_parse_statement(st, span.text) for st in statements]
+        parsed = [_parse_statement(st, span.text, self.functions) for st in statements]
         self.progress = (span, parsed, 0, len(self.findings))
         # the names each statement binds (`x = ...`): an earlier statement of the span that mentions one
         # of them is solving for it
