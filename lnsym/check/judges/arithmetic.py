@@ -513,7 +513,21 @@ def _readings(job: StatementJob, i: int) -> list[Reading]:
             out.append(Reading(degrees_as_numbers=True, trig_in_degrees=True))
     if job.floor_brackets and any(_square_bracket(t) for t in trees):
         out.append(Reading(square_brackets_floor=True))
+    if any(_log_without_base(t) for t in trees):
+        # `\\log` with no base is natural in machine learning, 10 in many textbooks, 2 in information theory
+        out.extend(Reading(log_base=b) for b in (10, 2))
     return out
+
+
+def _log_without_base(tree: Any) -> bool:
+    stack = [tree]
+    while stack:
+        t = stack.pop()
+        if isinstance(t, tuple) and t:
+            if t[0] == "log" and t[2] is None:
+                return True
+            stack.extend(x for x in t if isinstance(x, tuple))
+    return False
 
 
 def _square_bracket(tree: Any) -> bool:
@@ -571,7 +585,7 @@ def other_readings(job: StatementJob, i: int, res: StepResult, true_l: Any) -> S
             return StepResult(Verdict.UNCHECKED, "", f"± {note}")
         got = decide_pair(L, R, rel, read_trees[0] if read_trees else trees, None, sources, False, job.computed)
         if got.verdict in (Verdict.CORRECT, Verdict.IMPRECISE):
-            return replace(got, reason=f"{got.reason}; {note}" if got.reason else note)
+            return replace(got, reason=f"{got.reason}; {note}" if got.reason else note, rule=READING)
         if got.verdict is not Verdict.WRONG:
             return StepResult(Verdict.UNCHECKED, "", f"{got.reason} ({note})")
         also.append(f"{note}: {shown(L)} against {shown(R)}")
@@ -579,6 +593,7 @@ def other_readings(job: StatementJob, i: int, res: StepResult, true_l: Any) -> S
 
 
 ROUNDED_INPUTS = "consistent with the rounded decimals it computes with"
+READING = "reading"  # StepResult.rule of a step decided under another reading of its notation (Reading)
 
 
 def _one_of_two_rounded(right: Any, L: Any, R: Any, rel: str, rounded: dict) -> None:
@@ -613,14 +628,19 @@ def rounded_inputs(job: StatementJob, i: int, res: StepResult, L: Any, R: Any) -
     pairs = [(L, R)] if not isinstance(L, PmPair) else [(L.plus, R.plus), (L.minus, R.minus)]
     if isinstance(L, PmPair) != isinstance(R, PmPair) or any(isinstance(x, Vec) for pair in pairs for x in pair):
         return res
-    ok = False
+    ok, note = False, ""
     if not (data and set(written) <= fixed):
         consistent = [within_rounding(job.trees[i + 1], a, job.env, job.approx, sign, fixed)
                       for sign, (a, _) in zip((1, -1), pairs, strict=False)]
         if any(c is False for c in consistent) and res.reason == NOT_DECIMALS:
-            return StepResult(Verdict.WRONG, shown(L),
-                              f"{job.sources[i]} = {shown(L)}, {job.sources[i + 1]} = {shown(R)}: "
-                              "farther apart than rounding its decimals explains")
+            other, refuted = _rounded_in_other_readings(job, i, R, fixed)
+            if other is None:
+                return res
+            if not other:
+                return StepResult(Verdict.WRONG, shown(L), "; ".join([
+                    f"{job.sources[i]} = {shown(L)}, {job.sources[i + 1]} = {shown(R)}: farther apart than rounding "
+                    "its decimals explains", *refuted]))
+            consistent, note = [True], other
         ok = all(c is True for c in consistent)
     # written earlier after '≈' as roundings of values lnsym does not know (those it knows are in job.approx,
     # and the step is judged with them exactly): roundings, not data
@@ -631,9 +651,35 @@ def rounded_inputs(job: StatementJob, i: int, res: StepResult, L: Any, R: Any) -
                              slack=lit.unit / 2 if lit is not None else 0) is True
     if not ok:
         return res
+    rule = READING if note else ""
     if job.rels[i] == "≈":
-        return StepResult(Verdict.CORRECT, "", ROUNDED_INPUTS)
-    return StepResult(Verdict.IMPRECISE, "", f"{ROUNDED_INPUTS}; '≈' is meant")
+        return StepResult(Verdict.CORRECT, "", f"{ROUNDED_INPUTS}; {note}" if note else ROUNDED_INPUTS, rule=rule)
+    return StepResult(Verdict.IMPRECISE, "", f"{ROUNDED_INPUTS}; '≈' is meant" + (f"; {note}" if note else ""),
+                      rule=rule)
+
+
+def _rounded_in_other_readings(job: StatementJob, i: int, R: Any, fixed: frozenset) -> tuple[str | None, list[str]]:
+    """The note of another reading of step i's left side (``\\log`` in base 10) under which the right side is
+    its value with rounded decimals; "" when every reading refutes it (with the value under each); None when
+    one cannot be decided. Only readings that leave the right side's value as it is count (its decimals are
+    judged as written)."""
+    refuted = []
+    for reading in _readings(job, i):
+        try:
+            if not exact_equal(evaluate_pm(job.trees[i + 1], job.env, job.approx, reading), R):
+                continue
+            value = evaluate_pm(job.trees[i], job.env, job.approx, reading)
+        except Exception:
+            return None, []
+        if isinstance(value, (PmPair, Vec)):
+            return None, []
+        verdict = within_rounding(job.trees[i + 1], value, job.env, job.approx, 1, fixed)
+        if verdict is None:
+            return None, []
+        if verdict:
+            return reading.note, []
+        refuted.append(f"{reading.note}: {shown(value)}")
+    return "", refuted
 
 
 def _running(job: StatementJob, i: int, L: Any) -> bool:
@@ -1213,8 +1259,10 @@ _SECOND_LOOKS = (_cut_inside, _known_constants, _chain_without_solution, _quotie
 
 
 def _go_on_from(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepResult) -> None:
-    """After a right step, the next term goes on from the exact value (and a decimal written there rounds it)."""
-    if res.verdict in (Verdict.CORRECT, Verdict.IMPRECISE) and rel in ("=", "≈"):
+    """After a right step, the next term goes on from the exact value (and a decimal written there rounds it).
+    Not after a step decided under another reading of its notation (``\\log`` in base 10): L is not the value the
+    step was read with."""
+    if res.verdict in (Verdict.CORRECT, Verdict.IMPRECISE) and rel in ("=", "≈") and res.rule != READING:
         job = chain.job
         t = chain.true.get(i, L)
         if not free_of(t):

@@ -18,6 +18,8 @@ from typing import Any
 
 import sympy as sp
 
+from lnsym.check.judges import calculus
+
 __all__ = ["MAX_DIGITS", "RADIANS", "TRIG", "NotEvaluated", "PmPair", "Reading", "TooLarge", "Vec", "bound_names",
            "count_pm", "evaluate", "evaluate_pm", "mentions", "name_of", "operation_key"]
 
@@ -294,12 +296,14 @@ class Reading:
     degrees_as_numbers: bool = False  # x° outside a trigonometric function is the number x
     trig_in_degrees: bool = False  # a trigonometric argument without ° or π is in degrees
     square_brackets_floor: bool = False  # `[x]` is the greatest integer not above x (the text says so)
+    log_base: int | None = None  # `\\log x` without a base: natural (None) or in base 10 or 2
 
     @property
     def note(self) -> str:
         parts = (["angles in degrees compared as numbers"] if self.degrees_as_numbers else []) + (
             ["trigonometry in degrees"] if self.trig_in_degrees else []) + (
-            ["[x] as the greatest integer not above x"] if self.square_brackets_floor else [])
+            ["[x] as the greatest integer not above x"] if self.square_brackets_floor else []) + (
+            [f"\\log in base {self.log_base}"] if self.log_base else [])
         return "read with " + " and ".join(parts) if parts else ""
 
 
@@ -510,10 +514,11 @@ class _Evaluator:
         return (sp.Max if t[1] == "max" else sp.Min)(*args)
 
     def log(self, t: tuple) -> Any:
-        x, b = self.ev(t[1]), self.ev(t[2])
+        x = self.ev(t[1])
+        b = self.ev(t[2]) if t[2] is not None else sp.Integer(self.reading.log_base or 0) or sp.E
         if isinstance(x, Vec) or isinstance(b, Vec):
             raise NotEvaluated("a logarithm of a vector")
-        return sp.log(x, b)
+        return sp.log(x) if b == sp.E else sp.log(x, b)
 
     def rounding(self, t: tuple) -> Any:
         x = self.ev(t[1])
@@ -522,14 +527,26 @@ class _Evaluator:
 
     def norm(self, t: tuple) -> Any:
         x = self.ev(t[1])
+        p = t[2] if len(t) > 2 else "2"
         if isinstance(x, Vec):
+            if p == "1":
+                return sp.Add(*(sp.Abs(v) for v in x.items))
+            if p == "oo":
+                return sp.Max(*(sp.Abs(v) for v in x.items))
             return sp.sqrt(sum(sp.Abs(v) ** 2 for v in x.items))
+        if len(t) > 2:
+            raise NotEvaluated("a p-norm of what is not a vector")
         return sp.Function("norm")(x)
 
     def ufunc(self, t: tuple) -> Any:
         args = [self.ev(a) for a in t[2]]
         if any(isinstance(a, Vec) for a in args):
             raise NotEvaluated("a function of a vector")
+        if self.standard(t[1]):
+            try:
+                return calculus.apply(t[1], args)
+            except calculus.Unknown as exc:
+                raise NotEvaluated(str(exc)) from None
         return sp.Function(t[1])(*args)
 
     def vec(self, t: tuple) -> Any:
@@ -556,10 +573,120 @@ class _Evaluator:
     def quotient(self, t: tuple) -> Any:
         raise NotEvaluated("a quotient with a remainder is judged with its division")
 
+    def standard(self, name: str) -> bool:
+        """Is ``name(...)`` the standard function of that name (``\\sigma(x)`` the logistic sigmoid)? Not when
+        the text gave the name a value of its own (``\\sigma = 0.25``, a standard deviation)."""
+        if calculus.standard_name(name) is None:
+            return False
+        names = (name, *calculus.LETTERS.get(name, ()))
+        return not any(key in self.env or key in self.bound for n in names for key in (n, n + "^2"))
+
+    def prime(self, t: tuple) -> Any:
+        """``f'(a)``: a derivative of a standard function (``\\sigma'(0.5)``, ``\\tanh''(x)``); a function the
+        text names otherwise stays unknown."""
+        _, name, order, arg_trees = t
+        if not self.standard(name):
+            raise NotEvaluated(f"the derivative of {name}, a function lnsym does not know")
+        args = [self.ev(a) for a in arg_trees]
+        if any(not isinstance(a, sp.Expr) for a in args):
+            raise NotEvaluated("a derivative of a function of a vector")
+        try:
+            return calculus.derivative(name, order, args)
+        except calculus.Unknown as exc:
+            raise NotEvaluated(str(exc)) from None
+
+    def offset(self, body_t: tuple, var: str, lo: int, hi: int) -> int | None:
+        """Where the entries of the vectors a sum indexes start counting: 1 when the range is 1..n for vectors
+        of n entries, 0 when it is 0..n-1; None (no entry of a vector is read) when the range fits neither."""
+        lengths = {len(v) for v in (self.env.get(b) for b in _indexed_by(body_t, var)) if isinstance(v, Vec)}
+        if len(lengths) != 1:
+            return None
+        n = lengths.pop()
+        return 1 if (lo, hi) == (1, n) else 0 if (lo, hi) == (0, n - 1) else None
+
+    def derivative(self, t: tuple) -> Any:
+        """``\\frac{d}{dx}(x^3 + 2x)``: the derivative of an expression written out in x, at the value the text
+        gave x if it gave one. No other name may be in it: an unknown y may depend on x (``\\frac{d}{dx}(xy)`` is
+        y + xy' then), and ``\\frac{dy}{dx}`` needs y's definition, which is not read."""
+        _, order, var, body_t = t
+        # a value the text gave a name is its value at one point: y = 6 says nothing of dy/dx, and a = 2 may be
+        # a(x) at the point; only the variable, numbers and constants may be differentiated
+        others = sorted(n for n in tree_names(body_t) if n != var and not (n == "e" and "e" not in self.env))
+        if others:
+            raise NotEvaluated(f"a derivative of {', '.join(others)}, whose dependence on {var} the text does not give")
+        x = sp.Dummy(var)
+        saved = self.bound.get(var)
+        self.bound[var] = x
+        try:
+            body = self.ev(body_t)
+        finally:
+            if saved is None:
+                self.bound.pop(var, None)
+            else:
+                self.bound[var] = saved
+        if not isinstance(body, sp.Expr):
+            raise NotEvaluated("a derivative of a vector")
+        if body.free_symbols - {x} or body.has(sp.core.function.AppliedUndef):
+            raise NotEvaluated(f"a derivative of an expression whose dependence on {var} the text does not give")
+        try:
+            value = calculus.leibniz(body, [(x, order)])
+        except calculus.Unknown as exc:
+            raise NotEvaluated(str(exc)) from None
+        at = self.env.get(var)
+        return value.xreplace({x: at if isinstance(at, sp.Expr) else sp.Symbol(var)})
+
+    def entries(self, value: Any, offset: int | None) -> Any:
+        """``x_3`` for ``Indexed(x, 3)`` in a sum's value: the entry the text gave (``x_3 = 0.5``, or the third of
+        ``x = [..]`` when entries count from ``offset``); an entry it did not give stays an unknown."""
+        if not isinstance(value, sp.Basic):
+            return value
+        reps = {}
+        for atom in value.atoms(sp.Indexed):
+            if len(atom.indices) != 1 or not atom.indices[0].is_Integer:
+                continue
+            base, k = str(atom.base.label), int(atom.indices[0])
+            named = self.env.get(f"{base}_{{{k}}}")
+            vec = self.env.get(base)
+            values = ([named] if isinstance(named, sp.Expr) else []) + (
+                [vec.items[k - offset]] if isinstance(vec, Vec) and offset is not None and 0 <= k - offset < len(vec)
+                else [])
+            # `\\hat x_1 = \\frac{-2}{\\sqrt{2 + 10^{-5}}}` beside `\\hat x = (-\\sqrt 2, ...)`: another case
+            if values and all(v == values[0] for v in values):
+                reps[atom] = values[0]
+        return value.xreplace(reps) if reps else value
+
+    def index_range(self, body_t: tuple, var: str) -> tuple[int, int]:
+        """The range of ``\\sum_i`` written without limits: every entry of the vectors its body indexes by i
+        (``\\sum_i p_i`` with ``p = [0.2, 0.3, 0.5]``, or with ``p_1``, ``p_2``, ``p_3`` given), counted from 1.
+        Vectors of different lengths, or none the text gave, leave the sum without a value."""
+        sizes = set()
+        stack = [body_t]
+        while stack:
+            t = stack.pop()
+            if not isinstance(t, tuple) or not t:
+                continue
+            if t[0] == "sym" and t[2] is not None and t[2][1] == ("sym", var, None):
+                vec = self.env.get(t[1])
+                if isinstance(vec, Vec):
+                    sizes.add(len(vec))
+                else:
+                    n = 0
+                    while isinstance(self.env.get(f"{t[1]}_{{{n + 1}}}"), sp.Expr):
+                        n += 1
+                    sizes.add(n)
+            stack.extend(x for x in t if isinstance(x, tuple))
+        if len(sizes) != 1 or 0 in sizes:
+            raise NotEvaluated(f"a sum over {var} whose range the text does not give")
+        return 1, sizes.pop()
+
     def big(self, t: tuple) -> Any:
         kind, var, lo_t, hi_t, body_t = t
         name = var if len(var) == 1 else "\\" + var
-        lo, hi = self.ev(lo_t), self.ev(hi_t)
+        if lo_t is None:
+            first, last = self.index_range(body_t, name)
+            lo, hi = sp.Integer(first), sp.Integer(last)
+        else:
+            lo, hi = self.ev(lo_t), self.ev(hi_t)
         if isinstance(lo, Vec) or isinstance(hi, Vec):
             raise NotEvaluated("vector limits")
         sym = sp.Dummy(name)
@@ -586,7 +713,8 @@ class _Evaluator:
                                   Fraction(0) if kind == "sum" else Fraction(1))
                 return sp.Rational(total.numerator, total.denominator)
             terms = [body.xreplace({sym: sp.Integer(i)}) for i in range(int(lo), int(hi) + 1)]
-            return sp.Add(*terms) if kind == "sum" else sp.Mul(*terms)
+            total = sp.Add(*terms) if kind == "sum" else sp.Mul(*terms)
+            return self.entries(total, self.offset(body_t, name, int(lo), int(hi)))
         cls = sp.Sum if kind == "sum" else sp.Product
         return cls(body, (sym, lo, hi)).doit()
 
@@ -600,9 +728,21 @@ _NODES: dict[str, Callable[[_Evaluator, tuple], Any]] = {
     "binom": _Evaluator.binom, "func": _Evaluator.func, "log": _Evaluator.log, "abs": _Evaluator.rounding,
     "floor": _Evaluator.rounding, "ceil": _Evaluator.rounding, "norm": _Evaluator.norm, "ufunc": _Evaluator.ufunc,
     "vec": _Evaluator.vec, "sum": _Evaluator.big, "prod": _Evaluator.big, "op": _Evaluator.op,
-    "qr": _Evaluator.quotient,
+    "qr": _Evaluator.quotient, "prime": _Evaluator.prime, "deriv": _Evaluator.derivative,
 }
 _ROUNDING_NODES = {"abs": sp.Abs, "floor": sp.floor, "ceil": sp.ceiling}
+
+
+def _indexed_by(tree: tuple, var: str) -> set[str]:
+    """The names ``x`` of the entries ``x_i`` the tree indexes by ``var``."""
+    out, stack = set(), [tree]
+    while stack:
+        t = stack.pop()
+        if isinstance(t, tuple) and t:
+            if t[0] == "sym" and t[2] is not None and t[2][1] == ("sym", var, None):
+                out.add(t[1])
+            stack.extend(x for x in t if isinstance(x, tuple))
+    return out
 
 
 def _own_unknowns(body: Any, index: sp.Dummy) -> bool:

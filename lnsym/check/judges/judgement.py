@@ -73,7 +73,9 @@ class StepResult:
     reason: str = ""
     left: str = ""
     right: str = ""
-    rule: str = ""  # what decided it, where a later stage needs to know: "lemma" (a claim for all values)
+    # what decided it, where a later stage needs to know: "lemma" (a claim for all values), "reading" (another
+    # reading of the notation, arithmetic.READING: its value is not the default one)
+    rule: str = ""
 
     def __post_init__(self) -> None:
         if type(self.verdict) is str:  # an enum member is a str too, and needs no lookup

@@ -19,7 +19,7 @@ Grammar (informally)::
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 
 from lnsym.check.parse.lexer import Token
 
@@ -49,6 +49,7 @@ _NOT_ATOMS = {"times", "cdot", "div", "ast", "pm", "mp", "rfloor", "rceil", "cir
 _FRACS = {"frac", "dfrac", "tfrac", "cfrac"}
 _REMAINDER = {"remainder", "rem", "r", "remainder:", "with remainder", "and remainder", "rem."}
 _BINOMS = {"binom", "dbinom", "tbinom", "choose_"}
+_NORM_INDEX = {"1": "1", "2": "2", "\\infty": "oo", "\\infty ": "oo"}  # the p of a p-norm, as written
 
 
 class ParseError(ValueError):
@@ -209,8 +210,10 @@ class _Parser:
                 ):
                     self.pos += 3
                     a = ("mul", a, ("sym", "°", None), "")
-                elif _is(self.peek(), "CMD", "prime") or _is(self.peek(), "SYM", "'"):
-                    raise ParseError("a derivative (prime) is not checked")
+                elif _is(self.peek(), "CMD", "prime") or _is(self.peek(), "SYM", "'") or (
+                        _is(self.peek(), "SYM", "{") and _is(self.peek(1), "CMD", "prime")):
+                    self.pos -= 1  # `f^\\prime`, `f^{\\prime\\prime}`: primes
+                    a = self.primed(a)
                 else:
                     a = ("pow", a, self.arg())
             elif a[0] == "num" and (_is(tok, "CMD", "degree") or (
@@ -228,9 +231,44 @@ class _Parser:
                     raise ParseError("a double factorial is not checked")
                 a = ("fact", a)
             elif _is(tok, "SYM", "'"):
-                raise ParseError("a derivative (prime) is not checked")
+                a = self.primed(a)
             else:
                 return a
+
+    def primes_ahead(self) -> bool:
+        """Does a prime follow (``'``, ``^\\prime``, ``^{\\prime``)?"""
+        return _is(self.peek(), "SYM", "'") or (_is(self.peek(), "SYM", "^") and (_is(self.peek(1), "CMD", "prime") or (
+            _is(self.peek(1), "SYM", "{") and _is(self.peek(2), "CMD", "prime"))))
+
+    def primes(self) -> int:
+        """Consume the primes that follow (``'``, ``''``, ``^\\prime``, ``^{\\prime\\prime}``); their number."""
+        order = 0
+        while True:
+            if _is(self.peek(), "SYM", "'"):
+                self.pos += 1
+                order += 1
+            elif _is(self.peek(), "SYM", "^") and _is(self.peek(1), "CMD", "prime"):
+                self.pos += 2
+                order += 1
+            elif _is(self.peek(), "SYM", "^") and _is(self.peek(1), "SYM", "{") and _is(self.peek(2), "CMD", "prime"):
+                self.pos += 2
+                while _is(self.peek(), "CMD", "prime"):
+                    self.pos += 1
+                    order += 1
+                self.expect("SYM", "}")
+            else:
+                return order
+
+    def primed(self, a: tuple) -> tuple:
+        """A name with primes: ``f'(x)``, ``\\sigma''(0)`` is a derivative of the function (``prime`` node);
+        ``S'``, ``\\theta'`` with no argument is a name of its own (a new value, as a subscript makes one)."""
+        order = self.primes()
+        base = a[1] if a[0] == "group" else a
+        if base[0] != "sym" or base[2] is not None:
+            raise ParseError("a prime on an expression is not checked")
+        if _is(self.peek(), "SYM", "("):
+            return ("prime", base[1], order, self.args_in_parens())
+        return ("sym", base[1] + "'" * order, None)
 
     def subscript(self, a: tuple) -> tuple:
         start = self.pos
@@ -243,6 +281,8 @@ class _Parser:
             return ("sym", base[1], (src, sub))
         if base[0] == "num":
             raise ParseError("a number with a subscript (a base?) is not checked")
+        if base[0] == "norm" and len(base) == 2 and src.strip() in _NORM_INDEX:
+            return ("norm", base[1], _NORM_INDEX[src.strip()])  # \\|x\\|_2, \\|x\\|_1, \\|x\\|_\\infty
         raise ParseError("a subscript on an expression is not checked")
 
     def arg(self) -> tuple:
@@ -326,7 +366,7 @@ class _Parser:
             return self.bracketed(value)
         if kind == "CMD":
             nxt = self.peek()
-            if value in GREEK | {"pi"} and _is(nxt, "SYM", "(") and nxt.start == tok.end:
+            if _ALIASES.get(value, value) in GREEK | {"pi"} and _is(nxt, "SYM", "(") and nxt.start == tok.end:
                 return ("ufunc", "\\" + value, self.args_in_parens())  # \pi(2), \phi(n): a function, not a product
             return self.command(value)
         raise ParseError(f"{value!r} is not understood here")
@@ -429,7 +469,7 @@ class _Parser:
 
     def fraction(self, name: str) -> tuple:
         if self.leibniz_ahead():
-            raise ParseError("a derivative in Leibniz notation (d/dx) is not checked")
+            return self.leibniz()
         a = self.arg()
         return ("frac", a, self.arg())
 
@@ -438,6 +478,45 @@ class _Parser:
         tok = self.peek()
         return _is(tok, "LETTER") and not (self.peek(1) is not None and self.peek(1).start == tok.end
                                            and _is(self.peek(1), "LETTER"))
+
+    def leibniz(self) -> tuple:
+        """``\\frac{d}{dx} body``, ``\\frac{d^2}{dx^2}(body)``, ``\\frac{d(body)}{dx}``: a ``deriv`` node (order,
+        variable, body). ``\\frac{dy}{dx}`` of a bare name is one too (the evaluator needs the name's definition);
+        a derivative by an entry (``\\partial x_i``) or by two variables is refused. An operator written before its
+        body applies to the term that follows (``\\frac{d}{dx} 3x^2 + 1`` is 6x + 1)."""
+        self.expect("SYM", "{")
+        self.next()  # d, \\mathrm{d} or \\partial
+        order = self.order()
+        body = None if _is(self.peek(), "SYM", "}") else self.expr()
+        self.expect("SYM", "}")
+        self.expect("SYM", "{")
+        self.next()
+        var = self.next()
+        if var.kind != "LETTER" and not (var.kind == "CMD" and _ALIASES.get(var.value, var.value) in GREEK):
+            raise ParseError("a derivative by what is not a letter")
+        if self.order() != order:
+            raise ParseError("a derivative whose orders above and below differ")
+        if not _is(self.peek(), "SYM", "}"):
+            raise ParseError("a derivative by an entry or by several variables is not checked")
+        self.pos += 1
+        name = var.value if var.kind == "LETTER" else "\\" + _ALIASES.get(var.value, var.value)
+        if body is None:
+            if self.peek() is None or not self.starts_atom(self.peek()):
+                raise ParseError("a derivative operator with nothing after it")
+            body = self.term()
+        return ("deriv", order, name, body)
+
+    def order(self) -> int:
+        """The order written after d or a variable in a derivative: ``d^2``, ``dx^{2}``; 1 when none is."""
+        if not _is(self.peek(), "SYM", "^"):
+            return 1
+        self.pos += 1
+        power = self.arg()
+        while power[0] == "group":
+            power = power[1]
+        if power[0] != "num" or not power[1].isdigit():
+            raise ParseError("a derivative of an order that is not a whole number")
+        return int(power[1])
 
     def leibniz_ahead(self) -> bool:
         """Do the two arguments of the fraction that follows spell a derivative, ``\\frac{dy}{dx}``,
@@ -473,6 +552,11 @@ class _Parser:
         return ("binom", a, self.arg())
 
     def function(self, name: str) -> tuple:
+        if self.primes_ahead():
+            order = self.primes()  # \\tanh'(x), \\tanh''(0)
+            if not _is(self.peek(), "SYM", "("):
+                raise ParseError(f"\\{name}' without an argument in brackets")
+            return ("prime", "\\" + name, order, self.args_in_parens())
         power = None
         if _is(self.peek(), "SYM", "^"):
             self.pos += 1
@@ -500,10 +584,12 @@ class _Parser:
         return ("pow", out, power) if power is not None else out
 
     def logarithm(self, name: str) -> tuple:
-        if not _is(self.peek(), "SYM", "_"):
-            raise ParseError("\\log without a base is not checked")
-        self.pos += 1
-        base = self.arg()
+        base = None  # no base: natural in a text on machine learning, see evaluate.Reading.log_base
+        if _is(self.peek(), "SYM", "_"):
+            self.pos += 1
+            base = self.arg()
+        elif _is(self.peek(), "SYM", "^"):
+            raise ParseError("a power of \\log is not checked")
         if _is(self.peek(), "SYM", "("):
             x = ("group", self.args_in_parens()[0])
         else:
@@ -589,10 +675,17 @@ class _Parser:
         if not _is(self.peek(), "SYM", "_"):
             raise ParseError(f"\\{name} without limits is not checked")
         self.pos += 1
-        self.expect("SYM", "{")
+        braced = _is(self.peek(), "SYM", "{")
+        self.pos += braced
         var = self.next()
         if var.kind not in ("LETTER", "CMD"):
             raise ParseError(f"\\{name}: the index is not a letter")
+        if not braced or _is(self.peek(), "SYM", "}"):
+            # `\\sum_i p_i`, `\\sum_{j} e^{z_j}`: over every entry (see evaluate: the range the body's vectors give)
+            self.pos += braced
+            if _is(self.peek(), "SYM", "^"):
+                raise ParseError(f"\\{name} with an upper limit and no lower one")
+            return (name, var.value, None, None, self.term())
         self.expect("REL", "=")
         lo = self.expr()
         self.expect("SYM", "}")
@@ -675,8 +768,10 @@ def _tok_src(t: Token) -> str:
     return t.value
 
 
-def parse_term(toks: list[Token]) -> tuple:
-    """The tree of one term; :class:`ParseError` if it is not in the grammar.
+def parse_term(toks: list[Token], functions: Mapping[str, str] | None = None) -> tuple:
+    """The tree of one term; :class:`ParseError` if it is not in the grammar. ``functions`` names the
+    functions a letter stands for in this text (``{"\\sigma": "sigmoid"}`` when it speaks of the sigmoid):
+    ``\\sigma(x)`` and ``\\sigma'(x)`` are then that function, and otherwise a function lnsym does not know.
 
     >>> from lnsym.check.parse.lexer import tokenize
     >>> parse_term(tokenize(r"\\frac{16}{4}"))
@@ -693,7 +788,16 @@ def parse_term(toks: list[Token]) -> tuple:
         raise ParseError(f"{p.toks[p.pos].value!r} is not understood here")
     if _depth(tree) > MAX_TREE_DEPTH:
         raise ParseError(f"too deeply nested (a tree of more than {MAX_TREE_DEPTH} levels)")
-    return tree
+    return _named(tree, functions) if functions else tree
+
+
+def _named(tree, functions: Mapping[str, str]):
+    """The tree with each function application ``\\sigma(..)``, ``\\sigma'(..)`` renamed as ``functions`` says."""
+    if not isinstance(tree, tuple):
+        return tree
+    if len(tree) > 1 and tree[0] in ("ufunc", "prime") and tree[1] in functions:
+        tree = (tree[0], functions[tree[1]], *tree[2:])
+    return tuple(_named(x, functions) for x in tree)
 
 
 def _depth(tree: tuple) -> int:

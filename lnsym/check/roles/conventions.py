@@ -30,6 +30,27 @@ _FRACS = frozenset({"frac", "dfrac", "tfrac"})
 _BARE_E = re.compile(r"(?<![A-Za-z\\.])e(?![A-Za-z.])(?!\s*\}?\s*\^)")
 
 
+# what a Greek letter applied to an argument stands for, when the text names the function in words
+_FUNCTION_WORDS = (
+    ("\\sigma", "sigmoid", re.compile(r"\bsigmoid|\blogistic (?:function|sigmoid|curve)", re.IGNORECASE)),
+    ("\\sigma", "divisor_sigma", re.compile(r"\bdivisors?\b", re.IGNORECASE)),
+    ("\\phi", "totient", re.compile(r"\btotient|euler'?s (?:phi|function)", re.IGNORECASE)),
+    ("\\phi", "phi", re.compile(r"(?:standard )?normal (?:density|pdf)|gaussian (?:density|pdf)", re.IGNORECASE)),
+)
+
+
+def _functions(text: str) -> dict[str, str]:
+    """``{"\\sigma": "sigmoid"}`` when the text speaks of the sigmoid (and of no other function for σ)."""
+    found: dict[str, set[str]] = {}
+    for letter, name, words in _FUNCTION_WORDS:
+        if words.search(text):
+            found.setdefault(letter, set()).add(name)
+    out = {letter: names.pop() for letter, names in found.items() if len(names) == 1}
+    if "\\phi" in out:
+        out["\\varphi"] = out["\\phi"]
+    return out
+
+
 @dataclass(frozen=True)
 class Conventions:
     """What a text says about its notation (see the module's docstring)."""
@@ -43,6 +64,9 @@ class Conventions:
     decimal_mark: str | None = None
     # the text writes e only as the base of a power (`e^{-1}`): it is Euler's number, in comparisons too
     euler: bool = False
+    # the function a Greek letter applied to an argument stands for, where the text names it in words
+    # (`\\sigma(x)` is the sigmoid in a text that speaks of the sigmoid; see judges.calculus)
+    functions: dict = field(default_factory=dict)
 
     @classmethod
     def of(cls, text: str, notation: bool = True) -> Conventions:
@@ -63,7 +87,7 @@ class Conventions:
                     defined.setdefault(*found)
         return cls(FLOOR_NAMED.search(text) is not None, DEFINES_STAR.search(text) is not None,
                    _RESIDUES.search(text) is not None, defined, decimal_mark(text) if notation else None,
-                   _BARE_E.search(text) is None)
+                   _BARE_E.search(text) is None, _functions(text))
 
 
 def residue_symbol(terms: list[list[Token]]) -> bool:

@@ -1,0 +1,130 @@
+"""The derivation reader, end to end: the notation of derivations read as mathematics (primes, standard
+functions the text names, sums over an index, p-norms, logarithms without a base), each rule with a correct
+statement proved and the same statement with one wrong digit, sign or function refuted, with its value."""
+
+from __future__ import annotations
+
+from lnsym.check.pipeline import check_text
+
+SIGMOID = "The sigmoid $\\sigma$ squashes logits.\n\n"
+
+
+def verdicts(text: str) -> dict[str, tuple[str, str]]:
+    return {f.source: (f.verdict.value, f.expected) for f in check_text(text).findings}
+
+
+def test_derivatives_of_the_sigmoid_where_the_text_names_it():
+    got = verdicts(SIGMOID + "$\\sigma'(0) = 0.25$, $\\sigma'(0) = 0.5$, $\\sigma''(0) = 0$, "
+                             "$\\sigma'(x) = \\sigma(x)(1 - \\sigma(x))$.\n")
+    assert got["\\sigma'(0) = 0.25"][0] == "correct"
+    assert got["\\sigma'(0) = 0.5"] == ("wrong", "0.25")
+    assert got["\\sigma''(0) = 0"][0] == "correct"
+    assert got["\\sigma'(x) = \\sigma(x)(1 - \\sigma(x))"][0] == "correct"
+
+
+def test_sigma_of_an_argument_is_unknown_unless_the_text_says_which_function():
+    got = verdicts("$\\sigma'(0) = 0.25$ and $\\sigma(2) = 3$.\n")
+    assert {v for v, _ in got.values()} == {"unchecked"}
+    divisors = verdicts("The sum of the divisors: $\\sigma(6) = 12$, $\\sigma(6) = 11$.\n")
+    assert divisors["\\sigma(6) = 12"][0] == "correct" and divisors["\\sigma(6) = 11"] == ("wrong", "12")
+    totient = verdicts("Euler's totient: $\\varphi(12) = 4$, $\\varphi(12) = 6$.\n")
+    assert totient["\\varphi(12) = 4"][0] == "correct" and totient["\\varphi(12) = 6"] == ("wrong", "4")
+
+
+def test_a_sigma_with_a_value_of_its_own_is_no_function():
+    got = verdicts(SIGMOID + "Let $\\sigma = 0.5$. Then $\\sigma(2) = 1$.\n")
+    assert got["\\sigma(2) = 1"][0] == "unchecked"
+
+
+def test_standard_functions_and_their_derivatives():
+    got = verdicts("$\\tanh'(0) = 1$, $\\tanh'(0) = 2$, $\\tanh'(x) = 1 - \\tanh^2(x)$, "
+                   "$\\mathrm{GELU}'(0) = 0.5$, $\\mathrm{GELU}'(0) = -0.5$, $\\Phi(0) = 0.5$.\n")
+    assert got["\\tanh'(0) = 1"][0] == "correct" and got["\\tanh'(0) = 2"] == ("wrong", "1")
+    assert got["\\tanh'(x) = 1 - \\tanh^2(x)"][0] == "correct"
+    assert got["\\mathrm{GELU}'(0) = 0.5"][0] == "correct" and got["\\mathrm{GELU}'(0) = -0.5"] == ("wrong", "0.5")
+    assert got["\\Phi(0) = 0.5"][0] == "correct"
+
+
+def test_a_wrong_identity_with_unknowns_is_not_called_wrong():
+    """`\\tanh'(x) = 1 + \\tanh^2(x)` may be an equation to solve: never wrong, never correct."""
+    assert verdicts("$\\tanh'(x) = 1 + \\tanh^2(x)$.\n")["\\tanh'(x) = 1 + \\tanh^2(x)"][0] == "unchecked"
+
+
+def test_sums_over_an_index_of_a_vector_the_text_gave():
+    got = verdicts("Let $p = [0.2, 0.3, 0.5]$. Then $\\sum_i p_i = 1$, $\\sum_i p_i^2 = 0.38$ and "
+                   "$\\sum_i p_i = 1.1$.\n\nLet $p_1 = 0.2$, $p_2 = 0.3$, $p_3 = 0.5$. $\\sum_{i=1}^{3} p_i = 1$.\n\n"
+                   "Let $x = [1, 2, 3]$. $\\sum_{i=1}^{3} x_i = 6$, $\\sum_{i=0}^{2} x_i = 6$, "
+                   "$\\sum_{i=1}^{2} x_i = 6$.\n")
+    assert got["\\sum_i p_i = 1"][0] == "correct" and got["\\sum_i p_i^2 = 0.38"][0] == "correct"
+    assert got["\\sum_i p_i = 1.1"] == ("wrong", "1")
+    assert got["\\sum_{i=1}^{3} p_i = 1"][0] == "correct"
+    assert got["\\sum_{i=1}^{3} x_i = 6"][0] == "correct" and got["\\sum_{i=0}^{2} x_i = 6"][0] == "correct"
+    # a range that fits neither count of the vector's entries reads no entry: x_1 + x_2 stays unknown
+    assert got["\\sum_{i=1}^{2} x_i = 6"][0] == "unchecked"
+
+
+def test_a_sum_over_an_index_whose_range_is_not_given_stays_unchecked():
+    got = verdicts("$\\sum_i p_i = 1$ and $\\sum_j e^{z_j} = 3$.\n")
+    assert {v for v, _ in got.values()} == {"unchecked"}
+
+
+def test_p_norms_of_vectors():
+    got = verdicts("Let $x = [3, -4]$. $\\|x\\|_2 = 5$, $\\|x\\|_1 = 7$, $\\|x\\|_\\infty = 4$, $\\|x\\|_2^2 = 25$, "
+                   "$\\|x\\|_1 = 5$.\n")
+    assert [got[k][0] for k in ("\\|x\\|_2 = 5", "\\|x\\|_1 = 7", "\\|x\\|_\\infty = 4", "\\|x\\|_2^2 = 25")] == [
+        "correct"] * 4
+    assert got["\\|x\\|_1 = 5"] == ("wrong", "7")
+
+
+def test_a_logarithm_without_a_base_is_natural_or_in_base_10_or_2():
+    got = verdicts("$-\\log 0.25 = 2\\log 2$, $\\log 100 = 2$, $\\log 8 = 3$, $\\log 10 = 1.5$.\n")
+    assert got["-\\log 0.25 = 2\\log 2"][0] == "correct"
+    assert got["\\log 100 = 2"][0] == "correct" and got["\\log 8 = 3"][0] == "correct"
+    report = check_text("$\\log 10 = 1.5$.\n")
+    (wrong,) = report.findings
+    assert wrong.verdict.value == "wrong" and "base 10: 1 against 1.5" in wrong.reason and "base 2" in wrong.reason
+
+
+def test_a_rounding_found_under_another_reading_is_not_carried_as_the_default_value():
+    """``\\log 2 \\approx 0.3010`` holds in base 10: later, 0.3010 is a rounding of log10(2), not of ln 2."""
+    got = verdicts("$\\log 2 \\approx 0.3010$, $\\log 3 \\approx 0.4771$. "
+                   "$3\\log 2 + 2\\log 3 \\approx 3(0.3010) + 2(0.4771)$ and $4.76 + \\log 2 \\approx 4.76 + 0.301$ "
+                   "but $3\\log 2 + 2\\log 3 \\approx 3(0.3010) + 2(0.4871)$.\n")
+    assert got["3\\log 2 + 2\\log 3 \\approx 3(0.3010) + 2(0.4771)"][0] == "correct"
+    assert got["4.76 + \\log 2 \\approx 4.76 + 0.301"][0] == "correct"
+    assert got["3\\log 2 + 2\\log 3 \\approx 3(0.3010) + 2(0.4871)"][0] == "wrong"
+
+
+def test_a_name_with_a_prime_is_a_new_value():
+    got = verdicts("Let $S = 2$. Then $S' = S + 1 = 3$ and $2S' = 6$.\n")
+    assert got["S + 1 = 3"][0] == "correct" and got["2S' = 6"][0] == "correct"
+
+
+def test_derivatives_in_leibniz_notation_of_expressions_written_out():
+    got = verdicts(SIGMOID + "$\\frac{d}{dx}\\left(x^3 + 2x\\right) = 3x^2 + 2$, $\\frac{d}{dx}(x^3 + 2x) = 3x^2 + 1$, "
+                             "$\\frac{d^2}{dx^2} x^4 = 12x^2$, $\\frac{d}{dx}\\sigma(x) = \\sigma(x)(1-\\sigma(x))$, "
+                             "$\\frac{d}{dx} e^{2x} = 2e^{2x}$, $\\frac{d^2}{dx^2}(x^2) = 3$.\n\n"
+                             "Let $x = 2$. $\\frac{d}{dx} x^3 = 12$.\n")
+    assert got["\\frac{d}{dx}\\left(x^3 + 2x\\right) = 3x^2 + 2"][0] == "correct"
+    assert got["\\frac{d}{dx}(x^3 + 2x) = 3x^2 + 1"][0] == "unchecked"  # with an unknown x: perhaps to solve
+    assert got["\\frac{d^2}{dx^2} x^4 = 12x^2"][0] == "correct"
+    assert got["\\frac{d}{dx}\\sigma(x) = \\sigma(x)(1-\\sigma(x))"][0] == "correct"
+    assert got["\\frac{d}{dx} e^{2x} = 2e^{2x}"][0] == "correct"
+    assert got["\\frac{d}{dx} x^3 = 12"][0] == "correct"
+    # x is a name in it, so the step may be an equation in x: never wrong, its value shown
+    assert got["\\frac{d^2}{dx^2}(x^2) = 3"][0] == "unchecked"
+    assert "= 2)" in check_text("$\\frac{d^2}{dx^2}(x^2) = 3$\n").findings[0].reason
+
+
+def test_a_derivative_of_a_name_given_only_as_a_value_is_not_read():
+    """``y = 6`` is y at one point: dy/dx is not d(6)/dx = 0, and ``a = 2`` may be a(x) at the point."""
+    got = verdicts("Let $x = 3$, $y = 6$, $a = 2$. $\\frac{dy}{dx} = 0$ and $\\frac{d}{dx}(a x^2) = 4x$.\n")
+    assert got["\\frac{dy}{dx} = 0"][0] == "unchecked" and got["\\frac{d}{dx}(a x^2) = 4x"][0] == "unchecked"
+
+
+def test_an_entry_given_twice_with_two_values_is_another_case():
+    """``\\hat x_1`` with epsilon beside the vector ``\\hat x`` without it: a sum over ``\\hat x_i`` reads neither."""
+    got = verdicts("$\\hat{x} = (-1, 0, 1)$. With epsilon, $\\hat{x}_1 = -0.99$. Check: $\\sum_i \\hat{x}_i = 0$.\n\n"
+                   "$y = (-1, 0, 1)$ and $y_1 = -1$: $\\sum_i y_i = 0$ and $\\sum_i y_i = 1$.\n")
+    assert got["\\sum_i \\hat{x}_i = 0"][0] == "unchecked"
+    assert got["\\sum_i y_i = 0"][0] == "correct" and got["\\sum_i y_i = 1"] == ("wrong", "0")
