@@ -205,12 +205,13 @@ def _latex(expr, scalar: bool) -> str:
 
     parts = []
     for term in sp.Add.make_args(sp.expand(expr)):
-        if term == 1:
-            parts.append("1" if scalar else "I")
-            continue
         coeff, factors = term.args_cnc()
         c = sp.Mul(*coeff)
-        body = "\\cdot ".join(f"J_{{{str(f)[2:]}}}" for f in factors)
+        if not factors and (scalar or c == 0):
+            parts.append(sp.latex(c))
+            continue
+        # a multiple of the identity is cI (-I, not "-", in -I - J_F)
+        body = "\\cdot ".join(f"J_{{{str(f)[2:]}}}" for f in factors) if factors else "I"
         parts.append(("-" if c == -1 else "" if c == 1 else sp.latex(c)) + body)
     return "+".join(parts).replace("+-", "-") or "0"
 
