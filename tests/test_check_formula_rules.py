@@ -4,15 +4,21 @@ the value of a derivative, the exact verdict, expected value and reason of a for
 
 from __future__ import annotations
 
+from fractions import Fraction
+
+import pytest
 import sympy as sp
 
 from lnsym.check.judges.evaluate import Vec, evaluate
 from lnsym.check.judges.formulas import vocabulary as V
 from lnsym.check.judges.formulas.derivatives import name_key
-from lnsym.check.judges.formulas.formula_claims import make_job
+from lnsym.check.judges.formulas.formula_claims import make_job, mentions_vocabulary
+from lnsym.check.judges.formulas.formula_reader import FormulaReader
 from lnsym.check.judges.formulas.words import check_word, stats, truth, word_before
+from lnsym.check.judges.worker import Worker
 from lnsym.check.parse.grammar import parse_term
 from lnsym.check.parse.lexer import tokenize
+from lnsym.check.pipeline import check_text
 
 
 def _vec(*xs) -> Vec:
@@ -372,3 +378,444 @@ def test_a_chain_of_functions_is_differentiated_inside_out():
         assert _step(DY, right, definitions=defs).verdict == "correct", right
     res = _step(DY, "1+J_F J_G", definitions=defs)
     assert (res.verdict, res.expected) == ("wrong", r"1+J_{G}\cdot J_{F}")
+
+
+# -- the reader: the paragraph's vector, statistics, words in a key --------------------------------------
+
+@pytest.fixture(scope="module")
+def worker():
+    with Worker(step_seconds=10) as w:  # generous: the machine may be loaded; a timeout is not a result
+        yield w
+
+
+def _findings(key: str, worker) -> list[tuple[str, str, str, str]]:
+    return [(f.verdict.value, f.source, f.expected, f.reason) for f in check_text(key, "k", worker).findings]
+
+
+def test_mu_and_sigma_squared_are_the_statistics_of_the_paragraphs_vector(worker):
+    key = r"Take $x=[2,4,6]$. Then $\mu=\frac{2+4+6}{3}=4$, $\sigma^2=\frac{8}{3}$."
+    got = _findings(key, worker)
+    assert got[1] == ("correct", r"\mu=\frac{2+4+6}{3}", "", "μ of x = [2, 4, 6]")
+    assert got[2] == ("correct", r"\frac{2+4+6}{3}=4", "", "")  # only the first link is the statistic
+    assert got[3] == ("correct", r"\sigma^2=\frac{8}{3}", "", "σ² of x = [2, 4, 6]")
+    got = _findings(r"Take $x=[2,4,6]$. Then $\sigma^2=4$.", worker)
+    assert got[1] == ("wrong", r"\sigma^2=4", "8/3 = 2.666667...", "σ² of x = [2, 4, 6]: it is 8/3 = 2.666667...")
+    got = _findings(r"Take $x=[2,4,6]$. Then $\overline{x}=4$ and $\bar{x}=5$ and $\bar{y}=5$.", worker)
+    assert got[1] == ("correct", r"\overline{x}=4", "", "μ of x = [2, 4, 6]")
+    assert got[2] == ("wrong", r"\bar{x}=5", "4", "μ of x = [2, 4, 6]: it is 4")
+    assert got[3][0] == "unchecked"  # the mean of another vector
+    got = _findings(r"Take $x=[1,3]$ and $x=[1,5]$. Mean: $3$. Then $\mu=q$.", worker)
+    assert got[2] == ("correct", "3", "", "μ of x = [1, 5]")  # the value the name has now
+    assert got[3][0] == "unchecked"
+
+
+def test_a_mean_written_out_gives_the_paragraphs_vector(worker):
+    key = r"We have $\mu=\frac{2+4+4+6}{4}=4$. Deviations: $[-2,0,0,2]$. Squares: $[4,0,0,5]$."
+    got = _findings(key, worker)
+    assert got[2] == ("correct", "[-2,0,0,2]", "", "x - μ with x = [2, 4, 4, 6]")
+    assert got[3] == ("wrong", "[4,0,0,5]", "[4, 0, 0, 4]", "(x - μ)² with x = [2, 4, 4, 6]: entry 4 should be 4")
+    for key in (r"$\mu=\frac{(1+3)}{2}$. Deviations: $[-1,1]$", r"$\mu=(\frac{1+3}{2})$. Deviations: $[-1,1]$"):
+        assert _findings(key, worker)[-1] == ("correct", "[-1,1]", "", "x - μ with x = [1, 3]"), key
+    # as many entries as the denominator says, numbers only, a sum: else no vector
+    for key in (r"We have $\mu=\frac{2+4}{3}=2$. Deviations: $[0,2]$.",
+                r"We have $\mu=\frac{2\cdot 4}{2}$. Deviations: $[0,2]$.",
+                r"We have $\mu=\frac{2+a}{2}$. Deviations: $[0,2]$.",
+                r"We have $\mu=\frac{2+4}{a}$. Deviations: $[0,2]$.", r"We have $\mu=3$. Deviations: $[0,2]$."):
+        assert not any(f[1] == "[0,2]" for f in _findings(key, worker)), key
+
+
+def test_a_formula_of_the_entries_of_a_mean(worker):
+    key = (r"We have $\mu=\frac{1+3}{2}=2$ and $\sigma=1$. So $\frac{x-\mu}{\sigma}=[-1,1]$ and "
+           r"$\frac{x-\mu}{\sigma}=[-1,2]$ and $\frac{y-\mu}{1}=[-1,1]$.")
+    got = _findings(key, worker)
+    assert got[3] == ("correct", r"\frac{x-\mu}{\sigma}=[-1,1]", "", "with x = [1, 3], the entries of the mean")
+    assert got[4] == ("wrong", r"\frac{x-\mu}{\sigma}=[-1,2]", "[-1, 1]",
+                      "with x = [1, 3], the entries of the mean; entry 2 should be 1")
+    assert got[5][0] == "unchecked"  # y is not a name of the data
+    for key in (r"$\mu=\frac{1+3}{2}$ and $v=[1,2]$. So $\frac{x-\mu}{1}=[-1,1]$",  # a bound vector is the data
+                r"$\mu=\frac{1+3}{2}$. So $\frac{x-\mu}{1}<[-1,1]$", r"$\mu=\frac{1+3}{2}$. So $x q=[-1,1]$",
+                r"$\mu=\frac{1+3}{2}$. So $\frac{x-\mu}{0}=[-1,1]$"):
+        assert _findings(key, worker)[-1][0] == "unchecked", key
+
+
+def test_words_in_a_key_are_checked_against_the_last_vector(worker):
+    got = _findings(r"Take $x=[1,3]$. Mean: $\mu=2$. Deviations: $[-1,2]$, so $y=[-1,2]$. Deviations: $d=[-1,2]$.",
+                    worker)
+    assert got[1] == ("correct", r"\mu=2", "", "μ of x = [1, 3]")
+    assert got[2] == ("wrong", "[-1,2]", "[-1, 1]", "x - μ with x = [1, 3]: entry 2 should be 1")
+    assert [f[0] for f in got[3:]] == ["unchecked", "unchecked"]  # a name defined after the word is not its value
+    got = _findings(r"Take $x=[1,3]$. Deviations: $x-\mu=[-1,1]=[-1,2]$. Deviations: $x-\mu=[-1,2]$.", worker)
+    assert ("wrong", "[-1,1]=[-1,2]", "[-1, 1]", "entry 2 should be 1") in got  # reported once, as a step
+    assert ("wrong", "[-1,2]", "[-1, 1]", "x - μ with x = [1, 3]: entry 2 should be 1") in got
+    assert len([f for f in got if f[0] == "wrong"]) == 2
+    got = _findings(r"Take $x=[1,3]$. Deviations: $[-1,q]$. Deviations: $[-1,]$. Mean: $5 < 3$.", worker)
+    assert got[1] == ("unchecked", "[-1,q]", "", "x - μ could not be decided")
+    assert all(f[1] not in ("[-1,]", "5") for f in got)
+    assert _findings(r"Take $x=[-3,3]$ and $\epsilon=7$. Normalize: $[-0.75,0.75]$.", worker)[-1][0] == "correct"
+
+
+def test_the_declared_epsilon_normalizes(worker):
+    key = "<!-- lnsym: eps = 7 -->\nTake $x=[-3,3]$. Normalize: $[-0.75,0.75]$. Normalize: $[-1,1]$."
+    got = _findings(key, worker)
+    assert got[1:] == [("correct", "[-0.75,0.75]", "", "(x - μ)/σ with x = [-3, 3]"),
+                       ("correct", "[-1,1]", "", "(x - μ)/σ with x = [-3, 3]")]
+    assert _findings(key.replace("eps = 7", "eps = 8"), worker)[1][0] != "correct"
+
+
+def test_a_value_that_fits_an_earlier_vector_is_not_wrong(worker):
+    got = _findings(r"Take $x=[1,2,3]$ and $c=[-1,0,1]$. Mean: $2$. Mean: $5$.", worker)
+    assert got[2] == ("unchecked", "2", "", "fits x, not the last vector c")
+    assert got[3] == ("wrong", "5", "0", "μ of c = [-1, 0, 1]: it is 0")
+    got = _findings(r"Take $x=[1,3]$. Shift every entry by 10: $x + 10 = [11, 13]$, and now $\mu = 12$.", worker)
+    assert got[-1][0] == "unchecked"
+    got = _findings(r"Take $x=[1,3]$. Shift every entry by 10: $x + 10 = [11, 13]$, and now $\mu = 13$.", worker)
+    assert got[-1] == ("wrong", r"\mu = 13", "2", "μ of x = [1, 3]: it is 2")
+
+
+def test_prose_about_another_case_makes_a_wrong_value_unchecked(worker):
+    convention = "the prose speaks of another convention; "
+    got = _findings(r"Take $x=[1,3]$. Suppose instead the data were shifted (Mean: $5$).", worker)
+    assert got[-1] == ("unchecked", "5", "", convention + "μ of x = [1, 3]: it is 2")
+    got = _findings(r"Take $x=[1,3]$. Then if wrong, $\mu=5$.", worker)
+    assert got[-1] == ("unchecked", r"\mu=5", "", convention + "μ of x = [1, 3]: it is 2")
+    # only the sentence of the formula counts
+    got = _findings(r"Take $x=[1,3]$. If it were wrong. Then $\mu=5$. Then (Mean: $5$).", worker)
+    assert [f[0] for f in got[1:]] == ["wrong", "wrong"]
+
+
+def test_the_reader_keeps_the_last_vector_bound_in_each_paragraph():
+    r = FormulaReader("", None)
+    a, b = _vec(1, 2), _vec(3, 4)
+    r.observe(0, {"a": a, "b": b, "n": sp.Integer(3), "e": Vec([])})
+    assert r.vector(0, {"a": a, "b": b}) == ("b", b)
+    r.observe(0, {"a": _vec(5, 6), "b": b})  # a changed: the last one now
+    assert r.vectors(0, {"a": _vec(5, 6), "b": b}) == [("a", _vec(5, 6)), ("b", b)]
+    assert r.vector(1, {"a": a}) is None  # another paragraph
+    assert r.vectors(0, {}) == []  # names no longer bound
+    r.note_vector(0, "a + 1", _vec(6, 7))
+    r.note_vector(0, "q", sp.Integer(2))
+    r.note_vector(0, "s", Vec([sp.Symbol("s")]))
+    assert r.vectors(0, {"b": b}) == [("b", b), ("a + 1", _vec(6, 7))]
+    r.note_vector(1, "c", _vec(1, 1))
+    assert r.vectors(1, {}) == []  # a vector written without a data vector is not the data
+
+
+def test_definitions_are_names_given_a_function_or_an_abbreviation():
+    text = (r"Let $y=x+F(x)$ and $s=\sqrt{\sigma^2+\epsilon}$." "\n\n"
+            r"Then $x_{l+1}=x_l+F(\mathrm{LN}(x_l))$, $y = x + F(x)$, $y=x+F(x)$ again, $z=2+3$, $a=b=F(x)$, "
+            r"$2=F(x)$, $q<F(x)$, $\mu=\frac{1}{d}$, $t=\sqrt{2}$, $u=\sqrt{2} < 3$, $w=\frac{1}{\sqrt{2}<3}$, "
+            r"$\hat{x}=F(x)$, $y=$, $=F(x)$, $k\mu=F(x)$, $$\frac{1}{2$$ and $v_2=\sigma$, $v_{2}x=F(x)$.")
+    r = FormulaReader(text, None)
+    defs = r.definitions()
+    assert defs == {
+        "y": [("x+F(x)", 1), ("x + F(x)", 3)],
+        "s": [(r"\sqrt{\sigma^2+\epsilon}", 1)],
+        "x_l+1": [(r"x_l+F(\mathrm{LN}(x_l))", 3)],
+        "t": [(r"\sqrt{2}", 3)],
+        "u": [(r"\sqrt{2}", 3)],
+        "v_2x": [("F(x)", 3)],
+    }
+    assert r.definitions() is defs  # read once
+
+
+def test_declarations_and_a_fault_of_the_reader(monkeypatch):
+    r = FormulaReader("<!-- lnsym: z is the input of LN; frob --> $x$", None)
+    ((start, end, res),) = r.declaration_findings()
+    assert (start, end, res.verdict) == (0, 42, "unchecked")
+    assert res.reason == ("lnsym declaration not understood: frob (understood: 'NAME is the input of LN', "
+                          "'NAME features', 'eps = NUMBER')")
+    assert r.declared(40).input_name == "z"
+    plain = FormulaReader("no declaration $x$", None)
+    assert plain.declaration_findings() == [] and plain.declared(0) is None
+    assert FormulaReader("lnsym, but <!-- lnsym: z is the input of LN -->", None).declaration_findings() == []
+    # a fault inside the reader is an error of lnsym shown on the span, never an exception out of it
+    res = r.step(0, 0, "x", "y", "=", (None, None), {}, 0, None)
+    assert res.verdict == "error" and "lnsym failed (AttributeError" in res.reason
+    monkeypatch.setattr(FormulaReader, "_step", lambda *a, **k: 1 / 0)
+    assert r.step(0, 0, "x", "y", "=", (None, None), {}, 0, {}) is None  # not an error of lnsym: not decided
+
+    def fault(*args, **kwargs):
+        raise AttributeError("a fault")
+
+    monkeypatch.setattr(FormulaReader, "_words", fault)
+    ((s, e, res),) = r.words(0, "Mean:", "abc", {}, 0)
+    assert (s, e, res.verdict) == (0, 3, "error") and "the reading of words" in res.reason
+    ((s, e, res),) = r.words(0, "Mean:", span_text="", env={}, offset=0)
+    assert (s, e, res.verdict) == (0, 1, "error")
+    ((s, e, res),) = r.words(0, "Mean:", span_text="abcd", env={}, offset=0)
+    assert (s, e) == (0, 4)
+    monkeypatch.setattr(FormulaReader, "_words", lambda *a, **k: 1 / 0)
+    assert r.words(0, "Mean:", "abc", {}, 0) == []
+
+
+# -- formula claims: LN's Jacobian, the normalized entry, the statistics, LN's output ------------------
+
+JE = r"(J_{\text{LN}})_{ab}"
+JAC = r"\frac{\gamma_a}{\sqrt{\sigma^2+\epsilon}}\left(\delta_{ab}-\frac{1}{d}-\frac{1}{d}\hat{z}_a\hat{z}_b\right)"
+MATRIX = (r"\frac{1}{\sqrt{\sigma^2+\epsilon}}\left(I-\frac{1}{d}\mathbf{1}\mathbf{1}^\top"
+          r"-\frac{1}{d}\hat{z}\hat{z}^\top\right)")
+WHICH = "which vector is LN's input is not clear; declare it (<!-- lnsym: z is the input of LN -->)"
+AT_D3 = "d = 3, z = [1, 2, 4], γ = 1, ε = 0.1, entry (1, 1): "
+
+
+def test_mentions_of_the_vocabulary():
+    for src in (r"\hat{z}", r"\mu", r"\sum", r"\text{LayerNorm}", r"\mathrm{softmax}", "J", "F", "I", r"\partial"):
+        assert mentions_vocabulary(tokenize(src)), src
+    for src in ("x+1", r"\alpha", r"\text{foo}", "G"):
+        assert not mentions_vocabulary(tokenize(src)), src
+
+
+def test_the_ln_jacobian_entry_is_proved_or_refuted_with_a_point():
+    assert _triple(_step(JE, JAC)) == ("correct", "", "the LN Jacobian entry: proved for all d")
+    assert _triple(_step(JE, r"\frac{\partial \text{LN}(z)_a}{\partial z_b}")) == (
+        "correct", "", "both sides are LN's Jacobian (entry by definition)")
+    assert _triple(_step(JE, r"\frac{\partial \text{LN}(z)_b}{\partial z_a}")) == (
+        "unchecked", "", "two notations of the Jacobian with different indices")
+    res = _step(JE, JAC.replace(r"-\frac{1}{d}-", r"-\frac{1}{d-1}-"))
+    assert (res.verdict, res.expected) == ("wrong", JAC)
+    assert res.reason == (f"the LN Jacobian entry should be {JAC}; " + AT_D3
+                          + "the key gives 0.110406, the true value is 0.239938")
+    res = _step(JE, JAC.replace(r"-\frac{1}{d}-", r"-\frac{1}{d-1}-"), eps=Fraction(1, 100000))
+    assert "ε = 1e-05, entry (1, 1): the key gives 0.0954521, the true value is 0.229082" in res.reason
+    res = _step(JE, JAC.replace(r"\hat{z}_a\hat{z}_b", "z_a z_b"))
+    assert res.reason.endswith("the key gives 0.259064, the true value is 0.239938")
+    assert _triple(_step(JE, JAC.replace(r"\gamma_a", "1"))) == (
+        "correct", "", "the LN Jacobian entry (with γ = 1: none written): proved for all d")
+    res = _step(JE, JAC.replace(r"\gamma_a", "1").replace(r"-\frac{1}{d}-", "-"))
+    assert res.verdict == "wrong" and res.expected == JAC.replace(r"\gamma_a", "1")
+    assert res.reason.startswith("the LN Jacobian entry (with γ = 1: none written) should be")
+    assert _step(r"\frac{\partial \text{LN}(x)_i}{\partial x_j}", JAC.replace("z", "x").replace("_a", "_i")
+                 .replace("_b", "_j").replace("{ab}", "{ij}")).verdict == "correct"
+
+
+def test_the_jacobian_needs_its_input_its_indices_and_epsilon():
+    assert _triple(_step(JE, JAC.replace(r"\hat{z}_b", r"\hat{h}_b"))) == ("unchecked", "", WHICH)
+    assert _triple(_step(JE, "I")) == ("unchecked", "", WHICH)
+    assert _step(JE, JAC.replace(r"\hat{z}_b", r"\hat{h}_b"), input_name="z").reason == (
+        "the formula mentions h, not only z")
+    assert _step(JE, JAC.replace("z", "h"), input_name="h").verdict == "correct"
+    assert _triple(_step(JE, JAC.replace(r"\hat{z}_b", r"\hat{z}_c"))) == (
+        "unchecked", "", "an index other than the entry's (a slip of notation?)")
+    assert _triple(_step(JE, JAC.replace(r"\sqrt{\sigma^2+\epsilon}", r"\sigma"))) == (
+        "unchecked", "", "the LN Jacobian entry: holds only for ε = 0 (the key writes no ε)")
+    res = _step(JE, JAC.replace(r"\sqrt{\sigma^2+\epsilon}", r"\sqrt{\sigma^2}+\epsilon"))
+    assert res.verdict == "wrong"  # ε written in the wrong place is an error, not a convention
+    assert _step(JE, JAC.replace("{d}", "{n}"), size_name="n").verdict == "correct"
+    assert _step(JE, JAC.replace("{d}", "{n}")).verdict == "unchecked"
+
+
+def test_the_ln_jacobian_matrix():
+    assert _triple(_step(r"J_{\text{LN}}", MATRIX)) == (
+        "correct", "", "the LN Jacobian (with γ = 1: none written): proved for all d")
+    gamma = MATRIX.replace(r"\frac{1}{\sqrt", r"\frac{\gamma}{\sqrt")
+    assert _triple(_step(r"J_{\text{LN}}", gamma)) == ("correct", "", "the LN Jacobian: proved for all d")
+    diag = r"\frac{1}{\sqrt{\sigma^2+\epsilon}}\mathrm{diag}(\gamma)" + MATRIX[MATRIX.index(r"\left("):]
+    assert _step(r"J_{\text{LN}}", diag).verdict == "correct"
+    assert _step(r"\frac{\partial \text{LN}(z)}{\partial z}", MATRIX).verdict == "correct"
+    res = _step(r"J_{\text{LN}}", MATRIX.replace(r"-\frac{1}{d}\hat{z}", r"+\frac{1}{d}\hat{z}"))
+    assert (res.verdict, res.expected) == ("wrong", MATRIX)
+    assert res.reason.endswith("d = 3, z = [1, 2, 4], ε = 0.1, entry (1, 1): the key gives 0.796317, "
+                               "the true value is 0.239938")
+    wrong_gamma = _step(r"J_{\text{LN}}", gamma.replace(r"-\frac{1}{d}\hat{z}", r"+\frac{1}{d}\hat{z}"))
+    assert wrong_gamma.expected == (r"\frac{\mathrm{diag}(\gamma)}{\sqrt{\sigma^2+\epsilon}}\left(I-\frac{1}{d}"
+                                    r"\mathbf{1}\mathbf{1}^\top-\frac{1}{d}\hat{z}\hat{z}^\top\right)")
+    not_read = {
+        r"\hat{z}\hat{z}": "not read as a formula: a matrix product that is not an outer product",
+        r"(\hat{z}\hat{z}^T)^T": "not read as a formula: a transpose of a matrix",
+        r"\frac{I}{\hat{z}}": "not read as a formula: a division by a vector",
+        r"\hat{z}^2": "not read as a formula: a power of a vector",
+        r"\sqrt{\hat{z}}": "not read as a formula: a root of a vector",
+        r"\sqrt[3]{\hat{z}}": "not read as a formula: a root other than the square root",
+        r"I+\hat{z}": "not read as a formula: a sum of a matrix and a scalar",
+        r"\hat{z}": "the other side is not read as a matrix",
+        JAC: "not read as a formula: the index 'a' is not known",
+        r"\exp(\hat{z})I": "not read as a formula: exp of a vector",
+        r"\sum_{i=1}^{d}\hat{z}": "not read as a formula: a sum of vectors",
+        r"d(\hat{z})": "not read as a formula: a product of vectors",
+        r"\hat{z}!": "not read as a formula: fact is not read as a formula",
+    }
+    for right, why in not_read.items():
+        assert _triple(_step(r"J_{\text{LN}}", right)) == ("unchecked", "", why), right
+    assert _triple(_step(JE, r"\hat{z}\hat{z}^T")) == ("unchecked", "", "the other side is not read as an entry")
+
+
+def test_the_definitions_of_the_normalized_entry_and_the_statistics():
+    cases = [
+        (r"\hat{z}_a", r"\frac{z_a-\mu}{\sqrt{\sigma^2+\epsilon}}", "the normalized entry"),
+        (r"\widehat{z}_a", r"\frac{z_a-\mu}{\sqrt{\sigma^2+\varepsilon}}", "the normalized entry"),
+        (r"\mu", r"\frac{1}{d}\sum_{i=1}^{d}x_i", "the mean over the d features"),
+        (r"\mu", r"\frac{1}{d}\sum_{i=0}^{d-1}x_i", "the mean over the d features"),
+        (r"\mu", r"\frac{1}{d}\sum_{\alpha=1}^{d}x_\alpha", "the mean over the d features"),
+        (r"\sigma^2", r"\frac{1}{d}\sum_{i=1}^{d}(x_i-\mu)^2", "the population variance over the d features"),
+        (r"{\sigma}^{2}", r"\frac{1}{d}\sum_{i=1}^{d}(x_i-\mu)^2", "the population variance over the d features"),
+        (r"\mathrm{Var}(x)", r"\frac{1}{d}\sum_{i=1}^{d}x_i^2-\mu^2", "the population variance over the d features"),
+        (r"\sigma", r"\sqrt{\frac{1}{d}\sum_{i=1}^{d}(x_i-\mu)^2}", "the population standard deviation"),
+        (r"\text{LN}(z)_a", r"\gamma_a\hat{z}_a+\beta_a", "LN's output entry"),
+        (r"\text{LN}_a(z)", r"\gamma_{a}\frac{z_a-\mu}{\sqrt{\sigma^2+\epsilon}}+\beta_a", "LN's output entry"),
+        (r"\text{LN}(z)_a", r"\gamma_a\hat{z}_a", "LN's output entry (with β = 0: none written)"),
+        (r"\text{LN}(z)_a", r"\hat{z}_a+\beta_a", "LN's output entry (with γ = 1: none written)"),
+        (r"\text{LN}(z)_a", r"\hat{z}_a", "LN's output entry (with γ = 1, β = 0: none written)"),
+    ]
+    for left, right, what in cases:
+        assert _triple(_step(left, right)) == ("correct", "", what + ": proved for all d"), left + "=" + right
+    assert _step(r"\mu", r"\frac{1}{n}\sum_{i=1}^{n}x_i", size_name="n").verdict == "correct"
+
+
+def test_a_wrong_definition_shows_the_definition():
+    cases = [
+        (r"\hat{z}_a", r"\frac{z_a-\mu}{\sigma^2+\epsilon}", r"\frac{z_a-\mu}{\sqrt{\sigma^2+\epsilon}}",
+         "the normalized entry", "d = 3, z = [1, 2, 4], ε = 0.1: the key gives -0.805369, the true value is -1.03626"),
+        (r"\hat{z}_a", r"\frac{z_b-\mu}{\sqrt{\sigma^2+\epsilon}}", r"\frac{z_a-\mu}{\sqrt{\sigma^2+\epsilon}}",
+         "the normalized entry", "d = 3, z = [1, 2, 4], ε = 0.1, entry (1, 2): the key gives -0.259064, "
+         "the true value is -1.03626"),
+        (r"\mu", r"\frac{1}{d-1}\sum_{i=1}^{d}x_i", r"\frac{1}{d}\sum_{i=1}^{d} x_i", "the mean over the d features",
+         "d = 3, x = [1, 2, 4]: the key gives 3.5, the true value is 2.33333"),
+        (r"\sigma^2", r"\frac{1}{d-1}\sum_{i=1}^{d}(x_i-\mu)^2", r"\frac{1}{d}\sum_{i=1}^{d} (x_i-\mu)^2",
+         "the population variance over the d features",
+         "d = 3, x = [1, 2, 4]: the key gives 2.33333, the true value is 1.55556"),
+        (r"\sigma", r"\sqrt{\frac{1}{d}\sum_{i=1}^{d}(x_i-\mu)}", r"\sqrt{\frac{1}{d}\sum_{i=1}^{d} (x_i-\mu)^2}",
+         "the population standard deviation", "d = 3, x = [1, 2, 4]: the key gives 0, the true value is 1.24722"),
+        (r"\text{LN}(z)_a", r"\frac{z_a-\mu}{\sqrt{\sigma^2+\epsilon}}+1",
+         r"\frac{z_{a}-\mu}{\sqrt{\sigma^2+\epsilon}}",
+         "LN's output entry (with γ = 1, β = 0: none written)",
+         "d = 3, z = [1, 2, 4], ε = 0.1: the key gives -0.0362555, the true value is -1.03626"),
+        (r"\mu", r"\frac{1}{d}\sum_{i=1}^{d}\exp(x_i)", r"\frac{1}{d}\sum_{i=1}^{d} x_i",
+         "the mean over the d features", "d = 3, x = [1, 2, 4]: the key gives 21.5685, the true value is 2.33333"),
+    ]
+    for left, right, expected, what, witness in cases:
+        assert _triple(_step(left, right)) == ("wrong", expected, f"{what} should be {expected}; {witness}"), right
+    res = _step(r"\text{LN}(z)_a", r"\gamma_a\frac{z_a-\mu}{\sigma^2+\epsilon}+\beta_a")
+    assert res.expected == r"\gamma_{a}\frac{z_{a}-\mu}{\sqrt{\sigma^2+\epsilon}}+\beta_{a}"
+    assert "γ = 1, ε = 0.1:" in res.reason  # γ enters the witness; β is 0 there
+
+
+def test_a_definition_that_is_not_read_or_not_clear():
+    assert _triple(_step(r"\hat{z}_a", r"\frac{h_a-\mu}{\sqrt{\sigma^2+\epsilon}}")) == (
+        "unchecked", "", "which vector is meant is not clear")
+    assert _step(r"\hat{z}_a", r"\frac{z_a-\mu}{\sigma}").reason == (
+        "the normalized entry: holds only for ε = 0 (the key writes no ε)")
+    assert _step(r"\hat{z}_a", r"\frac{z_a-\mu}{\sqrt{\sigma^2+\epsilon}}", input_name="h").verdict == "correct"
+    assert _step(r"\mu", r"\frac{1}{d}\sum_{i=1}^{d}x_i", input_name="x").verdict == "correct"
+    for left, right in ((r"\mu", "3"), (r"\mu", r"\frac{1}{d}\sum_{i=1}^{d-1}x_i"), (r"\hat{z}_{ab}", "z_a"),
+                        (r"\mu", r"\frac{1}{n}\sum_{i=1}^{n}x_i"), (r"\mu", r"\sqrt{\mu^2}"),
+                        (r"\mu", r"\frac{1}{d}\sum_{i=1}^{d}\exp(x)"), (r"\mu", r"x_1 x"), ("x+", "1")):
+        assert _triple(_step(left, right)) == ("unchecked", "", "formula not read"), right
+
+
+def test_the_derivatives_of_the_normalized_entry_and_the_statistics():
+    dz = r"\frac{\partial \hat{z}_a}{\partial z_b}"
+    body = r"\frac{1}{\sqrt{\sigma^2+\epsilon}}\left(\delta_{ab}-\frac{1}{d}-\frac{1}{d}\hat{z}_a\hat{z}_b\right)"
+    assert _triple(_step(dz, body)) == ("correct", "", "the derivative of the normalized entry: proved for all d")
+    res = _step(dz, body.replace(r"-\frac{1}{d}\hat", r"+\frac{1}{d}\hat"))
+    assert _triple(res) == ("wrong", body, f"the derivative of the normalized entry should be {body}; d = 3, "
+                            "z = [1, 2, 4], ε = 0.1, entry (1, 1): the key gives 0.796317, the true value is 0.239938")
+    assert _step(dz, body.replace(r"\sqrt{\sigma^2+\epsilon}", r"\sigma")).reason == (
+        "the derivative of the normalized entry: holds only for ε = 0 (the key writes no ε)")
+    cases = [
+        (r"\frac{\partial\mu}{\partial x_j}", r"\frac{1}{d}", r"\frac{1}{d-1}", r"\frac{1}{d}",
+         "the derivative of the mean", "the key gives 0.5, the true value is 0.333333"),
+        (r"\frac{\partial\sigma^2}{\partial x_j}", r"\frac{2}{d}(x_j-\mu)", r"\frac{1}{d}(x_j-\mu)",
+         r"\frac{2}{d}(x_j-\mu)", "the derivative of the variance",
+         "the key gives -0.444444, the true value is -0.888889"),
+        (r"\frac{\partial\sigma}{\partial x_j}", r"\frac{x_j-\mu}{d\sigma}", r"\frac{x_j-\mu}{\sigma}",
+         r"\frac{x_j-\mu}{d\sigma}", "the derivative of sigma", "the key gives -1.06904, the true value is -0.356348"),
+    ]
+    for left, right, slip, expected, what, witness in cases:
+        assert _triple(_step(left, right)) == ("correct", "", what + ": proved for all d")
+        assert _triple(_step(left, slip)) == (
+            "wrong", expected, f"{what} should be {expected}; d = 3, x = [1, 2, 4], entry (1, 1): {witness}")
+    assert _step(r"\frac{\partial\mu}{\partial x_j}", r"\frac{1}{d}", input_name="x").verdict == "correct"
+    assert _step(dz, r"\frac{1}{\sqrt{\sigma^2+\epsilon}}\hat{h}_a").reason == "the formula mentions h, not only z"
+    assert _step(dz, r"\frac{1}{\sqrt{\sigma^2+\epsilon}}!").reason == (
+        "not read as a formula: fact is not read as a formula")
+    for left, right, name in ((r"\frac{\partial \hat{z}_a}{\partial h_b}", "1", None),
+                              (r"\frac{\partial \hat{z}_a}{\partial z_a}", "1", None),
+                              (r"\frac{\partial \hat{z}_a}{\partial z}", "1", None),
+                              (r"\frac{\partial \mu}{\partial x_j}", r"\frac{1}{d}", "z"),
+                              (r"\frac{\partial \text{LN}(x)}{\partial x_j}", "1", None),
+                              (dz, r"\frac{1}{\sqrt{\sigma^2+\epsilon}}\hat{z}", None),
+                              (dz, r"\frac{1}{\sqrt{\sigma^2+\epsilon}}\hat{z}_c", None)):
+        assert _triple(_step(left, right, input_name=name)) == ("unchecked", "", "formula not read"), left + right
+
+
+RMS = r"\sqrt{\frac{1}{d}\sum_{j=1}^{d} x_j^2+\epsilon}"
+DRMS = r"\frac{\partial\,\mathrm{RMSNorm}(x)_a}{\partial x_b}"
+DSOFT = r"\frac{\partial\,\mathrm{softmax}(z)_i}{\partial z_j}"
+
+
+def test_rmsnorm_and_softmax_entries_and_jacobians():
+    rms = r"\mathrm{RMSNorm}(x)_i"
+    assert _step(rms, r"\frac{x_i}{" + RMS + r"}\gamma_i").reason == "RMSNorm's output entry: proved for all d"
+    assert _step(rms, r"\frac{x_i}{" + RMS + "}").reason == (
+        "RMSNorm's output entry (with γ = 1: none written): proved for all d")
+    assert _step(rms, r"\frac{x_i}{\mathrm{rms}(x)}\gamma_i").reason == (
+        "RMSNorm's output entry: holds only for ε = 0 (the key writes no ε)")
+    expected = r"\gamma_{i}\frac{x_{i}}{\sqrt{\frac{1}{d}\sum_{j=1}^{d} x_j^2+\epsilon}}"
+    assert _triple(_step(rms, r"\frac{x_i}{\sqrt{\frac{1}{d-1}\sum_{j=1}^{d} x_j^2+\epsilon}}\gamma_i")) == (
+        "wrong", expected, f"RMSNorm's output entry should be {expected}; d = 3, x = [1, 2, 4], γ = 1, ε = 0.1: "
+        "the key gives 0.307148, the true value is 0.375293")
+    assert _step(rms, r"\frac{x_i}{\sqrt{\frac{1}{d-1}\sum_{j=1}^{d} x_j^2+\epsilon}}").expected == expected.replace(
+        r"\gamma_{i}", "")
+    jac = r"\left(\delta_{ab}-\frac{x_a x_b}{d\left(\frac{1}{d}\sum_{j=1}^{d} x_j^2+\epsilon\right)}\right)"
+    assert _step(DRMS, r"\frac{\gamma_a}{" + RMS + "}" + jac).reason == "the RMSNorm Jacobian entry: proved for all d"
+    res = _step(DRMS, r"\frac{1}{" + RMS + "}" + jac.replace("{d\\left(", "{\\left("))
+    rms_form = (r"\frac{\gamma_a}{\mathrm{RMS}}\left(\delta_{ab}-\frac{x_ax_b}{d\,\mathrm{RMS}^2}\right),\ "
+                r"\mathrm{RMS}=\sqrt{\tfrac{1}{d}\sum_j x_j^2+\epsilon}")
+    assert _triple(res) == ("wrong", rms_form, "the RMSNorm Jacobian entry (with γ = 1: none written) should be "
+                            f"{rms_form}; d = 3, x = [1, 2, 4], ε = 0.1, entry (1, 1): the key gives 0.322435, "
+                            "the true value is 0.357674")
+    assert _step(r"\frac{\partial\,\mathrm{RMSNorm}(x)}{\partial x}", "I").reason == (
+        "the RMSNorm Jacobian in matrix form is not read")
+    assert _step(DRMS, "x_a", input_name="z").reason == "x is not the declared input z"
+    assert _step(DRMS, "x_a h_b").reason == "the formula mentions h, not only x"
+    soft = r"\mathrm{softmax}(z)_i(\delta_{ij}-\mathrm{softmax}(z)_j)"
+    assert _triple(_step(DSOFT, soft)) == ("correct", "", "the softmax Jacobian entry: proved for all d")
+    form = r"\mathrm{softmax}(z)_i\left(\delta_{ij}-\mathrm{softmax}(z)_j\right)"
+    assert _triple(_step(DSOFT, soft.replace("(z)_j", "(z)_i"))) == (
+        "wrong", form, f"the softmax Jacobian entry should be {form}; d = 3, z = [1, 2, 4], entry (1, 2): "
+        "the key gives -0.00176485, the true value is -0.00479735")
+    assert _step(DSOFT, r"\mathrm{softmax}(z)_i\hat{z}").reason == (
+        "the other side is not read as an entry of indices ij")
+    assert _step(DSOFT, r"\mathrm{softmax}(z)_i!").reason == "not read as a formula: fact is not read as a formula"
+    assert _step(r"\mathrm{softmax}(z)_i", r"\frac{\exp(z_i)}{\sum_{k=1}^{d}\exp(z_k)}").verdict == "correct"
+    form = r"\frac{e^{z_{i}}}{\sum_{j=1}^{d} e^{z_j}}"
+    assert _triple(_step(r"\mathrm{softmax}(z)_i", r"\frac{e^{z_i}}{\sum_{j=1}^{d} e^{z_j}+1}")) == (
+        "wrong", form, f"the softmax entry should be {form}; d = 3, z = [1, 2, 4]: the key gives 0.0413707, "
+        "the true value is 0.0420101")
+
+
+def test_one_letter_abbreviations_defined_once_are_expanded():
+    zhat = (r"\hat{z}_a", r"\frac{z_a-\mu}{s}")
+    root = [(r"\sqrt{\sigma^2+\epsilon}", 1)]
+    assert _step(*zhat, definitions={"s": root}).reason == "the normalized entry: proved for all d"
+    assert _step(*zhat, definitions={"s": [(r"\sqrt{t}", 1)], "t": [(r"\sigma^2+\epsilon", 1)]}).verdict == "correct"
+    assert _step(*zhat, definitions={"s": [(r"\sqrt{\sigma^2}", 1)]}).reason == (
+        "the normalized entry: holds only for ε = 0 (the key writes no ε)")
+    for defs in ({"s": [*root, (r"\sigma", 2)]}, {"s": [("s", 1)]}, {"s": [(r"\sqrt{", 1)]}, {"s": [("1+", 1)]},
+                 {"st": root}, {"s": [("t", 1)], "t": [("s", 1)]}):
+        assert _step(*zhat, definitions=defs).reason == "formula not read", defs
+    chain = {c: [(n, 1)] for c, n in zip("stuvw", "tuvwq", strict=True)}  # four expansions at most
+    chain["q"] = root
+    assert _step(*zhat, definitions=chain).verdict == "unchecked"
+    chain = {c: [(n, 1)] for c, n in zip("stu", "tuq", strict=True)}
+    chain["q"] = root
+    assert _step(*zhat, definitions=chain).verdict == "correct"
+
+
+def test_forms_of_the_jacobian_entry_that_are_read():
+    for right in (r"\frac{\gamma_a}{\sqrt{\sigma^2+\epsilon}}\delta_{ab}-\frac{\gamma_a(z_a-\mu)(z_b-\mu)}"
+                  r"{d(\sigma^2+\epsilon)^{3/2}}-\frac{\gamma_a}{d\sqrt{\sigma^2+\epsilon}}",
+                  r"\gamma_a(\sigma^2+\epsilon)^{-1/2}\left(\delta_{ab}-\frac{1}{d}-\frac{1}{d}\hat{z}_a\hat{z}_b\right)",
+                  r"\frac{\gamma_a}{\sqrt{\sigma^2+\epsilon}}\left(\delta_{ba}-\frac{1}{d}-\frac{1}{d}\hat{z}_b"
+                  r"\hat{z}_a\right)"):
+        assert _step(JE, right).reason == "the LN Jacobian entry: proved for all d", right
+    assert _step(JE, r"\gamma_a\delta_{abc}", input_name="z").reason == (
+        r"not read as a formula: \delta is not in the vocabulary here")
+    for right, expected_start in ((r"\gamma_a\delta_{ab}", "the LN Jacobian entry should be"),
+                                  (r"\gamma\delta_{ab}", "the LN Jacobian entry should be"),
+                                  (r"\beta_a\delta_{ab}", "the LN Jacobian entry (with γ = 1: none written)"),
+                                  (r"e\delta_{ab}", "the LN Jacobian entry (with γ = 1: none written)")):
+        res = _step(JE, right, input_name="z")
+        assert res.verdict == "wrong" and res.reason.startswith(expected_start), right
+    assert _step(JE, r"\gamma_c\delta_{ab}", input_name="z").reason == (
+        "an index other than the entry's (a slip of notation?)")
