@@ -118,17 +118,17 @@ def test_a_wrong_word_shows_the_truth_and_the_entry():
 def test_a_number_for_a_vector_word_and_a_vector_for_a_number_word_are_not_compared():
     z = _vec(1, 2, 3, 6)
     res = _word("dev", "3", z)
-    assert (res.verdict, res.reason) == ("unchecked", "the word means x - μ, a vector")
+    assert (res.verdict, res.expected, res.reason) == ("unchecked", "", "the word means x - μ, a vector")
     res = _word("var", "[3,4]", z)
-    assert (res.verdict, res.reason) == ("unchecked", "the word means σ², a number")
+    assert (res.verdict, res.expected, res.reason) == ("unchecked", "", "the word means σ², a number")
     res = _word("other", "3", z)
-    assert (res.verdict, res.reason) == ("unchecked", "nothing to compare with")
+    assert (res.verdict, res.expected, res.reason) == ("unchecked", "", "nothing to compare with")
 
 
 def test_a_word_neither_proved_nor_refuted_is_unchecked():
     # 1.069 rounds -2/sqrt(3.5) to three places: not refuted, but an '=' to a rounding is not a proof here
     res = _word("norm", "[-1.069,-0.535,0,1.604]", _vec(1, 2, 3, 6))
-    assert (res.verdict, res.reason) == ("unchecked", "(x - μ)/σ could not be decided")
+    assert (res.verdict, res.expected, res.reason) == ("unchecked", "", "(x - μ)/σ could not be decided")
 
 
 def test_large_vectors_are_not_compared_in_the_main_process():
@@ -137,13 +137,19 @@ def test_large_vectors_are_not_compared_in_the_main_process():
     assert check_word("mean", mean, ("num", "31.5"), ok, {}, "z").verdict == "correct"
     big = Vec([sp.Integer(k) for k in range(128)])
     res = check_word("mean", sp.Integer(64), ("num", "64"), big, {}, "z")
-    assert (res.verdict, res.reason) == ("unchecked", "too large to compare here")
+    assert (res.verdict, res.expected, res.reason) == ("unchecked", "", "too large to compare here")
     # 64 entries and a vector of 64 values: 128 items, still compared
     res = check_word("dev", Vec([x - mean for x in range(64)]), None, ok, {}, "z")
     assert res.verdict == "correct"
     x = sp.Symbol("x")
     heavy = sum(x**k for k in range(1, 40))
     res = check_word("mean", heavy, ("sym", "x", None), _vec(1, 2), {}, "z")
+    assert (res.verdict, res.reason) == ("unchecked", "too large to compare here")
+    # a value of 60 operations is compared (not decided: it has free names), one of 61 is not
+    names = sp.symbols("a0:62")
+    res = check_word("mean", sp.Add(*names[:61]), ("sym", "a", None), _vec(1, 2), {}, "z")
+    assert (res.verdict, res.reason) == ("unchecked", "μ could not be decided")
+    res = check_word("mean", sp.Add(*names), ("sym", "a", None), _vec(1, 2), {}, "z")
     assert (res.verdict, res.reason) == ("unchecked", "too large to compare here")
 
 
