@@ -825,3 +825,29 @@ def test_forms_of_the_jacobian_entry_that_are_read():
         assert res.verdict == "wrong" and res.reason.startswith(expected_start), right
     assert _step(JE, r"\gamma_c\delta_{ab}", input_name="z").reason == (
         "an index other than the entry's (a slip of notation?)")
+
+
+def test_the_chain_rule_reads_groups_constants_and_other_names():
+    for defs in ("x+(F(x))+3", r"x+F(x)+\beta", "x+F(x)+x_1"):
+        res = _step(DY, "1+J_F", definitions={"y": [(defs, 1)]})
+        assert _triple(res) == ("correct", "", f"chain rule with {defs} (line 1): proved for any F"), defs
+    for right in ("1+J_{{F}}", "1+J_{(F)}"):
+        assert _step(DY, right, definitions=RESIDUAL).verdict == "correct", right
+    res = _step(DY, "1+J_F", definitions={"y": [("x+F(3)", 1)]})  # F of a constant does not move with x
+    assert (res.verdict, res.expected) == ("wrong", "1")
+    assert res.reason == ("chain rule with x+F(3) (line 1) gives 1; d = 3, " + J_F + ": they differ by 3 in an entry")
+    assert _step(DY, "J_F+J_F", definitions={"y": [("F(x)+F(x)", 1)]}).verdict == "correct"
+    assert _step(DY, "1+J_G", definitions={"y": [("x+F(x)+J_G", 1)]}).reason == (
+        "not read: J_G: G is not a function of the definition")
+
+
+def test_unfinished_or_odd_groups_are_left_as_written():
+    for src in (r"\frac", r"\frac{dy}", r"\frac{dy}{dx", r"\frac{{d}y}{{d}x}", "J_", r"\mathbf", r"\mathsf",
+                r"\mathsf{AB}", "F", r"\mathbf{1"):
+        toks, holders = _prepared(src)
+        assert holders == {} and toks == [(t.kind, t.value) for t in tokenize(src)], src
+    toks, holders = _prepared(r"\frac{{dy}}{{dx}}")  # braces around a whole group are stripped
+    (d,) = holders.values()
+    assert toks == [("TEXT", "PH0")] and (_values(d.num), _values(d.den)) == ([("LETTER", "y")], [("LETTER", "x")])
+    toks, holders = _prepared(r"(J_{\text{LN}})_{a+b}")  # not two index letters: the matrix, then the rest
+    assert holders == {"PH0": V.JacEntry(None, None)} and toks[:3] == [("SYM", "("), ("TEXT", "PH0"), ("SYM", ")")]
