@@ -39,6 +39,7 @@ def test_a_word_that_starts_a_clause_names_its_quantity():
         "Variance:": "var", "Normalize:": "norm", "Normalised:": "norm", "Standardized:": "norm",
         "The data. Mean (of z):": "mean", "(b) Variance:": "var", "x" * 50 + ". Mean:": "mean",
         "x" * 30 + "\nMean:": "mean",
+        " " * 31 + "Variance:": "var",  # 40 characters: all of the prose is seen, the word starts it
     }
     for prose, kind in cases.items():
         assert word_before(prose) == kind, prose
@@ -47,7 +48,7 @@ def test_a_word_that_starts_a_clause_names_its_quantity():
 def test_a_word_inside_a_clause_or_not_at_the_end_names_nothing():
     for prose in ("Sample variance:", "Batch mean:", "Mean: 3 and more", "Variance", "Mean is:", "",
                   "x" * 35 + " Mean:",  # the word starts the 40 characters seen: what is before it is unknown
-                  "sample" + " " * 31 + "variance:"):
+                  "sample" + " " * 31 + "variance:", "." + " " * 31 + "variance:"):
         assert word_before(prose) is None, prose
 
 
@@ -75,6 +76,7 @@ def test_normalized_is_divided_by_sigma_or_by_the_root_with_epsilon():
     # all entries equal: sigma is 0, only the epsilon forms exist (0 over a positive root)
     assert truth("norm", _vec(2, 2), {}) == [Vec([0, 0])]
     assert truth("norm", _vec(2, 2), {}, 0) == [Vec([0, 0])]  # eps 0 with sigma 0: no form at all from it
+    assert truth("norm", z, {}, 0) == [plain, plain, default]  # eps 0 declared: sigma itself
 
 
 def test_a_right_word_is_correct_with_where_it_comes_from():
