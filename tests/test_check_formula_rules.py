@@ -853,3 +853,13 @@ def test_unfinished_or_odd_groups_are_left_as_written():
     assert toks == [("TEXT", "PH0")] and (_values(d.num), _values(d.den)) == ([("LETTER", "y")], [("LETTER", "x")])
     toks, holders = _prepared(r"(J_{\text{LN}})_{a+b}")  # not two index letters: the matrix, then the rest
     assert holders == {"PH0": V.JacEntry(None, None)} and toks[:3] == [("SYM", "("), ("TEXT", "PH0"), ("SYM", ")")]
+
+
+def test_names_are_compared_without_their_braces():
+    braced = {"x_l+1": [(r"x_{l}+F(\mathrm{LN}(x_{l}))", 3)]}
+    for left, right in ((DXL, r"I+J_F\,J_{\mathrm{LN}}"),
+                        (r"\frac{\partial x_{l+1}}{\partial x_{l}}",
+                         r"I+\frac{\partial F}{\partial \text{LN}}\frac{\partial \text{LN}}{\partial x_{l}}")):
+        assert _step(left, right, definitions=braced).verdict == "correct", right
+    assert _step(DY, r"1+\frac{dF}{d(x)}", definitions=RESIDUAL).verdict == "correct"
+    assert _step(r"\frac{dy}{dX}", "1+J_F", definitions={"y": [("X+F(X)", 3)]}).verdict == "correct"
