@@ -863,3 +863,25 @@ def test_names_are_compared_without_their_braces():
         assert _step(left, right, definitions=braced).verdict == "correct", right
     assert _step(DY, r"1+\frac{dF}{d(x)}", definitions=RESIDUAL).verdict == "correct"
     assert _step(r"\frac{dy}{dX}", "1+J_F", definitions={"y": [("X+F(X)", 3)]}).verdict == "correct"
+
+
+def test_every_placeholder_spans_what_it_replaces():
+    src = (r"(J_{\text{LN}})_{ab}+\text{LN}(z)_a+dy/dx+\text{LN}_a(z)+J_{\text{LN} ab}+\mathbf{1}+F'+x^\top"
+           r"+x^\mathsf{T}")
+    out, holders = V.prepare(tokenize(src))
+    assert [(t.kind, t.value, t.start, t.end) for t in out if t.value != "+"] == [
+        ("TEXT", "PH0", 0, 20), ("TEXT", "PH1", 21, 35), ("TEXT", "PH2", 36, 41), ("TEXT", "PH3", 42, 56),
+        ("TEXT", "PH4", 57, 73), ("TEXT", "PH5", 74, 84), ("TEXT", "PH6", 85, 87), ("LETTER", "x", 88, 89),
+        ("SYM", "^", 89, 90), ("LETTER", "T", 90, 94), ("LETTER", "x", 95, 96), ("SYM", "^", 96, 97),
+        ("LETTER", "T", 97, 107)]
+    assert list(holders.values()) == [V.JacEntry("a", "b"), V.LNOut("z", "a"), holders["PH2"], V.LNOut("z", "a"),
+                                      V.JacEntry("a", "b"), "ONES", V.Prime("F")]
+    assert _prepared("dy/dx+1")[0] == [("TEXT", "PH0"), ("SYM", "+"), ("NUM", "1")]
+
+
+def test_short_or_cut_notations_stay_as_written():
+    for src in (r"\frac{dy}{d}", "dy/d", "J", "X'", r"\text{LN}(z)_", r"\text{LN}(z)"):
+        toks, holders = _prepared(src)
+        assert holders == {} and toks == [(t.kind, t.value) for t in tokenize(src)], src
+    for src in (r"(J_{\text{LN}}", r"(J_{\text{LN}})", r"(J_{\text{LN}})_{,}"):  # the matrix, not an entry
+        assert _prepared(src)[1] == {"PH0": V.JacEntry(None, None)}, src
