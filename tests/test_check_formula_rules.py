@@ -885,3 +885,40 @@ def test_short_or_cut_notations_stay_as_written():
         assert holders == {} and toks == [(t.kind, t.value) for t in tokenize(src)], src
     for src in (r"(J_{\text{LN}}", r"(J_{\text{LN}})", r"(J_{\text{LN}})_{,}"):  # the matrix, not an entry
         assert _prepared(src)[1] == {"PH0": V.JacEntry(None, None)}, src
+
+
+def test_more_forms_that_are_proved():
+    cases = [
+        (r"\frac{\partial \text{LN}_a(z)}{\partial z_b}", JAC, "the LN Jacobian entry"),
+        (JE, r"\frac{\gamma_a}{\sqrt{\sigma^2+\epsilon}}\left(\delta_{ab}-\frac{1}{d}\right)-\frac{1}{d}"
+             r"\frac{(\text{LN}(z)_a-\beta_a)\hat{z}_b}{\sqrt{\sigma^2+\epsilon}}", "the LN Jacobian entry"),
+        (r"\mu", r"\frac{1}{d}\sum_{i=1}^{d}\frac{1}{d}\sum_{i=1}^{d}x_i", "the mean over the d features"),
+        (r"\mu", r"\frac{1}{d}\sum_{i=1}^{d}x_i\frac{1}{d}\sum_{j=1}^{d}1", "the mean over the d features"),
+        (r"\sigma^2", r"\frac{1}{d}\sum_{i=1}^{d}x_i^2-\left(\frac{1}{d}\sum_{i=1}^{d}x_i\right)^2",
+         "the population variance over the d features"),
+        (r"\frac{\partial\mu}{\partial x_j}", r"\frac{1}{d}\sum_{i=1}^{d}\delta_{ij}", "the derivative of the mean"),
+        (r"\frac{\partial\sigma^2}{\partial x_j}", r"\frac{2}{d}\sum_{i=1}^{d}(x_i-\mu)(\delta_{ij}-\frac{1}{d})",
+         "the derivative of the variance"),
+        (DSOFT, r"\frac{e^{z_i}}{\sum_{k=1}^{d}e^{z_k}}\delta_{ij}-\frac{e^{z_i}e^{z_j}}{(\sum_{k=1}^{d}e^{z_k})^2}",
+         "the softmax Jacobian entry"),
+        (r"\frac{\partial \hat{z}_a}{\partial z_b}", r"\frac{\delta_{ab}-\frac{1}{d}}{\sqrt{\sigma^2+\epsilon}}"
+         r"-\frac{(z_a-\mu)(z_b-\mu)}{d(\sigma^2+\epsilon)^{3/2}}", "the derivative of the normalized entry"),
+    ]
+    for left, right, what in cases:
+        assert _triple(_step(left, right)) == ("correct", "", what + ": proved for all d"), right
+    res = _step(r"\frac{\partial \hat{z}_a}{\partial z_b}", r"\frac{\delta_{ab}-\frac{1}{d}}{\sqrt{\sigma^2+\epsilon}}"
+                r"-\frac{(z_a-\mu)(z_b-\mu)}{d(\sigma^2+\epsilon)^{2}}")
+    assert res.verdict == "wrong" and res.reason.endswith("the key gives 0.301921, the true value is 0.239938")
+
+
+def test_a_fault_while_deciding_a_formula_is_an_error(monkeypatch):
+    from lnsym.check.judges.formulas import formula_claims
+
+    def fault(*args, **kwargs):
+        raise AttributeError("a fault")
+
+    monkeypatch.setattr(formula_claims, "decide_formula", fault)
+    res = _step(r"\mu", "x")
+    assert res.verdict == "error" and res.reason.startswith("formula: lnsym failed (AttributeError: a fault")
+    monkeypatch.setattr(formula_claims, "decide_formula", lambda *a, **k: None)
+    assert _triple(_step(r"\mu", "x")) == ("unchecked", "", "formula not read")
