@@ -922,3 +922,62 @@ def test_a_fault_while_deciding_a_formula_is_an_error(monkeypatch):
     assert res.verdict == "error" and res.reason.startswith("formula: lnsym failed (AttributeError: a fault")
     monkeypatch.setattr(formula_claims, "decide_formula", lambda *a, **k: None)
     assert _triple(_step(r"\mu", "x")) == ("unchecked", "", "formula not read")
+
+
+def test_the_nearest_definition_before_the_step_gives_the_expected_form(worker):
+    key = ("Post-LN: $x_{l+1}=\\mathrm{LN}(x_l+F(x_l))$.\n\nPre-LN: $x_{l+1}=x_l+F(\\mathrm{LN}(x_l))$.\n"
+           "So $\\frac{\\partial x_{l+1}}{\\partial x_l}=J_F$.")
+    verdict, _, expected, reason = _findings(key, worker)[-1]
+    assert (verdict, expected) == ("wrong", r"I+J_{F}\cdot J_{LN}")
+    assert reason.startswith(r"chain rule with x_l+F(\mathrm{LN}(x_l)) (line 3) gives I+J_{F}\cdot J_{LN} "
+                             "(nor does it follow from the other 1 definitions)")
+
+
+def test_words_and_formulas_the_reader_leaves_to_the_steps(worker):
+    got = _findings(r"Take $x=[1,3]$. Mean: $1+1=2$. Deviations: $x-\mu=[-1,q]$. Now $\mu < 3$ and $\mu = 2$.", worker)
+    assert got[1:] == [("correct", "1+1=2", "", ""), ("unchecked", r"x-\mu=[-1,q]", "", r"free symbol(s) \mu, q"),
+                       ("unchecked", r"\mu < 3", "", "a condition on a variable is not checked"),
+                       ("correct", r"\mu = 2", "", "μ of x = [1, 3]")]
+    # sigma^2 written out does not say which vector the paragraph works on (a mean does)
+    assert [f[1] for f in _findings(r"$\sigma^2=\frac{1+3}{2}$. Deviations: $[-1,1]$", worker)] == [
+        r"\sigma^2=\frac{1+3}{2}"]
+    got = _findings(r"$\mu=\frac{1+3}{2}$. So $\frac{z-\mu}{1}=[-1,1]$ and $\frac{h-\mu}{1}=[-1,2]$.", worker)
+    assert got[1] == ("correct", r"\frac{z-\mu}{1}=[-1,1]", "", "with z = [1, 3], the entries of the mean")
+    assert got[2] == ("wrong", r"\frac{h-\mu}{1}=[-1,2]", "[-1, 1]",
+                      "with h = [1, 3], the entries of the mean; entry 2 should be 1")
+
+
+def test_which_vectors_the_reader_keeps():
+    r = FormulaReader("", None)
+    one, symbolic = _vec(5), Vec([sp.Integer(1), sp.Symbol("q")])
+    r.observe(0, {"s": one, "m": symbolic})
+    assert r.vectors(0, {"s": one, "m": symbolic}) == [("s", one)]  # one entry is a vector; a symbol is not data
+    r.note_vector(0, "s + 1", _vec(6))
+    r.note_vector(0, "s + 2", _vec(7))
+    assert r.vectors(0, {"s": one}) == [("s", one), ("s + 2", _vec(7)), ("s + 1", _vec(6))]
+    assert r.step(0, 0, r"\mu", "3", "<", (None, None), {}, 0, {}) is None  # only '=' is a formula step
+
+
+def test_the_sentence_of_a_formula_may_speak_of_another_case():
+    for words in ("The unbiased estimate", "A sample", "With Bessel's correction", "In batch norm", "In BatchNorm",
+                  "Instead", "It would be", "A wrong", "An incorrect", "A mistake:", "Not", "If so", "Suppose",
+                  "A common error", "An error", "A typo", "A bug"):
+        text = f"Take x. {words} $x=1$"
+        assert FormulaReader(text, None)._other_convention(text.index("$")), words
+    for text in ("Then $x=1$", "It is wrong. Then $x=1$", "It is wrong\n\nThen $x=1$", "Notably $x=1$",
+                 "if" + "y" * 160 + " $x=1$"):
+        assert not FormulaReader(text, None)._other_convention(text.index("$")), text
+    text = "if " + "y" * 150 + " $x=1$"
+    assert FormulaReader(text, None)._other_convention(text.index("$"))
+    text = "Suppose.then $x=1$"  # a full stop without a space after it does not end the sentence
+    assert FormulaReader(text, None)._other_convention(text.index("$"))
+
+
+def test_abbreviations_of_the_vocabulary_are_definitions():
+    text = (r"Let $r=\frac{a}{b}$, $g=\sigma$, $h=\mu+1$, $e=\varepsilon$, $k=\epsilon$, $s=\sqrt{2}$, $t=2$, "
+            r"$u=\alpha$.")
+    defs = FormulaReader(text, None).definitions()
+    assert defs == {"r": [(r"\frac{a}{b}", 1)], "g": [(r"\sigma", 1)], "h": [(r"\mu+1", 1)],
+                    "e": [(r"\varepsilon", 1)], "k": [(r"\epsilon", 1)], "s": [(r"\sqrt{2}", 1)]}
+    plain = FormulaReader(r"<!-- lnsym: z is the input of LN --> $x$", None)
+    assert plain.declaration_findings() == [] and plain.declared(0).input_name == "z"
