@@ -352,8 +352,11 @@ def test_a_derivative_outside_the_definition_is_not_read():
         (r"1+\frac{dF}{dz}", RESIDUAL, "not read: dF/dz does not match the definition"),
         (r"2+\frac{dF}{dx}", RESIDUAL, "not read: num on the right of a derivative"),
         ("1+J_F^2", RESIDUAL, "not read: pow on the right of a derivative"),
-        ("1+J_F(y)", RESIDUAL, "not read: J_F at a point that is not read"),
-        ("1+F'(y)", RESIDUAL, "not read: J_F at a point that is not read"),
+        ("1+J_F(y)", RESIDUAL, "not read: J_F at another point"),
+        ("1+F'(y)", RESIDUAL, "not read: J_F at another point"),
+        ("1+J_F(2)", RESIDUAL, "not read: J_F at a point that is not read"),
+        ("1+J_F J_G", RESIDUAL, "y is not defined in the key in terms of F, G"),
+        ("1", RESIDUAL, "formula not read"),
         ("1+J_F", {"y": [("x+F(x)^2", 1)]}, "not read: pow in a residual definition"),
         ("1+J_F", {"y": [("x+F(x,x)", 1)]}, "not read: ufunc in a residual definition"),
         ("1+J_F", {"y": [("x+F(x", 1)]}, "y is not defined in the key in terms of F"),
@@ -981,3 +984,13 @@ def test_abbreviations_of_the_vocabulary_are_definitions():
                     "e": [(r"\varepsilon", 1)], "k": [(r"\epsilon", 1)], "s": [(r"\sqrt{2}", 1)]}
     plain = FormulaReader(r"<!-- lnsym: z is the input of LN --> $x$", None)
     assert plain.declaration_findings() == [] and plain.declared(0).input_name == "z"
+
+
+def test_a_function_of_a_function_by_its_jacobian_or_by_the_variable():
+    defs = {"y": [("x+G(F(x))", 1)]}
+    # dG/dx read as G's Jacobian (the chain written out) or as the total derivative: either is correct
+    for right in (r"1+\frac{dG}{dx}\frac{dF}{dx}", r"1+\frac{dG}{dx}"):
+        assert _step(DY, right, definitions=defs).verdict == "correct", right
+    # a definition that is not read is passed over
+    res = _step(DY, "1+J_F", definitions={"y": [("x+F(x", 1), ("x+F(x)", 2)]})
+    assert res.reason == "chain rule with x+F(x) (line 2): proved for any F"
