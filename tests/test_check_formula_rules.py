@@ -77,6 +77,7 @@ def test_normalized_is_divided_by_sigma_or_by_the_root_with_epsilon():
     assert truth("norm", _vec(2, 2), {}) == [Vec([0, 0])]
     assert truth("norm", _vec(2, 2), {}, 0) == [Vec([0, 0])]  # eps 0 with sigma 0: no form at all from it
     assert truth("norm", z, {}, 0) == [plain, plain, default]  # eps 0 declared: sigma itself
+    assert truth("norm", z, {}, 1)[1] == Vec([-1 / sp.sqrt(2), 1 / sp.sqrt(2)])  # eps equal to sigma^2
 
 
 def test_a_right_word_is_correct_with_where_it_comes_from():
