@@ -995,3 +995,27 @@ def test_a_function_of_a_function_by_its_jacobian_or_by_the_variable():
     # a definition that is not read is passed over
     res = _step(DY, "1+J_F", definitions={"y": [("x+F(x", 1), ("x+F(x)", 2)]})
     assert res.reason == "chain rule with x+F(x) (line 2): proved for any F"
+
+
+def test_only_a_whole_braced_group_is_unwrapped_and_only_ln_is_ln():
+    assert _prepared(r"\frac{{dy}{dz}}{dx}")[1] == {}  # {dy}{dz} is two groups, not one in braces
+    assert _prepared(r"J_{\text{F}}")[1] == {} and _prepared(r"(J_{\text{F}})_{ab}")[1] == {}
+    assert _prepared(r"J_{\text{LN}}")[1] == {"PH0": V.JacEntry(None, None)}
+
+
+def test_an_unreadable_term_says_why():
+    from lnsym.check.parse.grammar import ParseError
+
+    for src in ("1+", "(1", r"\frac{1}"):
+        try:
+            parse_term(tokenize(src))
+        except ParseError as exc:
+            expected = str(exc)
+        else:
+            raise AssertionError(src)
+        try:
+            V.parse(tokenize(src))
+        except V.Unknown as exc:
+            assert str(exc) == expected and expected, src
+        else:
+            raise AssertionError(src)
