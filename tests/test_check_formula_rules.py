@@ -1019,3 +1019,10 @@ def test_an_unreadable_term_says_why():
             assert str(exc) == expected and expected, src
         else:
             raise AssertionError(src)
+
+
+def test_the_first_mean_written_out_is_the_paragraphs_vector(worker):
+    key = r"We have $\mu=\frac{2+4}{2}=3$ and $\mu=\frac{1+3+5}{3}=3$. Deviations: $[-1,1]$."
+    assert _findings(key, worker)[-1] == ("correct", "[-1,1]", "", "x - μ with x = [2, 4]")
+    # several statements, or an empty side, after a word: not read
+    assert len(_findings(r"Take $x=[1,3]$. Deviations: $[-1,1];[1,2]$. Deviations: $=[-1,1]$.", worker)) == 1
