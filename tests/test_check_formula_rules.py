@@ -1026,3 +1026,34 @@ def test_the_first_mean_written_out_is_the_paragraphs_vector(worker):
     assert _findings(key, worker)[-1] == ("correct", "[-1,1]", "", "x - μ with x = [2, 4]")
     # several statements, or an empty side, after a word: not read
     assert len(_findings(r"Take $x=[1,3]$. Deviations: $[-1,1];[1,2]$. Deviations: $=[-1,1]$.", worker)) == 1
+
+
+def test_still_more_forms_of_the_vocabulary():
+    d_ln = r"\frac{\partial \text{LN}(z)_a}{\partial z_b}"
+    assert _step(d_ln, d_ln).reason == "both sides are LN's Jacobian (entry by definition)"
+    assert _triple(_step(d_ln, r"\frac{\partial \text{LN}(h)_a}{\partial h_b}")) == (
+        "unchecked", "", "the Jacobians at two vectors, z and h")  # said "different indices"
+    proved = [
+        (r"\text{LN}(z)_a", r"\gamma\hat{z}_a+\beta", "LN's output entry"),
+        (JE, JAC.replace(r"\delta_{ab}", r"\delta_{a b}"), "the LN Jacobian entry"),
+        (r"\mu", r"0.5\cdot 2\frac{1}{d}\sum_{i=1}^{d}x_i", "the mean over the d features"),
+        (r"\mu", r"\sum_{i=1}^{d}x_i/d", "the mean over the d features"),
+        (r"\hat{z}_{ a }", r"\frac{z_a-\mu}{\sqrt{\sigma^2+\epsilon}}", "the normalized entry"),
+    ]
+    for left, right, what in proved:
+        assert _step(left, right).reason == what + ": proved for all d", right
+    vector = (r"\frac{1}{\sqrt{\sigma^2+\epsilon}}\left(I-\frac{1}{d}\mathbf{1}\mathbf{1}^\top-\frac{(z-\mu\mathbf{1})"
+              r"(z-\mu\mathbf{1})^\top}{d(\sigma^2+\epsilon)}\right)")
+    assert _step(r"J_{\text{LN}}", vector, input_name="z").verdict == "correct"  # z itself, a column
+    assert _step(r"J_{\text{LN}}", vector).reason == WHICH
+    for left, right in ((r"\mu", r"\hat{z}"), (r"\hat{z}_a", r"\frac{z_d-\mu}{\sqrt{\sigma^2+\epsilon}}"),
+                        (r"\mu", r"\frac{1}{d}\sum_{i=1}^{d}x_i\mu_1"), (r"\frac{\partial ()}{\partial x_j}", "1")):
+        assert _step(left, right).reason == "formula not read", right
+    expected = r"\gamma_{a}\frac{z_{a}-\mu}{\sqrt{\sigma^2+\epsilon}}"
+    res = _step(r"\text{LN}(z)_a", r"\gamma_a\frac{z_a-\mu}{\sigma^2+\epsilon}")
+    assert (res.expected, res.reason.split(";")[0]) == (
+        expected, f"LN's output entry (with β = 0: none written) should be {expected}")
+    # equal at the first point (γ = 1): the witness is a later seeded point
+    res = _step(r"\text{LN}(z)_a", r"\gamma_a^2\hat{z}_a+\beta_a")
+    assert res.reason.endswith("d = 3, z = [-5, -4, 1], γ = [2, 1, 1], ε = 0.2: the key gives -3.50548, "
+                               "the true value is -1.75274")
