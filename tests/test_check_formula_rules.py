@@ -318,7 +318,11 @@ def test_a_wrong_residual_derivative_shows_the_chain_rule_and_a_witness():
     assert _step(DY, "I-J_F", definitions=RESIDUAL).expected == "I+J_{F}"
     # coefficients other than 1 and -1 are written; a derivative by another name is 0
     twice = {"y": [("x+F(x)+F(x)", 1)]}
-    assert _step(DY, "1+J_F", definitions=twice).expected == "1+2J_{F}"
+    res = _step(DY, "1+J_F", definitions=twice)
+    assert (res.expected, res.reason[-30:]) == ("1+2J_{F}", "they differ by 3 in an entry")  # 2J_F - J_F
+    # F of another name: its derivative by that name is F's Jacobian, and it does not move with x
+    res = _step(DY, r"1+\frac{dF}{dx_1}", definitions={"y": [("x+F(x_1)", 1)]})
+    assert (res.verdict, res.expected) == ("wrong", "1")
     minus = {"y": [("-x-F(x)", 1)]}  # -1 in full (it was shown "--J_{F}"), and -I in a Jacobian
     assert _step(DY, "1+J_F", definitions=minus).expected == "-1-J_{F}"
     assert _step(r"\frac{\partial y}{\partial x}", "I+J_F", definitions=minus).expected == "-I-J_{F}"
@@ -341,6 +345,9 @@ def test_pre_ln_and_post_ln_jacobians_keep_the_order_of_the_product():
         "wrong", r"I+J_{F}\cdot J_{LN}", r"chain rule with x_l+F(\mathrm{LN}(x_l)) (line 3) gives "
         r"I+J_{F}\cdot J_{LN}; d = 3, " + J_LN + ", " + J_F + ": they differ by 1.674 in an entry")
     assert _step(DXL, r"J_{\mathrm{LN}}\,(I+J_F)", definitions=POST_LN).verdict == "correct"
+    doubled = {"x_l+1": [(r"x_l+F((\mathrm{LN}(x_l)))", 3)]}  # F's argument in parentheses of its own
+    assert _step(DXL, r"I+\frac{\partial F}{\partial \text{LN}}\frac{\partial \text{LN}}{\partial x_l}",
+                 definitions=doubled).verdict == "correct"
     wrong = _step(DXL, r"(I+J_F)J_{\mathrm{LN}}", definitions=POST_LN)
     assert (wrong.verdict, wrong.expected) == ("wrong", r"J_{LN}+J_{LN}\cdot J_{F}")
     assert wrong.reason.endswith(J_F + ", " + J_LN + ": they differ by 1.674 in an entry")
