@@ -319,7 +319,7 @@ def test_a_wrong_residual_derivative_shows_the_chain_rule_and_a_witness():
     # coefficients other than 1 and -1 are written; a derivative by another name is 0
     twice = {"y": [("x+F(x)+F(x)", 1)]}
     res = _step(DY, "1+J_F", definitions=twice)
-    assert (res.expected, res.reason[-29:]) == ("1+2J_{F}", "they differ by 3 in an entry")  # 2J_F - J_F
+    assert res.expected == "1+2J_{F}" and res.reason.endswith(": they differ by 3 in an entry")  # 2J_F - J_F
     # F of another name: its derivative by that name is F's Jacobian, and it does not move with x
     res = _step(DY, r"1+\frac{dF}{dx_1}", definitions={"y": [("x+F(x_1)", 1)]})
     assert (res.verdict, res.expected) == ("wrong", "1")
