@@ -874,6 +874,10 @@ def test_names_are_compared_without_their_braces():
         assert _step(left, right, definitions=braced).verdict == "correct", right
     assert _step(DY, r"1+\frac{dF}{d(x)}", definitions=RESIDUAL).verdict == "correct"
     assert _step(r"\frac{dy}{dX}", "1+J_F", definitions={"y": [("X+F(X)", 3)]}).verdict == "correct"
+    # LayerNorm and LN name the same input; a command is a name as written
+    by_text = {"y": [(r"\text{LayerNorm}+F(\text{LayerNorm})", 1)]}
+    assert _step(r"\frac{dy}{d\text{LN}}", "1+J_F", definitions=by_text).verdict == "correct"
+    assert _step(r"\frac{dy}{d\beta}", "1+J_F", definitions={"y": [(r"\beta+F(\beta)", 1)]}).verdict == "correct"
 
 
 def test_every_placeholder_spans_what_it_replaces():
