@@ -32,7 +32,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 
-MODULES = ["lnsym/check/judges/*.py", "lnsym/decide.py", "lnsym/numeric.py"]  # the judges: not formulas/
+FORMULAS = "lnsym/check/judges/formulas/"
+MODULES = ["lnsym/check/judges/*.py", FORMULAS + "*.py", "lnsym/decide.py", "lnsym/numeric.py"]
 TESTS = [
     "tests/test_check_arithmetic.py", "tests/test_check_consequences.py", "tests/test_check_context.py",
     "tests/test_check_grammar.py", "tests/test_check_rounding.py",
@@ -42,6 +43,9 @@ TESTS = [
     "tests/test_check_exact.py", "tests/test_check_worker.py", "tests/test_check_lemmas.py",
     "tests/test_check_inequalities.py", "tests/test_check_cases.py",
 ]
+# the formulas' own tests, added only when a module of formulas/ is mutated: the other modules' runs stay as
+# they were measured (the same tests, the same time)
+FORMULA_TESTS = ["tests/test_check_formulas.py", "tests/test_check_formula_rules.py"]
 # tests that need a real worker process (a step that must time out) cannot run inline
 DESELECT = ("not runaway and not times_out and not budget_ends and not stopped and not command_line "
             "and not several_processes")
@@ -95,11 +99,14 @@ def forget_caches(work: Path) -> None:
 
 
 def write_config(work: Path, modules: list[str]) -> None:
+    formulas = any(m.startswith(FORMULAS) for m in modules)
+    tests = TESTS + FORMULA_TESTS if formulas else TESTS
     lines = ["[mutmut]", "source_paths=lnsym", "only_mutate=" + "\n    ".join(modules),
-             "pytest_add_cli_args_test_selection=" + "\n    ".join(TESTS),
+             "pytest_add_cli_args_test_selection=" + "\n    ".join(tests),
              f"pytest_add_cli_args=-p\n    no:cacheprovider\n    -m\n    not fuzz\n    -k\n    {DESELECT}",
-             "do_not_mutate=lnsym/check/judges/formulas/*",  # a glob's * spans folders too
              "timeout_multiplier=10"]
+    if not formulas:  # a glob's * spans folders too: lnsym/check/judges/*.py alone means the judges above formulas/
+        lines.insert(-1, "do_not_mutate=" + FORMULAS + "*")
     (work / "setup.cfg").write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
@@ -122,7 +129,8 @@ def score(counts: collections.Counter) -> tuple[int, int, float]:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--modules", nargs="+", default=MODULES, help="files to mutate (default: the deciders)")
+    parser.add_argument("--modules", nargs="+", default=MODULES,
+                        help="files to mutate (default: the deciders, formulas/ included)")
     parser.add_argument("--workdir", type=Path, help="work folder (default: a new temporary one); reused if given")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2, help="mutants tested at once")
     parser.add_argument("--report-only", action="store_true", help="only print the results kept in --workdir")

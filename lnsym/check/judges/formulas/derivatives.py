@@ -167,10 +167,11 @@ def _jacobian_of(alg: _Algebra, g: str, apps: dict, at: tuple | None = None):
         raise Unknown(f"J_{g}: {g} is not a function of the definition")
     if at is not None:
         try:
-            if _src_key(at) != _src_key(apps[g]):
-                raise Unknown(f"J_{g} at another point")
+            same = _src_key(at) == _src_key(apps[g])
         except Unknown:
             raise Unknown(f"J_{g} at a point that is not read") from None
+        if not same:  # outside the try: this reason is not the one of a point not read
+            raise Unknown(f"J_{g} at another point")
     return alg.J(g)
 
 
@@ -205,14 +206,15 @@ def _latex(expr, scalar: bool) -> str:
 
     parts = []
     for term in sp.Add.make_args(sp.expand(expr)):
-        if term == 1:
-            parts.append("1" if scalar else "I")
-            continue
         coeff, factors = term.args_cnc()
         c = sp.Mul(*coeff)
-        body = "\\cdot ".join(f"J_{{{str(f)[2:]}}}" for f in factors)
+        if not factors and (scalar or c == 0):
+            parts.append(sp.latex(c))
+            continue
+        # a multiple of the identity is cI (-I, not "-", in -I - J_F)
+        body = "\\cdot ".join(f"J_{{{str(f)[2:]}}}" for f in factors) if factors else "I"
         parts.append(("-" if c == -1 else "" if c == 1 else sp.latex(c)) + body)
-    return "+".join(parts).replace("+-", "-") or "0"
+    return "+".join(parts).replace("+-", "-")  # make_args(0) is (0,): never empty
 
 
 def _numeric_differs(lhs, rhs, alg: _Algebra) -> str:

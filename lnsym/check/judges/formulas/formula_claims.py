@@ -579,6 +579,8 @@ def decide_formula(left: str, right: str, input_name: str | None, definitions: d
             same_input = jl[0] is None or jr[0] is None or jl[0] == jr[0]
             if same_input and jl[1:] == jr[1:]:
                 return StepResult("correct", "", "both sides are LN's Jacobian (entry by definition)")
+            if not same_input:
+                return StepResult("unchecked", "", f"the Jacobians at two vectors, {jl[0]} and {jr[0]}")
             return StepResult("unchecked", "", "two notations of the Jacobian with different indices")
         if jl or jr:
             return _jacobian_claim(jl or jr, R if jl else L, input_name, size_name)

@@ -194,8 +194,8 @@ def prepare(toks: list[Token]) -> tuple[list[Token], dict[str, object]]:
                         hold(JacEntry(idx[0], idx[1]), t.start, toks[g[1] - 1].end)
                         i = g[1]
                         continue
-        # \text{LN}(z)_a, \text{LN}_a(z): an entry of LN's output
-        if t.kind == "TEXT" and canon_name(t.value) in ("LN", "RMSNorm", "softmax") and i + 5 < n + 1:
+        # \text{LN}(z)_a, \text{LN}_a(z): an entry of LN's output; five tokens follow (len(w) == 5)
+        if t.kind == "TEXT" and canon_name(t.value) in ("LN", "RMSNorm", "softmax"):
             fn = canon_name(t.value)
             w = [x.value for x in toks[i + 1 : i + 6]]
             kinds = [x.kind for x in toks[i + 1 : i + 6]]

@@ -51,9 +51,9 @@ def word_before(prose: str) -> str | None:
     "Batch mean:" name other quantities."""
     window = prose[-40:]
     m = WORD.search(window)
-    if m is None or (len(prose) >= 40 and not window[: m.start("w")].strip()):
+    if m is None or (len(prose) > 40 and not window[: m.start("w")].strip()):
         return None  # the word starts the window: what came before it ("Sample variance:") is not seen
-    w = " ".join(m.group("w").lower().split())
+    w = m.group("w").lower()  # single words, but "squared deviations" (read by its start)
     return "sq" if w.startswith("squared") else _KIND.get(w)
 
 
@@ -80,7 +80,7 @@ def truth(kind: str, vec: Vec, env: dict[str, Any], eps: Any = None) -> list[Any
         out = []
         if var != 0:
             out.append(Vec((v - mu) / sp.sqrt(var) for v in vec.items))
-        for e in ([eps] if eps is not None else []) + [sp.Rational(1, 10**5)]:
+        for e in (eps, sp.Rational(1, 10**5)):
             if e is not None and var + e != 0:
                 out.append(Vec((v - mu) / sp.sqrt(var + e) for v in vec.items))
         return out
