@@ -44,7 +44,15 @@ class ClaimFailed(Exception):
     """A claim that did not pass; its message is the claim's own."""
 
 
-class ClaimItem(pytest.Item):
+class _Item(pytest.Item):
+    """A test item with no fixtures. ``funcargs`` is empty rather than absent: plugins that wrap every test's call
+    read it (pytest-lsp 1.0.1's ``pytest_runtest_call`` returns without yielding for an item that lacks it, and
+    pytest then fails every claim with "did not yield")."""
+
+    funcargs: dict = {}  # noqa: RUF012 - read only, never filled: a claim takes no fixture
+
+
+class ClaimItem(_Item):
     """One claim, run with :func:`lnsym.runner.run_claim` (its dependencies first, once per session)."""
 
     def __init__(self, *, claim, **kwargs) -> None:
@@ -74,7 +82,7 @@ class ClaimItem(pytest.Item):
         return Path(path) if path else self.path, max(int(line or 1) - 1, 0), f"lnsym claim {self.claim.id}"
 
 
-class LoadErrorItem(pytest.Item):
+class LoadErrorItem(_Item):
     """A claim module that could not be loaded: always fails with its file, line and error."""
 
     def __init__(self, *, error, **kwargs) -> None:
