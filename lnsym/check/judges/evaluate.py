@@ -604,6 +604,19 @@ class _Evaluator:
         n = lengths.pop()
         return 1 if (lo, hi) == (1, n) else 0 if (lo, hi) == (0, n - 1) else None
 
+    def with_bound(self, name: str, symbol: sp.Dummy, tree: tuple) -> Any:
+        """The value of ``tree`` with ``name`` standing for ``symbol`` (the index of a sum, the variable of a
+        derivative), whatever the text bound it to outside."""
+        saved = self.bound.get(name)
+        self.bound[name] = symbol
+        try:
+            return self.ev(tree)
+        finally:
+            if saved is None:
+                self.bound.pop(name, None)
+            else:
+                self.bound[name] = saved
+
     def derivative(self, t: tuple) -> Any:
         """``\\frac{d}{dx}(x^3 + 2x)``: the derivative of an expression written out in x, at the value the text
         gave x if it gave one. No other name may be in it: an unknown y may depend on x (``\\frac{d}{dx}(xy)`` is
@@ -615,15 +628,7 @@ class _Evaluator:
         if others:
             raise NotEvaluated(f"a derivative of {', '.join(others)}, whose dependence on {var} the text does not give")
         x = sp.Dummy(var)
-        saved = self.bound.get(var)
-        self.bound[var] = x
-        try:
-            body = self.ev(body_t)
-        finally:
-            if saved is None:
-                self.bound.pop(var, None)
-            else:
-                self.bound[var] = saved
+        body = self.with_bound(var, x, body_t)
         if not isinstance(body, sp.Expr):
             raise NotEvaluated("a derivative of a vector")
         if body.free_symbols - {x} or body.has(sp.core.function.AppliedUndef):
@@ -690,15 +695,7 @@ class _Evaluator:
         if isinstance(lo, Vec) or isinstance(hi, Vec):
             raise NotEvaluated("vector limits")
         sym = sp.Dummy(name)
-        saved = self.bound.get(name)
-        self.bound[name] = sym
-        try:
-            body = self.ev(body_t)
-        finally:
-            if saved is None:
-                self.bound.pop(name, None)
-            else:
-                self.bound[name] = saved
+        body = self.with_bound(name, sym, body_t)
         if isinstance(body, Vec):
             raise NotEvaluated("a sum of vectors")
         if lo.is_Integer and hi.is_Integer:
