@@ -128,3 +128,19 @@ def test_an_entry_given_twice_with_two_values_is_another_case():
                    "$y = (-1, 0, 1)$ and $y_1 = -1$: $\\sum_i y_i = 0$ and $\\sum_i y_i = 1$.\n")
     assert got["\\sum_i \\hat{x}_i = 0"][0] == "unchecked"
     assert got["\\sum_i y_i = 0"][0] == "correct" and got["\\sum_i y_i = 1"] == ("wrong", "0")
+
+
+def test_derivatives_of_a_function_the_text_defines():
+    got = verdicts("Let $f(x) = x^2 e^{-x}$. Then $f'(x) = 2x e^{-x} - x^2 e^{-x}$, $f'(1) = e^{-1}$, "
+                   "$f'(1) = 2e^{-1}$, $f''(0) = 2$.\n")
+    assert got["f'(x) = 2x e^{-x} - x^2 e^{-x}"][0] == "correct"
+    assert got["f'(1) = e^{-1}"][0] == "correct" and got["f''(0) = 2"][0] == "correct"
+    assert got["f'(1) = 2e^{-1}"][0] == "wrong"
+
+
+def test_a_function_defined_twice_or_by_an_equation_to_solve_is_not_differentiated():
+    """`g(t) = 3t + 1` and `g(t) = t^2` (two cases, or two pieces); `h(x) = 0` is an equation, not h's definition."""
+    got = verdicts("Let $g(t) = 3t + 1$ and $g(t) = t^2$. $g'(1) = 3$.\n\nSolve $h(x) = 0$. $h'(1) = 0$.\n")
+    assert got["g'(1) = 3"] == ("unchecked", "") and got["h'(1) = 0"] == ("unchecked", "")
+    reasons = {f.source: f.reason for f in check_text("Let $g(t) = 3t + 1$ and $g(t) = t^2$. $g'(1) = 3$.\n").findings}
+    assert reasons["g'(1) = 3"] == "g is defined twice in the text"

@@ -11,7 +11,7 @@ from lnsym.check.budget import paused
 from lnsym.check.findings import Substitution
 from lnsym.check.judges.arithmetic import NO_COMMON_SOLUTION, shown, symbolic_bounds
 from lnsym.check.judges.consequences import Inequality
-from lnsym.check.judges.evaluate import Vec, bound_names, mentions, name_of, operation_key
+from lnsym.check.judges.evaluate import Vec, bound_names, function_key, mentions, name_of, operation_key
 from lnsym.check.judges.judgement import StatementJob, StepResult, failure
 from lnsym.check.judges.modular import modular_reason
 from lnsym.check.judges.precision import decimals_in
@@ -33,7 +33,14 @@ from lnsym.check.roles.cues import (
     trial,
     under_hypothesis,
 )
-from lnsym.check.roles.forms import base_names, equation, has_unknowns, operation_definition, unbound
+from lnsym.check.roles.forms import (
+    base_names,
+    equation,
+    function_definition,
+    has_unknowns,
+    operation_definition,
+    unbound,
+)
 from lnsym.check.roles.notation import uses_notation
 from lnsym.check.roles.rules import Statement, Step, after_judge, after_role, restatement
 from lnsym.check.roles.statement_roles import apply_role, role_of
@@ -81,6 +88,10 @@ def check_statement(check: Any, span: Span, ctx: Context, parsed: tuple, later: 
     defines_op = operation_definition(trees, rels)
     if defines_op is not None:  # `a \star b = 2a + b`: the text's own operation, for the whole key
         check.operations[operation_key(defines_op[0])] = defines_op[1]
+    defines_fn = function_definition(trees, rels)
+    if defines_fn is not None:  # `f(x) = x^2 e^{-x}`: its derivatives are read (f'(2)); defined twice, none is
+        key = function_key(defines_fn[0])
+        check.operations[key] = defines_fn[1] if check.operations.get(key, defines_fn[1]) == defines_fn[1] else None
     job = _job(check, span, ctx, parsed, plan.defined, poison, end, remainder)
     results, values = check.worker.run(job)
     restates = None

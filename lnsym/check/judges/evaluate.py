@@ -21,7 +21,7 @@ import sympy as sp
 from lnsym.check.judges import calculus
 
 __all__ = ["MAX_DIGITS", "RADIANS", "TRIG", "NotEvaluated", "PmPair", "Reading", "TooLarge", "Vec", "bound_names",
-           "count_pm", "evaluate", "evaluate_pm", "mentions", "name_of", "operation_key"]
+           "count_pm", "evaluate", "evaluate_pm", "function_key", "mentions", "name_of", "operation_key"]
 
 MAX_DIGITS = 5_000
 MAX_FACTORIAL = 1_000
@@ -138,6 +138,12 @@ def op_name(name: str) -> str:
 def operation_key(name: str) -> str:
     """The key under which a text's definition of the operation ``name`` is kept in an environment."""
     return f"op:{name}"
+
+
+def function_key(name: str) -> str:
+    """The key under which a text's definition of the function ``name`` (``f(x) = x^2 + 3x``) is kept in an
+    environment; its value is ``((parameter,), body tree)``, or None when the text defines it twice."""
+    return f"fn:{name}"
 
 
 def bound_names(tree: Any, env: dict[str, Any]) -> set[str]:
@@ -585,15 +591,37 @@ class _Evaluator:
         """``f'(a)``: a derivative of a standard function (``\\sigma'(0.5)``, ``\\tanh''(x)``); a function the
         text names otherwise stays unknown."""
         _, name, order, arg_trees = t
-        if not self.standard(name):
+        defined = function_key(name) in self.env
+        if not defined and not self.standard(name):
             raise NotEvaluated(f"the derivative of {name}, a function lnsym does not know")
         args = [self.ev(a) for a in arg_trees]
         if any(not isinstance(a, sp.Expr) for a in args):
             raise NotEvaluated("a derivative of a function of a vector")
+        if defined:
+            return self.defined_derivative(name, order, args)
         try:
             return calculus.derivative(name, order, args)
         except calculus.Unknown as exc:
             raise NotEvaluated(str(exc)) from None
+
+    def defined_derivative(self, name: str, order: int, args: list) -> Any:
+        """``f'(2)`` of a function the text defines once (``f(x) = x^2 e^{-x}``): the derivative of its body in
+        its parameter (other names in the body are the definition's constants), at the argument."""
+        rule = self.env[function_key(name)]
+        if rule is None:
+            raise NotEvaluated(f"{name} is defined twice in the text")
+        (param,), body_t = rule
+        if len(args) != 1:
+            raise NotEvaluated(f"{name} is defined with one argument, applied to {len(args)}")
+        x = sp.Dummy(param)
+        body = self.with_bound(param, x, body_t)
+        if not isinstance(body, sp.Expr) or body.has(sp.core.function.AppliedUndef):
+            raise NotEvaluated(f"a derivative of {name}, whose definition is not read")
+        try:
+            value = calculus.leibniz(body, [(x, order)])
+        except calculus.Unknown as exc:
+            raise NotEvaluated(str(exc)) from None
+        return value.xreplace({x: args[0]})
 
     def offset(self, body_t: tuple, var: str, lo: int, hi: int) -> int | None:
         """Where the entries of the vectors a sum indexes start counting: 1 when the range is 1..n for vectors

@@ -10,7 +10,8 @@ import sympy as sp
 from lnsym.check.judges.evaluate import Vec, tree_names
 from lnsym.check.judges.exact import free_of
 
-__all__ = ["base_names", "equation", "free_names", "has_unknowns", "left_side", "operation_definition", "unbound"]
+__all__ = ["base_names", "equation", "free_names", "function_definition", "has_unknowns", "left_side",
+           "operation_definition", "unbound"]
 
 
 def base_names(names) -> set[str]:
@@ -53,6 +54,20 @@ def operation_definition(trees: list, rels: list[str]) -> tuple[str, tuple] | No
     if x[0] != "sym" or y[0] != "sym" or x[2] is not None or y[2] is not None or x[1] == y[1]:
         return None
     return left[1], ((x[1], y[1]), trees[1])
+
+
+def function_definition(trees: list, rels: list[str]) -> tuple[str, tuple] | None:
+    """``f(x) = x^2 + 3x``: (``f``, ((``x``,), the tree of ``x^2 + 3x``)), or None. The body must use the
+    parameter: ``f(x) = 0`` is an equation to solve, not a definition."""
+    left = trees[0] if trees else None
+    while left is not None and left[0] == "group":
+        left = left[1]
+    if left is None or left[0] != "ufunc" or len(left[2]) != 1 or not rels or rels[0] != "=" or trees[1] is None:
+        return None
+    param = left[2][0]
+    if param[0] != "sym" or param[2] is not None or param[1] not in tree_names(trees[1]):
+        return None
+    return left[1], ((param[1],), trees[1])
 
 
 def left_side(source: str, rel: str) -> str:
