@@ -144,3 +144,11 @@ def test_a_function_defined_twice_or_by_an_equation_to_solve_is_not_differentiat
     assert got["g'(1) = 3"] == ("unchecked", "") and got["h'(1) = 0"] == ("unchecked", "")
     reasons = {f.source: f.reason for f in check_text("Let $g(t) = 3t + 1$ and $g(t) = t^2$. $g'(1) = 3$.\n").findings}
     assert reasons["g'(1) = 3"] == "g is defined twice in the text"
+
+
+def test_a_standard_function_the_text_writes_twice_stays_standard():
+    """`GELU(x) = x\\Phi(x)` and its series `GELU(x) = \\frac x2 + ... + O(x^4)`: GELU is still GELU."""
+    got = verdicts("$\\operatorname{GELU}(x) = x\\Phi(x)$ and $\\operatorname{GELU}(x) = \\frac x2 + O(x^2)$. "
+                   "$\\operatorname{GELU}'(0) = \\frac12$, $\\operatorname{GELU}'(0) = 1$.\n")
+    assert got["\\operatorname{GELU}'(0) = \\frac12"][0] == "correct"
+    assert got["\\operatorname{GELU}'(0) = 1"][0] == "wrong"

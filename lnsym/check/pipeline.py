@@ -132,7 +132,8 @@ class _KeyCheck(EarlierParagraphs):
         l1, c1 = self.lines.position(start)
         l2, c2 = self.lines.position(max(start, end - 1))
         source = " ".join(self.text[start:end].replace("\\\\", " ").replace("&", " ").split())
-        evidence = Evidence(res.left, res.right, substitutions) if res.verdict in ("wrong", "imprecise") else Evidence()
+        refuted = res.verdict in (Verdict.WRONG, Verdict.IMPRECISE)
+        evidence = Evidence(res.left, res.right, substitutions) if refuted else Evidence()
         self.findings.append(Finding(l1, c1, l2, c2 + 1, source, rel, Verdict(res.verdict), res.expected, res.reason,
                                      para, role, evidence))
 

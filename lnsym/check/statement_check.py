@@ -8,11 +8,11 @@ from __future__ import annotations
 from typing import Any
 
 from lnsym.check.budget import paused
-from lnsym.check.findings import Substitution
+from lnsym.check.findings import Substitution, Verdict
 from lnsym.check.judges.arithmetic import NO_COMMON_SOLUTION, shown, symbolic_bounds
 from lnsym.check.judges.consequences import Inequality
 from lnsym.check.judges.evaluate import Vec, bound_names, function_key, mentions, name_of, operation_key
-from lnsym.check.judges.judgement import StatementJob, StepResult, failure
+from lnsym.check.judges.judgement import SKIP, StatementJob, StepResult, failure
 from lnsym.check.judges.modular import modular_reason
 from lnsym.check.judges.precision import decimals_in
 from lnsym.check.judges.rounding import cut_inside, literal_of
@@ -159,7 +159,7 @@ def _remember(check: Any, s: Statement, plan, results: dict[int, StepResult], sa
     span, ctx, job, values, text = s.span, s.ctx, s.job, s.values, check.text
     trees, rels, sources, here = job.trees, job.rels, job.sources, s.here
     last = results.get(len(rels) - 1)  # a computation whose last link holds: the value it ends on
-    computed = last is not None and last.verdict in ("correct", "imprecise")
+    computed = last is not None and last.verdict in (Verdict.CORRECT, Verdict.IMPRECISE)
     ctx.last_result = (values.get(len(rels)), span.start + s.end) if computed else None
     if ctx.facts and opens_case(text, ctx.last_span[1], here):
         for j, rel in enumerate(rels):  # each link of the case's condition (`a \ge 0 > b`: also 0 > b)
@@ -199,7 +199,7 @@ def _place(check: Any, s: Statement, terms: list, plan, results: dict[int, StepR
     on_trial = trial(check.text, span, s.first, rels) or reductio(check.text, span, s.first)
     late = check.late()  # out of time: no more readings
     for i, res in sorted(results.items()):
-        if res.verdict == "skip":
+        if res.verdict is SKIP:
             continue
         res, formula = _read(check, s, i, res, late)
         role = role_of(defines=i == 0 and (bool(plan.defined) or s.defines_op is not None), trial=on_trial,
@@ -213,7 +213,7 @@ def _place(check: Any, s: Statement, terms: list, plan, results: dict[int, StepR
         judged = res
         res = after_role(Step(s, i, role, judged, formula), apply_role(res, role, (trees[i], trees[i + 1])))
         subs = _substitutions(check, s.ctx, job.env, (trees[i], trees[i + 1]), plan.defined if i == 0 else "") \
-            if res.verdict in ("wrong", "imprecise") else ()
+            if res.verdict in (Verdict.WRONG, Verdict.IMPRECISE) else ()
         check.add(base + terms[i][0].start, base + terms[i + 1][-1].end, rels[i], res, span.paragraph, role, subs)
 
 
@@ -221,7 +221,7 @@ def _read(check: Any, s: Statement, i: int, res: StepResult, late: bool) -> tupl
     """A step the judge left unchecked, read again: by the caller's ``meaning`` hook, else by the LayerNorm-aware
     reading (then True: a formula). Not once out of time, nor in prose arithmetic, which that reading does not
     read."""
-    if late or res.verdict != "unchecked" or getattr(s.span, "tokens", None) is not None:
+    if late or res.verdict is not Verdict.UNCHECKED or getattr(s.span, "tokens", None) is not None:
         return res, False
     trees, sources, rels = s.job.trees, s.job.sources, s.job.rels
     if check.meaning is not None:

@@ -98,7 +98,7 @@ def _taken_back(found: list[Finding], following: str) -> list[Finding]:
 def record_result(rid: Any, findings: Sequence[Finding]) -> dict:
     """The output object of a checked record: id, first wrong step (or None), counts, findings."""
     summary = summary_of(findings)
-    first = min((f.step for f in findings if f.verdict.value == "wrong"), default=None)
+    first = min((f.step for f in findings if f.verdict is Verdict.WRONG), default=None)
     return {"id": rid, "first_wrong_step": first, "summary": summary, "findings": [f.to_json() for f in findings]}
 
 

@@ -591,7 +591,9 @@ class _Evaluator:
         """``f'(a)``: a derivative of a standard function (``\\sigma'(0.5)``, ``\\tanh''(x)``); a function the
         text names otherwise stays unknown."""
         _, name, order, arg_trees = t
-        defined = function_key(name) in self.env
+        # the text's definition first; one it gives twice leaves a standard function standard (`GELU(x) = x\\Phi(x)`
+        # and its series `GELU(x) = \\frac x2 + ... + O(x^4)`)
+        defined = function_key(name) in self.env and not (self.env[function_key(name)] is None and self.standard(name))
         if not defined and not self.standard(name):
             raise NotEvaluated(f"the derivative of {name}, a function lnsym does not know")
         args = [self.ev(a) for a in arg_trees]

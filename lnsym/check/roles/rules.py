@@ -26,7 +26,7 @@ from lnsym.check.findings import Evidence, Finding, Verdict
 from lnsym.check.judges.arithmetic import decide_pair, shown
 from lnsym.check.judges.evaluate import Vec, bound_names, name_of, op_name
 from lnsym.check.judges.exact import free_of, holds_at
-from lnsym.check.judges.judgement import StatementJob, StepResult
+from lnsym.check.judges.judgement import SKIP, StatementJob, StepResult
 from lnsym.check.judges.worker import Worker
 from lnsym.check.roles.context import Context, is_literal
 from lnsym.check.roles.cues import called_false, concludes, rounded_to_a_unit, under_hypothesis, worked_out_at_once
@@ -84,7 +84,8 @@ class Statement:
         """The judge's answer again, with the values earlier paragraphs bound the names the steps it left
         unchecked for a free symbol mention, and those values: ``({}, {})`` when there are none."""
         job, trees = self.job, self.job.trees
-        free = [i for i, r in self.judged.items() if r.verdict == "unchecked" and r.reason.startswith("free symbol")]
+        free = [i for i, r in self.judged.items()
+                if r.verdict is Verdict.UNCHECKED and r.reason.startswith("free symbol")]
         names = {n for i in free for t in (trees[i], trees[i + 1]) if t is not None for n in free_names(t)}
         earlier = self.key.earlier_values(self.span.paragraph, names - set(job.env)) if free else {}
         if not earlier:
@@ -130,11 +131,11 @@ def proved_with_earlier_values(step: Step, res: StepResult) -> StepResult | None
     been reused for another quantity since, so a step it does not prove stays as it was (issue 27). It reads
     the judge's own answer: it comes first."""
     s, i = step.statement, step.i
-    if s.span.flashcard or res.verdict != "unchecked" or not res.reason.startswith("free symbol"):
+    if s.span.flashcard or res.verdict is not Verdict.UNCHECKED or not res.reason.startswith("free symbol"):
         return None
     again, earlier = s.with_earlier_values
     new = again.get(i)
-    if new is None or new.verdict != "correct":
+    if new is None or new.verdict is not Verdict.CORRECT:
         return None
     trees = s.job.trees
     used = sorted(n for n in earlier if any(t is not None and n in free_names(t) for t in trees[i : i + 2]))
@@ -148,7 +149,7 @@ def proved_only_at_a_value(step: Step, res: StepResult) -> StepResult | None:
     x = 1, although the two differ for every other x) is a claim for every x as often as one at the value:
     ``correct`` only when it holds for every value of the name; else ``unchecked``, with the value named."""
     s, i, job = step.statement, step.i, step.statement.job
-    if s.span.flashcard or res.verdict != "correct" or res.reason or job.rels[i] != "=":
+    if s.span.flashcard or res.verdict is not Verdict.CORRECT or res.reason or job.rels[i] != "=":
         return None
     sides = [free_names(t) if t is not None else set() for t in job.trees[i : i + 2]]
     names = {n for n in sides[0] & sides[1] if s.ctx.kind.get(n) == "let" and n in job.env}
@@ -157,7 +158,7 @@ def proved_only_at_a_value(step: Step, res: StepResult) -> StepResult | None:
     free = {k: v for k, v in job.env.items() if k not in names}
     again, _ = s.key.worker.run(replace(job, env=free, start=i, defined="" if i else job.defined,
                                         name_chain=False, previous=None, derived_from=None))
-    if again.get(i) is not None and again[i].verdict == "correct":
+    if again.get(i) is not None and again[i].verdict is Verdict.CORRECT:
         return None
     at = ", ".join(f"{n} = {shown(job.env[n])} (line {s.key.lines.line_of(s.ctx.origin.get(n, 0))})"
                    for n in sorted(names))
@@ -176,7 +177,7 @@ def letters_given_values_in_a_sum(step: Step, res: StepResult) -> StepResult | N
     next letter being given its value): a list of values written with '=', not a chain of equal terms. Only
     what holds anyway (or is skipped) stays; the rest is ``unchecked``."""
     job = step.statement.job
-    if res.verdict in ("skip", "correct") or not all(r == "=" for r in job.rels):
+    if res.verdict in (SKIP, Verdict.CORRECT) or not all(r == "=" for r in job.rels):
         return None
     if sum(_number_plus_letter(t) for t in job.trees[1:-1]) < 2:
         return None
@@ -188,7 +189,7 @@ def out_of_scope(step: Step, res: StepResult) -> StepResult | None:
     (:meth:`~lnsym.check.roles.context.Context.may_refute`), or where the statement is asserted under the
     hypothesis that bound it, just before ("Case 2: $x = 10$; then $5x = 30$"); a name the statement goes on to
     bind again is an unknown it solves for ("$2x = 6$, so $x = 3$" after an earlier x)."""
-    if res.verdict != "wrong":
+    if res.verdict is not Verdict.WRONG:
         return None
     s, i, ctx, job = step.statement, step.i, step.statement.ctx, step.statement.job
     trees, text = job.trees, s.key.text
@@ -208,7 +209,7 @@ def holds_at_earlier_values(step: Step, res: StepResult) -> StepResult | None:
     """A rewriting refuted as an identity that holds at the values an earlier paragraph bound its letters to
     (``r = \\sqrt[3]{250/\\pi}``, then "$h = \\frac{500}{\\pi r^2} = \\frac{2\\pi r^3}{\\pi r^2} = 2r$, using
     $500 = 2\\pi r^3$ at the optimum"): the step may be about those values, not all values. Unchecked."""
-    if res.verdict != "wrong" or not res.reason.startswith("not an identity"):
+    if res.verdict is not Verdict.WRONG or not res.reason.startswith("not an identity"):
         return None
     s, key = step.statement, step.statement.key
     left, right = s.values.get(step.i), s.values.get(step.i + 1)
@@ -244,7 +245,7 @@ def value_taken_for_pi(step: Step, res: StepResult) -> StepResult | None:
     """``\\pi = \\frac{22}{7}``, ``\\pi = 3.14``: π alone on the left and a number within a thousandth of it
     (0.1%) on the right is the approximation a text takes for π ("take π = 22/7"), not a claim about π."""
     s = step.statement
-    if res.verdict != "wrong" or not _value_for_pi(s.job.trees[step.i], s.values.get(step.i + 1)):
+    if res.verdict is not Verdict.WRONG or not _value_for_pi(s.job.trees[step.i], s.values.get(step.i + 1)):
         return None
     return _unchecked(f"the value the text takes for π (an approximation it chooses: {res.reason})")
 
@@ -254,7 +255,7 @@ def rounded_to_a_named_unit(step: Step, res: StepResult) -> StepResult | None:
     the nearest five, $37 \\approx 35$", "$\\$10 \\div 3 \\approx \\$3.34$, rounded up"): the digits do not
     decide it (:func:`~lnsym.check.roles.cues.rounded_to_a_unit`)."""
     s = step.statement
-    if res.verdict != "wrong" or not (s.job.rels[step.i] == "≈" or "rounds to" in res.reason) or not s.unit:
+    if res.verdict is not Verdict.WRONG or not (s.job.rels[step.i] == "≈" or "rounds to" in res.reason) or not s.unit:
         return None
     return _unchecked(f"rounded to a unit the text names (the nearest five, the next cent), not to its digits "
                       f"({res.reason})")
@@ -288,10 +289,10 @@ def restatement(key: Key, ctx: Context, trees: list, value: Any, here: int) -> S
         return None  # this comparison runs outside the worker's time limit: exact numbers only
     line, column = key.lines.position(end - 1)
     res = decide_pair(computed, value, "=", (None, trees[1]), None, (shown(computed), shown(value)), False)
-    if res.verdict == "wrong":
+    if res.verdict is Verdict.WRONG:
         why = f"restates the value just computed (ending at {line}:{column}), which is {shown(computed)}"
         return StepResult("wrong", shown(computed), why, left=shown(computed), right=shown(value))
-    if res.verdict in ("correct", "imprecise"):
+    if res.verdict in (Verdict.CORRECT, Verdict.IMPRECISE):
         return replace(res, reason="restates the value just computed")
     return None
 
@@ -302,7 +303,7 @@ def called_false_but_holds(step: Step, res: StepResult) -> StepResult | None:
     values that holds; that is its slip (issue 28): ``wrong``."""
     s = step.statement
     rels, values, sources = s.job.rels, s.values, s.job.sources
-    if step.role != "rejected" or step.read is None or step.read.verdict != "correct" or rels != ["="] \
+    if step.role != "rejected" or step.read is None or step.read.verdict is not Verdict.CORRECT or rels != ["="] \
             or step.formula or not called_false(s.key.text, s.span, s.end) \
             or has_unknowns(values.get(0)) or has_unknowns(values.get(1)):
         return None
@@ -315,7 +316,7 @@ def negated_next(pair: Neighbours, res: StepResult) -> StepResult | None:
     """``29 = 5 \\times 14`` followed by ``29 \\neq 70``: the text tested the equation and wrote that it fails,
     so the first is rejected, not asserted."""
     f, g = pair.finding, pair.following
-    if res.verdict != "wrong" or f.relation != "=" or g.relation != "≠" or g.paragraph != f.paragraph \
+    if res.verdict is not Verdict.WRONG or f.relation != "=" or g.relation != "≠" or g.paragraph != f.paragraph \
             or left_side(f.source, "=") != left_side(g.source, "≠"):
         return None
     return StepResult("unchecked", res.expected, f"the text goes on to write that it fails ({g.source}); it does not "
@@ -327,7 +328,7 @@ def worked_out_next(pair: Neighbours, res: StepResult) -> StepResult | None:
     works the left side out and writes the value it finds, the right one, in place of the claimed 999. The
     equation was put to the test, not asserted."""
     f, g = pair.finding, pair.following
-    if not (res.verdict == "wrong" and g.verdict is Verdict.CORRECT and f.relation == g.relation == "="
+    if not (res.verdict is Verdict.WRONG and g.verdict is Verdict.CORRECT and f.relation == g.relation == "="
             and g.paragraph == f.paragraph and res.expected):
         return None
     worked, found = ("".join(side.split()) for side in g.source.rsplit("=", 1))
@@ -404,7 +405,8 @@ def after_key(findings: list[Finding], text: str, lines: LineIndex) -> list[Find
             if rule.stage == NEXT:
                 new = rule.rewrite(pair, new) or new
         if new is not res:
-            evidence = Evidence(new.left, new.right) if new.verdict in ("wrong", "imprecise") else Evidence()
+            refuted = new.verdict in (Verdict.WRONG, Verdict.IMPRECISE)
+            evidence = Evidence(new.left, new.right) if refuted else Evidence()
             out[k] = replace(out[k], verdict=Verdict(new.verdict), expected=new.expected, reason=new.reason,
                              role="rejected", evidence=evidence)
     return out

@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from lnsym.check.findings import Verdict
 from lnsym.check.judges.formulas.vocabulary import Deriv, JacEntry, LNOut, Unknown, canon_name, parse, tree_nodes
 from lnsym.check.judges.judgement import StatementJob, StepResult, failure
 from lnsym.check.parse.lexer import LexError, Token, tokenize
@@ -659,11 +660,11 @@ def _decide_any(expr, trues: list, has_indices: bool, v: str, expected: str, wha
     """Correct when the key equals one of the accepted forms; wrong only when it differs from all."""
     results = [_decide(expr, t, has_indices, v, expected, what, wrote_eps) for t in trues]
     for res in results:
-        if res.verdict == "correct":
+        if res.verdict is Verdict.CORRECT:
             return res
-    if all(r.verdict == "wrong" for r in results):
+    if all(r.verdict is Verdict.WRONG for r in results):
         return results[0]
-    return next(r for r in results if r.verdict == "unchecked")
+    return next(r for r in results if r.verdict is Verdict.UNCHECKED)
 
 
 def _other_jacobian(fn: str, v: str, row, col, other: _Term, input_name, size_name) -> StepResult:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from lnsym.check.findings import Verdict
 from lnsym.check.judges.evaluate import Vec
 from lnsym.check.judges.judgement import StepResult, failure
 from lnsym.check.parse.lexer import LexError, tokenize
@@ -82,9 +83,9 @@ class FormulaReader:
         if not found:
             return None
         res = check_word(kind, value, tree, found[0][1], env, found[0][0], eps)
-        if res.verdict == "wrong":
+        if res.verdict is Verdict.WRONG:
             for name, vec in found[1:]:
-                if check_word(kind, value, tree, vec, env, name, eps).verdict != "wrong":
+                if check_word(kind, value, tree, vec, env, name, eps).verdict is not Verdict.WRONG:
                     return StepResult("unchecked", "", f"fits {name}, not the last vector {found[0][0]}")
         return res
 
@@ -169,7 +170,7 @@ class FormulaReader:
             return self._step(*args, **kwargs)
         except Exception as exc:  # a bad span never aborts the file; a fault of lnsym is shown
             res = failure(exc, "the formula reading")
-            return res if res.verdict == "error" else None
+            return res if res.verdict is Verdict.ERROR else None
 
     def words(self, *args, **kwargs) -> list:
         """See :meth:`_words`; never an exception."""
@@ -178,7 +179,7 @@ class FormulaReader:
         except Exception as exc:  # a bad span never aborts the file; a fault of lnsym is shown
             res = failure(exc, "the reading of words")
             span_text = args[2] if len(args) > 2 else kwargs.get("span_text", "")
-            return [(0, max(1, len(span_text)), res)] if res.verdict == "error" else []
+            return [(0, max(1, len(span_text)), res)] if res.verdict is Verdict.ERROR else []
 
     def _step(self, paragraph: int, offset: int, left: str, right: str, rel: str, trees: tuple,
               values: dict, index: int, env: dict[str, Any]) -> StepResult | None:
@@ -191,7 +192,7 @@ class FormulaReader:
             return None
         res = self._statistic(paragraph, trees, values, index, env) or self._with_vector(paragraph, trees, rel, env)
         if res is not None:
-            if res.verdict == "wrong" and self._other_convention(offset):
+            if res.verdict is Verdict.WRONG and self._other_convention(offset):
                 return StepResult("unchecked", "", "the prose speaks of another convention; " + res.reason)
             return res
         from lnsym.check.judges.formulas.formula_claims import make_job, mentions_vocabulary
@@ -209,9 +210,9 @@ class FormulaReader:
             job.size_name, job.eps = decl.size_name, decl.eps
         results, _ = self.worker.run(job)
         res = results.get(0)
-        if res is None or (res.verdict == "unchecked" and res.reason == "formula not read"):
+        if res is None or (res.verdict is Verdict.UNCHECKED and res.reason == "formula not read"):
             return None
-        if res.verdict == "wrong" and self._other_convention(offset):
+        if res.verdict is Verdict.WRONG and self._other_convention(offset):
             return StepResult("unchecked", "", "the prose speaks of another convention; " + res.reason)
         return res
 
@@ -245,7 +246,7 @@ class FormulaReader:
             res = decide_pair(L, R, rel, trees, None, ("", ""), False)
         except Exception:
             return None
-        if res.verdict == "unchecked":
+        if res.verdict is Verdict.UNCHECKED:
             return None
         note = f"with {name} = {vec!r}, the entries of the mean"
         return StepResult(res.verdict, res.expected, f"{note}; {res.reason}" if res.reason else note)
@@ -271,7 +272,7 @@ class FormulaReader:
             return None
 
         res = self._checked("mean" if name == "\\mu" else "var", value, trees[1], paragraph, env)
-        return res if res is not None and res.verdict != "unchecked" else None
+        return res if res is not None and res.verdict is not Verdict.UNCHECKED else None
 
     def _words(self, paragraph: int, prose: str, span_text: str, env: dict[str, Any], offset: int,
                span_wrong: bool = False):
@@ -322,8 +323,8 @@ class FormulaReader:
         res = self._checked(kind, value, tree, paragraph, env, eps if getattr(eps, "is_number", False) else None)
         if res is None:
             return []
-        if chain and (span_wrong or res.verdict == "unchecked"):
+        if chain and (span_wrong or res.verdict is Verdict.UNCHECKED):
             return []
-        if res.verdict == "wrong" and self._other_convention(offset):
+        if res.verdict is Verdict.WRONG and self._other_convention(offset):
             res = StepResult("unchecked", "", "the prose speaks of another convention; " + res.reason)
         return [(term[0].start, term[-1].end, res)]

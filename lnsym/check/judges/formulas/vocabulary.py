@@ -130,107 +130,150 @@ def _is_ln_text(tok: Token) -> bool:
     return tok.kind == "TEXT" and canon_name(tok.value) == "LN"
 
 
+# A recogniser reads the notation that starts at toks[i]: None, or (what replaces it, the index after it), where
+# what replaces it is a Token, or an object to hold under a placeholder name (a derivative, a Jacobian entry, ...).
+_Read = tuple[object, int] | None
+
+
+def _leibniz(toks: list[Token], i: int) -> _Read:
+    """``\\frac{\\partial A}{\\partial B}``, ``\\frac{dA}{dB}``."""
+    t = toks[i]
+    if not (t.kind == "CMD" and t.value in ("frac", "dfrac", "tfrac")):
+        return None
+    g1 = _group(toks, i + 1)
+    g2 = _group(toks, g1[1]) if g1 else None
+    if not (g1 and g2):
+        return None
+    num, den = _strip_braces(g1[0]), _strip_braces(g2[0])
+    if (num and den and _is_d(num[0]) and _is_d(den[0]) and num[0].value == den[0].value
+            and len(den) > 1 and len(num) > 1):
+        return Deriv(tuple(num[1:]), tuple(den[1:]), num[0].value == "partial"), g2[1]
+    return None
+
+
+def _slash_derivative(toks: list[Token], i: int) -> _Read:
+    """``dy/dx``, ``dF/dx``, written without spaces."""
+    t, n = toks[i], len(toks)
+    if (t.kind == "LETTER" and t.value == "d" and i + 4 < n
+            and toks[i + 1].kind == "LETTER" and toks[i + 2].kind == "SYM" and toks[i + 2].value == "/"
+            and toks[i + 3].kind == "LETTER" and toks[i + 3].value == "d" and toks[i + 4].kind == "LETTER"
+            and toks[i + 1].start == t.end and toks[i + 4].start == toks[i + 3].end):
+        return Deriv((toks[i + 1],), (toks[i + 4],), False), i + 5
+    return None
+
+
+def _bracketed_jacobian_entry(toks: list[Token], i: int) -> _Read:
+    """``(J_{LN})_{ab}``, ``[J_{\\text{LN}}]_{ab}``."""
+    t, n = toks[i], len(toks)
+    if not (t.kind == "SYM" and t.value in "([" and i + 1 < n and toks[i + 1].kind == "LETTER"
+            and toks[i + 1].value == "J"):
+        return None
+    k = i + 2
+    if not (k < n and toks[k].value == "_"):
+        return None
+    g = _group(toks, k + 1)
+    if not (g and len(g[0]) == 1 and _is_ln_text(g[0][0]) and g[1] < n and toks[g[1]].value in ")]"):
+        return None
+    k = g[1] + 1
+    if k < n and toks[k].value == "_":
+        g2 = _group(toks, k + 1)
+        idx = _letters(g2[0]) if g2 else None
+        if idx and len(idx) == 2:
+            return JacEntry(idx[0], idx[1]), g2[1]
+    return None
+
+
+def _jacobian(toks: list[Token], i: int) -> _Read:
+    """``J_{LN}`` (the matrix) and ``J_{LN, ab}`` (an entry)."""
+    t, n = toks[i], len(toks)
+    if not (t.kind == "LETTER" and t.value == "J" and i + 1 < n and toks[i + 1].value == "_"):
+        return None
+    g = _group(toks, i + 2)
+    if not g:
+        return None
+    inner = g[0]
+    if len(inner) == 1 and _is_ln_text(inner[0]):
+        if g[1] < n and toks[g[1]].value in ("^", "_"):
+            raise Unknown("a J_LN with a further index or power")
+        return JacEntry(None, None), g[1]
+    if inner and _is_ln_text(inner[0]):
+        idx = _letters(inner[1:])
+        if idx and len(idx) == 2:
+            return JacEntry(idx[0], idx[1]), g[1]
+    return None
+
+
+def _normalised_entry(toks: list[Token], i: int) -> _Read:
+    """``\\text{LN}(z)_a``, ``\\text{LN}_a(z)``: an entry of LN's (RMSNorm's, softmax's) output."""
+    t = toks[i]
+    if not (t.kind == "TEXT" and canon_name(t.value) in ("LN", "RMSNorm", "softmax")):
+        return None
+    fn = canon_name(t.value)
+    w = [x.value for x in toks[i + 1 : i + 6]]
+    kinds = [x.kind for x in toks[i + 1 : i + 6]]
+    if len(w) != 5:
+        return None
+    if w[0] == "(" and kinds[1] == "LETTER" and w[2] == ")" and w[3] == "_" and kinds[4] == "LETTER":
+        return LNOut(w[1], w[4], fn), i + 6
+    if w[0] == "_" and kinds[1] == "LETTER" and w[2] == "(" and kinds[3] == "LETTER" and w[4] == ")":
+        return LNOut(w[3], w[1], fn), i + 6
+    return None
+
+
+def _ones(toks: list[Token], i: int) -> _Read:
+    """``\\mathbf{1}``, ``\\mathbb{1}``, ``\\boldsymbol{1}``, ``\\vec{1}``: the all-ones vector."""
+    t = toks[i]
+    if not (t.kind == "CMD" and t.value in ("mathbf", "mathbb", "boldsymbol", "vec", "bm")):
+        return None
+    g = _group(toks, i + 1)
+    if g and len(g[0]) == 1 and g[0][0].kind == "NUM" and g[0][0].value == "1":
+        return "ONES", g[1]
+    return None
+
+
+def _transpose(toks: list[Token], i: int) -> _Read:
+    """``\\top``, ``\\intercal``, ``\\mathsf{T}``: the letter T of a transpose."""
+    t = toks[i]
+    if t.kind == "CMD" and t.value in ("top", "intercal"):
+        return Token("LETTER", "T", t.start, t.end), i + 1
+    if t.kind == "CMD" and t.value == "mathsf":
+        g = _group(toks, i + 1)
+        if g and len(g[0]) == 1 and g[0][0].value == "T":
+            return Token("LETTER", "T", t.start, toks[g[1] - 1].end), g[1]
+    return None
+
+
+def _function_prime(toks: list[Token], i: int) -> _Read:
+    """``F'``, ``G'``, ``H'``: the derivative of a function the key names."""
+    t, n = toks[i], len(toks)
+    if (t.kind == "LETTER" and t.value in "FGH" and i + 1 < n and toks[i + 1].kind == "SYM"
+            and toks[i + 1].value == "'"):
+        return Prime(t.value), i + 2
+    return None
+
+
+_RECOGNISERS = (_leibniz, _slash_derivative, _bracketed_jacobian_entry, _jacobian, _normalised_entry, _ones,
+                _transpose, _function_prime)
+
+
 def prepare(toks: list[Token]) -> tuple[list[Token], dict[str, object]]:
-    """Tokens with derivatives, Jacobian entries and ``\\mathbf{1}`` replaced by placeholder names."""
+    """Tokens with derivatives, Jacobian entries and ``\\mathbf{1}`` replaced by placeholder names (each read by
+    the first of :data:`_RECOGNISERS` that reads it), ``\\top`` by the letter T."""
     out: list[Token] = []
     holders: dict[str, object] = {}
     i, n = 0, len(toks)
-
-    def hold(obj: object, start: int, end: int) -> None:
-        name = f"PH{len(holders)}"
-        holders[name] = obj
-        out.append(Token("TEXT", name, start, end))
-
     while i < n:
         t = toks[i]
-        # \frac{\partial A}{\partial B}, \frac{dA}{dB}
-        if t.kind == "CMD" and t.value in ("frac", "dfrac", "tfrac"):
-            g1 = _group(toks, i + 1)
-            g2 = _group(toks, g1[1]) if g1 else None
-            if g1 and g2:
-                num, den = _strip_braces(g1[0]), _strip_braces(g2[0])
-                if (num and den and _is_d(num[0]) and _is_d(den[0]) and num[0].value == den[0].value
-                        and len(den) > 1 and len(num) > 1):
-                    hold(Deriv(tuple(num[1:]), tuple(den[1:]), num[0].value == "partial"), t.start,
-                         toks[g2[1] - 1].end)
-                    i = g2[1]
-                    continue
-        # dy/dx, dF/dx
-        if (t.kind == "LETTER" and t.value == "d" and i + 4 < n
-                and toks[i + 1].kind == "LETTER" and toks[i + 2].kind == "SYM" and toks[i + 2].value == "/"
-                and toks[i + 3].kind == "LETTER" and toks[i + 3].value == "d" and toks[i + 4].kind == "LETTER"
-                and toks[i + 1].start == t.end and toks[i + 4].start == toks[i + 3].end):
-            hold(Deriv((toks[i + 1],), (toks[i + 4],), False), t.start, toks[i + 4].end)
-            i += 5
-            continue
-        # (J_{LN})_{ab}, J_{ab}, J_{LN}
-        if (t.kind == "SYM" and t.value in "([" and i + 1 < n and toks[i + 1].kind == "LETTER"
-                and toks[i + 1].value == "J"):
-            k = i + 2
-            if k < n and toks[k].value == "_":
-                g = _group(toks, k + 1)
-                if g and len(g[0]) == 1 and _is_ln_text(g[0][0]) and g[1] < n and toks[g[1]].value in ")]":
-                    k = g[1] + 1
-                    if k < n and toks[k].value == "_":
-                        g2 = _group(toks, k + 1)
-                        idx = _letters(g2[0]) if g2 else None
-                        if idx and len(idx) == 2:
-                            hold(JacEntry(idx[0], idx[1]), t.start, toks[g2[1] - 1].end)
-                            i = g2[1]
-                            continue
-        if t.kind == "LETTER" and t.value == "J" and i + 1 < n and toks[i + 1].value == "_":
-            g = _group(toks, i + 2)
-            if g:
-                inner = g[0]
-                if len(inner) == 1 and _is_ln_text(inner[0]):
-                    if g[1] < n and toks[g[1]].value in ("^", "_"):
-                        raise Unknown("a J_LN with a further index or power")
-                    hold(JacEntry(None, None), t.start, toks[g[1] - 1].end)
-                    i = g[1]
-                    continue
-                if inner and _is_ln_text(inner[0]):
-                    idx = _letters(inner[1:])
-                    if idx and len(idx) == 2:
-                        hold(JacEntry(idx[0], idx[1]), t.start, toks[g[1] - 1].end)
-                        i = g[1]
-                        continue
-        # \text{LN}(z)_a, \text{LN}_a(z): an entry of LN's output; five tokens follow (len(w) == 5)
-        if t.kind == "TEXT" and canon_name(t.value) in ("LN", "RMSNorm", "softmax"):
-            fn = canon_name(t.value)
-            w = [x.value for x in toks[i + 1 : i + 6]]
-            kinds = [x.kind for x in toks[i + 1 : i + 6]]
-            if (len(w) == 5 and w[0] == "(" and kinds[1] == "LETTER" and w[2] == ")" and w[3] == "_"
-                    and kinds[4] == "LETTER"):
-                hold(LNOut(w[1], w[4], fn), t.start, toks[i + 5].end)
-                i += 6
-                continue
-            if (len(w) == 5 and w[0] == "_" and kinds[1] == "LETTER" and w[2] == "(" and kinds[3] == "LETTER"
-                    and w[4] == ")"):
-                hold(LNOut(w[3], w[1], fn), t.start, toks[i + 5].end)
-                i += 6
-                continue
-        # \mathbf{1}, \mathbb{1}, \boldsymbol{1}, \vec{1}: the all-ones vector
-        if t.kind == "CMD" and t.value in ("mathbf", "mathbb", "boldsymbol", "vec", "bm"):
-            g = _group(toks, i + 1)
-            if g and len(g[0]) == 1 and g[0][0].kind == "NUM" and g[0][0].value == "1":
-                hold("ONES", t.start, toks[g[1] - 1].end)
-                i = g[1]
-                continue
-        if t.kind == "CMD" and t.value in ("top", "intercal", "mathsf"):
-            if t.value == "mathsf":
-                g = _group(toks, i + 1)
-                if g and len(g[0]) == 1 and g[0][0].value == "T":
-                    out.append(Token("LETTER", "T", t.start, toks[g[1] - 1].end))
-                    i = g[1]
-                    continue
+        read = next((r for r in (recognise(toks, i) for recognise in _RECOGNISERS) if r is not None), None)
+        if read is not None:
+            what, after = read
+            if isinstance(what, Token):
+                out.append(what)
             else:
-                out.append(Token("LETTER", "T", t.start, t.end))
-                i += 1
-                continue
-        if (t.kind == "LETTER" and t.value in "FGH" and i + 1 < n and toks[i + 1].kind == "SYM"
-                and toks[i + 1].value == "'"):
-            hold(Prime(t.value), t.start, toks[i + 1].end)
-            i += 2
+                name = f"PH{len(holders)}"
+                holders[name] = what
+                out.append(Token("TEXT", name, t.start, toks[after - 1].end))
+            i = after
             continue
         if t.kind == "CMD" and t.value == "partial":
             raise Unknown("a partial derivative in a form that is not read")

@@ -27,6 +27,7 @@ from typing import Any
 
 import sympy as sp
 
+from lnsym.check.findings import Verdict
 from lnsym.check.judges.arithmetic import decide_pair
 from lnsym.check.judges.evaluate import Vec
 from lnsym.check.judges.judgement import StepResult
@@ -111,9 +112,9 @@ def check_word(kind: str, value: Any, tree: tuple | None, vec: Vec, env: dict[st
         return StepResult("unchecked", "", f"the word means {_DESCRIBE[kind]}, a {shape}")
     results = [decide_pair(true, value, "=", (_TRUTH_TREE, tree), None, (_DESCRIBE[kind], ""), False)
                for true in cands]
-    if any(r.verdict == "correct" for r in results):
+    if any(r.verdict is Verdict.CORRECT for r in results):
         return StepResult("correct", "", where)
-    if all(r.verdict == "wrong" for r in results):
+    if all(r.verdict is Verdict.WRONG for r in results):
         first = results[0]
         detail = first.reason if isinstance(value, Vec) else f"it is {format_value(cands[0])}"
         return StepResult("wrong", format_value(cands[0]), f"{where}: {detail}")
