@@ -305,3 +305,32 @@ def test_the_reverse_of_submultiplicativity_is_never_refuted_at_scalars(worker):
     assert refuted_reverse(value(r"\Vert M\Vert \Vert N\Vert"), value(r"\Vert MN\Vert"), "<") is None
     (f,) = check_text(r"$\Vert MN\Vert \ge \Vert M\Vert \Vert N\Vert$" "\n", worker=worker).findings
     assert f.verdict.value == "unchecked", f.reason
+
+
+def _lemma_verdicts(text: str) -> dict[str, tuple[str, str]]:
+    return {f.source: (f.verdict.value, f.reason) for f in check_text(text).findings}
+
+
+def test_a_square_is_nonnegative_proves_two_term_am_gm_and_its_kin():
+    got = _lemma_verdicts("For real $a$, $b$: $2ab \\le a^2 + b^2$.\n\nAlso $(a+b)^2 \\le 2(a^2 + b^2)$.\n\n"
+                          "And $x^2 - 2x + 1 \\ge 0$.\n\nBut $3ab \\le a^2 + b^2$.\n\nAnd $a^2 + b^2 < 2ab + 1$.\n")
+    for link in ("2ab \\le a^2 + b^2", "(a+b)^2 \\le 2(a^2 + b^2)", "x^2 - 2x + 1 \\ge 0"):
+        assert got[link] == ("correct", "by a square is nonnegative (AM-GM for two numbers)")
+    assert got["3ab \\le a^2 + b^2"][0] == "unchecked"  # false at a = b = 1: no lemma
+    assert got["a^2 + b^2 < 2ab + 1"][0] == "unchecked"  # a strict link is no lemma's
+
+
+def test_a_reversed_square_lemma_is_refuted_at_a_point():
+    got = _lemma_verdicts("For real $a$, $b$: $a^2 + b^2 \\le 2ab$.\n")
+    verdict, reason = got["a^2 + b^2 \\le 2ab"]
+    assert verdict == "wrong" and "a = -2, b = 3" in reason
+
+
+def test_cauchy_schwarz_over_one_index_and_range():
+    left = "\\left(\\sum_{i=1}^{n} a_i b_i\\right)^2 \\le "
+    cs = left + "\\left(\\sum_{i=1}^{n} a_i^2\\right)\\left(\\sum_{i=1}^{n} b_i^2\\right)"
+    other = left + "\\left(\\sum_{i=1}^{m} a_i^2\\right)\\left(\\sum_{i=1}^{n} b_i^2\\right)"
+    cubes = left + "\\left(\\sum_{i=1}^{n} a_i^3\\right)\\left(\\sum_{i=1}^{n} b_i^2\\right)"
+    got = _lemma_verdicts(f"${cs}$.\n\n${other}$.\n\n${cubes}$.\n")
+    assert got[cs] == ("correct", "by the Cauchy-Schwarz inequality")
+    assert got[other][0] == "unchecked" and got[cubes][0] == "unchecked"

@@ -10,6 +10,9 @@ values of its two sides, ``norm(...)`` for ``\\Vert ... \\Vert``), stated with t
 - submultiplicativity ``\\Vert MN\\Vert \\le \\Vert M\\Vert \\Vert N\\Vert`` (operator norms), for products
   ``\\Vert \\prod_i A_i\\Vert \\le \\prod_i \\Vert A_i\\Vert`` too;
 - ``1 + x \\le e^x``;
+- a square is nonnegative: ``2ab \\le a^2 + b^2`` (AM-GM for two numbers, squared), any polynomial link whose two
+  sides differ by a positive number times even powers of real polynomials;
+- Cauchy-Schwarz ``(\\sum_i a_i b_i)^2 \\le (\\sum_i a_i^2)(\\sum_i b_i^2)``;
 - ``\\Vert I\\Vert = 1`` for an operator norm, in a rewriting;
 - monotonicity of a product of nonnegative factors under a bound the paragraph stated earlier
   (``\\prod_i \\Vert I + B_i\\Vert \\le \\prod_i (1 + \\delta)`` after ``\\Vert I + B_i\\Vert \\le 1 + \\delta``).
@@ -124,9 +127,49 @@ def _exponential(low: Any, high: Any) -> bool:
     return isinstance(high, sp.exp) and sp.expand(low - 1 - high.args[0]) == 0
 
 
+def _even_square(low: Any, high: Any) -> bool:
+    """``2ab \\le a^2 + b^2``, ``(a + b)^2 \\le 2(a^2 + b^2)``: high - low factors into a positive number times
+    squares of real polynomials (every factor to an even power), so it is nonnegative for all real values. Norms
+    and functions are not polynomials here: only names, numbers, sums, products and powers."""
+    difference = sp.expand(high - low)
+    symbols = difference.free_symbols
+    if not symbols or difference.has(AppliedUndef, sp.Abs, sp.Sum, sp.Product, sp.Indexed):
+        return False
+    if not difference.is_polynomial():
+        return False
+    coeff, factors = sp.factor_list(difference)
+    return bool(coeff.is_positive) and bool(factors) and all(m % 2 == 0 for _, m in factors)
+
+
+_K = sp.Dummy("k")  # the index of every sum, once the sums are compared (each sum has a dummy of its own)
+
+
+def _summand(term: Any) -> tuple[tuple, Any] | None:
+    """A sum over one index as ((first, last), its term with the index written :data:`_K`), or None."""
+    if not isinstance(term, sp.Sum) or len(term.limits) != 1:
+        return None
+    index, first, last = term.limits[0]
+    return (first, last), term.function.xreplace({index: _K})
+
+
+def _cauchy_schwarz(low: Any, high: Any) -> bool:
+    """``(\\sum_i a_i b_i)^2 \\le (\\sum_i a_i^2)(\\sum_i b_i^2)``, over one index and the same range."""
+    if not (isinstance(low, sp.Pow) and low.exp == 2):
+        return False
+    inner = _summand(low.base)
+    if inner is None or len(sp.Mul.make_args(inner[1])) != 2:
+        return False
+    a, b = sp.Mul.make_args(inner[1])
+    squares = [_summand(x) for x in sp.Mul.make_args(high)]
+    return len(squares) == 2 and all(x is not None and x[0] == inner[0] for x in squares) and \
+        {x[1] for x in squares} == {a**2, b**2}
+
+
 _SUBMULTIPLICATIVITY = "submultiplicativity of the operator norm"
 _LEMMAS = (("the triangle inequality", _triangle), ("the reverse triangle inequality", _reverse_triangle),
-           (_SUBMULTIPLICATIVITY, _submultiplicative), ("1 + x \\le e^x", _exponential))
+           (_SUBMULTIPLICATIVITY, _submultiplicative), ("1 + x \\le e^x", _exponential),
+           ("a square is nonnegative (AM-GM for two numbers)", _even_square),
+           ("the Cauchy-Schwarz inequality", _cauchy_schwarz))
 
 
 def _low_high(L: Any, R: Any, rel: str) -> tuple[Any, Any] | None:
