@@ -104,7 +104,8 @@ LETTERS = {"sigmoid": ("\\sigma",), "divisor_sigma": ("\\sigma",), "totient": ("
 
 
 def standard_name(written: str) -> str | None:
-    """The standard function a written name applied to an argument means (``\\sigma`` -> ``sigmoid``), or None."""
+    """The standard function a written name applied to an argument means (``\\tanh`` -> ``tanh``; ``sigmoid``, the
+    name a Greek letter is given where the text names the function), or None."""
     return _SPELLINGS.get(written.strip())
 
 
