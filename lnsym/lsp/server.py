@@ -56,8 +56,10 @@ class Protocol(LanguageServerProtocol):
 
     def _execute_handler(self, msg_id, handler, callback, args=None, kwargs=None):
         def done(future) -> None:
-            if self._request_futures.get(msg_id) is future:  # (not a newer request that reused the id)
-                del self._request_futures[msg_id]
+            # pygls's private table: a version without it simply keeps its own behaviour (no crash here)
+            futures = getattr(self, "_request_futures", None)
+            if isinstance(futures, dict) and futures.get(msg_id) is future:  # (not a newer request with the id)
+                del futures[msg_id]
             callback(future)
 
         super()._execute_handler(msg_id, handler, done, args, kwargs)
