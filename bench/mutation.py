@@ -46,6 +46,8 @@ TESTS = [
 # the formulas' own tests, added only when a module of formulas/ is mutated: the other modules' runs stay as
 # they were measured (the same tests, the same time)
 FORMULA_TESTS = ["tests/test_check_formulas.py", "tests/test_check_formula_rules.py"]
+# the derivation reader's tests, likewise added only when judges/calculus.py is mutated
+CALCULUS_TESTS = ["tests/test_check_calculus.py", "tests/test_check_reader.py"]
 # tests that need a real worker process (a step that must time out) cannot run inline
 DESELECT = ("not runaway and not times_out and not budget_ends and not stopped and not command_line "
             "and not several_processes")
@@ -101,6 +103,8 @@ def forget_caches(work: Path) -> None:
 def write_config(work: Path, modules: list[str]) -> None:
     formulas = any(m.startswith(FORMULAS) for m in modules)
     tests = TESTS + FORMULA_TESTS if formulas else TESTS
+    if any(m.endswith("judges/calculus.py") or m == "lnsym/check/judges/*.py" for m in modules):
+        tests = tests + CALCULUS_TESTS
     lines = ["[mutmut]", "source_paths=lnsym", "only_mutate=" + "\n    ".join(modules),
              "pytest_add_cli_args_test_selection=" + "\n    ".join(tests),
              f"pytest_add_cli_args=-p\n    no:cacheprovider\n    -m\n    not fuzz\n    -k\n    {DESELECT}",

@@ -79,7 +79,29 @@ def test_leibniz_derivatives_of_expressions():
     assert leibniz(x**2 * y, [(x, 1)]) == 2 * x * y
     assert leibniz(x**2 * y, [(x, 1), (y, 1)]) == 2 * x
     assert leibniz(x**3, [(x, 2)]) == 6 * x
-    with pytest.raises(Unknown, match="does not define"):
+    with pytest.raises(Unknown, match=r"^a derivative of a function the key does not define$"):
         leibniz(sp.Function("F")(x), [(x, 1)])
     with pytest.raises(Unknown, match="order 5"):
         leibniz(x**9, [(x, 5)])
+
+
+def test_the_normal_density_and_the_arithmetic_functions_at_their_edges():
+    assert sp.simplify(apply("phi", [sp.Integer(1)]) - sp.exp(sp.Rational(-1, 2)) / sp.sqrt(2 * sp.pi)) == 0
+    assert apply("totient", [sp.Integer(1)]) == 1 and apply("divisor_sigma", [sp.Integer(1)]) == 1
+    assert apply("totient", [sp.Integer(10**12)]) == 4 * 10**11
+    for bad in (sp.Integer(0), sp.Integer(10**12 + 1), sp.Integer(-3)):
+        with pytest.raises(Unknown, match="positive whole number"):
+            apply("divisor_sigma", [bad])
+
+
+def test_a_standard_function_by_its_own_name_and_the_highest_order():
+    assert apply("sinh", [sp.Integer(0)]) == 0 and apply("sech", [sp.Integer(0)]) == 1
+    assert derivative("cosh", 1, [sp.Integer(0)]) == 0
+    assert derivative("\\tanh", 4, [sp.Integer(0)]) == 0 and derivative("\\tanh", 3, [sp.Integer(0)]) == -2
+    assert leibniz(x**4, [(x, 4)]) == 24
+
+
+def test_the_second_derivative_of_relu_is_zero_away_from_its_corner():
+    assert derivative("ReLU", 2, [sp.Integer(2)]) == 0
+    with pytest.raises(Unknown, match="only away from 0"):
+        derivative("ReLU", 2, [sp.Integer(0)])
