@@ -87,6 +87,7 @@ def test_leibniz_derivatives_of_expressions():
 
 def test_the_normal_density_and_the_arithmetic_functions_at_their_edges():
     assert sp.simplify(apply("phi", [sp.Integer(1)]) - sp.exp(sp.Rational(-1, 2)) / sp.sqrt(2 * sp.pi)) == 0
+    assert sp.simplify(apply("phi", [sp.Integer(2)]) - sp.exp(-2) / sp.sqrt(2 * sp.pi)) == 0
     assert apply("totient", [sp.Integer(1)]) == 1 and apply("divisor_sigma", [sp.Integer(1)]) == 1
     assert apply("totient", [sp.Integer(10**12)]) == 4 * 10**11
     for bad in (sp.Integer(0), sp.Integer(10**12 + 1), sp.Integer(-3)):
