@@ -152,3 +152,8 @@ def test_a_standard_function_the_text_writes_twice_stays_standard():
                    "$\\operatorname{GELU}'(0) = \\frac12$, $\\operatorname{GELU}'(0) = 1$.\n")
     assert got["\\operatorname{GELU}'(0) = \\frac12"][0] == "correct"
     assert got["\\operatorname{GELU}'(0) = 1"][0] == "wrong"
+
+
+def test_a_text_that_names_two_functions_for_sigma_leaves_it_unknown():
+    got = verdicts("The sigmoid, and the sum of the divisors: $\\sigma(6) = 12$ and $\\sigma(0) = 0.5$.\n")
+    assert got["\\sigma(6) = 12"][0] == "unchecked" and got["\\sigma(0) = 0.5"][0] == "unchecked"
