@@ -695,21 +695,15 @@ class _Evaluator:
         (``\\sum_i p_i`` with ``p = [0.2, 0.3, 0.5]``, or with ``p_1``, ``p_2``, ``p_3`` given), counted from 1.
         Vectors of different lengths, or none the text gave, leave the sum without a value."""
         sizes = set()
-        stack = [body_t]
-        while stack:
-            t = stack.pop()
-            if not isinstance(t, tuple) or not t:
+        for name in _indexed_by(body_t, var):
+            vec = self.env.get(name)
+            if isinstance(vec, Vec):
+                sizes.add(len(vec))
                 continue
-            if t[0] == "sym" and t[2] is not None and t[2][1] == ("sym", var, None):
-                vec = self.env.get(t[1])
-                if isinstance(vec, Vec):
-                    sizes.add(len(vec))
-                else:
-                    n = 0
-                    while isinstance(self.env.get(f"{t[1]}_{{{n + 1}}}"), sp.Expr):
-                        n += 1
-                    sizes.add(n)
-            stack.extend(x for x in t if isinstance(x, tuple))
+            n = 0
+            while isinstance(self.env.get(f"{name}_{{{n + 1}}}"), sp.Expr):
+                n += 1
+            sizes.add(n)
         if len(sizes) != 1 or 0 in sizes:
             raise NotEvaluated(f"a sum over {var} whose range the text does not give")
         return 1, sizes.pop()

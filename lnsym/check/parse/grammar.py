@@ -49,7 +49,7 @@ _NOT_ATOMS = {"times", "cdot", "div", "ast", "pm", "mp", "rfloor", "rceil", "cir
 _FRACS = {"frac", "dfrac", "tfrac", "cfrac"}
 _REMAINDER = {"remainder", "rem", "r", "remainder:", "with remainder", "and remainder", "rem."}
 _BINOMS = {"binom", "dbinom", "tbinom", "choose_"}
-_NORM_INDEX = {"1": "1", "2": "2", "\\infty": "oo", "\\infty ": "oo"}  # the p of a p-norm, as written
+_NORM_INDEX = {"1": "1", "2": "2", "\\infty": "oo"}  # the p of a p-norm, as written
 
 
 class ParseError(ValueError):
