@@ -2,7 +2,8 @@
 
     python bench/bench_check.py            # seed key, 1,000-step key, many files, MATH solutions
 
-Times are wall-clock after start-up (imports done), best of three.
+Times are wall-clock after start-up (imports done), best of three, except the derivation key of 40 steps:
+it is checked cold, by ``python -m lnsym check`` in a new process (start-up included), median of five.
 """
 
 from __future__ import annotations
@@ -42,6 +43,41 @@ def thousand_step_key(seed: int = 0) -> str:
     return "".join(lines)
 
 
+_DERIVATION_STEPS = (
+    "$\\frac{{d}}{{dx}} x^{k} = {k} x^{km1}$",
+    "$\\frac{{d}}{{dx}}\\tanh(x) = 1 - \\tanh^2(x)$",
+    "$\\tanh'(0) = 1$",
+    "$\\sum_{{i=1}}^{{{k}}} i = \\frac{{{k}({k}+1)}}{{2}}$",
+    "$e^{{0}} + {k} = {kp1}$",
+    "$\\frac{{{k}}}{{{kp1}}} \\approx {ratio:.4f}$",
+    "$({k} + 1)^2 = {k}^2 + 2 \\cdot {k} + 1$",
+    "$\\sqrt{{{sq}}} = {k}$",
+)
+
+
+def derivation_key(steps: int = 40) -> str:
+    """An instructor's key of ``steps`` statements, one per line: derivatives, primes, sums, roundings."""
+    lines = ["# A derivation key", ""]
+    for n in range(steps):
+        k = 2 + n // len(_DERIVATION_STEPS)
+        template = _DERIVATION_STEPS[n % len(_DERIVATION_STEPS)]
+        lines.append(f"{n + 1}. " + template.format(k=k, km1=k - 1, kp1=k + 1, ratio=k / (k + 1), sq=k * k))
+    return "\n".join(lines) + "\n"
+
+
+def cold_check_seconds(path: Path, repeat: int = 5) -> float:
+    """Median wall time of ``python -m lnsym check PATH`` in a new process: start-up included."""
+    import statistics
+    import subprocess
+
+    times = []
+    for _ in range(repeat):
+        t = time.perf_counter()
+        subprocess.run([sys.executable, "-m", "lnsym", "check", str(path)], capture_output=True, check=False)
+        times.append(time.perf_counter() - t)
+    return statistics.median(times)
+
+
 def main() -> int:
     t0 = time.perf_counter()
     from lnsym.check.judges.worker import Worker
@@ -49,6 +85,12 @@ def main() -> int:
 
     startup = time.perf_counter() - t0
     print(f"import of lnsym.check (SymPy included): {startup:.2f} s")
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as tmp:
+        key = Path(tmp) / "derivation-40.md"
+        key.write_text(derivation_key(40), encoding="utf-8")
+        print(f"derivation key of 40 steps, cold (start-up included), median of 5: {cold_check_seconds(key):.2f} s")
     seed = ROOT / "lnsym" / "examples" / "residual-layernorm.md"  # the project's own copy
     with Worker() as w:
         check_text("$1+1=2$", "warm-up", w)  # the worker process is forked here
