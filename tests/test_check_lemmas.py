@@ -334,3 +334,87 @@ def test_cauchy_schwarz_over_one_index_and_range():
     got = _lemma_verdicts(f"${cs}$.\n\n${other}$.\n\n${cubes}$.\n")
     assert got[cs] == ("correct", "by the Cauchy-Schwarz inequality")
     assert got[other][0] == "unchecked" and got[cubes][0] == "unchecked"
+
+
+_PRODUCT = r"\prod_{i=1}^n \Vert I + B_i\Vert \le (1 + \delta)^n \le "  # n: the last index of a product
+
+
+@pytest.mark.parametrize(("given", "last", "verdict", "cites"), [
+    (r"$\delta \ge 0$", r"e^{n\delta}", "correct", r"1 + x \le e^x raised to the power n, with 0 \le \delta (line 1)"),
+    (r"$\Vert B_i\Vert \le \delta$", r"e^{n\delta}", "correct", r"\Vert B_i\Vert \le \delta (line 1)"),  # of a norm
+    (r"$\delta \ge -1$", r"e^{n\delta}", "correct", r"-1 \le \delta (line 1)"),
+    (r"$\delta \ge -2$", r"e^{n\delta}", "unchecked", ""),  # 1 + delta may be negative: no lemma
+    ("nothing of $\\delta$", r"e^{n\delta}", "unchecked", ""),  # no stated range
+    (r"$\delta \ge 0$", r"e^{n\delta + 1}", "unchecked", ""),  # true, but no lemma: not proved
+])
+def test_one_plus_x_below_e_to_the_x_raised_to_a_power_needs_its_conditions(given, last, verdict, cites):
+    got = _lemma_verdicts(f"Let {given}. Then ${_PRODUCT}{last}$.\n")
+    found, reason = got[f"(1 + \\delta)^n \\le {last}"]
+    assert found == verdict, reason
+    assert cites in reason
+
+
+def test_a_count_is_a_natural_number_only_where_a_sum_or_product_makes_it_one():
+    # `n` alone in an exponent: nothing says it is >= 0, so (1 + delta)^n <= e^{n delta} is not proved
+    got = _lemma_verdicts("Let $\\delta \\ge 0$. Then $2 \\cdot (1 + \\delta)^n \\le 2 e^{n\\delta}$.\n")
+    assert got["2 \\cdot (1 + \\delta)^n \\le 2 e^{n\\delta}"][0] == "unchecked"
+
+
+@pytest.mark.parametrize(("given", "verdict"), [
+    (r"$x \ge -1$", "correct"), (r"$x \ge 0$", "correct"), (r"$x \ge -3$", "unchecked"), ("$n \\ge 1$", "unchecked"),
+])
+def test_bernoulli_needs_x_at_least_minus_one_and_a_count(given, verdict):
+    # the sum's last index makes n a count; x >= -1 must be stated
+    text = f"Let {given}. Then $(1 + x)^n \\ge 1 + n x \\ge \\sum_{{k=1}}^n x - x^2$.\n"
+    found, reason = _lemma_verdicts(text)["(1 + x)^n \\ge 1 + n x"]
+    assert found == verdict, reason
+    if verdict == "correct":
+        assert reason.startswith("by Bernoulli's inequality, with ") and "(line 1)" in reason
+
+
+def test_a_stated_bound_with_the_same_terms_on_both_sides():
+    text = "Let $\\Vert B\\Vert \\le \\delta$. Then $\\Vert I + B\\Vert \\le 1 + \\Vert B\\Vert \\le 1 + \\delta$.\n"
+    found, reason = _lemma_verdicts(text)["1 + \\Vert B\\Vert \\le 1 + \\delta"]
+    assert (found, reason) == ("correct", "by the bound \\Vert B\\Vert \\le \\delta (line 1), with the same "
+                                          "terms added to both sides or both scaled by a positive number")
+    for mutant in ("1 + 2\\Vert B\\Vert \\le 1 + \\delta", "1 + \\delta \\le 1 + \\Vert B\\Vert",
+                   "1 - \\Vert B\\Vert \\le 1 + \\delta"):
+        text = f"Let $\\Vert B\\Vert \\le \\delta$. Then $\\Vert I + B\\Vert \\le {mutant}$.\n"
+        assert _lemma_verdicts(text)[mutant][0] != "correct", mutant
+    # the bound written again, or with one side rewritten, is not proved by itself
+    for again in ("\\Vert B\\Vert \\le \\delta", "\\Vert B\\Vert \\le \\frac{2\\delta}{2}"):
+        text = f"Let $\\Vert B\\Vert \\le \\delta$.\nSo $2 \\Vert B\\Vert + 1 - 1 \\le 2\\delta$ and ${again}$.\n"
+        assert _lemma_verdicts(text)[again][0] == "unchecked", again
+    scaled = ("Let $\\Vert B\\Vert \\le \\delta$. Then $\\Vert I + B\\Vert \\le 3 + 2\\Vert B\\Vert "
+              "\\le 3 + 2\\delta$.\n")
+    assert _lemma_verdicts(scaled)["3 + 2\\Vert B\\Vert \\le 3 + 2\\delta"][0] == "correct"
+
+
+def test_a_link_of_a_chain_of_bounds_false_at_every_point_tried_in_its_range_is_wrong():
+    text = f"Let $\\delta \\ge 0$. Then ${_PRODUCT}e^{{\\delta^n}}$.\n"
+    found, reason = _lemma_verdicts(text)["(1 + \\delta)^n \\le e^{\\delta^n}"]
+    assert found == "wrong"
+    assert reason == ("false where 0 \\le \\delta (line 1), n a count (the last index of a sum or product): at "
+                      "\\delta = 1, n = 2: 4 against e (false at all 10 points tried)")
+    text = "Let $m > 2$. Then $m \\cdot 2 = 2m \\le m + 2$.\n"  # false for every m > 2
+    assert _lemma_verdicts(text)["2m \\le m + 2"] == (
+        "wrong", "false where 2 \\le m (line 1): at m = 3: 6 against 5 (false at all 4 points tried)")
+    reversed_link = ("Let $\\delta \\ge 0$. Then $\\prod_{i=1}^n \\Vert I + B_i\\Vert \\le (1 + \\delta)^n "
+                     "\\ge e^{n\\delta}$.\n")
+    assert _lemma_verdicts(reversed_link)["(1 + \\delta)^n \\ge e^{n\\delta}"][0] == "unchecked"  # a mixed chain
+
+
+@pytest.mark.parametrize("text", [
+    # a condition to solve, alone or between numbers: never refuted, though false at the points tried
+    "Let $x > 0$. We need $x^2 - 5x + 6 < 0$.\n",
+    "Let $x > 0$. Then $2 < x^2 - 5x + 6 < 3$.\n",
+    # true at a point tried (n = 10: "for large n" may be meant): undecided
+    "Let $n \\ge 2$, $x \\ge 0$. Then $\\prod_{i=1}^n x \\le n^2 x \\le 2^n x$.\n",
+    # false at m = 5/2 but true at m = 3: m may be an integer ("m > 2" then means m >= 3)
+    "Let $m > 2$, $n > 0$. Then $m n \\ge 3 n \\ge 2n + n$.\n",
+    # a name without a stated range
+    "Then $\\prod_{i=1}^n \\Vert B_i\\Vert \\le (1 + y)^n \\le e^{y^n}$.\n",
+])
+def test_what_may_be_a_condition_or_holds_where_the_prose_may_restrict_is_not_refuted(text):
+    got = check_text(text).findings
+    assert got and all(f.verdict.value != "wrong" for f in got), [(f.source, f.reason) for f in got]

@@ -37,7 +37,7 @@ from lnsym.check.judges.evaluate import (
 )
 from lnsym.check.judges.exact import exact_equal, free_of, is_undefined, near_zero, remembered, shown_zero
 from lnsym.check.judges.judgement import FAULTS, SKIP, StatementJob, StepResult, failure
-from lnsym.check.judges.lemmas import identity_norm, lemma_of, refuted_reverse
+from lnsym.check.judges.lemmas import identity_norm, lemma_of, refuted_on_domain, refuted_reverse
 from lnsym.check.judges.modular import decide_modular, modulus_of
 from lnsym.check.judges.precision import decimals_in, float_noise, truncates_to, within_rounding
 from lnsym.check.judges.rounding import (
@@ -940,14 +940,27 @@ def _rounded_down(tree: tuple, env: dict[str, Any]) -> Any:
     return evaluate(tree, env, {cut: sp.Rational(cut) - half})
 
 
+def _chain_of_bounds(job: StatementJob) -> bool:
+    """Is the statement a chain of bounds (``A \\le B = C \\le D``, two links or more, one direction), none of its
+    terms a bare number or name? A condition to solve is written alone or between numbers (``2 < x < 3``)."""
+    rels = set(job.rels)
+    return len(job.rels) >= 2 and (rels <= {"=", "≤", "<"} or rels <= {"=", "≥", ">"}) and rels - {"="} != set() \
+        and all(t is not None and tree_names(t) and name_of(t) is None for t in job.trees)
+
+
 def _by_lemma(job: StatementJob, L: Any, R: Any, rel: str) -> StepResult | None:
     """A symbolic link decided by a named lemma (:mod:`~lnsym.check.judges.lemmas`): an instance of it is
     ``correct``; its reverse, refuted at a scalar point, ``wrong``; ``\\Vert I\\Vert = 1`` in a rewriting."""
+    counts = frozenset(symbolic_bounds(job.trees))  # `n` in `\prod_{i=1}^n`: a natural number
     try:
-        found = identity_norm(L, R) if rel == "=" else lemma_of(L, R, rel, job.bounds) or \
+        found = identity_norm(L, R) if rel == "=" else lemma_of(L, R, rel, job.bounds, counts) or \
             refuted_reverse(L, R, rel, job.bounds)
+        refuted = None if found is not None or not _chain_of_bounds(job) else \
+            refuted_on_domain(L, R, rel, job.bounds, counts)
     except Exception as exc:  # SymPy could not tell: undecided; lnsym's own fault is an error
         return failure(exc, "lemma") if isinstance(exc, FAULTS) else None
+    if refuted is not None:
+        return StepResult(Verdict.WRONG, "", f"false where {refuted.lemma}: at {refuted.point}", rule="lemma")
     if found is None:
         return None
     if found.holds:

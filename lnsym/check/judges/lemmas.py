@@ -9,13 +9,29 @@ values of its two sides, ``norm(...)`` for ``\\Vert ... \\Vert``), stated with t
 - the reverse triangle inequality ``\\Vert a\\Vert - \\Vert b\\Vert \\le \\Vert a - b\\Vert``;
 - submultiplicativity ``\\Vert MN\\Vert \\le \\Vert M\\Vert \\Vert N\\Vert`` (operator norms), for products
   ``\\Vert \\prod_i A_i\\Vert \\le \\prod_i \\Vert A_i\\Vert`` too;
-- ``1 + x \\le e^x``;
+- ``1 + x \\le e^x``, and raised to a power: ``(1 + x)^n \\le e^{nx}`` for ``1 + x \\ge 0`` and ``n \\ge 0``;
+- Bernoulli's inequality ``1 + nx \\le (1 + x)^n`` for ``x \\ge -1`` and ``n`` a natural number (or ``n \\ge 1``);
+- a bound stated earlier with the same terms added to both sides (``1 + \\Vert B_i\\Vert \\le 1 + \\delta`` after
+  ``\\Vert B_i\\Vert \\le \\delta``) or multiplied by a positive number;
 - a square is nonnegative: ``2ab \\le a^2 + b^2`` (AM-GM for two numbers, squared), any polynomial link whose two
   sides differ by a positive number times even powers of real polynomials;
 - Cauchy-Schwarz ``(\\sum_i a_i b_i)^2 \\le (\\sum_i a_i^2)(\\sum_i b_i^2)``;
 - ``\\Vert I\\Vert = 1`` for an operator norm, in a rewriting;
 - monotonicity of a product of nonnegative factors under a bound the paragraph stated earlier
   (``\\prod_i \\Vert I + B_i\\Vert \\le \\prod_i (1 + \\delta)`` after ``\\Vert I + B_i\\Vert \\le 1 + \\delta``).
+
+The conditions come from what the paragraph stated (``\\delta \\ge 0``, a bound ``\\Vert B_i\\Vert \\le \\delta`` of a
+norm, which makes ``\\delta \\ge 0``) and from the statement itself (``n`` is a count when it is the last index of a
+sum or a product there); a lemma whose conditions are not stated does not apply, and the evidence names the
+hypothesis used, with its line.
+
+A scalar link of a chain of bounds whose names all have a stated domain (the same sources) is refuted where it is
+false at every point tried: three values per name near the domain's lower end but not at it (a count: 2, 3 and
+10), and the smallest whole numbers of the domain (a name may be an integer: "m > 2" may mean m >= 3). Both
+sides are shown at the whole numbers. False near the end and at the first whole numbers, it is false under the
+conditions the prose most often adds without writing them down ("for small ``\\delta``"); one true at a point
+tried stays undecided ("for large ``n``"). The caller gives only links of chains of bounds: an inequality alone
+is as often a condition to solve (``x^2 - 5x + 6 < 0``) as a claim.
 
 A link that is the *reverse* of a lemma is refuted where a scalar (a 1 x 1 matrix, ``I`` = 1) makes it false,
 and the point is the evidence; with a bound on its names stated earlier in the paragraph (a hypothesis the
@@ -32,7 +48,7 @@ from typing import Any
 import sympy as sp
 from sympy.core.function import AppliedUndef
 
-__all__ = ["Bound", "LemmaVerdict", "identity_norm", "lemma_of", "refuted_reverse"]
+__all__ = ["Bound", "LemmaVerdict", "identity_norm", "lemma_of", "refuted_on_domain", "refuted_reverse"]
 
 _IDENTITY = sp.Symbol("I")
 _POINTS = (sp.Rational(-2), sp.Rational(3), sp.Rational(1, 2), sp.Rational(-5, 3))
@@ -214,9 +230,101 @@ def _monotone_product(low: Any, high: Any, bounds: tuple[Bound, ...]) -> Bound |
     return None
 
 
-def lemma_of(L: Any, R: Any, rel: str, bounds: tuple[Bound, ...] = ()) -> LemmaVerdict | None:
+@dataclass(frozen=True)
+class _Range:
+    """What the paragraph and the statement say of one name: a lower and an upper bound (numbers, or None), each
+    with the hypothesis that states it, and whether the name is a count (the last index of a sum or product)."""
+
+    low: Any = None
+    high: Any = None
+    why: tuple[str, ...] = ()
+    count: bool = False
+
+    def at_least(self, c: Any) -> bool:
+        return self.low is not None and bool(self.low >= c)
+
+
+def _stated(b: Bound) -> str:
+    return f"{b.text} (line {b.line})" if b.line else b.text
+
+
+def _ranges(names: set, bounds: tuple[Bound, ...], counts: frozenset[str]) -> dict:
+    """Each name's :class:`_Range`: from the stated bounds between it and a number (``0 \\le \\delta``), from a
+    bound of a norm or an absolute value by it (``\\Vert B_i\\Vert \\le \\delta``: then ``\\delta \\ge 0``, and any
+    ``\\delta \\ge 0`` is possible, with ``B_i = 0``), and from ``counts`` (natural numbers)."""
+    out = {}
+    for s in names:
+        low, high, why = None, None, []
+        for b in bounds:
+            if b.high == s and b.low.is_number and b.low.is_real and (low is None or b.low > low):
+                low, why = b.low, [*why, _stated(b)]
+            elif b.low == s and b.high.is_number and b.high.is_real and (high is None or b.high < high):
+                high, why = b.high, [*why, _stated(b)]
+            elif b.high == s and _nonnegative(b.low) and not b.low.is_number and (low is None or low < 0):
+                low, why = sp.Integer(0), [*why, _stated(b)]
+        count = s.name in counts
+        if count and (low is None or low < 0):
+            low = sp.Integer(0)
+        out[s] = _Range(low, high, tuple(why), count)
+    return out
+
+
+def _conditions(ranges: dict, *names: Any) -> str:
+    """The hypotheses a lemma used, as the evidence names them."""
+    why = [w for n in names for w in ranges[n].why]
+    counts = [f"{n} a count (the last index of a sum or product)" for n in names if ranges[n].count]
+    return ", ".join(dict.fromkeys([*why, *counts]))
+
+
+def _power_of_exponential(low: Any, high: Any, ranges: dict) -> str | None:
+    """``(1 + x)^n \\le e^{nx}`` (``1 + x \\le e^x`` raised to the power n), for ``1 + x \\ge 0`` and ``n \\ge 0``."""
+    if not (isinstance(low, sp.Pow) and isinstance(high, sp.exp)):
+        return None
+    n, x = low.exp, low.base - 1
+    if not (isinstance(n, sp.Symbol) and isinstance(x, sp.Symbol) and n in ranges and x in ranges):
+        return None
+    if sp.expand(high.args[0] - n * x) != 0 or not (ranges[x].at_least(-1) and ranges[n].at_least(0)):
+        return None
+    return f"1 + x \\le e^x raised to the power {n}, with {_conditions(ranges, x, n)}"
+
+
+def _bernoulli(low: Any, high: Any, ranges: dict) -> str | None:
+    """``1 + nx \\le (1 + x)^n`` for ``x \\ge -1`` and n a natural number (or ``n \\ge 1``)."""
+    if not isinstance(high, sp.Pow):
+        return None
+    n, x = high.exp, high.base - 1
+    if not (isinstance(n, sp.Symbol) and isinstance(x, sp.Symbol) and n in ranges and x in ranges):
+        return None
+    if sp.expand(low - 1 - n * x) != 0 or not ranges[x].at_least(-1):
+        return None
+    if not (ranges[n].count or ranges[n].at_least(1)):
+        return None
+    return f"Bernoulli's inequality, with {_conditions(ranges, x, n)}"
+
+
+def _shifted_bound(low: Any, high: Any, bounds: tuple[Bound, ...]) -> str | None:
+    """A stated bound ``a \\le b`` with the same terms added to both sides, or both sides multiplied by a positive
+    number: ``high - low`` is a positive number times ``b - a``."""
+    gap = sp.expand(high - low)
+    for b in reversed(bounds):
+        stated = sp.expand(b.high - b.low)
+        if not stated.free_symbols:
+            continue
+        ratio = sp.cancel(gap / stated)
+        # the bound itself written again (or one side rewritten) is no step of this kind: an earlier line
+        # restated is not checked by restating it
+        moved = sp.expand(low - ratio * b.low) != 0
+        if ratio.is_number and ratio.is_positive and moved:
+            return (f"the bound {_stated(b)}, with the same terms added to both sides or both scaled by a positive "
+                    "number")
+    return None
+
+
+def lemma_of(L: Any, R: Any, rel: str, bounds: tuple[Bound, ...] = (),
+             counts: frozenset[str] = frozenset()) -> LemmaVerdict | None:
     """The lemma ``L rel R`` is an instance of (``rel`` one of ≤ ≥ < >; a lemma gives ≤, so a strict link is
-    none), or None."""
+    none), or None. ``bounds``: what the paragraph stated; ``counts``: the names that are the last index of a sum
+    or a product in the statement (natural numbers)."""
     pair = _low_high(L, R, rel)
     if pair is None or not all(isinstance(x, sp.Expr) for x in pair):
         return None
@@ -227,6 +335,20 @@ def lemma_of(L: Any, R: Any, rel: str, bounds: tuple[Bound, ...] = ()) -> LemmaV
                 return LemmaVerdict(True, name)
         except (TypeError, ValueError, AttributeError):
             continue
+    ranges = _ranges(low.free_symbols | high.free_symbols, bounds, counts)
+    for conditional in (_power_of_exponential, _bernoulli):
+        try:
+            found = conditional(low, high, ranges)
+        except (TypeError, ValueError, AttributeError):
+            found = None
+        if found is not None:
+            return LemmaVerdict(True, found)
+    try:
+        shifted = _shifted_bound(low, high, bounds)
+    except (TypeError, ValueError, AttributeError, ZeroDivisionError):
+        shifted = None
+    if shifted is not None:
+        return LemmaVerdict(True, shifted)
     try:
         bound = _monotone_product(low, high, bounds)
     except (TypeError, ValueError, AttributeError, IndexError):
@@ -267,11 +389,18 @@ def refuted_reverse(L: Any, R: Any, rel: str, bounds: tuple[Bound, ...] = ()) ->
     if any(x.has(sp.Product, sp.Sum, sp.Indexed) for x in (L, R)):
         return None  # a point must give a family B_i and a range n meaning: not tried
     names = sorted((L.free_symbols | R.free_symbols) - {_IDENTITY}, key=str)
-    if any(set(names) & (b.low.free_symbols | b.high.free_symbols) for b in bounds):
+    # a bound between two expressions is a hypothesis a point may break; one against a number (`\delta \ge 0`)
+    # is checked at each point
+    if any(set(names) & (b.low.free_symbols | b.high.free_symbols) for b in bounds
+           if b.low.free_symbols and b.high.free_symbols):
         return None
+    numeric = [b for b in bounds if not (b.low.free_symbols and b.high.free_symbols)
+               and set(names) & (b.low.free_symbols | b.high.free_symbols)]
     for k in range(len(_POINTS)):
         point = {s: _POINTS[(k + j) % len(_POINTS)] for j, s in enumerate(names)} | {_IDENTITY: sp.Integer(1)}
         try:
+            if any(sp.Le(q.low.xreplace(point), q.high.xreplace(point)) is not sp.true for q in numeric):
+                continue  # the point breaks a stated bound
             a, b = _scalar(L, point), _scalar(R, point)
             holds = {"≤": a <= b, "≥": a >= b, "<": a < b, ">": a > b}[rel]
         except TypeError:
@@ -281,3 +410,82 @@ def refuted_reverse(L: Any, R: Any, rel: str, bounds: tuple[Bound, ...] = ()) ->
             scalars = "scalars, I = 1" if _IDENTITY in L.free_symbols | R.free_symbols else "scalars"
             return LemmaVerdict(False, found.lemma, f"{shown} ({scalars}): {sp.latex(a)} against {sp.latex(b)}")
     return None
+
+
+_INSIDE = (sp.Rational(1, 4), sp.Rational(1, 2), sp.Rational(3, 4))  # where in a bounded range
+_AWAY = (sp.Rational(1, 100), sp.Rational(1, 2), sp.Integer(1))  # how far from a range's one end
+_COUNTS = (2, 3, 10)
+
+
+def _samples(r: _Range) -> tuple | None:
+    """Three points inside a name's stated range, none at its edge (where a link may hold by accident); None
+    when the paragraph states no range for it."""
+    if r.count:
+        return tuple(sp.Integer(k) for k in _COUNTS if (r.low is None or k > r.low) and (r.high is None or k < r.high))
+    if r.low is not None and r.high is not None:
+        return tuple(r.low + t * (r.high - r.low) for t in _INSIDE) if r.high > r.low else None
+    if r.low is not None:
+        return tuple(r.low + t for t in _AWAY)
+    if r.high is not None:
+        return tuple(r.high - t for t in _AWAY)
+    return None
+
+
+def _whole(r: _Range) -> Any:
+    """The smallest whole number inside a name's range (above its lower end; a count's first sample), or None."""
+    if r.count:
+        samples = _samples(r)
+        return samples[0] if samples else None
+    if r.low is not None:
+        k = sp.floor(r.low) + 1
+    elif r.high is not None:
+        k = sp.ceiling(r.high) - 1
+    else:
+        return None
+    return k if r.high is None or k < r.high else None
+
+
+def refuted_on_domain(L: Any, R: Any, rel: str, bounds: tuple[Bound, ...] = (),
+                      counts: frozenset[str] = frozenset()) -> LemmaVerdict | None:
+    """A scalar inequality between expressions in names whose ranges the paragraph states, false at every point
+    tried in those ranges (see the module's docstring): refuted at their smallest whole numbers, with both sides'
+    values. None when a name has no stated range, a side is no scalar (norms, sums, functions), or it holds (or
+    is undecided) at a point tried. The caller gives only links of a chain of bounds."""
+    if rel not in ("≤", "<", "≥", ">") or not all(isinstance(x, sp.Expr) for x in (L, R)):
+        return None
+    if any(x.has(AppliedUndef, sp.Sum, sp.Product, sp.Indexed, sp.Abs) for x in (L, R)):
+        return None
+    names = sorted(L.free_symbols | R.free_symbols, key=str)
+    if not 1 <= len(names) <= 3:
+        return None
+    ranges = _ranges(set(names), bounds, counts)
+    grids = [_samples(ranges[s]) for s in names]
+    if any(not g for g in grids):
+        return None
+    compare = {"≤": sp.Le, "<": sp.Lt, "≥": sp.Ge, ">": sp.Gt}[rel]
+    # the smallest whole numbers of the ranges too: a name may be an integer ("m > 2" means m >= 3), and a link
+    # true there is not refuted by a fraction
+    whole = [_whole(ranges[s]) for s in names]
+    if any(w is None for w in whole):
+        return None
+    at_whole = dict(zip(names, whole, strict=True))
+    a, b = L.xreplace(at_whole), R.xreplace(at_whole)
+    if compare(a, b) is not sp.false:
+        return None
+    points = _product(grids)
+    for values in points:
+        point = dict(zip(names, values, strict=True))
+        if compare(L.xreplace(point), R.xreplace(point)) is not sp.false:
+            return None  # true (or undecided) somewhere: not false throughout
+    point = at_whole
+    shown = ", ".join(f"{s} = {sp.latex(point[s])}" for s in names)
+    why = _conditions(ranges, *names)
+    return LemmaVerdict(False, why, f"{shown}: {sp.latex(a)} against {sp.latex(b)} (false at all {len(points) + 1} "
+                                    "points tried)")
+
+
+def _product(grids: list) -> list:
+    out: list = [()]
+    for g in grids:
+        out = [(*p, v) for p in out for v in g]
+    return out

@@ -225,7 +225,13 @@ class Context:
         terms, for the lemmas of later steps (monotonicity of a product under it)."""
         up, down = set(rels) <= {"=", "≤", "<"}, set(rels) <= {"=", "≥", ">"}
         first, last = values.get(0), values.get(len(rels))
-        if len(rels) < 1 or up == down or not all(isinstance(v, sp.Expr) and v.free_symbols for v in (first, last)):
+        if len(rels) < 1 or up == down or not all(isinstance(v, sp.Expr) for v in (first, last)):
+            return
+        # both sides with unknowns (`\Vert B_i\Vert \le \delta`), or one name against a number (`\delta \ge 0`:
+        # the domain a lemma's conditions and a refuting point are taken from)
+        one_name = {type(v) for v in (first, last) if not v.is_number} == {sp.Symbol} and \
+            any(v.is_number and v.is_real for v in (first, last))
+        if not (first.free_symbols and last.free_symbols) and not one_name:
             return
         low, high = (first, last) if up else (last, first)
         text = f"{sources[0]} \\le {sources[-1]}" if up else f"{sources[-1]} \\le {sources[0]}"
