@@ -104,11 +104,13 @@ def test_values(src, expected):
     (A + "^{x}", NotEvaluated, "a power of a matrix other than 0..64"),
     (matrix(("x", 2), (3, 4)) + "^{9}", TooLarge, "a matrix power with more than 5000 digits"),  # symbolic: up to 8
     (matrix(("10^{3000}", 2), (3, 4)) + "^{2}", TooLarge, "a matrix power with more than 5000 digits"),
-    (A + " + 1", NotEvaluated, "a sum of a matrix and something else"),
-    (matrix((1, 2)) + " + " + A, NotEvaluated, "a sum of a matrix and something else"),
-    (matrix((1, 2)) + matrix((1, 2)), NotEvaluated, "a product of 1x2 and 1x2 matrices"),
-    (A + " [1, 2, 3]", NotEvaluated, "a matrix and a vector of another length"),
-    ("[1,2]" + A, NotEvaluated, "a vector times a matrix"),
+    (A + " + 1", NotEvaluated, "a sum of a 2×2 matrix and a number"),
+    (matrix((1, 2)) + " + " + A, NotEvaluated, "a sum of a 1×2 matrix and a 2×2 matrix"),
+    (matrix((1, 2)) + matrix((1, 2)), NotEvaluated,
+     "a 1×2 matrix times a 1×2 matrix: the sizes 2 and 1 do not conform"),
+    (A + " [1, 2, 3]", NotEvaluated, "a 2×2 matrix times a vector of 3 entries: the sizes 2 and 3 do not conform"),
+    ("[1,2]" + A, NotEvaluated,
+     "a vector of 2 entries (a column) times a 2×2 matrix: the sizes 1 and 2 do not conform"),
     (matrix((1, 2), env="vmatrix"), NotEvaluated, "a determinant of a matrix that is not square"),
 ])
 def test_refusals_name_their_reason(src, error, message):

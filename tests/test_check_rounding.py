@@ -187,13 +187,14 @@ def test_a_matrix_entry_written_as_a_decimal_may_be_a_rounding_as_a_column_vecto
         return f
 
     rounded = finding(r"0.33 & 0.67 \\ 1 & 1.33")
-    assert rounded.verdict.value == "imprecise" and "entry 3" not in rounded.reason
-    assert [f"entry {k}: '=' joins a value and its rounding" in rounded.reason for k in (1, 2, 4)] == [True] * 3
+    assert rounded.verdict.value == "imprecise" and "entry (2, 1)" not in rounded.reason
+    assert [f"entry {k}: '=' joins a value and its rounding" in rounded.reason
+            for k in ("(1, 1)", "(1, 2)", "(2, 2)")] == [True] * 3
     wrong = finding(r"0.33 & 0.67 \\ 1 & 1.23")  # the last entry, row 2 column 2, is 4/3
     assert wrong.verdict.value == "wrong"
-    assert wrong.reason == "entry 4 should be 4/3 = 1.333333..."
+    assert wrong.reason == "entry (2, 2) should be 4/3 = 1.333333..., not 1.23"
     column = finding(r"0.33 & 0.67 \\ 1.33 & 1")  # the entries of row 2 swapped: both are wrong
-    assert column.reason.startswith("entry 3 should be 1;") and "entry 4 should be 4/3" in column.reason
+    assert column.reason == "entry (2, 1) should be 1, not 1.33; entry (2, 2) should be 4/3 = 1.333333..., not 1"
 
 
 def test_a_huge_exact_value_is_shown_by_its_leading_digits_and_its_size():

@@ -83,6 +83,7 @@ class _KeyCheck(EarlierParagraphs):
         # read with its spans in run()
         self.decimal_mark = conventions.decimal_mark
         self.functions = conventions.functions  # `\\sigma(x)`: the sigmoid, where the text says so
+        self.transpose_t = conventions.transpose_t  # `x^T`: the transpose, where T is nothing else
         self.may_define = may_define(text)
         self.reader = FormulaReader(text, self.worker)  # the LayerNorm-aware reading of formulas and words
         spans, self.decimal_mark = key_spans(self.text, self.plain_text, self.path, self.decimal_mark)
@@ -167,7 +168,7 @@ class _KeyCheck(EarlierParagraphs):
         statements = split_statements(toks)
         if statements and not plain and joined_before(self.text, span.outer[0]):
             statements[0].terms[0] = []  # its first step is skipped, as after a leading `=`
-        parsed = [parse_statement(st, span.text, self.functions) for st in statements]
+        parsed = [parse_statement(st, span.text, self.functions, self.transpose_t) for st in statements]
         self.progress = (span, parsed, 0, len(self.findings))
         # the names each statement binds (`x = ...`): an earlier statement of the span that mentions one
         # of them is solving for it

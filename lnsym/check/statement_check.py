@@ -49,10 +49,11 @@ from lnsym.check.spans.math_spans import Span
 __all__ = ["check_statement", "parse_statement"]
 
 
-def parse_statement(st, span_text: str, functions: dict | None = None) -> tuple:
+def parse_statement(st, span_text: str, functions: dict | None = None, transpose_t: bool = False) -> tuple:
     """A statement's trees (None where a term is not parsed), parse errors, sources, relations, and the
     offset of its first token in the span. ``functions``: what a Greek letter applied to an argument stands for
-    in this text (:class:`~lnsym.check.roles.conventions.Conventions`)."""
+    in this text (:class:`~lnsym.check.roles.conventions.Conventions`); ``transpose_t``: ``x^T`` is a transpose
+    there."""
     trees, errors, sources = [], [], []
     for term in st.terms:
         sources.append(span_text[term[0].start : term[-1].end] if term else "")
@@ -61,7 +62,7 @@ def parse_statement(st, span_text: str, functions: dict | None = None) -> tuple:
             errors.append("a percent sign alone names the percentage, as the words before it say")
             continue
         try:
-            trees.append(parse_term(term, functions) if term else None)
+            trees.append(parse_term(term, functions, transpose_t) if term else None)
             errors.append("")
         except ParseError as exc:
             trees.append(None)

@@ -24,6 +24,7 @@ from lnsym.check.judges.consequences import (
 )
 from lnsym.check.judges.evaluate import (
     TRIG,
+    Mat,
     NotEvaluated,
     PmPair,
     Reading,
@@ -38,6 +39,7 @@ from lnsym.check.judges.evaluate import (
 from lnsym.check.judges.exact import exact_equal, free_of, is_undefined, near_zero, remembered, shown_zero
 from lnsym.check.judges.judgement import FAULTS, SKIP, StatementJob, StepResult, failure
 from lnsym.check.judges.lemmas import identity_norm, lemma_of, refuted_on_domain, refuted_reverse
+from lnsym.check.judges.linear_algebra import sizes_differ
 from lnsym.check.judges.modular import decide_modular, modulus_of
 from lnsym.check.judges.precision import decimals_in, float_noise, truncates_to, within_rounding
 from lnsym.check.judges.rounding import (
@@ -363,6 +365,9 @@ def decide_pair(L, R, rel: str, trees, true_l, sources, symbolic_wrong: bool,
         return StepResult(Verdict.UNCHECKED, "", "not an identity (perhaps an equation to solve)")
     if is_undefined(L) or is_undefined(R):
         return StepResult(Verdict.UNCHECKED, "", "an infinite or undefined value")
+    differ = sizes_differ(L, R)
+    if differ is not None:  # a matrix against a value of another size (both sides known: no free symbol)
+        return _sizes_differ(L, R, rel, trees, *differ)
     if isinstance(L, Vec) != isinstance(R, Vec):
         return StepResult(Verdict.UNCHECKED, "", "a vector and a scalar")
     if rel == "≡":
@@ -388,14 +393,50 @@ def decide_pair(L, R, rel: str, trees, true_l, sources, symbolic_wrong: bool,
     if Verdict.WRONG in verdicts:
         shown = [r.expected if r.verdict is Verdict.WRONG else _as_written(b, lr)
                  for r, b, lr in zip(results, R.items, lits_r, strict=True)]
-        bad = [f"entry {i + 1} should be {r.expected}" for i, r in enumerate(results) if r.verdict is Verdict.WRONG]
+        bad = [_entry_should_be(L, i, r.expected, _as_written(b, lr))
+               for i, (r, b, lr) in enumerate(zip(results, R.items, lits_r, strict=True)) if r.verdict is Verdict.WRONG]
         return StepResult(Verdict.WRONG, "[" + ", ".join(shown) + "]", "; ".join(bad))
     if verdicts == {Verdict.CORRECT}:
         return StepResult(Verdict.CORRECT)
     if verdicts <= {Verdict.CORRECT, Verdict.IMPRECISE}:
-        notes = [f"entry {i + 1}: {r.reason}" for i, r in enumerate(results) if r.verdict is Verdict.IMPRECISE]
+        notes = [f"entry {_place(L, i)}: {r.reason}" for i, r in enumerate(results) if r.verdict is Verdict.IMPRECISE]
         return StepResult(Verdict.IMPRECISE, "", "; ".join(notes))
     return StepResult(Verdict.UNCHECKED, "", next(r.reason for r in results if r.verdict is Verdict.UNCHECKED))
+
+
+def _written_square(tree: tuple | None) -> bool:
+    while tree is not None and tree[0] == "group":
+        tree = tree[1]
+    return tree is not None and tree[0] == "matrix" and len(tree[1]) == len(tree[1][0])
+
+
+def _sizes_differ(L, R, rel: str, trees, refuted: bool, why: str) -> StepResult:
+    """Two known sides of sizes that differ (:func:`~lnsym.check.judges.linear_algebra.sizes_differ`): wrong for
+    '=' and '≈', except where a number faces a square matrix written out whose determinant it is (``\\begin{pmatrix}
+    2 & 3 \\\\ 1 & 4 \\end{pmatrix} = 5``: bars may have been meant), which is unchecked."""
+    if not refuted or rel not in ("=", "≈"):
+        return StepResult(Verdict.UNCHECKED, "", why)
+    for matrix, number, tree in ((L, R, trees[0]), (R, L, trees[1])):
+        if isinstance(matrix, Mat) and not isinstance(number, Vec) and _written_square(tree):
+            det = matrix.matrix().det(method="berkowitz")
+            if exact_equal(det, number) is not False:
+                return StepResult(Verdict.UNCHECKED, "", f"{why}, but the number is the determinant of the matrix "
+                                  "written out (|A| may be meant)")
+            why = f"{why}; nor is the number the determinant of the matrix written out, {format_value(det)}"
+    return StepResult(Verdict.WRONG, format_value(L), why)
+
+
+def _entry_should_be(value: Vec, i: int, expected: str, written: str) -> str:
+    """What a wrong entry should be: ``entry 4 should be 3.8284`` in a vector; in a matrix, its row and column and
+    the value written, ``entry (1, 2) should be 0, not 12``."""
+    if isinstance(value, Mat) and not value.is_vector:
+        return f"entry {value.entry(i)} should be {expected}, not {written}"
+    return f"entry {i + 1} should be {expected}"
+
+
+def _place(value: Vec, i: int) -> str:
+    """The ``i``-th entry (from 0) as a reader counts it: 4 in a vector, (2, 2) in a 2×2 matrix."""
+    return value.entry(i) if isinstance(value, Mat) and not value.is_vector else str(i + 1)
 
 
 _NO_LITERAL = ("sym", "±", None)  # the sides of a ± step are not literals (no rounding is judged)

@@ -12,7 +12,7 @@ Grammar (informally)::
     expr   := [+|-|\\pm|\\mp] term ((+|-|\\pm|\\mp) term)*
     term   := factor ((\\times|\\cdot|*|/|\\div) factor | factor)*      # the last: implicit product
     factor := - factor | power
-    power  := atom (^ arg | _ arg | ! | ^\\circ)*
+    power  := atom (^ arg | ^\\top | _ arg | ! | ^\\circ)*
     atom   := number | letter | greek | ( expr ) | [ expr, ... ] | { expr } | |expr| | \\frac arg arg
             | \\sqrt[n] arg | \\binom arg arg | \\sin arg | \\log_b arg | \\sum_{i=a}^b term | \\text{..} | ...
 """
@@ -40,6 +40,7 @@ _MULTI_FUNCS = {"gcd", "max", "min", "lcm"}
 _DECOR = {"overline", "hat", "bar", "tilde", "vec", "mathbf", "boldsymbol", "mathcal", "mathbb", "widehat", "widetilde",
           "dot", "ddot", "bm", "mathsf", "check", "breve", "acute", "grave", "mathfrak", "mathscr"}
 _FUNC_LETTERS = set("fghFGH")
+_BOLD = {"mathbf", "mathbb", "boldsymbol", "bm"}  # \mathbf 1: the all-ones vector (or an indicator)
 # binary operations a problem defines (`a \\star b = 2a + b`): evaluated only with the text's definition
 DEFINED_OPS = {"star", "diamond", "oplus", "otimes", "odot", "bullet", "circledast", "triangle", "square", "heartsuit",
                "spadesuit", "clubsuit", "dagger", "boxtimes", "boxplus", "nabla", "ominus", "oslash", "#",
@@ -61,8 +62,9 @@ def _is(tok: Token | None, kind: str, *values: str) -> bool:
 
 
 class _Parser:
-    def __init__(self, toks: list[Token]) -> None:
+    def __init__(self, toks: list[Token], transpose_t: bool = False) -> None:
         self.toks = list(toks)
+        self.transpose_t = transpose_t  # `x^T` is a transpose: the text uses T for nothing else
         self.pos = 0
         self.depth = 0
         self.abs_depth = 0
@@ -214,6 +216,8 @@ class _Parser:
                         _is(self.peek(), "SYM", "{") and _is(self.peek(1), "CMD", "prime")):
                     self.pos -= 1  # `f^\\prime`, `f^{\\prime\\prime}`: primes
                     a = self.primed(a)
+                elif self.transpose_mark():
+                    a = self.transposed(a)
                 else:
                     a = ("pow", a, self.arg())
             elif a[0] == "num" and (_is(tok, "CMD", "degree") or (
@@ -234,6 +238,26 @@ class _Parser:
                 a = self.primed(a)
             else:
                 return a
+
+    def transpose_mark(self) -> str:
+        """After ``^``: the mark of a transpose that follows, "top" (``\\top``, ``\\intercal``, ``{\\mathsf T}``,
+        ``\\mathrm{T}``, braced or not) or "T" (the letter, where the text uses T for nothing else), or ""."""
+        k = 1 if _is(self.peek(), "SYM", "{") else 0
+        n = _mark_length(self.toks, self.pos + k)
+        if n == 0 or (k and not _is(self.peek(k + n), "SYM", "}")):
+            return ""
+        letter = n == 1 and _is(self.peek(k), "LETTER", "T")
+        return "T" if letter and self.transpose_t else "" if letter else "top"
+
+    def transposed(self, a: tuple) -> tuple:
+        """``a^\\top`` (the ``^`` read): a ``transpose`` node, its mark, and whether ``a`` is a tuple written in
+        brackets, ``(1, 2)^\\top``, which writes a column vector (a column ``\\begin{pmatrix}`` transposed is a row)."""
+        closing = self.toks[self.pos - 2] if self.pos >= 2 else None
+        written = a[0] == "vec" and closing is not None and closing.value in ")]" and closing.end - closing.start == 1
+        mark = self.transpose_mark()
+        braced = _is(self.peek(), "SYM", "{")
+        self.pos += 2 * braced + _mark_length(self.toks, self.pos + braced)
+        return ("transpose", a, mark, written)
 
     def primes_ahead(self) -> bool:
         """Does a prime follow (``'``, ``^\\prime``, ``^{\\prime``)?"""
@@ -599,7 +623,21 @@ class _Parser:
         return ("log", x, base)
 
     def multi_function(self, name: str) -> tuple:
+        if name in ("max", "min") and _is(self.peek(), "SYM", "_"):
+            return self.extreme(name)
         return ("func", name, self.args_in_parens())
+
+    def extreme(self, name: str) -> tuple:
+        """``\\max_i z_i``, ``\\min_{j} x_j``: over every entry of the vectors the body indexes (an ``extreme``
+        node: max or min, the index, the body); a range written below (``\\max_{1 \\le i \\le n}``) is refused."""
+        self.pos += 1
+        braced = _is(self.peek(), "SYM", "{")
+        self.pos += braced
+        var = self.next()
+        if var.kind not in ("LETTER", "CMD") or (braced and not _is(self.peek(), "SYM", "}")):
+            raise ParseError(f"\\{name} over a range that is not one index")
+        self.pos += braced
+        return ("extreme", name, var.value, self.term())
 
     def matrix(self, name: str) -> tuple:
         """``\\matrix_ [[a, b], [c, d]]`` (or ``\\det_``), written by :mod:`lnsym.check.parse.matrices`."""
@@ -622,10 +660,55 @@ class _Parser:
     def decorated(self, name: str) -> tuple:
         start = self.pos
         inner = self.arg()
+        if name in _BOLD and inner in (("num", "1"), ("group", ("num", "1"))):
+            return self.ones()
         if inner[0] not in ("sym", "group"):
             raise ParseError(f"\\{name} of an expression is not checked")
         src = "".join(_tok_src(t) for t in self.toks[start : self.pos])
         return ("sym", f"\\{name}{{{src.strip('{}')}}}", None)
+
+    def ones(self) -> tuple:
+        """After ``\\mathbf 1``: an indicator when a relation follows in brackets (``\\mathbf 1[a > 0]``,
+        ``\\mathbb 1_{\\{i = j\\}}``), else the all-ones vector of the size that conforms."""
+        close = {"[": "]", "(": ")"}
+        tok = self.peek()
+        if _is(tok, "SYM", "[", "(") and self.relation_inside():
+            self.pos += 1
+            out = self.relation()
+            self.expect("SYM", close[tok.value])
+            return out
+        if _is(tok, "SYM", "_") and _is(self.peek(1), "SYM", "{"):
+            self.pos += 2
+            braces = _is(self.peek(), "SYM", "\\{")
+            self.pos += braces
+            out = self.relation()
+            if braces:
+                self.expect("SYM", "\\}")
+            self.expect("SYM", "}")
+            return out
+        return ("ones",)
+
+    def relation_inside(self) -> bool:
+        """Does the bracket that opens here hold a relation at its own level (``[a > 0]``, not ``(p^\\top g)``)?"""
+        depth = 0
+        for tok in self.toks[self.pos :]:
+            if _is(tok, "SYM", "(", "[", "{"):
+                depth += 1
+            elif _is(tok, "SYM", ")", "]", "}"):
+                depth -= 1
+                if depth == 0:
+                    return False
+            elif tok.kind == "REL" and depth == 1:
+                return True
+        return False
+
+    def relation(self) -> tuple:
+        """``a > 0`` inside an indicator: an ``indicator`` node (left side, relation, right side)."""
+        left = self.expr()
+        rel = self.next()
+        if rel.kind != "REL":
+            raise ParseError(f"an indicator without a relation (got {rel.value!r})")
+        return ("indicator", left, rel.value, self.expr())
 
     def boxed(self, name: str) -> tuple:
         inner = self.arg()
@@ -743,6 +826,22 @@ def _first_rule_wins(rules: tuple[tuple[Iterable[str], Callable[[_Parser, str], 
 _COMMANDS = _first_rule_wins(_COMMAND_RULES)
 
 
+def _mark_length(toks: list[Token], k: int) -> int:
+    """How many tokens from ``k`` spell a transpose mark: ``\\top``, ``\\intercal``, ``T``, ``\\mathrm{T}`` (one
+    token), ``\\mathsf T`` (two), ``\\mathsf{T}`` (four); 0 when they spell none."""
+    def at(j: int) -> Token | None:
+        return toks[j] if j < len(toks) else None
+    if _is(at(k), "CMD", "top", "intercal") or _is(at(k), "LETTER", "T") or (
+            _is(at(k), "TEXT") and at(k).value.strip() == "T"):
+        return 1
+    if _is(at(k), "CMD", "mathsf", "mathbf"):
+        if _is(at(k + 1), "LETTER", "T"):
+            return 2
+        if _is(at(k + 1), "SYM", "{") and _is(at(k + 2), "LETTER", "T") and _is(at(k + 3), "SYM", "}"):
+            return 4
+    return 0
+
+
 def _differential(tok: Token) -> bool:
     """``d`` (a letter or ``\\mathrm{d}``) or ``\\partial``: the start of a differential."""
     return (tok.kind in ("LETTER", "TEXT") and tok.value.strip() == "d") or _is(tok, "CMD", "partial")
@@ -768,10 +867,11 @@ def _tok_src(t: Token) -> str:
     return t.value
 
 
-def parse_term(toks: list[Token], functions: Mapping[str, str] | None = None) -> tuple:
+def parse_term(toks: list[Token], functions: Mapping[str, str] | None = None, transpose_t: bool = False) -> tuple:
     """The tree of one term; :class:`ParseError` if it is not in the grammar. ``functions`` names the
     functions a letter stands for in this text (``{"\\sigma": "sigmoid"}`` when it speaks of the sigmoid):
     ``\\sigma(x)`` and ``\\sigma'(x)`` are then that function, and otherwise a function lnsym does not know.
+    ``transpose_t``: the text uses the letter T only as a superscript, so ``x^T`` is a transpose (else a power).
 
     >>> from lnsym.check.parse.lexer import tokenize
     >>> parse_term(tokenize(r"\\frac{16}{4}"))
@@ -779,7 +879,7 @@ def parse_term(toks: list[Token], functions: Mapping[str, str] | None = None) ->
     """
     if not toks:
         raise ParseError("an empty term")
-    p = _Parser(toks)
+    p = _Parser(toks, transpose_t)
     try:
         tree = p.expr()
     except RecursionError:  # pragma: no cover - the depth cap comes first

@@ -30,6 +30,26 @@ _FRACS = frozenset({"frac", "dfrac", "tfrac"})
 _BARE_E = re.compile(r"(?<![A-Za-z\\.])e(?![A-Za-z.])(?!\s*\}?\s*\^)")
 
 
+# the letter T standing alone (not in a word, not a command's), and T as a superscript (`x^T`, `x^{T}`,
+# `x^{\mathsf T}`): a text whose every T is a superscript writes T for the transpose only
+_LETTER_T = re.compile(r"(?<![A-Za-z\\])T(?![A-Za-z])")
+_SUPERSCRIPT_T = re.compile(r"\^\s*(?:\{\s*)?(?:\\math(?:sf|rm|bf)\s*\{?\s*)?T(?![A-Za-z])")
+
+
+# a superscript that is the upper limit of a sum or a product (`\sum_{t=1}^{T}`): T is a number there
+_BIG_OPERATOR = re.compile(r"\\(?:sum|prod|int|oint|bigcup|bigcap|lim|max|min)\s*"
+                           r"(?:_\s*(?:\{[^{}]*\}|\\?[A-Za-z0-9]+))?\s*$")
+
+
+def _transpose_letter(text: str) -> bool:
+    """Does the text write the letter T only as a superscript (``x^T``)? Then ``^T`` is a transpose; a text
+    that uses T otherwise (``T = 4``, "T steps", ``\\sum_{t=1}^T``) may mean a power, and ``x^T`` is not read."""
+    letters = {m.start() for m in _LETTER_T.finditer(text)}
+    superscripts = {m.end() - 1 for m in _SUPERSCRIPT_T.finditer(text)
+                    if not _BIG_OPERATOR.search(text, max(0, m.start() - 80), m.start())}
+    return bool(letters) and letters <= superscripts
+
+
 # what a Greek letter applied to an argument stands for, when the text names the function in words
 _FUNCTION_WORDS = (
     ("\\sigma", "sigmoid", re.compile(r"\bsigmoid|\blogistic (?:function|sigmoid|curve)", re.IGNORECASE)),
@@ -67,6 +87,8 @@ class Conventions:
     # the function a Greek letter applied to an argument stands for, where the text names it in words
     # (`\\sigma(x)` is the sigmoid in a text that speaks of the sigmoid; see judges.calculus)
     functions: dict = field(default_factory=dict)
+    # the text writes the letter T only as a superscript: `x^T` is the transpose (see _transpose_letter)
+    transpose_t: bool = False
 
     @classmethod
     def of(cls, text: str, notation: bool = True) -> Conventions:
@@ -87,7 +109,7 @@ class Conventions:
                     defined.setdefault(*found)
         return cls(FLOOR_NAMED.search(text) is not None, DEFINES_STAR.search(text) is not None,
                    _RESIDUES.search(text) is not None, defined, decimal_mark(text) if notation else None,
-                   _BARE_E.search(text) is None, _functions(text))
+                   _BARE_E.search(text) is None, _functions(text), _transpose_letter(text))
 
 
 def residue_symbol(terms: list[list[Token]]) -> bool:

@@ -7,10 +7,10 @@ from typing import Any
 
 import sympy as sp
 
-from lnsym.check.judges.evaluate import Vec, tree_names
+from lnsym.check.judges.evaluate import IDENTITY, Vec, name_of, speaks_of_matrices, tree_names
 from lnsym.check.judges.exact import free_of
 
-__all__ = ["base_names", "equation", "free_names", "function_definition", "has_unknowns", "left_side",
+__all__ = ["base_names", "bindable_names", "equation", "free_names", "function_definition", "has_unknowns", "left_side",
            "operation_definition", "unbound"]
 
 
@@ -43,6 +43,11 @@ def has_unknowns(value: Any) -> bool:
         return False
 
 
+# operations with a meaning of their own (evaluate: ⊙ is the entrywise product), defined only by a body in their
+# operands (`x \odot y = (x_1 y_1, x_2 y_2)`)
+STANDARD_OPS = frozenset({"odot"})
+
+
 def operation_definition(trees: list, rels: list[str]) -> tuple[str, tuple] | None:
     """``a \\star b = 2a + b``: (``star``, ((``a``, ``b``), the tree of ``2a + b``)), or None."""
     left = trees[0]
@@ -53,6 +58,8 @@ def operation_definition(trees: list, rels: list[str]) -> tuple[str, tuple] | No
     x, y = left[2], left[3]
     if x[0] != "sym" or y[0] != "sym" or x[2] is not None or y[2] is not None or x[1] == y[1]:
         return None
+    if left[1] in STANDARD_OPS and not {x[1], y[1]} & tree_names(trees[1]):
+        return None  # `u \odot v = (3, 8)`: the standard operation of two vectors, computed
     return left[1], ((x[1], y[1]), trees[1])
 
 
@@ -82,7 +89,23 @@ def unbound(trees: tuple, env: dict) -> set[str]:
     """Names a step mentions that the paragraph has not bound: unknowns, even when they cancel (``8y - 8 - 8y``
     is an equation in y)."""
     bound = set(env) | {k.split("_", 1)[0] for k in env}
-    return {n for t in trees if t is not None for n in free_names(t)} - bound - {"e", "i"}
+    names = {n for t in trees if t is not None for n in free_names(t)} - bound - {"e", "i"}
+    if names & IDENTITY and any(t is not None and speaks_of_matrices(t, env) for t in trees):
+        names -= IDENTITY  # `A - 2I`: the identity matrix, no unknown
+    return names
+
+
+def bindable_names(tree: tuple) -> set[str]:
+    """:func:`free_names` and the entries' names as a paragraph binds them (``k_{1}`` for ``k_1``, beside ``k``):
+    the names an earlier paragraph's value may be looked up under."""
+    out, stack = free_names(tree), [tree]
+    while stack:
+        t = stack.pop()
+        if isinstance(t, tuple) and t:
+            if t[0] == "sym" and t[2] is not None:
+                out.add(name_of(t))
+            stack.extend(x for x in t if isinstance(x, tuple))
+    return out
 
 
 def free_names(tree: tuple) -> set[str]:
