@@ -45,9 +45,12 @@ def test_standard_functions_and_their_derivatives():
     assert got["\\Phi(0) = 0.5"][0] == "correct"
 
 
-def test_a_wrong_identity_with_unknowns_is_not_called_wrong():
-    """`\\tanh'(x) = 1 + \\tanh^2(x)` may be an equation to solve: never wrong, never correct."""
-    assert verdicts("$\\tanh'(x) = 1 + \\tanh^2(x)$.\n")["\\tanh'(x) = 1 + \\tanh^2(x)"][0] == "unchecked"
+def test_a_wrong_derivative_identity_is_wrong_unless_the_text_solves_it():
+    """`\\tanh'(x) = 1 + \\tanh^2(x)` rewrites the derivative as a function of x (issue 27: refuted at a point);
+    "solve" makes it an equation, never wrong, never correct."""
+    assert verdicts("$\\tanh'(x) = 1 + \\tanh^2(x)$.\n")["\\tanh'(x) = 1 + \\tanh^2(x)"][0] == "wrong"
+    solved = verdicts("Solve $\\tanh'(x) = 1 + \\tanh^2(x)$.\n")
+    assert solved["\\tanh'(x) = 1 + \\tanh^2(x)"][0] == "unchecked"
 
 
 def test_sums_over_an_index_of_a_vector_the_text_gave():

@@ -7,16 +7,21 @@ from __future__ import annotations
 
 from typing import Any
 
+import sympy as sp
+
 from lnsym.check.budget import paused
 from lnsym.check.findings import Substitution, Verdict
+from lnsym.check.judges import calculus
 from lnsym.check.judges.arithmetic import NO_COMMON_SOLUTION, shown, symbolic_bounds
 from lnsym.check.judges.consequences import Inequality
-from lnsym.check.judges.evaluate import Vec, bound_names, function_key, mentions, name_of, operation_key
+from lnsym.check.judges.evaluate import Vec, bound_names, function_key, mentions, name_of, operation_key, tree_names
 from lnsym.check.judges.judgement import SKIP, StatementJob, StepResult, failure
 from lnsym.check.judges.modular import modular_reason
 from lnsym.check.judges.precision import decimals_in
 from lnsym.check.judges.rounding import cut_inside, literal_of
-from lnsym.check.parse.grammar import ParseError, parse_term
+from lnsym.check.parse.grammar import FUNCS, ParseError, parse_term
+from lnsym.check.parse.lexer import Token
+from lnsym.check.parse.units import unit_after
 from lnsym.check.roles.context import PARTNER, Context, is_literal
 from lnsym.check.roles.conventions import residue_symbol
 from lnsym.check.roles.cues import (
@@ -30,13 +35,17 @@ from lnsym.check.roles.cues import (
     prose_modulus,
     reductio,
     rejected,
+    solving,
+    supposes,
     trial,
     under_hypothesis,
 )
 from lnsym.check.roles.forms import (
     base_names,
+    derivative_claims,
     equation,
     function_definition,
+    function_equation,
     has_unknowns,
     operation_definition,
     unbound,
@@ -55,14 +64,16 @@ def parse_statement(st, span_text: str, functions: dict | None = None, transpose
     in this text (:class:`~lnsym.check.roles.conventions.Conventions`); ``transpose_t``: ``x^T`` is a transpose
     there."""
     trees, errors, sources = [], [], []
+    applied = _applied_to_a_variable(st.terms)
     for term in st.terms:
+        term = applied.get(id(term), term)
         sources.append(span_text[term[0].start : term[-1].end] if term else "")
         if len(term) == 1 and term[0].kind == "CMD" and term[0].value == "percent":
             trees.append(None)  # "Profit $\% = \frac{90}{450} \times 100$": the percentage the prose names
             errors.append("a percent sign alone names the percentage, as the words before it say")
             continue
         try:
-            trees.append(parse_term(term, functions, transpose_t) if term else None)
+            trees.append(_without_unit(st, len(trees), term, functions, transpose_t) if term else None)
             errors.append("")
         except ParseError as exc:
             trees.append(None)
@@ -70,8 +81,93 @@ def parse_statement(st, span_text: str, functions: dict | None = None, transpose
         except Exception as exc:  # a bug of the parser: shown as the verdict `error`, never a traceback
             trees.append(None)
             errors.append(failure(exc, "parsing").reason)
+    if st.units and any(t is not None and tree_names(t) and tree_names(t) <= set(st.units.values()) for t in trees):
+        # `2 \\text{ cm} + 3 \\text{ cm} = 5 \\text{ cm}`: where units are the only names of another term (a sum of
+        # lengths), they stay factors everywhere; a formula with names (`L \\times d \\times 2\\ \\text{bytes}`) is
+        # not decided anyway
+        for k in st.units:
+            try:
+                trees[k] = parse_term(st.terms[k], functions, transpose_t)
+            except ParseError as exc:
+                trees[k], errors[k] = None, str(exc)
+        st.units.clear()
     first = st.terms[0][0].start if st.terms[0] else (st.rels[0].start if st.rels else 0)
     return st, trees, errors, sources, [r.value for r in st.rels], first
+
+
+def _applied_to_a_variable(terms: list) -> dict[int, list]:
+    """``\\sinh' = \\cosh``: an equation between functions named without an argument, each a standard function
+    with or without primes (one with primes at least). Read as the same functions of a variable x (the terms with
+    ``(x)`` after them, by ``id`` of the term): a claim for every x, refuted where it fails."""
+    if len(terms) < 2 or not all(terms):
+        return {}
+    primed = 0
+    for term in terms:
+        if term[0].kind != "CMD" or term[0].value not in FUNCS - {"ln"}:
+            return {}
+        rest = [(t.kind, t.value) for t in term[1:]]
+        if any(kv not in (("SYM", "'"), ("SYM", "^"), ("SYM", "{"), ("SYM", "}"), ("CMD", "prime")) for kv in rest):
+            return {}
+        primed += bool(rest)
+    if not primed:
+        return {}
+    out = {}
+    for term in terms:
+        at = term[-1].end
+        out[id(term)] = [*term, Token("SYM", "(", at, at), Token("LETTER", "x", at, at), Token("SYM", ")", at, at)]
+    return out
+
+
+def _without_unit(st, k: int, term: list, functions: dict | None, transpose_t: bool) -> tuple:
+    """The tree of term ``k``; a number followed by a unit (``524{,}288 \\text{ bytes}``) is the number, and its unit
+    is noted in ``st.units``. A unit after anything with names (``d \\text{ m}``) stays a factor."""
+    unit = unit_after(term)
+    if unit is not None:
+        try:
+            tree = parse_term(term[:-1], functions, transpose_t)
+        except ParseError:
+            tree = None
+        if tree is not None and not tree_names(tree):
+            st.units[k] = unit
+            return tree
+    return parse_term(term, functions, transpose_t)
+
+
+# the factors between common units (10^k, minutes, hours, days, weeks, months, years, dozens, ounces, KiB/MiB/GiB):
+# a result whose unit alone is written that differs from its computation by one of them is a conversion
+_CONVERSIONS = frozenset({10, 100, 1000, 10**6, 10**9, 60, 3600, 24, 1440, 86400, 7, 12, 365, 52, 16, 1024, 1024**2,
+                          1024**3})
+
+
+def _conversion_factor(values: dict, i: int) -> int | None:
+    """The unit factor between the two sides' values of step ``i`` (60 in ``3 \\times 20 = 1 \\text{ hour}``)."""
+    left, right = values.get(i), values.get(i + 1)
+    try:
+        ratio = sp.nsimplify(left) / sp.nsimplify(right)
+    except Exception:
+        return None
+    for r in (ratio, 1 / ratio) if ratio != 0 else ():
+        if r.is_Integer and int(r) in _CONVERSIONS:
+            return int(r)
+    return None
+
+
+def _units_differ(st, trees: list, i: int, values: dict) -> str:
+    """Why step ``i`` is not decided by its numbers: its sides are in different units (``bytes`` and ``KiB``), or
+    one written value has a unit and the other none (``60 = 1 \\text{ min}``: a conversion), or the unit of the
+    right side alone is written and the sides differ by a unit factor (``3 \\times 20 = 1 \\text{ hour}``)."""
+    a, b = st.units.get(i), st.units.get(i + 1)
+    if a and b and a != b:
+        return f"the sides are in different units ({a} and {b}): a conversion is not checked"
+    if a and not b:  # `4 \\text{ hours} = 4 \\times 60`: a conversion (the unit of a result is on its right)
+        return f"a unit ({a}) on the left side only: a conversion is not checked"
+    if b and not a and all(t is not None and literal_of(t) is not None for t in trees[i : i + 2]):
+        return f"a unit ({b}) on one side of two written values: a conversion is not checked"
+    factor = _conversion_factor(values, i) if b and not a else None
+    if factor is not None:
+        return f"a unit ({b}) on the right side only, and the sides differ by a factor of {factor}: a conversion " \
+               "is not checked"
+    return ""
 
 
 def check_statement(check: Any, span: Span, ctx: Context, parsed: tuple, later: set[str], remainder: str = "") -> None:
@@ -90,11 +186,23 @@ def check_statement(check: Any, span: Span, ctx: Context, parsed: tuple, later: 
     if defines_op is not None:  # `a \star b = 2a + b`: the text's own operation, for the whole key
         check.operations[operation_key(defines_op[0])] = defines_op[1]
     defines_fn = function_definition(trees, rels)
-    if defines_fn is not None:  # `f(x) = x^2 e^{-x}`: its derivatives are read (f'(2)); defined twice, none is
-        key = function_key(defines_fn[0])
-        check.operations[key] = defines_fn[1] if check.operations.get(key, defines_fn[1]) == defines_fn[1] else None
-    job = _job(check, span, ctx, parsed, plan.defined, poison, end, remainder)
+    defined = plan.defined
+    assumed = function_equation(trees, rels)  # `f(n) = \\frac1n \\sum_k f(k) + 2`: f is what satisfies it
+    if defines_fn is not None and (hypothetical(text, span, first) or supposes(text, span, first, end)):
+        assumed, defines_fn = defines_fn[0], None  # "assume $f(k) = \\frac{k+1}{k!}$": a claim about f at k
+    if assumed is not None:
+        _note_function(check, span, assumed, None)
+    if defines_fn is not None:
+        _note_function(check, span, *defines_fn)
+        if not defined and not _standard(defines_fn[0]):
+            defined = defines_fn[0]  # `f(x) = x^2 e^{-x}` defines f (a standard name is checked against its own)
+    job = _job(check, span, ctx, parsed, defined, poison, end, remainder,
+               function_key(defines_fn[0]) if defines_fn is not None else "")
     results, values = check.worker.run(job)
+    for i in range(len(rels)) if st.units else ():
+        why = _units_differ(st, trees, i, values)
+        if why and i in results and results[i].verdict is not SKIP:
+            results[i] = StepResult(Verdict.UNCHECKED, "", why)
     restates = None
     if 0 in results and plan.defined and rels == ["="]:
         restates = restatement(check, ctx, trees, values.get(1), span.start + first)
@@ -103,6 +211,30 @@ def check_statement(check: Any, span: Span, ctx: Context, parsed: tuple, later: 
     after_judge(statement, results)
     _remember(check, statement, plan, results, said_false)
     _place(check, statement, st.terms, plan, results, said_false)
+
+
+def _standard(name: str) -> bool:
+    return calculus.standard_name(name) is not None or name in calculus.STANDARD
+
+
+def _function_scope(check: Any, span: Span) -> str:
+    return f"@{check.section_of(span.paragraph)}"
+
+
+def _note_function(check: Any, span: Span, name: str, rule: tuple) -> None:
+    """``f(x) = x^2 e^{-x}``, ``\\varphi(x) = ...``: the function, for the rest of its section (a heading, a new
+    problem or solution starts another, where the letter may mean another function); its values (f(2)) and its
+    derivatives (f'(2)) are read. Defined twice in a section, it is none."""
+    key = function_key(name) + _function_scope(check, span)
+    check.operations[key] = rule if check.operations.get(key, rule) == rule else None
+
+
+def _functions(check: Any, span: Span, own: str) -> dict[str, Any]:
+    """The functions the statement's section defines (not ``own``, the one the statement itself defines: its
+    definition is no claim about it)."""
+    scope = _function_scope(check, span)
+    return {k[: -len(scope)]: v for k, v in check.operations.items()
+            if k.startswith("fn:") and k.endswith(scope) and k[: -len(scope)] != own}
 
 
 def _poison(check: Any, span: Span, st, trees: list, rels: list[str], first: int, remainder: str) -> str:
@@ -136,15 +268,19 @@ def _hypothesis_fixes(text: str, ctx: Context, current: tuple[int, int]) -> bool
 
 
 def _job(check: Any, span: Span, ctx: Context, parsed: tuple, defined: str, poison: str, end: int,
-         remainder: str) -> StatementJob:
-    """What the judge is given: the statement, the names bound (the key's operations, the paragraph's values) and
-    what the paragraph and its prose say of it."""
+         remainder: str, own: str = "") -> StatementJob:
+    """What the judge is given: the statement, the names bound (the key's operations and the functions of its
+    section, the paragraph's values) and what the paragraph and its prose say of it."""
     _, trees, errors, sources, rels, first = parsed
     text, here, there = check.text, span.start + first, span.start + end
     name_chain = trees[0] is not None and name_of(trees[0]) is not None and rels[0] == "="
-    env = {**check.operations, **ctx.env}
+    operations = {k: v for k, v in check.operations.items() if not k.startswith("fn:")}
+    env = {**operations, **_functions(check, span, own), **ctx.env}
+    claims = derivative_claims(trees, rels, env)
+    if claims and solving(text, span, first, end):
+        claims = frozenset()  # "setting $f'(x) = 2x - 4$ to zero": an equation being solved
     return StatementJob(trees, errors, sources, rels, env, defined, poison,
-                        name_chain=name_chain, approx=dict(ctx.approx), previous=ctx.facts,
+                        name_chain=name_chain, claims=claims, approx=dict(ctx.approx), previous=ctx.facts,
                         computed=frozenset(base_names(n for n, k in ctx.kind.items() if k == "derived")),
                         remainder=remainder, approximate=approximate(text, span, first),
                         derived_from=ctx.previous_equation()
@@ -203,11 +339,12 @@ def _place(check: Any, s: Statement, terms: list, plan, results: dict[int, StepR
         if res.verdict is SKIP:
             continue
         res, formula = _read(check, s, i, res, late)
-        role = role_of(defines=i == 0 and (bool(plan.defined) or s.defines_op is not None), trial=on_trial,
+        role = role_of(defines=i == 0 and (bool(job.defined) or s.defines_op is not None), trial=on_trial,
                        rejected=said_false,
                        unknowns=has_unknowns(values.get(i)) or has_unknowns(values.get(i + 1))
                        or bool(unbound((trees[i], trees[i + 1]), job.env)),
-                       in_chain=(job.name_chain and i > 0) or bool(symbolic_bounds((trees[i], trees[i + 1]))))
+                       in_chain=(job.name_chain and i > 0) or i in job.claims
+                       or bool(symbolic_bounds((trees[i], trees[i + 1]))))
         role = "assertion" if i == 0 and s.restates is not None else role
         # the vocabulary's reading claims a formula for all values (the LN Jacobian, a derivative)
         role = "identity" if (formula or res.rule == "lemma") and role == "equation" else role

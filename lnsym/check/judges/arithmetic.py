@@ -332,7 +332,10 @@ CONDITION = "a condition on a variable is not checked"
 
 
 def decide_pair(L, R, rel: str, trees, true_l, sources, symbolic_wrong: bool,
-                computed: frozenset = frozenset()) -> StepResult:
+                computed: frozenset = frozenset(), claimed: bool = False) -> StepResult:
+    """``claimed``: the step is claimed for every value of its variable (a derivative as a function, see
+    :func:`~lnsym.check.roles.forms.derivative_claims`), so it is refuted at a sample point even with functions
+    of the variable in it."""
     if rel not in ("=", "≈") and (tree_names(trees[0]) | tree_names(trees[1])) - computed:
         return StepResult(Verdict.UNCHECKED, "", CONDITION)
     fl, fr = free_of(L), free_of(R)
@@ -360,7 +363,7 @@ def decide_pair(L, R, rel: str, trees, true_l, sources, symbolic_wrong: bool,
         bounds = symbolic_bounds(trees)
         if bounds:  # a limit of a sum or product is an integer: refuted only at integer limits, never at 7/5
             return _closed_form(L, R, bounds)
-        if ident is False and symbolic_wrong and _rational(L - R):
+        if ident is False and (claimed or (symbolic_wrong and _rational(L - R))):
             return _not_an_identity(L, R)
         return StepResult(Verdict.UNCHECKED, "", "not an identity (perhaps an equation to solve)")
     if is_undefined(L) or is_undefined(R):
@@ -1197,7 +1200,7 @@ def _pair_step(chain: _Chain, i: int, L: Any, R: Any, rel: str) -> StepResult:
     try:
         res = decide_pair(L, R, rel, (job.trees[i], job.trees[i + 1]), true.get(i),
                           (job.sources[i], job.sources[i + 1]), symbolic_wrong=i > 0 and job.name_chain,
-                          computed=job.computed | (job.constants - job.env.keys()))
+                          computed=job.computed | (job.constants - job.env.keys()), claimed=i in job.claims)
     except Exception as exc:
         res = failure(exc, "step")
     for look in _SECOND_LOOKS:

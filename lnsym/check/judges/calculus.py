@@ -32,8 +32,9 @@ A Greek letter applied to an argument means one of these only when the text says
 :class:`~lnsym.check.roles.conventions.Conventions`, given to the parser): ``\sigma(6)`` is 0.9975 as a sigmoid
 and 12 as a sum of divisors, and a text on activations may mean any nonlinearity by it.
 
-A function the key defines (``f(x) = x^2 + 3x``) is not read yet; it and any other name stay unknown:
-:class:`Unknown` is raised and the step stays unchecked. :func:`leibniz` differentiates an expression written
+A function the key defines (``f(x) = x^2 + 3x``, ``\\varphi(x) = ...``) is read by the evaluator from its
+definition (``judges/evaluate.py``); any other name stays unknown: :class:`Unknown` is raised and the step stays
+unchecked. :func:`leibniz` differentiates an expression written
 out (``\frac{d}{dx}(x^3 + 2x)``).
 """
 

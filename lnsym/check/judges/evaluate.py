@@ -506,6 +506,8 @@ class _Evaluator:
             return _MATRIX_FUNCTIONS[t[1]](args[0])  # diag(p), tr(A): the text does not define them otherwise
         if any(is_array(a) for a in args):
             raise NotEvaluated("a function of a vector")
+        if self.env.get(function_key(t[1])) is not None:  # the text's own definition first, as for f'(x)
+            return self.defined_value(t[1], args)
         if self.standard(t[1]):
             try:
                 return calculus.apply(t[1], args)
@@ -599,17 +601,34 @@ class _Evaluator:
         except calculus.Unknown as exc:
             raise NotEvaluated(str(exc)) from None
 
+    def defined_value(self, name: str, args: list) -> Any:
+        """``f(2)`` of a function the text defines once (``f(x) = x^2 e^{-x}``, ``\\varphi(x) = ...``): its body with
+        the parameter standing for the argument; a function its body uses is expanded in turn (``g(x) = x u(x)``),
+        but never one being expanded (``f(x) = f(-x)`` has no value this way)."""
+        key = function_key(name)
+        if key in self.expanding:
+            raise NotEvaluated(f"{name} is defined by itself")
+        (param,), body_t = self.env[key]
+        if len(args) != 1:
+            raise NotEvaluated(f"{name} is defined with one argument, applied to {len(args)}")
+        saved = self.expanding
+        self.expanding = saved | {key}
+        try:
+            return self.with_bound(param, args[0], body_t)
+        finally:
+            self.expanding = saved
+
     def defined_derivative(self, name: str, order: int, args: list) -> Any:
         """``f'(2)`` of a function the text defines once (``f(x) = x^2 e^{-x}``): the derivative of its body in
         its parameter (other names in the body are the definition's constants), at the argument."""
         rule = self.env[function_key(name)]
         if rule is None:
             raise NotEvaluated(f"{name} is defined twice in the text")
-        (param,), body_t = rule
+        (param,), _ = rule
         if len(args) != 1:
             raise NotEvaluated(f"{name} is defined with one argument, applied to {len(args)}")
         x = sp.Dummy(param)
-        body = self.with_bound(param, x, body_t)
+        body = self.defined_value(name, [x])
         if not isinstance(body, sp.Expr) or is_array(body) or body.has(sp.core.function.AppliedUndef):
             raise NotEvaluated(f"a derivative of {name}, whose definition is not read")
         try:

@@ -391,7 +391,8 @@ class _Parser:
         if kind == "CMD":
             nxt = self.peek()
             if _ALIASES.get(value, value) in GREEK | {"pi"} and _is(nxt, "SYM", "(") and nxt.start == tok.end:
-                return ("ufunc", "\\" + value, self.args_in_parens())  # \pi(2), \phi(n): a function, not a product
+                # \pi(2), \phi(n): a function, not a product; `\varphi(x)` is the `\phi` of `\varphi'(x)`
+                return ("ufunc", "\\" + _ALIASES.get(value, value), self.args_in_parens())
             return self.command(value)
         raise ParseError(f"{value!r} is not understood here")
 

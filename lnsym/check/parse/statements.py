@@ -9,7 +9,7 @@ of the row above.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from lnsym.check.parse.lexer import Token
 from lnsym.check.parse.matrices import column_vectors
@@ -34,6 +34,7 @@ class Statement:
     terms: list[list[Token]]
     rels: list[Token]
     poison: str = ""  # a reason to leave every step of the statement unchecked
+    units: dict[int, str] = field(default_factory=dict)  # term -> the unit written after its number (`\text{ s}`)
 
 
 def _is_connective(text: str) -> bool:

@@ -20,7 +20,8 @@ import re
 __all__ = ["BASE", "DEFINES_STAR", "FLOOR_NAMED", "approximate", "called_false", "concludes", "derives", "discarded",
            "hypothetical",
            "opens_case", "opens_hypothesis", "other_number_system", "prose_modulus", "reductio", "rejected",
-           "rounded_to_a_unit", "sentence_before", "takes_back", "trial", "under_hypothesis", "worked_out_at_once"]
+           "rounded_to_a_unit", "sentence_before", "solving", "supposes", "takes_back", "trial", "under_hypothesis",
+           "worked_out_at_once"]
 
 HYPOTHETICAL = re.compile(
     r"\b(if|when|whenever|either|or|suppose|supposing|assume|assuming|case|cases|whether|unless|try|trying|"
@@ -369,3 +370,33 @@ def worked_out_at_once(text: str, previous: tuple[int, int], current: tuple[int,
 
 _CASE = re.compile(r"\b(or|either|case|cases|second|other|another|if|when|suppose|alternatively|also|and)\b",
                    re.IGNORECASE)
+
+
+# Words that make an equation in a variable one being solved, not a claim for every value of it
+_SOLVING = re.compile(r"\b(solv\w*|set|sets|setting|find|finds|finding|such that|when|whenever|where|if|only if|"
+                      r"root|roots|zero|zeros|critical|stationary|extremum|maximum|minimum|equat\w*)\b", re.IGNORECASE)
+
+
+def solving(text: str, span, offset: int, end_offset: int) -> bool:
+    """Does the sentence around the statement at ``offset`` of ``span`` say it is solved or set ("setting
+    $f'(x) = 2x - 4$ to zero", "find $x$ such that", "$f'(x) = ...$ when ...")?"""
+    end = span.start + end_offset
+    after = text[end : end + 60]
+    m = SENTENCE_END.search(after)
+    after = after[: m.start()] if m else after
+    return bool(_SOLVING.search(sentence_before(text, span.start + offset)) or _SOLVING.search(after))
+
+
+# Words that make a formula for a function a claim about it (a hypothesis, a pattern, a step of an induction)
+_SUPPOSED = re.compile(r"\b(hypothes\w*|conjectur\w*|induct\w*|pattern|guess\w*|claim\w*|show|shows|prove|"
+                       r"proves|holds?|for some|recurs\w*|satisf\w*|assum\w*|suppos\w*)\b", re.IGNORECASE)
+
+
+def supposes(text: str, span, offset: int, end_offset: int) -> bool:
+    """Does the sentence around ``f(k) = \\frac{k+1}{k!}`` make it a claim about f, not its definition ("assume
+    ... holds for some k", "we hypothesize that", "we need to show that")?"""
+    end = span.start + end_offset
+    after = text[end : end + 60]
+    m = SENTENCE_END.search(after)
+    after = after[: m.start()] if m else after
+    return bool(_SUPPOSED.search(sentence_before(text, span.start + offset)) or _SUPPOSED.search(after))

@@ -7,11 +7,12 @@ from typing import Any
 
 import sympy as sp
 
-from lnsym.check.judges.evaluate import IDENTITY, Vec, name_of, speaks_of_matrices, tree_names
+from lnsym.check.judges import calculus
+from lnsym.check.judges.evaluate import IDENTITY, Vec, function_key, name_of, speaks_of_matrices, tree_names
 from lnsym.check.judges.exact import free_of
 
-__all__ = ["base_names", "bindable_names", "equation", "free_names", "function_definition", "has_unknowns", "left_side",
-           "operation_definition", "unbound"]
+__all__ = ["base_names", "derivative_claims", "equation", "free_names", "function_definition", "function_equation",
+           "has_unknowns", "left_side", "operation_definition", "unbound", "written_names"]
 
 
 def base_names(names) -> set[str]:
@@ -74,7 +75,33 @@ def function_definition(trees: list, rels: list[str]) -> tuple[str, tuple] | Non
     param = left[2][0]
     if param[0] != "sym" or param[2] is not None or param[1] not in tree_names(trees[1]):
         return None
+    if _applies(trees[1], left[1]):
+        return None  # `f(x) = f(-x)`, `f(x) = 2f(x - 1)`: an equation the function satisfies, not its definition
     return left[1], ((param[1],), trees[1])
+
+
+def function_equation(trees: list, rels: list[str]) -> str | None:
+    """``f(n) = \\frac1n \\sum_{k<n} f(k) + 2``, ``f(x) = f(-x)``: the name of a function an equation relates to
+    itself (a recursion, a functional equation), or None. A formula for it later is a claim to check, not its
+    definition."""
+    left = trees[0] if trees else None
+    while left is not None and left[0] == "group":
+        left = left[1]
+    if left is None or left[0] != "ufunc" or not rels or rels[0] != "=" or trees[1] is None:
+        return None
+    return left[1] if _applies(trees[1], left[1]) else None
+
+
+def _applies(tree: tuple, name: str) -> bool:
+    """Does ``tree`` apply the function ``name`` (``f(..)``, ``f'(..)``)?"""
+    stack = [tree]
+    while stack:
+        t = stack.pop()
+        if isinstance(t, tuple) and t:
+            if t[0] in ("ufunc", "prime") and t[1] == name:
+                return True
+            stack.extend(x for x in t if isinstance(x, tuple))
+    return False
 
 
 def left_side(source: str, rel: str) -> str:
@@ -95,19 +122,6 @@ def unbound(trees: tuple, env: dict) -> set[str]:
     return names
 
 
-def bindable_names(tree: tuple) -> set[str]:
-    """:func:`free_names` and the entries' names as a paragraph binds them (``k_{1}`` for ``k_1``, beside ``k``):
-    the names an earlier paragraph's value may be looked up under."""
-    out, stack = free_names(tree), [tree]
-    while stack:
-        t = stack.pop()
-        if isinstance(t, tuple) and t:
-            if t[0] == "sym" and t[2] is not None:
-                out.add(name_of(t))
-            stack.extend(x for x in t if isinstance(x, tuple))
-    return out
-
-
 def free_names(tree: tuple) -> set[str]:
     """Names of a tree, but not the index of a sum or a product (``k`` in ``\\sum_{k=1}^{44}``)."""
     if isinstance(tree, tuple) and tree and tree[0] in ("sum", "prod") and len(tree) == 5:
@@ -119,4 +133,44 @@ def free_names(tree: tuple) -> set[str]:
     for x in tree if isinstance(tree, tuple) else ():
         if isinstance(x, tuple):
             out |= free_names(x)
+    return out
+
+
+def derivative_claims(trees: list, rels: list[str], env: dict) -> frozenset[int]:
+    """The steps of ``f'(x) = ...`` (a derivative of a standard function or of one the text defines, at a free
+    variable x) that are claims for every x: a derivation's rewritings of the derivative as a function (``\\tanh'(x)
+    = 1 - \\tanh^2 x``), whose two sides mention x and no other unknown. A step with a side free of x
+    (``f'(x) = 0``, ``= c``) is an equation to solve; so is one the text says it solves (the caller's business)."""
+    first = trees[0] if trees else None
+    while first is not None and first[0] == "group":
+        first = first[1]
+    if first is None or first[0] != "prime" or len(first[3]) != 1 or not rels or any(r != "=" for r in rels):
+        return frozenset()
+    arg = first[3][0]
+    while arg[0] == "group":
+        arg = arg[1]
+    name = first[1]
+    known = env.get(function_key(name)) is not None or calculus.standard_name(name) is not None \
+        or name in calculus.STANDARD
+    if not known or arg[0] != "sym" or arg[2] is not None or arg[1] in env or arg[1] in ("e", "i"):
+        return frozenset()
+    x = arg[1]
+    return frozenset(i for i in range(len(rels)) if trees[i] is not None and trees[i + 1] is not None
+                     and all(x in free_names(t) for t in trees[i : i + 2])
+                     and unbound((trees[i], trees[i + 1]), env) == {x})
+
+
+def written_names(tree: tuple) -> set[str]:
+    """:func:`free_names`, and each subscripted name as the context keeps it (``d_{k}``, ``\\hat{v}_{2}``)."""
+    out = free_names(tree)
+    stack = [tree]
+    while stack:
+        t = stack.pop()
+        if isinstance(t, tuple) and t:
+            if t[0] == "sym" and t[2] is not None:
+                name = name_of(t)
+                if name is not None:
+                    out.add(name)
+                continue
+            stack.extend(x for x in t if isinstance(x, tuple))
     return out

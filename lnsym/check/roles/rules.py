@@ -30,7 +30,7 @@ from lnsym.check.judges.judgement import SKIP, StatementJob, StepResult
 from lnsym.check.judges.worker import Worker
 from lnsym.check.roles.context import Context, is_literal
 from lnsym.check.roles.cues import called_false, concludes, rounded_to_a_unit, under_hypothesis, worked_out_at_once
-from lnsym.check.roles.forms import bindable_names, free_names, has_unknowns, left_side
+from lnsym.check.roles.forms import free_names, has_unknowns, left_side, written_names
 from lnsym.check.spans.math_spans import LineIndex, Span
 
 __all__ = ["JUDGED", "NEXT", "PLACED", "RULES", "Key", "Neighbours", "Rule", "Statement", "Step", "after_judge",
@@ -86,7 +86,7 @@ class Statement:
         job, trees = self.job, self.job.trees
         free = [i for i, r in self.judged.items()
                 if r.verdict is Verdict.UNCHECKED and r.reason.startswith("free symbol")]
-        names = {n for i in free for t in (trees[i], trees[i + 1]) if t is not None for n in bindable_names(t)}
+        names = {n for i in free for t in (trees[i], trees[i + 1]) if t is not None for n in written_names(t)}
         earlier = self.key.earlier_values(self.span.paragraph, names - set(job.env)) if free else {}
         if not earlier:
             return {}, {}
@@ -138,7 +138,7 @@ def proved_with_earlier_values(step: Step, res: StepResult) -> StepResult | None
     if new is None or new.verdict is not Verdict.CORRECT:
         return None
     trees = s.job.trees
-    used = sorted(n for n in earlier if any(t is not None and n in bindable_names(t) for t in trees[i : i + 2]))
+    used = sorted(n for n in earlier if any(t is not None and n in written_names(t) for t in trees[i : i + 2]))
     note = ", ".join(f"{n} = {shown(earlier[n][0])} (line {s.key.lines.line_of(earlier[n][1])})" for n in used)
     return replace(new, reason=f"{new.reason + '; ' if new.reason else ''}with {note}, bound in an earlier paragraph")
 

@@ -1,0 +1,97 @@
+"""The derivation reader on functions of one variable the text defines, derivative identities, names bound in an
+earlier paragraph and units after numbers (issue 27): each rule with a correct statement proved, a mutant refuted,
+and the cases that must stay unchecked (a function defined twice, in another section, assumed; an equation the text
+solves; a derivative equal to a constant; a conversion between units)."""
+
+from __future__ import annotations
+
+from lnsym.check.pipeline import check_text
+
+
+def findings(text: str) -> dict[str, tuple[str, str]]:
+    return {f.source: (f.verdict.value, f.reason) for f in check_text(text).findings}
+
+
+def verdict(text: str, source: str) -> str:
+    return findings(text)[source][0]
+
+
+def test_a_greek_letter_defined_as_a_function_is_evaluated_and_differentiated():
+    text = ("Let $\\varphi(x) = e^{-x^2}$. Then $\\varphi(0) = 1$ and $\\varphi(0) = 2$, "
+            "and $\\varphi'(x) = -2x\\,\\varphi(x)$, $\\varphi'(x) = 2x\\,\\varphi(x)$.\n")
+    got = findings(text)
+    assert got["\\varphi(x) = e^{-x^2}"] == ("unchecked", "defines \\phi")  # a definition is no claim
+    assert got["\\varphi(0) = 1"][0] == "correct" and got["\\varphi(0) = 2"][0] == "wrong"
+    assert got["\\varphi'(x) = -2x\\,\\varphi(x)"][0] == "correct"
+    wrong = got["\\varphi'(x) = 2x\\,\\varphi(x)"]
+    assert wrong[0] == "wrong" and "at x = 7/5 the left side is" in wrong[1]
+
+
+def test_an_operatorname_function_composed_with_another_is_differentiated_by_the_chain_rule():
+    text = ("Let $h(x) = 3x + 1$ and $\\operatorname{Sq}(x) = h(x)^2$. So $\\operatorname{Sq}(1) = 16$, "
+            "$\\operatorname{Sq}'(x) = 6h(x)$ and $\\operatorname{Sq}'(x) = 2h(x)$.\n")
+    got = findings(text)
+    assert got["\\operatorname{Sq}(1) = 16"][0] == "correct"
+    assert got["\\operatorname{Sq}'(x) = 6h(x)"][0] == "correct"
+    assert got["\\operatorname{Sq}'(x) = 2h(x)"][0] == "wrong"
+
+
+def test_a_function_defined_twice_in_another_section_or_by_an_assumption_stays_unknown():
+    assert findings("Let $f(x) = x^2$. Then $f(2) = 4$.\n")["f(2) = 4"][0] == "correct"  # defined once
+    twice = findings("Let $f(x) = x^2$ and $f(x) = x^3$. Then $f(2) = 4$.\n")
+    assert twice["f(2) = 4"][0] == "unchecked"
+    sections = findings("# Problem 1\n\nLet $f(x) = x^2$.\n\n# Problem 2\n\nHere $f(3) = 10$.\n")
+    assert sections["f(3) = 10"][0] == "unchecked"
+    assumed = findings("Assume $f(k) = k + 1$ holds for some $k$. Then $f(k + 1) = k + 3$.\n")
+    assert assumed["f(k + 1) = k + 3"][0] == "unchecked"
+    recursion = findings("Here $f(n) = f(n - 1) + 2$. We find $f(n) = 2n$, so $f(3) = 7$.\n")
+    assert recursion["f(3) = 7"][0] == "unchecked"
+
+
+def test_a_derivative_identity_is_refuted_at_a_point_with_both_values():
+    got = findings("$\\tanh'(x) = 1 - \\tanh^2(x)$ and $\\tanh'(x) = 2 - \\tanh^2(x)$.\n")
+    assert got["\\tanh'(x) = 1 - \\tanh^2(x)"][0] == "correct"
+    wrong = got["\\tanh'(x) = 2 - \\tanh^2(x)"]
+    assert wrong[0] == "wrong" and "the left side is 0.216152" in wrong[1] and "the right side 1.216152" in wrong[1]
+
+
+def test_a_derivative_equation_the_text_solves_or_equal_to_a_constant_stays_unchecked():
+    assert findings("Then $\\tanh'(x) = 2\\tanh(x)$.\n")["\\tanh'(x) = 2\\tanh(x)"][0] == "wrong"  # no cue
+    solved = findings("Setting $\\tanh'(x) = 2\\tanh(x)$ we solve for $x$.\n")
+    assert solved["\\tanh'(x) = 2\\tanh(x)"][0] == "unchecked"
+    constant = findings("Then $\\tanh'(x) = \\tfrac12$.\n")
+    assert constant["\\tanh'(x) = \\tfrac12"][0] == "unchecked"
+
+
+def test_an_equation_between_functions_named_without_an_argument():
+    got = findings("We use $\\sinh' = \\cosh$ and $\\cosh' = \\cosh$.\n")
+    assert got["\\sinh' = \\cosh"][0] == "correct" and got["\\cosh' = \\cosh"][0] == "wrong"
+
+
+def test_a_unit_after_a_number_is_set_aside_when_the_sides_agree():
+    got = findings("The cache is $3 \\times 4 = 12 \\text{ bytes}$, not $3 \\times 4 = 13 \\text{ bytes}$; "
+                   "$12 \\text{ bytes} = 12 \\text{ bytes}$, and $2048 \\text{ bytes} = 2\\ \\text{KiB}$; "
+                   "$4 \\text{ hours} = 4 \\times 60$; $2 \\,(\\text{K and V}) \\times 3 = 6$.\n")
+    assert got["3 \\times 4 = 12 \\text{ bytes}"][0] == "correct"
+    assert got["3 \\times 4 = 13 \\text{ bytes}"][0] == "wrong"
+    assert got["12 \\text{ bytes} = 12 \\text{ bytes}"][0] == "correct"
+    assert got["2048 \\text{ bytes} = 2\\ \\text{KiB}"][0] == "unchecked"  # a conversion
+    assert got["4 \\text{ hours} = 4 \\times 60"][0] == "unchecked"  # a conversion to minutes
+    assert got["2 \\,(\\text{K and V}) \\times 3 = 6"][0] == "unchecked"  # a name, not a unit
+
+
+def test_a_unit_on_the_right_only_that_differs_by_a_unit_factor_is_a_conversion():
+    got = findings("So $3 \\times 20 = 1 \\text{ hour}$ and $2 \\times 512 = 1 \\text{ KiB}$, but "
+                   "$2 + 3 = 6 \\text{ hours}$ and $4 \\times 15 = 6 \\text{ hours}$.\n")
+    assert got["3 \\times 20 = 1 \\text{ hour}"] == (
+        "unchecked", "a unit (hour) on the right side only, and the sides differ by a factor of 60: a conversion "
+                     "is not checked")
+    assert got["2 \\times 512 = 1 \\text{ KiB}"][0] == "unchecked"  # 1024
+    assert got["2 + 3 = 6 \\text{ hours}"][0] == "wrong"  # 5 against 6: no unit factor
+    assert got["4 \\times 15 = 6 \\text{ hours}"][0] == "unchecked"  # 60 against 6: a factor of 10
+
+
+def test_a_subscripted_name_bound_in_an_earlier_paragraph_proves_but_never_refutes():
+    got = findings("Let $d_k = 4$.\n\nDivide by $\\sqrt{d_k} = 2$, not $\\sqrt{d_k} = 3$.\n")
+    assert got["\\sqrt{d_k} = 2"][0] == "correct"
+    assert got["\\sqrt{d_k} = 3"][0] == "unchecked"
