@@ -24,6 +24,7 @@ from lnsym.check.judges.consequences import (
 )
 from lnsym.check.judges.evaluate import (
     TRIG,
+    DivisionByZero,
     NotEvaluated,
     PmPair,
     Reading,
@@ -36,9 +37,9 @@ from lnsym.check.judges.evaluate import (
     tree_names,
 )
 from lnsym.check.judges.exact import exact_equal, free_of, is_undefined, near_zero, remembered, shown_zero
-from lnsym.check.judges.judgement import FAULTS, SKIP, StatementJob, StepResult, failure
+from lnsym.check.judges.judgement import FAULTS, SKIP, ParseFault, StatementJob, StepResult, failure
 from lnsym.check.judges.lemmas import identity_norm, lemma_of, refuted_reverse
-from lnsym.check.judges.modular import decide_modular, modulus_of
+from lnsym.check.judges.modular import decide_modular
 from lnsym.check.judges.precision import decimals_in, float_noise, truncates_to, within_rounding
 from lnsym.check.judges.rounding import (
     Literal,
@@ -51,10 +52,12 @@ from lnsym.check.judges.rounding import (
     rounds_to,
     with_repeating,
 )
+from lnsym.check.reasons import NOT_AN_IDENTITY, Reason
 
 __all__ = ["NO_COMMON_SOLUTION", "ROUNDING_NOTE", "check_statement", "decide_pair", "decide_pm"]
 
 ROUNDING_NOTE = "'=' joins a value and its rounding; '≈' is meant"
+_ROUNDING_EQUALS = StepResult(Verdict.IMPRECISE, "", ROUNDING_NOTE, code=Reason.ROUNDING_EQUALS)
 NOT_DECIMALS = "'≈' between two values that are not written as decimals"
 TRUNCATED = "cut after its last digit, not rounded"
 _POINTS = [sp.Rational(7, 5), sp.Rational(13, 7), sp.Rational(5, 3), sp.Rational(11, 4), sp.Rational(17, 9)]
@@ -157,7 +160,7 @@ def _closed_form(L: sp.Expr, R: sp.Expr, bounds: set[str]) -> StepResult:
     where = ", ".join(f"{x} = {v}" for x, v in point.items())
     return StepResult(Verdict.WRONG, "", f"not an identity in its limits: at {where} the left side is "
                                          f"{format_value(lv)} and the right side {format_value(rv)}",
-                      left=format_value(lv), right=format_value(rv))
+                      left=format_value(lv), right=format_value(rv), code=Reason.NOT_AN_IDENTITY)
 
 
 def _not_an_identity(L: sp.Expr, R: sp.Expr) -> StepResult:
@@ -179,7 +182,7 @@ def _not_an_identity(L: sp.Expr, R: sp.Expr) -> StepResult:
         where = ", ".join(f"{x} = {v}" for x, v in point.items())
         return StepResult(Verdict.WRONG, sp.sstr(sp.simplify(L)),
                           f"not an identity: at {where} the left side is {left} and the right side {right}",
-                          left=left, right=right)
+                          left=left, right=right, code=Reason.NOT_AN_IDENTITY)
     return StepResult(Verdict.UNCHECKED, "", "the sides differ at sample points, but at none of them do both sides "
                                              "have values to show")
 
@@ -228,7 +231,8 @@ def _digits_off(value: Any, lit: Literal | None, written: str) -> StepResult | N
     if truncates_to(value, lit):
         shown = format_rounded(value, lit)
         return StepResult(Verdict.IMPRECISE, shown,
-                          f"{written} is {format_value(value)} {TRUNCATED}: it rounds to {shown}")
+                          f"{written} is {format_value(value)} {TRUNCATED}: it rounds to {shown}",
+                          code=Reason.TRUNCATED)
     if float_noise(value, lit):
         return StepResult(Verdict.IMPRECISE, "", f"{written} shows more digits than a double carries; the value is "
                                                  f"{sp.N(value, 20)}... (float noise in the last digits)")
@@ -248,10 +252,10 @@ def _scalar(L, R, rel: str, lit_l: Literal | None, lit_r: Literal | None, true_l
         # 30 digits and is not shown equal (the sines of 89 angles summed, against 44.5) is undecided, not rounded
         if lit_r is not None and lit_r.has_point and any(r is False and rounds_to(c, lit_r)
                                                          for c, r in zip(cands, results, strict=True)):
-            return StepResult(Verdict.CORRECT) if lit_r.open_ended else StepResult(Verdict.IMPRECISE, "", ROUNDING_NOTE)
+            return StepResult(Verdict.CORRECT) if lit_r.open_ended else _ROUNDING_EQUALS
         if lit_l is not None and lit_l.has_point and results[-1] is False and rounds_to(R, lit_l):
             # `0.333\ldots = \frac13` as on the right (the last candidate is the left side as written)
-            return StepResult(Verdict.CORRECT) if lit_l.open_ended else StepResult(Verdict.IMPRECISE, "", ROUNDING_NOTE)
+            return StepResult(Verdict.CORRECT) if lit_l.open_ended else _ROUNDING_EQUALS
         if all(r is False for r in results):
             off = _digits_off(best, lit_r, rsrc) or _digits_off(R, lit_l, lsrc)
             if off is not None:
@@ -272,7 +276,8 @@ def _scalar(L, R, rel: str, lit_l: Literal | None, lit_r: Literal | None, true_l
                 if off is not None:
                     return off
                 shown = format_rounded(best, lit_r)
-                return StepResult(Verdict.WRONG, shown, f"{lsrc} = {format_value(best)}, which rounds to {shown}")
+                return StepResult(Verdict.WRONG, shown, f"{lsrc} = {format_value(best)}, which rounds to {shown}",
+                                  code=Reason.MISROUNDED)
             return StepResult(Verdict.UNCHECKED, "", "rounding could not be decided")
         if lit_l is not None:
             r = rounds_to(R, lit_l)
@@ -283,10 +288,11 @@ def _scalar(L, R, rel: str, lit_l: Literal | None, lit_r: Literal | None, true_l
                 if off is not None:
                     return off
                 shown = format_rounded(R, lit_l)
-                return StepResult(Verdict.WRONG, shown, f"{rsrc} = {format_value(R)}, which rounds to {shown}")
+                return StepResult(Verdict.WRONG, shown, f"{rsrc} = {format_value(R)}, which rounds to {shown}",
+                                  code=Reason.MISROUNDED)
         if any(exact_equal(c, R) is True for c in cands):
             return StepResult(Verdict.CORRECT)
-        return StepResult(Verdict.UNCHECKED, "", NOT_DECIMALS)
+        return StepResult(Verdict.UNCHECKED, "", NOT_DECIMALS, code=Reason.NOT_DECIMALS)
     if rel == "≠":
         eq = exact_equal(L, R)
         if eq is None:
@@ -327,12 +333,14 @@ def _vec_literals(tree: tuple | None, n: int) -> list:
 
 
 CONDITION = "a condition on a variable is not checked"
+# the reasons a later look takes up only as they are given, never with a note added (other_readings adds one)
+_WHOLE = frozenset({Reason.CONDITION, Reason.NOT_DECIMALS})
 
 
 def decide_pair(L, R, rel: str, trees, true_l, sources, symbolic_wrong: bool,
                 computed: frozenset = frozenset()) -> StepResult:
     if rel not in ("=", "≈") and (tree_names(trees[0]) | tree_names(trees[1])) - computed:
-        return StepResult(Verdict.UNCHECKED, "", CONDITION)
+        return StepResult(Verdict.UNCHECKED, "", CONDITION, code=Reason.CONDITION)
     fl, fr = free_of(L), free_of(R)
     imag = sp.Symbol("i")
     if imag in fl | fr and fl | fr == {imag} and not isinstance(L, Vec) and not isinstance(R, Vec) and rel == "=":
@@ -342,11 +350,11 @@ def decide_pair(L, R, rel: str, trees, true_l, sources, symbolic_wrong: bool,
                 return StepResult(Verdict.CORRECT, "", "with i the imaginary unit")
         except Exception:
             pass
-        return StepResult(Verdict.UNCHECKED, "", "free symbol(s) i")
+        return StepResult(Verdict.UNCHECKED, "", "free symbol(s) i", code=Reason.FREE_SYMBOLS)
     if fl or fr:
         if fl != fr:
             names = ", ".join(sorted({str(s) for s in (fl ^ fr)}))
-            return StepResult(Verdict.UNCHECKED, "", f"free symbol(s) {names}")
+            return StepResult(Verdict.UNCHECKED, "", f"free symbol(s) {names}", code=Reason.FREE_SYMBOLS)
         if (isinstance(L, Vec) and isinstance(R, Vec) and len(L) == len(R) and rel == "="
                 and all(_identity(a, b) is True for a, b in zip(L.items, R.items, strict=True))):
             return StepResult(Verdict.CORRECT)  # entry by entry identities (never refuted: one may be an equation)
@@ -360,7 +368,8 @@ def decide_pair(L, R, rel: str, trees, true_l, sources, symbolic_wrong: bool,
             return _closed_form(L, R, bounds)
         if ident is False and symbolic_wrong and _rational(L - R):
             return _not_an_identity(L, R)
-        return StepResult(Verdict.UNCHECKED, "", "not an identity (perhaps an equation to solve)")
+        return StepResult(Verdict.UNCHECKED, "", "not an identity (perhaps an equation to solve)",
+                          code=Reason.NOT_AN_IDENTITY)
     if is_undefined(L) or is_undefined(R):
         return StepResult(Verdict.UNCHECKED, "", "an infinite or undefined value")
     if isinstance(L, Vec) != isinstance(R, Vec):
@@ -393,9 +402,12 @@ def decide_pair(L, R, rel: str, trees, true_l, sources, symbolic_wrong: bool,
     if verdicts == {Verdict.CORRECT}:
         return StepResult(Verdict.CORRECT)
     if verdicts <= {Verdict.CORRECT, Verdict.IMPRECISE}:
-        notes = [f"entry {i + 1}: {r.reason}" for i, r in enumerate(results) if r.verdict is Verdict.IMPRECISE]
-        return StepResult(Verdict.IMPRECISE, "", "; ".join(notes))
-    return StepResult(Verdict.UNCHECKED, "", next(r.reason for r in results if r.verdict is Verdict.UNCHECKED))
+        imprecise = [(i, r) for i, r in enumerate(results) if r.verdict is Verdict.IMPRECISE]
+        codes = {r.code for _, r in imprecise}  # entries imprecise for one reason: the vector is, for that one
+        return StepResult(Verdict.IMPRECISE, "", "; ".join(f"entry {i + 1}: {r.reason}" for i, r in imprecise),
+                          code=codes.pop() if len(codes) == 1 else Reason.OTHER)
+    first = next(r for r in results if r.verdict is Verdict.UNCHECKED)
+    return StepResult(Verdict.UNCHECKED, "", first.reason, code=first.code)
 
 
 _NO_LITERAL = ("sym", "±", None)  # the sides of a ± step are not literals (no rounding is judged)
@@ -587,7 +599,9 @@ def other_readings(job: StatementJob, i: int, res: StepResult, true_l: Any) -> S
         if got.verdict in (Verdict.CORRECT, Verdict.IMPRECISE):
             return replace(got, reason=f"{got.reason}; {note}" if got.reason else note, rule=READING)
         if got.verdict is not Verdict.WRONG:
-            return StepResult(Verdict.UNCHECKED, "", f"{got.reason} ({note})")
+            # (a note in brackets: no longer the bare reason that a later look takes up whole)
+            return StepResult(Verdict.UNCHECKED, "", f"{got.reason} ({note})",
+                              code=Reason.OTHER if got.code in _WHOLE else got.code)
         also.append(f"{note}: {shown(L)} against {shown(R)}")
     return replace(res, reason="; ".join([res.reason, *also])) if also else res
 
@@ -632,7 +646,7 @@ def rounded_inputs(job: StatementJob, i: int, res: StepResult, L: Any, R: Any) -
     if not (data and set(written) <= fixed):
         consistent = [within_rounding(job.trees[i + 1], a, job.env, job.approx, sign, fixed)
                       for sign, (a, _) in zip((1, -1), pairs, strict=False)]
-        if any(c is False for c in consistent) and res.reason == NOT_DECIMALS:
+        if any(c is False for c in consistent) and res.code is Reason.NOT_DECIMALS:
             other, refuted = _rounded_in_other_readings(job, i, R, fixed)
             if other is None:
                 return res
@@ -793,7 +807,8 @@ def _lost_solutions(job: StatementJob, L: Any, R: Any) -> StepResult | None:
         return None  # a statement without the unknown is a computation, not the equation derived
     lv, rv = shown(sp.nsimplify(L.subs(x, r))), shown(sp.nsimplify(R.subs(x, r)))
     return StepResult(Verdict.WRONG, "", f"{NOT_FOLLOWING}: {x} = {shown(r)} solves that equation, but here the "
-                                         f"left side is {lv} and the right side {rv}", left=lv, right=rv)
+                                         f"left side is {lv} and the right side {rv}", left=lv, right=rv,
+                      code=Reason.NOT_FOLLOWING)
 
 
 NO_COMMON_SOLUTION = "not an identity, and no solution of the rest of the chain"
@@ -831,7 +846,7 @@ def _no_common_solution(job: StatementJob, i: int, L: Any, R: Any, value) -> Ste
     return StepResult(Verdict.WRONG, sp.sstr(sp.simplify(L)),
                       f"{NO_COMMON_SOLUTION}: {job.sources[i]} - ({job.sources[i + 1]}) is "
                       f"{sp.sstr(sp.simplify(L - R))}, not 0; and {x} = {shown(r)}, the solution of {rest}, gives "
-                      f"{lv} on the left and {rv} on the right", left=lv, right=rv)
+                      f"{lv} on the left and {rv} on the right", left=lv, right=rv, code=Reason.NO_COMMON_SOLUTION)
 
 
 # Constants whose roundings stand for them in worked solutions (`0.6931` for ln 2, `3.1416` for π)
@@ -867,7 +882,7 @@ def _with_constants(job: StatementJob, i: int, L: Any, R: Any, rel: str) -> Step
                           False, job.computed)
     except Exception:
         return None
-    if res.verdict not in (Verdict.CORRECT, Verdict.IMPRECISE) or TRUNCATED in res.reason:
+    if res.verdict not in (Verdict.CORRECT, Verdict.IMPRECISE) or res.code is Reason.TRUNCATED:
         return None  # a constant's reading and a cut digit on top (71.4 x 2.72 = 194.08 as 71.4 e cut) explain a slip
     names = ", ".join(f"{k} for {name}" for k, (_, name) in consts.items())
     return replace(res, reason=f"with {names}" + (f"; {res.reason}" if res.reason else ""))
@@ -973,6 +988,7 @@ class _Chain:
         self.job = job
         self.values: dict[int, Any] = {}
         self.failures: dict[int, str] = {}  # why a term has no value
+        self.by_zero: set[int] = set()  # the terms that have none for a division by zero
         self.faults: dict[int, StepResult] = {}  # a term whose evaluation was lnsym's own fault
         self.true: dict[int, Any] = {}  # a term's exact value where it differs from the value written
         self.rounded: dict[str, Any] = {}  # a decimal written as a rounding -> the exact value it rounds
@@ -994,7 +1010,7 @@ class _Chain:
         tree = job.trees[i]
         if tree is None:
             failures[i] = f"not parsed: {job.errors[i]}"
-            if "lnsym failed" in job.errors[i]:
+            if isinstance(job.errors[i], ParseFault):
                 self.faults[i] = StepResult(Verdict.ERROR, "", job.errors[i])
             return None
         env = job.env
@@ -1004,6 +1020,8 @@ class _Chain:
             values[i] = evaluate_pm(tree, env)
         except NotEvaluated as exc:
             failures[i] = ("too large to evaluate: " if type(exc).__name__ == "TooLarge" else "") + str(exc)
+            if isinstance(exc, DivisionByZero):
+                self.by_zero.add(i)
         except Exception as exc:
             res = failure(exc, "evaluation")
             failures[i] = res.reason
@@ -1030,7 +1048,8 @@ class _Chain:
     def emit(self, i: int, res: StepResult) -> None:
         """Step ``i``'s result, with the exact values of its sides as the evidence of a wrong or imprecise one."""
         if not self.refute and res.verdict is Verdict.WRONG:
-            res = StepResult(Verdict.UNCHECKED, "", OTHER_BASE)  # a carry in base b (5+4=1) must not be refuted
+            # a carry in base b (5+4=1) must not be refuted
+            res = StepResult(Verdict.UNCHECKED, "", OTHER_BASE, code=Reason.OTHER_BASE)
         if res.verdict in (Verdict.WRONG, Verdict.IMPRECISE) and not res.left:
             res = replace(res, left=shown(self.true.get(i, self.values.get(i))), right=shown(self.values.get(i + 1)))
         self._emit(i, res)
@@ -1050,11 +1069,11 @@ def _decide_step(chain: _Chain, i: int) -> StepResult:
     chain.refute = True
     if not job.sources[i].strip() or not job.sources[i + 1].strip():
         return StepResult(SKIP)
-    modulus = modulus_of(job.poison)
-    if job.poison == OTHER_BASE and _digit_numerals(job.trees[i]) and _digit_numerals(job.trees[i + 1]):
+    modulus = job.modulus
+    if job.poison_code is Reason.OTHER_BASE and _digit_numerals(job.trees[i]) and _digit_numerals(job.trees[i + 1]):
         chain.refute = False  # one-digit numerals mean the same in any base: proved, never refuted
     elif job.poison and modulus is None:
-        return StepResult(Verdict.UNCHECKED, "", job.poison)
+        return StepResult(Verdict.UNCHECKED, "", job.poison, code=job.poison_code)
     if modulus is not None:
         return _congruence_step(chain, i, modulus)
     if i == 0 and job.derived_from is not None and job.rels == ["="]:
@@ -1104,7 +1123,7 @@ def _definition_step(chain: _Chain) -> StepResult:
 def _without_value(chain: _Chain, i: int, L: Any, R: Any) -> StepResult:
     """A step with a side that has no value: wrong when that side divides by zero and the other is a number."""
     job = chain.job
-    zero = [k for k in (i, i + 1) if chain.failures.get(k) == "a division by zero"]
+    zero = [k for k in (i, i + 1) if k in chain.by_zero]
     other = R if L is None else L
     if len(zero) == 1 and other is not None and not isinstance(other, Vec) and other.is_number \
             and not is_undefined(other) and job.rels[i] in ("=", "≈"):
@@ -1170,7 +1189,7 @@ def _known_constants(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepR
 
 def _chain_without_solution(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepResult) -> StepResult:
     job = chain.job
-    if res.verdict is Verdict.UNCHECKED and res.reason.startswith("not an identity") \
+    if res.verdict is Verdict.UNCHECKED and res.code in NOT_AN_IDENTITY \
             and not (i == 0 and job.defined):
         try:
             return _no_common_solution(job, i, L, R, chain.value) or res
@@ -1186,7 +1205,7 @@ def _quotient_meant(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepRe
 
 
 def _approximate_text(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepResult) -> StepResult:
-    if chain.job.approximate and res.verdict is Verdict.IMPRECISE and TRUNCATED in res.reason:
+    if chain.job.approximate and res.verdict is Verdict.IMPRECISE and res.code is Reason.TRUNCATED:
         return StepResult(Verdict.CORRECT, "", "cut after the digits shown; the text says it is approximate")
     return res
 
@@ -1222,20 +1241,20 @@ def _running_computation(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: S
 
 
 def _rounded_inputs(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepResult) -> StepResult:
-    if (res.verdict is Verdict.WRONG and rel in ("=", "≈")) or res.reason == NOT_DECIMALS:
+    if (res.verdict is Verdict.WRONG and rel in ("=", "≈")) or res.code is Reason.NOT_DECIMALS:
         return rounded_inputs(chain.job, i, res, chain.true.get(i, L), R)
     return res
 
 
 def _lemma(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepResult) -> StepResult:
-    if res.verdict is Verdict.UNCHECKED and (res.reason == CONDITION or res.reason.startswith("free symbol")):
+    if res.verdict is Verdict.UNCHECKED and res.code in (Reason.CONDITION, Reason.FREE_SYMBOLS):
         return _by_lemma(chain.job, L, R, rel) or res
     return res
 
 
 def _earlier_inequality(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepResult) -> StepResult:
     previous = chain.job.previous
-    if res.verdict is Verdict.UNCHECKED and res.reason == CONDITION and isinstance(previous, tuple):
+    if res.verdict is Verdict.UNCHECKED and res.code is Reason.CONDITION and isinstance(previous, tuple):
         fact = Inequality.of(L, R, rel)
         try:
             if fact is not None and inequality_follows(previous, fact):
@@ -1247,7 +1266,7 @@ def _earlier_inequality(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: St
 
 def _earlier_equations(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepResult) -> StepResult:
     previous = chain.job.previous
-    if (res.verdict is Verdict.UNCHECKED and res.reason.startswith(("free symbol", "not an identity"))
+    if (res.verdict is Verdict.UNCHECKED and (res.code is Reason.FREE_SYMBOLS or res.code in NOT_AN_IDENTITY)
             and rel == "=" and previous is not None and follows_from_facts(previous, L, R)):
         return StepResult(Verdict.CORRECT, "", FOLLOWS)
     return res

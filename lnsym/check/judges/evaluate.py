@@ -20,8 +20,8 @@ import sympy as sp
 
 from lnsym.check.judges import calculus
 
-__all__ = ["MAX_DIGITS", "RADIANS", "TRIG", "NotEvaluated", "PmPair", "Reading", "TooLarge", "Vec", "bound_names",
-           "count_pm", "evaluate", "evaluate_pm", "function_key", "mentions", "name_of", "operation_key"]
+__all__ = ["MAX_DIGITS", "RADIANS", "TRIG", "DivisionByZero", "NotEvaluated", "PmPair", "Reading", "TooLarge", "Vec",
+           "bound_names", "count_pm", "evaluate", "evaluate_pm", "function_key", "mentions", "name_of", "operation_key"]
 
 MAX_DIGITS = 5_000
 MAX_FACTORIAL = 1_000
@@ -39,6 +39,10 @@ class NotEvaluated(ValueError):
 
 class TooLarge(NotEvaluated):
     """The value would be too large to compute."""
+
+
+class DivisionByZero(NotEvaluated):
+    """A division by zero: the term has no value (a step may say so wrongly, ``\\frac{1}{0} = 5``)."""
 
 
 class Vec:
@@ -445,7 +449,7 @@ class _Evaluator:
         if isinstance(b, (Vec, sp.MatrixBase)):
             raise NotEvaluated("a division by a vector")
         if b == 0:
-            raise NotEvaluated("a division by zero")
+            raise DivisionByZero("a division by zero")
         return _zip(a, b, lambda x, y: x / y)
 
     def pow(self, t: tuple) -> Any:
