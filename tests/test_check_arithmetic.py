@@ -9,7 +9,7 @@ from lnsym.check.judges.arithmetic import ROUNDED_INPUTS, ROUNDING_NOTE, decide_
 from lnsym.check.judges.consequences import follows
 from lnsym.check.judges.evaluate import Vec, evaluate
 from lnsym.check.judges.exact import exact_equal
-from lnsym.check.judges.judgement import StatementJob, StepResult
+from lnsym.check.judges.judgement import ParseFault, StatementJob, StepResult
 from lnsym.check.parse.grammar import parse_term
 from lnsym.check.parse.lexer import tokenize
 
@@ -838,13 +838,13 @@ def test_a_side_whose_evaluation_timed_out_leaves_its_steps_unchecked():
 
 def test_an_unparsed_side_is_unchecked_unless_lnsym_itself_failed():
     """A side the parser could not read leaves the step unchecked with the parser's reason; a side lost to a
-    failure of lnsym is an error to report, with its message."""
+    failure of lnsym (a ParseFault, not a message that says so) is an error to report, with its message."""
     tree = parse_term(tokenize("2 + 3"))
     got = _statement(["2 + 3", "5"], ["="], trees=[tree, None], errors=["", "unexpected end of input"])
     assert got == [(0, StepResult("unchecked", "", "not parsed: unexpected end of input"))]
-    got = _statement(["2 + 3", "5"], ["="], trees=[tree, None], errors=["", "lnsym failed (KeyError: 1)"])
+    got = _statement(["2 + 3", "5"], ["="], trees=[tree, None], errors=["", ParseFault("lnsym failed (KeyError: 1)")])
     assert got == [(0, StepResult("error", "", "lnsym failed (KeyError: 1)"))]
-    got = _statement(["5", "2 + 3"], ["="], trees=[None, tree], errors=["lnsym failed (KeyError: 1)", ""])
+    got = _statement(["5", "2 + 3"], ["="], trees=[None, tree], errors=[ParseFault("lnsym failed (KeyError: 1)"), ""])
     assert got == [(0, StepResult("error", "", "lnsym failed (KeyError: 1)"))]  # the left side as well
 
 
@@ -949,7 +949,7 @@ def test_a_congruence_sympy_cannot_decide_is_unchecked_and_the_next_link_is_judg
         return real(L, R, *args)
 
     monkeypatch.setattr(arithmetic, "decide_modular", decide_modular)
-    got = _statement(["3", "10", "17"], ["≡", "≡"], poison="modular arithmetic modulo 7")
+    got = _statement(["3", "10", "17"], ["≡", "≡"], poison="modular arithmetic modulo 7", modulus=7)
     assert got == [(0, StepResult("unchecked", "", "congruence not decided (TypeError)")), (1, StepResult("correct"))]
 
 

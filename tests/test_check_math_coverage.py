@@ -243,7 +243,7 @@ import sympy as sp  # noqa: E402
 
 from lnsym.check.judges.evaluate import Vec  # noqa: E402
 from lnsym.check.judges.exact import free_of  # noqa: E402
-from lnsym.check.judges.modular import MODULAR, decide_modular, find_modulus, modulus_of  # noqa: E402
+from lnsym.check.judges.modular import MODULAR, decide_modular, find_modulus  # noqa: E402
 from lnsym.check.parse.lexer import tokenize  # noqa: E402
 
 
@@ -255,8 +255,8 @@ from lnsym.check.parse.lexer import tokenize  # noqa: E402
     (r"4 \equiv 9 \pmod{5}, 3 \equiv 8 \pmod{5}", 5, "4 ≡ 9 pmod , 3 ≡ 8", (32, 40)),  # one modulus, twice
 ])
 def test_a_numeric_modulus_ending_its_statement_is_read(src, modulus, kept, marker):
-    out, reason = find_modulus(tokenize(src))
-    assert reason == f"modular arithmetic modulo {modulus}" and modulus_of(reason) == modulus
+    out, reason, found = find_modulus(tokenize(src))
+    assert reason == f"modular arithmetic modulo {modulus}" and found == modulus  # a number, not read from the text
     # the marker becomes one separator spanning it; the tokens before it are kept
     assert " ".join(t.value for t in out[:-1]) == kept
     assert (out[-1].kind, out[-1].value, out[-1].start, out[-1].end) == ("SEP", "pmod", *marker)
@@ -270,8 +270,7 @@ def test_a_numeric_modulus_ending_its_statement_is_read(src, modulus, kept, mark
 ])
 def test_an_unclear_modulus_leaves_the_span_unchecked(src):
     toks = tokenize(src)
-    assert find_modulus(toks) == (toks, MODULAR)
-    assert modulus_of(MODULAR) is None
+    assert find_modulus(toks) == (toks, MODULAR, None)
 
 
 @pytest.mark.parametrize(("src", "modulus"), [
@@ -282,14 +281,13 @@ def test_an_unclear_modulus_leaves_the_span_unchecked(src):
     (r"4 \equiv 9, \mod 5", 5),  # a comma before the marker is no bracket
 ])
 def test_the_marker_ends_its_statement(src, modulus):
-    reason = find_modulus(tokenize(src))[1]
-    assert reason == (MODULAR if modulus is None else f"modular arithmetic modulo {modulus}")
+    _, reason, found = find_modulus(tokenize(src))
+    assert reason == (MODULAR if modulus is None else f"modular arithmetic modulo {modulus}") and found == modulus
 
 
 def test_no_marker_no_modulus():
     toks = tokenize("4 = 4")
-    assert find_modulus(toks) == (toks, "")
-    assert modulus_of("modular arithmetic modulo 7x") is None
+    assert find_modulus(toks) == (toks, "", None)
 
 
 n_ = sp.Symbol("n", integer=True)

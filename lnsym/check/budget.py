@@ -26,7 +26,9 @@ import threading
 import time
 from collections.abc import Iterator
 
-__all__ = ["FILE_SECONDS", "RUN_SECONDS", "Deadline", "OutOfTime", "RunBudget", "paused", "stopping"]
+from lnsym.check.reasons import Reason
+
+__all__ = ["FILE_SECONDS", "RUN_SECONDS", "Deadline", "OutOfTime", "RunBudget", "code_of", "paused", "stopping"]
 
 FILE_SECONDS = 30.0  # the seed key takes 0.1 s, a synthetic key of 1,100 steps 0.5 s
 RUN_SECONDS = 300.0  # 500 MATH solutions, one file each, take 25-35 s
@@ -59,6 +61,17 @@ class Deadline:
         if self._run_end <= self._file_end:
             return f"not checked: the run's time budget of {self.run_seconds:g} s ran out (--run-seconds)"
         return f"not checked: the file's time budget of {self.file_seconds:g} s ran out (--file-seconds)"
+
+    def code(self) -> Reason:
+        """What :meth:`reason` says, for the stages that act on it."""
+        return Reason.BUDGET
+
+
+def code_of(deadline) -> Reason:
+    """The code of a deadline's reason; a deadline that gives its reason as a message only (no ``code()``) keeps
+    working, with the generic code."""
+    code = getattr(deadline, "code", None)
+    return code() if code is not None else Reason.OTHER
 
 
 class RunBudget:

@@ -12,6 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from enum import Enum
 
+from lnsym.check.reasons import Reason
+
 __all__ = ["SEVERITY_ORDER", "Evidence", "FileReport", "Finding", "KeyReport", "Substitution", "Verdict", "report_once",
            "summary_of"]
 
@@ -103,6 +105,7 @@ class Finding:
     evidence: Evidence = field(default_factory=Evidence)
     step: int | None = None
     cell: int | None = None
+    code: Reason = field(default=Reason.OTHER, compare=False)  # what the reason says (never written out)
 
     def __post_init__(self) -> None:
         if self.line < 1 or self.column < 1:
@@ -148,7 +151,7 @@ def report_once(findings) -> tuple[Finding, ...]:
             earlier = first.setdefault(key, f)
             if earlier is not f:
                 where = f"step {earlier.step}, " if earlier.step is not None and earlier.step != f.step else ""
-                f = replace(f, verdict=Verdict.UNCHECKED, role="restated", evidence=Evidence(),
+                f = replace(f, verdict=Verdict.UNCHECKED, role="restated", evidence=Evidence(), code=Reason.OTHER,
                             reason=f"restates {earlier.source} ({where}line {earlier.line}), wrong there with the same "
                                    f"values, {f.evidence.left} and {f.evidence.right}: reported once")
         out.append(f)

@@ -44,7 +44,7 @@ def _in_cell(f: Finding, cell: int, first_line: int, paragraph_base: int = 0, wh
     subs = tuple(replace(s, line=s.line - shift if s.line > shift else s.line) for s in f.evidence.substitutions)
     evidence = Evidence(f.evidence.left, f.evidence.right, subs) if f.evidence else f.evidence
     reason = f.reason
-    if where is not None and "(line " in reason:  # a definition the reason cites, maybe in another cell
+    if where is not None:  # a definition the reason cites, "(line 3)", maybe in another cell
         reason = _LINE.sub(lambda m: "(cell {}, line {})".format(*where(int(m.group(1)))), reason)
     return replace(f, line=f.line - shift, end_line=f.end_line - shift, cell=cell,
                    paragraph=paragraph_base + f.paragraph, evidence=evidence, reason=reason)

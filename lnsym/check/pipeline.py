@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from lnsym.check.budget import Deadline, OutOfTime, stopping
+from lnsym.check.budget import Deadline, OutOfTime, code_of, stopping
 from lnsym.check.findings import Evidence, FileReport, Finding, Substitution, Verdict, report_once
 from lnsym.check.judges.evaluate import name_of
 from lnsym.check.judges.formulas.formula_reader import FormulaReader
@@ -108,7 +108,7 @@ class _KeyCheck(EarlierParagraphs):
                                  span.paragraph)
                     k += 1  # (the spans before k are done)
         except OutOfTime:
-            left_unchecked(self, spans, k, deadline.reason())
+            left_unchecked(self, spans, k, deadline.reason(), code_of(deadline))
         for s0, s1, res in self.reader.declaration_findings() if self.reader is not None else ():
             self.add(s0, s1, "", res, self.para_of_line[self.lines.line_of(s0) - 1])
         self.findings.sort(key=lambda f: (f.line, f.column, f.end_line, f.end_column))
@@ -136,7 +136,7 @@ class _KeyCheck(EarlierParagraphs):
         refuted = res.verdict in (Verdict.WRONG, Verdict.IMPRECISE)
         evidence = Evidence(res.left, res.right, substitutions) if refuted else Evidence()
         self.findings.append(Finding(l1, c1, l2, c2 + 1, source, rel, Verdict(res.verdict), res.expected, res.reason,
-                                     para, role, evidence))
+                                     para, role, evidence, code=res.code))
 
     def late(self) -> bool:
         return self.worker.deadline is not None and self.worker.deadline.expired()

@@ -12,16 +12,17 @@ import sympy as sp
 from lnsym.check.budget import paused
 from lnsym.check.findings import Substitution, Verdict
 from lnsym.check.judges import calculus
-from lnsym.check.judges.arithmetic import NO_COMMON_SOLUTION, shown, symbolic_bounds
+from lnsym.check.judges.arithmetic import shown, symbolic_bounds
 from lnsym.check.judges.consequences import Inequality
 from lnsym.check.judges.evaluate import Vec, bound_names, function_key, mentions, name_of, operation_key, tree_names
-from lnsym.check.judges.judgement import SKIP, StatementJob, StepResult, failure
+from lnsym.check.judges.judgement import SKIP, ParseFault, StatementJob, StepResult, failure
 from lnsym.check.judges.modular import modular_reason
 from lnsym.check.judges.precision import decimals_in
 from lnsym.check.judges.rounding import cut_inside, literal_of
 from lnsym.check.parse.grammar import FUNCS, ParseError, parse_term
 from lnsym.check.parse.lexer import Token
 from lnsym.check.parse.units import unit_after
+from lnsym.check.reasons import Reason
 from lnsym.check.roles.context import PARTNER, Context, is_literal
 from lnsym.check.roles.conventions import residue_symbol
 from lnsym.check.roles.cues import (
@@ -80,7 +81,8 @@ def parse_statement(st, span_text: str, functions: dict | None = None, transpose
             errors.append(str(exc))
         except Exception as exc:  # a bug of the parser: shown as the verdict `error`, never a traceback
             trees.append(None)
-            errors.append(failure(exc, "parsing").reason)
+            res = failure(exc, "parsing")
+            errors.append(ParseFault(res.reason) if res.verdict is Verdict.ERROR else res.reason)
     if st.units and any(t is not None and tree_names(t) and tree_names(t) <= set(st.units.values()) for t in trees):
         # `2 \\text{ cm} + 3 \\text{ cm} = 5 \\text{ cm}`: where units are the only names of another term (a sum of
         # lengths), they stay factors everywhere; a formula with names (`L \\times d \\times 2\\ \\text{bytes}`) is
@@ -179,7 +181,7 @@ def check_statement(check: Any, span: Span, ctx: Context, parsed: tuple, later: 
     # a statement the text rejects ("z = -1/2 (not an integer)") binds nothing either
     end = st.terms[-1][-1].end if st.terms[-1] else first
     said_false = rejected(text, span, end)
-    plan = ctx.plan(trees, rels, hypothetical(text, span, first) or "modular" in st.poison or said_false
+    plan = ctx.plan(trees, rels, hypothetical(text, span, first) or st.poison_code is Reason.MODULAR or said_false
                     or discarded(text, span, end))
     poison = _poison(check, span, st, trees, rels, first, remainder)
     defines_op = operation_definition(trees, rels)
@@ -237,23 +239,30 @@ def _functions(check: Any, span: Span, own: str) -> dict[str, Any]:
             if k.startswith("fn:") and k.endswith(scope) and k[: -len(scope)] != own}
 
 
-def _poison(check: Any, span: Span, st, trees: list, rels: list[str], first: int, remainder: str) -> str:
+def _poison(check: Any, span: Span, st, trees: list, rels: list[str], first: int,
+            remainder: str) -> tuple[str, Reason, int | None]:
     """Why the statement is not decided as written, or ``""``: modular arithmetic, numbers in another base, notation
-    the text defines for itself, a Legendre symbol it may be."""
+    the text defines for itself, a Legendre symbol it may be; with what it says, and the modulus of a congruence
+    (:attr:`~lnsym.check.judges.judgement.StatementJob.modulus`)."""
     text = check.text
-    other_base = span.paragraph in check.other_base or other_number_system(text, span, first)
-    poison = st.poison or ("numbers may be in another base" if other_base else "")
+    if st.poison:
+        return st.poison, st.poison_code, st.modulus
+    if span.paragraph in check.other_base or other_number_system(text, span, first):
+        return "numbers may be in another base", Reason.OTHER_BASE, None
     # an inequality is about integers, and so is a division with its remainder
-    if not poison and check.moduli_named and set(rels) <= {"=", "≡"} and not remainder \
+    if check.moduli_named and set(rels) <= {"=", "≡"} and not remainder \
             and not any(t is not None and mentions(t, ("qr",)) for t in trees):
         modulus = prose_modulus(text, span, first)  # "(mod 5)" after it, "In $\mathbb{Z}_7$" before it
-        poison = modular_reason(modulus) if modulus is not None else poison
-    written = uses_notation(st.terms, check.notation) if check.notation and not poison else ""
+        if modulus is not None:
+            reason, modulus = modular_reason(modulus)  # (no modulus when it is out of range)
+            return reason, Reason.MODULAR, modulus
+    written = uses_notation(st.terms, check.notation) if check.notation else ""
     if written:
-        poison = f"the text defines its own notation {written}, which lnsym does not read"
-    if not poison and check.residue_symbols and residue_symbol(st.terms):
-        poison = "the text speaks of Legendre or Jacobi symbols: a fraction alone in brackets may be one"
-    return poison
+        return f"the text defines its own notation {written}, which lnsym does not read", Reason.OTHER, None
+    if check.residue_symbols and residue_symbol(st.terms):
+        return ("the text speaks of Legendre or Jacobi symbols: a fraction alone in brackets may be one", Reason.OTHER,
+                None)
+    return "", Reason.OTHER, None
 
 
 def _hypothesis_fixes(text: str, ctx: Context, current: tuple[int, int]) -> bool:
@@ -267,8 +276,8 @@ def _hypothesis_fixes(text: str, ctx: Context, current: tuple[int, int]) -> bool
             and under_hypothesis(text, ctx.last_span, current))
 
 
-def _job(check: Any, span: Span, ctx: Context, parsed: tuple, defined: str, poison: str, end: int,
-         remainder: str, own: str = "") -> StatementJob:
+def _job(check: Any, span: Span, ctx: Context, parsed: tuple, defined: str, poison: tuple[str, Reason, int | None],
+         end: int, remainder: str, own: str = "") -> StatementJob:
     """What the judge is given: the statement, the names bound (the key's operations and the functions of its
     section, the paragraph's values) and what the paragraph and its prose say of it."""
     _, trees, errors, sources, rels, first = parsed
@@ -279,7 +288,8 @@ def _job(check: Any, span: Span, ctx: Context, parsed: tuple, defined: str, pois
     claims = derivative_claims(trees, rels, env)
     if claims and solving(text, span, first, end):
         claims = frozenset()  # "setting $f'(x) = 2x - 4$ to zero": an equation being solved
-    return StatementJob(trees, errors, sources, rels, env, defined, poison,
+    poison, poison_code, modulus = poison
+    return StatementJob(trees, errors, sources, rels, env, defined, poison, poison_code=poison_code, modulus=modulus,
                         name_chain=name_chain, claims=claims, approx=dict(ctx.approx), previous=ctx.facts,
                         computed=frozenset(base_names(n for n, k in ctx.kind.items() if k == "derived")),
                         remainder=remainder, approximate=approximate(text, span, first),
@@ -316,7 +326,7 @@ def _remember(check: Any, s: Statement, plan, results: dict[int, StepResult], sa
         ctx.degrees |= set(plan.bind)  # `x = 100^\circ`: a later `x = 100` counts degrees
     if not span.flashcard:
         # `-2b + b = -3b = 9, so b = -3`: after a broken link the text solves the rest of the chain
-        broken = max((i + 1 for i, r in results.items() if r.reason.startswith(NO_COMMON_SOLUTION)), default=0)
+        broken = max((i + 1 for i, r in results.items() if r.code is Reason.NO_COMMON_SOLUTION), default=0)
         ctx.note_equation(equation(rels[broken:], {j - broken: v for j, v in values.items() if j >= broken}))
     hypothesis = job.name_chain and opens_hypothesis(text, here)
     value_written = literal_of(trees[1]) if len(trees) == 2 and trees[1] is not None else None

@@ -17,7 +17,7 @@ import re
 from lsprotocol import types as lsp
 
 from lnsym.check.findings import Finding, Verdict
-from lnsym.check.judges.arithmetic import ROUNDING_NOTE
+from lnsym.check.reasons import Reason
 from lnsym.lsp.convert import diagnostic
 from lnsym.lsp.positions import Lines
 from lnsym.lsp.settings import Settings
@@ -81,7 +81,7 @@ def _replacement(f: Finding, text: str, lines: Lines, plain_text: bool) -> tuple
         if not _NUMBER.fullmatch(f.expected) and not in_math(text, a, plain_text):
             return None
         return f"Replace {text[a:b]} with {f.expected} (lnsym)", a, b, f.expected
-    if f.verdict is Verdict.IMPRECISE and f.relation == "=" and ROUNDING_NOTE in f.reason:
+    if f.verdict is Verdict.IMPRECISE and f.relation == "=" and f.code is Reason.ROUNDING_EQUALS:
         found = right_side(text, start, end, "=")
         if found is None:
             return None

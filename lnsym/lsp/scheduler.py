@@ -28,6 +28,7 @@ from dataclasses import dataclass, field, replace
 
 from lnsym.check.budget import Deadline
 from lnsym.check.findings import Finding, Verdict
+from lnsym.check.reasons import NOT_CHECKED, Reason
 from lnsym.lsp.incremental import Memo
 from lnsym.lsp.notebooks import CellDoc
 from lnsym.lsp.positions import Lines, same_lines
@@ -54,6 +55,9 @@ class CancellableDeadline(Deadline):
         if self.cancelled.is_set():
             return "not checked: a newer version of the document superseded this check"
         return f"not checked: the document's time budget of {self.file_seconds:g} s ran out (setting fileSeconds)"
+
+    def code(self) -> Reason:
+        return Reason.SUPERSEDED if self.cancelled.is_set() else Reason.DOCUMENT_BUDGET
 
 
 @dataclass(eq=False)
@@ -123,7 +127,7 @@ class Checker:
             findings = check_text(job.text, job.path, self._worker, deadline=deadline,
                                   plain_text=job.settings.plain_text, resume=memo).findings
             whole = not job.cancelled.is_set() and not deadline.expired() and all(
-                f.verdict is not Verdict.ERROR and not f.reason.startswith("not checked:") for f in findings)
+                f.verdict is not Verdict.ERROR and f.code not in NOT_CHECKED for f in findings)
             if whole:
                 memo.commit()
             else:

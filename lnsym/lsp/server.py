@@ -13,6 +13,7 @@ from pygls.lsp.server import LanguageServer
 from pygls.protocol import LanguageServerProtocol
 
 from lnsym import __version__
+from lnsym.check.reasons import Reason
 from lnsym.check.spans.key_spans import LATEX_SUFFIXES
 from lnsym.lsp.actions import code_actions
 from lnsym.lsp.convert import diagnostics, findings_at, hover_markdown, span_of
@@ -126,7 +127,7 @@ class LnsymServer(LanguageServer):
         self._log_budget(checked)
 
     def _log_budget(self, checked: Checked) -> None:
-        late = sum(f.reason.startswith("not checked: the document's time budget") for f in checked.findings)
+        late = sum(f.code is Reason.DOCUMENT_BUDGET for f in checked.findings)
         if late:
             self.log(f"lnsym: {checked.uri}: {late} statements not checked, the document's time budget of "
                      f"{checked.settings.file_seconds:g} s ran out (setting fileSeconds)")

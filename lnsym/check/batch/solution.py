@@ -26,6 +26,7 @@ from typing import Any
 from lnsym.check.findings import Evidence, Finding, Verdict, report_once, summary_of
 from lnsym.check.judges.worker import STEP_SECONDS, Worker
 from lnsym.check.pipeline import check_text
+from lnsym.check.reasons import Reason
 from lnsym.check.roles.conventions import Conventions
 from lnsym.check.roles.cues import takes_back
 from lnsym.check.sources.line_ends import unify_line_ends
@@ -90,7 +91,7 @@ def _taken_back(found: list[Finding], following: str) -> list[Finding]:
     line were taken back by the writer, so they are rejected, not asserted (as within one text)."""
     last = max(f.end_line for f in found)
     said = " ".join(following.split())[:60]
-    return [replace(f, verdict=Verdict.UNCHECKED, role="rejected", evidence=Evidence(),
+    return [replace(f, verdict=Verdict.UNCHECKED, role="rejected", evidence=Evidence(), code=Reason.OTHER,
                     reason=f"the next step takes it back (\"{said}\"); it does not hold ({f.reason})")
             if f.verdict is Verdict.WRONG and f.end_line == last else f for f in found]
 

@@ -24,10 +24,12 @@ from lnsym.check.judges.consequences import (
 )
 from lnsym.check.judges.evaluate import (
     TRIG,
+    DivisionByZero,
     Mat,
     NotEvaluated,
     PmPair,
     Reading,
+    UnknownNames,
     Vec,
     count_pm,
     evaluate,
@@ -37,10 +39,10 @@ from lnsym.check.judges.evaluate import (
     tree_names,
 )
 from lnsym.check.judges.exact import exact_equal, free_of, is_undefined, near_zero, remembered, shown_zero
-from lnsym.check.judges.judgement import FAULTS, SKIP, StatementJob, StepResult, failure
+from lnsym.check.judges.judgement import FAULTS, SKIP, ParseFault, StatementJob, StepResult, failure
 from lnsym.check.judges.lemmas import identity_norm, lemma_of, refuted_on_domain, refuted_reverse
 from lnsym.check.judges.linear_algebra import sizes_differ
-from lnsym.check.judges.modular import decide_modular, modulus_of
+from lnsym.check.judges.modular import decide_modular
 from lnsym.check.judges.precision import decimals_in, float_noise, truncates_to, within_rounding
 from lnsym.check.judges.rounding import (
     Literal,
@@ -53,10 +55,12 @@ from lnsym.check.judges.rounding import (
     rounds_to,
     with_repeating,
 )
+from lnsym.check.reasons import NOT_AN_IDENTITY, Reason
 
 __all__ = ["NO_COMMON_SOLUTION", "ROUNDING_NOTE", "check_statement", "decide_pair", "decide_pm"]
 
 ROUNDING_NOTE = "'=' joins a value and its rounding; '≈' is meant"
+_ROUNDING_EQUALS = StepResult(Verdict.IMPRECISE, "", ROUNDING_NOTE, code=Reason.ROUNDING_EQUALS)
 NOT_DECIMALS = "'≈' between two values that are not written as decimals"
 TRUNCATED = "cut after its last digit, not rounded"
 _POINTS = [sp.Rational(7, 5), sp.Rational(13, 7), sp.Rational(5, 3), sp.Rational(11, 4), sp.Rational(17, 9)]
@@ -159,7 +163,7 @@ def _closed_form(L: sp.Expr, R: sp.Expr, bounds: set[str]) -> StepResult:
     where = ", ".join(f"{x} = {v}" for x, v in point.items())
     return StepResult(Verdict.WRONG, "", f"not an identity in its limits: at {where} the left side is "
                                          f"{format_value(lv)} and the right side {format_value(rv)}",
-                      left=format_value(lv), right=format_value(rv))
+                      left=format_value(lv), right=format_value(rv), code=Reason.NOT_AN_IDENTITY)
 
 
 def _not_an_identity(L: sp.Expr, R: sp.Expr) -> StepResult:
@@ -181,7 +185,7 @@ def _not_an_identity(L: sp.Expr, R: sp.Expr) -> StepResult:
         where = ", ".join(f"{x} = {v}" for x, v in point.items())
         return StepResult(Verdict.WRONG, sp.sstr(sp.simplify(L)),
                           f"not an identity: at {where} the left side is {left} and the right side {right}",
-                          left=left, right=right)
+                          left=left, right=right, code=Reason.NOT_AN_IDENTITY)
     return StepResult(Verdict.UNCHECKED, "", "the sides differ at sample points, but at none of them do both sides "
                                              "have values to show")
 
@@ -230,7 +234,8 @@ def _digits_off(value: Any, lit: Literal | None, written: str) -> StepResult | N
     if truncates_to(value, lit):
         shown = format_rounded(value, lit)
         return StepResult(Verdict.IMPRECISE, shown,
-                          f"{written} is {format_value(value)} {TRUNCATED}: it rounds to {shown}")
+                          f"{written} is {format_value(value)} {TRUNCATED}: it rounds to {shown}",
+                          code=Reason.TRUNCATED)
     if float_noise(value, lit):
         return StepResult(Verdict.IMPRECISE, "", f"{written} shows more digits than a double carries; the value is "
                                                  f"{sp.N(value, 20)}... (float noise in the last digits)")
@@ -250,10 +255,10 @@ def _scalar(L, R, rel: str, lit_l: Literal | None, lit_r: Literal | None, true_l
         # 30 digits and is not shown equal (the sines of 89 angles summed, against 44.5) is undecided, not rounded
         if lit_r is not None and lit_r.has_point and any(r is False and rounds_to(c, lit_r)
                                                          for c, r in zip(cands, results, strict=True)):
-            return StepResult(Verdict.CORRECT) if lit_r.open_ended else StepResult(Verdict.IMPRECISE, "", ROUNDING_NOTE)
+            return StepResult(Verdict.CORRECT) if lit_r.open_ended else _ROUNDING_EQUALS
         if lit_l is not None and lit_l.has_point and results[-1] is False and rounds_to(R, lit_l):
             # `0.333\ldots = \frac13` as on the right (the last candidate is the left side as written)
-            return StepResult(Verdict.CORRECT) if lit_l.open_ended else StepResult(Verdict.IMPRECISE, "", ROUNDING_NOTE)
+            return StepResult(Verdict.CORRECT) if lit_l.open_ended else _ROUNDING_EQUALS
         if all(r is False for r in results):
             off = _digits_off(best, lit_r, rsrc) or _digits_off(R, lit_l, lsrc)
             if off is not None:
@@ -274,7 +279,8 @@ def _scalar(L, R, rel: str, lit_l: Literal | None, lit_r: Literal | None, true_l
                 if off is not None:
                     return off
                 shown = format_rounded(best, lit_r)
-                return StepResult(Verdict.WRONG, shown, f"{lsrc} = {format_value(best)}, which rounds to {shown}")
+                return StepResult(Verdict.WRONG, shown, f"{lsrc} = {format_value(best)}, which rounds to {shown}",
+                                  code=Reason.MISROUNDED)
             return StepResult(Verdict.UNCHECKED, "", "rounding could not be decided")
         if lit_l is not None:
             r = rounds_to(R, lit_l)
@@ -285,10 +291,11 @@ def _scalar(L, R, rel: str, lit_l: Literal | None, lit_r: Literal | None, true_l
                 if off is not None:
                     return off
                 shown = format_rounded(R, lit_l)
-                return StepResult(Verdict.WRONG, shown, f"{rsrc} = {format_value(R)}, which rounds to {shown}")
+                return StepResult(Verdict.WRONG, shown, f"{rsrc} = {format_value(R)}, which rounds to {shown}",
+                                  code=Reason.MISROUNDED)
         if any(exact_equal(c, R) is True for c in cands):
             return StepResult(Verdict.CORRECT)
-        return StepResult(Verdict.UNCHECKED, "", NOT_DECIMALS)
+        return StepResult(Verdict.UNCHECKED, "", NOT_DECIMALS, code=Reason.NOT_DECIMALS)
     if rel == "≠":
         eq = exact_equal(L, R)
         if eq is None:
@@ -329,6 +336,8 @@ def _vec_literals(tree: tuple | None, n: int) -> list:
 
 
 CONDITION = "a condition on a variable is not checked"
+# the reasons a later look takes up only as they are given, never with a note added (other_readings adds one)
+_WHOLE = frozenset({Reason.CONDITION, Reason.NOT_DECIMALS})
 
 
 def decide_pair(L, R, rel: str, trees, true_l, sources, symbolic_wrong: bool,
@@ -337,7 +346,7 @@ def decide_pair(L, R, rel: str, trees, true_l, sources, symbolic_wrong: bool,
     :func:`~lnsym.check.roles.forms.derivative_claims`), so it is refuted at a sample point even with functions
     of the variable in it."""
     if rel not in ("=", "≈") and (tree_names(trees[0]) | tree_names(trees[1])) - computed:
-        return StepResult(Verdict.UNCHECKED, "", CONDITION)
+        return StepResult(Verdict.UNCHECKED, "", CONDITION, code=Reason.CONDITION)
     fl, fr = free_of(L), free_of(R)
     imag = sp.Symbol("i")
     if imag in fl | fr and fl | fr == {imag} and not isinstance(L, Vec) and not isinstance(R, Vec) and rel == "=":
@@ -347,11 +356,11 @@ def decide_pair(L, R, rel: str, trees, true_l, sources, symbolic_wrong: bool,
                 return StepResult(Verdict.CORRECT, "", "with i the imaginary unit")
         except Exception:
             pass
-        return StepResult(Verdict.UNCHECKED, "", "free symbol(s) i")
+        return StepResult(Verdict.UNCHECKED, "", "free symbol(s) i", code=Reason.FREE_SYMBOLS)
     if fl or fr:
         if fl != fr:
             names = ", ".join(sorted({str(s) for s in (fl ^ fr)}))
-            return StepResult(Verdict.UNCHECKED, "", f"free symbol(s) {names}")
+            return StepResult(Verdict.UNCHECKED, "", f"free symbol(s) {names}", code=Reason.FREE_SYMBOLS)
         if (isinstance(L, Vec) and isinstance(R, Vec) and len(L) == len(R) and rel == "="
                 and all(_identity(a, b) is True for a, b in zip(L.items, R.items, strict=True))):
             return StepResult(Verdict.CORRECT)  # entry by entry identities (never refuted: one may be an equation)
@@ -365,7 +374,8 @@ def decide_pair(L, R, rel: str, trees, true_l, sources, symbolic_wrong: bool,
             return _closed_form(L, R, bounds)
         if ident is False and (claimed or (symbolic_wrong and _rational(L - R))):
             return _not_an_identity(L, R)
-        return StepResult(Verdict.UNCHECKED, "", "not an identity (perhaps an equation to solve)")
+        return StepResult(Verdict.UNCHECKED, "", "not an identity (perhaps an equation to solve)",
+                          code=Reason.NOT_AN_IDENTITY)
     if is_undefined(L) or is_undefined(R):
         return StepResult(Verdict.UNCHECKED, "", "an infinite or undefined value")
     differ = sizes_differ(L, R)
@@ -402,9 +412,12 @@ def decide_pair(L, R, rel: str, trees, true_l, sources, symbolic_wrong: bool,
     if verdicts == {Verdict.CORRECT}:
         return StepResult(Verdict.CORRECT)
     if verdicts <= {Verdict.CORRECT, Verdict.IMPRECISE}:
-        notes = [f"entry {_place(L, i)}: {r.reason}" for i, r in enumerate(results) if r.verdict is Verdict.IMPRECISE]
-        return StepResult(Verdict.IMPRECISE, "", "; ".join(notes))
-    return StepResult(Verdict.UNCHECKED, "", next(r.reason for r in results if r.verdict is Verdict.UNCHECKED))
+        imprecise = [(i, r) for i, r in enumerate(results) if r.verdict is Verdict.IMPRECISE]
+        codes = {r.code for _, r in imprecise}  # entries imprecise for one reason: the vector is, for that one
+        return StepResult(Verdict.IMPRECISE, "", "; ".join(f"entry {_place(L, i)}: {r.reason}" for i, r in imprecise),
+                          code=codes.pop() if len(codes) == 1 else Reason.OTHER)
+    first = next(r for r in results if r.verdict is Verdict.UNCHECKED)
+    return StepResult(Verdict.UNCHECKED, "", first.reason, code=first.code)
 
 
 def _written_square(tree: tuple | None) -> bool:
@@ -631,7 +644,9 @@ def other_readings(job: StatementJob, i: int, res: StepResult, true_l: Any) -> S
         if got.verdict in (Verdict.CORRECT, Verdict.IMPRECISE):
             return replace(got, reason=f"{got.reason}; {note}" if got.reason else note, rule=READING)
         if got.verdict is not Verdict.WRONG:
-            return StepResult(Verdict.UNCHECKED, "", f"{got.reason} ({note})")
+            # (a note in brackets: no longer the bare reason that a later look takes up whole)
+            return StepResult(Verdict.UNCHECKED, "", f"{got.reason} ({note})",
+                              code=Reason.OTHER if got.code in _WHOLE else got.code)
         also.append(f"{note}: {shown(L)} against {shown(R)}")
     return replace(res, reason="; ".join([res.reason, *also])) if also else res
 
@@ -676,7 +691,7 @@ def rounded_inputs(job: StatementJob, i: int, res: StepResult, L: Any, R: Any) -
     if not (data and set(written) <= fixed):
         consistent = [within_rounding(job.trees[i + 1], a, job.env, job.approx, sign, fixed)
                       for sign, (a, _) in zip((1, -1), pairs, strict=False)]
-        if any(c is False for c in consistent) and res.reason == NOT_DECIMALS:
+        if any(c is False for c in consistent) and res.code is Reason.NOT_DECIMALS:
             other, refuted = _rounded_in_other_readings(job, i, R, fixed)
             if other is None:
                 return res
@@ -837,7 +852,8 @@ def _lost_solutions(job: StatementJob, L: Any, R: Any) -> StepResult | None:
         return None  # a statement without the unknown is a computation, not the equation derived
     lv, rv = shown(sp.nsimplify(L.subs(x, r))), shown(sp.nsimplify(R.subs(x, r)))
     return StepResult(Verdict.WRONG, "", f"{NOT_FOLLOWING}: {x} = {shown(r)} solves that equation, but here the "
-                                         f"left side is {lv} and the right side {rv}", left=lv, right=rv)
+                                         f"left side is {lv} and the right side {rv}", left=lv, right=rv,
+                      code=Reason.NOT_FOLLOWING)
 
 
 NO_COMMON_SOLUTION = "not an identity, and no solution of the rest of the chain"
@@ -875,7 +891,7 @@ def _no_common_solution(job: StatementJob, i: int, L: Any, R: Any, value) -> Ste
     return StepResult(Verdict.WRONG, sp.sstr(sp.simplify(L)),
                       f"{NO_COMMON_SOLUTION}: {job.sources[i]} - ({job.sources[i + 1]}) is "
                       f"{sp.sstr(sp.simplify(L - R))}, not 0; and {x} = {shown(r)}, the solution of {rest}, gives "
-                      f"{lv} on the left and {rv} on the right", left=lv, right=rv)
+                      f"{lv} on the left and {rv} on the right", left=lv, right=rv, code=Reason.NO_COMMON_SOLUTION)
 
 
 # Constants whose roundings stand for them in worked solutions (`0.6931` for ln 2, `3.1416` for π)
@@ -911,7 +927,7 @@ def _with_constants(job: StatementJob, i: int, L: Any, R: Any, rel: str) -> Step
                           False, job.computed)
     except Exception:
         return None
-    if res.verdict not in (Verdict.CORRECT, Verdict.IMPRECISE) or TRUNCATED in res.reason:
+    if res.verdict not in (Verdict.CORRECT, Verdict.IMPRECISE) or res.code is Reason.TRUNCATED:
         return None  # a constant's reading and a cut digit on top (71.4 x 2.72 = 194.08 as 71.4 e cut) explain a slip
     names = ", ".join(f"{k} for {name}" for k, (_, name) in consts.items())
     return replace(res, reason=f"with {names}" + (f"; {res.reason}" if res.reason else ""))
@@ -1030,6 +1046,8 @@ class _Chain:
         self.job = job
         self.values: dict[int, Any] = {}
         self.failures: dict[int, str] = {}  # why a term has no value
+        self.by_zero: set[int] = set()  # the terms that have none for a division by zero
+        self.unknown: set[int] = set()  # the terms that have none for names without a value
         self.faults: dict[int, StepResult] = {}  # a term whose evaluation was lnsym's own fault
         self.true: dict[int, Any] = {}  # a term's exact value where it differs from the value written
         self.rounded: dict[str, Any] = {}  # a decimal written as a rounding -> the exact value it rounds
@@ -1051,7 +1069,7 @@ class _Chain:
         tree = job.trees[i]
         if tree is None:
             failures[i] = f"not parsed: {job.errors[i]}"
-            if "lnsym failed" in job.errors[i]:
+            if isinstance(job.errors[i], ParseFault):
                 self.faults[i] = StepResult(Verdict.ERROR, "", job.errors[i])
             return None
         env = job.env
@@ -1061,6 +1079,10 @@ class _Chain:
             values[i] = evaluate_pm(tree, env)
         except NotEvaluated as exc:
             failures[i] = ("too large to evaluate: " if type(exc).__name__ == "TooLarge" else "") + str(exc)
+            if isinstance(exc, DivisionByZero):
+                self.by_zero.add(i)
+            if isinstance(exc, UnknownNames):
+                self.unknown.add(i)
         except Exception as exc:
             res = failure(exc, "evaluation")
             failures[i] = res.reason
@@ -1070,8 +1092,10 @@ class _Chain:
 
     def missing(self, i: int) -> StepResult:
         """The result of a step one of whose sides has no value: a fault of lnsym, or why not."""
-        why = self.failures.get(i) or self.failures.get(i + 1, "")
-        return self.faults.get(i) or self.faults.get(i + 1) or StepResult(Verdict.UNCHECKED, "", why)
+        k = i if self.failures.get(i) else i + 1
+        code = Reason.FREE_SYMBOLS if k in self.unknown else Reason.OTHER
+        return self.faults.get(i) or self.faults.get(i + 1) or \
+            StepResult(Verdict.UNCHECKED, "", self.failures.get(k, ""), code=code)
 
     def exact_alternative(self, i: int) -> Any:
         """The term's value with earlier roundings replaced by the exact values they round."""
@@ -1087,7 +1111,8 @@ class _Chain:
     def emit(self, i: int, res: StepResult) -> None:
         """Step ``i``'s result, with the exact values of its sides as the evidence of a wrong or imprecise one."""
         if not self.refute and res.verdict is Verdict.WRONG:
-            res = StepResult(Verdict.UNCHECKED, "", OTHER_BASE)  # a carry in base b (5+4=1) must not be refuted
+            # a carry in base b (5+4=1) must not be refuted
+            res = StepResult(Verdict.UNCHECKED, "", OTHER_BASE, code=Reason.OTHER_BASE)
         if res.verdict in (Verdict.WRONG, Verdict.IMPRECISE) and not res.left:
             res = replace(res, left=shown(self.true.get(i, self.values.get(i))), right=shown(self.values.get(i + 1)))
         self._emit(i, res)
@@ -1107,11 +1132,11 @@ def _decide_step(chain: _Chain, i: int) -> StepResult:
     chain.refute = True
     if not job.sources[i].strip() or not job.sources[i + 1].strip():
         return StepResult(SKIP)
-    modulus = modulus_of(job.poison)
-    if job.poison == OTHER_BASE and _digit_numerals(job.trees[i]) and _digit_numerals(job.trees[i + 1]):
+    modulus = job.modulus
+    if job.poison_code is Reason.OTHER_BASE and _digit_numerals(job.trees[i]) and _digit_numerals(job.trees[i + 1]):
         chain.refute = False  # one-digit numerals mean the same in any base: proved, never refuted
     elif job.poison and modulus is None:
-        return StepResult(Verdict.UNCHECKED, "", job.poison)
+        return StepResult(Verdict.UNCHECKED, "", job.poison, code=job.poison_code)
     if modulus is not None:
         return _congruence_step(chain, i, modulus)
     if i == 0 and job.derived_from is not None and job.rels == ["="]:
@@ -1161,7 +1186,7 @@ def _definition_step(chain: _Chain) -> StepResult:
 def _without_value(chain: _Chain, i: int, L: Any, R: Any) -> StepResult:
     """A step with a side that has no value: wrong when that side divides by zero and the other is a number."""
     job = chain.job
-    zero = [k for k in (i, i + 1) if chain.failures.get(k) == "a division by zero"]
+    zero = [k for k in (i, i + 1) if k in chain.by_zero]
     other = R if L is None else L
     if len(zero) == 1 and other is not None and not isinstance(other, Vec) and other.is_number \
             and not is_undefined(other) and job.rels[i] in ("=", "≈"):
@@ -1227,7 +1252,7 @@ def _known_constants(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepR
 
 def _chain_without_solution(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepResult) -> StepResult:
     job = chain.job
-    if res.verdict is Verdict.UNCHECKED and res.reason.startswith("not an identity") \
+    if res.verdict is Verdict.UNCHECKED and res.code in NOT_AN_IDENTITY \
             and not (i == 0 and job.defined):
         try:
             return _no_common_solution(job, i, L, R, chain.value) or res
@@ -1243,7 +1268,7 @@ def _quotient_meant(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepRe
 
 
 def _approximate_text(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepResult) -> StepResult:
-    if chain.job.approximate and res.verdict is Verdict.IMPRECISE and TRUNCATED in res.reason:
+    if chain.job.approximate and res.verdict is Verdict.IMPRECISE and res.code is Reason.TRUNCATED:
         return StepResult(Verdict.CORRECT, "", "cut after the digits shown; the text says it is approximate")
     return res
 
@@ -1279,20 +1304,20 @@ def _running_computation(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: S
 
 
 def _rounded_inputs(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepResult) -> StepResult:
-    if (res.verdict is Verdict.WRONG and rel in ("=", "≈")) or res.reason == NOT_DECIMALS:
+    if (res.verdict is Verdict.WRONG and rel in ("=", "≈")) or res.code is Reason.NOT_DECIMALS:
         return rounded_inputs(chain.job, i, res, chain.true.get(i, L), R)
     return res
 
 
 def _lemma(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepResult) -> StepResult:
-    if res.verdict is Verdict.UNCHECKED and (res.reason == CONDITION or res.reason.startswith("free symbol")):
+    if res.verdict is Verdict.UNCHECKED and res.code in (Reason.CONDITION, Reason.FREE_SYMBOLS):
         return _by_lemma(chain.job, L, R, rel) or res
     return res
 
 
 def _earlier_inequality(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepResult) -> StepResult:
     previous = chain.job.previous
-    if res.verdict is Verdict.UNCHECKED and res.reason == CONDITION and isinstance(previous, tuple):
+    if res.verdict is Verdict.UNCHECKED and res.code is Reason.CONDITION and isinstance(previous, tuple):
         fact = Inequality.of(L, R, rel)
         try:
             if fact is not None and inequality_follows(previous, fact):
@@ -1304,7 +1329,7 @@ def _earlier_inequality(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: St
 
 def _earlier_equations(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepResult) -> StepResult:
     previous = chain.job.previous
-    if (res.verdict is Verdict.UNCHECKED and res.reason.startswith(("free symbol", "not an identity"))
+    if (res.verdict is Verdict.UNCHECKED and (res.code is Reason.FREE_SYMBOLS or res.code in NOT_AN_IDENTITY)
             and rel == "=" and previous is not None and follows_from_facts(previous, L, R)):
         return StepResult(Verdict.CORRECT, "", FOLLOWS)
     return res

@@ -20,10 +20,11 @@ import sympy as sp
 
 from lnsym.check.judges import calculus, linear_algebra
 from lnsym.check.judges.linear_algebra import is_array
-from lnsym.check.judges.values import Mat, NotEvaluated, TooLarge, Vec
+from lnsym.check.judges.values import DivisionByZero, Mat, NotEvaluated, TooLarge, UnknownNames, Vec
 
-__all__ = ["MAX_DIGITS", "RADIANS", "TRIG", "Mat", "NotEvaluated", "PmPair", "Reading", "TooLarge", "Vec",
-           "bound_names", "count_pm", "evaluate", "evaluate_pm", "function_key", "mentions", "name_of", "operation_key"]
+__all__ = ["MAX_DIGITS", "RADIANS", "TRIG", "DivisionByZero", "Mat", "NotEvaluated", "PmPair", "Reading", "TooLarge",
+           "UnknownNames", "Vec", "bound_names", "count_pm", "evaluate", "evaluate_pm", "function_key", "mentions",
+           "name_of", "operation_key"]
 
 MAX_DIGITS = 5_000
 MAX_FACTORIAL = 1_000
@@ -391,7 +392,7 @@ class _Evaluator:
         if is_array(b):
             raise NotEvaluated("a division by a vector")
         if b == 0:
-            raise NotEvaluated("a division by zero")
+            raise DivisionByZero("a division by zero")
         return _zip(a, b, lambda x, y: x / y)
 
     def pow(self, t: tuple) -> Any:
@@ -495,7 +496,7 @@ class _Evaluator:
                 return sp.Max(*(sp.Abs(v) for v in x.items))
             return sp.sqrt(sum(sp.Abs(v) ** 2 for v in x.items))
         if len(t) > 2 and isinstance(x, sp.Expr) and x.free_symbols:  # an unknown x: perhaps an earlier vector
-            raise NotEvaluated(f"free symbol(s) {', '.join(sorted(str(v) for v in x.free_symbols))}")
+            raise UnknownNames(sorted(str(v) for v in x.free_symbols))
         if len(t) > 2:
             raise NotEvaluated("a p-norm of what is not a vector")
         return sp.Function("norm")(x)
@@ -561,7 +562,7 @@ class _Evaluator:
         name = var if len(var) == 1 else "\\" + var
         unknown = sorted(n for n in _indexed_by(body_t, name) if n not in self.env and f"{n}_{{1}}" not in self.env)
         if unknown:  # (named as the judges name unknowns: an earlier paragraph's vectors may be tried)
-            raise NotEvaluated(f"free symbol(s) {', '.join(unknown)}")
+            raise UnknownNames(unknown)
         first, last = self.index_range(body_t, name)
         sym = sp.Dummy(name)
         body = self.with_bound(name, sym, body_t)

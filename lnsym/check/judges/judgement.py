@@ -10,8 +10,9 @@ from pathlib import Path
 from typing import Any
 
 from lnsym.check.findings import Verdict
+from lnsym.check.reasons import Reason
 
-__all__ = ["FAULTS", "SKIP", "Outcome", "Skip", "StatementJob", "StepResult", "failure"]
+__all__ = ["FAULTS", "SKIP", "Outcome", "ParseFault", "Skip", "StatementJob", "StepResult", "failure"]
 
 
 class Skip(str, Enum):
@@ -36,6 +37,11 @@ Outcome = Verdict | Skip  # what a judge answers for a step
 _BY_VALUE: dict[str, Outcome] = {**{v.value: v for v in Verdict}, SKIP.value: SKIP}
 
 
+class ParseFault(str):
+    """The parse error of a term (in :attr:`StatementJob.errors`) that is a fault of lnsym's parser, not of the
+    key: the steps beside the term are the verdict ``error``. A ``str``, its message, as the other errors are."""
+
+
 @dataclass
 class StatementJob:
     """Plain data, so that it can be sent to the worker process."""
@@ -46,7 +52,7 @@ class StatementJob:
     rels: list[str]
     env: dict[str, Any] = field(default_factory=dict)
     defined: str = ""  # the name the first term defines (its first step is not checked)
-    poison: str = ""
+    poison: str = ""  # why no step is decided as written (a message), or ""
     start: int = 0  # first step to decide (after a restart)
     skip_terms: frozenset = frozenset()  # terms whose evaluation timed out
     name_chain: bool = False  # `NAME = a = b = ...`: every later link must be an identity
@@ -62,6 +68,8 @@ class StatementJob:
     rounded: frozenset = frozenset()  # decimals the paragraph wrote earlier after '≈': roundings, not data
     constants: frozenset = frozenset()  # names read as constants, not a case's value (`e`: Conventions.euler)
     bounds: tuple = ()  # the paragraph's earlier chains `a <= ... <= b` as lemmas.Bound (monotonicity uses them)
+    poison_code: Reason = Reason.OTHER  # what the poison says (Reason.MODULAR, Reason.OTHER_BASE ...)
+    modulus: int | None = None  # a congruence's modulus (`\pmod{7}`, "(mod 7)"): its steps are decided modulo it
 
 
 @dataclass(frozen=True)
@@ -77,6 +85,8 @@ class StepResult:
     # what decided it, where a later stage needs to know: "lemma" (a claim for all values), "reading" (another
     # reading of the notation, arithmetic.READING: its value is not the default one)
     rule: str = ""
+    # what the reason says, for the stages that act on it (lnsym.check.reasons); not compared: the message is
+    code: Reason = field(default=Reason.OTHER, compare=False)
 
     def __post_init__(self) -> None:
         if type(self.verdict) is str:  # an enum member is a str too, and needs no lookup

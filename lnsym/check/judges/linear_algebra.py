@@ -18,7 +18,7 @@ from typing import Any
 import sympy as sp
 from sympy.core.function import AppliedUndef
 
-from lnsym.check.judges.values import Mat, NotEvaluated, Vec
+from lnsym.check.judges.values import Mat, NotEvaluated, UnknownNames, Vec
 
 __all__ = ["Conforming", "describe", "diag", "hadamard", "indicator", "is_array", "normal", "product", "sizes_differ",
            "total", "trace", "transpose"]
@@ -91,7 +91,7 @@ def _opaque(*values: Any) -> None:
         if _scalar(v):
             unknown |= {str(x) for x in v.free_symbols | v.atoms(AppliedUndef)}
     if unknown:
-        raise NotEvaluated(f"free symbol(s) {', '.join(sorted(unknown))}")
+        raise UnknownNames(sorted(unknown))
 
 
 def describe(v: Any) -> str:

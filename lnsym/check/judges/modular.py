@@ -2,7 +2,8 @@
 
 :func:`~lnsym.check.parse.modulus.find_modulus` (re-exported here) reads the markers out of a span's tokens; the
 statement then carries the reason ``modular arithmetic modulo 7`` (the ``poison`` of
-:class:`~lnsym.check.parse.statements.Statement`), whose modulus :func:`decide_modular` decides with. Decisions stay
+:class:`~lnsym.check.parse.statements.Statement`) and the modulus 7 as a number (its ``modulus``, never read back
+from the reason), which :func:`decide_modular` decides with. Decisions stay
 three-valued and conservative:
 
 - ``a ≡ b`` with integer (or rational, denominators prime to m) values: correct when m divides a - b,
@@ -23,9 +24,9 @@ from typing import Any
 import sympy as sp
 
 from lnsym.check.findings import Verdict
-from lnsym.check.parse.modulus import MODULAR, find_modulus, modular_reason, modulus_of
+from lnsym.check.parse.modulus import MODULAR, find_modulus, modular_reason
 
-__all__ = ["MODULAR", "decide_modular", "find_modulus", "modular_reason", "modulus_of"]
+__all__ = ["MODULAR", "decide_modular", "find_modulus", "modular_reason"]
 
 
 def _residue(x: Any, m: int) -> int | None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import sympy as sp
 
-__all__ = ["Mat", "NotEvaluated", "TooLarge", "Vec"]
+__all__ = ["DivisionByZero", "Mat", "NotEvaluated", "TooLarge", "UnknownNames", "Vec"]
 
 
 class NotEvaluated(ValueError):
@@ -19,6 +19,18 @@ class NotEvaluated(ValueError):
 
 class TooLarge(NotEvaluated):
     """The value would be too large to compute."""
+
+
+class UnknownNames(NotEvaluated):
+    """Names without a value (the message lists them, "free symbol(s) q"): the values an earlier paragraph gave
+    them may be tried, as for a step whose sides have unknowns."""
+
+    def __init__(self, names) -> None:
+        super().__init__(f"free symbol(s) {', '.join(names)}")
+
+
+class DivisionByZero(NotEvaluated):
+    """A division by zero: the term has no value (a step may say so wrongly, ``\\frac{1}{0} = 5``)."""
 
 
 class Vec:

@@ -55,7 +55,7 @@ from typing import Any, ClassVar
 
 import sympy as sp
 
-from lnsym.check.budget import paused
+from lnsym.check.budget import code_of, paused
 from lnsym.check.findings import Verdict
 from lnsym.check.judges.arithmetic import check_statement
 from lnsym.check.judges.judgement import SKIP, StatementJob, StepResult, failure
@@ -215,10 +215,10 @@ class Worker:
         return (left, True) if left < self.step_seconds else (self.step_seconds, False)
 
     def _out_of_time(self, job: StatementJob, first: int, results: dict[int, StepResult]) -> None:
-        reason = self.deadline.reason()
+        reason, code = self.deadline.reason(), code_of(self.deadline)
         for k in range(first, len(job.trees) - 1):
             empty = not job.sources[k].strip() or not job.sources[k + 1].strip()
-            results.setdefault(k, StepResult(SKIP) if empty else StepResult(Verdict.UNCHECKED, "", reason))
+            results.setdefault(k, StepResult(SKIP) if empty else StepResult(Verdict.UNCHECKED, "", reason, code=code))
 
     def _run_inline(self, job: StatementJob) -> tuple[dict[int, StepResult], dict[int, Any]]:
         results: dict[int, StepResult] = {}

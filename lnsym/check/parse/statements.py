@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from lnsym.check.parse.lexer import Token
 from lnsym.check.parse.matrices import column_vectors
 from lnsym.check.parse.modulus import find_modulus
+from lnsym.check.reasons import Reason
 
 __all__ = ["Statement", "split_statements"]
 
@@ -34,6 +35,8 @@ class Statement:
     terms: list[list[Token]]
     rels: list[Token]
     poison: str = ""  # a reason to leave every step of the statement unchecked
+    poison_code: Reason = Reason.OTHER  # what it says: Reason.MODULAR for a congruence
+    modulus: int | None = None  # a congruence's modulus (`\pmod{7}`): its steps are decided modulo it
     units: dict[int, str] = field(default_factory=dict)  # term -> the unit written after its number (`\text{ s}`)
 
 
@@ -91,12 +94,13 @@ def split_statements(toks: list[Token]) -> list[Statement]:
     """Statements of a span, in order."""
     toks = column_vectors(toks)  # `\begin{pmatrix} 2 \\ 3 \end{pmatrix}` is the vector [2, 3]
     toks = _of_is_times(toks)  # `25\% \text{ of } 2000` is 25% times 2000
-    toks, poison = find_modulus(toks)  # `\pmod{7}`: decided modulo 7, or the span is left unchecked
+    toks, poison, modulus = find_modulus(toks)  # `\pmod{7}`: decided modulo 7, or the span is left unchecked
+    marks = (poison, Reason.MODULAR if poison else Reason.OTHER, modulus)
     for t in toks:
         if t.kind == "ENV" and t.value.rstrip("*").startswith(_POISON_ENVS):
-            poison = f"the environment {t.value} is not checked"
+            marks = (f"the environment {t.value} is not checked", Reason.OTHER, None)
     statements: list[Statement] = []
-    cur = Statement([[]], [], poison)
+    cur = Statement([[]], [], *marks)
     after_newline = False
     broken = False  # the last statement ended at a separator (`\\Rightarrow`, `,`) before the line break
     depth = 0
@@ -105,7 +109,7 @@ def split_statements(toks: list[Token]) -> list[Statement]:
         nonlocal cur
         if any(cur.terms) or cur.rels:
             statements.append(cur)
-        cur = Statement([[]], [], poison)
+        cur = Statement([[]], [], *marks)
 
     for t in toks:
         if t.kind == "SYM" and t.value in "{([" and t.value != "":
@@ -121,7 +125,7 @@ def split_statements(toks: list[Token]) -> list[Statement]:
             if t.kind == "SEP":
                 continue  # `&\quad + ...` indents a continued term
             prev = statements.pop()  # a row starting with an operator continues the last term
-            cur = Statement(prev.terms, prev.rels, poison)
+            cur = Statement(prev.terms, prev.rels, *marks)
             after_newline = False
         if depth == 0:
             sep = t.kind == "SEP" or (t.kind == "SYM" and t.value in ",;") or (
@@ -136,7 +140,7 @@ def split_statements(toks: list[Token]) -> list[Statement]:
             if t.kind == "REL":
                 if after_newline and not any(cur.terms) and not cur.rels and statements:
                     prev = statements.pop()  # `&= ...` continues the row above
-                    cur = Statement(prev.terms, prev.rels, poison)
+                    cur = Statement(prev.terms, prev.rels, *marks)
                 cur.rels.append(t)
                 cur.terms.append([])
                 after_newline = broken = False

@@ -28,6 +28,7 @@ from lnsym.check.judges.evaluate import Vec, bound_names, name_of, op_name
 from lnsym.check.judges.exact import free_of, holds_at
 from lnsym.check.judges.judgement import SKIP, StatementJob, StepResult
 from lnsym.check.judges.worker import Worker
+from lnsym.check.reasons import NOT_AN_IDENTITY, Reason
 from lnsym.check.roles.context import Context, is_literal
 from lnsym.check.roles.cues import called_false, concludes, rounded_to_a_unit, under_hypothesis, worked_out_at_once
 from lnsym.check.roles.forms import free_names, has_unknowns, left_side, written_names
@@ -85,7 +86,7 @@ class Statement:
         unchecked for a free symbol mention, and those values: ``({}, {})`` when there are none."""
         job, trees = self.job, self.job.trees
         free = [i for i, r in self.judged.items()
-                if r.verdict is Verdict.UNCHECKED and r.reason.startswith("free symbol")]
+                if r.verdict is Verdict.UNCHECKED and r.code is Reason.FREE_SYMBOLS]
         names = {n for i in free for t in (trees[i], trees[i + 1]) if t is not None for n in written_names(t)}
         earlier = self.key.earlier_values(self.span.paragraph, names - set(job.env)) if free else {}
         if not earlier:
@@ -131,7 +132,7 @@ def proved_with_earlier_values(step: Step, res: StepResult) -> StepResult | None
     been reused for another quantity since, so a step it does not prove stays as it was (issue 27). It reads
     the judge's own answer: it comes first."""
     s, i = step.statement, step.i
-    if s.span.flashcard or res.verdict is not Verdict.UNCHECKED or not res.reason.startswith("free symbol"):
+    if s.span.flashcard or res.verdict is not Verdict.UNCHECKED or res.code is not Reason.FREE_SYMBOLS:
         return None
     again, earlier = s.with_earlier_values
     new = again.get(i)
@@ -209,7 +210,7 @@ def holds_at_earlier_values(step: Step, res: StepResult) -> StepResult | None:
     """A rewriting refuted as an identity that holds at the values an earlier paragraph bound its letters to
     (``r = \\sqrt[3]{250/\\pi}``, then "$h = \\frac{500}{\\pi r^2} = \\frac{2\\pi r^3}{\\pi r^2} = 2r$, using
     $500 = 2\\pi r^3$ at the optimum"): the step may be about those values, not all values. Unchecked."""
-    if res.verdict is not Verdict.WRONG or not res.reason.startswith("not an identity"):
+    if res.verdict is not Verdict.WRONG or res.code not in NOT_AN_IDENTITY:
         return None
     s, key = step.statement, step.statement.key
     left, right = s.values.get(step.i), s.values.get(step.i + 1)
@@ -255,7 +256,8 @@ def rounded_to_a_named_unit(step: Step, res: StepResult) -> StepResult | None:
     the nearest five, $37 \\approx 35$", "$\\$10 \\div 3 \\approx \\$3.34$, rounded up"): the digits do not
     decide it (:func:`~lnsym.check.roles.cues.rounded_to_a_unit`)."""
     s = step.statement
-    if res.verdict is not Verdict.WRONG or not (s.job.rels[step.i] == "≈" or "rounds to" in res.reason) or not s.unit:
+    misrounded = s.job.rels[step.i] == "≈" or res.code is Reason.MISROUNDED
+    if res.verdict is not Verdict.WRONG or not misrounded or not s.unit:
         return None
     return _unchecked(f"rounded to a unit the text names (the nearest five, the next cent), not to its digits "
                       f"({res.reason})")
@@ -293,7 +295,7 @@ def restatement(key: Key, ctx: Context, trees: list, value: Any, here: int) -> S
         why = f"restates the value just computed (ending at {line}:{column}), which is {shown(computed)}"
         return StepResult("wrong", shown(computed), why, left=shown(computed), right=shown(value))
     if res.verdict in (Verdict.CORRECT, Verdict.IMPRECISE):
-        return replace(res, reason="restates the value just computed")
+        return replace(res, reason="restates the value just computed", code=Reason.OTHER)
     return None
 
 
@@ -391,7 +393,7 @@ def after_role(step: Step, res: StepResult) -> StepResult:
 
 
 def _as_result(f: Finding) -> StepResult:
-    return StepResult(f.verdict.value, f.expected, f.reason, f.evidence.left, f.evidence.right)
+    return StepResult(f.verdict.value, f.expected, f.reason, f.evidence.left, f.evidence.right, code=f.code)
 
 
 def after_key(findings: list[Finding], text: str, lines: LineIndex) -> list[Finding]:
@@ -408,5 +410,5 @@ def after_key(findings: list[Finding], text: str, lines: LineIndex) -> list[Find
             refuted = new.verdict in (Verdict.WRONG, Verdict.IMPRECISE)
             evidence = Evidence(new.left, new.right) if refuted else Evidence()
             out[k] = replace(out[k], verdict=Verdict(new.verdict), expected=new.expected, reason=new.reason,
-                             role="rejected", evidence=evidence)
+                             code=new.code, role="rejected", evidence=evidence)
     return out

@@ -25,9 +25,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from lnsym.check.findings import Verdict
-from lnsym.check.judges.arithmetic import NO_COMMON_SOLUTION
-from lnsym.check.judges.consequences import NOT_FOLLOWING
 from lnsym.check.judges.judgement import StepResult
+from lnsym.check.reasons import Reason
 from lnsym.check.roles.context import is_literal
 
 __all__ = ["ROLES", "apply_role", "role_of"]
@@ -50,9 +49,9 @@ def role_of(*, defines: bool, trial: bool, rejected: bool, unknowns: bool, in_ch
 
 def apply_role(res: StepResult, role: str, trees: tuple) -> StepResult:
     """The verdict a step's role allows: only assertions and identities can be ``wrong``."""
-    if res.verdict is not Verdict.WRONG or res.reason.startswith(NOT_FOLLOWING):
+    if res.verdict is not Verdict.WRONG or res.code is Reason.NOT_FOLLOWING:
         return res  # an equation that loses every solution of the one it is derived from is wrong whatever it is
-    if role == "equation" and not res.reason.startswith(NO_COMMON_SOLUTION):  # (false under either reading)
+    if role == "equation" and res.code is not Reason.NO_COMMON_SOLUTION:  # (false under either reading)
         return StepResult("unchecked", "", f"an equation with unknowns is not wrong on its own ({res.reason})")
     if role == "hypothesis":
         return StepResult("unchecked", "", "a case or a trial the text is testing ('try', 'suppose', 'if ...'): "

@@ -20,6 +20,7 @@ from lnsym.check.findings import Verdict
 from lnsym.check.judges.formulas.vocabulary import Deriv, JacEntry, LNOut, Unknown, canon_name, parse, tree_nodes
 from lnsym.check.judges.judgement import StatementJob, StepResult, failure
 from lnsym.check.parse.lexer import LexError, Token, tokenize
+from lnsym.check.reasons import Reason
 
 __all__ = ["FormulaJob", "decide_formula", "mentions_vocabulary"]
 
@@ -63,7 +64,7 @@ class FormulaJob(StatementJob):
                                  self.line)
         except Exception as exc:
             res = failure(exc, "formula")
-        emit(0, res or StepResult("unchecked", "", "formula not read"))
+        emit(0, res or StepResult("unchecked", "", "formula not read", code=Reason.FORMULA_NOT_READ))
         emit(-1, {})
 
 

@@ -19,6 +19,7 @@ from lnsym.check.findings import Verdict
 from lnsym.check.judges.evaluate import Vec
 from lnsym.check.judges.judgement import StepResult, failure
 from lnsym.check.parse.lexer import LexError, tokenize
+from lnsym.check.reasons import Reason
 from lnsym.check.spans.declarations import parse_declarations
 
 __all__ = ["FormulaReader"]
@@ -210,7 +211,7 @@ class FormulaReader:
             job.size_name, job.eps = decl.size_name, decl.eps
         results, _ = self.worker.run(job)
         res = results.get(0)
-        if res is None or (res.verdict is Verdict.UNCHECKED and res.reason == "formula not read"):
+        if res is None or (res.verdict is Verdict.UNCHECKED and res.code is Reason.FORMULA_NOT_READ):
             return None
         if res.verdict is Verdict.WRONG and self._other_convention(offset):
             return StepResult("unchecked", "", "the prose speaks of another convention; " + res.reason)
