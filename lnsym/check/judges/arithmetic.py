@@ -40,6 +40,7 @@ from lnsym.check.judges.judgement import FAULTS, SKIP, StatementJob, StepResult,
 from lnsym.check.judges.lemmas import identity_norm, lemma_of, refuted_reverse
 from lnsym.check.judges.modular import decide_modular, modulus_of
 from lnsym.check.judges.precision import decimals_in, float_noise, truncates_to, within_rounding
+from lnsym.check.judges.region import REGION_FALSE, decide_on_region
 from lnsym.check.judges.rounding import (
     Literal,
     count_cut,
@@ -327,6 +328,7 @@ def _vec_literals(tree: tuple | None, n: int) -> list:
 
 
 CONDITION = "a condition on a variable is not checked"
+EARLIER_INEQUALITY = "follows from an earlier inequality"
 
 
 def decide_pair(L, R, rel: str, trees, true_l, sources, symbolic_wrong: bool,
@@ -1239,7 +1241,7 @@ def _earlier_inequality(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: St
         fact = Inequality.of(L, R, rel)
         try:
             if fact is not None and inequality_follows(previous, fact):
-                return StepResult(Verdict.CORRECT, "", "follows from an earlier inequality")
+                return StepResult(Verdict.CORRECT, "", EARLIER_INEQUALITY)
         except Exception:
             pass
     return res
@@ -1253,9 +1255,34 @@ def _earlier_equations(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: Ste
     return res
 
 
+# what a step under a hypothesis on one variable may still be: a claim for the region, not for all values
+_ON_ALL_VALUES = (CONDITION, "free symbol", "not an identity", "a symbolic step of this form is not checked")
+
+
+def _on_the_region(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepResult) -> StepResult:
+    """A step asserted under a hypothesis on one variable ("If $t \\ge 1$, then $|t - 1| = t - 1$"), left unchecked
+    as a claim for all values: decided on the hypothesis's region (:mod:`~lnsym.check.judges.region`). A step
+    proved by the paragraph's earlier facts but false at every point of the region was proved by facts of another
+    case (a region the rule that drops them does not compare, ``t^2 < 1`` after ``t \\ge 2``): the region decides.
+    (A step refuted as an identity stays so: that refutation is of rational functions, which agree on an interval
+    only where they agree everywhere.)"""
+    region = chain.job.region
+    by_facts = res.verdict is Verdict.CORRECT and res.reason in (FOLLOWS, EARLIER_INEQUALITY)
+    for_all = res.verdict is Verdict.UNCHECKED and res.reason.startswith(_ON_ALL_VALUES)
+    if region is None or not (by_facts or for_all):
+        return res
+    try:
+        decided = decide_on_region(L, R, rel, region)
+    except Exception as exc:  # SymPy could not tell: the step stays as it was; lnsym's own fault is an error
+        return failure(exc, "region") if isinstance(exc, FAULTS) else res
+    if by_facts and (decided is None or not decided.reason.startswith(REGION_FALSE)):
+        return res
+    return decided or res
+
+
 _SECOND_LOOKS = (_cut_inside, _known_constants, _chain_without_solution, _quotient_meant, _approximate_text,
                  _base_conversion, _bounds_restated, _other_readings, _running_computation, _rounded_inputs, _lemma,
-                 _earlier_inequality, _earlier_equations)
+                 _earlier_inequality, _earlier_equations, _on_the_region)
 
 
 def _go_on_from(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepResult) -> None:

@@ -61,6 +61,7 @@ class StatementJob:
     rounded: frozenset = frozenset()  # decimals the paragraph wrote earlier after '≈': roundings, not data
     constants: frozenset = frozenset()  # names read as constants, not a case's value (`e`: Conventions.euler)
     bounds: tuple = ()  # the paragraph's earlier chains `a <= ... <= b` as lemmas.Bound (monotonicity uses them)
+    region: Any = None  # the hypothesis on one variable it is asserted under ("if $t \ge 1$, then"): region.Region
 
 
 @dataclass(frozen=True)
