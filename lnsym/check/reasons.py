@@ -33,6 +33,9 @@ class Reason(Enum):
     BUDGET = "budget"  # not checked: the run's or the file's time budget ran out
     DOCUMENT_BUDGET = "document budget"  # not checked (editor): the document's time budget ran out
     SUPERSEDED = "superseded"  # not checked (editor): a newer version of the document superseded the check
+    FOLLOWS = "follows"  # correct: follows from the paragraph's earlier equations or inequalities
+    SYMBOLIC_FORM = "symbolic form"  # unchecked: a symbolic step of a form no judge reads (vectors, inequalities)
+    REGION_FALSE = "region false"  # false at every point of the hypothesis on one variable it is asserted under
 
 
 # A rewriting refuted or left open as an identity: a chain without a common solution is one too

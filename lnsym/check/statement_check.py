@@ -18,6 +18,7 @@ from lnsym.check.judges.evaluate import Vec, bound_names, function_key, mentions
 from lnsym.check.judges.judgement import SKIP, ParseFault, StatementJob, StepResult, failure
 from lnsym.check.judges.modular import modular_reason
 from lnsym.check.judges.precision import decimals_in
+from lnsym.check.judges.region import Region, region_of
 from lnsym.check.judges.rounding import cut_inside, literal_of
 from lnsym.check.parse.grammar import FUNCS, ParseError, parse_term
 from lnsym.check.parse.lexer import Token
@@ -27,11 +28,13 @@ from lnsym.check.roles.context import PARTNER, Context, is_literal
 from lnsym.check.roles.conventions import residue_symbol
 from lnsym.check.roles.cues import (
     approximate,
+    case_dismissed,
     derives,
     discarded,
     hypothetical,
     opens_case,
     opens_hypothesis,
+    opens_region,
     other_number_system,
     prose_modulus,
     reductio,
@@ -40,6 +43,7 @@ from lnsym.check.roles.cues import (
     supposes,
     trial,
     under_hypothesis,
+    under_region,
 )
 from lnsym.check.roles.forms import (
     base_names,
@@ -276,6 +280,17 @@ def _hypothesis_fixes(text: str, ctx: Context, current: tuple[int, int]) -> bool
             and under_hypothesis(text, ctx.last_span, current))
 
 
+def _region(check: Any, span: Span, ctx: Context, current: tuple[int, int], end: int) -> Region | None:
+    """The range of one variable the statement at ``current`` is asserted on: the hypothesis just before it ("If $t
+    \\ge 1$, then ..."), joined to it by "then" or a comma (:func:`~lnsym.check.roles.cues.under_region`). A
+    statement false on it is refuted only when the text does not go on to dismiss the case or solve for the
+    variable (:func:`~lnsym.check.roles.cues.case_dismissed`)."""
+    if ctx.region is None or ctx.region_at != ctx.count - 1 or not under_region(check.text, ctx.last_span, current):
+        return None
+    symbol, where, source = ctx.region
+    return Region(symbol, where, source, not case_dismissed(check.text, span, end, str(symbol)))
+
+
 def _job(check: Any, span: Span, ctx: Context, parsed: tuple, defined: str, poison: tuple[str, Reason, int | None],
          end: int, remainder: str, own: str = "") -> StatementJob:
     """What the judge is given: the statement, the names bound (the key's operations and the functions of its
@@ -297,7 +312,8 @@ def _job(check: Any, span: Span, ctx: Context, parsed: tuple, defined: str, pois
                         if derives(text, ctx.last_span, (here, there)) or _hypothesis_fixes(text, ctx, (here, there))
                         else None,
                         floor_brackets=check.floor_named, prose=getattr(span, "tokens", None) is not None,
-                        rounded=frozenset(ctx.rounded), constants=check.constants, bounds=tuple(ctx.bounds))
+                        rounded=frozenset(ctx.rounded), constants=check.constants, bounds=tuple(ctx.bounds),
+                        region=_region(check, span, ctx, (here, there), end))
 
 
 def _remember(check: Any, s: Statement, plan, results: dict[int, StepResult], said_false: bool) -> None:
@@ -333,6 +349,9 @@ def _remember(check: Any, s: Statement, plan, results: dict[int, StepResult], sa
     if hypothesis and len(trees) == 2 and is_literal(trees[1]) and not cut_inside(trees[1]) \
             and not (value_written is not None and value_written.open_ended):  # `x = 0.999\ldots`: digits go on
         ctx.hypothesis_at = ctx.count - 1  # (after() counted this statement)
+    ranged = region_of(values, rels) if not said_false and opens_region(text, here) else None
+    if ranged is not None:  # "if $t \ge 1$", "for $0 < x < 1$": the range what follows it is asserted on
+        ctx.region_at, ctx.region = ctx.count - 1, (*ranged, text[here : s.there])
     if (job.name_chain and not hypothesis) or said_false:
         ctx.equation_at = -1  # `x = -3`, `z = \frac{-1-1}{4}`: a result, not an equation to derive from
     ctx.last_span = (here, s.there)

@@ -44,6 +44,7 @@ from lnsym.check.judges.lemmas import identity_norm, lemma_of, refuted_on_domain
 from lnsym.check.judges.linear_algebra import sizes_differ
 from lnsym.check.judges.modular import decide_modular
 from lnsym.check.judges.precision import decimals_in, float_noise, truncates_to, within_rounding
+from lnsym.check.judges.region import decide_on_region
 from lnsym.check.judges.rounding import (
     Literal,
     count_cut,
@@ -338,6 +339,7 @@ def _vec_literals(tree: tuple | None, n: int) -> list:
 CONDITION = "a condition on a variable is not checked"
 # the reasons a later look takes up only as they are given, never with a note added (other_readings adds one)
 _WHOLE = frozenset({Reason.CONDITION, Reason.NOT_DECIMALS})
+EARLIER_INEQUALITY = "follows from an earlier inequality"
 
 
 def decide_pair(L, R, rel: str, trees, true_l, sources, symbolic_wrong: bool,
@@ -365,7 +367,8 @@ def decide_pair(L, R, rel: str, trees, true_l, sources, symbolic_wrong: bool,
                 and all(_identity(a, b) is True for a, b in zip(L.items, R.items, strict=True))):
             return StepResult(Verdict.CORRECT)  # entry by entry identities (never refuted: one may be an equation)
         if isinstance(L, Vec) or isinstance(R, Vec) or rel != "=":
-            return StepResult(Verdict.UNCHECKED, "", "a symbolic step of this form is not checked")
+            return StepResult(Verdict.UNCHECKED, "", "a symbolic step of this form is not checked",
+                              code=Reason.SYMBOLIC_FORM)
         ident = _identity(L, R)
         if ident is True:
             return StepResult(Verdict.CORRECT)
@@ -1179,7 +1182,7 @@ def _definition_step(chain: _Chain) -> StepResult:
     job = chain.job
     L, R = chain.value(0), chain.value(1)
     if job.previous is not None and L is not None and R is not None and follows_from_facts(job.previous, L, R):
-        return StepResult(Verdict.CORRECT, "", FOLLOWS)
+        return StepResult(Verdict.CORRECT, "", FOLLOWS, code=Reason.FOLLOWS)
     return StepResult(Verdict.UNCHECKED, "", f"defines {job.defined}")
 
 
@@ -1199,7 +1202,7 @@ def _pm_step(chain: _Chain, i: int, L: Any, R: Any, rel: str) -> StepResult:
     """A step with ``\\pm`` on a side: decided for both signs."""
     job = chain.job
     if rel == "=" and job.previous is not None and follows_from_facts(job.previous, L, R):
-        return StepResult(Verdict.CORRECT, "", FOLLOWS)
+        return StepResult(Verdict.CORRECT, "", FOLLOWS, code=Reason.FOLLOWS)
     try:
         res = decide_pm(L, R, rel, (job.trees[i], job.trees[i + 1]), (job.sources[i], job.sources[i + 1]),
                         job.computed)
@@ -1321,7 +1324,7 @@ def _earlier_inequality(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: St
         fact = Inequality.of(L, R, rel)
         try:
             if fact is not None and inequality_follows(previous, fact):
-                return StepResult(Verdict.CORRECT, "", "follows from an earlier inequality")
+                return StepResult(Verdict.CORRECT, "", EARLIER_INEQUALITY, code=Reason.FOLLOWS)
         except Exception:
             pass
     return res
@@ -1331,13 +1334,38 @@ def _earlier_equations(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: Ste
     previous = chain.job.previous
     if (res.verdict is Verdict.UNCHECKED and (res.code is Reason.FREE_SYMBOLS or res.code in NOT_AN_IDENTITY)
             and rel == "=" and previous is not None and follows_from_facts(previous, L, R)):
-        return StepResult(Verdict.CORRECT, "", FOLLOWS)
+        return StepResult(Verdict.CORRECT, "", FOLLOWS, code=Reason.FOLLOWS)
     return res
+
+
+# what a step under a hypothesis on one variable may still be: a claim for the region, not for all values
+_ON_ALL_VALUES = frozenset({Reason.CONDITION, Reason.FREE_SYMBOLS, Reason.SYMBOLIC_FORM, *NOT_AN_IDENTITY})
+
+
+def _on_the_region(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepResult) -> StepResult:
+    """A step asserted under a hypothesis on one variable ("If $t \\ge 1$, then $|t - 1| = t - 1$"), left unchecked
+    as a claim for all values: decided on the hypothesis's region (:mod:`~lnsym.check.judges.region`). A step
+    proved by the paragraph's earlier facts but false at every point of the region was proved by facts of another
+    case (a region the rule that drops them does not compare, ``t^2 < 1`` after ``t \\ge 2``): the region decides.
+    (A step refuted as an identity stays so: that refutation is of rational functions, which agree on an interval
+    only where they agree everywhere.)"""
+    region = chain.job.region
+    by_facts = res.verdict is Verdict.CORRECT and res.code is Reason.FOLLOWS
+    for_all = res.verdict is Verdict.UNCHECKED and res.code in _ON_ALL_VALUES
+    if region is None or not (by_facts or for_all):
+        return res
+    try:
+        decided = decide_on_region(L, R, rel, region)
+    except Exception as exc:  # SymPy could not tell: the step stays as it was; lnsym's own fault is an error
+        return failure(exc, "region") if isinstance(exc, FAULTS) else res
+    if by_facts and (decided is None or decided.code is not Reason.REGION_FALSE):
+        return res
+    return decided or res
 
 
 _SECOND_LOOKS = (_cut_inside, _known_constants, _chain_without_solution, _quotient_meant, _approximate_text,
                  _base_conversion, _bounds_restated, _other_readings, _running_computation, _rounded_inputs, _lemma,
-                 _earlier_inequality, _earlier_equations)
+                 _earlier_inequality, _earlier_equations, _on_the_region)
 
 
 def _go_on_from(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepResult) -> None:

@@ -89,8 +89,11 @@ def _expr(fact: Any) -> Any:
 
 
 def _region(q: Inequality, s: sp.Symbol) -> sp.Set | None:
-    """The values of ``s`` where ``q`` (``expr < 0`` or ``<= 0``) holds, for an ``expr`` linear in ``s``."""
+    """The values of ``s`` where ``q`` (``expr < 0`` or ``<= 0``) holds, for an ``expr`` linear in ``s``, or
+    quadratic with rational coefficients (``t^2 < 1``)."""
     poly = sp.Poly(q.expr, s)
+    if poly.degree() == 2 and all(c.is_Rational for c in poly.all_coeffs()):
+        return sp.solve_univariate_inequality(sp.Rel(q.expr, 0, "<" if q.strict else "<="), s, relational=False)
     if poly.degree() != 1:
         return None
     a, b = poly.all_coeffs()
@@ -167,6 +170,9 @@ class Context:
         self.equation_at = -1  # index of the statement that stated the last equation
         self.last_span = (0, 0)  # offsets of the last statement
         self.hypothesis_at = -1  # index of the last statement that was a hypothesis `NAME = value` ("suppose $a = 4$")
+        # the last hypothesis that was a range of one variable ("if $t \ge 1$"): its index, variable, set and source
+        self.region_at = -1
+        self.region: tuple | None = None
         self.degrees: set[str] = set()  # names bound to angles written in degrees
         self.last_result: tuple[Any, int] | None = None  # the value the last computation ended on, and where
         self.approx: dict[str, Any] = {}  # decimal text -> the exact value it was written to round

@@ -17,11 +17,10 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["BASE", "DEFINES_STAR", "FLOOR_NAMED", "approximate", "called_false", "concludes", "derives", "discarded",
-           "hypothetical",
-           "opens_case", "opens_hypothesis", "other_number_system", "prose_modulus", "reductio", "rejected",
-           "rounded_to_a_unit", "sentence_before", "solving", "supposes", "takes_back", "trial", "under_hypothesis",
-           "worked_out_at_once"]
+__all__ = ["BASE", "DEFINES_STAR", "FLOOR_NAMED", "approximate", "called_false", "case_dismissed", "concludes",
+           "derives", "discarded", "hypothetical", "opens_case", "opens_hypothesis", "opens_region",
+           "other_number_system", "prose_modulus", "reductio", "rejected", "rounded_to_a_unit", "sentence_before",
+           "solving", "supposes", "takes_back", "trial", "under_hypothesis", "under_region", "worked_out_at_once"]
 
 HYPOTHETICAL = re.compile(
     r"\b(if|when|whenever|either|or|suppose|supposing|assume|assuming|case|cases|whether|unless|try|trying|"
@@ -338,10 +337,18 @@ _THEN = re.compile(r"\s*(\$|\\\))?[\s,;.]*(then|so|hence|thus|we get|it follows 
                    re.IGNORECASE)
 
 
+# A condition on a variable opened as a range: what `_HYPOTHESIS_BEFORE` opens, and "for $x > 0$" at the start of a
+# sentence or clause, "for all (real) $x > 0$" anywhere (not "solve for $x$" in the middle of a sentence)
+_FOR_BEFORE = re.compile(r"(?:(?:\A|[.;:!?,\n]\s*|\bthat\s+)for|\bfor\s+(?:all|every|each|any))\s+(?:real\s+)?"
+                         r"(?:numbers?\s+)?(\$|\\\()\s*\Z", re.IGNORECASE)
+
+
 def opens_case(text: str, previous_end: int, start: int) -> bool:
     """Does a case or a hypothesis open, after the previous statement, right before the math at ``start`` ("If
     $t < 1$", "Now suppose instead $a = 4$", "Case 2: $x < 0$")? What the text derived before about that math's
-    names was derived under another case."""
+    names was derived under another case. ("For $x < 0$," is no such opening: "for $n = 4$ ... for $n \\ge 5$"
+    checks values against a bound derived for every n, which stays; a statement asserted on its range is decided
+    there, :func:`opens_region`.)"""
     return previous_end < start and _HYPOTHESIS_BEFORE.search(text, max(previous_end, start - 60), start) is not None
 
 
@@ -358,6 +365,48 @@ def under_hypothesis(text: str, previous: tuple[int, int], current: tuple[int, i
     if _THEN.fullmatch(text, previous[1], current[0]) is None or not opens_hypothesis(text, previous[0]):
         return False
     return not re.match(r"\W{0,4}(or|and)\b", text[current[1] : current[1] + 12], re.IGNORECASE)
+
+
+# "If $t < 1$, $|t - 1| = 1 - t$", "For $x > 0$, we have $...$": a comma joins a range to what holds on it too
+_COMMA_THEN = re.compile(r"\s*(\$|\\\))?\s*,\s*(?:we have\s+|one has\s+)?(\$|\\\()\s*", re.IGNORECASE)
+
+
+def opens_region(text: str, start: int) -> bool:
+    """Is the math at ``start`` a hypothesis that may be a range ("if", "suppose", "case 2:", "for $x > 0$")?"""
+    return opens_hypothesis(text, start) or _FOR_BEFORE.search(text, max(0, start - 60), start) is not None
+
+
+def under_region(text: str, previous: tuple[int, int], current: tuple[int, int]) -> bool:
+    """Is the statement at ``current`` asserted on the range opened at ``previous`` (:func:`opens_region`): joined
+    to it by "then", "so", "hence", "we get" or a comma, and no "or" / "and" after it?"""
+    if not opens_region(text, previous[0]):
+        return False
+    if _THEN.fullmatch(text, previous[1], current[0]) is None and _COMMA_THEN.fullmatch(text, previous[1],
+                                                                                       current[0]) is None:
+        return False
+    return not re.match(r"\W{0,4}(or|and)\b", text[current[1] : current[1] + 12], re.IGNORECASE)
+
+
+# After a statement false on its case, words that dismiss the case ("which has no real roots", "so this case is
+# empty", "not in this range") rather than assert the statement
+_DISMISSED = re.compile(r"\b(?:no\s+(?:real\s+|positive\s+|negative\s+|integer\s+)?(?:solutions?|roots?|values?|such)|"
+                        r"not\s+(?:in|within|inside)\b|outside|out of (?:range|the range)|excluded?|empty|never|"
+                        r"cannot|can't|rule[sd]? out|ruled out|not (?:less|greater|bigger|smaller|positive|negative)|"
+                        r"neither|nor)\b", re.IGNORECASE)
+
+
+def case_dismissed(text: str, span, end_offset: int, name: str) -> bool:
+    """Does the text, in the rest of the statement's sentence or in the next one, reject the statement
+    (:func:`rejected`), dismiss its case (:data:`_DISMISSED`), or go on to solve it for ``name`` ("so $t = 2$")?
+    Then a statement false on its case is the case being examined, not a slip."""
+    if rejected(text, span, end_offset) or discarded(text, span, end_offset):
+        return True
+    close = _close(span)
+    after = text[close : close + 240]
+    stops = list(_SENTENCE_STOP.finditer(after))
+    window = after[: stops[1].start()] if len(stops) > 1 else after
+    solved = re.search(r"(?:\$|\\\()\s*" + re.escape(name) + r"\s*(?:=|\\approx|\\in)", window)
+    return bool(_DISMISSED.search(window) or solved)
 
 
 def worked_out_at_once(text: str, previous: tuple[int, int], current: tuple[int, int]) -> bool:

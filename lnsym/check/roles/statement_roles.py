@@ -49,8 +49,10 @@ def role_of(*, defines: bool, trial: bool, rejected: bool, unknowns: bool, in_ch
 
 def apply_role(res: StepResult, role: str, trees: tuple) -> StepResult:
     """The verdict a step's role allows: only assertions and identities can be ``wrong``."""
-    if res.verdict is not Verdict.WRONG or res.code is Reason.NOT_FOLLOWING:
-        return res  # an equation that loses every solution of the one it is derived from is wrong whatever it is
+    if res.verdict is not Verdict.WRONG or res.code in (Reason.NOT_FOLLOWING, Reason.REGION_FALSE):
+        # an equation that loses every solution of the one it is derived from is wrong whatever it is, and so is one
+        # asserted under a hypothesis on its one variable that no point of the hypothesis's region satisfies
+        return res
     if role == "equation" and res.code is not Reason.NO_COMMON_SOLUTION:  # (false under either reading)
         return StepResult("unchecked", "", f"an equation with unknowns is not wrong on its own ({res.reason})")
     if role == "hypothesis":

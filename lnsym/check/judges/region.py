@@ -1,0 +1,218 @@
+"""A statement asserted under a hypothesis on one real variable, decided on the hypothesis's region.
+
+"If $t \\ge 1$, then $|t - 1| = t - 1$" claims the equation for every t of the region t >= 1, not for every
+real t, and not at one t to be solved for. SymPy's ``solveset`` gives the set of the region where the statement
+holds: the whole region proves it (``correct``); none of it refutes it (``wrong``, with a point of the region and
+both sides' exact values there, checked at that point); anything in between (part of the region) may be an
+equation the case solves, and the step stays as the judge left it. A set SymPy cannot describe (a
+``ConditionSet``) decides nothing.
+
+The region itself (:func:`region_of`) is read from the hypothesis's statement: each link a polynomial condition
+of degree at most 2 in the one variable, with rational coefficients (``0 < x < 1``, ``t \\ge 1``, ``t^2 > 1``).
+"""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+import sympy as sp
+from sympy.core.function import AppliedUndef
+
+from lnsym.check.findings import Verdict
+from lnsym.check.judges.exact import exact_equal, is_undefined
+from lnsym.check.judges.judgement import StepResult
+from lnsym.check.judges.rounding import format_value
+from lnsym.check.reasons import Reason
+
+__all__ = ["REGION_FALSE", "Region", "decide_on_region", "region_of"]
+
+REGION_FALSE = "false at every point of the hypothesis"
+_OPS = {"<": "<", ">": ">", "≤": "<=", "≥": ">=", "=": "==", "≠": "!="}
+_CONDITIONS = ("<", ">", "≤", "≥")
+_MAX_OPS = 40
+# where a point of the region is looked for first: small integers (t = 0 reads at once), then halves
+_PROBES = (0, 1, -1, 2, -2, 3, -3, 5, -5, 10, -10, sp.Rational(1, 2), sp.Rational(-1, 2))
+
+
+class Region(NamedTuple):
+    """The hypothesis a statement is asserted under: its variable, the set of its values, how the text wrote
+    it, and whether a statement false on it may be refuted (not when the text goes on to dismiss or solve it)."""
+
+    symbol: sp.Symbol
+    where: sp.Set
+    source: str
+    refute: bool = True
+
+
+def region_of(values: dict, rels: list[str]) -> tuple[sp.Symbol, sp.Set] | None:
+    """The variable and the set a hypothesis ``a rel b rel c ...`` (every link ``<``, ``>``, ``≤``, ``≥``)
+    describes, when it is a condition on one real variable: each link polynomial of degree 1 or 2 in it with
+    rational coefficients (or a comparison of numbers). None otherwise, or for an empty region or a point."""
+    if not rels or any(r not in _CONDITIONS for r in rels):
+        return None
+    terms = [values.get(j) for j in range(len(rels) + 1)]
+    if not all(isinstance(v, sp.Expr) for v in terms):
+        return None
+    names = set().union(*(v.free_symbols for v in terms))
+    if len(names) != 1:
+        return None
+    (s,) = names
+    where: sp.Set = sp.S.Reals
+    for j, rel in enumerate(rels):
+        d = terms[j] - terms[j + 1]
+        # (this runs outside the judges' time limit: a small polynomial only, seen before it is expanded)
+        if sp.count_ops(d) > _MAX_OPS or d.atoms(AppliedUndef) or not d.is_polynomial(s) \
+                or any(p.exp > 2 for p in d.atoms(sp.Pow)):
+            return None
+        poly = sp.Poly(sp.expand(d), s)
+        if poly.degree() > 2 or not all(c.is_Rational for c in poly.all_coeffs()):
+            return None
+        if poly.degree() < 1:  # a comparison of numbers: true leaves the region as it is
+            if sp.Rel(poly.as_expr(), 0, _OPS[rel]) is not sp.true:
+                return None
+            continue
+        where = where.intersect(sp.solve_univariate_inequality(sp.Rel(d, 0, _OPS[rel]), s, relational=False))
+    if where is sp.S.EmptySet or isinstance(where, sp.FiniteSet):
+        return None
+    return s, where
+
+
+def _usable(L: Any, R: Any, s: sp.Symbol) -> bool:
+    """Sides that speak of the region's variable and of numbers only (no function the text names)."""
+    if not (isinstance(L, sp.Expr) and isinstance(R, sp.Expr)):
+        return False
+    names = L.free_symbols | R.free_symbols
+    return names == {s} and not (L.atoms(AppliedUndef) or R.atoms(AppliedUndef))
+
+
+def _holds_at(L: sp.Expr, R: sp.Expr, rel: str, s: sp.Symbol, p: sp.Expr) -> tuple[bool | None, Any, Any]:
+    """Whether ``L rel R`` holds at ``s = p``, exactly (None when a side is not a real number there or the
+    comparison is not decided), and both sides' values."""
+    lv, rv = L.subs(s, p), R.subs(s, p)
+    if is_undefined(lv) or is_undefined(rv) or lv.is_real is not True or rv.is_real is not True:
+        return None, lv, rv
+    if rel in ("=", "≠"):
+        same = exact_equal(lv, rv)
+        return (None if same is None else same == (rel == "=")), lv, rv
+    truth = sp.Rel(lv, rv, _OPS[rel])
+    if truth not in (sp.true, sp.false):
+        return None, lv, rv
+    return truth is sp.true, lv, rv
+
+
+def _refutable(d: sp.Expr, rel: str, s: sp.Symbol) -> bool:
+    """May a statement whose sides differ by ``d``, false on the whole region, be refuted? An equation of rational
+    functions with no root in the region (``x^2 + 3x + 5 = 0`` under ``x < 0``) is the case having no solution,
+    what a case analysis writes on its way, and so is a linear condition (``x < 1`` under ``x \\ge 2``); an
+    equation with a function the case is split on (``|t - 1| = t - 1`` under ``t < 1``) or an inequality of
+    higher degree (``t^2 \\ge t`` under ``0 < t < 1``) claims a value or a bound of the case, and is a slip."""
+    if rel in ("=", "≠"):
+        return not d.is_rational_function(s)
+    return not (d.is_polynomial(s) and sp.Poly(d, s).degree() <= 1)
+
+
+def _points(where: sp.Set) -> list:
+    """A few exact points of the region: small integers first, then the middle or the edges of its pieces."""
+    pieces = list(where.args) if isinstance(where, sp.Union) else [where]
+    found = [sp.Integer(p) if isinstance(p, int) else p for p in _PROBES]
+    for piece in pieces:
+        if not isinstance(piece, sp.Interval):
+            continue
+        lo, hi = piece.inf, piece.sup
+        if lo.is_finite and hi.is_finite:
+            found.append((lo + hi) / 2)
+        elif lo.is_finite:
+            found.append(sp.floor(lo) + 1)
+        elif hi.is_finite:
+            found.append(sp.ceiling(hi) - 1)
+    return [p for p in found if p.is_Rational and where.contains(p) is sp.true]
+
+
+# the claim ``e rel 0`` (e = L - R) holds, and fails, for a value e of which SymPy's assumptions decide the sign
+_HOLDS = {"=": lambda e: e.is_zero, "≠": lambda e: e.is_nonzero, "<": lambda e: e.is_negative,
+          "≤": lambda e: e.is_nonpositive, ">": lambda e: e.is_positive, "≥": lambda e: e.is_nonnegative}
+_FAILS = {"=": "≠", "≠": "=", "<": "≥", "≤": ">", ">": "≤", "≥": "<"}
+
+
+def _parametrised(piece: sp.Set, s: sp.Symbol) -> tuple[sp.Expr, list] | None:
+    """``s`` written on an interval through a positive parameter (``s = a + p`` on ``s > a``, ``s = (a + bp)/(1 + p)``
+    on ``a < s < b``), and the closed edges, which the parameter does not reach; None for another set."""
+    if not isinstance(piece, sp.Interval):
+        return None
+    p = sp.Dummy("p", positive=True)
+    lo, hi = piece.inf, piece.sup
+    if lo.is_finite and hi.is_finite:
+        at = (lo + hi * p) / (1 + p)
+    elif lo.is_finite:
+        at = lo + p
+    elif hi.is_finite:
+        at = hi - p
+    else:
+        at = sp.Dummy("r", real=True)
+    edges = [e for e, open_ in ((lo, piece.left_open), (hi, piece.right_open)) if e.is_finite and not open_]
+    return at, edges
+
+
+def _by_assumptions(L: sp.Expr, R: sp.Expr, rel: str, s: sp.Symbol, where: sp.Set) -> str | None:
+    """"all" when the claim holds on every piece of ``where``, "none" when it fails on every one, decided by the
+    sign of ``L - R`` with ``s`` written through a positive parameter on each (``|t - 1|`` on ``t < 1`` is ``|-p|
+    = p``), and exactly at each closed edge; None when that does not decide it."""
+    answers = set()
+    for piece in (where.args if isinstance(where, sp.Union) else (where,)):
+        written = _parametrised(piece, s)
+        if written is None:
+            return None
+        at, edges = written
+        e = sp.simplify((L - R).subs(s, at))
+        if _HOLDS[rel](e) is True:
+            answers.add("all")
+        elif _HOLDS[_FAILS[rel]](e) is True:
+            answers.add("none")
+        else:
+            return None
+        answers.update("all" if ok else "none" if ok is False else "?" for ok in
+                       (_holds_at(L, R, rel, s, edge)[0] for edge in edges))
+    return answers.pop() if len(answers) == 1 and "?" not in answers else None
+
+
+def _by_solveset(L: sp.Expr, R: sp.Expr, rel: str, s: sp.Symbol, where: sp.Set) -> str | None:
+    """"all" or "none" from the set of the region where the claim holds, as ``solveset`` gives it (not a
+    ``ConditionSet``); None when that set is part of the region."""
+    claim = sp.Rel(L, R, _OPS[rel])
+    holds = where if claim is sp.true else sp.S.EmptySet if claim is sp.false else sp.solveset(claim, s, where)
+    if holds.atoms(sp.ConditionSet) or isinstance(holds, sp.ConditionSet):
+        return None
+    if sp.Complement(where, holds) is sp.S.EmptySet:
+        return "all"
+    return "none" if holds.intersect(where) is sp.S.EmptySet else None
+
+
+def decide_on_region(L: Any, R: Any, rel: str, region: Region) -> StepResult | None:
+    """The step ``L rel R`` decided on ``region`` (see the module's docstring), or None where it does not apply
+    or is not decided (a refutation only where :func:`_refutable`). Either SymPy answer is checked at points of the
+    region first: one that contradicts it (``solveset`` finds no solution of ``|u - 5|/(u - 5) = -1`` on u < 5,
+    where every u solves it) decides nothing."""
+    s, where = region.symbol, region.where
+    if rel not in _OPS or not _usable(L, R, s):
+        return None
+    extent = _by_assumptions(L, R, rel, s, where) or _by_solveset(L, R, rel, s, where)
+    points = _points(where)
+    seen = {_holds_at(L, R, rel, s, p)[0] for p in points[:4]}
+    if extent == "all" and False not in seen:
+        return StepResult(Verdict.CORRECT, "", f"holds for every {s} with {region.source}, the hypothesis it is "
+                                               "asserted under")
+    if extent != "none" or True in seen:
+        return None  # it holds on part of the region (an equation the case may solve), or SymPy is contradicted
+    if not region.refute:
+        return StepResult(Verdict.UNCHECKED, "", f"{REGION_FALSE} {region.source}, but the text goes on to solve "
+                                                 "or dismiss it", code=Reason.REGION_FALSE)
+    if not _refutable(sp.expand(L - R), rel, s):
+        return None
+    for p in points:
+        ok, lv, rv = _holds_at(L, R, rel, s, p)
+        if ok is False:
+            left, right = format_value(lv), format_value(rv)
+            return StepResult(Verdict.WRONG, "", f"{REGION_FALSE} {region.source}: at {s} = {p}, which satisfies "
+                                                 f"it, the left side is {left} and the right side {right}",
+                              left=left, right=right, code=Reason.REGION_FALSE)
+    return None

@@ -1,0 +1,153 @@
+"""A statement asserted under a hypothesis on one variable is judged on the hypothesis's region (issue 28).
+
+"If $t \\ge 1$, then $|t - 1| = t - 1$. If $t < 1$, then $|t - 1| = t - 1$ as well." left both equations
+``unchecked`` ("not an identity (perhaps an equation to solve)"): the first holds for every t of its case, the
+second for none. The pairs below are generated (seeded): a statement in one variable whose truth depends on the
+side of a number the variable is on (an absolute value, a max or a min, the root of a square, a sign, an
+inequality true on one range), written under the case where it holds and under one where it fails everywhere.
+The first must be ``correct`` and never ``wrong``; the second ``wrong`` and never ``correct``, with a point of
+its case and both sides' values as the evidence.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from lnsym.check.judges.worker import Worker
+from lnsym.check.pipeline import check_text
+
+# (statement, the case where it holds for every value, a case where it fails for every value), in the variable
+# {v} and the positive number {c}
+FAMILIES = [
+    ("|{v} - {c}| = {v} - {c}", "{v} \\ge {c}", "{v} < {c}"),
+    ("|{v} - {c}| = {c} - {v}", "{v} \\le {c}", "{v} > {c}"),
+    ("\\max({v}, {c}) = {v}", "{v} \\ge {c}", "{v} < {c}"),
+    ("\\max({v}, {c}) = {c}", "{v} \\le {c}", "{v} > {c}"),
+    ("\\min({v}, {c}) = {v}", "{v} < {c}", "{v} > {c}"),
+    ("\\sqrt{{({v} - {c})^2}} = {v} - {c}", "{v} > {c}", "{v} < {c}"),
+    ("\\frac{{|{v} - {c}|}}{{{v} - {c}}} = 1", "{v} > {c}", "{v} < {c}"),
+    ("\\frac{{|{v} - {c}|}}{{{v} - {c}}} = -1", "{v} < {c}", "{v} > {c}"),
+    ("{v}^2 \\ge {c}{v}", "{v} \\ge {c}", "0 < {v} < {c}"),
+    ("{v}^3 > {c}^2 {v}", "{v} > {c}", "0 < {v} < {c}"),
+    ("\\sqrt{{{v}}} \\le {v}", "{v} \\ge 1", "0 < {v} < 1"),
+]
+# how a text opens a case and joins what holds in it: (before the case, between the case and the statement)
+OPENINGS = [("If", ", then"), ("Suppose", "; then"), ("Assume", ". Then"), ("Case 1:", ". Then"), ("For", ","),
+            ("When", ", we get"), ("Now suppose instead", ". Hence")]
+NAMES = ["t", "x", "u", "y"]
+
+
+@pytest.fixture(scope="module")
+def worker():
+    with Worker() as w:
+        yield w
+
+
+def _texts(n: int, seed: int = 28, swapped: bool = False):
+    """``n`` texts: the statement under its true case, then under a false one (the same formula under the other
+    case), with the statement as written; ``swapped``: under the false case first."""
+    rng = random.Random(seed)
+    for k in range(n):
+        statement, good, bad = FAMILIES[k % len(FAMILIES)]
+        v, c = rng.choice(NAMES), rng.randint(1, 5)
+        (o1, j1), (o2, j2) = rng.sample(OPENINGS, 2)
+        s, first, second = (x.format(v=v, c=c) for x in (statement, good, bad))
+        first, second = (second, first) if swapped else (first, second)
+        yield f"{o1} ${first}${j1} ${s}$. {o2} ${second}${j2} ${s}$ as well.\n", s
+
+
+def _two(text: str, statement: str, worker) -> list:
+    found = [f for f in check_text(text, worker=worker).findings
+             if f.source.replace(" ", "") == statement.replace(" ", "")]
+    assert len(found) == 2, [(f.source, f.verdict.value) for f in check_text(text, worker=worker).findings]
+    return found
+
+
+@pytest.mark.parametrize(("text", "statement"), list(_texts(22)))
+def test_a_statement_is_judged_on_the_region_of_its_case(worker, text, statement):
+    held, failed = _two(text, statement, worker)
+    assert held.verdict.value == "correct", (text, held.reason)
+    assert "holds for every" in held.reason
+    assert failed.verdict.value == "wrong", (text, failed.reason)
+    # the evidence: a point of the case, and both sides' values there
+    assert "which satisfies it" in failed.reason and failed.evidence.left and failed.evidence.right
+
+
+@pytest.mark.parametrize(("text", "statement"), list(_texts(11, seed=7, swapped=True)))
+def test_under_the_false_case_first_it_is_still_wrong(worker, text, statement):
+    """The same families, the false case written first: it is wrong, and the true one after it still correct."""
+    failed, held = _two(text, statement, worker)
+    assert failed.verdict.value == "wrong", (text, failed.reason)
+    assert held.verdict.value == "correct", (text, held.reason)
+
+
+def test_the_example_of_the_issue(worker):
+    text = "If $t \\ge 1$, then $|t - 1| = t - 1$. If $t < 1$, then $|t - 1| = t - 1$ as well.\n"
+    held, failed = _two(text, "|t - 1| = t - 1", worker)
+    assert held.verdict.value == "correct" and "for every t with t \\ge 1" in held.reason
+    assert failed.verdict.value == "wrong"
+    assert "at t = 0" in failed.reason and (failed.evidence.left, failed.evidence.right) == ("1", "-1")
+
+
+def test_a_value_fixed_by_another_hypothesis_still_refutes(worker):
+    """The older example of issue 28: the new hypothesis fixes a = 4, and a^2 = 9 carried over is wrong."""
+    text = "Suppose $a = 3$. Then $a^2 = 9$. Now suppose instead $a = 4$; then $a^2 = 9$ as before.\n"
+    findings = [f for f in check_text(text, worker=worker).findings if f.source.replace(" ", "") == "a^2=9"]
+    assert [f.verdict.value for f in findings] == ["correct", "wrong"], [f.reason for f in findings]
+
+
+@pytest.mark.parametrize(("first", "second", "expected"), [
+    ("t \\ge 2", "t^2 < 1", "wrong"), ("t > 3", "-1 < t < 1", "wrong"),
+    ("t \\ge 2", "t^2 \\le 1", "unchecked"),  # it holds at t = 1: an equation the case may solve
+])
+def test_an_equation_of_another_case_proves_nothing_in_this_one(worker, first, second, expected):
+    """"If $t \\ge 2$, then $|t - 1| = t - 1$. If $t^2 < 1$, then $|t - 1| = t - 1$." marked the second
+    ``correct`` ("follows from the previous equation"): the rule that drops another case's facts compared linear
+    ranges only, and the region did not decide a step proved by them."""
+    text = f"If ${first}$, then $|t - 1| = t - 1$. If ${second}$, then $|t - 1| = t - 1$.\n"
+    held, other = _two(text, "|t - 1| = t - 1", worker)
+    assert held.verdict.value == "correct", held.reason
+    assert other.verdict.value == expected, other.reason
+
+
+@pytest.mark.parametrize("text", [
+    # the text dismisses the case, or goes on to solve the equation in it
+    "If $t < 1$, then $|t - 1| = t - 1$, which is impossible.\n",
+    "Case 2: $x < 0$. Then $\\sqrt{x^2} = x$ has no solution here.\n",
+    "Suppose $t < 1$; then $|t - 1| = t - 1$, a contradiction.\n",
+    "If $x > 2$, then $\\sqrt{x - 2} = -1$, so $x = 3$ is ruled out.\n",
+    # a rational equation with no root in the case is the case having no solution, what a case analysis writes
+    "Case 2: $x < 0$. Then $x^2 + 3x + 5 = 0$. The discriminant is negative.\n",
+    # a linear condition or equation false on the case: the case being dismissed
+    "If $x \\ge 2$, then $x < 1$.\n",
+    "If $x \\ge 2$, then $2x + 1 = 0$.\n",
+    # holds on part of the case: an equation the case may solve
+    "If $t > 0$, then $|t - 3| = 1$.\n",
+    "If $t > 0$, then $t^2 \\ge 4$.\n",
+    # the statement speaks of another name too
+    "If $t \\ge 1$, then $|t - 1| = s - 1$.\n",
+    # joined by "or": not asserted under the case
+    "If $t < 1$, then $|t - 1| = t - 1$ or $t = 0$.\n",
+])
+def test_what_is_not_refuted_on_a_region(worker, text):
+    findings = check_text(text, worker=worker).findings
+    assert len(findings) >= 2
+    assert all(f.verdict.value != "wrong" for f in findings), [(f.source, f.reason) for f in findings]
+
+
+def test_the_regions_of_hypotheses():
+    import sympy as sp
+
+    from lnsym.check.judges.region import region_of
+
+    t, y = sp.Symbol("t"), sp.Symbol("y")
+    assert region_of({0: sp.S.Zero, 1: t, 2: sp.S.One}, ["<", "<"]) == (t, sp.Interval.open(0, 1))
+    assert region_of({0: t, 1: sp.S.One}, ["≥"]) == (t, sp.Interval(1, sp.oo))
+    assert region_of({0: t**2, 1: sp.S.One}, [">"]) == (t, sp.Union(sp.Interval.open(-sp.oo, -1),
+                                                                       sp.Interval.open(1, sp.oo)))
+    assert region_of({0: t, 1: y}, ["<"]) is None  # two variables
+    assert region_of({0: t, 1: sp.S.One}, ["="]) is None  # a value, not a range
+    assert region_of({0: t, 1: sp.S.One, 2: sp.S.Zero}, ["<", "<"]) is None  # empty
+    assert region_of({0: sp.Abs(t), 1: sp.S.One}, ["<"]) is None  # not a polynomial condition
