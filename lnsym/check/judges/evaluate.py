@@ -670,6 +670,12 @@ class _Evaluator:
         at = self.env.get(var)
         return value.xreplace({x: at if isinstance(at, sp.Expr) else sp.Symbol(var)})
 
+    def by_entry(self, t: tuple) -> Any:
+        """``\\frac{\\partial p_i}{\\partial z_j}``, ``\\nabla_z L``: read in index notation, with the key's definitions
+        (:mod:`lnsym.check.judges.index_steps`), never as a value here."""
+        raise NotEvaluated("a derivative by an entry needs the definition, in index notation, of what it "
+                           "differentiates")
+
     def entries(self, value: Any, offset: int | None) -> Any:
         """``x_3`` for ``Indexed(x, 3)`` in a sum's value: the entry the text gave (``x_3 = 0.5``, or the third of
         ``x = [..]`` when entries count from ``offset``); an entry it did not give stays an unknown."""
@@ -750,6 +756,7 @@ _NODES: dict[str, Callable[[_Evaluator, tuple], Any]] = {
     "floor": _Evaluator.rounding, "ceil": _Evaluator.rounding, "norm": _Evaluator.norm, "ufunc": _Evaluator.ufunc,
     "vec": _Evaluator.vec, "sum": _Evaluator.big, "prod": _Evaluator.big, "op": _Evaluator.op,
     "qr": _Evaluator.quotient, "prime": _Evaluator.prime, "deriv": _Evaluator.derivative,
+    "pderiv": _Evaluator.by_entry, "nabla": _Evaluator.by_entry,
 }
 _ROUNDING_NODES = {"abs": sp.Abs, "floor": sp.floor, "ceil": sp.ceiling}
 

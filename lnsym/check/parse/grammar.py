@@ -485,7 +485,7 @@ class _Parser:
         a derivative by an entry (``\\partial x_i``) or by two variables is refused. An operator written before its
         body applies to the term that follows (``\\frac{d}{dx} 3x^2 + 1`` is 6x + 1)."""
         self.expect("SYM", "{")
-        self.next()  # d, \\mathrm{d} or \\partial
+        partial = _is(self.next(), "CMD", "partial")  # (else d or \\mathrm{d})
         order = self.order()
         body = None if _is(self.peek(), "SYM", "}") else self.expr()
         self.expect("SYM", "}")
@@ -494,6 +494,8 @@ class _Parser:
         var = self.next()
         if var.kind != "LETTER" and not (var.kind == "CMD" and _ALIASES.get(var.value, var.value) in GREEK):
             raise ParseError("a derivative by what is not a letter")
+        if partial and order == 1 and _is(self.peek(), "SYM", "_"):
+            return self.partial_by_entry(body, var)
         if self.order() != order:
             raise ParseError("a derivative whose orders above and below differ")
         if not _is(self.peek(), "SYM", "}"):
@@ -505,6 +507,50 @@ class _Parser:
                 raise ParseError("a derivative operator with nothing after it")
             body = self.term()
         return ("deriv", order, name, body)
+
+    def partial_by_entry(self, body: tuple | None, var: Token) -> tuple:
+        """``\\frac{\\partial p_i}{\\partial z_j}``, ``\\frac{\\partial}{\\partial z_j} L``: a ``pderiv`` node (body,
+        the entry it is by), read in index notation (:mod:`lnsym.check.judges.index_notation`)."""
+        if var.kind != "LETTER":
+            raise ParseError("a derivative by an entry of what is not a letter")
+        self.pos += 1
+        entry = self.subscript(("sym", var.value, None))
+        self.expect("SYM", "}")
+        if body is None:
+            if self.peek() is None or not self.starts_atom(self.peek()):
+                raise ParseError("a derivative operator with nothing after it")
+            body = self.term()
+        return ("pderiv", body, entry)
+
+    def partial(self, name: str) -> tuple:
+        """``\\partial S/\\partial z_j`` and ``\\partial_{z_j} L``: a derivative by an entry (``pderiv``); by a letter,
+        ``\\partial L/\\partial x`` is ``\\frac{\\partial L}{\\partial x}``."""
+        if _is(self.peek(), "SYM", "_"):
+            self.pos += 1
+            var = _unbraced(self.arg())
+            if var[0] != "sym" or var[2] is None:
+                raise ParseError("\\partial_ of what is not an entry")
+            return ("pderiv", self.power(), var)
+        body = self.power()
+        self.expect("SYM", "/")
+        self.expect("CMD", "partial")
+        var = self.power()
+        if var[0] == "sym" and var[2] is not None:
+            return ("pderiv", body, var)
+        if var[0] != "sym":
+            raise ParseError("a derivative by what is not a letter")
+        return ("deriv", 1, var[1], body)
+
+    def gradient(self, name: str) -> tuple:
+        """``\\nabla_z L``: the gradient of L by the vector z (``nabla`` node: variable, body); a ``\\nabla`` without
+        a subscript is an operation the text defines."""
+        if not _is(self.peek(), "SYM", "_"):
+            raise ParseError("\\nabla is not checked")
+        self.pos += 1
+        var = _unbraced(self.arg())
+        if var[0] != "sym" or var[2] is not None:
+            raise ParseError("a gradient by what is not a letter")
+        return ("nabla", var[1], self.power())
 
     def order(self) -> int:
         """The order written after d or a variable in a derivative: ``d^2``, ``dx^{2}``; 1 when none is."""
@@ -728,6 +774,8 @@ _COMMAND_RULES: tuple[tuple[Iterable[str], Callable[[_Parser, str], tuple]], ...
     (("underset", "overset", "stackrel"), _Parser.stacked),
     (("Vert", "|", "lVert"), _Parser.norm),
     (("lfloor", "lceil"), _Parser.floor),
+    (("partial",), _Parser.partial),
+    (("nabla",), _Parser.gradient),
     (("percent", "dollar", "circ"), _Parser.unit),
 )
 
@@ -741,6 +789,12 @@ def _first_rule_wins(rules: tuple[tuple[Iterable[str], Callable[[_Parser, str], 
 
 
 _COMMANDS = _first_rule_wins(_COMMAND_RULES)
+
+
+def _unbraced(tree: tuple) -> tuple:
+    while tree[0] == "group":
+        tree = tree[1]
+    return tree
 
 
 def _differential(tok: Token) -> bool:

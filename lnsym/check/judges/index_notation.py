@@ -1,0 +1,271 @@
+r"""Index notation read into SymPy: entries ``z_i`` as ``Indexed``, ``\delta_{ij}`` as ``KroneckerDelta``, sums over
+a range from 1 to a size the text establishes, partial derivatives by an entry, and the names a key defines by
+index expressions (``p_i = e^{z_i}/S``, ``S = \sum_k e^{z_k}``).
+
+Everything is built with SymPy constructors from the parser's trees; no text is handed to ``sympify``. The size
+stays a symbol (a positive integer), and so do the free indices (taken to lie in 1..size, as the entries they
+name do). What a tree says that this reading does not know raises :class:`Untranslatable` with the reason.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+import sympy as sp
+
+__all__ = ["MAX_NODES", "Scope", "Translator", "Untranslatable", "index_symbol", "size_symbol"]
+
+MAX_NODES = 400  # a step of index notation in a derivation has tens of nodes; past this, SymPy's time is not spent
+_INDEX_LETTERS = set("ijklmnabcrstuv")
+
+
+class Untranslatable(ValueError):
+    """The tree says something this reading does not know (the reason is the message)."""
+
+
+def size_symbol(name: str) -> sp.Symbol:
+    return sp.Symbol(name, integer=True, positive=True)
+
+
+def index_symbol(name: str) -> sp.Symbol:
+    return sp.Symbol(name, integer=True, positive=True)
+
+
+@dataclass
+class Scope:
+    """What a section of a key has established before a step (plain data, sent to the evaluator process): the
+    size of its vectors (None: none, or two that conflict), the names it defines (name -> definition, None for a
+    name defined twice or by something not read), the hypotheses it states on sums of entries (base name -> the
+    tree of the value of their sum) and the names it writes with an index (its vectors)."""
+
+    size: str | None = None
+    definitions: dict = field(default_factory=dict)
+    hypotheses: dict = field(default_factory=dict)
+    vectors: frozenset = frozenset()
+    declared: frozenset = frozenset()  # `z \\in \\mathbb{R}^K`: vectors whose entries are variables
+
+
+def _core(tree):
+    while isinstance(tree, tuple) and tree and tree[0] == "group":
+        tree = tree[1]
+    return tree
+
+
+def _nodes(tree) -> int:
+    n, stack = 0, [tree]
+    while stack:
+        t = stack.pop()
+        if isinstance(t, tuple):
+            n += 1
+            stack.extend(x for x in t if isinstance(x, tuple))
+    return n
+
+
+def sub_letters(sub_tree) -> list[str] | None:
+    """The index letters of a subscript written with letters only (``i``, ``ij``, ``i,j``), else None."""
+    t = _core(sub_tree)
+    if t[0] == "sym" and t[2] is None and len(t[1]) == 1 and t[1].isalpha():
+        return [t[1]]
+    if t[0] == "mul":
+        a, b = sub_letters(t[1]), sub_letters(t[2])
+        return a + b if a is not None and b is not None else None
+    if t[0] == "vec":
+        out = [sub_letters(x) for x in t[1]]
+        return [x for part in out for x in part] if all(o is not None for o in out) else None
+    return None
+
+
+class Translator:
+    """One step's translation: the free indices and unknown names it met are kept (``indices``, ``unknowns``)."""
+
+    def __init__(self, scope: Scope) -> None:
+        self.scope = scope
+        self.size = size_symbol(scope.size) if scope.size else None
+        self.bound: dict[str, sp.Symbol] = {}
+        self.indices: dict[str, sp.Symbol] = {}
+        self.unknowns: set[str] = set()
+        self.bases: set[str] = set()  # the vectors whose entries the step uses (not defined ones)
+        self.variables: set[str] = set()  # the vectors it differentiates by
+        self.entry: sp.Expr | None = None  # the entry a bare vector stands for (the right side of a gradient)
+        self.expanding: tuple[str, ...] = ()
+
+    def __call__(self, tree) -> sp.Expr:
+        if _nodes(tree) > MAX_NODES:
+            raise Untranslatable(f"a term of more than {MAX_NODES} nodes")
+        return self.ev(tree)
+
+    # -- names ---------------------------------------------------------------------------------------------------
+    def index(self, tree) -> sp.Expr:
+        t = _core(tree)
+        if t[0] == "num" and t[1].isdigit():
+            return sp.Integer(int(t[1]))
+        letters = sub_letters(t)
+        if letters is None or len(letters) != 1:
+            raise Untranslatable("an index that is not one letter or a whole number")
+        return self.index_letter(letters[0])
+
+    def index_letter(self, name: str) -> sp.Symbol:
+        if name in self.bound:
+            return self.bound[name]
+        if name == self.scope.size:
+            raise Untranslatable(f"{name} is both the size and an index")
+        return self.indices.setdefault(name, index_symbol(name))
+
+    def definition(self, name: str):
+        if name not in self.scope.definitions:
+            return False, None
+        rule = self.scope.definitions[name]
+        if rule is None:
+            raise Untranslatable(f"{name} is defined twice, or by what this reading does not read")
+        if name in self.expanding:
+            raise Untranslatable(f"{name} is defined through itself")
+        return True, rule
+
+    def expand(self, name: str, rule, at: sp.Expr | None) -> sp.Expr:
+        kind = rule[0]
+        if kind == "softmax":
+            if at is None:
+                raise Untranslatable(f"the vector {name} as a whole")
+            if self.size is None:
+                raise Untranslatable("a softmax over a range the text does not give")
+            k = sp.Dummy("k", integer=True, positive=True)
+            z = sp.IndexedBase(rule[1], real=True)
+            return sp.exp(z[at]) / sp.Sum(sp.exp(z[k]), (k, 1, self.size))
+        _, param, body = rule
+        if (param is None) != (at is None):
+            raise Untranslatable(f"{name} is defined {'without' if param is None else 'with'} an index")
+        saved, self.expanding = self.expanding, (*self.expanding, name)
+        outer = dict(self.bound)
+        try:
+            if param is not None:
+                self.bound[param] = at
+            return self.ev(body)
+        finally:
+            self.bound, self.expanding = outer, saved
+
+    def symbol(self, t: tuple) -> sp.Expr:
+        name, sub = t[1], t[2]
+        if sub is None:
+            if name == "e" and "e" not in self.scope.definitions:
+                return sp.E
+            if name in self.bound:
+                return self.bound[name]
+            if name == self.scope.size:
+                return self.size
+            known, rule = self.definition(name)
+            if known:
+                return self.expand(name, rule, self.entry if rule[0] == "softmax" or rule[1] is not None else None)
+            if self.entry is not None and name in self.scope.vectors:
+                return sp.IndexedBase(name, real=True)[self.entry]
+            if name in self.scope.vectors:
+                raise Untranslatable(f"the vector {name} as a whole")
+            self.unknowns.add(name)
+            return sp.Symbol(name, real=True)
+        if name == "\\delta":
+            letters = sub_letters(sub[1])
+            if letters is None or len(letters) != 2:
+                raise Untranslatable("a Kronecker delta with other than two indices")
+            return sp.KroneckerDelta(self.index_letter(letters[0]), self.index_letter(letters[1]))
+        known, rule = self.definition(name)
+        letters = sub_letters(sub[1])
+        bound = letters is not None and len(letters) == 1 and letters[0] in self.bound
+        if not (known or bound or name in self.scope.vectors or name in self.scope.declared
+                or name in self.variables):
+            # `\\sigma_w`, `\\sigma_B`: a name of its own, not an entry of a vector the text speaks of
+            self.unknowns.add(f"{name}_{{{sub[0]}}}")
+            return sp.Symbol(f"{name}_{{{sub[0]}}}", real=True)
+        at = self.index(sub[1])
+        if known:
+            return self.expand(name, rule, at)
+        self.bases.add(name)
+        return sp.IndexedBase(name, real=True)[at]
+
+    # -- nodes ---------------------------------------------------------------------------------------------------
+    def ev(self, tree) -> sp.Expr:
+        t = tree
+        kind = t[0]
+        if kind == "group":
+            return self.ev(t[1])
+        if kind == "num":
+            if len(t) > 2:
+                raise Untranslatable("digits that go on")
+            f = Fraction(t[1])
+            return sp.Rational(f.numerator, f.denominator)
+        if kind == "sym":
+            return self.symbol(t)
+        if kind == "add":
+            return sp.Add(*[self.ev(x) for x in t[1]])
+        if kind == "neg":
+            return -self.ev(t[1])
+        if kind == "mul":
+            return self.ev(t[1]) * self.ev(t[2])
+        if kind in ("div", "frac"):
+            den = self.ev(t[2])
+            if den == 0:
+                raise Untranslatable("a division by zero")
+            return self.ev(t[1]) / den
+        if kind == "pow":
+            base = self.ev(t[1])
+            return sp.exp(self.ev(t[2])) if base == sp.E else sp.Pow(base, self.ev(t[2]))
+        if kind == "sqrt" and t[2] is None:
+            return sp.sqrt(self.ev(t[1]))
+        if kind == "func" and t[1] in ("exp", "ln") and len(t[2]) == 1:
+            return (sp.exp if t[1] == "exp" else sp.log)(self.ev(t[2][0]))
+        if kind == "log" and t[2] is None:
+            return sp.log(self.ev(t[1]))
+        if kind == "sum":
+            return self.big_sum(t)
+        if kind == "pderiv":
+            return self.partial(t[1], t[2])
+        raise Untranslatable(f"{kind} is not read in index notation")
+
+    def big_sum(self, t: tuple) -> sp.Expr:
+        _, var, lo_t, hi_t, body_t = t
+        if len(var) != 1:
+            raise Untranslatable("a sum whose index is not one letter")
+        if lo_t is None:
+            if self.size is None:
+                raise Untranslatable(f"a sum over {var} whose range the text does not give")
+            lo, hi = sp.Integer(1), self.size
+        else:
+            lo, hi = self.limit(lo_t), self.limit(hi_t)
+        k = sp.Dummy(var, integer=True, positive=True)
+        saved = self.bound.get(var)
+        self.bound[var] = k
+        try:
+            body = self.ev(body_t)
+        finally:
+            if saved is None:
+                self.bound.pop(var, None)
+            else:
+                self.bound[var] = saved
+        return sp.Sum(body, (k, lo, hi))
+
+    def limit(self, tree) -> sp.Expr:
+        t = _core(tree)
+        if t[0] == "num" and t[1].isdigit():
+            return sp.Integer(int(t[1]))
+        if t[0] == "sym" and t[2] is None and len(t[1]) == 1:
+            if t[1] != self.scope.size:  # `\\sum_{i=1}^n i = 55`: an equation in n, which no case refutes
+                self.unknowns.add(t[1])
+            return size_symbol(t[1])
+        raise Untranslatable("a limit of a sum that is not a letter or a whole number")
+
+    def partial(self, body_t: tuple, var_t: tuple) -> sp.Expr:
+        var = _core(var_t)
+        if var[0] != "sym" or var[2] is None:
+            raise Untranslatable("a derivative by what is not an entry")
+        name = var[1]
+        if name in self.scope.definitions:
+            raise Untranslatable(f"a derivative by an entry of {name}, which the text defines")
+        x = sp.IndexedBase(name, real=True)[self.index(var[2][1])]
+        self.variables.add(name)
+        before = set(self.unknowns)
+        body = self.ev(body_t)
+        bare = _core(body_t)
+        if self.unknowns - before or (bare[0] == "sym" and isinstance(body, (sp.Indexed, sp.Symbol))
+                                      and bare[1] != name):
+            what = bare[1] if bare[0] == "sym" else "the expression"
+            raise Untranslatable(f"a derivative of {what}, whose dependence on {name} the text does not give")
+        return sp.diff(body, x)
