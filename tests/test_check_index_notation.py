@@ -174,3 +174,30 @@ def test_a_limit_other_than_the_size_is_an_unknown():
     found = findings(text)
     assert found["\\sum_{i=1}^{n} z_i = 55"][0] == "unchecked"
     assert found["\\sum_{i=1}^{K} z_i = \\sum_{j=1}^{K} z_j"][0] == "correct"
+
+
+def test_each_vector_its_declared_size():
+    """Two sizes in one section: a sum over the entries of a declared vector runs over that vector's size."""
+    text = ("Let $x \\in \\mathbb{R}^d$, $z \\in \\mathbb{R}^K$, $m = \\frac1d \\sum_i x_i$ and "
+            "$S = \\sum_j e^{z_j}$.\n\n"
+            "Then $\\frac{\\partial m}{\\partial x_j} = \\frac1d$, $\\frac{\\partial m}{\\partial x_j} = \\frac1K$ and "
+            "$\\partial S/\\partial z_k = e^{z_k}$.\n")
+    found = findings(text)
+    assert found["\\frac{\\partial m}{\\partial x_j} = \\frac1d"][0] == "correct"
+    assert found["\\frac{\\partial m}{\\partial x_j} = \\frac1K"][0] == "wrong"
+    assert found["\\partial S/\\partial z_k = e^{z_k}"][0] == "correct"
+
+
+def test_a_function_of_a_vector_the_text_defines():
+    text = ("Let $z \\in \\mathbb{R}^K$ and $\\operatorname{LSE}(z) = \\log \\sum_{i=1}^K e^{z_i}$. Then "
+            "$\\nabla_z \\operatorname{LSE}(z) = \\operatorname{softmax}(z)$, "
+            "$\\nabla_z \\operatorname{LSE}(z) = -\\operatorname{softmax}(z)$ and "
+            "$\\frac{\\partial \\operatorname{LSE}}{\\partial z_j} = e^{z_j}$.\n\n"
+            "Let $x \\in \\mathbb{R}^d$ and $\\operatorname{rms}(x) = \\sqrt{\\frac1d\\sum_i x_i^2}$. Then "
+            "$\\operatorname{rms}(cx) = \\sqrt{\\frac1d\\sum_i c^2 x_i^2}$.\n")
+    found = findings(text)
+    assert found["\\operatorname{LSE}(z) = \\log \\sum_{i=1}^K e^{z_i}"] == ("unchecked", "defines the function LSE")
+    assert found["\\nabla_z \\operatorname{LSE}(z) = \\operatorname{softmax}(z)"][0] == "correct"
+    assert found["\\nabla_z \\operatorname{LSE}(z) = -\\operatorname{softmax}(z)"][0] == "wrong"
+    assert found["\\frac{\\partial \\operatorname{LSE}}{\\partial z_j} = e^{z_j}"][0] == "wrong"
+    assert found["\\operatorname{rms}(cx) = \\sqrt{\\frac1d\\sum_i c^2 x_i^2}"][0] == "correct"

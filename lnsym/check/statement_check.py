@@ -43,6 +43,7 @@ from lnsym.check.roles.forms import (
     unbound,
 )
 from lnsym.check.roles.index_scope import IndexScopes, hypothesis
+from lnsym.check.roles.index_scope import definition as index_definition
 from lnsym.check.roles.notation import uses_notation
 from lnsym.check.roles.rules import Statement, Step, after_judge, after_role, restatement
 from lnsym.check.roles.statement_roles import apply_role, role_of
@@ -257,8 +258,12 @@ def _index_step(check: Any, s: Statement, i: int) -> StepResult | None:
     nor a hypothesis it states, nor a statement poisoned (modular arithmetic, the text's own notation)."""
     job = s.job
     trees, rels = job.trees, job.rels
-    if job.poison or (i == 0 and job.defined) or rels[i] != "=" or trees[i] is None or trees[i + 1] is None:
-        return None
+    defines = index_definition(trees, rels) if i == 0 and not job.defined else None
+    if defines is not None and defines[0].endswith("()"):
+        return StepResult(Verdict.UNCHECKED, "", f"defines the function {defines[0][:-2]}")
+    if job.poison or (i == 0 and (job.defined or defines is not None)) or rels[i] != "=" \
+            or trees[i] is None or trees[i + 1] is None:
+        return None  # (a definition, `\\operatorname{LSE}(z) = \\log\\sum_i e^{z_i}` too, is not proved by itself)
     if not (uses_index_notation(trees[i]) or uses_index_notation(trees[i + 1])):
         return None
     scopes = _index_scopes(check)

@@ -9,6 +9,7 @@ name do). What a tree says that this reading does not know raises :class:`Untran
 
 from __future__ import annotations
 
+import contextlib
 from dataclasses import dataclass, field
 from fractions import Fraction
 
@@ -44,6 +45,10 @@ class Scope:
     hypotheses: dict = field(default_factory=dict)
     vectors: frozenset = frozenset()
     declared: frozenset = frozenset()  # `z \\in \\mathbb{R}^K`: vectors whose entries are variables
+    shapes: dict = field(default_factory=dict)  # a declared vector -> the letter of its size (z -> K)
+
+    def size_letters(self) -> set[str]:
+        return ({self.size} if self.size else set()) | set(self.shapes.values())
 
 
 def _core(tree):
@@ -60,6 +65,21 @@ def _nodes(tree) -> int:
             n += 1
             stack.extend(x for x in t if isinstance(x, tuple))
     return n
+
+
+def _indexed(tree, var: str | None) -> set[str]:
+    """The names of the entries ``x_var`` the tree writes (with ``var`` None: the bare names, ``z`` in ``z + c``)."""
+    out, stack = set(), [tree]
+    while stack:
+        t = stack.pop()
+        if isinstance(t, tuple) and t:
+            if t[0] == "sym":
+                bare = var is None and t[2] is None
+                if bare or (var is not None and t[2] is not None and sub_letters(t[2][1]) == [var]):
+                    out.add(t[1])
+                continue
+            stack.extend(x for x in t if isinstance(x, tuple))
+    return out
 
 
 def sub_letters(sub_tree) -> list[str] | None:
@@ -82,6 +102,8 @@ class Translator:
     def __init__(self, scope: Scope) -> None:
         self.scope = scope
         self.size = size_symbol(scope.size) if scope.size else None
+        self.sizes_used: set[sp.Symbol] = set()
+        self.index_sizes: dict[sp.Symbol, set[sp.Symbol]] = {}  # a free index -> the sizes of the vectors it indexes
         self.bound: dict[str, sp.Symbol] = {}
         self.indices: dict[str, sp.Symbol] = {}
         self.unknowns: set[str] = set()
@@ -89,6 +111,7 @@ class Translator:
         self.variables: set[str] = set()  # the vectors it differentiates by
         self.entry: sp.Expr | None = None  # the entry a bare vector stands for (the right side of a gradient)
         self.expanding: tuple[str, ...] = ()
+        self.arguments: dict[str, tuple] = {}  # a parameter of a function being expanded -> (argument, bound)
 
     def __call__(self, tree) -> sp.Expr:
         if _nodes(tree) > MAX_NODES:
@@ -105,10 +128,32 @@ class Translator:
             raise Untranslatable("an index that is not one letter or a whole number")
         return self.index_letter(letters[0])
 
+    def size_of(self, names) -> sp.Symbol:
+        """The size of the vectors ``names``: their declared size (one), else the section's (one), else none."""
+        declared = {self.scope.shapes[n] for n in names if n in self.scope.shapes}
+        if len(declared) > 1:
+            raise Untranslatable(f"vectors of sizes {', '.join(sorted(declared))} in one sum")
+        if declared:
+            size = size_symbol(declared.pop())
+        elif self.size is not None:
+            size = self.size
+        else:
+            raise Untranslatable("a range the text does not give")
+        self.sizes_used.add(size)
+        return size
+
+    def entry_at(self, name: str, at: sp.Expr) -> sp.Expr:
+        """``name_at``, an entry of a vector: a free index ranges over the vector's size."""
+        self.bases.add(name)
+        if at.is_Symbol and at in self.indices.values():
+            with contextlib.suppress(Untranslatable):  # (a vector of no known size bounds no index)
+                self.index_sizes.setdefault(at, set()).add(self.size_of({name}))
+        return sp.IndexedBase(name, real=True)[at]
+
     def index_letter(self, name: str) -> sp.Symbol:
         if name in self.bound:
             return self.bound[name]
-        if name == self.scope.size:
+        if name in self.scope.size_letters():
             raise Untranslatable(f"{name} is both the size and an index")
         return self.indices.setdefault(name, index_symbol(name))
 
@@ -122,16 +167,26 @@ class Translator:
             raise Untranslatable(f"{name} is defined through itself")
         return True, rule
 
-    def expand(self, name: str, rule, at: sp.Expr | None) -> sp.Expr:
+    def entry_of(self, tree: tuple, at: sp.Expr) -> sp.Expr:
+        """The entry ``at`` of a vector expression (``z`` -> z_at, ``z + c\\mathbf 1`` is not read)."""
+        saved, self.entry = self.entry, at
+        try:
+            return self.ev(tree)
+        finally:
+            self.entry = saved
+
+    def expand(self, name: str, rule, at: sp.Expr | None, arg: tuple | None = None) -> sp.Expr:
         kind = rule[0]
         if kind == "softmax":
             if at is None:
                 raise Untranslatable(f"the vector {name} as a whole")
-            if self.size is None:
-                raise Untranslatable("a softmax over a range the text does not give")
             k = sp.Dummy("k", integer=True, positive=True)
-            z = sp.IndexedBase(rule[1], real=True)
-            return sp.exp(z[at]) / sp.Sum(sp.exp(z[k]), (k, 1, self.size))
+            arg_t = arg if arg is not None else ("sym", rule[1], None)
+            try:
+                size = self.size_of(_indexed(arg_t, None))
+            except Untranslatable:
+                raise Untranslatable("a softmax over a range the text does not give") from None
+            return sp.exp(self.entry_of(arg_t, at)) / sp.Sum(sp.exp(self.entry_of(arg_t, k)), (k, 1, size))
         _, param, body = rule
         if (param is None) != (at is None):
             raise Untranslatable(f"{name} is defined {'without' if param is None else 'with'} an index")
@@ -144,20 +199,63 @@ class Translator:
         finally:
             self.bound, self.expanding = outer, saved
 
+    def apply(self, name: str, rule, args: tuple | None) -> sp.Expr:
+        """``\\operatorname{rms}(cx)`` after ``\\operatorname{rms}(x) = \\sqrt{\\frac1d\\sum_i x_i^2}``: the body, each
+        entry ``x_i`` of a parameter read as the i-th entry of the argument (``c x_i``); ``\\operatorname{LSE}`` alone
+        is the function at its own parameters."""
+        _, params, body = rule
+        if args is None:
+            args = tuple(("sym", p, None) for p in params)
+        if len(args) != len(params):
+            raise Untranslatable(f"{name} is defined with {len(params)} argument(s), applied to {len(args)}")
+        if name in self.expanding:
+            raise Untranslatable(f"{name} is defined through itself")
+        saved = (self.expanding, self.arguments, self.bound)
+        self.expanding = (*self.expanding, name)
+        self.arguments = {p: (a, dict(self.bound), dict(self.arguments)) for p, a in zip(params, args, strict=True)}
+        self.bound = {}
+        try:
+            return self.ev(body)
+        finally:
+            self.expanding, self.arguments, self.bound = saved
+
+    def argument_entry(self, name: str, at: sp.Expr | None) -> sp.Expr:
+        """The entry ``at`` of the argument a parameter stands for (the argument itself where ``at`` is None)."""
+        arg, bound, arguments = self.arguments[name]
+        saved = (self.bound, self.arguments, self.entry)
+        self.bound, self.arguments = bound, arguments
+        if at is not None:
+            self.entry = at
+        try:
+            return self.ev(arg)
+        finally:
+            self.bound, self.arguments, self.entry = saved
+
     def symbol(self, t: tuple) -> sp.Expr:
         name, sub = t[1], t[2]
+        if name in self.arguments and (sub is None or sub_letters(sub[1]) is not None):
+            if sub is None and self.entry is None:
+                arg = _core(self.arguments[name][0])
+                if not (arg[0] == "sym" and arg[2] is None):
+                    raise Untranslatable(f"the argument of a function as a whole ({name})")
+            return self.argument_entry(name, None if sub is None else self.index(sub[1]))
         if sub is None:
             if name == "e" and "e" not in self.scope.definitions:
                 return sp.E
             if name in self.bound:
                 return self.bound[name]
-            if name == self.scope.size:
-                return self.size
+            if name in self.scope.size_letters():
+                size = size_symbol(name)
+                self.sizes_used.add(size)
+                return size
             known, rule = self.definition(name)
             if known:
                 return self.expand(name, rule, self.entry if rule[0] == "softmax" or rule[1] is not None else None)
+            known, rule = self.definition(f"{name}()")
+            if known:
+                return self.apply(name, rule, None)
             if self.entry is not None and name in self.scope.vectors:
-                return sp.IndexedBase(name, real=True)[self.entry]
+                return self.entry_at(name, self.entry)
             if name in self.scope.vectors:
                 raise Untranslatable(f"the vector {name} as a whole")
             self.unknowns.add(name)
@@ -178,8 +276,7 @@ class Translator:
         at = self.index(sub[1])
         if known:
             return self.expand(name, rule, at)
-        self.bases.add(name)
-        return sp.IndexedBase(name, real=True)[at]
+        return self.entry_at(name, at)
 
     # -- nodes ---------------------------------------------------------------------------------------------------
     def ev(self, tree) -> sp.Expr:
@@ -216,18 +313,33 @@ class Translator:
             return sp.log(self.ev(t[1]))
         if kind == "sum":
             return self.big_sum(t)
+        if kind == "abs":
+            return sp.Abs(self.ev(t[1]))
+        if kind == "ufunc":
+            return self.application(t)
         if kind == "pderiv":
             return self.partial(t[1], t[2])
         raise Untranslatable(f"{kind} is not read in index notation")
+
+    def application(self, t: tuple) -> sp.Expr:
+        name, args = t[1], t[2]
+        if name == "softmax" and len(args) == 1 and self.entry is not None:
+            return self.expand(name, ("softmax", None), self.entry, args[0])
+        known, rule = self.definition(f"{name}()")
+        if not known:
+            raise Untranslatable(f"{name}, a function the text does not define in index notation")
+        return self.apply(name, rule, args)
 
     def big_sum(self, t: tuple) -> sp.Expr:
         _, var, lo_t, hi_t, body_t = t
         if len(var) != 1:
             raise Untranslatable("a sum whose index is not one letter")
         if lo_t is None:
-            if self.size is None:
-                raise Untranslatable(f"a sum over {var} whose range the text does not give")
-            lo, hi = sp.Integer(1), self.size
+            try:
+                lo, hi = sp.Integer(1), self.size_of(_indexed(body_t, var))
+            except Untranslatable as exc:
+                raise Untranslatable(f"a sum over {var} whose range the text does not give"
+                                     + ("" if "range" in str(exc) else f" ({exc})")) from None
         else:
             lo, hi = self.limit(lo_t), self.limit(hi_t)
         k = sp.Dummy(var, integer=True, positive=True)
@@ -247,9 +359,11 @@ class Translator:
         if t[0] == "num" and t[1].isdigit():
             return sp.Integer(int(t[1]))
         if t[0] == "sym" and t[2] is None and len(t[1]) == 1:
-            if t[1] != self.scope.size:  # `\\sum_{i=1}^n i = 55`: an equation in n, which no case refutes
+            if t[1] not in self.scope.size_letters():  # `\\sum_{i=1}^n i = 55`: an equation in n
                 self.unknowns.add(t[1])
-            return size_symbol(t[1])
+            size = size_symbol(t[1])
+            self.sizes_used.add(size)
+            return size
         raise Untranslatable("a limit of a sum that is not a letter or a whole number")
 
     def partial(self, body_t: tuple, var_t: tuple) -> sp.Expr:
@@ -259,7 +373,7 @@ class Translator:
         name = var[1]
         if name in self.scope.definitions:
             raise Untranslatable(f"a derivative by an entry of {name}, which the text defines")
-        x = sp.IndexedBase(name, real=True)[self.index(var[2][1])]
+        x = self.entry_at(name, self.index(var[2][1]))
         self.variables.add(name)
         before = set(self.unknowns)
         body = self.ev(body_t)

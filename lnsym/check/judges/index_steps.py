@@ -106,12 +106,13 @@ def _letters(tree) -> set[str]:
 
 def _in_range(expr: sp.Expr, tr: Translator) -> sp.Expr:
     """Free indices lie in 1..size: a case of a derivative of a sum that needs ``j <= K`` is taken."""
-    if tr.size is None or not expr.has(sp.Piecewise):
+    if not expr.has(sp.Piecewise):
         return expr
     facts = {}
-    for s in tr.indices.values():
-        facts[sp.Le(s, tr.size)] = sp.true
-        facts[sp.Ge(tr.size, s)] = sp.true
+    for s, sizes in tr.index_sizes.items():
+        for size in sizes:
+            facts[sp.Le(s, size)] = sp.true
+            facts[sp.Ge(size, s)] = sp.true
         facts[sp.Ge(s, 1)] = sp.true
     return expr.replace(lambda e: isinstance(e, sp.Piecewise),
                         lambda e: sp.Piecewise(*[(x, c.xreplace(facts)) for x, c in e.args]))
@@ -128,11 +129,15 @@ def _positive_logs(expr: sp.Expr) -> sp.Expr:
     return expr
 
 
-def _with_hypotheses(expr: sp.Expr, scope: Scope, size) -> tuple[sp.Expr, list[str]]:
+def _with_hypotheses(expr: sp.Expr, scope: Scope, tr: Translator) -> tuple[sp.Expr, list[str]]:
     """The sums of entries the key states a value of, replaced by that value; the hypotheses used."""
     used = []
     for base, value in scope.hypotheses.items():
-        def stated(e, base=base) -> bool:
+        try:
+            size = tr.size_of({base})
+        except Untranslatable:
+            continue
+        def stated(e, base=base, size=size) -> bool:
             if not (isinstance(e, sp.Sum) and len(e.limits) == 1):
                 return False
             (k, lo, hi), = e.limits
@@ -151,9 +156,7 @@ def _normal(expr: sp.Expr) -> sp.Expr:
 
 def _ranges(tr: Translator) -> tuple:
     """Each free index lies in 1..size (``verify``'s facts, for the cases of a derivative of a sum)."""
-    if tr.size is None:
-        return ()
-    return tuple(sp.Ge(tr.size, s) for s in tr.indices.values())
+    return tuple(sp.Ge(size, s) for s, sizes in tr.index_sizes.items() for size in sorted(sizes, key=str))
 
 
 def decide_index_step(left: tuple | None, right: tuple | None, rel: str, scope: Scope) -> StepResult | None:
@@ -175,7 +178,7 @@ def decide_index_step(left: tuple | None, right: tuple | None, rel: str, scope: 
         return StepResult(Verdict.UNCHECKED, "", "a derivative of a sum over a range other than the entries'")
     if equal(diff, 0, given).verdict is Truth.TRUE:
         return StepResult(Verdict.CORRECT, "", "index notation, for every size")
-    assumed, used = _with_hypotheses(diff, scope, tr.size)
+    assumed, used = _with_hypotheses(diff, scope, tr)
     if used and equal(assumed, 0, given).verdict is Truth.TRUE:
         names = ", ".join(f"\\sum_k {b}_k = {scope.hypotheses[b]}" for b in used)
         return StepResult(Verdict.CORRECT, "", f"index notation, for every size, using the hypothesis {names}")
@@ -214,24 +217,37 @@ def _entries_at(exprs: list[sp.Expr], n: int, scope: Scope) -> dict:
     return point
 
 
-def _counterexample(lhs, rhs, tr: Translator, scope: Scope):
-    """The smallest case (size, indices in range, entries) where the two sides differ, with both values."""
+def _cases(tr: Translator, used: list):
+    """The cases in order of size, smallest first: each size 1 to 4 (two sizes independently: ``1/d = 1/K`` is
+    refuted at d = 1, K = 2), each free index within the sizes of the vectors it indexes."""
     indices = sorted(tr.indices.values(), key=str)
-    sizes = _SIZES if tr.size is not None else (None,)
-    for n in sizes:
-        fixed = {tr.size: sp.Integer(n)} if n is not None else {}
-        for combo in itertools.product(range(1, (n or 3) + 1), repeat=len(indices)):
-            case = {**fixed, **{s: sp.Integer(c) for s, c in zip(indices, combo, strict=True)}}
-            sides = [x.xreplace(case).doit() for x in (lhs, rhs)]
-            if any(_plain_symbols(e) or any(not i.is_Integer for x in e.atoms(sp.Indexed) for i in x.indices)
-                   for e in sides):
-                return None  # a name or an entry that no case gives a value
-            point = _entries_at(sides, n or 3, scope)
-            values = [sp.N(e.xreplace(point), 30) for e in sides]
-            if any(not v.is_number or v.has(sp.nan, sp.zoo) or not v.is_real for v in values):
-                return None
-            if abs(values[0] - values[1]) > sp.Float("1e-20", 30) * max(1, abs(values[0])):
-                return _describe(case, point, tr, n), _shown(values[0]), _shown(values[1])
+    if not used:
+        grid = [()]
+    else:
+        grid = sorted(itertools.product(_SIZES, repeat=len(used)), key=lambda ns: (max(ns), sum(ns), ns))
+    for ns in grid:
+        fixed = dict(zip(used, (sp.Integer(n) for n in ns), strict=True))
+        top = max(ns, default=3)
+        ranges = [range(1, min((fixed[z] for z in tr.index_sizes.get(s, ()) if z in fixed), default=top) + 1)
+                  for s in indices]
+        for combo in itertools.product(*ranges):
+            yield {**fixed, **{s: sp.Integer(c) for s, c in zip(indices, combo, strict=True)}}, top
+
+
+def _counterexample(lhs, rhs, tr: Translator, scope: Scope):
+    """The smallest case (sizes, indices in range, entries) where the two sides differ, with both values."""
+    used = sorted(tr.sizes_used, key=str)
+    for case, top in _cases(tr, used):
+        sides = [x.xreplace(case).doit() for x in (lhs, rhs)]
+        if any(_plain_symbols(e) or any(not i.is_Integer for x in e.atoms(sp.Indexed) for i in x.indices)
+               for e in sides):
+            return None  # a name or an entry that no case gives a value
+        point = _entries_at(sides, top, scope)
+        values = [sp.N(e.xreplace(point), 30) for e in sides]
+        if any(not v.is_number or v.has(sp.nan, sp.zoo) or not v.is_real for v in values):
+            return None
+        if abs(values[0] - values[1]) > sp.Float("1e-20", 30) * max(1, abs(values[0])):
+            return _describe(case, point, used), _shown(values[0]), _shown(values[1])
     return None
 
 
@@ -247,9 +263,9 @@ def _shown(v: sp.Expr) -> str:
     return sp.sstr(sp.N(v, 6))
 
 
-def _describe(case: dict, point: dict, tr: Translator, n) -> str:
-    parts = [f"{tr.size} = {n}"] if n is not None else []
-    parts += [f"{s} = {v}" for s, v in sorted(case.items(), key=lambda kv: str(kv[0])) if s != tr.size]
+def _describe(case: dict, point: dict, sizes: list) -> str:
+    parts = [f"{s} = {case[s]}" for s in sizes]
+    parts += [f"{s} = {v}" for s, v in sorted(case.items(), key=lambda kv: str(kv[0])) if s not in sizes]
     vectors: dict[str, list] = {}
     for e, v in sorted(point.items(), key=lambda kv: (str(kv[0].base.label), int(kv[0].indices[0]))):
         vectors.setdefault(str(e.base.label), []).append(sp.sstr(v))

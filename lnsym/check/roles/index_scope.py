@@ -47,12 +47,18 @@ def sizes_in(text: str) -> set[str]:
     return {n for n in out if not re.search(rf"(?<![\\A-Za-z]){n}\s*=\s*\d", text)}
 
 
-_DECLARED = re.compile(r"(?<![\\A-Za-z])([A-Za-z])\s*\\in\s*\\mathbb\s*\{?\s*R\s*\}?\s*\^")
+_DECLARED = re.compile(r"(?<![\\A-Za-z])([A-Za-z])\s*\\in\s*\\mathbb\s*\{?\s*R\s*\}?\s*\^\s*(?:\{\s*([A-Za-z])\s*\}"
+                       r"|([A-Za-z])(?![A-Za-z])|\{)")
 
 
-def declared_in(text: str) -> set[str]:
-    """The letters ``text`` declares as vectors (``z \\in \\mathbb{R}^K``, ``u, v \\in`` gives v only)."""
-    return {m.group(1) for m in _DECLARED.finditer(text)}
+def declared_in(text: str) -> dict[str, str | None]:
+    """The letters ``text`` declares as vectors (``z \\in \\mathbb{R}^K``; ``u, v \\in`` gives v only), each with the
+    letter of its size (None for a matrix, ``\\mathbb{R}^{m \\times n}``, or a vector declared twice differently)."""
+    out: dict[str, str | None] = {}
+    for m in _DECLARED.finditer(text):
+        size = m.group(2) or m.group(3)
+        out[m.group(1)] = size if out.get(m.group(1), size) == size else None
+    return out
 
 
 def _core(tree):
@@ -99,7 +105,7 @@ class IndexScopes:
         bounds = [0, *heads, len(text)]
         self.sizes: tuple[str | None, ...] = tuple(_one(sizes_in(text[bounds[k] : bounds[k + 1]]))
                                                     for k in range(len(bounds) - 1))
-        self.declared = tuple(frozenset(declared_in(text[bounds[k] : bounds[k + 1]])) for k in range(len(bounds) - 1))
+        self.declared = tuple(declared_in(text[bounds[k] : bounds[k + 1]]) for k in range(len(bounds) - 1))
 
     def section_at(self, offset: int) -> int:
         """The section of the text at ``offset``: the number of section starts at or before it (a heading on the
@@ -107,13 +113,15 @@ class IndexScopes:
         return bisect.bisect_right(self.heads, offset)
 
     def __repr__(self) -> str:
-        return f"IndexScopes(sizes={self.sizes!r}, declared={[sorted(d) for d in self.declared]!r})"
+        return f"IndexScopes(sizes={self.sizes!r}, declared={[sorted(d.items()) for d in self.declared]!r})"
 
     def scope(self, operations: dict, section: int) -> Scope:
         known = operations.get(scope_key(section)) or Scope()
         size = self.sizes[section] if 0 <= section < len(self.sizes) else None
-        declared = self.declared[section] if 0 <= section < len(self.declared) else frozenset()
-        return Scope(size, dict(known.definitions), dict(known.hypotheses), known.vectors | declared, declared)
+        declared = self.declared[section] if 0 <= section < len(self.declared) else {}
+        shapes = {name: size for name, size in declared.items() if size is not None}
+        return Scope(size, dict(known.definitions), dict(known.hypotheses), known.vectors | set(declared),
+                     frozenset(declared), shapes)
 
     def note(self, operations: dict, section: int, trees: list, rels: list[str]) -> None:
         """Learn from one statement of ``section``."""
@@ -159,6 +167,12 @@ def definition(trees: list, rels: list[str]) -> tuple[str, tuple | None] | None:
     if not rels or rels[0] != "=" or trees[0] is None or trees[1] is None:
         return None
     left, right = _core(trees[0]), _core(trees[1])
+    if left[0] == "ufunc":  # `\\operatorname{rms}(x) = \\sqrt{\\frac1d\\sum_i x_i^2}`: a function of vectors
+        params = tuple(_core(a) for a in left[2])
+        if not all(p[0] == "sym" and p[2] is None for p in params) or len({p[1] for p in params}) != len(params):
+            return None
+        named = tuple(p[1] for p in params)
+        return f"{left[1]}()", (("function", named, trees[1]) if uses_index_notation(trees[1]) else None)
     if left[0] != "sym" or left[1] in ("e", "\\delta", "%", "$", "°"):
         return None
     if left[2] is not None:
