@@ -201,3 +201,17 @@ def test_a_function_of_a_vector_the_text_defines():
     assert found["\\nabla_z \\operatorname{LSE}(z) = -\\operatorname{softmax}(z)"][0] == "wrong"
     assert found["\\frac{\\partial \\operatorname{LSE}}{\\partial z_j} = e^{z_j}"][0] == "wrong"
     assert found["\\operatorname{rms}(cx) = \\sqrt{\\frac1d\\sum_i c^2 x_i^2}"][0] == "correct"
+
+
+def test_a_sum_over_two_indices():
+    assert parse_term(tokenize("\\sum_{i,j} a_i b_j")) == (
+        "sum", "i", None, None, ("sum", "j", None, None,
+                                 ("mul", ("sym", "a", ("i", ("sym", "i", None))), ("sym", "b", ("j", ("sym", "j", None))),
+                                  "")))
+    text = ("Let $x \\in \\mathbb{R}^d$ and $u = \\sum_i x_i$.\n\n"
+            "Then $\\sum_{i,j} x_i x_j = u^2$ and $\\sum_{i,j} x_i x_j = 2u$.\n")
+    found = findings(text)
+    assert found["\\sum_{i,j} x_i x_j = u^2"][0] == "correct"
+    assert found["\\sum_{i,j} x_i x_j = 2u"] == (
+        "wrong", "not an identity in index notation: at d = 1, x = (1/2) the left side is 0.250000 and the right side "
+                 "1.00000")

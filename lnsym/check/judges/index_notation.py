@@ -15,6 +15,8 @@ from fractions import Fraction
 
 import sympy as sp
 
+from lnsym.decide import normal_sums
+
 __all__ = ["MAX_NODES", "Scope", "Translator", "Untranslatable", "index_symbol", "size_symbol"]
 
 MAX_NODES = 400  # a step of index notation in a derivation has tens of nodes; past this, SymPy's time is not spent
@@ -352,6 +354,8 @@ class Translator:
                 self.bound.pop(var, None)
             else:
                 self.bound[var] = saved
+        if body.has(sp.Sum):  # SymPy merges nested sums into one of two limits, which the algebra of sums cannot split
+            body = normal_sums(body)
         return sp.Sum(body, (k, lo, hi))
 
     def limit(self, tree) -> sp.Expr:

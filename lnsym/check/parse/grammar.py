@@ -726,6 +726,16 @@ class _Parser:
         var = self.next()
         if var.kind not in ("LETTER", "CMD"):
             raise ParseError(f"\\{name}: the index is not a letter")
+        more = []
+        while braced and _is(self.peek(), "SYM", ",") and _is(self.peek(1), "LETTER"):
+            self.pos += 1  # `\\sum_{i,j} W_{ij}^2`: a sum over i of a sum over j, each over every entry
+            more.append(self.next().value)
+        if more:
+            self.expect("SYM", "}")
+            body = self.term()
+            for index in reversed(more):
+                body = (name, index, None, None, body)
+            return (name, var.value, None, None, body)
         if not braced or _is(self.peek(), "SYM", "}"):
             # `\\sum_i p_i`, `\\sum_{j} e^{z_j}`: over every entry (see evaluate: the range the body's vectors give)
             self.pos += braced
