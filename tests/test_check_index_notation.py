@@ -204,10 +204,9 @@ def test_a_function_of_a_vector_the_text_defines():
 
 
 def test_a_sum_over_two_indices():
+    a_i, b_j = ("sym", "a", ("i", ("sym", "i", None))), ("sym", "b", ("j", ("sym", "j", None)))
     assert parse_term(tokenize("\\sum_{i,j} a_i b_j")) == (
-        "sum", "i", None, None, ("sum", "j", None, None,
-                                 ("mul", ("sym", "a", ("i", ("sym", "i", None))), ("sym", "b", ("j", ("sym", "j", None))),
-                                  "")))
+        "sum", "i", None, None, ("sum", "j", None, None, ("mul", a_i, b_j, "")))
     text = ("Let $x \\in \\mathbb{R}^d$ and $u = \\sum_i x_i$.\n\n"
             "Then $\\sum_{i,j} x_i x_j = u^2$ and $\\sum_{i,j} x_i x_j = 2u$.\n")
     found = findings(text)
@@ -215,3 +214,27 @@ def test_a_sum_over_two_indices():
     assert found["\\sum_{i,j} x_i x_j = 2u"] == (
         "wrong", "not an identity in index notation: at d = 1, x = (1/2) the left side is 0.250000 and the right side "
                  "1.00000")
+
+
+LAYERNORM = ("Let $x \\in \\mathbb{R}^d$, $\\mu = \\frac1d \\sum_k x_k$, $\\sigma^2 = \\frac1d \\sum_k (x_k - \\mu)^2$ "
+             "and $s = \\sqrt{\\sigma^2 + \\epsilon}$, $\\hat x_i = (x_i - \\mu)/s$.\n\n")
+
+
+@pytest.mark.parametrize(("step", "expected"), [
+    ("\\frac{\\partial \\sigma^2}{\\partial x_j} = \\frac{2}{d}(x_j - \\mu)", "correct"),
+    ("\\frac{\\partial \\sigma^2}{\\partial x_j} = \\frac{1}{d}(x_j - \\mu)", "wrong"),  # the factor 2 dropped
+    ("\\frac{\\partial \\mu}{\\partial x_j} = 1", "wrong"),  # the factor 1/d dropped
+    # epsilon, a constant of the definition of s: proved for every value, never refuted at one
+    ("\\frac{\\partial s}{\\partial x_j} = \\frac{x_j - \\mu}{d\\, s}", "correct"),
+    ("\\frac{\\partial s}{\\partial x_j} = \\frac{x_j - \\mu}{s}", "unchecked"),
+    ("\\frac{\\delta_{ij} - \\frac1d}{s} - \\frac{(x_i - \\mu)(x_j - \\mu)}{d\\, s^3} "
+     "= \\frac1s\\left(\\delta_{ij} - \\frac1d - \\frac{\\hat x_i \\hat x_j}{d}\\right)", "correct"),
+])
+def test_layernorm_statistics(step, expected):
+    assert verdict(LAYERNORM + f"Then ${step}$.\n", step)[0] == expected
+
+
+def test_a_constant_of_a_definition_is_named_where_a_step_is_not_refuted():
+    step = "\\frac{\\partial s}{\\partial x_j} = \\frac{x_j - \\mu}{s}"
+    reason = verdict(LAYERNORM + f"Then ${step}$.\n", step)[1]
+    assert reason == "not shown for every size; \\epsilon the text does not define"

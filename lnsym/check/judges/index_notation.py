@@ -109,11 +109,17 @@ class Translator:
         self.bound: dict[str, sp.Symbol] = {}
         self.indices: dict[str, sp.Symbol] = {}
         self.unknowns: set[str] = set()
+        self.constants: set[str] = set()  # names a definition uses and the text does not define (its constants)
         self.bases: set[str] = set()  # the vectors whose entries the step uses (not defined ones)
         self.variables: set[str] = set()  # the vectors it differentiates by
         self.entry: sp.Expr | None = None  # the entry a bare vector stands for (the right side of a gradient)
         self.expanding: tuple[str, ...] = ()
         self.arguments: dict[str, tuple] = {}  # a parameter of a function being expanded -> (argument, bound)
+
+    def unknown(self, name: str) -> None:
+        """A name the text does not define: inside a definition one of its constants (``\\epsilon`` in
+        ``s = \\sqrt{\\sigma^2 + \\epsilon}``), as the text wrote it; else an unknown of the step."""
+        (self.constants if self.expanding else self.unknowns).add(name)
 
     def __call__(self, tree) -> sp.Expr:
         if _nodes(tree) > MAX_NODES:
@@ -260,7 +266,10 @@ class Translator:
                 return self.entry_at(name, self.entry)
             if name in self.scope.vectors:
                 raise Untranslatable(f"the vector {name} as a whole")
-            self.unknowns.add(name)
+            square = self.scope.definitions.get(f"{name}^2")
+            if square is not None:  # `\\sigma` where the text defines `\\sigma^2`: its root
+                return sp.sqrt(self.expand(f"{name}^2", square, None))
+            self.unknown(name)
             return sp.Symbol(name, real=True)
         if name == "\\delta":
             letters = sub_letters(sub[1])
@@ -273,7 +282,7 @@ class Translator:
         if not (known or bound or name in self.scope.vectors or name in self.scope.declared
                 or name in self.variables):
             # `\\sigma_w`, `\\sigma_B`: a name of its own, not an entry of a vector the text speaks of
-            self.unknowns.add(f"{name}_{{{sub[0]}}}")
+            self.unknown(f"{name}_{{{sub[0]}}}")
             return sp.Symbol(f"{name}_{{{sub[0]}}}", real=True)
         at = self.index(sub[1])
         if known:
@@ -305,6 +314,9 @@ class Translator:
                 raise Untranslatable("a division by zero")
             return self.ev(t[1]) / den
         if kind == "pow":
+            square = self.defined_square(t)
+            if square is not None:
+                return square
             base = self.ev(t[1])
             return sp.exp(self.ev(t[2])) if base == sp.E else sp.Pow(base, self.ev(t[2]))
         if kind == "sqrt" and t[2] is None:
@@ -331,6 +343,14 @@ class Translator:
         if not known:
             raise Untranslatable(f"{name}, a function the text does not define in index notation")
         return self.apply(name, rule, args)
+
+    def defined_square(self, t: tuple) -> sp.Expr | None:
+        """``\\sigma^2`` where the text defines ``\\sigma^2 = \\ldots``: that definition."""
+        base, exp = _core(t[1]), _core(t[2])
+        if base[0] != "sym" or base[2] is not None or exp != ("num", "2") or base[1] in self.bound:
+            return None
+        known, rule = self.definition(f"{base[1]}^2")
+        return self.expand(f"{base[1]}^2", rule, None) if known else None
 
     def big_sum(self, t: tuple) -> sp.Expr:
         _, var, lo_t, hi_t, body_t = t

@@ -182,9 +182,9 @@ def decide_index_step(left: tuple | None, right: tuple | None, rel: str, scope: 
     if used and equal(assumed, 0, given).verdict is Truth.TRUE:
         names = ", ".join(f"\\sum_k {b}_k = {scope.hypotheses[b]}" for b in used)
         return StepResult(Verdict.CORRECT, "", f"index notation, for every size, using the hypothesis {names}")
-    if tr.unknowns:
-        return StepResult(Verdict.UNCHECKED, "", f"not shown for every size; {', '.join(sorted(tr.unknowns))} "
-                                                 "the text does not define")
+    if tr.unknowns or tr.constants:
+        names = ", ".join(sorted(tr.unknowns | tr.constants))
+        return StepResult(Verdict.UNCHECKED, "", f"not shown for every size; {names} the text does not define")
     if not (tr.indices or tr.variables or diff.has(sp.Indexed, sp.KroneckerDelta)) and diff.free_symbols:
         # no free index, no derivative, no entry left: `\sum_{i=1}^n i = 55` may be an equation in the size
         return StepResult(Verdict.UNCHECKED, "", "not shown for every size, and no entry in it: an equation in the "

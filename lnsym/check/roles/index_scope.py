@@ -134,7 +134,7 @@ class IndexScopes:
                 hyps[hyp[0]] = hyp[1]
             else:  # two values stated: neither is used
                 hyps[hyp[0]] = None
-        named = None if hyp is not None else definition(trees, rels)
+        named = None if hyp is not None else definition(trees, rels, {k for k, v in defs.items() if v is not None})
         if named is not None:
             name, rule = named
             defs[name] = rule if defs.get(name, rule) == rule else None
@@ -162,8 +162,9 @@ def hypothesis(trees: list, rels: list[str]) -> tuple[str, sp.Rational] | None:
     return body[1], value
 
 
-def definition(trees: list, rels: list[str]) -> tuple[str, tuple | None] | None:
-    """``NAME = ...``, ``NAME_i = ...``: (NAME, its rule), the rule None where it is not read."""
+def definition(trees: list, rels: list[str], known: set[str] = frozenset()) -> tuple[str, tuple | None] | None:
+    """``NAME = ...``, ``NAME_i = ...``, ``\\sigma^2 = ...``: (NAME, its rule), the rule None where it is not read:
+    a right side with neither index notation nor a name the section defines by it (``known``)."""
     if not rels or rels[0] != "=" or trees[0] is None or trees[1] is None:
         return None
     left, right = _core(trees[0]), _core(trees[1])
@@ -173,6 +174,8 @@ def definition(trees: list, rels: list[str]) -> tuple[str, tuple | None] | None:
             return None
         named = tuple(p[1] for p in params)
         return f"{left[1]}()", (("function", named, trees[1]) if uses_index_notation(trees[1]) else None)
+    if left[0] == "pow" and _core(left[1])[0] == "sym" and _core(left[1])[2] is None and _core(left[2]) == ("num", "2"):
+        left = ("sym", _core(left[1])[1] + "^2", None)  # `\\sigma^2 = \\frac1d\\sum_k (x_k - \\mu)^2`
     if left[0] != "sym" or left[1] in ("e", "\\delta", "%", "$", "°"):
         return None
     if left[2] is not None:
@@ -183,4 +186,19 @@ def definition(trees: list, rels: list[str]) -> tuple[str, tuple | None] | None:
     if right[0] == "ufunc" and right[1] == "softmax" and len(right[2]) == 1:
         arg = _core(right[2][0])
         return left[1], (("softmax", arg[1]) if arg[0] == "sym" and arg[2] is None else None)
-    return left[1], (("scalar", None, trees[1]) if uses_index_notation(trees[1]) else None)
+    read = uses_index_notation(trees[1]) or bool(_names(trees[1]) & set(known))
+    return left[1], (("scalar", None, trees[1]) if read else None)
+
+
+def _names(tree) -> set[str]:
+    """The names a tree mentions (``\\sigma^2`` as one where it is squared)."""
+    out, stack = set(), [tree]
+    while stack:
+        t = stack.pop()
+        if isinstance(t, tuple) and t:
+            if t[0] == "sym":
+                out.add(t[1])
+            if t[0] == "pow" and _core(t[1])[0] == "sym" and _core(t[2]) == ("num", "2"):
+                out.add(_core(t[1])[1] + "^2")
+            stack.extend(x for x in t if isinstance(x, tuple))
+    return out
