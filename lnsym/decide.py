@@ -26,7 +26,7 @@ import sympy as sp
 
 from lnsym.claims import Verdict
 
-__all__ = ["Decision", "equal", "holds", "is_zero"]
+__all__ = ["Decision", "equal", "holds", "is_zero", "normal_sums"]
 
 
 @dataclass(frozen=True)
@@ -98,6 +98,12 @@ def _evaluate(expr: sp.Expr, given: tuple = ()) -> sp.Expr:
             break
         expr = new
     return expr
+
+
+def normal_sums(expr: sp.Expr, given: tuple = ()) -> sp.Expr:
+    """``expr`` with its derivatives carried out and its sums in the normal form :func:`equal` compares (the
+    check's reader of index notation substitutes a hypothesis on a sum in this form)."""
+    return _evaluate(sp.sympify(expr), tuple(given))
 
 
 def _opaque_atoms(expr: sp.Expr) -> dict:

@@ -187,7 +187,7 @@ def test_a_leibniz_derivative_is_read_with_its_order_variable_and_body(src, expe
 
 @pytest.mark.parametrize(("src", "reason"), [
     (r"\frac{d}{dx}", "nothing after it"), (r"\frac{d^2y}{dx}", "orders above and below differ"),
-    (r"\frac{\partial y}{\partial x_i}", "by an entry"),
+    (r"\frac{dy}{dx_i}", "by an entry"),  # (with \partial, a derivative by an entry is read: pderiv)
     (r"\frac{\partial^2 f}{\partial x \partial y}", "orders above and below differ"),
     (r"\frac{\partial f}{\partial x \partial y}", "several variables"),
     (r"\frac{d^a y}{dx^a}", "not a whole number"),

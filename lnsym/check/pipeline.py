@@ -32,6 +32,7 @@ from lnsym.check.roles.around import joined_before, remainder_after
 from lnsym.check.roles.context import Context
 from lnsym.check.roles.conventions import Conventions
 from lnsym.check.roles.cues import BASE
+from lnsym.check.roles.index_scope import IndexScopes
 from lnsym.check.roles.notation import defined_notation, may_define
 from lnsym.check.roles.rules import after_key
 from lnsym.check.sources.line_ends import unify_line_ends
@@ -86,6 +87,7 @@ class _KeyCheck(EarlierParagraphs):
         self.transpose_t = conventions.transpose_t  # `x^T`: the transpose, where T is nothing else
         self.may_define = may_define(text)
         self.reader = FormulaReader(text, self.worker)  # the LayerNorm-aware reading of formulas and words
+        self.index_scopes = IndexScopes(text)  # the sizes of vectors each section gives (index notation)
         spans, self.decimal_mark = key_spans(self.text, self.plain_text, self.path, self.decimal_mark)
         return spans
 

@@ -35,6 +35,7 @@ class Reason(Enum):
     SUPERSEDED = "superseded"  # not checked (editor): a newer version of the document superseded the check
     FOLLOWS = "follows"  # correct: follows from the paragraph's earlier equations or inequalities
     SYMBOLIC_FORM = "symbolic form"  # unchecked: a symbolic step of a form no judge reads (vectors, inequalities)
+    INDEX_NOT_READ = "index notation not read"  # the index-notation reader has no reading: the next judge decides
     REGION_FALSE = "region false"  # false at every point of the hypothesis on one variable it is asserted under
 
 

@@ -15,6 +15,7 @@ from lnsym.check.judges import calculus
 from lnsym.check.judges.arithmetic import shown, symbolic_bounds
 from lnsym.check.judges.consequences import Inequality
 from lnsym.check.judges.evaluate import Vec, bound_names, function_key, mentions, name_of, operation_key, tree_names
+from lnsym.check.judges.index_steps import IndexJob, uses_index_notation
 from lnsym.check.judges.judgement import SKIP, ParseFault, StatementJob, StepResult, failure
 from lnsym.check.judges.modular import modular_reason
 from lnsym.check.judges.precision import decimals_in
@@ -55,6 +56,8 @@ from lnsym.check.roles.forms import (
     operation_definition,
     unbound,
 )
+from lnsym.check.roles.index_scope import IndexScopes, hypothesis
+from lnsym.check.roles.index_scope import definition as index_definition
 from lnsym.check.roles.notation import uses_notation
 from lnsym.check.roles.rules import Statement, Step, after_judge, after_role, restatement
 from lnsym.check.roles.statement_roles import apply_role, role_of
@@ -202,6 +205,10 @@ def check_statement(check: Any, span: Span, ctx: Context, parsed: tuple, later: 
         _note_function(check, span, *defines_fn)
         if not defined and not _standard(defines_fn[0]):
             defined = defines_fn[0]  # `f(x) = x^2 e^{-x}` defines f (a standard name is checked against its own)
+    if not poison[0] and not span.flashcard and getattr(span, "tokens", None) is None:
+        # `p_i = e^{z_i}/S`, `\sum_k y_k = 1`: known to the later steps of index notation of the same section
+        scopes = _index_scopes(check)
+        scopes.note(check.operations, scopes.section_at(span.start + first), trees, rels)
     job = _job(check, span, ctx, parsed, defined, poison, end, remainder,
                function_key(defines_fn[0]) if defines_fn is not None else "")
     results, values = check.worker.run(job)
@@ -394,9 +401,52 @@ def _read(check: Any, s: Statement, i: int, res: StepResult, late: bool) -> tupl
     if check.meaning is not None:
         with paused():  # the caller's code: never stopped in the middle
             return check.meaning(sources[i] + rels[i] + sources[i + 1], trees[i], trees[i + 1], s.ctx.env) or res, False
+    indexed = _index_step(check, s, i)
+    if indexed is not None and indexed.verdict is not Verdict.UNCHECKED:
+        return indexed, True
     read = check.reader.step(s.span.paragraph, s.here, sources[i], sources[i + 1], rels[i], (trees[i], trees[i + 1]),
                              s.values, i, s.ctx.env)
-    return (read, True) if read is not None else (res, False)
+    if read is not None:
+        return read, True
+    return (indexed, True) if indexed is not None else (res, False)
+
+
+def _index_scopes(check: Any) -> IndexScopes:
+    """The key's sizes of vectors per section, read once (:mod:`~lnsym.check.roles.index_scope`)."""
+    scopes = getattr(check, "index_scopes", None)
+    if scopes is None:
+        scopes = check.index_scopes = IndexScopes(check.text)
+    return scopes
+
+
+def _index_step(check: Any, s: Statement, i: int) -> StepResult | None:
+    """A step in index notation (``\\frac{\\partial p_i}{\\partial z_j} = p_i(\\delta_{ij} - p_j)``) read with what its
+    section has defined and stated (:mod:`~lnsym.check.judges.index_steps`), or None. Not the definition itself,
+    nor a hypothesis it states, nor a statement poisoned (modular arithmetic, the text's own notation)."""
+    job = s.job
+    trees, rels = job.trees, job.rels
+    defines = index_definition(trees, rels) if i == 0 and not job.defined else None
+    if defines is not None and defines[0].endswith("()"):
+        return StepResult(Verdict.UNCHECKED, "", f"defines the function {defines[0][:-2]}")
+    if job.poison or (i == 0 and (job.defined or defines is not None)) or rels[i] != "=" \
+            or trees[i] is None or trees[i + 1] is None:
+        return None  # (a definition, `\\operatorname{LSE}(z) = \\log\\sum_i e^{z_i}` too, is not proved by itself)
+    if not (uses_index_notation(trees[i]) or uses_index_notation(trees[i + 1])):
+        return None
+    scopes = _index_scopes(check)
+    scope = scopes.scope(check.operations, scopes.section_at(s.here))
+    if hypothesis(trees, rels) is not None and len(rels) == 1:
+        base = hypothesis(trees, rels)[0]
+        if base not in scope.definitions:
+            return StepResult(Verdict.UNCHECKED, "", f"states a hypothesis on the entries of {base}, which later "
+                                                     "steps may use")
+    index_job = IndexJob([trees[i], trees[i + 1]], ["", ""], [job.sources[i], job.sources[i + 1]], [rels[i]],
+                         scope=scope)
+    results, _ = check.worker.run(index_job)
+    res = results.get(0)
+    if res is None or (res.verdict is Verdict.UNCHECKED and res.code is Reason.INDEX_NOT_READ):
+        return None
+    return res
 
 
 def _substitutions(check: Any, ctx: Context, env: dict, trees: tuple, skip: str) -> tuple[Substitution, ...]:

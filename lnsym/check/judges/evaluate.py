@@ -683,6 +683,12 @@ class _Evaluator:
         at = self.env.get(var)
         return value.xreplace({x: at if isinstance(at, sp.Expr) else sp.Symbol(var)})
 
+    def by_entry(self, t: tuple) -> Any:
+        """``\\frac{\\partial p_i}{\\partial z_j}``, ``\\nabla_z L``: read in index notation, with the key's definitions
+        (:mod:`lnsym.check.judges.index_steps`), never as a value here."""
+        raise NotEvaluated("a derivative by an entry needs the definition, in index notation, of what it "
+                           "differentiates")
+
     def entries(self, value: Any, offset: int | None) -> Any:
         """``x_3`` for ``Indexed(x, 3)`` in a sum's value: the entry the text gave (``x_3 = 0.5``, or the third of
         ``x = [..]`` when entries count from ``offset``); an entry it did not give stays an unknown."""
@@ -764,7 +770,7 @@ _NODES: dict[str, Callable[[_Evaluator, tuple], Any]] = {
     "vec": _Evaluator.vec, "sum": _Evaluator.big, "prod": _Evaluator.big, "op": _Evaluator.op,
     "qr": _Evaluator.quotient, "prime": _Evaluator.prime, "deriv": _Evaluator.derivative,
     "transpose": _Evaluator.transpose, "ones": _Evaluator.ones, "indicator": _Evaluator.indicator,
-    "extreme": _Evaluator.extreme,
+    "extreme": _Evaluator.extreme, "pderiv": _Evaluator.by_entry, "nabla": _Evaluator.by_entry,
 }
 # functions of a vector or a matrix, where the text does not define a function of that name itself
 _MATRIX_FUNCTIONS: dict[str, Callable[[Any], Any]] = {

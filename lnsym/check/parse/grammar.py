@@ -510,7 +510,7 @@ class _Parser:
         a derivative by an entry (``\\partial x_i``) or by two variables is refused. An operator written before its
         body applies to the term that follows (``\\frac{d}{dx} 3x^2 + 1`` is 6x + 1)."""
         self.expect("SYM", "{")
-        self.next()  # d, \\mathrm{d} or \\partial
+        partial = _is(self.next(), "CMD", "partial")  # (else d or \\mathrm{d})
         order = self.order()
         body = None if _is(self.peek(), "SYM", "}") else self.expr()
         self.expect("SYM", "}")
@@ -519,6 +519,8 @@ class _Parser:
         var = self.next()
         if var.kind != "LETTER" and not (var.kind == "CMD" and _ALIASES.get(var.value, var.value) in GREEK):
             raise ParseError("a derivative by what is not a letter")
+        if partial and order == 1 and _is(self.peek(), "SYM", "_"):
+            return self.partial_by_entry(body, var)
         if self.order() != order:
             raise ParseError("a derivative whose orders above and below differ")
         if not _is(self.peek(), "SYM", "}"):
@@ -530,6 +532,50 @@ class _Parser:
                 raise ParseError("a derivative operator with nothing after it")
             body = self.term()
         return ("deriv", order, name, body)
+
+    def partial_by_entry(self, body: tuple | None, var: Token) -> tuple:
+        """``\\frac{\\partial p_i}{\\partial z_j}``, ``\\frac{\\partial}{\\partial z_j} L``: a ``pderiv`` node (body,
+        the entry it is by), read in index notation (:mod:`lnsym.check.judges.index_notation`)."""
+        if var.kind != "LETTER":
+            raise ParseError("a derivative by an entry of what is not a letter")
+        self.pos += 1
+        entry = self.subscript(("sym", var.value, None))
+        self.expect("SYM", "}")
+        if body is None:
+            if self.peek() is None or not self.starts_atom(self.peek()):
+                raise ParseError("a derivative operator with nothing after it")
+            body = self.term()
+        return ("pderiv", body, entry)
+
+    def partial(self, name: str) -> tuple:
+        """``\\partial S/\\partial z_j`` and ``\\partial_{z_j} L``: a derivative by an entry (``pderiv``); by a letter,
+        ``\\partial L/\\partial x`` is ``\\frac{\\partial L}{\\partial x}``."""
+        if _is(self.peek(), "SYM", "_"):
+            self.pos += 1
+            var = _unbraced(self.arg())
+            if var[0] != "sym" or var[2] is None:
+                raise ParseError("\\partial_ of what is not an entry")
+            return ("pderiv", self.power(), var)
+        body = self.power()
+        self.expect("SYM", "/")
+        self.expect("CMD", "partial")
+        var = self.power()
+        if var[0] == "sym" and var[2] is not None:
+            return ("pderiv", body, var)
+        if var[0] != "sym":
+            raise ParseError("a derivative by what is not a letter")
+        return ("deriv", 1, var[1], body)
+
+    def gradient(self, name: str) -> tuple:
+        """``\\nabla_z L``: the gradient of L by the vector z (``nabla`` node: variable, body); a ``\\nabla`` without
+        a subscript is an operation the text defines."""
+        if not _is(self.peek(), "SYM", "_"):
+            raise ParseError("\\nabla is not checked")
+        self.pos += 1
+        var = _unbraced(self.arg())
+        if var[0] != "sym" or var[2] is not None:
+            raise ParseError("a gradient by what is not a letter")
+        return ("nabla", var[1], self.power())
 
     def order(self) -> int:
         """The order written after d or a variable in a derivative: ``d^2``, ``dx^{2}``; 1 when none is."""
@@ -764,6 +810,16 @@ class _Parser:
         var = self.next()
         if var.kind not in ("LETTER", "CMD"):
             raise ParseError(f"\\{name}: the index is not a letter")
+        more = []
+        while braced and _is(self.peek(), "SYM", ",") and _is(self.peek(1), "LETTER"):
+            self.pos += 1  # `\\sum_{i,j} W_{ij}^2`: a sum over i of a sum over j, each over every entry
+            more.append(self.next().value)
+        if more:
+            self.expect("SYM", "}")
+            body = self.term()
+            for index in reversed(more):
+                body = (name, index, None, None, body)
+            return (name, var.value, None, None, body)
         if not braced or _is(self.peek(), "SYM", "}"):
             # `\\sum_i p_i`, `\\sum_{j} e^{z_j}`: over every entry (see evaluate: the range the body's vectors give)
             self.pos += braced
@@ -812,6 +868,8 @@ _COMMAND_RULES: tuple[tuple[Iterable[str], Callable[[_Parser, str], tuple]], ...
     (("underset", "overset", "stackrel"), _Parser.stacked),
     (("Vert", "|", "lVert"), _Parser.norm),
     (("lfloor", "lceil"), _Parser.floor),
+    (("partial",), _Parser.partial),
+    (("nabla",), _Parser.gradient),
     (("percent", "dollar", "circ"), _Parser.unit),
 )
 
@@ -841,6 +899,12 @@ def _mark_length(toks: list[Token], k: int) -> int:
         if _is(at(k + 1), "SYM", "{") and _is(at(k + 2), "LETTER", "T") and _is(at(k + 3), "SYM", "}"):
             return 4
     return 0
+
+
+def _unbraced(tree: tuple) -> tuple:
+    while tree[0] == "group":
+        tree = tree[1]
+    return tree
 
 
 def _differential(tok: Token) -> bool:

@@ -1,0 +1,409 @@
+r"""Index notation read into SymPy: entries ``z_i`` as ``Indexed``, ``\delta_{ij}`` as ``KroneckerDelta``, sums over
+a range from 1 to a size the text establishes, partial derivatives by an entry, and the names a key defines by
+index expressions (``p_i = e^{z_i}/S``, ``S = \sum_k e^{z_k}``).
+
+Everything is built with SymPy constructors from the parser's trees; no text is handed to ``sympify``. The size
+stays a symbol (a positive integer), and so do the free indices (taken to lie in 1..size, as the entries they
+name do). What a tree says that this reading does not know raises :class:`Untranslatable` with the reason.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+import sympy as sp
+
+from lnsym.decide import normal_sums
+
+__all__ = ["MAX_NODES", "Scope", "Translator", "Untranslatable", "index_symbol", "size_symbol"]
+
+MAX_NODES = 400  # a step of index notation in a derivation has tens of nodes; past this, SymPy's time is not spent
+_INDEX_LETTERS = set("ijklmnabcrstuv")
+
+
+class Untranslatable(ValueError):
+    """The tree says something this reading does not know (the reason is the message)."""
+
+
+def size_symbol(name: str) -> sp.Symbol:
+    return sp.Symbol(name, integer=True, positive=True)
+
+
+def index_symbol(name: str) -> sp.Symbol:
+    return sp.Symbol(name, integer=True, positive=True)
+
+
+@dataclass
+class Scope:
+    """What a section of a key has established before a step (plain data, sent to the evaluator process): the
+    size of its vectors (None: none, or two that conflict), the names it defines (name -> definition, None for a
+    name defined twice or by something not read), the hypotheses it states on sums of entries (base name -> the
+    tree of the value of their sum) and the names it writes with an index (its vectors)."""
+
+    size: str | None = None
+    definitions: dict = field(default_factory=dict)
+    hypotheses: dict = field(default_factory=dict)
+    vectors: frozenset = frozenset()
+    declared: frozenset = frozenset()  # `z \\in \\mathbb{R}^K`: vectors whose entries are variables
+    shapes: dict = field(default_factory=dict)  # a declared vector -> the letter of its size (z -> K)
+
+    def size_letters(self) -> set[str]:
+        return ({self.size} if self.size else set()) | set(self.shapes.values())
+
+
+def _core(tree):
+    while isinstance(tree, tuple) and tree and tree[0] == "group":
+        tree = tree[1]
+    return tree
+
+
+def _nodes(tree) -> int:
+    n, stack = 0, [tree]
+    while stack:
+        t = stack.pop()
+        if isinstance(t, tuple):
+            n += 1
+            stack.extend(x for x in t if isinstance(x, tuple))
+    return n
+
+
+def _indexed(tree, var: str | None) -> set[str]:
+    """The names of the entries ``x_var`` the tree writes (with ``var`` None: the bare names, ``z`` in ``z + c``)."""
+    out, stack = set(), [tree]
+    while stack:
+        t = stack.pop()
+        if isinstance(t, tuple) and t:
+            if t[0] == "sym":
+                bare = var is None and t[2] is None
+                if bare or (var is not None and t[2] is not None and sub_letters(t[2][1]) == [var]):
+                    out.add(t[1])
+                continue
+            stack.extend(x for x in t if isinstance(x, tuple))
+    return out
+
+
+def sub_letters(sub_tree) -> list[str] | None:
+    """The index letters of a subscript written with letters only (``i``, ``ij``, ``i,j``), else None."""
+    t = _core(sub_tree)
+    if t[0] == "sym" and t[2] is None and len(t[1]) == 1 and t[1].isalpha():
+        return [t[1]]
+    if t[0] == "mul":
+        a, b = sub_letters(t[1]), sub_letters(t[2])
+        return a + b if a is not None and b is not None else None
+    if t[0] == "vec":
+        out = [sub_letters(x) for x in t[1]]
+        return [x for part in out for x in part] if all(o is not None for o in out) else None
+    return None
+
+
+class Translator:
+    """One step's translation: the free indices and unknown names it met are kept (``indices``, ``unknowns``)."""
+
+    def __init__(self, scope: Scope) -> None:
+        self.scope = scope
+        self.size = size_symbol(scope.size) if scope.size else None
+        self.sizes_used: set[sp.Symbol] = set()
+        self.index_sizes: dict[sp.Symbol, set[sp.Symbol]] = {}  # a free index -> the sizes of the vectors it indexes
+        self.bound: dict[str, sp.Symbol] = {}
+        self.indices: dict[str, sp.Symbol] = {}
+        self.unknowns: set[str] = set()
+        self.constants: set[str] = set()  # names a definition uses and the text does not define (its constants)
+        self.bases: set[str] = set()  # the vectors whose entries the step uses (not defined ones)
+        self.variables: set[str] = set()  # the vectors it differentiates by
+        self.entry: sp.Expr | None = None  # the entry a bare vector stands for (the right side of a gradient)
+        self.expanding: tuple[str, ...] = ()
+        self.arguments: dict[str, tuple] = {}  # a parameter of a function being expanded -> (argument, bound)
+
+    def unknown(self, name: str) -> None:
+        """A name the text does not define: inside a definition one of its constants (``\\epsilon`` in
+        ``s = \\sqrt{\\sigma^2 + \\epsilon}``), as the text wrote it; else an unknown of the step."""
+        (self.constants if self.expanding else self.unknowns).add(name)
+
+    def __call__(self, tree) -> sp.Expr:
+        if _nodes(tree) > MAX_NODES:
+            raise Untranslatable(f"a term of more than {MAX_NODES} nodes")
+        return self.ev(tree)
+
+    # -- names ---------------------------------------------------------------------------------------------------
+    def index(self, tree) -> sp.Expr:
+        t = _core(tree)
+        if t[0] == "num" and t[1].isdigit():
+            return sp.Integer(int(t[1]))
+        letters = sub_letters(t)
+        if letters is None or len(letters) != 1:
+            raise Untranslatable("an index that is not one letter or a whole number")
+        return self.index_letter(letters[0])
+
+    def size_of(self, names) -> sp.Symbol:
+        """The size of the vectors ``names``: their declared size (one), else the section's (one), else none."""
+        declared = {self.scope.shapes[n] for n in names if n in self.scope.shapes}
+        if len(declared) > 1:
+            raise Untranslatable(f"vectors of sizes {', '.join(sorted(declared))} in one sum")
+        if declared:
+            size = size_symbol(declared.pop())
+        elif self.size is not None:
+            size = self.size
+        else:
+            raise Untranslatable("a range the text does not give")
+        self.sizes_used.add(size)
+        return size
+
+    def entry_at(self, name: str, at: sp.Expr) -> sp.Expr:
+        """``name_at``, an entry of a vector: a free index ranges over the vector's size."""
+        self.bases.add(name)
+        if at.is_Symbol and at in self.indices.values():
+            with contextlib.suppress(Untranslatable):  # (a vector of no known size bounds no index)
+                self.index_sizes.setdefault(at, set()).add(self.size_of({name}))
+        return sp.IndexedBase(name, real=True)[at]
+
+    def index_letter(self, name: str) -> sp.Symbol:
+        if name in self.bound:
+            return self.bound[name]
+        if name in self.scope.size_letters():
+            raise Untranslatable(f"{name} is both the size and an index")
+        return self.indices.setdefault(name, index_symbol(name))
+
+    def definition(self, name: str):
+        if name not in self.scope.definitions:
+            return False, None
+        rule = self.scope.definitions[name]
+        if rule is None:
+            raise Untranslatable(f"{name} is defined twice, or by what this reading does not read")
+        if name in self.expanding:
+            raise Untranslatable(f"{name} is defined through itself")
+        return True, rule
+
+    def entry_of(self, tree: tuple, at: sp.Expr) -> sp.Expr:
+        """The entry ``at`` of a vector expression (``z`` -> z_at, ``z + c\\mathbf 1`` is not read)."""
+        saved, self.entry = self.entry, at
+        try:
+            return self.ev(tree)
+        finally:
+            self.entry = saved
+
+    def expand(self, name: str, rule, at: sp.Expr | None, arg: tuple | None = None) -> sp.Expr:
+        kind = rule[0]
+        if kind == "softmax":
+            if at is None:
+                raise Untranslatable(f"the vector {name} as a whole")
+            k = sp.Dummy("k", integer=True, positive=True)
+            arg_t = arg if arg is not None else ("sym", rule[1], None)
+            try:
+                size = self.size_of(_indexed(arg_t, None))
+            except Untranslatable:
+                raise Untranslatable("a softmax over a range the text does not give") from None
+            return sp.exp(self.entry_of(arg_t, at)) / sp.Sum(sp.exp(self.entry_of(arg_t, k)), (k, 1, size))
+        _, param, body = rule
+        if (param is None) != (at is None):
+            raise Untranslatable(f"{name} is defined {'without' if param is None else 'with'} an index")
+        saved, self.expanding = self.expanding, (*self.expanding, name)
+        outer = dict(self.bound)
+        try:
+            if param is not None:
+                self.bound[param] = at
+            return self.ev(body)
+        finally:
+            self.bound, self.expanding = outer, saved
+
+    def apply(self, name: str, rule, args: tuple | None) -> sp.Expr:
+        """``\\operatorname{rms}(cx)`` after ``\\operatorname{rms}(x) = \\sqrt{\\frac1d\\sum_i x_i^2}``: the body, each
+        entry ``x_i`` of a parameter read as the i-th entry of the argument (``c x_i``); ``\\operatorname{LSE}`` alone
+        is the function at its own parameters."""
+        _, params, body = rule
+        if args is None:
+            args = tuple(("sym", p, None) for p in params)
+        if len(args) != len(params):
+            raise Untranslatable(f"{name} is defined with {len(params)} argument(s), applied to {len(args)}")
+        if name in self.expanding:
+            raise Untranslatable(f"{name} is defined through itself")
+        saved = (self.expanding, self.arguments, self.bound)
+        self.expanding = (*self.expanding, name)
+        self.arguments = {p: (a, dict(self.bound), dict(self.arguments)) for p, a in zip(params, args, strict=True)}
+        self.bound = {}
+        try:
+            return self.ev(body)
+        finally:
+            self.expanding, self.arguments, self.bound = saved
+
+    def argument_entry(self, name: str, at: sp.Expr | None) -> sp.Expr:
+        """The entry ``at`` of the argument a parameter stands for (the argument itself where ``at`` is None)."""
+        arg, bound, arguments = self.arguments[name]
+        saved = (self.bound, self.arguments, self.entry)
+        self.bound, self.arguments = bound, arguments
+        if at is not None:
+            self.entry = at
+        try:
+            return self.ev(arg)
+        finally:
+            self.bound, self.arguments, self.entry = saved
+
+    def symbol(self, t: tuple) -> sp.Expr:
+        name, sub = t[1], t[2]
+        if name in self.arguments and (sub is None or sub_letters(sub[1]) is not None):
+            if sub is None and self.entry is None:
+                arg = _core(self.arguments[name][0])
+                if not (arg[0] == "sym" and arg[2] is None):
+                    raise Untranslatable(f"the argument of a function as a whole ({name})")
+            return self.argument_entry(name, None if sub is None else self.index(sub[1]))
+        if sub is None:
+            if name == "e" and "e" not in self.scope.definitions:
+                return sp.E
+            if name in self.bound:
+                return self.bound[name]
+            if name in self.scope.size_letters():
+                size = size_symbol(name)
+                self.sizes_used.add(size)
+                return size
+            known, rule = self.definition(name)
+            if known:
+                return self.expand(name, rule, self.entry if rule[0] == "softmax" or rule[1] is not None else None)
+            known, rule = self.definition(f"{name}()")
+            if known:
+                return self.apply(name, rule, None)
+            if self.entry is not None and name in self.scope.vectors:
+                return self.entry_at(name, self.entry)
+            if name in self.scope.vectors:
+                raise Untranslatable(f"the vector {name} as a whole")
+            square = self.scope.definitions.get(f"{name}^2")
+            if square is not None:  # `\\sigma` where the text defines `\\sigma^2`: its root
+                return sp.sqrt(self.expand(f"{name}^2", square, None))
+            self.unknown(name)
+            return sp.Symbol(name, real=True)
+        if name == "\\delta":
+            letters = sub_letters(sub[1])
+            if letters is None or len(letters) != 2:
+                raise Untranslatable("a Kronecker delta with other than two indices")
+            return sp.KroneckerDelta(self.index_letter(letters[0]), self.index_letter(letters[1]))
+        known, rule = self.definition(name)
+        letters = sub_letters(sub[1])
+        bound = letters is not None and len(letters) == 1 and letters[0] in self.bound
+        if not (known or bound or name in self.scope.vectors or name in self.scope.declared
+                or name in self.variables):
+            # `\\sigma_w`, `\\sigma_B`: a name of its own, not an entry of a vector the text speaks of
+            self.unknown(f"{name}_{{{sub[0]}}}")
+            return sp.Symbol(f"{name}_{{{sub[0]}}}", real=True)
+        at = self.index(sub[1])
+        if known:
+            return self.expand(name, rule, at)
+        return self.entry_at(name, at)
+
+    # -- nodes ---------------------------------------------------------------------------------------------------
+    def ev(self, tree) -> sp.Expr:
+        t = tree
+        kind = t[0]
+        if kind == "group":
+            return self.ev(t[1])
+        if kind == "num":
+            if len(t) > 2:
+                raise Untranslatable("digits that go on")
+            f = Fraction(t[1])
+            return sp.Rational(f.numerator, f.denominator)
+        if kind == "sym":
+            return self.symbol(t)
+        if kind == "add":
+            return sp.Add(*[self.ev(x) for x in t[1]])
+        if kind == "neg":
+            return -self.ev(t[1])
+        if kind == "mul":
+            return self.ev(t[1]) * self.ev(t[2])
+        if kind in ("div", "frac"):
+            den = self.ev(t[2])
+            if den == 0:
+                raise Untranslatable("a division by zero")
+            return self.ev(t[1]) / den
+        if kind == "pow":
+            square = self.defined_square(t)
+            if square is not None:
+                return square
+            base = self.ev(t[1])
+            return sp.exp(self.ev(t[2])) if base == sp.E else sp.Pow(base, self.ev(t[2]))
+        if kind == "sqrt" and t[2] is None:
+            return sp.sqrt(self.ev(t[1]))
+        if kind == "func" and t[1] in ("exp", "ln") and len(t[2]) == 1:
+            return (sp.exp if t[1] == "exp" else sp.log)(self.ev(t[2][0]))
+        if kind == "log" and t[2] is None:
+            return sp.log(self.ev(t[1]))
+        if kind == "sum":
+            return self.big_sum(t)
+        if kind == "abs":
+            return sp.Abs(self.ev(t[1]))
+        if kind == "ufunc":
+            return self.application(t)
+        if kind == "pderiv":
+            return self.partial(t[1], t[2])
+        raise Untranslatable(f"{kind} is not read in index notation")
+
+    def application(self, t: tuple) -> sp.Expr:
+        name, args = t[1], t[2]
+        if name == "softmax" and len(args) == 1 and self.entry is not None:
+            return self.expand(name, ("softmax", None), self.entry, args[0])
+        known, rule = self.definition(f"{name}()")
+        if not known:
+            raise Untranslatable(f"{name}, a function the text does not define in index notation")
+        return self.apply(name, rule, args)
+
+    def defined_square(self, t: tuple) -> sp.Expr | None:
+        """``\\sigma^2`` where the text defines ``\\sigma^2 = \\ldots``: that definition."""
+        base, exp = _core(t[1]), _core(t[2])
+        if base[0] != "sym" or base[2] is not None or exp != ("num", "2") or base[1] in self.bound:
+            return None
+        known, rule = self.definition(f"{base[1]}^2")
+        return self.expand(f"{base[1]}^2", rule, None) if known else None
+
+    def big_sum(self, t: tuple) -> sp.Expr:
+        _, var, lo_t, hi_t, body_t = t
+        if len(var) != 1:
+            raise Untranslatable("a sum whose index is not one letter")
+        if lo_t is None:
+            try:
+                lo, hi = sp.Integer(1), self.size_of(_indexed(body_t, var))
+            except Untranslatable as exc:
+                raise Untranslatable(f"a sum over {var} whose range the text does not give"
+                                     + ("" if "range" in str(exc) else f" ({exc})")) from None
+        else:
+            lo, hi = self.limit(lo_t), self.limit(hi_t)
+        k = sp.Dummy(var, integer=True, positive=True)
+        saved = self.bound.get(var)
+        self.bound[var] = k
+        try:
+            body = self.ev(body_t)
+        finally:
+            if saved is None:
+                self.bound.pop(var, None)
+            else:
+                self.bound[var] = saved
+        if body.has(sp.Sum):  # SymPy merges nested sums into one of two limits, which the algebra of sums cannot split
+            body = normal_sums(body)
+        return sp.Sum(body, (k, lo, hi))
+
+    def limit(self, tree) -> sp.Expr:
+        t = _core(tree)
+        if t[0] == "num" and t[1].isdigit():
+            return sp.Integer(int(t[1]))
+        if t[0] == "sym" and t[2] is None and len(t[1]) == 1:
+            if t[1] not in self.scope.size_letters():  # `\\sum_{i=1}^n i = 55`: an equation in n
+                self.unknowns.add(t[1])
+            size = size_symbol(t[1])
+            self.sizes_used.add(size)
+            return size
+        raise Untranslatable("a limit of a sum that is not a letter or a whole number")
+
+    def partial(self, body_t: tuple, var_t: tuple) -> sp.Expr:
+        var = _core(var_t)
+        if var[0] != "sym" or var[2] is None:
+            raise Untranslatable("a derivative by what is not an entry")
+        name = var[1]
+        if name in self.scope.definitions:
+            raise Untranslatable(f"a derivative by an entry of {name}, which the text defines")
+        x = self.entry_at(name, self.index(var[2][1]))
+        self.variables.add(name)
+        before = set(self.unknowns)
+        body = self.ev(body_t)
+        bare = _core(body_t)
+        if self.unknowns - before or (bare[0] == "sym" and isinstance(body, (sp.Indexed, sp.Symbol))
+                                      and bare[1] != name):
+            what = bare[1] if bare[0] == "sym" else "the expression"
+            raise Untranslatable(f"a derivative of {what}, whose dependence on {name} the text does not give")
+        return sp.diff(body, x)

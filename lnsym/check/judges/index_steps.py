@@ -1,0 +1,274 @@
+r"""Decide a step written in index notation (:mod:`~lnsym.check.judges.index_notation`) as ``verify`` decides its
+claims, with :func:`lnsym.decide.equal`, for a symbolic size.
+
+A step ``left = right`` is ``correct`` when the difference is shown to be 0 for every size and every index in
+range (with the key's definitions put in); else, when the key states a hypothesis on a sum of entries
+(``\sum_k y_k = 1``) that the step uses, with that sum replaced by its value (the reason says so). It is
+``wrong`` only when every name in it is known (defined, an entry, an index) and the two sides differ at a
+concrete case a reader can recompute: the smallest size, the indices, and the entries (hypotheses kept), with
+both values. Anything else is ``unchecked`` with the reason. ``\nabla_z L = p - y`` is the gradient entry by
+entry: ``\partial L/\partial z_j`` against the j-th entries of the right side.
+"""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass, field, replace
+
+import sympy as sp
+
+from lnsym.check.findings import Verdict
+from lnsym.check.judges.index_notation import Scope, Translator, Untranslatable
+from lnsym.check.judges.judgement import StatementJob, StepResult, failure
+from lnsym.check.reasons import Reason
+from lnsym.claims import Verdict as Truth
+from lnsym.decide import equal, normal_sums
+
+__all__ = ["IndexJob", "decide_index_step", "uses_index_notation"]
+
+_SIZES = (1, 2, 3, 4)
+# entries of the vectors at the counterexample, in turn (distinct, small, rational: a reader recomputes them)
+_VALUES = (sp.Rational(1, 2), sp.Integer(-1), sp.Integer(2), sp.Rational(1, 3), sp.Rational(-3, 2),
+           sp.Rational(3, 4), sp.Integer(1), sp.Rational(-1, 4))
+_WEIGHTS = (sp.Integer(2), sp.Integer(3), sp.Integer(5), sp.Integer(7))
+
+
+def uses_index_notation(tree) -> bool:
+    """Does the tree hold an entry with a letter index, a sum, a Kronecker delta or a derivative by an entry?"""
+    stack = [tree]
+    while stack:
+        t = stack.pop()
+        if isinstance(t, tuple) and t:
+            if t[0] in ("sum", "pderiv", "nabla"):
+                return True
+            if t[0] == "sym" and t[2] is not None and any(c.isalpha() for c in t[2][0]):
+                return True
+            stack.extend(x for x in t if isinstance(x, tuple))
+    return False
+
+
+@dataclass
+class IndexJob(StatementJob):
+    """One step of index notation for the worker (decided within its time limit)."""
+
+    scope: Scope = field(default_factory=Scope)
+
+    def run(self, emit) -> None:
+        try:
+            res = decide_index_step(self.trees[0], self.trees[1], self.rels[0], self.scope)
+        except Exception as exc:
+            res = failure(exc, "index notation")
+        emit(0, res or StepResult(Verdict.UNCHECKED, "", "index notation not read", code=Reason.INDEX_NOT_READ))
+        emit(-1, {})
+
+
+def _derivative(tree) -> bool:
+    stack = [tree]
+    while stack:
+        t = stack.pop()
+        if isinstance(t, tuple) and t:
+            if t[0] in ("pderiv", "nabla"):
+                return True
+            stack.extend(x for x in t if isinstance(x, tuple))
+    return False
+
+
+def _core(tree):
+    while isinstance(tree, tuple) and tree and tree[0] == "group":
+        tree = tree[1]
+    return tree
+
+
+def _sides(left: tuple, right: tuple, scope: Scope) -> tuple[sp.Expr, sp.Expr, Translator]:
+    tr = Translator(scope)
+    core = _core(left)
+    if core[0] == "nabla":  # the gradient: its j-th entry against the j-th entries of the right side
+        _, var, body = core
+        j = next(letter for letter in "jkilmn" if letter not in _letters(left) | _letters(right))
+        entry = tr.index_letter(j)
+        lhs = tr.partial(body, ("sym", var, (j, ("sym", j, None))))
+        tr.entry = entry
+        return lhs, tr(right), tr
+    return tr(left), tr(right), tr
+
+
+def _letters(tree) -> set[str]:
+    out, stack = set(), [tree]
+    while stack:
+        t = stack.pop()
+        if isinstance(t, tuple):
+            if t and t[0] == "sym":
+                out.add(t[1])
+                if t[2] is not None:
+                    out.update(t[2][0])
+            stack.extend(x for x in t if isinstance(x, tuple))
+    return out
+
+
+def _in_range(expr: sp.Expr, tr: Translator) -> sp.Expr:
+    """Free indices lie in 1..size: a case of a derivative of a sum that needs ``j <= K`` is taken."""
+    if not expr.has(sp.Piecewise):
+        return expr
+    facts = {}
+    for s, sizes in tr.index_sizes.items():
+        for size in sizes:
+            facts[sp.Le(s, size)] = sp.true
+            facts[sp.Ge(size, s)] = sp.true
+        facts[sp.Ge(s, 1)] = sp.true
+    return expr.replace(lambda e: isinstance(e, sp.Piecewise),
+                        lambda e: sp.Piecewise(*[(x, c.xreplace(facts)) for x, c in e.args]))
+
+
+def _positive_logs(expr: sp.Expr) -> sp.Expr:
+    """``log(a b)`` as ``log a + log b`` where every factor is positive (``e^{z_k}``, a sum of such): the log of
+    a softmax is then ``z_k - log S``."""
+    if not expr.has(sp.log):
+        return expr
+    positive = {s: sp.Dummy(positive=True) for s in expr.atoms(sp.Sum) if s.function.is_positive}
+    if all(arg.xreplace(positive).is_positive for lg in expr.atoms(sp.log) for arg in lg.args):
+        return sp.expand_log(expr, force=True)
+    return expr
+
+
+def _with_hypotheses(expr: sp.Expr, scope: Scope, tr: Translator) -> tuple[sp.Expr, list[str]]:
+    """The sums of entries the key states a value of, replaced by that value; the hypotheses used."""
+    used = []
+    for base, value in scope.hypotheses.items():
+        try:
+            size = tr.size_of({base})
+        except Untranslatable:
+            continue
+        def stated(e, base=base, size=size) -> bool:
+            if not (isinstance(e, sp.Sum) and len(e.limits) == 1):
+                return False
+            (k, lo, hi), = e.limits
+            return lo == 1 and hi == size and isinstance(e.function, sp.Indexed) \
+                and str(e.function.base.label) == base and e.function.indices == (k,)
+        new = _normal(expr).replace(stated, lambda e, value=value: value)
+        if new != _normal(expr):
+            used.append(base)
+            expr = new
+    return expr, used
+
+
+def _normal(expr: sp.Expr) -> sp.Expr:
+    return normal_sums(expr)
+
+
+def _ranges(tr: Translator) -> tuple:
+    """Each free index lies in 1..size (``verify``'s facts, for the cases of a derivative of a sum)."""
+    return tuple(sp.Ge(size, s) for s, sizes in tr.index_sizes.items() for size in sorted(sizes, key=str))
+
+
+def decide_index_step(left: tuple | None, right: tuple | None, rel: str, scope: Scope) -> StepResult | None:
+    """The step's result, or None when it is not index notation this reading reads."""
+    if left is None or right is None or rel != "=":
+        return None
+    if not (uses_index_notation(left) or uses_index_notation(right)):
+        return None
+    scope = replace(scope, hypotheses={k: v for k, v in scope.hypotheses.items() if v is not None})
+    try:
+        lhs, rhs, tr = _sides(left, right, scope)
+    except Untranslatable as exc:  # the arithmetic's reason stands, unless it could not read a derivative at all
+        return StepResult(Verdict.UNCHECKED, "", str(exc)) if _derivative(left) or _derivative(right) else None
+    given = _ranges(tr)
+    if not any(x.has(sp.Indexed, sp.KroneckerDelta, sp.Sum, sp.Derivative) for x in (lhs, rhs)):
+        return None  # no index notation after all (`\sigma_w^2 = 2/n`: a name with a subscript)
+    diff = _positive_logs(_in_range(normal_sums(lhs - rhs, given), tr))
+    if diff.has(sp.Piecewise):
+        return StepResult(Verdict.UNCHECKED, "", "a derivative of a sum over a range other than the entries'")
+    if equal(diff, 0, given).verdict is Truth.TRUE:
+        return StepResult(Verdict.CORRECT, "", "index notation, for every size")
+    assumed, used = _with_hypotheses(diff, scope, tr)
+    if used and equal(assumed, 0, given).verdict is Truth.TRUE:
+        names = ", ".join(f"\\sum_k {b}_k = {scope.hypotheses[b]}" for b in used)
+        return StepResult(Verdict.CORRECT, "", f"index notation, for every size, using the hypothesis {names}")
+    if tr.unknowns or tr.constants:
+        names = ", ".join(sorted(tr.unknowns | tr.constants))
+        return StepResult(Verdict.UNCHECKED, "", f"not shown for every size; {names} the text does not define")
+    if not (tr.indices or tr.variables or diff.has(sp.Indexed, sp.KroneckerDelta)) and diff.free_symbols:
+        # no free index, no derivative, no entry left: `\sum_{i=1}^n i = 55` may be an equation in the size
+        return StepResult(Verdict.UNCHECKED, "", "not shown for every size, and no entry in it: an equation in the "
+                                                 "size may be meant")
+    data = tr.bases - tr.variables - scope.declared - set(scope.hypotheses)
+    if data:  # `\frac{1}{S} e^{z_j} = p_j`: the text may be naming the result p_j
+        return StepResult(Verdict.UNCHECKED, "", f"not shown for every size; the entries of {', '.join(sorted(data))}"
+                                                 " the text does not define or declare")
+    found = _counterexample(lhs, rhs, tr, scope)
+    if found is None:
+        return StepResult(Verdict.UNCHECKED, "", "not shown for every size, and no case found where it fails")
+    at, lv, rv = found
+    return StepResult(Verdict.WRONG, "", f"not an identity in index notation: at {at} the left side is {lv} and "
+                                         f"the right side {rv}", left=lv, right=rv)
+
+
+def _entries_at(exprs: list[sp.Expr], n: int, scope: Scope) -> dict:
+    """The values of the entries at a case of size ``n``: each vector its own values; a vector the key states
+    the sum of is scaled to that sum."""
+    bases = sorted({str(e.base.label) for x in exprs for e in x.atoms(sp.Indexed)})
+    point = {}
+    for b_pos, name in enumerate(bases):
+        base = sp.IndexedBase(name, real=True)
+        if name in scope.hypotheses:
+            w = [_WEIGHTS[(k + b_pos) % len(_WEIGHTS)] for k in range(n)]
+            vals = [scope.hypotheses[name] * x / sum(w) for x in w]
+        else:
+            vals = [_VALUES[(k + 3 * b_pos) % len(_VALUES)] for k in range(n)]
+        point.update({base[k + 1]: v for k, v in enumerate(vals)})
+    return point
+
+
+def _cases(tr: Translator, used: list):
+    """The cases in order of size, smallest first: each size 1 to 4 (two sizes independently: ``1/d = 1/K`` is
+    refuted at d = 1, K = 2), each free index within the sizes of the vectors it indexes."""
+    indices = sorted(tr.indices.values(), key=str)
+    if not used:
+        grid = [()]
+    else:
+        grid = sorted(itertools.product(_SIZES, repeat=len(used)), key=lambda ns: (max(ns), sum(ns), ns))
+    for ns in grid:
+        fixed = dict(zip(used, (sp.Integer(n) for n in ns), strict=True))
+        top = max(ns, default=3)
+        ranges = [range(1, min((fixed[z] for z in tr.index_sizes.get(s, ()) if z in fixed), default=top) + 1)
+                  for s in indices]
+        for combo in itertools.product(*ranges):
+            yield {**fixed, **{s: sp.Integer(c) for s, c in zip(indices, combo, strict=True)}}, top
+
+
+def _counterexample(lhs, rhs, tr: Translator, scope: Scope):
+    """The smallest case (sizes, indices in range, entries) where the two sides differ, with both values."""
+    used = sorted(tr.sizes_used, key=str)
+    for case, top in _cases(tr, used):
+        sides = [x.xreplace(case).doit() for x in (lhs, rhs)]
+        if any(_plain_symbols(e) or any(not i.is_Integer for x in e.atoms(sp.Indexed) for i in x.indices)
+               for e in sides):
+            return None  # a name or an entry that no case gives a value
+        point = _entries_at(sides, top, scope)
+        values = [sp.N(e.xreplace(point), 30) for e in sides]
+        if any(not v.is_number or v.has(sp.nan, sp.zoo) or not v.is_real for v in values):
+            return None
+        if abs(values[0] - values[1]) > sp.Float("1e-20", 30) * max(1, abs(values[0])):
+            return _describe(case, point, used), _shown(values[0]), _shown(values[1])
+    return None
+
+
+def _indexed_labels(e: sp.Expr) -> set:
+    return {x.base.label for x in e.atoms(sp.Indexed)}
+
+
+def _plain_symbols(e: sp.Expr) -> set:
+    return {s for s in e.free_symbols if not isinstance(s, sp.Indexed)} - _indexed_labels(e)
+
+
+def _shown(v: sp.Expr) -> str:
+    return sp.sstr(sp.N(v, 6))
+
+
+def _describe(case: dict, point: dict, sizes: list) -> str:
+    parts = [f"{s} = {case[s]}" for s in sizes]
+    parts += [f"{s} = {v}" for s, v in sorted(case.items(), key=lambda kv: str(kv[0])) if s not in sizes]
+    vectors: dict[str, list] = {}
+    for e, v in sorted(point.items(), key=lambda kv: (str(kv[0].base.label), int(kv[0].indices[0]))):
+        vectors.setdefault(str(e.base.label), []).append(sp.sstr(v))
+    parts += [f"{name} = ({', '.join(vals)})" for name, vals in vectors.items()]
+    return ", ".join(parts)

@@ -1,0 +1,240 @@
+r"""Index notation in derivations (lnsym.check.judges.index_steps): entries, sums over a size the text gives,
+partial derivatives by an entry, names defined by index expressions, hypotheses on sums, gradients. Each
+notation with a correct example and the slips it must catch; what the text does not establish stays unchecked."""
+
+import pytest
+
+from lnsym.check.parse.grammar import parse_term
+from lnsym.check.parse.lexer import tokenize
+from lnsym.check.pipeline import check_text
+
+SOFTMAX = "Let $z \\in \\mathbb{R}^K$, $S = \\sum_{k=1}^K e^{z_k}$ and $p_i = e^{z_i}/S$.\n\n"
+CROSS_ENTROPY = ("Let $p = \\operatorname{softmax}(z)$ with $z \\in \\mathbb{R}^K$, and let $y$ be a target with "
+                 "$\\sum_k y_k = 1$. The loss is $L = -\\sum_{k=1}^K y_k \\log p_k$.\n\n")
+
+
+def findings(text: str) -> dict[str, tuple[str, str]]:
+    return {f.source: (f.verdict.value, f.reason) for f in check_text(text).findings}
+
+
+def verdict(text: str, step: str) -> tuple[str, str]:
+    found = findings(text)
+    assert step in found, sorted(found)
+    return found[step]
+
+
+@pytest.mark.parametrize(("step", "expected"), [
+    ("\\partial S/\\partial z_j = e^{z_j}", "correct"),
+    ("\\partial S/\\partial z_j = e^{z_i}", "wrong"),  # the wrong index
+    ("\\frac{\\partial p_i}{\\partial z_j} = p_i(\\delta_{ij} - p_j)", "correct"),
+    ("\\frac{\\partial p_i}{\\partial z_j} = p_i(\\delta_{ij} - p_i)", "wrong"),  # p_i p_i for p_i p_j
+    ("\\frac{\\partial p_i}{\\partial z_j} = -p_i(\\delta_{ij} - p_j)", "wrong"),  # the sign
+    ("\\frac{\\partial p_i}{\\partial z_j} = \\delta_{ij} p_i", "wrong"),  # the quotient rule's second term lost
+    ("\\frac{\\partial p_i}{\\partial z_j} = \\frac{\\delta_{ij} e^{z_i} S - e^{z_i} e^{z_j}}{S^2}", "correct"),
+    ("\\partial_{z_j} p_i = p_i\\delta_{ij} - p_i p_j", "correct"),
+    ("\\delta_{ij}\\frac{e^{z_i}}{S} - \\frac{e^{z_i}e^{z_j}}{S^2} = p_i(\\delta_{ij} - p_j)", "correct"),
+    ("\\sum_j p_j = 1", "correct"),
+    ("\\sum_j p_j = 0", "wrong"),
+    ("\\sum_j p_j = K", "unchecked"),  # 1 = K: an equation in the size, true at K = 1
+])
+def test_softmax_jacobian(step, expected):
+    assert verdict(SOFTMAX + f"Then ${step}$.\n", step)[0] == expected
+
+
+def test_a_refutation_names_the_smallest_case_and_both_values():
+    step = "\\frac{\\partial p_i}{\\partial z_j} = p_i(\\delta_{ij} - p_i)"
+    reason = verdict(SOFTMAX + f"Then ${step}$.\n", step)[1]
+    assert reason.startswith("not an identity in index notation: at K = 2, i = 1, j = 2, z = (1/2, -1)")
+    assert "the left side is -0.149146 and the right side -0.668428" in reason
+
+
+@pytest.mark.parametrize(("step", "expected"), [
+    ("\\frac{\\partial L}{\\partial z_j} = -\\sum_k y_k(\\delta_{kj} - p_j)", "correct"),
+    ("\\frac{\\partial L}{\\partial z_j} = -\\sum_k y_k(\\delta_{kj} + p_j)", "wrong"),
+    ("-\\sum_k y_k(\\delta_{kj} - p_j) = -y_j + p_j \\sum_k y_k", "correct"),
+    ("\\frac{\\partial L}{\\partial z_j} = p_j - y_j", "correct"),  # with the hypothesis
+    ("\\frac{\\partial L}{\\partial z_j} = y_j - p_j", "wrong"),
+    ("\\nabla_z L = p - y", "correct"),
+    ("\\nabla_z L = y - p", "wrong"),
+    ("\\frac{\\partial \\log p_k}{\\partial z_j} = \\delta_{kj} - p_j", "correct"),
+    ("\\frac{\\partial \\log p_k}{\\partial z_j} = \\delta_{kj} - p_k", "wrong"),
+    ("\\log p_k = z_k - \\log \\sum_m e^{z_m}", "correct"),
+])
+def test_cross_entropy_gradient(step, expected):
+    assert verdict(CROSS_ENTROPY + f"So ${step}$.\n", step)[0] == expected
+
+
+def test_a_hypothesis_is_used_only_where_stated_and_said():
+    step = "\\frac{\\partial L}{\\partial z_j} = p_j - y_j"
+    stated = verdict(CROSS_ENTROPY + f"So ${step}$.\n", step)
+    assert stated == ("correct", "index notation, for every size, using the hypothesis \\sum_k y_k = 1")
+    unstated = CROSS_ENTROPY.replace(", and let $y$ be a target with $\\sum_k y_k = 1$", "")
+    assert verdict(unstated + f"So ${step}$.\n", step)[0] == "unchecked"
+    assert verdict(CROSS_ENTROPY, "\\sum_k y_k = 1")[1].startswith("states a hypothesis on the entries of y")
+
+
+def test_a_dropped_factor_one_over_d_is_caught():
+    text = ("Let $x \\in \\mathbb{R}^d$ and $m = \\frac{1}{d}\\sum_{i=1}^d x_i$.\n\n"
+            "Then $\\frac{\\partial m}{\\partial x_j} = \\frac{1}{d}$ and $\\frac{\\partial m}{\\partial x_j} = 1$.\n")
+    found = findings(text)
+    assert found["\\frac{\\partial m}{\\partial x_j} = \\frac{1}{d}"][0] == "correct"
+    assert found["\\frac{\\partial m}{\\partial x_j} = 1"][0] == "wrong"
+
+
+def test_a_missing_product_rule_term_is_caught():
+    text = ("Let $x \\in \\mathbb{R}^d$ and $q = \\sum_{i=1}^d x_i^2 e^{x_i}$.\n\n"
+            "Then $\\frac{\\partial q}{\\partial x_j} = 2x_j e^{x_j} + x_j^2 e^{x_j}$ and "
+            "$\\frac{\\partial q}{\\partial x_j} = 2x_j e^{x_j}$.\n")
+    found = findings(text)
+    assert found["\\frac{\\partial q}{\\partial x_j} = 2x_j e^{x_j} + x_j^2 e^{x_j}"][0] == "correct"
+    assert found["\\frac{\\partial q}{\\partial x_j} = 2x_j e^{x_j}"][0] == "wrong"
+
+
+def test_a_size_the_text_does_not_give_leaves_sums_unchecked():
+    text = "Let $S = \\sum_j e^{z_j}$ and $p_i = e^{z_i}/S$.\n\nThen $\\sum_i p_i = 1$ and $\\sum_i p_i = 2$.\n"
+    found = findings(text)
+    assert found["\\sum_i p_i = 1"] == ("unchecked", "a sum over i whose range the text does not give")
+    assert found["\\sum_i p_i = 2"][0] == "unchecked"
+
+
+def test_two_sizes_give_none():
+    from lnsym.check.roles.index_scope import sizes_in
+
+    assert sizes_in("$z \\in \\mathbb{R}^K$ and $\\sum_{k=1}^{n} x_k$") == {"K", "n"}
+    text = ("Let $z \\in \\mathbb{R}^K$, $u \\in \\mathbb{R}^d$, $S = \\sum_j e^{z_j}$ and $p_i = e^{z_i}/S$.\n\n"
+            "Then $\\sum_i p_i = 2$.\n")
+    assert verdict(text, "\\sum_i p_i = 2")[0] == "unchecked"
+
+
+@pytest.mark.parametrize("text", ["$K$ classes", "$i = 1, \\dots, K$", "$\\sum_{k=1}^{K} y_k$",
+                                  "$z \\in \\mathbb R^{K}$"])
+def test_the_ways_a_text_gives_a_size(text):
+    from lnsym.check.roles.index_scope import sizes_in
+
+    assert sizes_in(text) == {"K"}
+
+
+def test_a_new_section_starts_afresh():
+    text = SOFTMAX + "## Another problem\n\nThen $\\frac{\\partial p_i}{\\partial z_j} = p_i(\\delta_{ij} - p_i)$.\n"
+    assert findings(text)["\\frac{\\partial p_i}{\\partial z_j} = p_i(\\delta_{ij} - p_i)"][0] == "unchecked"
+    from lnsym.check.roles.index_scope import IndexScopes
+
+    scopes = IndexScopes(text)
+    assert scopes.section_at(0) == 0 and scopes.section_at(len(text) - 1) == 1
+
+
+def test_a_name_defined_twice_is_unknown():
+    text = SOFTMAX + "Later $p_i = e^{2 z_i}/S$.\n\nThen $\\frac{\\partial p_i}{\\partial z_j} = 0$.\n"
+    assert verdict(text, "\\frac{\\partial p_i}{\\partial z_j} = 0") == (
+        "unchecked", "p is defined twice, or by what this reading does not read")
+
+
+def test_a_name_with_a_subscript_of_its_own_is_no_entry():
+    """``\\sigma_w`` is a name (the weights' scale), not the entry w of a vector: never refuted as one."""
+    text = "Let $x \\in \\mathbb{R}^n$.\n\nThen $\\frac{n}{2}\\sigma_w^2 = 1$, so $\\sigma_w^2 = \\frac{2}{n}$.\n"
+    assert all(v != "wrong" for v, _ in findings(text).values())
+
+
+def test_an_entry_the_text_names_at_the_end_of_a_chain_is_not_refuted():
+    """``\\frac{1}{S} e^{z_j} = p_j``: the text names the result; p is not defined before."""
+    text = ("Let $z \\in \\mathbb{R}^K$, $S = \\sum_i e^{z_i}$.\n\n"
+            "$$\\frac{\\partial S}{\\partial z_j} = e^{z_j}, \\qquad \\frac{1}{S}\\,e^{z_j} = p_j.$$\n")
+    found = findings(text)
+    assert found["\\frac{\\partial S}{\\partial z_j} = e^{z_j}"][0] == "correct"
+    assert found["\\frac{1}{S}\\,e^{z_j} = p_j"][0] == "unchecked"
+
+
+def test_a_derivative_of_an_undefined_name_stays_unchecked():
+    text = "Let $z \\in \\mathbb{R}^K$.\n\nThen $\\frac{\\partial h_i}{\\partial z_j} = \\delta_{ij}$.\n"
+    assert verdict(text, "\\frac{\\partial h_i}{\\partial z_j} = \\delta_{ij}")[0] == "unchecked"
+
+
+def test_an_approximation_with_a_symbolic_side_is_no_identity():
+    text = SOFTMAX + "Then $\\frac{\\partial p_i}{\\partial z_j} \\approx p_i(\\delta_{ij} - p_j)$.\n"
+    assert all(v == "unchecked" for v, _ in findings(text).values())
+
+
+@pytest.mark.parametrize(("src", "tree"), [
+    ("\\frac{\\partial p_i}{\\partial z_j}",
+     ("pderiv", ("sym", "p", ("i", ("sym", "i", None))), ("sym", "z", ("j", ("sym", "j", None))))),
+    ("\\partial S/\\partial z_j", ("pderiv", ("sym", "S", None), ("sym", "z", ("j", ("sym", "j", None))))),
+    ("\\partial_{z_j} L", ("pderiv", ("sym", "L", None), ("sym", "z", ("j", ("sym", "j", None))))),
+    ("\\nabla_z L", ("nabla", "z", ("sym", "L", None))),
+    ("\\partial L/\\partial x", ("deriv", 1, "x", ("sym", "L", None))),
+    ("a \\nabla b", ("op", "nabla", ("sym", "a", None), ("sym", "b", None))),  # the text's own operation
+])
+def test_the_notations_parse(src, tree):
+    assert parse_term(tokenize(src)) == tree
+
+
+def test_a_limit_other_than_the_size_is_an_unknown():
+    """``\\sum_{i=1}^n i = 55`` is an equation in n: no case of n refutes it."""
+    text = ("Let $z \\in \\mathbb{R}^K$.\n\n"
+            "Then $\\sum_{i=1}^{n} z_i = 55$ and $\\sum_{i=1}^{K} z_i = \\sum_{j=1}^{K} z_j$.\n")
+    found = findings(text)
+    assert found["\\sum_{i=1}^{n} z_i = 55"][0] == "unchecked"
+    assert found["\\sum_{i=1}^{K} z_i = \\sum_{j=1}^{K} z_j"][0] == "correct"
+
+
+def test_each_vector_its_declared_size():
+    """Two sizes in one section: a sum over the entries of a declared vector runs over that vector's size."""
+    text = ("Let $x \\in \\mathbb{R}^d$, $z \\in \\mathbb{R}^K$, $m = \\frac1d \\sum_i x_i$ and "
+            "$S = \\sum_j e^{z_j}$.\n\n"
+            "Then $\\frac{\\partial m}{\\partial x_j} = \\frac1d$, $\\frac{\\partial m}{\\partial x_j} = \\frac1K$ and "
+            "$\\partial S/\\partial z_k = e^{z_k}$.\n")
+    found = findings(text)
+    assert found["\\frac{\\partial m}{\\partial x_j} = \\frac1d"][0] == "correct"
+    assert found["\\frac{\\partial m}{\\partial x_j} = \\frac1K"][0] == "wrong"
+    assert found["\\partial S/\\partial z_k = e^{z_k}"][0] == "correct"
+
+
+def test_a_function_of_a_vector_the_text_defines():
+    text = ("Let $z \\in \\mathbb{R}^K$ and $\\operatorname{LSE}(z) = \\log \\sum_{i=1}^K e^{z_i}$. Then "
+            "$\\nabla_z \\operatorname{LSE}(z) = \\operatorname{softmax}(z)$, "
+            "$\\nabla_z \\operatorname{LSE}(z) = -\\operatorname{softmax}(z)$ and "
+            "$\\frac{\\partial \\operatorname{LSE}}{\\partial z_j} = e^{z_j}$.\n\n"
+            "Let $x \\in \\mathbb{R}^d$ and $\\operatorname{rms}(x) = \\sqrt{\\frac1d\\sum_i x_i^2}$. Then "
+            "$\\operatorname{rms}(cx) = \\sqrt{\\frac1d\\sum_i c^2 x_i^2}$.\n")
+    found = findings(text)
+    assert found["\\operatorname{LSE}(z) = \\log \\sum_{i=1}^K e^{z_i}"] == ("unchecked", "defines LSE")
+    assert found["\\nabla_z \\operatorname{LSE}(z) = \\operatorname{softmax}(z)"][0] == "correct"
+    assert found["\\nabla_z \\operatorname{LSE}(z) = -\\operatorname{softmax}(z)"][0] == "wrong"
+    assert found["\\frac{\\partial \\operatorname{LSE}}{\\partial z_j} = e^{z_j}"][0] == "wrong"
+    assert found["\\operatorname{rms}(cx) = \\sqrt{\\frac1d\\sum_i c^2 x_i^2}"][0] == "correct"
+
+
+def test_a_sum_over_two_indices():
+    a_i, b_j = ("sym", "a", ("i", ("sym", "i", None))), ("sym", "b", ("j", ("sym", "j", None)))
+    assert parse_term(tokenize("\\sum_{i,j} a_i b_j")) == (
+        "sum", "i", None, None, ("sum", "j", None, None, ("mul", a_i, b_j, "")))
+    text = ("Let $x \\in \\mathbb{R}^d$ and $u = \\sum_i x_i$.\n\n"
+            "Then $\\sum_{i,j} x_i x_j = u^2$ and $\\sum_{i,j} x_i x_j = 2u$.\n")
+    found = findings(text)
+    assert found["\\sum_{i,j} x_i x_j = u^2"][0] == "correct"
+    assert found["\\sum_{i,j} x_i x_j = 2u"] == (
+        "wrong", "not an identity in index notation: at d = 1, x = (1/2) the left side is 0.250000 and the right side "
+                 "1.00000")
+
+
+LAYERNORM = ("Let $x \\in \\mathbb{R}^d$, $\\mu = \\frac1d \\sum_k x_k$, $\\sigma^2 = \\frac1d \\sum_k (x_k - \\mu)^2$ "
+             "and $s = \\sqrt{\\sigma^2 + \\epsilon}$, $\\hat x_i = (x_i - \\mu)/s$.\n\n")
+
+
+@pytest.mark.parametrize(("step", "expected"), [
+    ("\\frac{\\partial \\sigma^2}{\\partial x_j} = \\frac{2}{d}(x_j - \\mu)", "correct"),
+    ("\\frac{\\partial \\sigma^2}{\\partial x_j} = \\frac{1}{d}(x_j - \\mu)", "wrong"),  # the factor 2 dropped
+    ("\\frac{\\partial \\mu}{\\partial x_j} = 1", "wrong"),  # the factor 1/d dropped
+    # epsilon, a constant of the definition of s: proved for every value, never refuted at one
+    ("\\frac{\\partial s}{\\partial x_j} = \\frac{x_j - \\mu}{d\\, s}", "correct"),
+    ("\\frac{\\partial s}{\\partial x_j} = \\frac{x_j - \\mu}{s}", "unchecked"),
+    ("\\frac{\\delta_{ij} - \\frac1d}{s} - \\frac{(x_i - \\mu)(x_j - \\mu)}{d\\, s^3} "
+     "= \\frac1s\\left(\\delta_{ij} - \\frac1d - \\frac{\\hat x_i \\hat x_j}{d}\\right)", "correct"),
+])
+def test_layernorm_statistics(step, expected):
+    assert verdict(LAYERNORM + f"Then ${step}$.\n", step)[0] == expected
+
+
+def test_a_constant_of_a_definition_is_named_where_a_step_is_not_refuted():
+    step = "\\frac{\\partial s}{\\partial x_j} = \\frac{x_j - \\mu}{s}"
+    reason = verdict(LAYERNORM + f"Then ${step}$.\n", step)[1]
+    assert reason == "not shown for every size; \\epsilon the text does not define"
