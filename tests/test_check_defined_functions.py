@@ -89,6 +89,9 @@ def test_a_unit_on_the_right_only_that_differs_by_a_unit_factor_is_a_conversion(
     assert got["2 \\times 512 = 1 \\text{ KiB}"][0] == "unchecked"  # 1024
     assert got["2 + 3 = 6 \\text{ hours}"][0] == "wrong"  # 5 against 6: no unit factor
     assert got["4 \\times 15 = 6 \\text{ hours}"][0] == "unchecked"  # 60 against 6: a factor of 10
+    # a count has no other unit to convert to: a power of ten is a slip
+    got = findings("So $6 \\times 10^9 \\times 2 \\times 10^{10} = 1.2 \\times 10^{19} \\text{ FLOPs}$.\n")
+    assert got["6 \\times 10^9 \\times 2 \\times 10^{10} = 1.2 \\times 10^{19} \\text{ FLOPs}"][0] == "wrong"
 
 
 def test_a_subscripted_name_bound_in_an_earlier_paragraph_proves_but_never_refutes():

@@ -23,7 +23,7 @@ from lnsym.check.judges.region import Region, region_of
 from lnsym.check.judges.rounding import cut_inside, literal_of
 from lnsym.check.parse.grammar import FUNCS, ParseError, parse_term
 from lnsym.check.parse.lexer import Token
-from lnsym.check.parse.units import unit_after
+from lnsym.check.parse.units import is_measure, unit_after
 from lnsym.check.reasons import Reason
 from lnsym.check.roles.context import PARTNER, Context, is_literal
 from lnsym.check.roles.conventions import residue_symbol
@@ -143,7 +143,8 @@ def _without_unit(st, k: int, term: list, functions: dict | None, transpose_t: b
 
 
 # the factors between common units (10^k, minutes, hours, days, weeks, months, years, dozens, ounces, KiB/MiB/GiB):
-# a result whose unit alone is written that differs from its computation by one of them is a conversion
+# a result in a unit of a measure (parse.units.is_measure), that unit alone written, that differs from its
+# computation by one of them is a conversion; in a count (FLOPs) a power of ten is a slip
 _CONVERSIONS = frozenset({10, 100, 1000, 10**6, 10**9, 60, 3600, 24, 1440, 86400, 7, 12, 365, 52, 16, 1024, 1024**2,
                           1024**3})
 
@@ -172,7 +173,7 @@ def _units_differ(st, trees: list, i: int, values: dict) -> str:
         return f"a unit ({a}) on the left side only: a conversion is not checked"
     if b and not a and all(t is not None and literal_of(t) is not None for t in trees[i : i + 2]):
         return f"a unit ({b}) on one side of two written values: a conversion is not checked"
-    factor = _conversion_factor(values, i) if b and not a else None
+    factor = _conversion_factor(values, i) if b and not a and is_measure(b) else None
     if factor is not None:
         return f"a unit ({b}) on the right side only, and the sides differ by a factor of {factor}: a conversion " \
                "is not checked"

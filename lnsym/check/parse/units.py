@@ -10,9 +10,30 @@ import re
 
 from lnsym.check.parse.lexer import Token
 
-__all__ = ["unit_after"]
+__all__ = ["is_measure", "unit_after"]
 
 _UNIT = re.compile(r"[A-Za-z][A-Za-z0-9/^-]{0,11}")
+
+
+# units of measures that other units of the same kind convert to (time, length, mass, volume, money, data): a
+# result in one of them may be a conversion of its computation; a count (FLOPs, tokens, parameters) is none
+_MEASURES = frozenset({
+    "s", "sec", "second", "min", "minute", "h", "hr", "hour", "day", "week", "month", "year", "yr", "ms",
+    "mm", "cm", "m", "km", "in", "inch", "ft", "foot", "feet", "yd", "yard", "mi", "mile",
+    "mg", "g", "kg", "lb", "pound", "oz", "ounce", "ton", "t",
+    "ml", "l", "liter", "litre", "gallon", "gal", "quart", "qt", "pint", "pt", "cup",
+    "cent", "dollar",
+    "bit", "byte", "b", "kb", "mb", "gb", "tb", "kib", "mib", "gib", "tib",
+    "dozen",
+})
+
+
+def is_measure(unit: str) -> bool:
+    """Is ``unit`` (as :func:`unit_after` gives it) a unit of a measure that other units convert to (hours, cm,
+    KiB), rather than a count (FLOPs, tokens)?"""
+    word = unit.lower()
+    return word in _MEASURES or (word.endswith("s") and word[:-1] in _MEASURES) or \
+        (word.endswith("es") and word[:-2] in _MEASURES)
 
 
 def unit_after(term: list[Token]) -> str | None:
