@@ -98,3 +98,21 @@ def test_a_subscripted_name_bound_in_an_earlier_paragraph_proves_but_never_refut
     got = findings("Let $d_k = 4$.\n\nDivide by $\\sqrt{d_k} = 2$, not $\\sqrt{d_k} = 3$.\n")
     assert got["\\sqrt{d_k} = 2"][0] == "correct"
     assert got["\\sqrt{d_k} = 3"][0] == "unchecked"
+
+
+def test_a_piecewise_definition_defines_no_function_by_its_first_piece():
+    r"""A row of `\begin{cases}` is not read as written: `f(x) = x^2` is one piece of f, not its definition, so
+    `f(0) = 2(0)+1` (the other piece) is no slip."""
+    got = findings("Let $f(x)=\\begin{cases}x^2,&x<0\\\\2x+1,&x\\ge0\\end{cases}$. Then $f(0)=2(0)+1=1$, "
+                   "$f(2)=5$.\n\nLet $g(x) = x^2$. Then $g(3) = 9$ and $g(2) = 5$.\n")
+    assert got["f(0)=2(0)+1"][0] == "unchecked" and got["f(2)=5"][0] == "unchecked"
+    assert got["f(x)=\\begin{cases}x^2"] == ("unchecked", "the environment cases is not checked")
+    assert got["g(3) = 9"][0] == "correct" and got["g(2) = 5"][0] == "wrong"  # a definition in one piece is read
+
+
+def test_a_temperature_is_no_angle_and_keeps_its_unit():
+    got = findings("$$300T = 15\\,000 \\;\\Rightarrow\\; T = 50\\,^\\circ\\text{C}$$\n\n"
+                   "Then $2 \\cdot 22 = 44\\,^\\circ\\text{C}$, and $2 \\cdot 30 = 60 \\text{ s}$.\n")
+    assert got["T = 50\\,^\\circ\\text{C}"][0] != "wrong"  # (not 50 degrees in radians)
+    assert got["2 \\cdot 22 = 44\\,^\\circ\\text{C}"][0] != "wrong"  # (the unit stays a factor: a name)
+    assert got["2 \\cdot 30 = 60 \\text{ s}"][0] == "correct"

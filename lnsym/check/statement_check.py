@@ -136,7 +136,8 @@ def _without_unit(st, k: int, term: list, functions: dict | None, transpose_t: b
             tree = parse_term(term[:-1], functions, transpose_t)
         except ParseError:
             tree = None
-        if tree is not None and not tree_names(tree):
+        # `44\\,^\\circ\\text{C}` is a temperature, not an angle of 44 degrees: its unit stays a factor
+        if tree is not None and not tree_names(tree) and not mentions(tree, ("sym", "°")):
             st.units[k] = unit
             return tree
     return parse_term(term, functions, transpose_t)
@@ -195,7 +196,8 @@ def check_statement(check: Any, span: Span, ctx: Context, parsed: tuple, later: 
     defines_op = operation_definition(trees, rels)
     if defines_op is not None:  # `a \star b = 2a + b`: the text's own operation, for the whole key
         check.operations[operation_key(defines_op[0])] = defines_op[1]
-    defines_fn = function_definition(trees, rels)
+    # a statement not read as written (a row of `\\begin{cases}`: one piece of a piecewise function) defines nothing
+    defines_fn = function_definition(trees, rels) if not st.poison else None
     defined = plan.defined
     assumed = function_equation(trees, rels)  # `f(n) = \\frac1n \\sum_k f(k) + 2`: f is what satisfies it
     if defines_fn is not None and (hypothetical(text, span, first) or supposes(text, span, first, end)):
@@ -426,7 +428,7 @@ def _index_step(check: Any, s: Statement, i: int) -> StepResult | None:
     nor a hypothesis it states, nor a statement poisoned (modular arithmetic, the text's own notation)."""
     job = s.job
     trees, rels = job.trees, job.rels
-    defines = index_definition(trees, rels) if i == 0 and not job.defined else None
+    defines = index_definition(trees, rels) if i == 0 and not job.defined and not job.poison else None
     if defines is not None and defines[0].endswith("()"):
         return StepResult(Verdict.UNCHECKED, "", f"defines the function {defines[0][:-2]}")
     if job.poison or (i == 0 and (job.defined or defines is not None)) or rels[i] != "=" \
