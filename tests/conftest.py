@@ -7,3 +7,66 @@ by any test module."""
 from lnsym.blas import reproducible_blas
 
 reproducible_blas()
+
+# Tests that start processes (the command line, a language server, an editor, a browser, TeX) are marked
+# `slow`, found rather than listed: a test is one when its own code, a function of its module it calls, or a
+# fixture it uses (of its module or this file) starts a process. `pytest -m "not slow"` runs the rest, the quick
+# loop of a change; CI runs everything.
+import ast  # noqa: E402
+import inspect  # noqa: E402
+import re  # noqa: E402
+
+import pytest  # noqa: E402
+
+_STARTS = re.compile(r"\bsubprocess\.(?:run|Popen|check_call|check_output|call)\b|\bPopen\(|"
+                     r"create_subprocess_exec|\bsys\.executable\b|\bstart_io\b|\bmultiprocessing\.Pool\(")
+
+
+# the tests' own helper modules whose names start processes when called (a language-server client over stdio)
+_HELPERS_STARTING = frozenset({"lsp_client", "headless_browser"})
+
+
+def _starters(module) -> set[str]:
+    """The names of the module's functions and fixtures that start a process, directly or through another."""
+    try:
+        tree = ast.parse(inspect.getsource(module))
+    except (OSError, TypeError, SyntaxError):
+        return set()
+    text = inspect.getsource(module)
+    # functions with their decorators (`@pytest_lsp.fixture(config=...)`), and module-level names whose value starts
+    # one (`CONFIG = ClientServerConfig(server_command=[sys.executable, ...])`) or is imported from a helper
+    # module of the tests that does (`from lsp_client import Client`)
+    bodies = {node.name: "\n".join(ast.get_source_segment(text, d) or "" for d in node.decorator_list) + "\n"
+              + (ast.get_source_segment(text, node) or "")
+              for node in ast.walk(tree) if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef)}
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+            bodies[node.targets[0].id] = ast.get_source_segment(text, node) or ""
+        if isinstance(node, ast.ImportFrom) and node.module in _HELPERS_STARTING:
+            bodies.update({a.asname or a.name: "subprocess.Popen(" for a in node.names})
+    found = {name for name, body in bodies.items() if _STARTS.search(body)}
+    while True:  # a helper that calls a helper that starts one
+        more = {name for name, body in bodies.items() if name not in found
+                and any(re.search(rf"\b{re.escape(f)}\b", body) for f in found)}
+        if not more:
+            return found
+        found |= more
+
+
+def pytest_collection_modifyitems(config, items):
+    cache: dict = {}
+    for item in items:
+        module = getattr(item, "module", None)
+        function = getattr(item, "function", None)
+        if module is None or function is None:
+            continue
+        if module not in cache:
+            cache[module] = _starters(module)
+        starters = cache[module]
+        try:
+            source = inspect.getsource(function)
+        except (OSError, TypeError):
+            continue
+        uses = set(getattr(item, "fixturenames", ())) | {n for n in starters if re.search(rf"\b{n}\b", source)}
+        if _STARTS.search(source) or uses & starters:
+            item.add_marker(pytest.mark.slow)
