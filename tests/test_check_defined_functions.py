@@ -116,3 +116,18 @@ def test_a_temperature_is_no_angle_and_keeps_its_unit():
     assert got["T = 50\\,^\\circ\\text{C}"][0] != "wrong"  # (not 50 degrees in radians)
     assert got["2 \\cdot 22 = 44\\,^\\circ\\text{C}"][0] != "wrong"  # (the unit stays a factor: a name)
     assert got["2 \\cdot 30 = 60 \\text{ s}"][0] == "correct"
+
+
+def test_two_decimals_of_one_precision_a_unit_apart_joined_by_approx_are_two_roundings():
+    got = findings("So $4.00 + 31.74 = 35.74\\,\\mathrm{g} \\approx 35.75\\,\\mathrm{g}$; and $1.5 \\approx 1.6$, "
+                   "but $1.5 \\approx 1.7$, $2.54 \\approx 2.6$ and $0.3333 \\approx 0.3335$.\n")
+    assert got["35.74\\,\\mathrm{g} \\approx 35.75\\,\\mathrm{g}"][0] == "unchecked"
+    assert got["1.5 \\approx 1.6"][0] == "unchecked"
+    for slip in ("1.5 \\approx 1.7", "2.54 \\approx 2.6", "0.3333 \\approx 0.3335"):  # two units apart, a rounding
+        assert got[slip][0] == "wrong", slip
+
+
+def test_a_word_after_a_number_in_prose_is_read_by_the_prose_rules_not_as_a_unit_of_math():
+    from lnsym.check import check_record
+    found = check_record({"id": "x", "steps": ["Add 2-1/2 cups and 1-1/2 cups: 2-1/2 + 1-1/2 = 4 cups."]})
+    assert [f["verdict"] for f in found["findings"]] == ["unchecked"]  # (2-1/2 is a mixed number here)

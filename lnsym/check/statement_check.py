@@ -66,11 +66,12 @@ from lnsym.check.spans.math_spans import Span
 __all__ = ["check_statement", "parse_statement"]
 
 
-def parse_statement(st, span_text: str, functions: dict | None = None, transpose_t: bool = False) -> tuple:
+def parse_statement(st, span_text: str, functions: dict | None = None, transpose_t: bool = False,
+                    units: bool = True) -> tuple:
     """A statement's trees (None where a term is not parsed), parse errors, sources, relations, and the
     offset of its first token in the span. ``functions``: what a Greek letter applied to an argument stands for
     in this text (:class:`~lnsym.check.roles.conventions.Conventions`); ``transpose_t``: ``x^T`` is a transpose
-    there."""
+    there; ``units``: a ``\\text`` word after a number is its unit (in math; prose reads its units itself)."""
     trees, errors, sources = [], [], []
     applied = _applied_to_a_variable(st.terms)
     for term in st.terms:
@@ -81,7 +82,8 @@ def parse_statement(st, span_text: str, functions: dict | None = None, transpose
             errors.append("a percent sign alone names the percentage, as the words before it say")
             continue
         try:
-            trees.append(_without_unit(st, len(trees), term, functions, transpose_t) if term else None)
+            trees.append((_without_unit(st, len(trees), term, functions, transpose_t) if units
+                          else parse_term(term, functions, transpose_t)) if term else None)
             errors.append("")
         except ParseError as exc:
             trees.append(None)

@@ -74,6 +74,15 @@ def _identity(a: sp.Expr, b: sp.Expr) -> bool | None:
     return _decide_identity(a, b)
 
 
+def _two_roundings(left, right) -> bool:
+    """``35.74 \\approx 35.75``: two written decimals, the left no more precise than the right and one unit in the
+    last place from it. Each is a rounding (of one value reached by two paths, "the difference is rounding"), and
+    neither is the rounding of the other: '≈' says they are close, which they are."""
+    return (left is not None and right is not None and left.has_point and right.has_point
+            and left.exponent is None and right.exponent is None and left.decimals <= right.decimals
+            and abs(left.value - right.value) <= left.unit)
+
+
 def _decide_identity(a: sp.Expr, b: sp.Expr) -> bool | None:
     d = a - b
     try:
@@ -279,6 +288,9 @@ def _scalar(L, R, rel: str, lit_l: Literal | None, lit_r: Literal | None, true_l
                 off = _digits_off(best, lit_r, rsrc)
                 if off is not None:
                     return off
+                if _two_roundings(lit_l, lit_r):
+                    return StepResult(Verdict.UNCHECKED, "", "two decimals of the same precision one unit in the last "
+                                                             "place apart: '≈' joins two roundings of one value")
                 shown = format_rounded(best, lit_r)
                 return StepResult(Verdict.WRONG, shown, f"{lsrc} = {format_value(best)}, which rounds to {shown}",
                                   code=Reason.MISROUNDED)
