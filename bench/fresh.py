@@ -87,8 +87,9 @@ def main(argv: list[str] | None = None) -> int:
                 continue
             wrong = [f for f in res["findings"] if f["verdict"] == "wrong"]
             if by_text:
-                said = "".join(slip.split())  # the slip as written may be a longer chain than the link
-                at = [f for f in wrong if "".join(f["source"].split()) in said]
+                said = "".join(slip.split())  # the slip as written may be a longer chain than the link, or the link
+                # longer than the slip as written (its unit, `= 40\ \text{rad/s}`, now read as the link's)
+                at = [f for f in wrong if "".join(f["source"].split()) in said or said in "".join(f["source"].split())]
                 first = wrong[0] if wrong else None
                 if at and first is at[0]:
                     caught += 1
