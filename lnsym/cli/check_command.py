@@ -13,8 +13,10 @@ from lnsym.check.budget import FILE_SECONDS, RUN_SECONDS
 from lnsym.errors import LnsymError, UsageError
 
 _DESCRIPTION = (
-    "Check every step of the worked arithmetic in answer keys (Markdown, LaTeX, the Markdown cells of "
-    "Jupyter notebooks): exact arithmetic, honest rounding (≈), vectors, and names bound within a paragraph. "
+    "Check every step of answer keys (Markdown, LaTeX, the Markdown cells of Jupyter notebooks): exact "
+    "arithmetic, honest rounding (≈), vectors and matrices, derivatives, index notation of symbolic size, "
+    "inequality chains with named lemmas, hypotheses and cases, and the names and functions the key defines. "
+    "What lnsym cannot read stays 'unchecked', with the reason. "
     "A folder is searched for .md, .markdown, .tex and .ipynb files, skipping hidden files and folders and "
     "what .gitignore excludes (a .gitignore that is no regular file, or over 1 MB or 10,000 patterns, is an "
     "input error). '-' reads standard input. "
