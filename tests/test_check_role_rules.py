@@ -59,6 +59,9 @@ CASES = [
      "unchecked"),
     ("called_false_but_holds", "$2 + 3 = 5$ (false)", "2 + 3 = 5",
      ("wrong", "rejected", "the text calls it false, but 2 + 3 = 5 holds"), "correct"),
+    ("rejected_candidate_meets_conditions", "We want $x^2 = 9$. Since $3^2 = 9$, $x = 3$ fails.",
+     "x = 3", ("wrong", "rejected", "the text rejects x = 3, but it meets the condition the text set: x^{2} - 9 = 0 "
+                                    "(at x = 3: 0 = 0)"), "unchecked"),
     ("negated_next", "Check the condition:\n\\[ 29 = 5 \\times 14 \\]\n\\[ 29 \\neq 70 \\]", "29 = 5 \\times 14",
      ("unchecked", "rejected", "the text goes on to write that it fails (29 \\neq 70); it does not hold (29 = 29, "
                                "but 5 \\times 14 = 70)"), "wrong"),

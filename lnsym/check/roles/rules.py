@@ -24,13 +24,22 @@ import sympy as sp
 
 from lnsym.check.findings import Evidence, Finding, Verdict
 from lnsym.check.judges.arithmetic import decide_pair, shown
+from lnsym.check.judges.consequences import Inequality, conditions_met
 from lnsym.check.judges.evaluate import Vec, bound_names, name_of, op_name
 from lnsym.check.judges.exact import free_of, holds_at
 from lnsym.check.judges.judgement import SKIP, StatementJob, StepResult
 from lnsym.check.judges.worker import Worker
 from lnsym.check.reasons import NOT_AN_IDENTITY, Reason
 from lnsym.check.roles.context import Context, is_literal
-from lnsym.check.roles.cues import called_false, concludes, rounded_to_a_unit, under_hypothesis, worked_out_at_once
+from lnsym.check.roles.cues import (
+    called_false,
+    candidate_fails,
+    concludes,
+    meets_worded_conditions,
+    rounded_to_a_unit,
+    under_hypothesis,
+    worked_out_at_once,
+)
 from lnsym.check.roles.forms import free_names, has_unknowns, left_side, written_names
 from lnsym.check.spans.math_spans import LineIndex, Span
 
@@ -299,18 +308,49 @@ def restatement(key: Key, ctx: Context, trees: list, value: Any, here: int) -> S
     return None
 
 
+# the relations a text may reject in words: equalities and inequalities between two values
+_RELATIONS = ("=", "≠", "<", ">", "≤", "≥")
+
+
 # -- once the step has its role ---------------------------------------------------------------------------------
 def called_false_but_holds(step: Step, res: StepResult) -> StepResult | None:
-    """"$2 + 3 = 5$ (false)": the text rejects, in a clause of its own right after it, a statement of two written
-    values that holds; that is its slip (issue 28): ``wrong``."""
+    """"$2 + 3 = 5$ (false)", "$23.6 \\le 24$, which does not hold": the text rejects, in a clause of its own right
+    after it, one relation ('=', '≠' or an inequality) between two known values that holds; that is its slip (issue
+    28): ``wrong``."""
     s = step.statement
     rels, values, sources = s.job.rels, s.values, s.job.sources
-    if step.role != "rejected" or step.read is None or step.read.verdict is not Verdict.CORRECT or rels != ["="] \
+    if step.role != "rejected" or step.read is None or step.read.verdict is not Verdict.CORRECT or len(rels) != 1 \
+            or rels[0] not in _RELATIONS \
             or step.formula or not called_false(s.key.text, s.span, s.end) \
             or has_unknowns(values.get(0)) or has_unknowns(values.get(1)):
         return None
     return StepResult("wrong", "it holds", f"the text calls it false, but {sources[0]} {rels[0]} {sources[1]} holds",
                       left=shown(values.get(0)), right=shown(values.get(1)))
+
+
+def _condition_shown(fact: Any, name: str, value: Any, at: Any) -> str:
+    expr = fact.expr if isinstance(fact, Inequality) else fact
+    rel = "=" if not isinstance(fact, Inequality) else "<" if fact.strict else "\\le"
+    return f"{sp.latex(expr)} {rel} 0 (at {name} = {shown(value)}: {shown(at)} {rel} 0)"
+
+
+def rejected_candidate_meets_conditions(step: Step, res: StepResult) -> StepResult | None:
+    """"Try $x = 3$: $3^2 + 3 = 12$, so $x = 3$ fails": the text rejects a candidate ``NAME = value`` (words right
+    after it, :func:`~lnsym.check.roles.cues.candidate_fails`) that meets every condition the paragraph set on that
+    name before it (``x^2 + 3 = 12``, ``4 + 0.7B \\le 24``: :func:`~lnsym.check.judges.consequences.conditions_met`).
+    A rejection that holds is the slip to report (issue 28): ``wrong``, with the condition at the value."""
+    s, job = step.statement, step.statement.job
+    if step.i != 0 or job.rels != ["="] or res.verdict is Verdict.WRONG or job.trees[0] is None \
+            or not is_literal(job.trees[1]) or not candidate_fails(s.key.text, s.span, s.end):
+        return None
+    name, value = name_of(job.trees[0]), s.values.get(1)
+    met = conditions_met(job.previous, name, value) if name is not None else None
+    if not met or not meets_worded_conditions(s.key.text, s.here, value):
+        return None
+    shown_met = "; ".join(_condition_shown(f, name, value, at) for f, at in met)
+    return StepResult("wrong", "", f"the text rejects {name} = {shown(value)}, but it meets the condition"
+                                   f"{'s' if len(met) > 1 else ''} the text set: {shown_met}",
+                      left=shown(met[0][1]), right="0")
 
 
 # -- once the key is checked ------------------------------------------------------------------------------------
@@ -366,6 +406,7 @@ RULES: tuple[Rule, ...] = (
     Rule(JUDGED, defines_an_operation),
     Rule(JUDGED, restates_the_value_just_computed),
     Rule(PLACED, called_false_but_holds),
+    Rule(PLACED, rejected_candidate_meets_conditions),
     Rule(NEXT, negated_next),
     Rule(NEXT, worked_out_next),
 )
