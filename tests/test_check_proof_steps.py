@@ -117,3 +117,37 @@ def test_a_new_quantity_after_and_is_no_solution(worker):
 def test_two_givens_joined_by_and_are_not_a_derivation(worker):
     # no word of derivation before the equation: two premises, not an equation and its solution
     assert verdict("Take $t - 1 = 3$ and $t = 7$ in another problem.\n", "t = 7", worker) != "wrong"
+
+
+# -- a condition on one variable derived from the one before it ----------------------------------------------------
+@pytest.mark.parametrize("text", [
+    "We need $x^2 - 5x + 6 < 0$, so $2 < x < 4$.\n",  # weaker: follows
+    "We need $x^2 - 5x + 6 < 0$, i.e. $2 < x < 3$.\n",  # the same set
+    "We need $2n + 1 > 10$, so $n \\ge 5$.\n",
+    "For an integer $b \\ge 0$ we have $b^2 > 30$, so $b \\ge 6$.\n",  # over the integers
+    "We have $|1 - 4\\eta| < 1$, i.e. $0 < \\eta < \\frac12$.\n",
+])
+def test_a_condition_that_follows_from_the_one_before_it_is_not_wrong(text, worker):
+    assert not wrong(text, worker)
+
+
+def test_a_condition_a_point_of_the_one_before_it_violates_is_wrong(worker):
+    (found,) = wrong("We need $2n + 1 > 10$, so $n \\ge 6$.\n", worker)
+    assert found == ("n \\ge 6", "does not follow from the condition before it: at n = 5, which meets it, n ≥ 6 is "
+                                 "false (5 ≥ 6)")
+
+
+def test_an_equivalence_a_point_outside_the_condition_meets_is_wrong(worker):
+    (found,) = wrong("We have $|1 - 4\\eta| < 1$, i.e. $0 < \\eta < 1$.\n", worker)
+    assert found[0] == "\\eta < 1" and "at \\eta = 0.5 this one holds (0.5 < 1), but that one does not" in found[1]
+
+
+@pytest.mark.parametrize("text", [
+    "We have $b^2 > 30$, so $b \\ge 6$.\n",  # b may be an integer: b = 5.5 alone refutes nothing
+    "We have $x^2 > 4$, so $x > 2$.\n",  # x may be a length: only x = -3 refutes it
+    "We have $x^2 > 4$. Hence for $x > 0$ we get $x > 2$.\n",  # other words between: not derived from it
+    "We have $e^x > 2$, so $x > 1$.\n",  # not a rational function of x
+    "For an even $b$ we have $b^2 > 30$, so $b \\ge 8$.\n",  # a condition in words lnsym does not read
+])
+def test_a_condition_stays_unchecked_where_the_point_may_be_out_of_its_range(text, worker):
+    assert not wrong(text, worker)

@@ -46,6 +46,9 @@ CASES = [
      "\\frac{500}{\\pi r^2} = \\frac{2\\pi r^3}{\\pi r^2}",
      ("unchecked", "identity", "not an identity, but it holds at the value an earlier paragraph gave: "
                                "r = 4.301270... (line 1)"), "wrong"),
+    ("derived_condition_does_not_follow", "We need $2n + 1 > 10$, so $n \\ge 6$.", "n \\ge 6",
+     ("wrong", "equation", "does not follow from the condition before it: at n = 5, which meets it, n ≥ 6 is false "
+                           "(5 ≥ 6)"), "unchecked"),
     ("value_taken_for_pi", "Take $\\pi = \\frac{22}{7}$.", "\\pi = \\frac{22}{7}",
      ("unchecked", "assertion", "the value the text takes for π (an approximation it chooses: \\pi = \\pi = "
                                 "3.141593..., but \\frac{22}{7} = 22/7 = 3.142857...)"), "wrong"),

@@ -18,10 +18,10 @@ from __future__ import annotations
 import re
 
 __all__ = ["BASE", "DEFINES_STAR", "FLOOR_NAMED", "approximate", "called_false", "candidate_fails", "case_dismissed",
-           "concludes", "derives", "discarded", "hypothetical", "meets_worded_conditions", "opens_case",
-           "opens_hypothesis", "opens_region", "other_number_system", "prose_modulus", "reductio", "rejected",
-           "rounded_to_a_unit", "sentence_before", "solved_with_and", "solving", "supposes", "takes_back", "trial",
-           "under_hypothesis", "under_region", "worked_out_at_once"]
+           "concludes", "derived_condition", "derives", "discarded", "hypothetical", "meets_worded_conditions",
+           "opens_case", "opens_hypothesis", "opens_region", "other_number_system", "prose_modulus", "reductio",
+           "rejected", "rounded_to_a_unit", "sentence_before", "solved_with_and", "solving", "supposes",
+           "takes_back", "trial", "under_hypothesis", "under_region", "worked_out_at_once"]
 
 HYPOTHETICAL = re.compile(
     r"\b(if|when|whenever|either|or|suppose|supposing|assume|assuming|case|cases|whether|unless|try|trying|"
@@ -383,6 +383,29 @@ def solved_with_and(text: str, previous: tuple[int, int], current: tuple[int, in
     if not cues or _CASE.search(before[cues[-1].end() :]):
         return False
     return not re.match(r"\W{0,4}(or|and)\b", text[current[1] : current[1] + 12], re.IGNORECASE)
+
+
+# Between two conditions on a variable, the word that derives the second from the first: an implication ("so",
+# "hence", "which gives", "⟹") or an equivalence ("i.e.", "iff", "that is", "equivalently", "⟺")
+_IMPLIES = re.compile(r"\b(?:so|thus|hence|therefore|which gives|this gives|giving|we get|which means|implies)\b|"
+                      r"\\implies|\\Rightarrow|\\Longrightarrow|⟹|⇒", re.IGNORECASE)
+_EQUIVALENT = re.compile(r"\bi\.\s?e\.|\b(?:iff|that is|equivalently|which is equivalent to)\b|\\iff|\\Leftrightarrow|"
+                         r"\\Longleftrightarrow|⟺|⇔", re.IGNORECASE)
+_JOIN = re.compile(r"[\s$,;:()\\]*")
+
+
+def derived_condition(text: str, previous: tuple[int, int], current: tuple[int, int]) -> str:
+    """How the condition at ``current`` is derived from the one at ``previous`` right before it, in the same
+    sentence: ``"iff"`` (an equivalence, "i.e."), ``"so"`` (an implication), or ``""`` (not derived, or other
+    words stand between them: "so for $n \\ge 5$ ...", "or", "and", a case)."""
+    if not 0 <= current[0] - previous[1] <= 40:
+        return ""
+    between = text[previous[1] : current[0]]
+    for kind, cue in (("iff", _EQUIVALENT), ("so", _IMPLIES)):
+        m = cue.search(between)
+        if m and _JOIN.fullmatch(between[: m.start()]) and _JOIN.fullmatch(between[m.end() :]):
+            return kind
+    return ""
 
 
 # A case or a hypothesis opened right before the math it is about ("Suppose $a = 4$; then", "If $x = 2$, then",

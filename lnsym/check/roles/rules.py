@@ -15,6 +15,7 @@ each seeing what the ones before it made, at one of three stages:
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from functools import cached_property
@@ -24,6 +25,7 @@ import sympy as sp
 
 from lnsym.check.findings import Evidence, Finding, Verdict
 from lnsym.check.judges.arithmetic import decide_pair, shown
+from lnsym.check.judges.conditions import refuting_point
 from lnsym.check.judges.consequences import Inequality, conditions_met
 from lnsym.check.judges.evaluate import Vec, bound_names, name_of, op_name
 from lnsym.check.judges.exact import free_of, holds_at
@@ -35,6 +37,7 @@ from lnsym.check.roles.cues import (
     called_false,
     candidate_fails,
     concludes,
+    derived_condition,
     meets_worded_conditions,
     rounded_to_a_unit,
     under_hypothesis,
@@ -242,6 +245,79 @@ def holds_at_earlier_values(step: Step, res: StepResult) -> StepResult | None:
                       f"paragraph gave: {', '.join(where)}")
 
 
+# Letters a text takes for real numbers (x, t, a Greek letter): a condition on any other letter may be one on integers
+# ("$b^2 > 30$, so $b \\ge 6$" over the integers), refuted only at an integer point
+_REAL_LETTERS = frozenset("xyztuvw")
+_COUNTS = re.compile(r"\b(?:number of|count|counts|batch|steps|layers|epochs|iterations|items|people|terms)\b",
+                     re.IGNORECASE)
+_NEGATIVE = re.compile(r"\b(?:negative|real|reals|nonpositive|non-positive)\b|\\mathbb\{?R", re.IGNORECASE)
+
+
+def _allowed(s: Statement, letter: str, sources: str) -> Callable[[Any], bool]:
+    """The points a condition on ``letter`` in ``s`` may be refuted at: those meeting the conditions its paragraph
+    states in words (:func:`~lnsym.check.roles.cues.meets_worded_conditions`); integers unless the letter is one
+    taken for reals and the paragraph counts nothing; positive ones unless the conditions (``sources``) write a
+    negative number or the paragraph speaks of negative or real numbers (a length, a rate, a temperature is
+    positive without saying so)."""
+    text, here = s.key.text, s.here
+    before = text[max(0, here - 600) : here]
+    real = (letter in _REAL_LETTERS or letter.startswith("\\")) and not _COUNTS.search(before)
+    signed = "-" in sources or _NEGATIVE.search(before) is not None
+
+    def allowed(c: Any) -> bool:
+        return (bool(c.is_integer) or real) and (c > 0 or signed) and meets_worded_conditions(text, here, c)
+    return allowed
+
+
+def _link_shown(job: StatementJob, j: int) -> str:
+    return f"{job.sources[j]} {job.rels[j]} {job.sources[j + 1]}"
+
+
+def derived_condition_does_not_follow(step: Step, res: StepResult) -> StepResult | None:
+    """"$b^2 > 30$, so $b \\ge 5$"; "$|1 - 4\\eta| < 1$, i.e. $0 < \\eta < 1$": a condition on one variable derived from
+    the condition right before it (:func:`~lnsym.check.roles.cues.derived_condition`) that a point of that one
+    violates ("so"), or that a point outside it meets ("i.e.", "iff"), the paragraph's other facts on the variable
+    holding there (:func:`~lnsym.check.judges.conditions.refuting_point`): ``wrong`` at the link it fails, or at the
+    first link, with the point."""
+    s, job = step.statement, step.statement.job
+    if res.verdict is not Verdict.UNCHECKED or res.code is not Reason.CONDITION or s.span.flashcard:
+        return None
+    previous = s.ctx.previous_condition()
+    kind = derived_condition(s.key.text, s.ctx.last_span, (s.here, s.there)) if previous else ""
+    new = [Inequality.of(s.values.get(j), s.values.get(j + 1), r) for j, r in enumerate(job.rels)]
+    if not kind or None in new or any(n in job.env for t in job.trees if t is not None for n in written_names(t)):
+        return None
+    letters = {str(v) for q in new for v in q.expr.free_symbols}
+    if len(letters) != 1:
+        return None
+    domain = [f for f in (*s.ctx.equations, *s.ctx.inequalities) if f not in previous]
+    sources = s.key.text[s.ctx.last_span[0] : s.there]
+    found = refuting_point(list(previous), new, domain, kind == "iff", _allowed(s, letters.pop(), sources))
+    if found is None:
+        return None
+    x, c, lost = found
+    failing = next((j for j, q in enumerate(new) if not _holds_at(q, x, c)), 0) if lost else len(new) - 1
+    if step.i != failing:
+        return None
+    left, right = (v.xreplace({x: c}) if isinstance(v, sp.Expr) else None
+                   for v in (s.values.get(failing), s.values.get(failing + 1)))
+    there = f"{shown(left)} {job.rels[failing]} {shown(right)}"
+    why = (f"does not follow from the condition before it: at {x} = {shown(c)}, which meets it, "
+           f"{_link_shown(job, failing)} is false ({there})" if lost else
+           f"is not equivalent to the condition before it ('{kind}'): at {x} = {shown(c)} this one holds ({there}), "
+           f"but that one does not ({'; '.join(_fails_shown(q, x, c) for q in previous if not _holds_at(q, x, c))})")
+    return StepResult("wrong", "", why, left=shown(left), right=shown(right), code=Reason.NOT_FOLLOWING)
+
+
+def _fails_shown(q: Inequality, x: Any, c: Any) -> str:
+    return f"{sp.latex(q.expr)} = {shown(q.expr.xreplace({x: c}))} there, not {'<' if q.strict else '≤'} 0"
+
+
+def _holds_at(q: Inequality, x: Any, c: Any) -> bool:
+    v = q.expr.xreplace({x: c})
+    return bool(v < 0 or (v == 0 and not q.strict))
+
+
 def _value_for_pi(left: Any, right: Any) -> bool:
     if left != ("const", "pi") or not isinstance(right, sp.Basic) or not right.is_number:
         return False
@@ -401,6 +477,7 @@ RULES: tuple[Rule, ...] = (
     Rule(JUDGED, letters_given_values_in_a_sum),
     Rule(JUDGED, out_of_scope),
     Rule(JUDGED, holds_at_earlier_values),
+    Rule(JUDGED, derived_condition_does_not_follow),
     Rule(JUDGED, value_taken_for_pi),
     Rule(JUDGED, rounded_to_a_named_unit),
     Rule(JUDGED, defines_an_operation),
