@@ -60,11 +60,17 @@ def measure(root: Path, show: bool) -> dict:
                 # the statements the slip changed: on its line, and not written so in the correct original
                 if e["base"] not in originals:  # (several slips share one original: checked once)
                     base = root / e["base"]
-                    originals[e["base"]] = {"".join(f.source.split()) for f in check_text(
-                        base.read_text(encoding="utf-8"), str(base), worker=worker).findings}
+                    originals[e["base"]] = {}
+                    for f in check_text(base.read_text(encoding="utf-8"), str(base), worker=worker).findings:
+                        originals[e["base"]].setdefault("".join(f.source.split()), set()).add(f.verdict.value)
                 before = originals[e["base"]]
-                on_line = [f for f in report.findings if f.line <= e["slip_line"] <= f.end_line
-                           and "".join(f.source.split()) not in before]
+                here = [f for f in report.findings if f.line <= e["slip_line"] <= f.end_line]
+                on_line = [f for f in here if "".join(f.source.split()) not in before]
+                # a slip in the words ("so $x = 3$ fails" for "works") leaves its statement as written: refuted
+                # there although the original never is, it is caught too
+                refuted = [f for f in here if f not in on_line and f.verdict.value in ("wrong", "imprecise")
+                           and not before["".join(f.source.split())] & {"wrong", "imprecise"}]
+                on_line += refuted
                 caught = any(f.verdict.value in ("wrong", "imprecise") for f in on_line)
                 passed = any(f.verdict.value == "correct" for f in on_line) and not caught
                 row["slipped files"] += 1

@@ -46,6 +46,9 @@ CASES = [
      "\\frac{500}{\\pi r^2} = \\frac{2\\pi r^3}{\\pi r^2}",
      ("unchecked", "identity", "not an identity, but it holds at the value an earlier paragraph gave: "
                                "r = 4.301270... (line 1)"), "wrong"),
+    ("derived_condition_does_not_follow", "We need $2n + 1 > 10$, so $n \\ge 6$.", "n \\ge 6",
+     ("wrong", "equation", "does not follow from the condition before it: at n = 5, which meets it, n ≥ 6 is false "
+                           "(5 ≥ 6)"), "unchecked"),
     ("value_taken_for_pi", "Take $\\pi = \\frac{22}{7}$.", "\\pi = \\frac{22}{7}",
      ("unchecked", "assertion", "the value the text takes for π (an approximation it chooses: \\pi = \\pi = "
                                 "3.141593..., but \\frac{22}{7} = 22/7 = 3.142857...)"), "wrong"),
@@ -59,6 +62,9 @@ CASES = [
      "unchecked"),
     ("called_false_but_holds", "$2 + 3 = 5$ (false)", "2 + 3 = 5",
      ("wrong", "rejected", "the text calls it false, but 2 + 3 = 5 holds"), "correct"),
+    ("rejected_candidate_meets_conditions", "We want $x^2 = 9$. Since $3^2 = 9$, $x = 3$ fails.",
+     "x = 3", ("wrong", "rejected", "the text rejects x = 3, but it meets the condition the text set: x^{2} - 9 = 0 "
+                                    "(at x = 3: 0 = 0)"), "unchecked"),
     ("negated_next", "Check the condition:\n\\[ 29 = 5 \\times 14 \\]\n\\[ 29 \\neq 70 \\]", "29 = 5 \\times 14",
      ("unchecked", "rejected", "the text goes on to write that it fails (29 \\neq 70); it does not hold (29 = 29, "
                                "but 5 \\times 14 = 70)"), "wrong"),

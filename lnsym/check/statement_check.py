@@ -5,6 +5,7 @@ what the paragraph remembers of it (:func:`_remember`), and each step's reading,
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import sympy as sp
@@ -40,6 +41,7 @@ from lnsym.check.roles.cues import (
     prose_modulus,
     reductio,
     rejected,
+    solved_with_and,
     solving,
     supposes,
     trial,
@@ -217,6 +219,12 @@ def check_statement(check: Any, span: Span, ctx: Context, parsed: tuple, later: 
     job = _job(check, span, ctx, parsed, defined, poison, end, remainder,
                function_key(defines_fn[0]) if defines_fn is not None else "")
     results, values = check.worker.run(job)
+    stale = _names_of_another_case(check, ctx, job, values, span.start + first)
+    if stale:  # "Case 2: $t < 1$" after case 1 solved t = 4: in this case t is an unknown again
+        for name in stale:
+            ctx.forget(name)
+        job = replace(job, env={k: v for k, v in job.env.items() if k not in stale})
+        results, values = check.worker.run(job)
     for i in range(len(rels)) if st.units else ():
         why = _units_differ(st, trees, i, values)
         if why and i in results and results[i].verdict is not SKIP:
@@ -229,6 +237,25 @@ def check_statement(check: Any, span: Span, ctx: Context, parsed: tuple, later: 
     after_judge(statement, results)
     _remember(check, statement, plan, results, said_false)
     _place(check, statement, st.terms, plan, results, said_false)
+
+
+_INEQUALITIES = {"<": sp.StrictLessThan, ">": sp.StrictGreaterThan, "≤": sp.LessThan, "≥": sp.GreaterThan}
+
+
+def _names_of_another_case(check: Any, ctx: Context, job: StatementJob, values: dict, here: int) -> set[str]:
+    """The names a case opened at ``here`` is about that the paragraph bound to values outside it ("so $t = 4$.
+    Case 2: $t < 1$"): the value belongs to the case before, and in this one the name is an unknown again. Only an
+    inequality between rational values (the bound value in it) that is false there: the case cannot be about it."""
+    rels, trees = job.rels, job.trees
+    if not rels or any(r not in _INEQUALITIES for r in rels) or not opens_case(check.text, ctx.last_span[1], here):
+        return set()
+    names = set().union(*(bound_names(t, job.env) for t in trees if t is not None))
+    terms = [values.get(j) for j in range(len(trees))]
+    if not names or not all(isinstance(v, sp.Rational) for v in terms):
+        return set()
+    if all(_INEQUALITIES[r](terms[j], terms[j + 1]) is sp.true for j, r in enumerate(rels)):
+        return set()
+    return {n for n in names if ctx.bound_at.get(n, -1) >= 0 and not isinstance(ctx.env.get(n), Vec)}
 
 
 def _standard(name: str) -> bool:
@@ -322,10 +349,16 @@ def _job(check: Any, span: Span, ctx: Context, parsed: tuple, defined: str, pois
                         remainder=remainder, approximate=approximate(text, span, first),
                         derived_from=ctx.previous_equation()
                         if derives(text, ctx.last_span, (here, there)) or _hypothesis_fixes(text, ctx, (here, there))
+                        or (_solution(trees, rels) and solved_with_and(text, ctx.last_span, (here, there)))
                         else None,
                         floor_brackets=check.floor_named, prose=getattr(span, "tokens", None) is not None,
                         rounded=frozenset(ctx.rounded), constants=check.constants, bounds=tuple(ctx.bounds),
                         region=_region(check, span, ctx, (here, there), end))
+
+
+def _solution(trees: list, rels: list[str]) -> bool:
+    """Is the statement a value written out for one name (``t = -2``), as a solution is?"""
+    return rels == ["="] and trees[0] is not None and name_of(trees[0]) is not None and is_literal(trees[1])
 
 
 def _remember(check: Any, s: Statement, plan, results: dict[int, StepResult], said_false: bool) -> None:

@@ -23,8 +23,8 @@ from lnsym.check.judges.evaluate import PmPair, Vec
 from lnsym.check.judges.exact import exact_equal, is_undefined
 from lnsym.check.judges.linear_forms import affine, in_span, monic
 
-__all__ = ["FOLLOWS", "NOT_FOLLOWING", "Inequality", "does_not_follow", "follows", "follows_from_facts",
-           "ideal_follows", "inequality_follows", "system_follows"]
+__all__ = ["FOLLOWS", "NOT_FOLLOWING", "Inequality", "conditions_met", "does_not_follow", "follows",
+           "follows_from_facts", "ideal_follows", "inequality_follows", "system_follows"]
 
 
 FOLLOWS = "follows from the previous equation"
@@ -433,3 +433,41 @@ def follows_from_facts(previous: Any, L: Any, R: Any) -> bool:
         return any(_by_roots(p, cur) for p in reversed(by_roots))
     except Exception:
         return False
+
+
+def _rational_at(expr: Any, x: sp.Symbol, value: Any) -> Any:
+    """``expr`` at ``x = value`` when that is a rational number (decided exactly), else None."""
+    try:
+        v = sp.nsimplify(expr.subs(x, value), rational=False)
+    except Exception:
+        return None
+    return v if isinstance(v, sp.Rational) else None
+
+
+def conditions_met(facts: tuple | None, name: str, value: Any) -> list[tuple[Any, Any]] | None:
+    """The paragraph's conditions on ``name`` alone that ``value`` satisfies, each with its value there: every
+    inequality in that one unknown (``expr < 0`` or ``<= 0``) and every equation in it that is no mere binding
+    (degree 2 or more, or not a polynomial: ``x = 2`` written for a trial states no condition). None unless there
+    is one and ``value`` satisfies them all, each decided exactly on rationals: a candidate the text rejects
+    although it meets every condition the text set is the text's slip; one that fails any of them, or that
+    lnsym cannot evaluate exactly, proves nothing."""
+    if not facts or not isinstance(value, sp.Rational):
+        return None
+    met = []
+    for fact in facts:
+        expr = fact.expr if isinstance(fact, Inequality) else fact
+        syms = getattr(expr, "free_symbols", set())
+        if isinstance(expr, (Vec, PmPair)) or len(syms) != 1 or next(iter(syms)).name != name:
+            continue
+        (x,) = syms
+        if not isinstance(fact, Inequality):
+            try:
+                if sp.Poly(expr, x).degree() <= 1:
+                    continue
+            except sp.PolynomialError:
+                pass
+        v = _rational_at(expr, x, value)
+        if v is None or not (v < 0 or (v == 0 and not fact.strict) if isinstance(fact, Inequality) else v == 0):
+            return None
+        met.append((fact, v))
+    return met or None

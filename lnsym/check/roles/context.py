@@ -181,6 +181,8 @@ class Context:
         self.equations: list[Any] = []  # lhs - rhs of the paragraph's last equations with unknowns
         self.inequalities: list[Inequality] = []  # and its last inequalities with unknowns
         self.bounds: list = []  # its last chains `a <= ... <= b` with unknowns, as lemmas.Bound (norms too)
+        # the last statement's links, if all are inequalities with unknowns, and its index
+        self.condition: tuple | None = None
         self._rels: list[str] = []
         self.frozen = frozen
 
@@ -242,6 +244,10 @@ class Context:
         low, high = (first, last) if up else (last, first)
         text = f"{sources[0]} \\le {sources[-1]}" if up else f"{sources[-1]} \\le {sources[0]}"
         self.bounds = [*self.bounds[-(KEEP_EQUATIONS - 1) :], Bound(low, high, text, line)]
+
+    def previous_condition(self) -> tuple | None:
+        """The inequalities the statement just before this one stated, one per link, if that is all it stated."""
+        return self.condition[0] if self.condition is not None and self.condition[1] == self.count - 1 else None
 
     def previous_equation(self) -> Any:
         """The equation the statement just before this one stated (``lhs - rhs``), or None."""
@@ -315,10 +321,13 @@ class Context:
         self.count += 1
         if not self.frozen:
             self.approx.update(values.get(-2) or {})
-            for j, rel in enumerate(self._rels):  # `a < b` with unknowns: a fact for later steps
-                fact = Inequality.of(values.get(j), values.get(j + 1), rel)
+            links = [Inequality.of(values.get(j), values.get(j + 1), rel) for j, rel in enumerate(self._rels)]
+            for fact in links:  # `a < b` with unknowns: a fact for later steps
                 if fact is not None:
                     self.inequalities = [*self.inequalities[-(KEEP_EQUATIONS - 1) :], fact]
+            # a condition every link of which is an inequality with unknowns: one a next condition may be derived from
+            whole = bool(links) and None not in links
+            self.condition = (tuple(links), self.count - 1) if whole else None
         if self.frozen or not plan.bind:
             return
         value = values.get(plan.value_index)

@@ -17,10 +17,11 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["BASE", "DEFINES_STAR", "FLOOR_NAMED", "approximate", "called_false", "case_dismissed", "concludes",
-           "derives", "discarded", "hypothetical", "opens_case", "opens_hypothesis", "opens_region",
-           "other_number_system", "prose_modulus", "reductio", "rejected", "rounded_to_a_unit", "sentence_before",
-           "solving", "supposes", "takes_back", "trial", "under_hypothesis", "under_region", "worked_out_at_once"]
+__all__ = ["BASE", "DEFINES_STAR", "FLOOR_NAMED", "approximate", "called_false", "candidate_fails", "case_dismissed",
+           "concludes", "derived_condition", "derives", "discarded", "hypothetical", "meets_worded_conditions",
+           "opens_case", "opens_hypothesis", "opens_region", "other_number_system", "prose_modulus", "reductio",
+           "rejected", "rounded_to_a_unit", "sentence_before", "solved_with_and", "solving", "supposes",
+           "takes_back", "trial", "under_hypothesis", "under_region", "worked_out_at_once"]
 
 HYPOTHETICAL = re.compile(
     r"\b(if|when|whenever|either|or|suppose|supposing|assume|assuming|case|cases|whether|unless|try|trying|"
@@ -209,6 +210,44 @@ def called_false(text: str, span, end_offset: int) -> bool:
     return _CALLED_FALSE.match(text[close : close + 40]) is not None
 
 
+# Right after a candidate ``NAME = value``, words that say it fails the condition being tested, in a clause of their
+# own: "so $x = 3$ fails", "$B = 32$ does not work", "$x = 2$ is not a solution". Not "extraneous", "not valid", "not
+# in the domain", nor "does not satisfy the original equation": a value may solve the equation the text derived and
+# still be out of the original's domain, which is no condition the paragraph states.
+# The clause must end there ("fails as well.", "does not work (...)"): "fails since $x$ must be even" gives a reason
+# of its own, a condition the words state.
+_CANDIDATE_FAILS = re.compile(r"[\s,;:]*(?:(?:which|this|that|it|and this|so it)\s+)?(?:fails|does not work|"
+                              r"doesn't work|is not a (?:solution|root)|does not satisfy it|doesn't satisfy it)"
+                              r"(?:\s+(?:as well|too|either|also))?\s*(?:[.,;)!(]|\Z)", re.IGNORECASE)
+# Conditions a text states in words ("a positive integer $x$"): those lnsym reads, and words of any other
+_SIGNS = {"positive": lambda v: v > 0, "negative": lambda v: v < 0, "nonnegative": lambda v: v >= 0,
+          "non-negative": lambda v: v >= 0, "integer": lambda v: v.is_integer, "integers": lambda v: v.is_integer,
+          "natural": lambda v: v.is_integer and v >= 1, "whole": lambda v: v.is_integer and v >= 0}
+_WORDED = re.compile(r"\b(positive|negative|nonnegative|non-negative|integers?|natural|whole|even|odd|primes?|"
+                     r"digits?|nonzero|non-zero|distinct|divisible|multiple|rational|irrational|square|cube|perfect|"
+                     r"smallest|largest|least|greatest|minimal|maximal|unique|other)\b", re.IGNORECASE)
+
+
+def candidate_fails(text: str, span, end_offset: int) -> bool:
+    """Does the text say, right after the candidate ending at ``end_offset`` of ``span``, that it fails the
+    condition being tested, in a clause that ends there (:data:`_CANDIDATE_FAILS`)?"""
+    rest = span.text[end_offset:]
+    if rest.strip():
+        return _CANDIDATE_FAILS.match(rest) is not None
+    close = _close(span)
+    return _CANDIDATE_FAILS.match(text[close : close + 80]) is not None
+
+
+def meets_worded_conditions(text: str, start: int, value) -> bool:
+    """Does ``value`` (a rational) meet every condition the paragraph states in words before ``start`` ("a
+    positive integer $x$")? False as soon as it states one lnsym does not read (even, prime, distinct, the
+    smallest ...): the candidate may fail that one."""
+    breaks = list(_PARAGRAPH_START.finditer(text, max(0, start - 2000), start))
+    words = re.sub(r"\$[^$]*\$", " ", text[breaks[-1].end() if breaks else max(0, start - 2000) : start])
+    said = [m.group(1).lower() for m in _WORDED.finditer(words)]
+    return all(w in _SIGNS and bool(_SIGNS[w](value)) for w in said)
+
+
 def rejected(text: str, span, end_offset: int) -> bool:
     """Does the text say the statement ending at ``end_offset`` of ``span`` is false ("a contradiction",
     "impossible", "does not work"), in the rest of its sentence or at the start of the next one, or take
@@ -326,6 +365,47 @@ def derives(text: str, previous: tuple[int, int], current: tuple[int, int]) -> b
     before = _sentence_before(text, previous[0])  # the sentence the previous statement is in
     after = text[current[1] : current[1] + 12]
     return not (_CASE.search(before) or re.match(r"\W{0,4}(or|and)\b", after, re.IGNORECASE))
+
+
+# "so $1 - t = 3$ and $t = -2$": one "and" joins the equation the text derived to the value it solves it for
+_AND_THEN = re.compile(r"\s*(?:\$|\\\))?\s*,?\s*and\s+(?:so\s+|hence\s+|thus\s+|therefore\s+)?(?:\$|\\\()\s*",
+                       re.IGNORECASE)
+
+
+def solved_with_and(text: str, previous: tuple[int, int], current: tuple[int, int]) -> bool:
+    """Is the value at ``current`` ("$t = -2$") the solution of the equation at ``previous``, both derived in one
+    clause: "so $1 - t = 3$ and $t = -2$"? The two are joined by "and" alone, a word of derivation (:data:`_DERIVED`)
+    stands before the equation in its sentence, and no "or" / "and" follows the value (a list of alternatives)."""
+    if _AND_THEN.fullmatch(text, previous[1], current[0]) is None:
+        return False
+    before = _sentence_before(text, previous[0])
+    cues = list(_DERIVED.finditer(before))
+    if not cues or _CASE.search(before[cues[-1].end() :]):
+        return False
+    return not re.match(r"\W{0,4}(or|and)\b", text[current[1] : current[1] + 12], re.IGNORECASE)
+
+
+# Between two conditions on a variable, the word that derives the second from the first: an implication ("so",
+# "hence", "which gives", "⟹") or an equivalence ("i.e.", "iff", "that is", "equivalently", "⟺")
+_IMPLIES = re.compile(r"\b(?:so|thus|hence|therefore|which gives|this gives|giving|we get|which means|implies)\b|"
+                      r"\\implies|\\Rightarrow|\\Longrightarrow|⟹|⇒", re.IGNORECASE)
+_EQUIVALENT = re.compile(r"\bi\.\s?e\.|\b(?:iff|that is|equivalently|which is equivalent to)\b|\\iff|\\Leftrightarrow|"
+                         r"\\Longleftrightarrow|⟺|⇔", re.IGNORECASE)
+_JOIN = re.compile(r"[\s$,;:()\\]*")
+
+
+def derived_condition(text: str, previous: tuple[int, int], current: tuple[int, int]) -> str:
+    """How the condition at ``current`` is derived from the one at ``previous`` right before it, in the same
+    sentence: ``"iff"`` (an equivalence, "i.e."), ``"so"`` (an implication), or ``""`` (not derived, or other
+    words stand between them: "so for $n \\ge 5$ ...", "or", "and", a case)."""
+    if not 0 <= current[0] - previous[1] <= 40:
+        return ""
+    between = text[previous[1] : current[0]]
+    for kind, cue in (("iff", _EQUIVALENT), ("so", _IMPLIES)):
+        m = cue.search(between)
+        if m and _JOIN.fullmatch(between[: m.start()]) and _JOIN.fullmatch(between[m.end() :]):
+            return kind
+    return ""
 
 
 # A case or a hypothesis opened right before the math it is about ("Suppose $a = 4$; then", "If $x = 2$, then",

@@ -15,6 +15,7 @@ each seeing what the ones before it made, at one of three stages:
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from functools import cached_property
@@ -24,13 +25,24 @@ import sympy as sp
 
 from lnsym.check.findings import Evidence, Finding, Verdict
 from lnsym.check.judges.arithmetic import decide_pair, shown
+from lnsym.check.judges.conditions import refuting_point
+from lnsym.check.judges.consequences import Inequality, conditions_met
 from lnsym.check.judges.evaluate import Vec, bound_names, name_of, op_name
 from lnsym.check.judges.exact import free_of, holds_at
 from lnsym.check.judges.judgement import SKIP, StatementJob, StepResult
 from lnsym.check.judges.worker import Worker
 from lnsym.check.reasons import NOT_AN_IDENTITY, Reason
 from lnsym.check.roles.context import Context, is_literal
-from lnsym.check.roles.cues import called_false, concludes, rounded_to_a_unit, under_hypothesis, worked_out_at_once
+from lnsym.check.roles.cues import (
+    called_false,
+    candidate_fails,
+    concludes,
+    derived_condition,
+    meets_worded_conditions,
+    rounded_to_a_unit,
+    under_hypothesis,
+    worked_out_at_once,
+)
 from lnsym.check.roles.forms import free_names, has_unknowns, left_side, written_names
 from lnsym.check.spans.math_spans import LineIndex, Span
 
@@ -233,6 +245,79 @@ def holds_at_earlier_values(step: Step, res: StepResult) -> StepResult | None:
                       f"paragraph gave: {', '.join(where)}")
 
 
+# Letters a text takes for real numbers (x, t, a Greek letter): a condition on any other letter may be one on integers
+# ("$b^2 > 30$, so $b \\ge 6$" over the integers), refuted only at an integer point
+_REAL_LETTERS = frozenset("xyztuvw")
+_COUNTS = re.compile(r"\b(?:number of|count|counts|batch|steps|layers|epochs|iterations|items|people|terms)\b",
+                     re.IGNORECASE)
+_NEGATIVE = re.compile(r"\b(?:negative|real|reals|nonpositive|non-positive)\b|\\mathbb\{?R", re.IGNORECASE)
+
+
+def _allowed(s: Statement, letter: str, sources: str) -> Callable[[Any], bool]:
+    """The points a condition on ``letter`` in ``s`` may be refuted at: those meeting the conditions its paragraph
+    states in words (:func:`~lnsym.check.roles.cues.meets_worded_conditions`); integers unless the letter is one
+    taken for reals and the paragraph counts nothing; positive ones unless the conditions (``sources``) write a
+    negative number or the paragraph speaks of negative or real numbers (a length, a rate, a temperature is
+    positive without saying so)."""
+    text, here = s.key.text, s.here
+    before = text[max(0, here - 600) : here]
+    real = (letter in _REAL_LETTERS or letter.startswith("\\")) and not _COUNTS.search(before)
+    signed = "-" in sources or _NEGATIVE.search(before) is not None
+
+    def allowed(c: Any) -> bool:
+        return (bool(c.is_integer) or real) and (c > 0 or signed) and meets_worded_conditions(text, here, c)
+    return allowed
+
+
+def _link_shown(job: StatementJob, j: int) -> str:
+    return f"{job.sources[j]} {job.rels[j]} {job.sources[j + 1]}"
+
+
+def derived_condition_does_not_follow(step: Step, res: StepResult) -> StepResult | None:
+    """"$b^2 > 30$, so $b \\ge 5$"; "$|1 - 4\\eta| < 1$, i.e. $0 < \\eta < 1$": a condition on one variable derived from
+    the condition right before it (:func:`~lnsym.check.roles.cues.derived_condition`) that a point of that one
+    violates ("so"), or that a point outside it meets ("i.e.", "iff"), the paragraph's other facts on the variable
+    holding there (:func:`~lnsym.check.judges.conditions.refuting_point`): ``wrong`` at the link it fails, or at the
+    first link, with the point."""
+    s, job = step.statement, step.statement.job
+    if res.verdict is not Verdict.UNCHECKED or res.code is not Reason.CONDITION or s.span.flashcard:
+        return None
+    previous = s.ctx.previous_condition()
+    kind = derived_condition(s.key.text, s.ctx.last_span, (s.here, s.there)) if previous else ""
+    new = [Inequality.of(s.values.get(j), s.values.get(j + 1), r) for j, r in enumerate(job.rels)]
+    if not kind or None in new or any(n in job.env for t in job.trees if t is not None for n in written_names(t)):
+        return None
+    letters = {str(v) for q in new for v in q.expr.free_symbols}
+    if len(letters) != 1:
+        return None
+    domain = [f for f in (*s.ctx.equations, *s.ctx.inequalities) if f not in previous]
+    sources = s.key.text[s.ctx.last_span[0] : s.there]
+    found = refuting_point(list(previous), new, domain, kind == "iff", _allowed(s, letters.pop(), sources))
+    if found is None:
+        return None
+    x, c, lost = found
+    failing = next((j for j, q in enumerate(new) if not _holds_at(q, x, c)), 0) if lost else len(new) - 1
+    if step.i != failing:
+        return None
+    left, right = (v.xreplace({x: c}) if isinstance(v, sp.Expr) else None
+                   for v in (s.values.get(failing), s.values.get(failing + 1)))
+    there = f"{shown(left)} {job.rels[failing]} {shown(right)}"
+    why = (f"does not follow from the condition before it: at {x} = {shown(c)}, which meets it, "
+           f"{_link_shown(job, failing)} is false ({there})" if lost else
+           f"is not equivalent to the condition before it ('{kind}'): at {x} = {shown(c)} this one holds ({there}), "
+           f"but that one does not ({'; '.join(_fails_shown(q, x, c) for q in previous if not _holds_at(q, x, c))})")
+    return StepResult("wrong", "", why, left=shown(left), right=shown(right), code=Reason.NOT_FOLLOWING)
+
+
+def _fails_shown(q: Inequality, x: Any, c: Any) -> str:
+    return f"{sp.latex(q.expr)} = {shown(q.expr.xreplace({x: c}))} there, not {'<' if q.strict else '≤'} 0"
+
+
+def _holds_at(q: Inequality, x: Any, c: Any) -> bool:
+    v = q.expr.xreplace({x: c})
+    return bool(v < 0 or (v == 0 and not q.strict))
+
+
 def _value_for_pi(left: Any, right: Any) -> bool:
     if left != ("const", "pi") or not isinstance(right, sp.Basic) or not right.is_number:
         return False
@@ -299,18 +384,49 @@ def restatement(key: Key, ctx: Context, trees: list, value: Any, here: int) -> S
     return None
 
 
+# the relations a text may reject in words: equalities and inequalities between two values
+_RELATIONS = ("=", "≠", "<", ">", "≤", "≥")
+
+
 # -- once the step has its role ---------------------------------------------------------------------------------
 def called_false_but_holds(step: Step, res: StepResult) -> StepResult | None:
-    """"$2 + 3 = 5$ (false)": the text rejects, in a clause of its own right after it, a statement of two written
-    values that holds; that is its slip (issue 28): ``wrong``."""
+    """"$2 + 3 = 5$ (false)", "$23.6 \\le 24$, which does not hold": the text rejects, in a clause of its own right
+    after it, one relation ('=', '≠' or an inequality) between two known values that holds; that is its slip (issue
+    28): ``wrong``."""
     s = step.statement
     rels, values, sources = s.job.rels, s.values, s.job.sources
-    if step.role != "rejected" or step.read is None or step.read.verdict is not Verdict.CORRECT or rels != ["="] \
+    if step.role != "rejected" or step.read is None or step.read.verdict is not Verdict.CORRECT or len(rels) != 1 \
+            or rels[0] not in _RELATIONS \
             or step.formula or not called_false(s.key.text, s.span, s.end) \
             or has_unknowns(values.get(0)) or has_unknowns(values.get(1)):
         return None
     return StepResult("wrong", "it holds", f"the text calls it false, but {sources[0]} {rels[0]} {sources[1]} holds",
                       left=shown(values.get(0)), right=shown(values.get(1)))
+
+
+def _condition_shown(fact: Any, name: str, value: Any, at: Any) -> str:
+    expr = fact.expr if isinstance(fact, Inequality) else fact
+    rel = "=" if not isinstance(fact, Inequality) else "<" if fact.strict else "\\le"
+    return f"{sp.latex(expr)} {rel} 0 (at {name} = {shown(value)}: {shown(at)} {rel} 0)"
+
+
+def rejected_candidate_meets_conditions(step: Step, res: StepResult) -> StepResult | None:
+    """"Try $x = 3$: $3^2 + 3 = 12$, so $x = 3$ fails": the text rejects a candidate ``NAME = value`` (words right
+    after it, :func:`~lnsym.check.roles.cues.candidate_fails`) that meets every condition the paragraph set on that
+    name before it (``x^2 + 3 = 12``, ``4 + 0.7B \\le 24``: :func:`~lnsym.check.judges.consequences.conditions_met`).
+    A rejection that holds is the slip to report (issue 28): ``wrong``, with the condition at the value."""
+    s, job = step.statement, step.statement.job
+    if step.i != 0 or job.rels != ["="] or res.verdict is Verdict.WRONG or job.trees[0] is None \
+            or not is_literal(job.trees[1]) or not candidate_fails(s.key.text, s.span, s.end):
+        return None
+    name, value = name_of(job.trees[0]), s.values.get(1)
+    met = conditions_met(job.previous, name, value) if name is not None else None
+    if not met or not meets_worded_conditions(s.key.text, s.here, value):
+        return None
+    shown_met = "; ".join(_condition_shown(f, name, value, at) for f, at in met)
+    return StepResult("wrong", "", f"the text rejects {name} = {shown(value)}, but it meets the condition"
+                                   f"{'s' if len(met) > 1 else ''} the text set: {shown_met}",
+                      left=shown(met[0][1]), right="0")
 
 
 # -- once the key is checked ------------------------------------------------------------------------------------
@@ -361,11 +477,13 @@ RULES: tuple[Rule, ...] = (
     Rule(JUDGED, letters_given_values_in_a_sum),
     Rule(JUDGED, out_of_scope),
     Rule(JUDGED, holds_at_earlier_values),
+    Rule(JUDGED, derived_condition_does_not_follow),
     Rule(JUDGED, value_taken_for_pi),
     Rule(JUDGED, rounded_to_a_named_unit),
     Rule(JUDGED, defines_an_operation),
     Rule(JUDGED, restates_the_value_just_computed),
     Rule(PLACED, called_false_but_holds),
+    Rule(PLACED, rejected_candidate_meets_conditions),
     Rule(NEXT, negated_next),
     Rule(NEXT, worked_out_next),
 )
