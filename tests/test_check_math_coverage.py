@@ -175,13 +175,18 @@ def test_an_inequality_rearranged_is_correct(worker):
         assert verdict_of(report, step) == "correct", step
 
 
-def test_an_inequality_that_does_not_follow_stays_unchecked(worker):
-    text = "We need $a \\le -2$, so $a < -2$ and $a < -3$, and $x^2 + x \\ge 75$ so $75 > x^2 + x - 1$."
+def test_an_inequality_that_does_not_follow_stays_unchecked_unless_said_to_follow(worker):
+    text = "We need $a \\le -2$. Then $a < -2$ and $a < -3$, and $x^2 + x \\ge 75$. We have $75 > x^2 + x - 1$."
     report = check_text(text, "t", worker)
     assert verdict_of(report, "a < -2") == "unchecked"  # a non-strict premise gives no strict conclusion
     assert verdict_of(report, "a < -3") == "unchecked"
     assert verdict_of(report, "75 > x^2 + x - 1") == "unchecked"
     assert wrong_at(report) == []
+    # said to follow ("so"): refuted at a point of the premise (judges/conditions.py)
+    text = "We need $a \\le -2$, so $a < -2$, and $x^2 + x \\ge 75$ so $75 > x^2 + x - 1$."
+    report = check_text(text, "t", worker)
+    assert verdict_of(report, "a < -2") == "wrong"  # at a = -2
+    assert verdict_of(report, "75 > x^2 + x - 1") == "wrong"
 
 
 def test_a_consequence_of_polynomial_equations_is_correct(worker):
