@@ -107,6 +107,8 @@ def test_what_the_text_does_not_establish_stays_unchecked(text, step):
 
 
 def test_nested_sums_are_not_captured_when_their_indices_are_renamed():
+    from lnsym.check.judges.sum_forms import same_sums  # (new with this reading)
+
     # \sum_k v_k \sum_l W_{lk} u_l: renaming k to the inner sum's canonical index would make it W_{ll}
     m, n = sp.symbols("m n", integer=True, positive=True)
     k, ll = sp.symbols("k l", integer=True, positive=True)
@@ -116,3 +118,42 @@ def test_nested_sums_are_not_captured_when_their_indices_are_renamed():
     assert not nested.has(w[sp.Symbol("i_", integer=True), sp.Symbol("i_", integer=True)])
     assert same_sums(nested, sp.Sum(sp.Sum(u[ll] * w[ll, k] * v[k], (k, 1, n)), (ll, 1, m)))
     assert same_sums(nested, sp.Sum(sp.Sum(u[ll] * w[k, ll] * v[k], (k, 1, n)), (ll, 1, m))) is None
+
+
+UPSTREAM = SOFTMAX.replace("\n\n", " Let $g = \\partial L/\\partial p$ be the upstream gradient.\n\n")
+LINEAR = BILINEAR.replace("\n\n", " Let $g = \\frac{\\partial L}{\\partial r}$.\n\n")
+
+
+@pytest.mark.parametrize(("text", "step", "expected"), [
+    (UPSTREAM, "\\frac{\\partial L}{\\partial z} = J^\\top g", "correct"),  # L a function of p: the chain rule
+    (UPSTREAM, "\\nabla_z L = p \\odot \\big(g - (p^\\top g)\\,\\mathbf 1\\big)", "correct"),
+    (UPSTREAM, "\\nabla_z L = p \\odot g", "wrong"),  # a term dropped
+    (UPSTREAM, "\\frac{\\partial L}{\\partial z} = g^\\top J", "correct"),  # the gradient written as a row
+    (LINEAR, "\\nabla_W L = g\\, x^\\top", "correct"),
+    (LINEAR, "\\nabla_W L = x\\, g^\\top", "wrong"),  # the transposed outer product: n×m for m×n
+    (LINEAR, "\\nabla_x L = W^\\top g", "correct"),
+    (LINEAR, "\\nabla_x L = -W^\\top g", "wrong"),  # the sign
+    (LINEAR, "\\frac{\\partial L}{\\partial W_{ij}} = g_i x_j", "unchecked"),  # index notation: not through r
+    (SOFTMAX, "\\nabla_z L = J^\\top u", "unchecked"),  # nothing says what L depends on
+    # y is declared, not defined: how it depends on W is not given
+    (BILINEAR + "Let $h = \\frac{\\partial L}{\\partial y}$.\n\n", "\\nabla_W L = h\\, x^\\top", "unchecked"),
+])
+def test_a_loss_through_the_vector_it_is_differentiated_by(text, step, expected):
+    assert verdict(text + f"Then ${step}$.\n", step)[0] == expected
+
+
+AFFINE = ("Let $y = Wx + b$ with $W \\in \\mathbb{R}^{m \\times n}$, $x \\in \\mathbb{R}^n$, $b \\in \\mathbb{R}^m$. "
+          "Since $y_k = \\sum_l W_{kl} x_l + b_k$, \n\n")
+
+
+@pytest.mark.parametrize(("step", "expected"), [
+    ("\\frac{\\partial y_k}{\\partial W_{ij}} = \\delta_{ki}\\, x_j", "correct"),
+    ("\\frac{\\partial y_k}{\\partial W_{ij}} = \\delta_{kj}\\, x_i", "wrong"),  # the indices swapped
+    ("\\frac{\\partial y_k}{\\partial x_j} = W_{kj}", "correct"),
+    ("\\frac{\\partial y_k}{\\partial x_j} = W_{jk}", "wrong"),  # the transposed entry
+    ("\\frac{\\partial y}{\\partial x} = W", "correct"),
+    ("\\frac{\\partial y}{\\partial x} = W^\\top", "wrong"),
+])
+def test_a_vector_defined_in_matrix_notation_spelled_out_entry_by_entry(step, expected):
+    # `y_k = ...` after `y = Wx + b` spells y out; it is no second definition that would make y unknown
+    assert verdict(AFFINE + f"we have ${step}$.\n", step)[0] == expected

@@ -109,6 +109,7 @@ class Translator:
         self.sizes_used: set[sp.Symbol] = set()
         self.index_sizes: dict[sp.Symbol, set[sp.Symbol]] = {}  # a free index -> the sizes of the vectors it indexes
         self.bound_sizes: dict[sp.Symbol, sp.Symbol] = {}  # the index of a product's sum -> its size (matrix notation)
+        self.opaque: set[str] = set()  # `g = \\partial L/\\partial p` of an L nothing more is said of: any entries
         self.bound: dict[str, sp.Symbol] = {}
         self.indices: dict[str, sp.Symbol] = {}
         self.unknowns: set[str] = set()

@@ -194,6 +194,7 @@ def _matrix_step(left: tuple, right: tuple, scope: Scope):
     try:
         a, b = reader(left), reader(right)
         a, b = (_zero_like(x, y, side) for x, y, side in ((a, b, left), (b, a, right)))
+        a, b = _oriented(a, b), _oriented(b, a)
         if reader.mismatches:
             return StepResult(Verdict.WRONG, "", f"the sizes do not conform: {reader.mismatches[0]}")
         if not (_conform(a.rows, b.rows) and _conform(a.cols, b.cols)):
@@ -223,6 +224,13 @@ def _zero_like(shaped: Shaped, other: Shaped, tree: tuple) -> Shaped:
     return shaped
 
 
+def _oriented(shaped: Shaped, other: Shaped) -> Shaped:
+    """``\\frac{\\partial L}{\\partial z}`` facing a row: the gradient written as a row (the other layout)."""
+    if shaped.either and other.rows == 1 and other.cols == shaped.rows:
+        return Shaped(sp.Integer(1), shaped.rows, lambda i, j: shaped.at(j, i))
+    return shaped
+
+
 def _conform(a, b) -> bool:
     return FREE in (a, b) or a == b
 
@@ -247,7 +255,7 @@ def _decide(lhs: sp.Expr, rhs: sp.Expr, tr: Translator, scope: Scope) -> StepRes
         # no free index, no derivative, no entry left: `\sum_{i=1}^n i = 55` may be an equation in the size
         return StepResult(Verdict.UNCHECKED, "", "not shown for every size, and no entry in it: an equation in the "
                                                  "size may be meant")
-    data = tr.bases - tr.variables - scope.declared - set(scope.hypotheses)
+    data = tr.bases - tr.variables - scope.declared - set(scope.hypotheses) - tr.opaque
     if data:  # `\frac{1}{S} e^{z_j} = p_j`: the text may be naming the result p_j
         return StepResult(Verdict.UNCHECKED, "", f"not shown for every size; the entries of {', '.join(sorted(data))}"
                                                  " the text does not define or declare")

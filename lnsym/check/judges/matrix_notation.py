@@ -45,6 +45,8 @@ class Shaped:
     at: Callable[[sp.Expr, sp.Expr], sp.Expr]
     square: bool = False  # `I`, `c I`: rows and columns are one size, whichever it is
     eye: bool = False  # `I` itself: a product with it is the other factor
+    either: bool = False  # `\\frac{\\partial L}{\\partial z}`: a column, or a row where the other side is one
+    through: bool = False  # L through the vector the text differentiates it by (the chain rule)
 
     @property
     def scalar(self) -> bool:
@@ -177,6 +179,9 @@ class MatrixReader:
             _, rule = tr.definition(name)
             if rule[0] in ("entry", "softmax"):
                 return self.defined_vector(name, rule)
+            upstream = self.upstream_of(name, rule)
+            if upstream is not None:
+                return upstream
             return self.defined(name, rule)
         if name == "I":
             return Shaped(FREE, FREE, lambda i, j: sp.KroneckerDelta(i, j), square=True, eye=True)
@@ -187,6 +192,41 @@ class MatrixReader:
     def matrix_entry(self, name: str, i: sp.Expr, j: sp.Expr) -> sp.Expr:
         self.tr.bases.add(name)
         return sp.IndexedBase(name, real=True)[i, j]
+
+    def upstream_of(self, name: str, rule) -> Shaped | None:
+        """``g = \\partial L/\\partial p`` with L a name the text does not define: the gradient of a function of p
+        that nothing more is said of, a vector of p's size whose entries may be anything."""
+        loss = _loss_of(rule, self.scope)
+        if loss is None:
+            return None
+        var = self(("sym", _core(rule[2])[2], None))
+        if var.cols != _ONE or var.rows in (_ONE, FREE):
+            raise Untranslatable(f"{name}, the derivative of {loss} by what is not a vector")
+        self.tr.bases.add(name)
+        self.tr.opaque.add(name)
+        return Shaped(var.rows, _ONE, lambda i, j: sp.IndexedBase(name, real=True)[i])
+
+    def through(self, body_t) -> Shaped | None:
+        """``L`` in ``\\nabla_W L`` where the text defines ``\\delta = \\partial L/\\partial y`` and y by W: for a
+        first derivative, L is ``\\sum_k \\delta_k y_k`` (the chain rule), y's entries as the text defines them."""
+        bare = _core(body_t)
+        if bare[0] != "sym" or bare[2] is not None or bare[1] in self.scope.definitions:
+            return None
+        found = [(g, _core(rule[2])[2]) for g, rule in sorted(self.scope.definitions.items())
+                 if rule is not None and _loss_of(rule, self.scope) == bare[1]]
+        if len(found) != 1:
+            return None
+        g, y = found[0]
+        if y not in self.scope.definitions:
+            raise Untranslatable(f"a derivative of {bare[1]} through {y}, whose dependence the text does not give")
+        upstream, inner = self.name(g), self.name(y)
+        if inner.cols != _ONE or inner.rows != upstream.rows:
+            raise Untranslatable(f"a derivative of {bare[1]} through {y}, which is not a vector")
+
+        def at(i, j):
+            k = self.bound_index(inner.rows)
+            return sp.Sum(upstream.at(k, _ONE) * inner.at(k, _ONE), (k, 1, inner.rows))
+        return Shaped(_ONE, _ONE, at, through=True)
 
     def defined_vector(self, name: str, rule) -> Shaped:
         """A vector the text defines entry by entry (``p_i = e^{z_i}/S``) or as a softmax: the size of the declared
@@ -345,7 +385,7 @@ class MatrixReader:
     def depends(self, body_t, shaped: Shaped, var: str) -> None:
         """Refuse the derivative of a name the text does not give as a function of ``var`` (``\\nabla_W L``)."""
         bare = _core(body_t)
-        if bare[0] == "sym" and bare[1] != var and bare[1] not in self.scope.definitions:
+        if bare[0] == "sym" and bare[1] != var and bare[1] not in self.scope.definitions and not shaped.through:
             raise Untranslatable(f"a derivative of {bare[1]}, whose dependence on {var} the text does not give")
 
     def partial(self, body_t, var_t) -> sp.Expr:
@@ -365,7 +405,7 @@ class MatrixReader:
         else:
             raise Untranslatable(f"a derivative by an entry of {name}, whose shape the text does not give")
         self.tr.variables.add(name)
-        body = self(body_t)
+        body = self.through(body_t) or self(body_t)
         self.depends(body_t, body, name)
         if not body.scalar:
             raise Untranslatable("a derivative of what is not a number by an entry")
@@ -376,17 +416,22 @@ class MatrixReader:
         _, order, var, body_t = t
         if order != 1:
             raise Untranslatable("a derivative of higher order in matrix notation")
-        body = self(body_t)
+        body = self.through(body_t) or self(body_t)
         self.depends(body_t, body, var)
+        if body.scalar:  # `\\frac{\\partial L}{\\partial z}`: the gradient, a column (or a row, see `either`)
+            shaped = self.gradient(var, body_t, body)
+            if shaped.cols != _ONE:
+                raise Untranslatable("a derivative of a number by a matrix written as a fraction")
+            return Shaped(shaped.rows, shaped.cols, shaped.at, either=True)
         if body.cols != _ONE or body.rows in (_ONE, FREE):
-            raise Untranslatable("a derivative of what is not a vector, in matrix notation (which layout is meant)")
+            raise Untranslatable("a derivative of what is not a vector, in matrix notation")
         rows, cols, entry = self.variable(var)
         if cols != _ONE:
             raise Untranslatable("a derivative of a vector by a matrix")
         return Shaped(body.rows, rows, lambda i, j: _derivative(body.at(i, _ONE), entry, j, _ONE, rows, _ONE))
 
-    def gradient(self, var: str, body_t) -> Shaped:
-        body = self(body_t)
+    def gradient(self, var: str, body_t, body: Shaped | None = None) -> Shaped:
+        body = body or self.through(body_t) or self(body_t)
         self.depends(body_t, body, var)
         if not body.scalar:
             raise Untranslatable("the gradient of what is not a number")
@@ -409,6 +454,19 @@ def _derivative(f: sp.Expr, entry: Callable, i, j, rows, cols) -> sp.Expr:
         d = d.replace(lambda e: isinstance(e, sp.Piecewise),
                       lambda e: sp.Piecewise(*[(x, c.xreplace(facts)) for x, c in e.args]))
     return d.xreplace({a: i, b: j})
+
+
+def _loss_of(rule, scope) -> str | None:
+    """The L of a definition ``g = \\partial L/\\partial p`` where the text defines or declares no L, else None."""
+    if rule is None or rule[0] != "scalar" or rule[1] is not None:
+        return None
+    body = _core(rule[2])
+    if body[0] != "deriv" or body[1] != 1:
+        return None
+    loss = _core(body[3])
+    if loss[0] != "sym" or loss[2] is not None or loss[1] in scope.definitions or loss[1] in scope.declared:
+        return None
+    return loss[1]
 
 
 def _ungrouped(tree, kind: str) -> bool:

@@ -157,8 +157,18 @@ class IndexScopes:
         named = None if hyp is not None else definition(trees, rels, known_names)
         if named is not None:
             name, rule = named
-            defs[name] = rule if defs.get(name, rule) == rule else None
+            old = defs.get(name, rule)
+            if _restates(old, rule):  # `y = Wx + b`, then `y_k = \\sum_l W_{kl} x_l + b_k`: the first stands
+                rule = old
+            defs[name] = rule if old == rule else None
         operations[scope_key(section)] = Scope(None, defs, {k: v for k, v in hyps.items()}, frozenset(vectors))
+
+
+def _restates(old, new) -> bool:
+    """Is ``new`` an entry of a vector ``old`` defines in matrix notation (a step that spells it out, not a second
+    definition)?"""
+    return (old is not None and new is not None and old[0] == "scalar" and new[0] == "entry"
+            and not uses_index_notation(old[2]))
 
 
 def scope_key(section: int) -> str:
@@ -220,6 +230,8 @@ def _names(tree) -> set[str]:
         if isinstance(t, tuple) and t:
             if t[0] == "sym":
                 out.add(t[1])
+            if t[0] in ("deriv", "nabla"):  # `\\partial L/\\partial p`: by p
+                out.add(t[2] if t[0] == "deriv" else t[1])
             if t[0] == "pow" and _core(t[1])[0] == "sym" and _core(t[2]) == ("num", "2"):
                 out.add(_core(t[1])[1] + "^2")
             stack.extend(x for x in t if isinstance(x, tuple))
