@@ -157,3 +157,10 @@ AFFINE = ("Let $y = Wx + b$ with $W \\in \\mathbb{R}^{m \\times n}$, $x \\in \\m
 def test_a_vector_defined_in_matrix_notation_spelled_out_entry_by_entry(step, expected):
     # `y_k = ...` after `y = Wx + b` spells y out; it is no second definition that would make y unknown
     assert verdict(AFFINE + f"we have ${step}$.\n", step)[0] == expected
+
+
+def test_an_undeclared_name_inside_a_definition_is_no_number():
+    # b is never declared: in `y = Wx + b` it may be a vector, so y's shape is not known (never "sizes differ")
+    text = ("Let $W \\in \\mathbb{R}^{m \\times n}$, $x \\in \\mathbb{R}^n$ and $y = Wx + b$.\n\n"
+            "Then $\\frac{\\partial y}{\\partial x} = W$.\n")
+    assert verdict(text, "\\frac{\\partial y}{\\partial x} = W")[0] == "unchecked"

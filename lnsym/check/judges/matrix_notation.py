@@ -159,9 +159,10 @@ class MatrixReader:
     def leaf(self, t) -> sp.Expr:
         """A number, an entry, a sum, a name the text defines as a number: its value, in index notation. A name it
         does not define makes the step's shapes unknown (a matrix may stand there)."""
-        before = set(self.tr.unknowns)
+        before = self.tr.unknowns | self.tr.constants
         value = self.tr.ev(t)
-        new = self.tr.unknowns - before
+        # (a constant of a definition too: `b` in `y = Wx + b` may be a vector the text never declares)
+        new = (self.tr.unknowns | self.tr.constants) - before
         if new:
             raise Untranslatable(f"{', '.join(sorted(new))}: a name whose shape (a number, a vector, a matrix) the "
                                  "text does not give")
