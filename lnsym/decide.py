@@ -41,6 +41,24 @@ _TRUE = Decision(Verdict.TRUE)
 _INDEX = sp.Symbol("i_", integer=True)  # canonical bound index, so that equal sums compare equal
 
 
+def _fresh_index(body: sp.Expr, index: sp.Symbol) -> sp.Symbol:
+    """The canonical bound index of a sum of ``body`` over ``index``: ``i_``, unless an inner sum that depends on
+    ``index`` already binds it (``\\sum_k v_k \\sum_i W_{ik} u_i``), then ``i_1``, ``i_2``, ... (renaming the outer
+    index to the inner one's name would capture it)."""
+    free = {s.name for s in body.free_symbols}
+    inner = [s for s in body.atoms(sp.Sum) if s.has(index)]
+
+    def clashes(name: str) -> bool:
+        return name in free or any(v.name == name for s in inner for v, *_ in s.limits)
+
+    if not clashes(_INDEX.name):
+        return _INDEX
+    n = 1
+    while clashes(f"{_INDEX.name}{n}"):
+        n += 1
+    return sp.Symbol(f"{_INDEX.name}{n}", integer=True)
+
+
 def _linear_sums(expr: sp.Expr) -> sp.Expr:
     """Apply the linearity of single sums: split over +, pull out factors free of the index,
     turn a sum of a constant into a product, and rename the bound index canonically."""
@@ -53,7 +71,8 @@ def _linear_sums(expr: sp.Expr) -> sp.Expr:
             if dependent == 1:
                 total += coeff * (hi - lo + 1)
             else:
-                total += coeff * sp.Sum(dependent.xreplace({index: _INDEX}), (_INDEX, lo, hi))
+                canonical = _fresh_index(dependent, index)
+                total += coeff * sp.Sum(dependent.xreplace({index: canonical}), (canonical, lo, hi))
         return total
 
     return expr.replace(lambda e: isinstance(e, sp.Sum) and len(e.limits) == 1, rewrite)

@@ -18,6 +18,7 @@ from lnsym.check.judges.consequences import Inequality
 from lnsym.check.judges.evaluate import Vec, bound_names, function_key, mentions, name_of, operation_key, tree_names
 from lnsym.check.judges.index_steps import IndexJob, uses_index_notation
 from lnsym.check.judges.judgement import SKIP, ParseFault, StatementJob, StepResult, failure
+from lnsym.check.judges.matrix_notation import uses_matrix_notation
 from lnsym.check.judges.modular import modular_reason
 from lnsym.check.judges.precision import decimals_in
 from lnsym.check.judges.region import Region, region_of
@@ -469,10 +470,10 @@ def _index_step(check: Any, s: Statement, i: int) -> StepResult | None:
     if job.poison or (i == 0 and (job.defined or defines is not None)) or rels[i] != "=" \
             or trees[i] is None or trees[i + 1] is None:
         return None  # (a definition, `\\operatorname{LSE}(z) = \\log\\sum_i e^{z_i}` too, is not proved by itself)
-    if not (uses_index_notation(trees[i]) or uses_index_notation(trees[i + 1])):
-        return None
     scopes = _index_scopes(check)
     scope = scopes.scope(check.operations, scopes.section_at(s.here))
+    if not any(uses_index_notation(t) or uses_matrix_notation(t, scope) for t in (trees[i], trees[i + 1])):
+        return None
     if hypothesis(trees, rels) is not None and len(rels) == 1:
         base = hypothesis(trees, rels)[0]
         if base not in scope.definitions:

@@ -48,9 +48,11 @@ class Scope:
     vectors: frozenset = frozenset()
     declared: frozenset = frozenset()  # `z \\in \\mathbb{R}^K`: vectors whose entries are variables
     shapes: dict = field(default_factory=dict)  # a declared vector -> the letter of its size (z -> K)
+    matrices: dict = field(default_factory=dict)  # `W \in \mathbb{R}^{m \times n}`: W -> (m, n)
 
     def size_letters(self) -> set[str]:
-        return ({self.size} if self.size else set()) | set(self.shapes.values())
+        rows_cols = {n for shape in self.matrices.values() for n in shape}
+        return ({self.size} if self.size else set()) | set(self.shapes.values()) | rows_cols
 
 
 def _core(tree):
@@ -106,6 +108,8 @@ class Translator:
         self.size = size_symbol(scope.size) if scope.size else None
         self.sizes_used: set[sp.Symbol] = set()
         self.index_sizes: dict[sp.Symbol, set[sp.Symbol]] = {}  # a free index -> the sizes of the vectors it indexes
+        self.bound_sizes: dict[sp.Symbol, sp.Symbol] = {}  # the index of a product's sum -> its size (matrix notation)
+        self.opaque: set[str] = set()  # `g = \\partial L/\\partial p` of an L nothing more is said of: any entries
         self.bound: dict[str, sp.Symbol] = {}
         self.indices: dict[str, sp.Symbol] = {}
         self.unknowns: set[str] = set()
@@ -136,9 +140,15 @@ class Translator:
             raise Untranslatable("an index that is not one letter or a whole number")
         return self.index_letter(letters[0])
 
-    def size_of(self, names) -> sp.Symbol:
-        """The size of the vectors ``names``: their declared size (one), else the section's (one), else none."""
-        declared = {self.scope.shapes[n] for n in names if n in self.scope.shapes}
+    def size_of(self, names, letters=frozenset()) -> sp.Symbol:
+        """The size of the vectors ``names`` (and the sizes ``letters`` of the rows or columns of matrices): their
+        declared size (one), else the section's (one), else none."""
+        declared = {self.scope.shapes[n] for n in names if n in self.scope.shapes} | set(letters)
+        for n in sorted(names):  # `\\sum_i r_i^2` after `r = Wx - y`: the rows of W
+            rule = self.scope.definitions.get(n)
+            if n not in self.scope.shapes and rule is not None and rule[0] == "scalar":
+                with contextlib.suppress(Untranslatable):
+                    declared.add(str(self.defined_vector(n, rule).rows))
         if len(declared) > 1:
             raise Untranslatable(f"vectors of sizes {', '.join(sorted(declared))} in one sum")
         if declared:
@@ -149,6 +159,18 @@ class Translator:
             raise Untranslatable("a range the text does not give")
         self.sizes_used.add(size)
         return size
+
+    def matrix_entry(self, name: str, letters: list[str]) -> sp.Expr:
+        """``W_{ij}`` of a matrix the section declares (``W \\in \\mathbb{R}^{m \\times n}``): a free index ranges
+        over its rows or its columns."""
+        self.bases.add(name)
+        at = [self.index_letter(x) for x in letters]
+        for idx, letter in zip(at, self.scope.matrices[name], strict=True):
+            if idx in self.indices.values():
+                size = size_symbol(letter)
+                self.sizes_used.add(size)
+                self.index_sizes.setdefault(idx, set()).add(size)
+        return sp.IndexedBase(name, real=True)[tuple(at)]
 
     def entry_at(self, name: str, at: sp.Expr) -> sp.Expr:
         """``name_at``, an entry of a vector: a free index ranges over the vector's size."""
@@ -196,6 +218,8 @@ class Translator:
                 raise Untranslatable("a softmax over a range the text does not give") from None
             return sp.exp(self.entry_of(arg_t, at)) / sp.Sum(sp.exp(self.entry_of(arg_t, k)), (k, 1, size))
         _, param, body = rule
+        if kind == "scalar" and at is not None:  # `r_i` after `r = Wx - y`: an entry of a vector expression
+            return self.vector_entry(name, rule, at)
         if (param is None) != (at is None):
             raise Untranslatable(f"{name} is defined {'without' if param is None else 'with'} an index")
         saved, self.expanding = self.expanding, (*self.expanding, name)
@@ -206,6 +230,18 @@ class Translator:
             return self.ev(body)
         finally:
             self.bound, self.expanding = outer, saved
+
+    def defined_vector(self, name: str, rule):
+        """The shape of ``name``, defined by vectors and matrices (:mod:`~lnsym.check.judges.matrix_notation`)."""
+        from lnsym.check.judges.matrix_notation import FREE, MatrixReader  # (it reads on top of this module)
+
+        shaped = MatrixReader(self).defined(name, rule)
+        if shaped.cols != 1 or shaped.rows in (1, FREE):
+            raise Untranslatable(f"{name} with an index, which the text defines as no vector")
+        return shaped
+
+    def vector_entry(self, name: str, rule, at: sp.Expr) -> sp.Expr:
+        return self.defined_vector(name, rule).at(at, sp.Integer(1))
 
     def apply(self, name: str, rule, args: tuple | None) -> sp.Expr:
         """``\\operatorname{rms}(cx)`` after ``\\operatorname{rms}(x) = \\sqrt{\\frac1d\\sum_i x_i^2}``: the body, each
@@ -278,6 +314,8 @@ class Translator:
             return sp.KroneckerDelta(self.index_letter(letters[0]), self.index_letter(letters[1]))
         known, rule = self.definition(name)
         letters = sub_letters(sub[1])
+        if name in self.scope.matrices and not known and letters is not None and len(letters) == 2:
+            return self.matrix_entry(name, letters)
         bound = letters is not None and len(letters) == 1 and letters[0] in self.bound
         if not (known or bound or name in self.scope.vectors or name in self.scope.declared
                 or name in self.variables):
@@ -358,7 +396,7 @@ class Translator:
             raise Untranslatable("a sum whose index is not one letter")
         if lo_t is None:
             try:
-                lo, hi = sp.Integer(1), self.size_of(_indexed(body_t, var))
+                lo, hi = sp.Integer(1), self.size_of(_indexed(body_t, var), self.matrix_sizes(body_t, var))
             except Untranslatable as exc:
                 raise Untranslatable(f"a sum over {var} whose range the text does not give"
                                      + ("" if "range" in str(exc) else f" ({exc})")) from None
@@ -377,6 +415,20 @@ class Translator:
         if body.has(sp.Sum):  # SymPy merges nested sums into one of two limits, which the algebra of sums cannot split
             body = normal_sums(body)
         return sp.Sum(body, (k, lo, hi))
+
+    def matrix_sizes(self, tree, var: str) -> set[str]:
+        """The sizes of the rows or columns of declared matrices that ``var`` indexes in ``tree`` (``W_{ij}``)."""
+        out, stack = set(), [tree]
+        while stack:
+            t = stack.pop()
+            if isinstance(t, tuple) and t:
+                if t[0] == "sym" and t[1] in self.scope.matrices and t[2] is not None:
+                    letters = sub_letters(t[2][1]) or []
+                    out.update(size for x, size in zip(letters, self.scope.matrices[t[1]], strict=False)
+                               if x == var)
+                    continue
+                stack.extend(x for x in t if isinstance(x, tuple))
+        return out
 
     def limit(self, tree) -> sp.Expr:
         t = _core(tree)
@@ -397,7 +449,11 @@ class Translator:
         name = var[1]
         if name in self.scope.definitions:
             raise Untranslatable(f"a derivative by an entry of {name}, which the text defines")
-        x = self.entry_at(name, self.index(var[2][1]))
+        letters = sub_letters(var[2][1])
+        if name in self.scope.matrices and letters is not None and len(letters) == 2:
+            x = self.matrix_entry(name, letters)  # `\partial W_{ij}`
+        else:
+            x = self.entry_at(name, self.index(var[2][1]))
         self.variables.add(name)
         before = set(self.unknowns)
         body = self.ev(body_t)

@@ -20,6 +20,8 @@ import sympy as sp
 from lnsym.check.findings import Verdict
 from lnsym.check.judges.index_notation import Scope, Translator, Untranslatable
 from lnsym.check.judges.judgement import StatementJob, StepResult, failure
+from lnsym.check.judges.matrix_notation import FREE, MatrixReader, Shaped, describe, uses_matrix_notation
+from lnsym.check.judges.sum_forms import same_sums
 from lnsym.check.reasons import Reason
 from lnsym.claims import Verdict as Truth
 from lnsym.decide import equal, normal_sums
@@ -84,6 +86,8 @@ def _sides(left: tuple, right: tuple, scope: Scope) -> tuple[sp.Expr, sp.Expr, T
     core = _core(left)
     if core[0] == "nabla":  # the gradient: its j-th entry against the j-th entries of the right side
         _, var, body = core
+        if var in scope.matrices:
+            raise Untranslatable(f"the gradient by the matrix {var} (read in matrix notation)")
         j = next(letter for letter in "jkilmn" if letter not in _letters(left) | _letters(right))
         entry = tr.index_letter(j)
         lhs = tr.partial(body, ("sym", var, (j, ("sym", j, None))))
@@ -110,6 +114,8 @@ def _in_range(expr: sp.Expr, tr: Translator) -> sp.Expr:
     if not expr.has(sp.Piecewise):
         return expr
     facts = {}
+    for s, size in tr.bound_sizes.items():
+        facts.update({sp.Le(s, size): sp.true, sp.Ge(size, s): sp.true, sp.Ge(s, 1): sp.true})
     for s, sizes in tr.index_sizes.items():
         for size in sizes:
             facts[sp.Le(s, size)] = sp.true
@@ -157,27 +163,86 @@ def _normal(expr: sp.Expr) -> sp.Expr:
 
 def _ranges(tr: Translator) -> tuple:
     """Each free index lies in 1..size (``verify``'s facts, for the cases of a derivative of a sum)."""
-    return tuple(sp.Ge(size, s) for s, sizes in tr.index_sizes.items() for size in sorted(sizes, key=str))
+    bound = tuple(sp.Ge(size, s) for s, size in tr.bound_sizes.items())
+    return tuple(sp.Ge(size, s) for s, sizes in tr.index_sizes.items() for size in sorted(sizes, key=str)) + bound
 
 
 def decide_index_step(left: tuple | None, right: tuple | None, rel: str, scope: Scope) -> StepResult | None:
     """The step's result, or None when it is not index notation this reading reads."""
     if left is None or right is None or rel != "=":
         return None
-    if not (uses_index_notation(left) or uses_index_notation(right)):
+    matrix = uses_matrix_notation(left, scope) or uses_matrix_notation(right, scope)
+    if not (matrix or uses_index_notation(left) or uses_index_notation(right)):
         return None
     scope = replace(scope, hypotheses={k: v for k, v in scope.hypotheses.items() if v is not None})
     try:
         lhs, rhs, tr = _sides(left, right, scope)
     except Untranslatable as exc:  # the arithmetic's reason stands, unless it could not read a derivative at all
-        return StepResult(Verdict.UNCHECKED, "", str(exc)) if _derivative(left) or _derivative(right) else None
+        read = _matrix_step(left, right, scope) if matrix else exc
+        if not isinstance(read, Untranslatable):
+            return read if isinstance(read, StepResult) else _decide(*read, scope)
+        return StepResult(Verdict.UNCHECKED, "", str(read)) if _derivative(left) or _derivative(right) else None
+    return _decide(lhs, rhs, tr, scope)
+
+
+def _matrix_step(left: tuple, right: tuple, scope: Scope):
+    """The two sides read in matrix notation (:mod:`~lnsym.check.judges.matrix_notation`): entry (i, j) of each,
+    with i and j free indices over the rows and columns; a ``wrong`` result where the sizes do not conform; the
+    :class:`Untranslatable` raised where a shape is not known."""
+    tr = Translator(scope)
+    reader = MatrixReader(tr)
+    try:
+        a, b = reader(left), reader(right)
+        a, b = (_zero_like(x, y, side) for x, y, side in ((a, b, left), (b, a, right)))
+        a, b = _oriented(a, b), _oriented(b, a)
+        if reader.mismatches:
+            return StepResult(Verdict.WRONG, "", f"the sizes do not conform: {reader.mismatches[0]}")
+        if not (_conform(a.rows, b.rows) and _conform(a.cols, b.cols)):
+            sides = f"the left side is {describe(a.rows, a.cols)}, the right side {describe(b.rows, b.cols)}"
+            return StepResult(Verdict.WRONG, "", f"the sizes do not conform: {sides}")
+        rows, cols = (x if x != FREE else y for x, y in ((a.rows, b.rows), (a.cols, b.cols)))
+        if FREE in (rows, cols):
+            raise Untranslatable("I or \\mathbf 1 on both sides, whose size nothing gives")
+        free = iter(x for x in "ijklrst" if x not in _letters(left) | _letters(right))
+        at = []
+        for size in (rows, cols):
+            if size == 1:
+                at.append(sp.Integer(1))
+                continue
+            index = tr.index_letter(next(free))
+            tr.index_sizes.setdefault(index, set()).add(size)
+            at.append(index)
+        return a.at(*at), b.at(*at), tr
+    except Untranslatable as exc:
+        return exc
+
+
+def _zero_like(shaped: Shaped, other: Shaped, tree: tuple) -> Shaped:
+    """A side written ``0`` against a vector or a matrix is the zero vector or matrix of that size."""
+    if _core(tree) == ("num", "0") and not other.scalar:
+        return Shaped(other.rows, other.cols, lambda i, j: sp.Integer(0))
+    return shaped
+
+
+def _oriented(shaped: Shaped, other: Shaped) -> Shaped:
+    """``\\frac{\\partial L}{\\partial z}`` facing a row: the gradient written as a row (the other layout)."""
+    if shaped.either and other.rows == 1 and other.cols == shaped.rows:
+        return Shaped(sp.Integer(1), shaped.rows, lambda i, j: shaped.at(j, i))
+    return shaped
+
+
+def _conform(a, b) -> bool:
+    return FREE in (a, b) or a == b
+
+
+def _decide(lhs: sp.Expr, rhs: sp.Expr, tr: Translator, scope: Scope) -> StepResult | None:
     given = _ranges(tr)
     if not any(x.has(sp.Indexed, sp.KroneckerDelta, sp.Sum, sp.Derivative) for x in (lhs, rhs)):
         return None  # no index notation after all (`\sigma_w^2 = 2/n`: a name with a subscript)
     diff = _positive_logs(_in_range(normal_sums(lhs - rhs, given), tr))
     if diff.has(sp.Piecewise):
         return StepResult(Verdict.UNCHECKED, "", "a derivative of a sum over a range other than the entries'")
-    if equal(diff, 0, given).verdict is Truth.TRUE:
+    if equal(diff, 0, given).verdict is Truth.TRUE or same_sums(*(normal_sums(x, given) for x in (lhs, rhs))):
         return StepResult(Verdict.CORRECT, "", "index notation, for every size")
     assumed, used = _with_hypotheses(diff, scope, tr)
     if used and equal(assumed, 0, given).verdict is Truth.TRUE:
@@ -190,7 +255,7 @@ def decide_index_step(left: tuple | None, right: tuple | None, rel: str, scope: 
         # no free index, no derivative, no entry left: `\sum_{i=1}^n i = 55` may be an equation in the size
         return StepResult(Verdict.UNCHECKED, "", "not shown for every size, and no entry in it: an equation in the "
                                                  "size may be meant")
-    data = tr.bases - tr.variables - scope.declared - set(scope.hypotheses)
+    data = tr.bases - tr.variables - scope.declared - set(scope.hypotheses) - tr.opaque
     if data:  # `\frac{1}{S} e^{z_j} = p_j`: the text may be naming the result p_j
         return StepResult(Verdict.UNCHECKED, "", f"not shown for every size; the entries of {', '.join(sorted(data))}"
                                                  " the text does not define or declare")
@@ -209,6 +274,12 @@ def _entries_at(exprs: list[sp.Expr], n: int, scope: Scope) -> dict:
     point = {}
     for b_pos, name in enumerate(bases):
         base = sp.IndexedBase(name, real=True)
+        if name in scope.matrices:  # entry (r, c) of a matrix: its own value, row by row, as far as the step uses
+            used = [(r, c) for r in range(n) for c in range(n) if any(x.has(base[r + 1, c + 1]) for x in exprs)]
+            rows, cols = (max((rc[k] for rc in used), default=0) + 1 for k in (0, 1))
+            point.update({base[r + 1, c + 1]: _VALUES[(r * cols + c + 3 * b_pos) % len(_VALUES)]
+                          for r in range(rows) for c in range(cols)})
+            continue
         if name in scope.hypotheses:
             w = [_WEIGHTS[(k + b_pos) % len(_WEIGHTS)] for k in range(n)]
             vals = [scope.hypotheses[name] * x / sum(w) for x in w]
@@ -268,7 +339,12 @@ def _describe(case: dict, point: dict, sizes: list) -> str:
     parts = [f"{s} = {case[s]}" for s in sizes]
     parts += [f"{s} = {v}" for s, v in sorted(case.items(), key=lambda kv: str(kv[0])) if s not in sizes]
     vectors: dict[str, list] = {}
-    for e, v in sorted(point.items(), key=lambda kv: (str(kv[0].base.label), int(kv[0].indices[0]))):
+    rows: dict[str, dict] = {}
+    for e, v in sorted(point.items(), key=lambda kv: (str(kv[0].base.label), [int(x) for x in kv[0].indices])):
+        if len(e.indices) == 2:  # a matrix, shown row by row
+            rows.setdefault(str(e.base.label), {}).setdefault(int(e.indices[0]), []).append(sp.sstr(v))
+            continue
         vectors.setdefault(str(e.base.label), []).append(sp.sstr(v))
     parts += [f"{name} = ({', '.join(vals)})" for name, vals in vectors.items()]
+    parts += [f"{name} = ({', '.join('(' + ', '.join(r) + ')' for r in m.values())})" for name, m in rows.items()]
     return ", ".join(parts)

@@ -61,6 +61,20 @@ def declared_in(text: str) -> dict[str, str | None]:
     return out
 
 
+_MATRIX = re.compile(r"(?<![\\A-Za-z])([A-Za-z])\s*\\in\s*\\mathbb\s*\{?\s*R\s*\}?\s*\^\s*\{\s*([A-Za-z])\s*"
+                     r"\\times\s*([A-Za-z])\s*\}")
+
+
+def matrices_in(text: str) -> dict[str, tuple[str, str] | None]:
+    """The letters ``text`` declares as matrices (``W \\in \\mathbb{R}^{m \\times n}``), each with the letters of its
+    rows and columns (None for a matrix declared twice differently)."""
+    out: dict[str, tuple[str, str] | None] = {}
+    for m in _MATRIX.finditer(text):
+        shape = (m.group(2), m.group(3))
+        out[m.group(1)] = shape if out.get(m.group(1), shape) == shape else None
+    return out
+
+
 def _core(tree):
     while isinstance(tree, tuple) and tree and tree[0] == "group":
         tree = tree[1]
@@ -106,6 +120,7 @@ class IndexScopes:
         self.sizes: tuple[str | None, ...] = tuple(_one(sizes_in(text[bounds[k] : bounds[k + 1]]))
                                                     for k in range(len(bounds) - 1))
         self.declared = tuple(declared_in(text[bounds[k] : bounds[k + 1]]) for k in range(len(bounds) - 1))
+        self.matrices = tuple(matrices_in(text[bounds[k] : bounds[k + 1]]) for k in range(len(bounds) - 1))
 
     def section_at(self, offset: int) -> int:
         """The section of the text at ``offset``: the number of section starts at or before it (a heading on the
@@ -120,8 +135,10 @@ class IndexScopes:
         size = self.sizes[section] if 0 <= section < len(self.sizes) else None
         declared = self.declared[section] if 0 <= section < len(self.declared) else {}
         shapes = {name: size for name, size in declared.items() if size is not None}
+        matrices = self.matrices[section] if 0 <= section < len(self.matrices) else {}
+        matrices = {name: shape for name, shape in matrices.items() if shape is not None and name not in shapes}
         return Scope(size, dict(known.definitions), dict(known.hypotheses), known.vectors | set(declared),
-                     frozenset(declared), shapes)
+                     frozenset(declared), shapes, matrices)
 
     def note(self, operations: dict, section: int, trees: list, rels: list[str]) -> None:
         """Learn from one statement of ``section``."""
@@ -134,11 +151,24 @@ class IndexScopes:
                 hyps[hyp[0]] = hyp[1]
             else:  # two values stated: neither is used
                 hyps[hyp[0]] = None
-        named = None if hyp is not None else definition(trees, rels, {k for k, v in defs.items() if v is not None})
+        # a definition by the section's declared vectors and matrices (`y = Wx + b`) is read in matrix notation
+        declared = set(self.declared[section]) if 0 <= section < len(self.declared) else set()
+        known_names = {k for k, v in defs.items() if v is not None} | declared
+        named = None if hyp is not None else definition(trees, rels, known_names)
         if named is not None:
             name, rule = named
-            defs[name] = rule if defs.get(name, rule) == rule else None
+            old = defs.get(name, rule)
+            if _restates(old, rule):  # `y = Wx + b`, then `y_k = \\sum_l W_{kl} x_l + b_k`: the first stands
+                rule = old
+            defs[name] = rule if old == rule else None
         operations[scope_key(section)] = Scope(None, defs, {k: v for k, v in hyps.items()}, frozenset(vectors))
+
+
+def _restates(old, new) -> bool:
+    """Is ``new`` an entry of a vector ``old`` defines in matrix notation (a step that spells it out, not a second
+    definition)?"""
+    return (old is not None and new is not None and old[0] == "scalar" and new[0] == "entry"
+            and not uses_index_notation(old[2]))
 
 
 def scope_key(section: int) -> str:
@@ -168,6 +198,8 @@ def definition(trees: list, rels: list[str], known: set[str] = frozenset()) -> t
     if not rels or rels[0] != "=" or trees[0] is None or trees[1] is None:
         return None
     left, right = _core(trees[0]), _core(trees[1])
+    if left[0] == "ufunc" and left[1] in ("tr", "diag"):
+        return None  # `\\operatorname{tr}(AW) = \\sum_{k,l} A_{kl} W_{lk}`: a claim about the trace, not a definition
     if left[0] == "ufunc":  # `\\operatorname{rms}(x) = \\sqrt{\\frac1d\\sum_i x_i^2}`: a function of vectors
         params = tuple(_core(a) for a in left[2])
         if not all(p[0] == "sym" and p[2] is None for p in params) or len({p[1] for p in params}) != len(params):
@@ -198,6 +230,8 @@ def _names(tree) -> set[str]:
         if isinstance(t, tuple) and t:
             if t[0] == "sym":
                 out.add(t[1])
+            if t[0] in ("deriv", "nabla"):  # `\\partial L/\\partial p`: by p
+                out.add(t[2] if t[0] == "deriv" else t[1])
             if t[0] == "pow" and _core(t[1])[0] == "sym" and _core(t[2]) == ("num", "2"):
                 out.add(_core(t[1])[1] + "^2")
             stack.extend(x for x in t if isinstance(x, tuple))

@@ -1,0 +1,489 @@
+r"""Vector and matrix notation of symbolic size read entry by entry, into the index form of
+:mod:`~lnsym.check.judges.index_notation`: a vector ``v`` stands for its entry ``v_i``, ``u^\top v`` for
+``\sum_k u_k v_k``, ``A v`` for ``\sum_k A_{ik} v_k``, ``u v^\top`` for ``u_i v_j``, ``\operatorname{diag}(p)`` for
+``p_i \delta_{ij}``, ``I`` for ``\delta_{ij}``, ``\mathbf 1`` for 1, ``\odot`` entry by entry, ``\operatorname{tr}``
+for the sum of the diagonal; ``\frac{\partial p}{\partial z}`` is the Jacobian (entry (i, j) is
+``\partial p_i / \partial z_j``), ``\nabla_W f`` the matrix of ``\partial f / \partial W_{ij}``. Products keep their
+order: ``A B`` contracts A's columns with B's rows, so ``J_2 J_1`` is not ``J_1 J_2``.
+
+Strict about shapes: a name is a vector or a matrix only where the section declares it (``z \in \mathbb{R}^K``,
+``W \in \mathbb{R}^{m \times n}``) or defines it (by an index expression, or by vectors and matrices so
+established); any other name where a vector or a matrix may stand raises :class:`Untranslatable` (its shape is not
+known, so nothing is decided). Sizes that do not conform (a matrix minus a number) are kept as a mismatch: the step
+is then wrong, once every name in it is established.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import sympy as sp
+
+from lnsym.check.judges.index_notation import Translator, Untranslatable, size_symbol, sub_letters
+from lnsym.decide import normal_sums
+
+__all__ = ["FREE", "MatrixReader", "Shaped", "uses_matrix_notation"]
+
+class _Free:
+    def __repr__(self) -> str:
+        return "FREE"
+
+
+FREE = _Free()  # a size that `I` or `\mathbf 1` takes from what it is added to or multiplied with
+_ONE = sp.Integer(1)
+_MATRIX_NODES = ("transpose", "ones")
+_MATRIX_FUNCS = ("diag", "tr")
+
+
+@dataclass(frozen=True)
+class Shaped:
+    """A vector or matrix expression: its rows and columns (1, a size symbol, or FREE) and its entry (i, j)."""
+
+    rows: object
+    cols: object
+    at: Callable[[sp.Expr, sp.Expr], sp.Expr]
+    square: bool = False  # `I`, `c I`: rows and columns are one size, whichever it is
+    eye: bool = False  # `I` itself: a product with it is the other factor
+    either: bool = False  # `\\frac{\\partial L}{\\partial z}`: a column, or a row where the other side is one
+    through: bool = False  # L through the vector the text differentiates it by (the chain rule)
+
+    @property
+    def scalar(self) -> bool:
+        return self.rows == _ONE and self.cols == _ONE
+
+
+def describe(rows, cols) -> str:
+    if rows == _ONE and cols == _ONE:
+        return "a number"
+    if cols == _ONE:
+        return f"a vector of {rows} entries"
+    if rows == _ONE:
+        return f"a row of {cols} entries"
+    return f"a matrix of {rows}×{cols}"
+
+
+def _scalar(value: sp.Expr) -> Shaped:
+    return Shaped(_ONE, _ONE, lambda i, j, v=value: v)
+
+
+def _core(tree):
+    while isinstance(tree, tuple) and tree and tree[0] == "group":
+        tree = tree[1]
+    return tree
+
+
+def uses_matrix_notation(tree, scope) -> bool:
+    """Does the tree write a transpose, ``\\mathbf 1``, ``\\odot``, diag, tr, a Jacobian, a gradient, or a bare name
+    the section declares a vector or a matrix or defines entry by entry?"""
+    stack = [tree]
+    while stack:
+        t = stack.pop()
+        if isinstance(t, tuple) and t:
+            if t[0] in _MATRIX_NODES or (t[0] == "op" and t[1] == "odot") or t[0] in ("deriv", "nabla"):
+                return True
+            if t[0] == "ufunc" and t[1] in _MATRIX_FUNCS:
+                return True
+            if t[0] == "sym" and t[2] is None and (t[1] in scope.shapes or t[1] in scope.matrices):
+                return True
+            if t[0] == "sym" and t[2] is None and _vector_rule(scope.definitions.get(t[1])):
+                return True
+            stack.extend(x for x in t if isinstance(x, tuple))
+    return False
+
+
+def _vector_rule(rule) -> bool:
+    return rule is not None and (rule[0] == "softmax" or (rule[0] == "entry"))
+
+
+class MatrixReader:
+    """One step's reading in matrix notation, on top of a :class:`Translator` (which keeps the free indices, the
+    sizes used and the unknowns); ``mismatches`` are the sizes that did not conform, in the order met."""
+
+    def __init__(self, tr: Translator) -> None:
+        self.tr = tr
+        self.scope = tr.scope
+        self.mismatches: list[str] = []
+
+    # -- shapes --------------------------------------------------------------------------------------------------
+    def unify(self, a, b, what: str):
+        if a == FREE:
+            return b
+        if b == FREE or a == b:
+            return a
+        raise _Mismatch(what)
+
+    def size(self, letter: str) -> sp.Symbol:
+        s = size_symbol(letter)
+        self.tr.sizes_used.add(s)
+        return s
+
+    # -- nodes ---------------------------------------------------------------------------------------------------
+    def __call__(self, tree) -> Shaped:
+        t = _core(tree)
+        kind = t[0]
+        if kind == "sym" and t[2] is None:
+            return self.name(t[1])
+        if kind == "ones":
+            return Shaped(FREE, _ONE, lambda i, j: _ONE)
+        if kind == "transpose":
+            a = self(t[1])
+            return Shaped(a.cols, a.rows, lambda i, j, a=a: a.at(j, i), a.square, a.eye)
+        if kind == "neg":
+            a = self(t[1])
+            return Shaped(a.rows, a.cols, lambda i, j, a=a: -a.at(i, j), a.square)
+        if kind == "add":
+            return self.add([self(x) for x in t[1]])
+        if kind == "mul":
+            if any(_ungrouped(x, "op") for x in t[1:3]):  # `x \\odot A x`: (x ⊙ A) x or x ⊙ (A x)
+                raise Untranslatable("\\odot next to a product without parentheses: how it groups is not read")
+            return self.product(self(t[1]), self(t[2]))
+        if kind in ("div", "frac"):
+            return self.quotient(t)
+        if kind == "op" and t[1] == "odot":
+            if any(_ungrouped(x, "mul") for x in t[2:4]):
+                raise Untranslatable("\\odot next to a product without parentheses: how it groups is not read")
+            return self.hadamard(self(t[2]), self(t[3]))
+        if kind == "ufunc" and t[1] in _MATRIX_FUNCS and len(t[2]) == 1:
+            return (self.diag if t[1] == "diag" else self.trace)(self(t[2][0]))
+        if kind == "deriv":
+            return self.jacobian(t)
+        if kind == "nabla":
+            return self.gradient(t[1], t[2])
+        if kind == "pderiv" and _has_matrix_part(t[1]):
+            return _scalar(self.partial(t[1], t[2]))
+        if kind in ("op", "ufunc") or _has_matrix_part(t):
+            raise Untranslatable(f"{t[1] if kind in ('op', 'ufunc') else kind} is not read in matrix notation")
+        return _scalar(self.leaf(t))
+
+    def leaf(self, t) -> sp.Expr:
+        """A number, an entry, a sum, a name the text defines as a number: its value, in index notation. A name it
+        does not define makes the step's shapes unknown (a matrix may stand there)."""
+        before = self.tr.unknowns | self.tr.constants
+        value = self.tr.ev(t)
+        # (a constant of a definition too: `b` in `y = Wx + b` may be a vector the text never declares)
+        new = (self.tr.unknowns | self.tr.constants) - before
+        if new:
+            raise Untranslatable(f"{', '.join(sorted(new))}: a name whose shape (a number, a vector, a matrix) the "
+                                 "text does not give")
+        return value
+
+    def name(self, name: str) -> Shaped:
+        sc, tr = self.scope, self.tr
+        if name in sc.shapes:
+            n = self.size(sc.shapes[name])
+            return Shaped(n, _ONE, lambda i, j: tr.entry_at(name, i))
+        if name in sc.matrices:
+            m, n = (self.size(x) for x in sc.matrices[name])
+            return Shaped(m, n, lambda i, j: self.matrix_entry(name, i, j))
+        if name in sc.definitions:
+            _, rule = tr.definition(name)
+            if rule[0] in ("entry", "softmax"):
+                return self.defined_vector(name, rule)
+            upstream = self.upstream_of(name, rule)
+            if upstream is not None:
+                return upstream
+            return self.defined(name, rule)
+        if name == "I":
+            return Shaped(FREE, FREE, lambda i, j: sp.KroneckerDelta(i, j), square=True, eye=True)
+        if name in sc.vectors:
+            raise Untranslatable(f"the vector {name}, whose size the text does not give")
+        return _scalar(self.leaf(("sym", name, None)))
+
+    def matrix_entry(self, name: str, i: sp.Expr, j: sp.Expr) -> sp.Expr:
+        self.tr.bases.add(name)
+        return sp.IndexedBase(name, real=True)[i, j]
+
+    def upstream_of(self, name: str, rule) -> Shaped | None:
+        """``g = \\partial L/\\partial p`` with L a name the text does not define: the gradient of a function of p
+        that nothing more is said of, a vector of p's size whose entries may be anything."""
+        loss = _loss_of(rule, self.scope)
+        if loss is None:
+            return None
+        var = self(("sym", _core(rule[2])[2], None))
+        if var.cols != _ONE or var.rows in (_ONE, FREE):
+            raise Untranslatable(f"{name}, the derivative of {loss} by what is not a vector")
+        self.tr.bases.add(name)
+        self.tr.opaque.add(name)
+        return Shaped(var.rows, _ONE, lambda i, j: sp.IndexedBase(name, real=True)[i])
+
+    def through(self, body_t) -> Shaped | None:
+        """``L`` in ``\\nabla_W L`` where the text defines ``\\delta = \\partial L/\\partial y`` and y by W: for a
+        first derivative, L is ``\\sum_k \\delta_k y_k`` (the chain rule), y's entries as the text defines them."""
+        bare = _core(body_t)
+        if bare[0] != "sym" or bare[2] is not None or bare[1] in self.scope.definitions:
+            return None
+        found = [(g, _core(rule[2])[2]) for g, rule in sorted(self.scope.definitions.items())
+                 if rule is not None and _loss_of(rule, self.scope) == bare[1]]
+        if len(found) != 1:
+            return None
+        g, y = found[0]
+        if y not in self.scope.definitions:
+            raise Untranslatable(f"a derivative of {bare[1]} through {y}, whose dependence the text does not give")
+        upstream, inner = self.name(g), self.name(y)
+        if inner.cols != _ONE or inner.rows != upstream.rows:
+            raise Untranslatable(f"a derivative of {bare[1]} through {y}, which is not a vector")
+
+        def at(i, j):
+            k = self.bound_index(inner.rows)
+            return sp.Sum(upstream.at(k, _ONE) * inner.at(k, _ONE), (k, 1, inner.rows))
+        return Shaped(_ONE, _ONE, at, through=True)
+
+    def defined_vector(self, name: str, rule) -> Shaped:
+        """A vector the text defines entry by entry (``p_i = e^{z_i}/S``) or as a softmax: the size of the declared
+        vectors its entry is made of (one), else the section's."""
+        probe = sp.Dummy("a", integer=True, positive=True)
+        entry = self.tr.expand(name, rule, probe)
+        sizes = {self.scope.shapes.get(str(x.base.label)) for x in entry.atoms(sp.Indexed) if x.indices == (probe,)}
+        sizes.discard(None)
+        if len(sizes) == 1:
+            n = self.size(sizes.pop())
+        elif not sizes and self.scope.size:
+            n = self.size(self.scope.size)
+        else:
+            raise Untranslatable(f"the vector {name}, whose size the text does not give")
+        return Shaped(n, _ONE, lambda i, j: self.tr.expand(name, rule, i))
+
+    def defined(self, name: str, rule) -> Shaped:
+        """A name defined by an expression (``J = \\frac{\\partial p}{\\partial z}``, ``S = \\sum_k e^{z_k}``)."""
+        _, param, body = rule
+        if param is not None:
+            raise Untranslatable(f"{name} is defined with an index")
+        if name in self.tr.expanding:
+            raise Untranslatable(f"{name} is defined through itself")
+        saved = self.tr.expanding
+        self.tr.expanding = (*saved, name)
+        try:
+            shaped = self(body)
+        finally:
+            self.tr.expanding = saved
+
+        def at(i, j, shaped=shaped):
+            saved = self.tr.expanding
+            self.tr.expanding = (*saved, name)
+            try:
+                return shaped.at(i, j)
+            finally:
+                self.tr.expanding = saved
+        return Shaped(shaped.rows, shaped.cols, at, shaped.square)
+
+    # -- operations ----------------------------------------------------------------------------------------------
+    def add(self, terms: list[Shaped]) -> Shaped:
+        first = terms[0]
+        rows, cols, square, kept = first.rows, first.cols, first.square, [first]
+        for t in terms[1:]:
+            try:
+                r = self.unify(rows, t.rows, "")
+                c = self.unify(cols, t.cols, "")
+            except _Mismatch:
+                self.mismatches.append(f"{describe(rows, cols)} and {describe(t.rows, t.cols)} added")
+                continue
+            rows, cols, square = r, c, square and t.square
+            kept.append(t)
+        if square or any(t.square for t in kept):  # `I + A`: I takes A's rows and columns, one size
+            known = {x for x in (rows, cols) if x != FREE}
+            if len(known) == 1:
+                rows = cols = known.pop()
+        return Shaped(rows, cols, lambda i, j: sp.Add(*[t.at(i, j) for t in kept]), square)
+
+    def product(self, a: Shaped, b: Shaped) -> Shaped:
+        if a.scalar:  # a number times a vector or a matrix scales it
+            return Shaped(b.rows, b.cols, lambda i, j: a.at(_ONE, _ONE) * b.at(i, j), b.square)
+        if b.scalar:
+            return Shaped(a.rows, a.cols, lambda i, j: a.at(i, j) * b.at(_ONE, _ONE), a.square)
+        if a.eye or b.eye:
+            other = b if a.eye else a
+            inner = a.cols if a.eye else b.rows
+            if inner != FREE and other.square:
+                return Shaped(inner, inner, other.at, True)
+            return other
+        try:
+            inner = self.unify(a.cols, b.rows, "")
+        except _Mismatch:
+            self.mismatches.append(f"{describe(a.rows, a.cols)} times {describe(b.rows, b.cols)}")
+            return a
+        if inner == FREE:
+            raise Untranslatable("a product of I or \\mathbf 1 whose size nothing gives")
+        rows, cols = a.rows, b.cols
+        if a.square and rows == FREE:
+            rows = inner
+        if b.square and cols == FREE:
+            cols = inner
+        if inner == _ONE:  # `u v^\\top`: the outer product
+            return Shaped(rows, cols, lambda i, j: a.at(i, _ONE) * b.at(_ONE, j))
+
+        def at(i, j):
+            k = self.bound_index(inner)
+            body = a.at(i, k) * b.at(k, j)
+            if body.has(sp.Sum):
+                body = self.settle(normal_sums(body))
+            return sp.Sum(body, (k, 1, inner))
+        return Shaped(rows, cols, at)
+
+    def settle(self, expr: sp.Expr) -> sp.Expr:
+        """The cases of a sum of Kronecker deltas (``Piecewise``) taken where an index of a product's sum lies in
+        its range, as it does."""
+        if not expr.has(sp.Piecewise):
+            return expr
+        facts = {}
+        for k, n in self.tr.bound_sizes.items():
+            facts.update({sp.Le(k, n): sp.true, sp.Ge(n, k): sp.true, sp.Ge(k, 1): sp.true, sp.Le(1, k): sp.true})
+        return expr.replace(lambda e: isinstance(e, sp.Piecewise),
+                            lambda e: sp.Piecewise(*[(x, c.xreplace(facts)) for x, c in e.args]))
+
+    def bound_index(self, size) -> sp.Dummy:
+        """The index of a sum a product or a trace writes, kept with its size: a Kronecker delta summed over it
+        later is taken within range."""
+        k = sp.Dummy("k", integer=True, positive=True)
+        self.tr.bound_sizes[k] = size
+        return k
+
+    def quotient(self, t) -> Shaped:
+        num, den = self(t[1]), self(t[2])
+        if not den.scalar:
+            raise Untranslatable("a division by a vector or a matrix")
+        d = den.at(_ONE, _ONE)
+        if d == 0:
+            raise Untranslatable("a division by zero")
+        return Shaped(num.rows, num.cols, lambda i, j: num.at(i, j) / d, num.square)
+
+    def hadamard(self, a: Shaped, b: Shaped) -> Shaped:
+        try:
+            rows, cols = self.unify(a.rows, b.rows, ""), self.unify(a.cols, b.cols, "")
+        except _Mismatch:
+            self.mismatches.append(f"{describe(a.rows, a.cols)} \\odot {describe(b.rows, b.cols)}")
+            return a
+        return Shaped(rows, cols, lambda i, j: a.at(i, j) * b.at(i, j))
+
+    def diag(self, v: Shaped) -> Shaped:
+        if v.cols != _ONE or v.rows in (_ONE, FREE):
+            raise Untranslatable(f"diag of {describe(v.rows, v.cols)}")
+        return Shaped(v.rows, v.rows, lambda i, j: v.at(i, _ONE) * sp.KroneckerDelta(i, j), True)
+
+    def trace(self, m: Shaped) -> Shaped:
+        n = m.rows if m.rows != FREE else m.cols
+        if m.rows != m.cols or n in (FREE, _ONE):
+            raise Untranslatable(f"the trace of {describe(m.rows, m.cols)}")
+
+        def at(i, j):
+            k = self.bound_index(n)
+            body = m.at(k, k)
+            return sp.Sum(self.settle(normal_sums(body)) if body.has(sp.Sum) else body, (k, 1, n))
+        return Shaped(_ONE, _ONE, at)
+
+    def variable(self, name: str) -> tuple[object, object, Callable]:
+        """A declared vector or matrix one differentiates by: its rows, columns and entries."""
+        if name in self.scope.definitions:
+            raise Untranslatable(f"a derivative by {name}, which the text defines")
+        self.tr.variables.add(name)
+        if name in self.scope.shapes:
+            return self.size(self.scope.shapes[name]), _ONE, lambda i, j: self.tr.entry_at(name, i)
+        if name in self.scope.matrices:
+            m, n = (self.size(x) for x in self.scope.matrices[name])
+            return m, n, lambda i, j: self.matrix_entry(name, i, j)
+        raise Untranslatable(f"a derivative by {name}, whose shape the text does not give")
+
+    def depends(self, body_t, shaped: Shaped, var: str) -> None:
+        """Refuse the derivative of a name the text does not give as a function of ``var`` (``\\nabla_W L``)."""
+        bare = _core(body_t)
+        if bare[0] == "sym" and bare[1] != var and bare[1] not in self.scope.definitions and not shaped.through:
+            raise Untranslatable(f"a derivative of {bare[1]}, whose dependence on {var} the text does not give")
+
+    def partial(self, body_t, var_t) -> sp.Expr:
+        """``\\frac{\\partial}{\\partial W_{ij}} (u^\\top W v)``: the derivative of a number written in matrix notation
+        by one entry of a declared vector or matrix."""
+        var = _core(var_t)
+        letters = sub_letters(var[2][1]) if var[0] == "sym" and var[2] is not None else None
+        if letters is None:
+            raise Untranslatable("a derivative by what is not an entry")
+        name = var[1]
+        if name in self.scope.definitions:
+            raise Untranslatable(f"a derivative by an entry of {name}, which the text defines")
+        if name in self.scope.matrices and len(letters) == 2:
+            x = self.tr.matrix_entry(name, letters)
+        elif name in self.scope.shapes and len(letters) == 1:
+            x = self.tr.entry_at(name, self.tr.index_letter(letters[0]))
+        else:
+            raise Untranslatable(f"a derivative by an entry of {name}, whose shape the text does not give")
+        self.tr.variables.add(name)
+        body = self.through(body_t) or self(body_t)
+        self.depends(body_t, body, name)
+        if not body.scalar:
+            raise Untranslatable("a derivative of what is not a number by an entry")
+        d = sp.diff(body.at(_ONE, _ONE), x)
+        return self.settle(normal_sums(d)) if d.has(sp.Sum) else d
+
+    def jacobian(self, t) -> Shaped:
+        _, order, var, body_t = t
+        if order != 1:
+            raise Untranslatable("a derivative of higher order in matrix notation")
+        body = self.through(body_t) or self(body_t)
+        self.depends(body_t, body, var)
+        if body.scalar:  # `\\frac{\\partial L}{\\partial z}`: the gradient, a column (or a row, see `either`)
+            shaped = self.gradient(var, body_t, body)
+            if shaped.cols != _ONE:
+                raise Untranslatable("a derivative of a number by a matrix written as a fraction")
+            return Shaped(shaped.rows, shaped.cols, shaped.at, either=True)
+        if body.cols != _ONE or body.rows in (_ONE, FREE):
+            raise Untranslatable("a derivative of what is not a vector, in matrix notation")
+        rows, cols, entry = self.variable(var)
+        if cols != _ONE:
+            raise Untranslatable("a derivative of a vector by a matrix")
+        return Shaped(body.rows, rows, lambda i, j: _derivative(body.at(i, _ONE), entry, j, _ONE, rows, _ONE))
+
+    def gradient(self, var: str, body_t, body: Shaped | None = None) -> Shaped:
+        body = body or self.through(body_t) or self(body_t)
+        self.depends(body_t, body, var)
+        if not body.scalar:
+            raise Untranslatable("the gradient of what is not a number")
+        rows, cols, entry = self.variable(var)
+        return Shaped(rows, cols, lambda i, j: _derivative(body.at(_ONE, _ONE), entry, i, j, rows, cols))
+
+
+def _derivative(f: sp.Expr, entry: Callable, i, j, rows, cols) -> sp.Expr:
+    """``\\partial f / \\partial x_{ij}``: taken by an entry at fresh indices in range (1..rows, 1..cols), so that
+    the derivative of a sum over the entries has no case for an index out of range, then put at (i, j)."""
+    a, b = (sp.Dummy("a", integer=True, positive=True) if n != _ONE else _ONE for n in (rows, cols))
+    d = sp.diff(f, entry(a, b))
+    if d.has(sp.Sum):  # a sum of Kronecker deltas (the derivative of a sum) taken now, while a, b are in range
+        d = normal_sums(d)
+    if d.has(sp.Piecewise):
+        facts = {}
+        for idx, n in ((a, rows), (b, cols)):
+            facts.update({sp.Le(idx, n): sp.true, sp.Ge(n, idx): sp.true, sp.Ge(idx, 1): sp.true,
+                          sp.Le(1, idx): sp.true})
+        d = d.replace(lambda e: isinstance(e, sp.Piecewise),
+                      lambda e: sp.Piecewise(*[(x, c.xreplace(facts)) for x, c in e.args]))
+    return d.xreplace({a: i, b: j})
+
+
+def _loss_of(rule, scope) -> str | None:
+    """The L of a definition ``g = \\partial L/\\partial p`` where the text defines or declares no L, else None."""
+    if rule is None or rule[0] != "scalar" or rule[1] is not None:
+        return None
+    body = _core(rule[2])
+    if body[0] != "deriv" or body[1] != 1:
+        return None
+    loss = _core(body[3])
+    if loss[0] != "sym" or loss[2] is not None or loss[1] in scope.definitions or loss[1] in scope.declared:
+        return None
+    return loss[1]
+
+
+def _ungrouped(tree, kind: str) -> bool:
+    return isinstance(tree, tuple) and bool(tree) and tree[0] == kind
+
+
+class _Mismatch(Exception):
+    pass
+
+
+def _has_matrix_part(t) -> bool:
+    stack = [t]
+    while stack:
+        x = stack.pop()
+        if isinstance(x, tuple) and x:
+            if x[0] in _MATRIX_NODES or x[0] in ("nabla", "deriv") or (x[0] == "ufunc" and x[1] in _MATRIX_FUNCS):
+                return True
+            stack.extend(y for y in x if isinstance(y, tuple))
+    return False
