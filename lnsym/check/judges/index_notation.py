@@ -10,8 +10,10 @@ name do). What a tree says that this reading does not know raises :class:`Untran
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import Any
 
 import sympy as sp
 
@@ -119,6 +121,9 @@ class Translator:
         self.entry: sp.Expr | None = None  # the entry a bare vector stands for (the right side of a gradient)
         self.expanding: tuple[str, ...] = ()
         self.arguments: dict[str, tuple] = {}  # a parameter of a function being expanded -> (argument, bound)
+        # the reader of names defined by vectors and matrices (``matrix_notation.defined_vector``), which reads on
+        # top of this module and is given by the caller: this module imports nothing of it
+        self.vectors: Callable[[Translator, str, Any], Any] | None = None
 
     def unknown(self, name: str) -> None:
         """A name the text does not define: inside a definition one of its constants (``\\epsilon`` in
@@ -232,13 +237,11 @@ class Translator:
             self.bound, self.expanding = outer, saved
 
     def defined_vector(self, name: str, rule):
-        """The shape of ``name``, defined by vectors and matrices (:mod:`~lnsym.check.judges.matrix_notation`)."""
-        from lnsym.check.judges.matrix_notation import FREE, MatrixReader  # (it reads on top of this module)
-
-        shaped = MatrixReader(self).defined(name, rule)
-        if shaped.cols != 1 or shaped.rows in (1, FREE):
-            raise Untranslatable(f"{name} with an index, which the text defines as no vector")
-        return shaped
+        """The shape of ``name``, defined by vectors and matrices (:mod:`~lnsym.check.judges.matrix_notation`,
+        through :attr:`vectors`)."""
+        if self.vectors is None:
+            raise Untranslatable(f"{name} is defined by vectors and matrices, which this reading does not read")
+        return self.vectors(self, name, rule)
 
     def vector_entry(self, name: str, rule, at: sp.Expr) -> sp.Expr:
         return self.defined_vector(name, rule).at(at, sp.Integer(1))

@@ -20,7 +20,14 @@ import sympy as sp
 from lnsym.check.findings import Verdict
 from lnsym.check.judges.index_notation import Scope, Translator, Untranslatable
 from lnsym.check.judges.judgement import StatementJob, StepResult, failure
-from lnsym.check.judges.matrix_notation import FREE, MatrixReader, Shaped, describe, uses_matrix_notation
+from lnsym.check.judges.matrix_notation import (
+    FREE,
+    MatrixReader,
+    Shaped,
+    defined_vector,
+    describe,
+    uses_matrix_notation,
+)
 from lnsym.check.judges.sum_forms import same_sums
 from lnsym.check.reasons import Reason
 from lnsym.claims import Verdict as Truth
@@ -34,6 +41,13 @@ _VALUES = (sp.Rational(1, 2), sp.Integer(-1), sp.Integer(2), sp.Rational(1, 3), 
            sp.Rational(3, 4), sp.Integer(1), sp.Rational(-1, 4))
 _WEIGHTS = (sp.Integer(2), sp.Integer(3), sp.Integer(5), sp.Integer(7))
 
+
+
+def _translator(scope) -> Translator:
+    """A step's translator, reading names defined by vectors and matrices through :mod:`matrix_notation`."""
+    tr = Translator(scope)
+    tr.vectors = defined_vector
+    return tr
 
 def uses_index_notation(tree) -> bool:
     """Does the tree hold an entry with a letter index, a sum, a Kronecker delta or a derivative by an entry?"""
@@ -82,7 +96,7 @@ def _core(tree):
 
 
 def _sides(left: tuple, right: tuple, scope: Scope) -> tuple[sp.Expr, sp.Expr, Translator]:
-    tr = Translator(scope)
+    tr = _translator(scope)
     core = _core(left)
     if core[0] == "nabla":  # the gradient: its j-th entry against the j-th entries of the right side
         _, var, body = core
@@ -189,7 +203,7 @@ def _matrix_step(left: tuple, right: tuple, scope: Scope):
     """The two sides read in matrix notation (:mod:`~lnsym.check.judges.matrix_notation`): entry (i, j) of each,
     with i and j free indices over the rows and columns; a ``wrong`` result where the sizes do not conform; the
     :class:`Untranslatable` raised where a shape is not known."""
-    tr = Translator(scope)
+    tr = _translator(scope)
     reader = MatrixReader(tr)
     try:
         a, b = reader(left), reader(right)

@@ -23,7 +23,7 @@ import sympy as sp
 from lnsym.check.judges.index_notation import Translator, Untranslatable, size_symbol, sub_letters
 from lnsym.decide import normal_sums
 
-__all__ = ["FREE", "MatrixReader", "Shaped", "uses_matrix_notation"]
+__all__ = ["FREE", "MatrixReader", "Shaped", "defined_vector", "describe", "uses_matrix_notation"]
 
 class _Free:
     def __repr__(self) -> str:
@@ -487,3 +487,12 @@ def _has_matrix_part(t) -> bool:
                 return True
             stack.extend(y for y in x if isinstance(y, tuple))
     return False
+
+
+def defined_vector(tr: Translator, name: str, rule) -> Shaped:
+    """``r_i`` after ``r = Wx - y``: the vector the text defines by vectors and matrices, for
+    :meth:`~lnsym.check.judges.index_notation.Translator.defined_vector` (given to it as ``tr.vectors``)."""
+    shaped = MatrixReader(tr).defined(name, rule)
+    if shaped.cols != 1 or shaped.rows in (1, FREE):
+        raise Untranslatable(f"{name} with an index, which the text defines as no vector")
+    return shaped
