@@ -183,6 +183,10 @@ class Context:
         self.bounds: list = []  # its last chains `a <= ... <= b` with unknowns, as lemmas.Bound (norms too)
         self._rels: list[str] = []
         self.frozen = frozen
+        # names defined by a formula whose value rests on values of earlier paragraphs (or on entries counted
+        # from 1): name -> (value, offset); they prove later steps, never refute (roles.defined_values)
+        self.carried: dict[str, tuple[Any, int]] = {}
+        self.defines: dict[str, list[int]] = {}  # name -> the offsets of the statements of the paragraph defining it
 
     @property
     def facts(self) -> tuple | None:

@@ -50,6 +50,8 @@ class Key(Protocol):
 
     def earlier_values(self, paragraph: int, names: set[str]) -> dict[str, tuple[Any, int]]: ...
 
+    def carried_values(self, paragraph: int, names: set[str]) -> dict[str, tuple[Any, int]]: ...
+
 
 @dataclass(frozen=True, eq=False)
 class Statement:
@@ -89,9 +91,12 @@ class Statement:
                 if r.verdict is Verdict.UNCHECKED and r.code is Reason.FREE_SYMBOLS]
         names = {n for i in free for t in (trees[i], trees[i + 1]) if t is not None for n in written_names(t)}
         earlier = self.key.earlier_values(self.span.paragraph, names - set(job.env)) if free else {}
+        if free:  # names defined by a formula, and entries (`p_2`), carried to later steps (defined_values)
+            carried = self.key.carried_values(self.span.paragraph, names - set(job.env) - set(earlier))
+            earlier.update({n: (v, at, "carried") for n, (v, at) in carried.items()})
         if not earlier:
             return {}, {}
-        again, _ = self.key.worker.run(replace(job, env={**job.env, **{n: v for n, (v, _) in earlier.items()}}))
+        again, _ = self.key.worker.run(replace(job, env={**job.env, **{n: v[0] for n, v in earlier.items()}}))
         return again, earlier
 
 
@@ -128,9 +133,11 @@ def _unchecked(why: str) -> StepResult:
 def proved_with_earlier_values(step: Step, res: StepResult) -> StepResult | None:
     """A step left unchecked for names this paragraph did not bind, proved with the values an earlier
     paragraph of the same section bound them to (``z = (1, 2, 3)``, then, later, ``S = e^1 + e^2 + e^3
-    \\approx 30.19``): ``correct``, with those values named. Such a value never refutes: the name may have
-    been reused for another quantity since, so a step it does not prove stays as it was (issue 27). It reads
-    the judge's own answer: it comes first."""
+    \\approx 30.19``), or that the section carries for names it defined by a formula and for entries
+    (:mod:`~lnsym.check.roles.defined_values`: ``p_i = e^{z_i}/S``, then ``p_2 \\approx 0.2447``): ``correct``,
+    with those values named. Such a value never refutes: the name may have been reused for another quantity
+    since, so a step it does not prove stays as it was (issue 27). It reads the judge's own answer: it comes
+    first."""
     s, i = step.statement, step.i
     if s.span.flashcard or res.verdict is not Verdict.UNCHECKED or res.code is not Reason.FREE_SYMBOLS:
         return None
@@ -140,8 +147,37 @@ def proved_with_earlier_values(step: Step, res: StepResult) -> StepResult | None
         return None
     trees = s.job.trees
     used = sorted(n for n in earlier if any(t is not None and n in written_names(t) for t in trees[i : i + 2]))
-    note = ", ".join(f"{n} = {shown(earlier[n][0])} (line {s.key.lines.line_of(earlier[n][1])})" for n in used)
-    return replace(new, reason=f"{new.reason + '; ' if new.reason else ''}with {note}, bound in an earlier paragraph")
+    notes = []
+    for carried, where in ((False, "bound in an earlier paragraph"), (True, "carried from its definition")):
+        named = [n for n in used if (len(earlier[n]) > 2) == carried]
+        if named:
+            notes.append(", ".join(f"{n} = {shown(earlier[n][0])} (line {s.key.lines.line_of(earlier[n][1])})"
+                                   for n in named) + f", {where}")
+    return replace(new, reason=f"{new.reason + '; ' if new.reason else ''}with {'; '.join(notes)}")
+
+
+def restates_a_carried_value(step: Step, res: StepResult) -> StepResult | None:
+    """``\\theta_1 = 0.95`` after the update rule ``\\theta_t = \\theta_{t-1} - \\eta g_t``, ``p_2 \\approx 0.2447``
+    after ``p_i = e^{z_i}/S``: a name written with its value where the section carries one for it
+    (:mod:`~lnsym.check.roles.defined_values`) is ``correct`` when the value agrees; else it stays a definition
+    (a carried value never refutes)."""
+    s, i, job = step.statement, step.i, step.statement.job
+    if i != 0 or not job.defined or s.span.flashcard or res.verdict is Verdict.CORRECT or job.rels[0] not in ("=", "≈"):
+        return None
+    written, name = s.values.get(1), job.defined
+    if written is None or has_unknowns(written) or not is_literal(job.trees[1]):
+        return None
+    carried = s.key.carried_values(s.span.paragraph, {name}).get(name)
+    if carried is None:
+        return None
+    value, at = carried
+    alone = StatementJob(job.trees[:2], job.errors[:2], job.sources[:2], job.rels[:1], env={**job.env, name: value},
+                         approx=job.approx, rounded=job.rounded, constants=job.constants)
+    res = s.key.worker.run(alone)[0].get(0)  # (in the worker, under its time limit)
+    if res is None or res.verdict is not Verdict.CORRECT:
+        return None
+    return replace(res, reason=f"{name} = {shown(value)} (line {s.key.lines.line_of(at)}), carried from its "
+                               "definition")
 
 
 def proved_only_at_a_value(step: Step, res: StepResult) -> StepResult | None:
@@ -357,6 +393,7 @@ class Rule:
 #: The rules, in the order they apply (each sees the verdict the ones before it made).
 RULES: tuple[Rule, ...] = (
     Rule(JUDGED, proved_with_earlier_values),
+    Rule(JUDGED, restates_a_carried_value),
     Rule(JUDGED, proved_only_at_a_value),
     Rule(JUDGED, letters_given_values_in_a_sum),
     Rule(JUDGED, out_of_scope),
