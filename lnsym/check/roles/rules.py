@@ -24,7 +24,7 @@ import sympy as sp
 
 from lnsym.check.findings import Evidence, Finding, Verdict
 from lnsym.check.judges.arithmetic import decide_pair, shown
-from lnsym.check.judges.evaluate import Vec, bound_names, name_of, op_name
+from lnsym.check.judges.evaluate import Vec, bound_names, function_key, name_of, op_name
 from lnsym.check.judges.exact import free_of, holds_at
 from lnsym.check.judges.judgement import SKIP, StatementJob, StepResult
 from lnsym.check.judges.worker import Worker
@@ -90,6 +90,7 @@ class Statement:
         free = [i for i, r in self.judged.items()
                 if r.verdict is Verdict.UNCHECKED and r.code is Reason.FREE_SYMBOLS]
         names = {n for i in free for t in (trees[i], trees[i + 1]) if t is not None for n in written_names(t)}
+        names |= _names_in_functions([t for i in free for t in (trees[i], trees[i + 1])], job.env)
         earlier = self.key.earlier_values(self.span.paragraph, names - set(job.env)) if free else {}
         if free:  # names defined by a formula, and entries (`p_2`), carried to later steps (defined_values)
             carried = self.key.carried_values(self.span.paragraph, names - set(job.env) - set(earlier))
@@ -98,6 +99,28 @@ class Statement:
             return {}, {}
         again, _ = self.key.worker.run(replace(job, env={**job.env, **{n: v[0] for n, v in earlier.items()}}))
         return again, earlier
+
+
+def _names_in_functions(trees: list, env: Mapping[str, Any]) -> set[str]:
+    """The names the bodies of the functions ``trees`` apply mention besides their parameters (``d_{model}``, ``w``
+    in ``\\eta(4000)`` after ``\\eta(s) = d_{\\text{model}}^{-1/2} \\min(s^{-1/2}, s w^{-3/2})``), and so on
+    into the functions those bodies apply, a few levels deep."""
+    out: set[str] = set()
+    seen: set[str] = set()
+    stack = [(t, 0) for t in trees if t is not None]
+    while stack:
+        t, depth = stack.pop()
+        if not isinstance(t, tuple) or not t:
+            continue
+        if t[0] == "ufunc" and isinstance(t[1], str) and t[1] not in seen and depth < 4:
+            rule = env.get(function_key(t[1]))
+            if isinstance(rule, tuple) and len(rule) == 2:
+                seen.add(t[1])
+                params, body = rule
+                out |= written_names(body) - set(params)
+                stack.append((body, depth + 1))
+        stack.extend((x, depth) for x in t if isinstance(x, tuple))
+    return out
 
 
 @dataclass(frozen=True)
@@ -146,7 +169,9 @@ def proved_with_earlier_values(step: Step, res: StepResult) -> StepResult | None
     if new is None or new.verdict is not Verdict.CORRECT:
         return None
     trees = s.job.trees
-    used = sorted(n for n in earlier if any(t is not None and n in written_names(t) for t in trees[i : i + 2]))
+    written = {n for t in trees[i : i + 2] if t is not None for n in written_names(t)}
+    written |= _names_in_functions(trees[i : i + 2], s.job.env)
+    used = sorted(n for n in earlier if n in written)
     notes = []
     for carried, where in ((False, "bound in an earlier paragraph"), (True, "carried from its definition")):
         named = [n for n in used if (len(earlier[n]) > 2) == carried]
