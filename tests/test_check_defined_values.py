@@ -109,3 +109,17 @@ def test_a_function_of_the_section_is_evaluated_with_the_values_earlier_paragrap
     assert got["\\eta(6) = 4"][0] == "unchecked"  # an earlier paragraph's value proves, never refutes
     words = findings("So $8 = 1 \\text{ mod } 7$ and $8 = 1 \\text{ modulo } 7$.\n")  # the word itself still is
     assert [v[1] for v in words.values()] == ["modular arithmetic is not checked"] * 2
+
+
+def test_a_rule_stated_before_its_data_is_applied_to_the_vectors_given_later():
+    text = ("Inverted dropout keeps a unit with $\\tilde h_i = \\frac{m_i h_i}{1 - p}$.\n\n"
+            "Let $p = 0.5$, $h = (2, -1, 3)$ and $m = (1, 0, 1)$.\n\n"
+            "So $\\tilde h \\approx (4, 0, 6)$, $\\tilde h_3 = 6$, $\\tilde h \\approx (4, 0, -6)$ and "
+            "$\\tilde h \\approx (0, 4, 6)$.\n")
+    got = findings(text)
+    assert got["\\tilde h \\approx (4, 0, 6)"][0] == "correct" and got["\\tilde h_3 = 6"][0] == "correct"
+    assert got["\\tilde h \\approx (4, 0, -6)"][0] == "unchecked"  # a wrong sign: carried, so never refuted
+    assert got["\\tilde h \\approx (0, 4, 6)"][0] == "unchecked"  # entries swapped
+    # the rule stated twice: applied to neither
+    twice = findings(text.replace("$.\n\nLet", "$, or $\\tilde h_i = m_i h_i$.\n\nLet"))
+    assert twice["\\tilde h \\approx (4, 0, 6)"][0] == "unchecked"

@@ -10,7 +10,8 @@ from typing import Any
 from lnsym.check.judges.exact import free_of
 from lnsym.check.judges.values import Mat, Vec
 from lnsym.check.roles.context import Context
-from lnsym.check.roles.defined_values import names_at, value_at
+from lnsym.check.roles.defined_values import indexed_vectors, names_at, value_at, vector_of
+from lnsym.check.roles.forms import written_names
 from lnsym.check.roles.index_scope import scope_key
 from lnsym.check.spans.key_spans import section_starts
 from lnsym.check.spans.math_spans import LineIndex
@@ -70,6 +71,8 @@ class EarlierParagraphs:
         mine = [p for p in sorted(self.contexts, reverse=True) if p <= paragraph and self.section_of(p) == section]
         for name in sorted(names):
             found = self._carried(mine, name)
+            if found is None and depth < MAX_DEPTH and self._defines(mine, name) == 1:
+                found = self._vector(paragraph, name, depth)
             if found is None:
                 m = _ENTRY.fullmatch(name)
                 found = self._entry(mine, paragraph, m.group(1), m.group(2)) \
@@ -81,7 +84,9 @@ class EarlierParagraphs:
         return out
 
     def _defines(self, paragraphs: list[int], name: str) -> int:
-        return sum(len(self.contexts[p].defines.get(name, ())) for p in paragraphs)
+        # (a definition under a hypothesis counts twice: the name may or may not be that)
+        return sum(len(self.contexts[p].defines.get(name, ())) + 2 * (name in self.contexts[p].supposed)
+                   for p in paragraphs)
 
     def _carried(self, paragraphs: list[int], name: str) -> tuple[Any, int] | None:
         """The value carried for ``name``, when the paragraphs define it once (by that formula)."""
@@ -109,28 +114,53 @@ class EarlierParagraphs:
             return value.items[(int(k[0]) - 1) * cols + int(k[1]) - 1], found[1]
         return (value.items[int(k) - 1], found[1]) if 1 <= int(k) <= len(value) else None
 
-    def _sequence(self, paragraph: int, base: str, k: int, depth: int) -> tuple[Any, int] | None:
-        """``\\theta_{1}`` from the index definition the section gives once (``\\theta_t = \\theta_{t-1} - \\alpha
-        \\hat m_t / \\sqrt{\\hat v_t}``), at t = 1, with the values its body's names have here (an entry the body
-        uses that only the definition gives is worked out the same way, a few levels deep)."""
+    def _rule(self, paragraph: int, base: str) -> tuple | None:
+        """The index definition (``("entry", letter, body)``) the section of ``paragraph`` gives ``base`` once."""
         scopes, operations = getattr(self, "index_scopes", None), getattr(self, "operations", None)
         line = next((n for n, p in enumerate(self.para_of_line, start=1) if p == paragraph), None)
         if scopes is None or operations is None or line is None:
             return None
         scope = operations.get(scope_key(scopes.section_at(self.lines.starts[line - 1])))
         rule = scope.definitions.get(base) if scope is not None else None
-        if rule is None or rule[0] != "entry":
-            return None
-        _, letter, body = rule
-        names = names_at(body, letter, k)
+        return rule if rule is not None and rule[0] == "entry" else None
+
+    def _known_here(self, paragraph: int, names: set[str], depth: int) -> dict[str, Any]:
+        """The values ``names`` have at ``paragraph``: its own, an earlier paragraph's, carried ones."""
         ctx = self.contexts.get(paragraph)
-        env = dict(ctx.env) if ctx is not None else {}
+        env = {n: ctx.env[n] for n in names if ctx is not None and n in ctx.env}
         env.update({n: v for n, (v, _) in self.earlier_values(paragraph, names - set(env)).items()})
         env.update({n: v for n, (v, _) in self.carried_values(paragraph, names - set(env), depth + 1).items()})
-        value = value_at(self.worker, body, letter, k, env)
+        return env
+
+    def _origin(self, paragraph: int, base: str) -> int:
         mine = [p for p in self.contexts if p <= paragraph and self.section_of(p) == self.section_of(paragraph)]
-        at = next((self.contexts[p].defines[base][0] for p in mine if base in self.contexts[p].defines), 0)
-        return None if value is None else (value, at)
+        return next((self.contexts[p].defines[base][0] for p in mine if base in self.contexts[p].defines), 0)
+
+    def _vector(self, paragraph: int, base: str, depth: int) -> tuple[Any, int] | None:
+        """``\\tilde h`` from ``\\tilde h_i = \\frac{m_i h_i}{1 - p}`` stated before ``h`` and ``m`` were given: the
+        rule applied entry by entry to the vectors its body indexes, with the values they have at ``paragraph``."""
+        rule = self._rule(paragraph, base)
+        if rule is None:
+            return None
+        _, letter, body = rule
+        vectors = indexed_vectors(body, letter)
+        if not vectors:
+            return None
+        env = self._known_here(paragraph, written_names(body) - {base}, depth)
+        value = vector_of(self.worker, body, letter, env)
+        return None if value is None else (value, self._origin(paragraph, base))
+
+    def _sequence(self, paragraph: int, base: str, k: int, depth: int) -> tuple[Any, int] | None:
+        """``\\theta_{1}`` from the index definition the section gives once (``\\theta_t = \\theta_{t-1} - \\alpha
+        \\hat m_t / \\sqrt{\\hat v_t}``), at t = 1, with the values its body's names have here (an entry the body
+        uses that only the definition gives is worked out the same way, a few levels deep)."""
+        rule = self._rule(paragraph, base)
+        if rule is None:
+            return None
+        _, letter, body = rule
+        env = self._known_here(paragraph, names_at(body, letter, k), depth)
+        value = value_at(self.worker, body, letter, k, env)
+        return None if value is None else (value, self._origin(paragraph, base))
 
     def binders(self) -> dict[str, list[int]]:
         """Name -> the paragraphs whose context bound it, in order: made from the contexts when first asked (or

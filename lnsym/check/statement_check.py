@@ -245,6 +245,8 @@ def _carry(check: Any, s: Statement, plan, unsettled: bool) -> None:
     if name is None or not plan.defined:  # (`S = 10.1` after `S = e + e^2`: a statement about S, checked)
         return
     ctx.defines.setdefault(name, []).append(s.here)
+    if unsettled:
+        ctx.supposed.add(name)
     if len(ctx.defines[name]) > 1 and ctx.origin.get(name) != s.here:  # defined again, by what it could not bind
         ctx.forget(name)
         ctx.carried.pop(name, None)

@@ -187,6 +187,7 @@ class Context:
         # from 1): name -> (value, offset); they prove later steps, never refute (roles.defined_values)
         self.carried: dict[str, tuple[Any, int]] = {}
         self.defines: dict[str, list[int]] = {}  # name -> the offsets of the statements of the paragraph defining it
+        self.supposed: set[str] = set()  # names a statement defined under a hypothesis ("if $p_i = 2z_i$")
 
     @property
     def facts(self) -> tuple | None:

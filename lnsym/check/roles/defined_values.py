@@ -26,7 +26,8 @@ from lnsym.check.judges.values import Mat
 from lnsym.check.roles.forms import written_names
 from lnsym.check.roles.index_scope import definition
 
-__all__ = ["MAX_ENTRIES", "at_index", "carried_value", "defined_name", "entry_values", "value_at"]
+__all__ = ["MAX_ENTRIES", "at_index", "carried_value", "defined_name", "entry_values", "indexed_vectors", "names_at",
+           "value_at", "vector_of"]
 
 MAX_ENTRIES = 64  # a vector defined entry by entry has at most this many entries (a worked example's)
 
@@ -143,6 +144,33 @@ def _numeric(value: Any) -> bool:
                                for x in items)
 
 
+def indexed_vectors(body: Any, letter: str) -> set[str]:
+    """The vectors the body of ``NAME_letter = body`` indexes by the letter (``z`` in ``e^{z_i}/S``); empty where the
+    letter is also the index of a sum in it."""
+    vectors: set[str] = set()
+    return vectors if _indexed_by(body, letter, vectors) else set()
+
+
+def vector_of(worker: Any, body: Any, letter: str, env: dict[str, Any]) -> Vec | None:
+    """The vector ``NAME_letter = body`` defines entry by entry over the vectors of ``env`` the body indexes by the
+    letter (all of one length, at most :data:`MAX_ENTRIES`), or None. Computed by ``worker``."""
+    known = {**env, **entry_values(env)}
+    vectors = indexed_vectors(body, letter)
+    if not vectors:
+        return None
+    sizes = {len(v) if isinstance(v, Vec) and not isinstance(v, Mat) else 0 for v in map(known.get, vectors)}
+    if len(sizes) != 1 or not 1 <= min(sizes) <= MAX_ENTRIES:
+        return None
+    entries = [at_index(body, letter, k) for k in range(1, sizes.pop() + 1)]
+    if any(e is None for e in entries):
+        return None
+    value_tree = ("vec", entries)
+    probe = StatementJob([value_tree, value_tree], ["", ""], ["x", "x"], ["="], env=known)  # (sources: judged)
+    _, values = worker.run(probe)
+    value = values.get(1)
+    return value if isinstance(value, Vec) and _numeric(value) else None
+
+
 def carried_value(worker: Any, job: StatementJob, env: dict[str, Any]) -> tuple[str, Any, bool] | None:
     """The name the statement of ``job`` defines, its value with the names of ``env`` known (with their entries), and
     whether that is the value of the definition itself (not of a later term of its chain), or None: ``NAME_i = body``
@@ -153,21 +181,8 @@ def carried_value(worker: Any, job: StatementJob, env: dict[str, Any]) -> tuple[
     entry = _entry_rule(trees, rels)
     if entry is not None:
         name, letter, body = entry
-        vectors: set[str] = set()
-        if not _indexed_by(body, letter, vectors) or not vectors:
-            return None
-        sizes = {len(v) if isinstance(v, Vec) and not isinstance(v, Mat) else 0 for v in map(known.get, vectors)}
-        if len(sizes) != 1 or not 1 <= min(sizes) <= MAX_ENTRIES:
-            return None
-        n = sizes.pop()
-        entries = [at_index(body, letter, k) for k in range(1, n + 1)]
-        if any(e is None for e in entries):
-            return None
-        value_tree = ("vec", entries)
-        probe = StatementJob([value_tree, value_tree], ["", ""], [name, name], ["="], env=known)  # (sources: judged)
-        _, values = worker.run(probe)
-        value = values.get(1)
-        return (name, value, True) if isinstance(value, Vec) and _numeric(value) else None
+        value = vector_of(worker, body, letter, env)
+        return None if value is None else (name, value, True)
     name = name_of(trees[0])
     if name is None:
         return None
