@@ -123,3 +123,16 @@ def test_a_rule_stated_before_its_data_is_applied_to_the_vectors_given_later():
     # the rule stated twice: applied to neither
     twice = findings(text.replace("$.\n\nLet", "$, or $\\tilde h_i = m_i h_i$.\n\nLet"))
     assert twice["\\tilde h \\approx (4, 0, 6)"][0] == "unchecked"
+
+
+def test_a_subscript_with_a_value_is_a_name_not_an_index():
+    got = findings("Let $d = 8$, $h = 2$ and $d_h = d/h = 4$.\n\nThen $2d = 16$ and $d_h + 1 = 5$.\n")
+    assert got["2d = 16"][0] == "correct"  # d_h = d/h defines d_{h}, not d entry by entry
+    assert got["d_h + 1 = 5"][0] == "correct"
+
+
+def test_values_bound_after_a_heading_in_the_same_latex_paragraph_belong_to_its_section():
+    before = "\\begin{document}\n\\section*{Counts}\nLet $d = 768$.\n\nThen $2d = 1536$.\n"
+    assert findings(before)["2d = 1536"][0] == "correct"
+    after = "Let $x = 1$.\n\\section*{Another}\nSome words.\n\nThen $2x = 2$.\n"
+    assert findings(after)["2x = 2"][0] == "unchecked"  # bound before the heading: another section

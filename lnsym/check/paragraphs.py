@@ -10,7 +10,7 @@ from typing import Any
 from lnsym.check.judges.exact import free_of
 from lnsym.check.judges.values import Mat, Vec
 from lnsym.check.roles.context import Context
-from lnsym.check.roles.defined_values import indexed_vectors, names_at, value_at, vector_of
+from lnsym.check.roles.defined_values import in_subscript, indexed_vectors, names_at, value_at, vector_of
 from lnsym.check.roles.forms import written_names
 from lnsym.check.roles.index_scope import scope_key
 from lnsym.check.spans.key_spans import section_starts
@@ -44,9 +44,9 @@ class EarlierParagraphs:
             for p in reversed(self.binders().get(name, ())):
                 if p >= paragraph:
                     continue
-                if self.section_of(p) != section:
-                    break
                 ctx = self.contexts[p]
+                if self.section_of(p) != section or self.section_at(ctx.origin.get(name, 0)) != section:
+                    break  # (bound before the heading of this section, in a paragraph that straddles it)
                 value = ctx.env.get(name)
                 if value is not None and not free_of(value):
                     if not self._redefined(name, p, ctx.origin.get(name, 0), paragraph):
@@ -122,7 +122,7 @@ class EarlierParagraphs:
             return None
         scope = operations.get(scope_key(scopes.section_at(self.lines.starts[line - 1])))
         rule = scope.definitions.get(base) if scope is not None else None
-        return rule if rule is not None and rule[0] == "entry" else None
+        return rule if rule is not None and rule[0] == "entry" and in_subscript(rule[2], rule[1]) else None
 
     def _known_here(self, paragraph: int, names: set[str], depth: int) -> dict[str, Any]:
         """The values ``names`` have at ``paragraph``: its own, an earlier paragraph's, carried ones."""
@@ -182,10 +182,20 @@ class EarlierParagraphs:
                 found.append(paragraph)
 
     def section_of(self, paragraph: int) -> int:
+        """The section of ``paragraph``: that of its last line (a LaTeX paragraph may begin before the
+        ``\\section*{..}`` line its values follow)."""
         if self._sections is None:
-            first_line: dict[int, int] = {}
+            last_line: dict[int, int] = {}
             for line, para in enumerate(self.para_of_line, start=1):
-                first_line.setdefault(para, line)
-            heads = [self.lines.line_of(start) for start in section_starts(self.text)]
-            self._sections = {para: sum(h <= line for h in heads) for para, line in first_line.items()}
+                last_line[para] = line
+            heads = self._heads()
+            self._sections = {para: sum(h <= line for h in heads) for para, line in last_line.items()}
         return self._sections.get(paragraph, 0)
+
+    def _heads(self) -> list[int]:
+        return [self.lines.line_of(start) for start in section_starts(self.text)]
+
+    def section_at(self, offset: int) -> int:
+        """The section of the text at ``offset`` (the number of section starts on or before its line)."""
+        line = self.lines.line_of(offset)
+        return sum(h <= line for h in self._heads())

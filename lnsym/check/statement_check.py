@@ -241,7 +241,7 @@ def _carry(check: Any, s: Statement, plan, unsettled: bool) -> None:
     span, ctx, job = s.span, s.ctx, s.job
     if span.flashcard or getattr(span, "tokens", None) is not None or ctx.frozen:
         return
-    name = defined_name(job.trees, job.rels)
+    name = defined_name(job.trees, job.rels, job.env)
     if name is None or not plan.defined:  # (`S = 10.1` after `S = e + e^2`: a statement about S, checked)
         return
     ctx.defines.setdefault(name, []).append(s.here)

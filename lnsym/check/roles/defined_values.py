@@ -26,8 +26,8 @@ from lnsym.check.judges.values import Mat
 from lnsym.check.roles.forms import written_names
 from lnsym.check.roles.index_scope import definition
 
-__all__ = ["MAX_ENTRIES", "at_index", "carried_value", "defined_name", "entry_values", "indexed_vectors", "names_at",
-           "value_at", "vector_of"]
+__all__ = ["MAX_ENTRIES", "at_index", "carried_value", "defined_name", "entry_values", "in_subscript",
+           "indexed_vectors", "names_at", "value_at", "vector_of"]
 
 MAX_ENTRIES = 64  # a vector defined entry by entry has at most this many entries (a worked example's)
 
@@ -38,26 +38,39 @@ def _core(tree: Any) -> Any:
     return tree
 
 
-def defined_name(trees: list, rels: list[str]) -> str | None:
+def defined_name(trees: list, rels: list[str], env: dict[str, Any] | None = None) -> str | None:
     """The name the statement defines: ``NAME = ...`` (``S``, ``\\theta_{1}``) or, entry by entry, ``NAME_i = ...``
-    (``p``), or None."""
+    (``p``), or None. With ``env``, the names bound: ``d_h = d/h`` with a value for h defines ``d_{h}``."""
     if not rels or rels[0] != "=" or trees[0] is None or len(trees) < 2 or trees[1] is None:
         return None
-    entry = _entry_rule(trees, rels)
+    entry = _entry_rule(trees, rels, env)
     if entry is not None:
         return entry[0]
     return name_of(trees[0])
 
 
-def _entry_rule(trees: list, rels: list[str]) -> tuple[str, str, tuple] | None:
-    """``p_i = body``: (``p``, ``i``, body), or None."""
+def _entry_rule(trees: list, rels: list[str], env: dict[str, Any] | None = None) -> tuple[str, str, tuple] | None:
+    """``p_i = body``: (``p``, ``i``, body), or None: the body must write the letter as a subscript (``z_i``,
+    ``\\theta_{t-1}``), and the letter must have no value (``d_h = d/h`` with ``h = 12`` is a name of its own)."""
     left = _core(trees[0])
     if left is None or left[0] != "sym" or left[2] is None:
         return None
     read = definition(trees, rels)
     if read is None or read[1] is None or read[1][0] != "entry":
         return None
-    return read[0], read[1][1], read[1][2]
+    _, letter, body = read[1]
+    if (env is not None and letter in env) or not in_subscript(body, letter):
+        return None
+    return read[0], letter, body
+
+
+def in_subscript(tree: Any, letter: str) -> bool:
+    """Does ``tree`` write ``letter`` in a subscript (``z_i``, ``\\theta_{t-1}``): an index, not a number?"""
+    if not isinstance(tree, tuple) or not tree:
+        return False
+    if tree[0] == "sym" and tree[2] is not None and _mentions(tree[2][1], letter):
+        return True
+    return any(in_subscript(x, letter) for x in tree if isinstance(x, tuple))
 
 
 def _indexed_by(tree: Any, letter: str, out: set[str]) -> bool:
@@ -178,7 +191,7 @@ def carried_value(worker: Any, job: StatementJob, env: dict[str, Any]) -> tuple[
     the first term that has one. Computed by ``worker``."""
     trees, rels = job.trees, job.rels
     known = {**env, **entry_values(env)}
-    entry = _entry_rule(trees, rels)
+    entry = _entry_rule(trees, rels, env)
     if entry is not None:
         name, letter, body = entry
         value = vector_of(worker, body, letter, env)
