@@ -31,6 +31,9 @@ def without(name: str, monkeypatch) -> None:
 CASES = [
     ("proved_with_earlier_values", "Let $z = (1, 2, 3)$.\n\nThen $2z = (2, 4, 6)$.\n", "2z = (2, 4, 6)",
      ("correct", "equation", "with z = [1, 2, 3] (line 1), bound in an earlier paragraph"), "unchecked"),
+    ("restates_a_carried_value",
+     "Let $z = (1, 2)$ and $p_i = 2 z_i$.\n\nSo $p_2 = 4$.\n", "p_2 = 4",
+     ("correct", "definition", "p_{2} = 4 (line 1), carried from its definition"), "unchecked"),
     ("proved_only_at_a_value",
      "So $x = 1$ is a root. Then $(x - 1)(x^2 - 5x - 6) = (x - 1)(x - 2)(x - 3)$.",
      "(x - 1)(x^2 - 5x - 6) = (x - 1)(x - 2)(x - 3)",

@@ -3,15 +3,23 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from typing import Any
 
 from lnsym.check.judges.exact import free_of
+from lnsym.check.judges.values import Mat, Vec
 from lnsym.check.roles.context import Context
+from lnsym.check.roles.defined_values import in_subscript, indexed_vectors, names_at, value_at, vector_of
+from lnsym.check.roles.forms import written_names
+from lnsym.check.roles.index_scope import scope_key
 from lnsym.check.spans.key_spans import section_starts
 from lnsym.check.spans.math_spans import LineIndex
 
 __all__ = ["EarlierParagraphs"]
+
+MAX_DEPTH = 6  # how many entries of a sequence defined by recurrence are worked out for one step (`\\theta_{6}`)
+_ENTRY = re.compile(r"(.+)_\{([0-9]{1,2})\}")  # `p_{2}`, `J_{13}`: an entry named by its place
 
 
 class EarlierParagraphs:
@@ -36,14 +44,123 @@ class EarlierParagraphs:
             for p in reversed(self.binders().get(name, ())):
                 if p >= paragraph:
                     continue
-                if self.section_of(p) != section:
-                    break
                 ctx = self.contexts[p]
+                if self.section_of(p) != section or self.section_at(ctx.origin.get(name, 0)) != section:
+                    break  # (bound before the heading of this section, in a paragraph that straddles it)
                 value = ctx.env.get(name)
                 if value is not None and not free_of(value):
-                    out[name] = (value, ctx.origin.get(name, 0))
+                    if not self._redefined(name, p, ctx.origin.get(name, 0), paragraph):
+                        out[name] = (value, ctx.origin.get(name, 0))
                     break
         return out
+
+    def _redefined(self, name: str, p: int, origin: int, paragraph: int) -> bool:
+        """Did a statement define ``name`` again, after the binding at ``origin`` of paragraph ``p`` and up to
+        ``paragraph``, by what has no value (``p_i = 2 z_i`` with z unknown)? Then which one a step means is not
+        known."""
+        return any(at > origin for q in self.contexts if p <= q <= paragraph
+                   for at in self.contexts[q].defines.get(name, ()))
+
+    def carried_values(self, paragraph: int, names: set[str], depth: int = 0) -> dict[str, tuple[Any, int]]:
+        """The values the section, up to and including ``paragraph``, carries for ``names`` (prove-only,
+        :mod:`~lnsym.check.roles.defined_values`): a name defined by a formula once in the section, and an entry
+        (``p_{2}``, ``J_{13}``, counted from 1) of a vector or matrix the section defines once and whose entry it
+        defines nowhere."""
+        out: dict[str, tuple[Any, int]] = {}
+        section = self.section_of(paragraph)
+        mine = [p for p in sorted(self.contexts, reverse=True) if p <= paragraph and self.section_of(p) == section]
+        for name in sorted(names):
+            found = self._carried(mine, name)
+            if found is None and depth < MAX_DEPTH and self._defines(mine, name) == 1:
+                found = self._vector(paragraph, name, depth)
+            if found is None:
+                m = _ENTRY.fullmatch(name)
+                found = self._entry(mine, paragraph, m.group(1), m.group(2)) \
+                    if m is not None and self._defines(mine, name) == 0 else None
+                if found is None and m is not None and self._defines(mine, name) == 0 and depth < MAX_DEPTH:
+                    found = self._sequence(paragraph, m.group(1), int(m.group(2)), depth)
+            if found is not None:
+                out[name] = found
+        return out
+
+    def _defines(self, paragraphs: list[int], name: str) -> int:
+        # (a definition under a hypothesis counts twice: the name may or may not be that)
+        return sum(len(self.contexts[p].defines.get(name, ())) + 2 * (name in self.contexts[p].supposed)
+                   for p in paragraphs)
+
+    def _carried(self, paragraphs: list[int], name: str) -> tuple[Any, int] | None:
+        """The value carried for ``name``, when the paragraphs define it once (by that formula)."""
+        if self._defines(paragraphs, name) != 1:
+            return None
+        return next((self.contexts[p].carried[name] for p in paragraphs if name in self.contexts[p].carried), None)
+
+    def _entry(self, paragraphs: list[int], paragraph: int, base: str, k: str) -> tuple[Any, int] | None:
+        """Entry ``k`` (``2``; ``13``: row 1, column 3 of a matrix) of the vector or matrix ``base`` the paragraphs
+        define once."""
+        if self._defines(paragraphs, base) != 1:
+            return None
+        found = self._carried(paragraphs, base)
+        if found is None:
+            ctx = self.contexts.get(paragraph)
+            found = (ctx.env[base], ctx.origin.get(base, 0)) if ctx is not None and base in ctx.env else \
+                self.earlier_values(paragraph, {base}).get(base)
+        if found is None or not isinstance(found[0], Vec):
+            return None
+        value = found[0]
+        if isinstance(value, Mat) and not value.is_vector:
+            rows, cols = value.shape
+            if len(k) != 2 or rows > 9 or cols > 9 or not (1 <= int(k[0]) <= rows and 1 <= int(k[1]) <= cols):
+                return None
+            return value.items[(int(k[0]) - 1) * cols + int(k[1]) - 1], found[1]
+        return (value.items[int(k) - 1], found[1]) if 1 <= int(k) <= len(value) else None
+
+    def _rule(self, paragraph: int, base: str) -> tuple | None:
+        """The index definition (``("entry", letter, body)``) the section of ``paragraph`` gives ``base`` once."""
+        scopes, operations = getattr(self, "index_scopes", None), getattr(self, "operations", None)
+        line = next((n for n, p in enumerate(self.para_of_line, start=1) if p == paragraph), None)
+        if scopes is None or operations is None or line is None:
+            return None
+        scope = operations.get(scope_key(scopes.section_at(self.lines.starts[line - 1])))
+        rule = scope.definitions.get(base) if scope is not None else None
+        return rule if rule is not None and rule[0] == "entry" and in_subscript(rule[2], rule[1]) else None
+
+    def _known_here(self, paragraph: int, names: set[str], depth: int) -> dict[str, Any]:
+        """The values ``names`` have at ``paragraph``: its own, an earlier paragraph's, carried ones."""
+        ctx = self.contexts.get(paragraph)
+        env = {n: ctx.env[n] for n in names if ctx is not None and n in ctx.env}
+        env.update({n: v for n, (v, _) in self.earlier_values(paragraph, names - set(env)).items()})
+        env.update({n: v for n, (v, _) in self.carried_values(paragraph, names - set(env), depth + 1).items()})
+        return env
+
+    def _origin(self, paragraph: int, base: str) -> int:
+        mine = [p for p in self.contexts if p <= paragraph and self.section_of(p) == self.section_of(paragraph)]
+        return next((self.contexts[p].defines[base][0] for p in mine if base in self.contexts[p].defines), 0)
+
+    def _vector(self, paragraph: int, base: str, depth: int) -> tuple[Any, int] | None:
+        """``\\tilde h`` from ``\\tilde h_i = \\frac{m_i h_i}{1 - p}`` stated before ``h`` and ``m`` were given: the
+        rule applied entry by entry to the vectors its body indexes, with the values they have at ``paragraph``."""
+        rule = self._rule(paragraph, base)
+        if rule is None:
+            return None
+        _, letter, body = rule
+        vectors = indexed_vectors(body, letter)
+        if not vectors:
+            return None
+        env = self._known_here(paragraph, written_names(body) - {base}, depth)
+        value = vector_of(self.worker, body, letter, env)
+        return None if value is None else (value, self._origin(paragraph, base))
+
+    def _sequence(self, paragraph: int, base: str, k: int, depth: int) -> tuple[Any, int] | None:
+        """``\\theta_{1}`` from the index definition the section gives once (``\\theta_t = \\theta_{t-1} - \\alpha
+        \\hat m_t / \\sqrt{\\hat v_t}``), at t = 1, with the values its body's names have here (an entry the body
+        uses that only the definition gives is worked out the same way, a few levels deep)."""
+        rule = self._rule(paragraph, base)
+        if rule is None:
+            return None
+        _, letter, body = rule
+        env = self._known_here(paragraph, names_at(body, letter, k), depth)
+        value = value_at(self.worker, body, letter, k, env)
+        return None if value is None else (value, self._origin(paragraph, base))
 
     def binders(self) -> dict[str, list[int]]:
         """Name -> the paragraphs whose context bound it, in order: made from the contexts when first asked (or
@@ -65,10 +182,20 @@ class EarlierParagraphs:
                 found.append(paragraph)
 
     def section_of(self, paragraph: int) -> int:
+        """The section of ``paragraph``: that of its last line (a LaTeX paragraph may begin before the
+        ``\\section*{..}`` line its values follow)."""
         if self._sections is None:
-            first_line: dict[int, int] = {}
+            last_line: dict[int, int] = {}
             for line, para in enumerate(self.para_of_line, start=1):
-                first_line.setdefault(para, line)
-            heads = [self.lines.line_of(start) for start in section_starts(self.text)]
-            self._sections = {para: sum(h <= line for h in heads) for para, line in first_line.items()}
+                last_line[para] = line
+            heads = self._heads()
+            self._sections = {para: sum(h <= line for h in heads) for para, line in last_line.items()}
         return self._sections.get(paragraph, 0)
+
+    def _heads(self) -> list[int]:
+        return [self.lines.line_of(start) for start in section_starts(self.text)]
+
+    def section_at(self, offset: int) -> int:
+        """The section of the text at ``offset`` (the number of section starts on or before its line)."""
+        line = self.lines.line_of(offset)
+        return sum(h <= line for h in self._heads())

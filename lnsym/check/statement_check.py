@@ -49,6 +49,7 @@ from lnsym.check.roles.cues import (
     under_hypothesis,
     under_region,
 )
+from lnsym.check.roles.defined_values import carried_value, defined_name
 from lnsym.check.roles.forms import (
     base_names,
     derivative_claims,
@@ -58,6 +59,7 @@ from lnsym.check.roles.forms import (
     has_unknowns,
     operation_definition,
     unbound,
+    written_names,
 )
 from lnsym.check.roles.index_scope import IndexScopes, hypothesis
 from lnsym.check.roles.index_scope import definition as index_definition
@@ -195,8 +197,9 @@ def check_statement(check: Any, span: Span, ctx: Context, parsed: tuple, later: 
     # a statement the text rejects ("z = -1/2 (not an integer)") binds nothing either
     end = st.terms[-1][-1].end if st.terms[-1] else first
     said_false = rejected(text, span, end)
-    plan = ctx.plan(trees, rels, hypothetical(text, span, first) or st.poison_code is Reason.MODULAR or said_false
-                    or discarded(text, span, end))
+    unsettled = hypothetical(text, span, first) or st.poison_code is Reason.MODULAR or said_false \
+        or discarded(text, span, end)
+    plan = ctx.plan(trees, rels, unsettled)
     poison = _poison(check, span, st, trees, rels, first, remainder)
     defines_op = operation_definition(trees, rels)
     if defines_op is not None:  # `a \star b = 2a + b`: the text's own operation, for the whole key
@@ -237,6 +240,7 @@ def check_statement(check: Any, span: Span, ctx: Context, parsed: tuple, later: 
                           restates)
     after_judge(statement, results)
     _remember(check, statement, plan, results, said_false)
+    _carry(check, statement, plan, unsettled)
     _place(check, statement, st.terms, plan, results, said_false)
 
 
@@ -257,6 +261,43 @@ def _names_of_another_case(check: Any, ctx: Context, job: StatementJob, values: 
     if all(_INEQUALITIES[r](terms[j], terms[j + 1]) is sp.true for j, r in enumerate(rels)):
         return set()
     return {n for n in names if ctx.bound_at.get(n, -1) >= 0 and not isinstance(ctx.env.get(n), Vec)}
+
+
+def _carry(check: Any, s: Statement, plan, unsettled: bool) -> None:
+    """A name the statement defines by a formula (``p_i = e^{z_i}/S``, ``J = \\operatorname{diag}(p) - p
+    p^\\top``) whose inputs have values, known to the later steps of its section
+    (:mod:`~lnsym.check.roles.defined_values`): bound in the paragraph, as a computed value, where the paragraph's
+    own values give it; carried (proving only) where it rests on an earlier paragraph's or a carried value, or is
+    the value of a later term of its chain (``J = \\frac{\\partial p}{\\partial z} = \\ldots``). Every
+    definition is counted: a name defined twice is carried nowhere. Not a hypothetical or rejected one."""
+    span, ctx, job = s.span, s.ctx, s.job
+    if span.flashcard or getattr(span, "tokens", None) is not None or ctx.frozen:
+        return
+    name = defined_name(job.trees, job.rels, job.env)
+    if name is None or not plan.defined:  # (`S = 10.1` after `S = e + e^2`: a statement about S, checked)
+        return
+    ctx.defines.setdefault(name, []).append(s.here)
+    if unsettled:
+        ctx.supposed.add(name)
+    if len(ctx.defines[name]) > 1 and ctx.origin.get(name) != s.here:  # defined again, by what it could not bind
+        ctx.forget(name)
+        ctx.carried.pop(name, None)
+    if unsettled or job.poison or name in ctx.env or len(ctx.defines[name]) > 1:
+        return
+    written = {n for t in job.trees if t is not None for n in written_names(t)} - {name}
+    earlier = {n: v for n, (v, _) in check.earlier_values(span.paragraph, written - set(job.env)).items()}
+    earlier.update({n: v for n, (v, _) in check.carried_values(span.paragraph, written - set(job.env) - set(earlier))
+                    .items()})
+    found = carried_value(check.worker, job, {**job.env, **earlier})
+    if found is None:
+        return
+    if (earlier and set(earlier) & written) or not found[2]:
+        # (a later term of the chain, `A_3 = A_2 + A_0 = 3 + 1`, is what the text claims, not what it defines)
+        ctx.carried[name] = (found[1], s.here)
+        return
+    ctx.env[name], ctx.kind[name], ctx.origin[name] = found[1], "derived", s.here  # the paragraph's own values
+    ctx.bound_at[name] = ctx.count - 1
+    check.note_binders({name}, span.paragraph)
 
 
 def _standard(name: str) -> bool:

@@ -775,7 +775,7 @@ _NODES: dict[str, Callable[[_Evaluator, tuple], Any]] = {
 # functions of a vector or a matrix, where the text does not define a function of that name itself
 _MATRIX_FUNCTIONS: dict[str, Callable[[Any], Any]] = {
     "diag": linear_algebra.diag, "tr": linear_algebra.trace, "trace": linear_algebra.trace,
-    "Tr": linear_algebra.trace,
+    "Tr": linear_algebra.trace, "softmax": linear_algebra.softmax,
 }
 IDENTITY = frozenset({"I", "\\mathbf{I}", "\\mathbb{I}"})  # the identity matrix, in a term on matrices
 # nodes that say a term works with vectors and matrices (so that `I` in it is the identity)

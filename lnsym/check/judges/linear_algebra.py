@@ -21,7 +21,7 @@ from sympy.core.function import AppliedUndef
 from lnsym.check.judges.values import Mat, NotEvaluated, UnknownNames, Vec
 
 __all__ = ["Conforming", "describe", "diag", "hadamard", "indicator", "is_array", "normal", "product", "sizes_differ",
-           "total", "trace", "transpose"]
+           "softmax", "total", "trace", "transpose"]
 
 MAX_SIZE = 64  # rows or columns of a matrix lnsym builds (an outer product, diag, I)
 
@@ -261,6 +261,17 @@ def diag(v: Any) -> Any:
     if isinstance(v, sp.MatrixBase) and v.is_square:
         return Vec(v[i, i] for i in range(v.rows))
     raise NotEvaluated(f"diag of {describe(v)}")
+
+
+def softmax(v: Any) -> Any:
+    """``\\operatorname{softmax}(z)`` of a vector of known values, where the text does not define a softmax of its own:
+    ``e^{z_k} / \\sum_j e^{z_j}``, entry by entry."""
+    _opaque(v)
+    if not isinstance(v, Vec) or (isinstance(v, Mat) and not v.is_vector) or not len(v):
+        raise NotEvaluated(f"a softmax of {describe(v)}")
+    exps = [sp.exp(x) for x in v.items]
+    total = sp.Add(*exps)
+    return Vec(x / total for x in exps)
 
 
 def trace(v: Any) -> Any:

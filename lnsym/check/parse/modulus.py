@@ -9,6 +9,8 @@ parsing: ``parse`` imports nothing from the judges.
 
 from __future__ import annotations
 
+import re
+
 from lnsym.check.parse.lexer import Token
 
 __all__ = ["MAX_MODULUS", "MODULAR", "find_modulus", "modular_reason"]
@@ -16,6 +18,8 @@ __all__ = ["MAX_MODULUS", "MODULAR", "find_modulus", "modular_reason"]
 MODULAR = "modular arithmetic is not checked"
 _PREFIX = "modular arithmetic modulo "
 MAX_MODULUS = 10**12
+# "mod", "modulo" as a word of a `\\text{..}` (`\\text{ mod } 7`), not inside another (`d_{\\text{model}}`)
+_MOD_WORD = re.compile(r"(?<![A-Za-z])mod(?:ulo)?(?![A-Za-z])", re.IGNORECASE)
 
 
 def _is(t: Token | None, kind: str, *values: str) -> bool:
@@ -36,7 +40,7 @@ def find_modulus(toks: list[Token]) -> tuple[list[Token], str, int | None]:
     while i < n:
         t = toks[i]
         marker = (t.kind in ("CMD", "SEP") and t.value in ("pmod", "mod", "bmod")) or (
-            t.kind == "TEXT" and "mod" in t.value)
+            t.kind == "TEXT" and _MOD_WORD.search(t.value) is not None)
         if not marker:
             out.append(t)
             i += 1

@@ -185,6 +185,11 @@ class Context:
         self.condition: tuple | None = None
         self._rels: list[str] = []
         self.frozen = frozen
+        # names defined by a formula whose value rests on values of earlier paragraphs (or on entries counted
+        # from 1): name -> (value, offset); they prove later steps, never refute (roles.defined_values)
+        self.carried: dict[str, tuple[Any, int]] = {}
+        self.defines: dict[str, list[int]] = {}  # name -> the offsets of the statements of the paragraph defining it
+        self.supposed: set[str] = set()  # names a statement defined under a hypothesis ("if $p_i = 2z_i$")
 
     @property
     def facts(self) -> tuple | None:

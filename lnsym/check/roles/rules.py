@@ -27,7 +27,7 @@ from lnsym.check.findings import Evidence, Finding, Verdict
 from lnsym.check.judges.arithmetic import decide_pair, shown
 from lnsym.check.judges.conditions import refuting_point
 from lnsym.check.judges.consequences import Inequality, conditions_met
-from lnsym.check.judges.evaluate import Vec, bound_names, name_of, op_name
+from lnsym.check.judges.evaluate import Vec, bound_names, function_key, name_of, op_name
 from lnsym.check.judges.exact import free_of, holds_at
 from lnsym.check.judges.judgement import SKIP, StatementJob, StepResult
 from lnsym.check.judges.worker import Worker
@@ -61,6 +61,8 @@ class Key(Protocol):
     contexts: dict[int, Context]
 
     def earlier_values(self, paragraph: int, names: set[str]) -> dict[str, tuple[Any, int]]: ...
+
+    def carried_values(self, paragraph: int, names: set[str]) -> dict[str, tuple[Any, int]]: ...
 
 
 @dataclass(frozen=True, eq=False)
@@ -100,11 +102,37 @@ class Statement:
         free = [i for i, r in self.judged.items()
                 if r.verdict is Verdict.UNCHECKED and r.code is Reason.FREE_SYMBOLS]
         names = {n for i in free for t in (trees[i], trees[i + 1]) if t is not None for n in written_names(t)}
+        names |= _names_in_functions([t for i in free for t in (trees[i], trees[i + 1])], job.env)
         earlier = self.key.earlier_values(self.span.paragraph, names - set(job.env)) if free else {}
+        if free:  # names defined by a formula, and entries (`p_2`), carried to later steps (defined_values)
+            carried = self.key.carried_values(self.span.paragraph, names - set(job.env) - set(earlier))
+            earlier.update({n: (v, at, "carried") for n, (v, at) in carried.items()})
         if not earlier:
             return {}, {}
-        again, _ = self.key.worker.run(replace(job, env={**job.env, **{n: v for n, (v, _) in earlier.items()}}))
+        again, _ = self.key.worker.run(replace(job, env={**job.env, **{n: v[0] for n, v in earlier.items()}}))
         return again, earlier
+
+
+def _names_in_functions(trees: list, env: Mapping[str, Any]) -> set[str]:
+    """The names the bodies of the functions ``trees`` apply mention besides their parameters (``d_{model}``, ``w``
+    in ``\\eta(4000)`` after ``\\eta(s) = d_{\\text{model}}^{-1/2} \\min(s^{-1/2}, s w^{-3/2})``), and so on
+    into the functions those bodies apply, a few levels deep."""
+    out: set[str] = set()
+    seen: set[str] = set()
+    stack = [(t, 0) for t in trees if t is not None]
+    while stack:
+        t, depth = stack.pop()
+        if not isinstance(t, tuple) or not t:
+            continue
+        if t[0] == "ufunc" and isinstance(t[1], str) and t[1] not in seen and depth < 4:
+            rule = env.get(function_key(t[1]))
+            if isinstance(rule, tuple) and len(rule) == 2:
+                seen.add(t[1])
+                params, body = rule
+                out |= written_names(body) - set(params)
+                stack.append((body, depth + 1))
+        stack.extend((x, depth) for x in t if isinstance(x, tuple))
+    return out
 
 
 @dataclass(frozen=True)
@@ -140,9 +168,11 @@ def _unchecked(why: str) -> StepResult:
 def proved_with_earlier_values(step: Step, res: StepResult) -> StepResult | None:
     """A step left unchecked for names this paragraph did not bind, proved with the values an earlier
     paragraph of the same section bound them to (``z = (1, 2, 3)``, then, later, ``S = e^1 + e^2 + e^3
-    \\approx 30.19``): ``correct``, with those values named. Such a value never refutes: the name may have
-    been reused for another quantity since, so a step it does not prove stays as it was (issue 27). It reads
-    the judge's own answer: it comes first."""
+    \\approx 30.19``), or that the section carries for names it defined by a formula and for entries
+    (:mod:`~lnsym.check.roles.defined_values`: ``p_i = e^{z_i}/S``, then ``p_2 \\approx 0.2447``): ``correct``,
+    with those values named. Such a value never refutes: the name may have been reused for another quantity
+    since, so a step it does not prove stays as it was (issue 27). It reads the judge's own answer: it comes
+    first."""
     s, i = step.statement, step.i
     if s.span.flashcard or res.verdict is not Verdict.UNCHECKED or res.code is not Reason.FREE_SYMBOLS:
         return None
@@ -151,9 +181,40 @@ def proved_with_earlier_values(step: Step, res: StepResult) -> StepResult | None
     if new is None or new.verdict is not Verdict.CORRECT:
         return None
     trees = s.job.trees
-    used = sorted(n for n in earlier if any(t is not None and n in written_names(t) for t in trees[i : i + 2]))
-    note = ", ".join(f"{n} = {shown(earlier[n][0])} (line {s.key.lines.line_of(earlier[n][1])})" for n in used)
-    return replace(new, reason=f"{new.reason + '; ' if new.reason else ''}with {note}, bound in an earlier paragraph")
+    written = {n for t in trees[i : i + 2] if t is not None for n in written_names(t)}
+    written |= _names_in_functions(trees[i : i + 2], s.job.env)
+    used = sorted(n for n in earlier if n in written)
+    notes = []
+    for carried, where in ((False, "bound in an earlier paragraph"), (True, "carried from its definition")):
+        named = [n for n in used if (len(earlier[n]) > 2) == carried]
+        if named:
+            notes.append(", ".join(f"{n} = {shown(earlier[n][0])} (line {s.key.lines.line_of(earlier[n][1])})"
+                                   for n in named) + f", {where}")
+    return replace(new, reason=f"{new.reason + '; ' if new.reason else ''}with {'; '.join(notes)}")
+
+
+def restates_a_carried_value(step: Step, res: StepResult) -> StepResult | None:
+    """``\\theta_1 = 0.95`` after the update rule ``\\theta_t = \\theta_{t-1} - \\eta g_t``, ``p_2 \\approx 0.2447``
+    after ``p_i = e^{z_i}/S``: a name written with its value where the section carries one for it
+    (:mod:`~lnsym.check.roles.defined_values`) is ``correct`` when the value agrees; else it stays a definition
+    (a carried value never refutes)."""
+    s, i, job = step.statement, step.i, step.statement.job
+    if i != 0 or not job.defined or s.span.flashcard or res.verdict is Verdict.CORRECT or job.rels[0] not in ("=", "≈"):
+        return None
+    written, name = s.values.get(1), job.defined
+    if written is None or has_unknowns(written) or not is_literal(job.trees[1]):
+        return None
+    carried = s.key.carried_values(s.span.paragraph, {name}).get(name)
+    if carried is None:
+        return None
+    value, at = carried
+    alone = StatementJob(job.trees[:2], job.errors[:2], job.sources[:2], job.rels[:1], env={**job.env, name: value},
+                         approx=job.approx, rounded=job.rounded, constants=job.constants)
+    res = s.key.worker.run(alone)[0].get(0)  # (in the worker, under its time limit)
+    if res is None or res.verdict is not Verdict.CORRECT:
+        return None
+    return replace(res, reason=f"{name} = {shown(value)} (line {s.key.lines.line_of(at)}), carried from its "
+                               "definition")
 
 
 def proved_only_at_a_value(step: Step, res: StepResult) -> StepResult | None:
@@ -473,6 +534,7 @@ class Rule:
 #: The rules, in the order they apply (each sees the verdict the ones before it made).
 RULES: tuple[Rule, ...] = (
     Rule(JUDGED, proved_with_earlier_values),
+    Rule(JUDGED, restates_a_carried_value),
     Rule(JUDGED, proved_only_at_a_value),
     Rule(JUDGED, letters_given_values_in_a_sum),
     Rule(JUDGED, out_of_scope),

@@ -1,0 +1,231 @@
+r"""The values of names a key defines by a formula, carried to the later steps of their section (issue 27).
+
+A worked example defines names by formulas of the numbers it was given: ``z = (1, 2, 3)``, then ``p_i =
+\frac{e^{z_i}}{\sum_j e^{z_j}}`` (entry by entry), ``J = \operatorname{diag}(p) - p p^\top``, ``a =
+\operatorname{softmax}(s)``, ``\theta_1 = \theta_0 - \eta \hat m_1 / \sqrt{\hat v_1}``. Where every input of the
+formula has a value at that point (the paragraph's own, or one an earlier paragraph of the section bound), the
+name gets the formula's value, computed by the worker (under its time limit), and its entries get theirs
+(``p_2``, ``J_{13}``: entries count from 1).
+
+Such a value is *carried*: it proves the later steps it makes hold, never refutes one (the name may have been
+reused for another quantity since, which no statement of the text says), as the values of earlier paragraphs do
+(:func:`lnsym.check.roles.rules.proved_with_earlier_values`). A name the section defines twice (by a formula or by a
+value), or writes a value for anywhere before the step, is not carried: which one a step means is not known.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+import sympy as sp
+
+from lnsym.check.judges.evaluate import Vec, name_of
+from lnsym.check.judges.judgement import StatementJob
+from lnsym.check.judges.values import Mat
+from lnsym.check.roles.forms import written_names
+from lnsym.check.roles.index_scope import definition
+
+__all__ = ["MAX_ENTRIES", "at_index", "carried_value", "defined_name", "entry_values", "in_subscript",
+           "indexed_vectors", "names_at", "value_at", "vector_of"]
+
+MAX_ENTRIES = 64  # a vector defined entry by entry has at most this many entries (a worked example's)
+
+
+def _core(tree: Any) -> Any:
+    while isinstance(tree, tuple) and tree and tree[0] == "group":
+        tree = tree[1]
+    return tree
+
+
+def defined_name(trees: list, rels: list[str], env: dict[str, Any] | None = None) -> str | None:
+    """The name the statement defines: ``NAME = ...`` (``S``, ``\\theta_{1}``) or, entry by entry, ``NAME_i = ...``
+    (``p``), or None. With ``env``, the names bound: ``d_h = d/h`` with a value for h defines ``d_{h}``."""
+    if not rels or rels[0] != "=" or trees[0] is None or len(trees) < 2 or trees[1] is None:
+        return None
+    entry = _entry_rule(trees, rels, env)
+    if entry is not None:
+        return entry[0]
+    return name_of(trees[0])
+
+
+def _entry_rule(trees: list, rels: list[str], env: dict[str, Any] | None = None) -> tuple[str, str, tuple] | None:
+    """``p_i = body``: (``p``, ``i``, body), or None: the body must write the letter as a subscript (``z_i``,
+    ``\\theta_{t-1}``), and the letter must have no value (``d_h = d/h`` with ``h = 12`` is a name of its own)."""
+    left = _core(trees[0])
+    if left is None or left[0] != "sym" or left[2] is None:
+        return None
+    read = definition(trees, rels)
+    if read is None or read[1] is None or read[1][0] != "entry":
+        return None
+    _, letter, body = read[1]
+    if (env is not None and letter in env) or not in_subscript(body, letter):
+        return None
+    return read[0], letter, body
+
+
+def in_subscript(tree: Any, letter: str) -> bool:
+    """Does ``tree`` write ``letter`` in a subscript (``z_i``, ``\\theta_{t-1}``): an index, not a number?"""
+    if not isinstance(tree, tuple) or not tree:
+        return False
+    if tree[0] == "sym" and tree[2] is not None and _mentions(tree[2][1], letter):
+        return True
+    return any(in_subscript(x, letter) for x in tree if isinstance(x, tuple))
+
+
+def _indexed_by(tree: Any, letter: str, out: set[str]) -> bool:
+    """Collect in ``out`` the names ``tree`` writes with the subscript ``letter`` (``z`` in ``e^{z_i}``); False when
+    ``letter`` is also the index of a sum or product in it (then it is another variable there)."""
+    if not isinstance(tree, tuple) or not tree:
+        return True
+    if tree[0] in ("sum", "prod") and tree[1] == letter:
+        return False
+    if tree[0] == "sym" and tree[2] is not None and _core(tree[2][1]) == ("sym", letter, None):
+        out.add(tree[1])
+        return True
+    return all(_indexed_by(x, letter, out) for x in tree if isinstance(x, tuple))
+
+
+def _integer_at(tree: Any, letter: str, k: int) -> int | None:
+    """The whole number a subscript written with ``letter`` is at ``letter = k`` (``t-1`` at 2 is 1), or None where
+    it is more than sums and differences of the letter and whole numbers."""
+    t = _core(tree)
+    if t[0] == "num" and t[1].isdigit():
+        return int(t[1])
+    if t[0] == "sym" and t[1] == letter and t[2] is None:
+        return k
+    if t[0] == "neg":
+        inner = _integer_at(t[1], letter, k)
+        return None if inner is None else -inner
+    if t[0] == "add":
+        parts = [_integer_at(x, letter, k) for x in t[1]]
+        return None if any(x is None for x in parts) else sum(parts)
+    return None
+
+
+def _mentions(tree: Any, letter: str) -> bool:
+    if not isinstance(tree, tuple) or not tree:
+        return False
+    if tree[0] == "sym" and tree[1] == letter and tree[2] is None:
+        return True
+    return any(_mentions(x, letter) for x in tree if isinstance(x, tuple))
+
+
+def at_index(tree: Any, letter: str, k: int) -> Any:
+    """``tree`` with the index ``letter`` standing for ``k``: ``z_i`` is the entry name ``z_{k}``, ``\\theta_{t-1}``
+    ``\\theta_{k-1}``, a bare ``i`` the number k; None where a subscript with the letter is not a whole number."""
+    if not isinstance(tree, tuple) or not tree:
+        return tree
+    if tree[0] in ("sum", "prod") and tree[1] == letter:
+        return None  # the letter is the index of the sum there: another variable
+    if tree[0] == "sym":
+        if tree[2] is not None and _mentions(tree[2][1], letter):
+            n = _integer_at(tree[2][1], letter, k)
+            return None if n is None or n < 0 else ("sym", tree[1], (str(n), ("num", str(n))))
+        if tree[1] == letter and tree[2] is None:
+            return ("num", str(k))
+        return tree
+    out = []
+    for x in tree:
+        y = at_index(x, letter, k) if isinstance(x, tuple) else x
+        if y is None and x is not None:
+            return None
+        out.append(y)
+    return tuple(out)
+
+
+def entry_values(env: dict[str, Any]) -> dict[str, Any]:
+    """The entries of the vectors and matrices of ``env`` under their names (``p_{2}``, ``J_{13}``), counted from 1,
+    where ``env`` does not name them itself; a matrix's only where both its sizes are single digits."""
+    out: dict[str, Any] = {}
+    for name, value in env.items():
+        if not isinstance(value, Vec) or "_" in name or ":" in name:
+            continue
+        if isinstance(value, Mat):
+            rows, cols = value.shape
+            if rows <= 9 and cols <= 9 and not value.is_vector:
+                out.update({f"{name}_{{{r + 1}{c + 1}}}": value.items[r * cols + c]
+                            for r in range(rows) for c in range(cols)})
+            continue
+        out.update({f"{name}_{{{k + 1}}}": v for k, v in enumerate(value.items)})
+    return {k: v for k, v in out.items() if k not in env}
+
+
+def _numeric(value: Any) -> bool:
+    items = value.items if isinstance(value, Vec) else (value,)
+    return bool(items) and all(isinstance(x, sp.Basic) and x.is_number and not x.has(sp.oo, sp.zoo, sp.nan)
+                               for x in items)
+
+
+def indexed_vectors(body: Any, letter: str) -> set[str]:
+    """The vectors the body of ``NAME_letter = body`` indexes by the letter (``z`` in ``e^{z_i}/S``); empty where the
+    letter is also the index of a sum in it."""
+    vectors: set[str] = set()
+    return vectors if _indexed_by(body, letter, vectors) else set()
+
+
+def vector_of(worker: Any, body: Any, letter: str, env: dict[str, Any]) -> Vec | None:
+    """The vector ``NAME_letter = body`` defines entry by entry over the vectors of ``env`` the body indexes by the
+    letter (all of one length, at most :data:`MAX_ENTRIES`), or None. Computed by ``worker``."""
+    known = {**env, **entry_values(env)}
+    vectors = indexed_vectors(body, letter)
+    if not vectors:
+        return None
+    sizes = {len(v) if isinstance(v, Vec) and not isinstance(v, Mat) else 0 for v in map(known.get, vectors)}
+    if len(sizes) != 1 or not 1 <= min(sizes) <= MAX_ENTRIES:
+        return None
+    entries = [at_index(body, letter, k) for k in range(1, sizes.pop() + 1)]
+    if any(e is None for e in entries):
+        return None
+    value_tree = ("vec", entries)
+    probe = StatementJob([value_tree, value_tree], ["", ""], ["x", "x"], ["="], env=known)  # (sources: judged)
+    _, values = worker.run(probe)
+    value = values.get(1)
+    return value if isinstance(value, Vec) and _numeric(value) else None
+
+
+def carried_value(worker: Any, job: StatementJob, env: dict[str, Any]) -> tuple[str, Any, bool] | None:
+    """The name the statement of ``job`` defines, its value with the names of ``env`` known (with their entries), and
+    whether that is the value of the definition itself (not of a later term of its chain), or None: ``NAME_i = body``
+    entry by entry over the vectors the body indexes by i (all of one length), ``NAME = t_1 = t_2 ...`` the value of
+    the first term that has one. Computed by ``worker``."""
+    trees, rels = job.trees, job.rels
+    known = {**env, **entry_values(env)}
+    entry = _entry_rule(trees, rels, env)
+    if entry is not None:
+        name, letter, body = entry
+        value = vector_of(worker, body, letter, env)
+        return None if value is None else (name, value, True)
+    name = name_of(trees[0])
+    if name is None:
+        return None
+    k = 1
+    while k < len(trees) and rels[k - 1] == "=" and trees[k] is not None and name_of(trees[k]) is not None:
+        k += 1  # `a = b = 2 + 3`: the value is the first term after the names
+    if k >= len(trees):
+        return None
+    _, values = worker.run(replace(job, env=known))
+    for j in range(k, len(trees)):
+        if j > k and rels[j - 1] != "=":
+            break
+        value = values.get(j)
+        if value is not None and _numeric(value):
+            return name, value, j == k
+    return None
+
+
+def value_at(worker: Any, body: Any, letter: str, k: int, env: dict[str, Any]) -> Any:
+    """The value of the index definition ``NAME_letter = body`` at ``letter = k`` (``\\theta_t = \\theta_{t-1} -
+    \\alpha \\hat m_t / \\sqrt{\\hat v_t}`` at t = 1) with the names of ``env`` known, or None."""
+    tree = at_index(body, letter, k)
+    if tree is None:
+        return None
+    _, values = worker.run(StatementJob([tree, tree], ["", ""], ["x", "x"], ["="], env={**env, **entry_values(env)}))
+    value = values.get(0)
+    return value if value is not None and _numeric(value) else None
+
+
+def names_at(body: Any, letter: str, k: int) -> set[str]:
+    """The names the definition's body writes at ``letter = k`` (``\\theta_{0}``, ``\\hat{m}_{1}``)."""
+    tree = at_index(body, letter, k)
+    return written_names(tree) if tree is not None else set()

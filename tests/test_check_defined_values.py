@@ -1,0 +1,138 @@
+"""The derivation reader on names a worked example defines by a formula of known values (issue 27): a vector defined
+entry by entry (``p_i = e^{z_i}/\\sum_j e^{z_j}``), a matrix of a known vector (``J = \\operatorname{diag}(p) - p
+p^\\top``), the softmax of a known vector, an update rule at a given step (``\\theta_t = \\theta_{t-1} - \\eta g_t``).
+Each rule with a correct step proved, mutants (a wrong digit, a wrong sign, entries swapped) refuted where the
+paragraph's own values give the name and left unproved where the value is carried (prove-only), and the cases that
+must stay unchecked: a name defined twice, rebound, or used in another section."""
+
+from __future__ import annotations
+
+from lnsym.check.pipeline import check_text
+
+
+def findings(text: str) -> dict[str, tuple[str, str]]:
+    return {f.source: (f.verdict.value, f.reason) for f in check_text(text).findings}
+
+
+SOFTMAX = "Let $z = (1, 2, 3)$ and $p_i = \\frac{e^{z_i}}{\\sum_j e^{z_j}}$."
+
+
+def test_a_vector_defined_entry_by_entry_is_known_in_its_paragraph_and_refuted_there():
+    got = findings(SOFTMAX[:-1] + ", so $p \\approx (0.0900, 0.2447, 0.6652)$, $p \\approx (0.0900, 0.2448, 0.6652)$, "
+                   "$p \\approx (0.2447, 0.0900, 0.6652)$ and $p \\approx (-0.0900, 0.2447, 0.6652)$.\n")
+    assert got["p \\approx (0.0900, 0.2447, 0.6652)"][0] == "correct"
+    assert got["p \\approx (0.0900, 0.2448, 0.6652)"][0] == "wrong"  # a wrong digit
+    assert got["p \\approx (0.2447, 0.0900, 0.6652)"][0] == "wrong"  # entries swapped: a wrong index
+    assert got["p \\approx (-0.0900, 0.2447, 0.6652)"][0] == "wrong"  # a wrong sign
+
+
+def test_a_vector_defined_entry_by_entry_proves_later_paragraphs_and_its_entries_but_never_refutes_there():
+    got = findings(SOFTMAX + "\n\nThen $p \\approx (0.0900, 0.2447, 0.6652)$ and $p_2 \\approx 0.2447$.\n\n"
+                   "Again $p \\approx (0.0900, 0.2448, 0.6652)$ and $p_2 \\approx 0.0900$.\n")
+    assert got["p \\approx (0.0900, 0.2447, 0.6652)"][0] == "correct"
+    assert got["p_2 \\approx 0.2447"][0] == "correct" and "carried from its definition" in got["p_2 \\approx 0.2447"][1]
+    # carried values prove only: the name may stand for another quantity by now
+    assert got["p \\approx (0.0900, 0.2448, 0.6652)"][0] == "unchecked"
+    assert got["p_2 \\approx 0.0900"][0] == "unchecked"
+
+
+def test_a_name_defined_twice_rebound_or_in_another_section_is_not_carried():
+    once = findings(SOFTMAX + "\n\nThen $p \\approx (0.0900, 0.2447, 0.6652)$ and $p_1 \\approx 0.0900$.\n")
+    assert once["p \\approx (0.0900, 0.2447, 0.6652)"][0] == "correct" and once["p_1 \\approx 0.0900"][0] == "correct"
+    twice = findings(SOFTMAX + " Later $p_i = \\frac{z_i}{w}$.\n\nThen $p \\approx (0.0900, 0.2447, 0.6652)$.\n")
+    assert twice["p \\approx (0.0900, 0.2447, 0.6652)"][0] == "unchecked"
+    apart = findings(SOFTMAX + "\n\nLater $p_i = \\frac{z_i}{w}$.\n\nThen $p \\approx (0.0900, 0.2447, 0.6652)$.\n")
+    assert apart["p \\approx (0.0900, 0.2447, 0.6652)"][0] == "unchecked"  # defined again in another paragraph
+    rebound = findings(SOFTMAX + "\n\nNow take $p = (0.5, 0.5)$.\n\nThen $p_1 \\approx 0.0900$.\n")
+    assert rebound["p_1 \\approx 0.0900"][0] == "unchecked"
+    other = findings("# One\n\n" + SOFTMAX + "\n\n# Two\n\nThen $p \\approx (0.0900, 0.2447, 0.6652)$.\n")
+    assert other["p \\approx (0.0900, 0.2447, 0.6652)"][0] == "unchecked"
+    hypothetical = findings("Let $z = (1, 2, 3)$. If $p_i = 2 z_i$ then nothing.\n\nSo $p \\approx (2, 4, 6)$.\n")
+    assert hypothetical["p \\approx (2, 4, 6)"][0] == "unchecked"
+
+
+def test_a_matrix_of_a_carried_vector_is_carried_entry_by_entry():
+    text = (SOFTMAX + "\n\nThe Jacobian is $J = \\operatorname{diag}(p) - p p^\\top$.\n\n"
+            "So $J_{11} \\approx 0.0819$, $J_{13} = J_{31}$, $J_{13} \\approx -0.0599$, $J_{11} \\approx 0.0820$ "
+            "and $J_{13} \\approx 0.0599$.\n")
+    got = findings(text)
+    assert got["J_{11} \\approx 0.0819"][0] == "correct"
+    assert got["J_{13} = J_{31}"][0] == "correct"
+    assert got["J_{13} \\approx -0.0599"][0] == "correct"
+    assert got["J_{11} \\approx 0.0820"][0] == "unchecked"  # carried (p rests on an earlier paragraph): proves only
+    assert got["J_{13} \\approx 0.0599"][0] == "unchecked"
+
+
+def test_a_name_whose_chain_has_a_value_only_in_a_later_term_is_carried_not_bound():
+    text = ("Let $p = (0.5, 0.5)$ and $J = \\frac{\\partial p}{\\partial z} = \\operatorname{diag}(p) - p p^\\top$, so "
+            "$J \\approx \\begin{pmatrix} 0.25 & -0.25 \\\\ -0.25 & 0.25 \\end{pmatrix}$ and "
+            "$J \\approx \\begin{pmatrix} 0.25 & 0.25 \\\\ -0.25 & 0.25 \\end{pmatrix}$.\n")
+    verdicts = [f.verdict.value for f in check_text(text).findings if f.source.startswith("J \\approx \\begin")]
+    # the value is what the chain claims J equals, not what it defines J as: it proves, never refutes
+    assert verdicts == ["correct", "unchecked"]
+
+
+def test_the_softmax_of_a_known_vector_is_its_value():
+    got = findings("Let $s = (0.5, 0.5, 1)$, so $\\operatorname{softmax}(s) \\approx (0.2741, 0.2741, 0.4519)$ and "
+                   "$\\operatorname{softmax}(s) \\approx (0.2741, 0.4519, 0.2741)$.\n\n"
+                   "Then $a = \\operatorname{softmax}(s)$.\n\n"
+                   "So $a_1 + a_3 \\approx 0.7259$ and $a_1 + a_3 \\approx 0.5482$.\n")
+    assert got["\\operatorname{softmax}(s) \\approx (0.2741, 0.2741, 0.4519)"][0] == "correct"
+    assert got["\\operatorname{softmax}(s) \\approx (0.2741, 0.4519, 0.2741)"][0] == "wrong"
+    assert got["a_1 + a_3 \\approx 0.7259"][0] == "correct"
+    assert got["a_1 + a_3 \\approx 0.5482"][0] == "unchecked"
+    # a softmax the text defines itself is its own
+    own = findings("Let $\\operatorname{softmax}(x) = 2x$. Then $\\operatorname{softmax}(3) = 6$.\n")
+    assert own["\\operatorname{softmax}(3) = 6"][0] == "correct"
+
+
+def test_an_update_rule_is_worked_out_at_the_step_a_later_statement_names():
+    text = ("Start from $\\theta_0 = 1$ with $\\eta = 0.1$, $g_1 = 0.5$ and $g_2 = -1$. The update is "
+            "$\\theta_t = \\theta_{t-1} - \\eta g_t$.\n\n"
+            "So $\\theta_1 = 0.95$, $\\theta_2 \\approx 1.05$, $\\theta_1 = 0.96$ and $\\theta_3 = 1$.\n")
+    got = findings(text)
+    assert got["\\theta_1 = 0.95"][0] == "correct" and "carried from its definition" in got["\\theta_1 = 0.95"][1]
+    assert got["\\theta_2 \\approx 1.05"][0] == "correct"  # through theta_1, worked out the same way
+    assert got["\\theta_1 = 0.96"][0] == "unchecked"  # never refuted by a carried value
+    assert got["\\theta_3 = 1"][0] == "unchecked"  # g_3 is not given
+    # a rule defined twice in the section is neither
+    twice = findings(text.replace("$.\n\nSo", "$, or rather $\\theta_t = \\theta_{t-1} + \\eta g_t$.\n\nSo"))
+    assert twice["\\theta_1 = 0.95"][0] == "unchecked"
+
+
+def test_a_function_of_the_section_is_evaluated_with_the_values_earlier_paragraphs_gave_its_constants():
+    text = ("The schedule is $\\eta(s) = d_{\\text{model}}^{-1/2} \\cdot s$.\n\nLet $d_{\\text{model}} = 4$.\n\n"
+            "Then $\\eta(6) = 3$ and $\\eta(6) = 4$.\n")
+    got = findings(text)
+    assert got["d_{\\text{model}} = 4"] == ("unchecked", "defines d_{model}")  # `\text{model}` is no modulus
+    assert got["\\eta(6) = 3"][0] == "correct" and "d_{model} = 4 (line 3)" in got["\\eta(6) = 3"][1]
+    assert got["\\eta(6) = 4"][0] == "unchecked"  # an earlier paragraph's value proves, never refutes
+    words = findings("So $8 = 1 \\text{ mod } 7$ and $8 = 1 \\text{ modulo } 7$.\n")  # the word itself still is
+    assert [v[1] for v in words.values()] == ["modular arithmetic is not checked"] * 2
+
+
+def test_a_rule_stated_before_its_data_is_applied_to_the_vectors_given_later():
+    text = ("Inverted dropout keeps a unit with $\\tilde h_i = \\frac{m_i h_i}{1 - p}$.\n\n"
+            "Let $p = 0.5$, $h = (2, -1, 3)$ and $m = (1, 0, 1)$.\n\n"
+            "So $\\tilde h \\approx (4, 0, 6)$, $\\tilde h_3 = 6$, $\\tilde h \\approx (4, 0, -6)$ and "
+            "$\\tilde h \\approx (0, 4, 6)$.\n")
+    got = findings(text)
+    assert got["\\tilde h \\approx (4, 0, 6)"][0] == "correct" and got["\\tilde h_3 = 6"][0] == "correct"
+    assert got["\\tilde h \\approx (4, 0, -6)"][0] == "unchecked"  # a wrong sign: carried, so never refuted
+    assert got["\\tilde h \\approx (0, 4, 6)"][0] == "unchecked"  # entries swapped
+    # the rule stated twice: applied to neither
+    twice = findings(text.replace("$.\n\nLet", "$, or $\\tilde h_i = m_i h_i$.\n\nLet"))
+    assert twice["\\tilde h \\approx (4, 0, 6)"][0] == "unchecked"
+
+
+def test_a_subscript_with_a_value_is_a_name_not_an_index():
+    got = findings("Let $d = 8$, $h = 2$ and $d_h = d/h = 4$.\n\nThen $2d = 16$ and $d_h + 1 = 5$.\n")
+    assert got["2d = 16"][0] == "correct"  # d_h = d/h defines d_{h}, not d entry by entry
+    assert got["d_h + 1 = 5"][0] == "correct"
+
+
+def test_values_bound_after_a_heading_in_the_same_latex_paragraph_belong_to_its_section():
+    before = "\\begin{document}\n\\section*{Counts}\nLet $d = 768$.\n\nThen $2d = 1536$.\n"
+    assert findings(before)["2d = 1536"][0] == "correct"
+    after = "Let $x = 1$.\n\\section*{Another}\nSome words.\n\nThen $2x = 2$.\n"
+    assert findings(after)["2x = 2"][0] == "unchecked"  # bound before the heading: another section
