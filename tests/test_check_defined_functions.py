@@ -127,7 +127,15 @@ def test_two_decimals_of_one_precision_a_unit_apart_joined_by_approx_are_two_rou
         assert got[slip][0] == "wrong", slip
 
 
-def test_a_word_after_a_number_in_prose_is_read_by_the_prose_rules_not_as_a_unit_of_math():
+def test_a_unit_after_a_result_in_prose_is_read_and_a_hyphenated_mixed_number_leaves_the_step_unchecked():
     from lnsym.check import check_record
-    found = check_record({"id": "x", "steps": ["Add 2-1/2 cups and 1-1/2 cups: 2-1/2 + 1-1/2 = 4 cups."]})
-    assert [f["verdict"] for f in found["findings"]] == ["unchecked"]  # (2-1/2 is a mixed number here)
+
+    def verdicts(step: str) -> list[str]:
+        return [f["verdict"] for f in check_record({"id": "x", "steps": [step]})["findings"]]
+
+    assert verdicts("Total: 2 + 48 + 3150 + 1300 = 4500 pounds.") == ["correct"]
+    assert verdicts("Total: 2 + 48 + 3150 + 1300 = 3500 pounds.") == ["wrong"]
+    # `2-1/2` in a recipe is 2½ as often as 2 - 1/2: nothing of the step is decided, with or without a unit
+    assert verdicts("Add 2-1/2 cups and 1-1/2 cups: 2-1/2 + 1-1/2 = 4 cups.") == ["unchecked"]
+    assert verdicts("Add them: 2-1/2 + 1-1/2 = 4.") == ["unchecked"]
+    assert verdicts("So 10-6/2 = 7.") == ["correct"]  # 6/2 is no proper fraction: no mixed number

@@ -170,7 +170,7 @@ class _KeyCheck(EarlierParagraphs):
         statements = split_statements(toks)
         if statements and not plain and joined_before(self.text, span.outer[0]):
             statements[0].terms[0] = []  # its first step is skipped, as after a leading `=`
-        parsed = [parse_statement(st, span.text, self.functions, self.transpose_t, units=not plain)
+        parsed = [parse_statement(st, span.text, self.functions, self.transpose_t, prose=plain)
                   for st in statements]
         self.progress = (span, parsed, 0, len(self.findings))
         # the names each statement binds (`x = ...`): an earlier statement of the span that mentions one

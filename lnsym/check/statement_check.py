@@ -5,6 +5,7 @@ what the paragraph remembers of it (:func:`_remember`), and each step's reading,
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import Any
 
@@ -71,12 +72,25 @@ from lnsym.check.spans.math_spans import Span
 __all__ = ["check_statement", "parse_statement"]
 
 
+# `2-1/2 + 1-1/2`: a recipe's mixed numbers (2½) or a difference; prose writes both (a proper fraction after the
+# hyphen: `10-6/2` is no mixed number)
+_HYPHEN_MIXED = re.compile(r"(?<![\d.,/-])\d+-(\d+)/(\d+)(?![\d/])")
+
+
+def _hyphen_mixed(text: str, start: int, end: int) -> bool:
+    return any(int(m.group(1)) < int(m.group(2)) for m in _HYPHEN_MIXED.finditer(text, start, end))
+
+
 def parse_statement(st, span_text: str, functions: dict | None = None, transpose_t: bool = False,
-                    units: bool = True) -> tuple:
+                    units: bool = True, prose: bool = False) -> tuple:
     """A statement's trees (None where a term is not parsed), parse errors, sources, relations, and the
     offset of its first token in the span. ``functions``: what a Greek letter applied to an argument stands for
     in this text (:class:`~lnsym.check.roles.conventions.Conventions`); ``transpose_t``: ``x^T`` is a transpose
-    there; ``units``: a ``\\text`` word after a number is its unit (in math; prose reads its units itself)."""
+    there; ``units``: a ``\\text`` word after a number is its unit; ``prose``: the statement is written in prose,
+    where ``2-1/2`` may be a mixed number (then nothing of it is decided)."""
+    if prose and not st.poison and st.terms and st.terms[0] and st.terms[-1] \
+            and _hyphen_mixed(span_text, st.terms[0][0].start, st.terms[-1][-1].end):
+        st.poison = "a mixed number written with a hyphen (2-1/2) may be meant: 2½, or 2 - 1/2"
     trees, errors, sources = [], [], []
     applied = _applied_to_a_variable(st.terms)
     for term in st.terms:
