@@ -48,6 +48,15 @@ TESTS = [
 FORMULA_TESTS = ["tests/test_check_formulas.py", "tests/test_check_formula_rules.py"]
 # the derivation reader's tests, likewise added only when judges/calculus.py is mutated
 CALCULUS_TESTS = ["tests/test_check_calculus.py", "tests/test_check_reader.py"]
+# the tests of the judges added on 2026-12-05, likewise added only when their module is mutated (or all judges are);
+# tests/test_check_mutants_<name>.py, the tests written against a module's survivors, when it exists
+MODULE_TESTS = {
+    "region": ["tests/test_check_regions.py"],
+    "linear_algebra": ["tests/test_check_matrix_notation.py"],
+    "values": ["tests/test_check_matrix_notation.py"],
+    "index_notation": ["tests/test_check_index_notation.py"],
+    "index_steps": ["tests/test_check_index_notation.py"],
+}
 # tests that need a real worker process (a step that must time out) cannot run inline
 DESELECT = ("not runaway and not times_out and not budget_ends and not stopped and not command_line "
             "and not several_processes")
@@ -105,6 +114,10 @@ def write_config(work: Path, modules: list[str]) -> None:
     tests = TESTS + FORMULA_TESTS if formulas else TESTS
     if any(m.endswith("judges/calculus.py") or m == "lnsym/check/judges/*.py" for m in modules):
         tests = tests + CALCULUS_TESTS
+    for name, extra in MODULE_TESTS.items():
+        if any(m.endswith(f"judges/{name}.py") or m == "lnsym/check/judges/*.py" for m in modules):
+            own = f"tests/test_check_mutants_{name}.py"
+            tests = tests + [t for t in [*extra, own] if t not in tests and (ROOT / t).exists()]
     lines = ["[mutmut]", "source_paths=lnsym", "only_mutate=" + "\n    ".join(modules),
              "pytest_add_cli_args_test_selection=" + "\n    ".join(tests),
              f"pytest_add_cli_args=-p\n    no:cacheprovider\n    -m\n    not fuzz\n    -k\n    {DESELECT}",

@@ -1,0 +1,237 @@
+"""Edges of the region judge (lnsym/check/judges/region.py), written against the mutants that survived its tests.
+
+Each test states a rule of how a statement under a hypothesis on one variable is decided: which hypotheses
+describe a region, which points of it are tried, which sides may be compared there, and what a refutation reads.
+"""
+
+from __future__ import annotations
+
+import pytest
+import sympy as sp
+
+from lnsym.check.findings import Verdict
+from lnsym.check.judges.region import REGION_FALSE, Region, decide_on_region, region_of
+from lnsym.check.judges.worker import Worker
+from lnsym.check.pipeline import check_text
+from lnsym.check.reasons import Reason
+
+t, y = sp.Symbol("t"), sp.Symbol("y")
+H = sp.Rational(1, 2)
+
+
+def _region(where: sp.Set, source: str = "the case", refute: bool = True) -> Region:
+    return Region(t, where, source, refute)
+
+
+@pytest.mark.parametrize(("values", "rels", "expected"), [
+    ({0: t**2 - 3 * t, 1: sp.S.Zero}, ["<"], sp.Interval.open(0, 3)),  # degree 2 is read
+    ({0: t / 2, 1: sp.S.One}, [">"], sp.Interval.open(2, sp.oo)),  # a rational coefficient
+    ({0: sp.S.Zero, 1: sp.S.One, 2: t}, ["<", "≤"], sp.Interval(1, sp.oo)),  # a true comparison of numbers
+    ({0: t, 1: sp.S.One}, ["≤"], sp.Interval(-sp.oo, 1)),
+])
+def test_hypotheses_that_describe_a_region(values, rels, expected):
+    assert region_of(values, rels) == (t, expected)
+
+
+@pytest.mark.parametrize(("values", "rels"), [
+    ({0: t**3, 1: sp.S.One}, [">"]),  # degree 3
+    ({0: sp.sqrt(2) * t, 1: sp.S.One}, ["<"]),  # an irrational coefficient
+    ({0: sp.S.One, 1: sp.S.Zero, 2: t}, ["<", "<"]),  # a false comparison of numbers
+    ({0: t**2, 1: sp.S.Zero}, ["≤"]),  # a point
+    ({0: t, 1: sp.S.One}, ["≠"]),  # not a condition the judge reads
+    ({0: t, 1: sp.S.One}, []),
+    ({0: t}, ["<"]),  # a side missing
+    ({0: sp.S.One, 1: sp.S(2)}, ["<"]),  # no variable
+    ({0: sp.Function("f")(t), 1: sp.S.One}, ["<"]),
+])
+def test_hypotheses_that_describe_no_region(values, rels):
+    assert region_of(values, rels) is None
+
+
+def test_a_false_statement_is_refuted_at_a_point_of_the_region_with_both_values():
+    step = decide_on_region(sp.Abs(t - 1), t - 1, "=", _region(sp.Interval.open(-sp.oo, 1), "t < 1"))
+    assert step.verdict is Verdict.WRONG and step.code == Reason.REGION_FALSE
+    assert step.reason == (f"{REGION_FALSE} t < 1: at t = 0, which satisfies it, the left side is 1 and the right "
+                           "side -1")
+    assert (step.left, step.right) == ("1", "-1")
+
+
+def test_the_point_is_the_first_probe_inside_the_region():
+    # 0, 1, -1 lie outside (2, oo): the refutation is read at t = 2
+    step = decide_on_region(sp.Abs(t - 2), 2 - t, "=", _region(sp.Interval.open(2, sp.oo)))
+    assert step.verdict is Verdict.WRONG and "at t = 3," in step.reason  # 2 itself is not in the open region
+    step = decide_on_region(sp.Abs(t - 2), 2 - t, "=", _region(sp.Interval(2, sp.oo)))
+    assert step is None or step.verdict is not Verdict.WRONG  # holds at t = 2: not false on all of it
+
+
+def test_a_region_with_no_small_probe_is_refuted_inside_its_interval():
+    where = sp.Interval.open(sp.Rational(101, 10), sp.Rational(102, 10))
+    step = decide_on_region(sp.Abs(t - 1), 1 - t, "=", _region(where))
+    assert step.verdict is Verdict.WRONG and "at t = 203/20," in step.reason
+    step = decide_on_region(sp.Abs(t - 1), 1 - t, "=", _region(sp.Interval.open(sp.Rational(203, 10), sp.oo)))
+    assert step.verdict is Verdict.WRONG and "at t = 21," in step.reason
+    step = decide_on_region(sp.Abs(t + 1), t + 1, "=", _region(sp.Interval.open(-sp.oo, sp.Rational(-203, 10))))
+    assert step.verdict is Verdict.WRONG and "at t = -21," in step.reason
+
+
+def test_a_statement_true_on_the_region_is_proved():
+    step = decide_on_region(sp.Abs(t - 1), t - 1, "=", _region(sp.Interval(1, sp.oo), "t \\ge 1"))
+    assert step.verdict is Verdict.CORRECT
+    assert step.reason == "holds for every t with t \\ge 1, the hypothesis it is asserted under"
+
+
+@pytest.mark.parametrize(("L", "R", "rel", "where"), [
+    (sp.Abs(t), t, "≠", sp.Interval.open(0, sp.oo)),
+    (sp.Abs(t), -t, "<", sp.Interval.open(0, sp.oo)),
+    (t**2, t, "≤", sp.Interval.open(1, sp.oo)),
+    (t**2, t, "≥", sp.Interval.open(0, 1)),
+    (t**2, t, ">", sp.Interval(0, 1)),  # the closed edges count
+])
+def test_each_relation_is_refuted_where_it_fails_everywhere(L, R, rel, where):
+    step = decide_on_region(L, R, rel, _region(where))
+    assert step is not None and step.verdict is Verdict.WRONG, step
+
+
+@pytest.mark.parametrize(("L", "R", "rel", "where"), [
+    (sp.Abs(t), t, "=", sp.Interval(0, sp.oo)),
+    (sp.Abs(t), -t, "≠", sp.Interval.open(0, sp.oo)),
+    (t**2, t, "<", sp.Interval.open(0, 1)),
+    (t**2, t, "≤", sp.Interval(0, 1)),
+    (t**2, t, ">", sp.Interval.open(1, sp.oo)),
+    (t**2, t, "≥", sp.Union(sp.Interval(-2, 0), sp.Interval(1, 2))),
+])
+def test_each_relation_is_proved_where_it_holds_everywhere(L, R, rel, where):
+    step = decide_on_region(L, R, rel, _region(where))
+    assert step is not None and step.verdict is Verdict.CORRECT, step
+
+
+def test_a_case_the_text_dismisses_is_unchecked_with_its_reason():
+    step = decide_on_region(sp.Abs(t - 1), t - 1, "=", _region(sp.Interval.open(-sp.oo, 1), "t < 1", refute=False))
+    assert step.verdict is Verdict.UNCHECKED and step.code == Reason.REGION_FALSE
+    assert step.reason == f"{REGION_FALSE} t < 1, but the text goes on to solve or dismiss it"
+
+
+@pytest.mark.parametrize(("L", "R", "rel"), [
+    (t**2 + 3 * t + 5, sp.S.Zero, "="),  # a rational equation with no root: the case has no solution
+    (1 / t, sp.S.Zero, "="),
+    (t, sp.S.One, "<"),  # a linear condition false on the case
+    (2 * t, sp.S.One, "≤"),
+])
+def test_what_a_case_analysis_writes_on_its_way_is_not_refuted(L, R, rel):
+    assert decide_on_region(L, R, rel, _region(sp.Interval(2, sp.oo))) is None
+
+
+@pytest.mark.parametrize(("L", "R", "rel"), [
+    (sp.Abs(t - 1), y, "="),  # another name
+    (sp.Function("f")(t), t, "="),  # a function the text names
+    (sp.Matrix([t]), t, "="),
+    (t, t, "≈"),  # not a relation the judge reads
+    (sp.Abs(t - 3), sp.S.One, "="),  # holds at t = 2 and t = 4 only: an equation the case may solve
+])
+def test_what_the_region_does_not_decide(L, R, rel):
+    assert decide_on_region(L, R, rel, _region(sp.Interval.open(0, sp.oo))) is None
+
+
+def test_a_side_undefined_at_the_probes_is_not_evidence():
+    # sqrt(t - 3) is real on t > 3 only: the first point of the region is t = 5
+    step = decide_on_region(sp.sqrt(t - 3), -sp.S.One, "=", _region(sp.Interval.open(3, sp.oo)))
+    assert step.verdict is Verdict.WRONG and "at t = 5," in step.reason
+
+
+def test_a_long_hypothesis_is_not_expanded():
+    # (this runs outside the judges' time limit): a condition of many operations is not read, even of degree 1
+    long = sp.Add(*[(t + k) ** 2 - (t - k) ** 2 for k in range(1, 9)])
+    assert sp.count_ops(long) > 40 and sp.Poly(sp.expand(long), t).degree() == 1
+    assert region_of({0: long, 1: sp.S.Zero}, [">"]) is None
+    assert region_of({0: (t + 1) ** 2 - (t - 1) ** 2, 1: sp.S.Zero}, [">"]) == (t, sp.Interval.open(0, sp.oo))
+
+
+def test_a_cubic_written_as_a_product_is_not_a_region():
+    assert region_of({0: t**2 * (t + 1), 1: sp.S.Zero}, [">"]) is None
+
+
+def test_a_comparison_of_numbers_is_true_or_false_against_zero():
+    # 1 > 1/2 holds: the region is the second link's
+    assert region_of({0: sp.S.One, 1: H, 2: t}, [">", "≥"]) == (t, sp.Interval(-sp.oo, H))
+
+
+def test_another_name_in_the_statement_is_not_decided_by_the_region():
+    # y may depend on t: |t - 1| + y = t - 1 + y is not proved by the region of t alone
+    assert decide_on_region(sp.Abs(t - 1) + y, t - 1 + y, "=", _region(sp.Interval(1, sp.oo))) is None
+
+
+def test_sides_that_are_not_real_at_any_point_are_no_refutation():
+    # sqrt(t) is not a real number on t < 0: no point gives both sides' values to compare
+    assert decide_on_region(sp.sqrt(t), -sp.S.One, "=", _region(sp.Interval.open(-sp.oo, 0))) is None
+
+
+def test_a_refutation_is_read_at_the_simplest_point_of_the_region():
+    step = decide_on_region(sp.Abs(t - 1), t - 1, "=", _region(sp.Interval.open(sp.Rational(1, 4), 1)))
+    assert step.verdict is Verdict.WRONG and "at t = 1/2," in step.reason
+
+
+@pytest.mark.parametrize("where", [
+    sp.Union(sp.Interval.open(sp.Rational(101, 10), sp.Rational(102, 10)),
+             sp.Interval.open(sp.Rational(201, 10), sp.Rational(202, 10))),
+    sp.Union(sp.FiniteSet(-30), sp.Interval.open(sp.Rational(101, 10), sp.Rational(102, 10))),
+])
+def test_a_region_of_several_pieces_far_from_the_probes_is_refuted_inside_a_piece(where):
+    step = decide_on_region(sp.Abs(t + 40), -t - 40, "=", _region(where))
+    assert step.verdict is Verdict.WRONG and "at t = 203/20," in step.reason
+
+
+@pytest.mark.parametrize(("L", "R", "where"), [
+    # solveset leaves these as a ConditionSet: the sign of L - R on the region, written through a positive
+    # parameter, decides them
+    (sp.Abs(t - 1) ** t, (1 - t) ** t, sp.Interval.open(-1, 1)),
+    (sp.Abs(t - 1) ** t, (1 - t) ** t, sp.Interval(H, 1)),  # its closed edges too
+    (sp.Abs(2 * t - 1) ** t, (2 * t - 1) ** t, sp.Interval.open(H, 1)),
+    (sp.Abs(t**2 - 1) ** t, (t**2 - 1) ** t, sp.Union(sp.Interval.open(-sp.oo, -1), sp.Interval.open(1, sp.oo))),
+])
+def test_a_statement_solveset_cannot_solve_is_proved_by_the_sign_on_the_region(L, R, where):
+    assert sp.solveset(sp.Eq(L, R), t, where).atoms(sp.ConditionSet)
+    step = decide_on_region(L, R, "=", _region(where))
+    assert step is not None and step.verdict is Verdict.CORRECT, step
+
+
+@pytest.mark.parametrize(("L", "R", "rel", "where"), [
+    (3 * t, sp.S.One, ">", sp.Interval(sp.Rational(1, 3), 2)),  # fails at the closed edge t = 1/3 only
+    (sp.Abs(t - 8), 1, "=", sp.Interval.open(0, sp.oo)),  # holds at 7 and 9, none of the first points
+    (sp.Abs(t - 8), 8 - t, "=", sp.Interval.open(0, sp.oo)),  # holds at the first points, fails past 8
+])
+def test_a_statement_true_on_part_of_the_region_is_neither_proved_nor_refuted(L, R, rel, where):
+    assert decide_on_region(L, sp.S(R), rel, _region(where)) is None
+
+
+def test_a_slip_whose_sides_add_up_to_a_polynomial_is_still_refuted():
+    # |t - 1| = t - |t - 1| solves to t = 2 only: false on t > 2, and not an equation of rational functions
+    step = decide_on_region(sp.Abs(t - 1), t - sp.Abs(t - 1), "=", _region(sp.Interval.open(2, sp.oo)))
+    assert step.verdict is Verdict.WRONG and "at t = 3," in step.reason
+
+
+def test_a_hypothesis_true_for_every_real_is_a_region_too():
+    assert region_of({0: t**2 + 1, 1: sp.S.Zero}, [">"]) == (t, sp.S.Reals)
+    step = decide_on_region(sp.Abs(t**2 + 1), t**2 + 1, "=", _region(sp.S.Reals))
+    assert step.verdict is Verdict.CORRECT
+
+
+def test_a_statement_false_at_every_point_and_at_the_closed_edges_is_refuted():
+    # solveset leaves |t - 1|^t + 1 = (t - 1)^t as a ConditionSet: the sign inside and at each closed edge decides
+    L, R, where = sp.Abs(t - 1) ** t + 1, (t - 1) ** t, sp.Interval(2, 3)
+    assert sp.solveset(sp.Eq(L, R), t, where).atoms(sp.ConditionSet)
+    step = decide_on_region(L, R, "=", _region(where))
+    assert step is not None and step.verdict is Verdict.WRONG and "at t = 2," in step.reason, step
+
+
+@pytest.mark.parametrize(("text", "verdict"), [
+    ("If $t \\ge 1$, then $|t - 1| = t - 1$.\n", "correct"),
+    ("If $t < 1$, then $|t - 1| = t - 1$.\n", "wrong"),
+    ("If $t < 1$, then $|t - 1| = t - 1$, which is impossible.\n", "unchecked"),
+])
+def test_a_verdict_on_a_region_states_no_expected_value(text, verdict):
+    """A statement under a hypothesis has no one value it should have had: the evidence is the point and both
+    sides' values there, and the report's "expected" field stays empty."""
+    with Worker() as worker:
+        found = [f for f in check_text(text, worker=worker).findings if f.source.replace(" ", "") == "|t-1|=t-1"]
+    assert [f.verdict.value for f in found] == [verdict], [(f.verdict.value, f.reason) for f in found]
+    assert found[0].to_json()["expected"] == ""
