@@ -382,7 +382,11 @@ def _region(check: Any, span: Span, ctx: Context, current: tuple[int, int], end:
     variable (:func:`~lnsym.check.roles.cues.case_dismissed`)."""
     if ctx.region is None or ctx.region_at != ctx.count - 1 or not under_region(check.text, ctx.last_span, current):
         return None
-    symbol, where, source = ctx.region
+    values, rels, source = ctx.region
+    ranged = region_of(values, rels)
+    if ranged is None:
+        return None
+    symbol, where = ranged
     return Region(symbol, where, source, not case_dismissed(check.text, span, end, str(symbol)))
 
 
@@ -450,9 +454,9 @@ def _remember(check: Any, s: Statement, plan, results: dict[int, StepResult], sa
     if hypothesis and len(trees) == 2 and is_literal(trees[1]) and not cut_inside(trees[1]) \
             and not (value_written is not None and value_written.open_ended):  # `x = 0.999\ldots`: digits go on
         ctx.hypothesis_at = ctx.count - 1  # (after() counted this statement)
-    ranged = region_of(values, rels) if not said_false and opens_region(text, here) else None
-    if ranged is not None:  # "if $t \ge 1$", "for $0 < x < 1$": the range what follows it is asserted on
-        ctx.region_at, ctx.region = ctx.count - 1, (*ranged, text[here : s.there])
+    if not said_false and opens_region(text, here):  # "if $t \ge 1$", "for $0 < x < 1$": the range what follows
+        # it is asserted on, read (:func:`_region`) only when a statement follows under it: solving is not cheap
+        ctx.region_at, ctx.region = ctx.count - 1, (dict(values), list(rels), text[here : s.there])
     if (job.name_chain and not hypothesis) or said_false:
         ctx.equation_at = -1  # `x = -3`, `z = \frac{-1-1}{4}`: a result, not an equation to derive from
     ctx.last_span = (here, s.there)

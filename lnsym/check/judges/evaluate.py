@@ -282,7 +282,20 @@ class _Evaluator:
         self.reading = reading
         self.in_trig = 0  # inside a trigonometric argument, x° is always x pi/180
         self.expanding: frozenset[str] = frozenset()  # the operations whose definitions are being evaluated
-        self.identity = False  # `I` is the identity matrix (the term works with matrices; see speaks_of_matrices)
+        # `I` is the identity matrix (the term works with matrices; see speaks_of_matrices): decided when an `I` is
+        # met, for the term being evaluated (``root``), since most terms have none and the look walks the tree
+        self.root: Any = None
+        self._identity: bool | None = False
+
+    @property
+    def identity(self) -> bool:
+        if self._identity is None:
+            self._identity = not any(name in self.env for name in IDENTITY) and speaks_of_matrices(self.root, self.env)
+        return self._identity
+
+    @identity.setter
+    def identity(self, value: bool | None) -> None:
+        self._identity = value
 
     def symbol(self, tree: tuple) -> Any:
         base, sub = tree[1], tree[2]
@@ -297,7 +310,7 @@ class _Evaluator:
                 return self.bound[base]
             if base in self.env:
                 return _stored(self.env[base])
-            if self.identity and base in IDENTITY:
+            if base in IDENTITY and self.identity:
                 return linear_algebra.Conforming("eye")
             return sp.Symbol(base)
         key = f"{base}_{{{sub[0]}}}"
@@ -799,7 +812,7 @@ def speaks_of_matrices(tree: Any, env: dict[str, Any]) -> bool:
 def _evaluator(tree: Any, env: dict[str, Any], approx: dict[str, Any] | None, sign: int,
                reading: Reading) -> _Evaluator:
     ev = _Evaluator(env, approx, sign, reading)
-    ev.identity = not any(name in env for name in IDENTITY) and speaks_of_matrices(tree, env)
+    ev.root, ev.identity = tree, None  # (decided when an `I` is met)
     return ev
 _ROUNDING_NODES = {"abs": sp.Abs, "floor": sp.floor, "ceil": sp.ceiling}
 

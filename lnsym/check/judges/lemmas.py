@@ -302,13 +302,29 @@ def _bernoulli(low: Any, high: Any, ranges: dict) -> str | None:
     return f"Bernoulli's inequality, with {_conditions(ranges, x, n)}"
 
 
+def _constant_ratio_at_points(a: Any, b: Any) -> bool:
+    """May ``a / b`` be a constant? Its values at two points agree (a cheap look before :func:`sympy.cancel`)."""
+    names = sorted(a.free_symbols | b.free_symbols, key=str)
+    seen = set()
+    for k in (0, 1):
+        point = {s: _POINTS[(k + j) % len(_POINTS)] for j, s in enumerate(names)}
+        try:
+            denominator = b.xreplace(point)
+            if denominator == 0 or not denominator.is_number:
+                return True  # not a number here: let the algebra decide
+            seen.add(a.xreplace(point) / denominator)
+        except (TypeError, ValueError, ZeroDivisionError):
+            return True
+    return len(seen) == 1
+
+
 def _shifted_bound(low: Any, high: Any, bounds: tuple[Bound, ...]) -> str | None:
     """A stated bound ``a \\le b`` with the same terms added to both sides, or both sides multiplied by a positive
     number: ``high - low`` is a positive number times ``b - a``."""
     gap = sp.expand(high - low)
     for b in reversed(bounds):
         stated = sp.expand(b.high - b.low)
-        if not stated.free_symbols:
+        if not stated.free_symbols or not _constant_ratio_at_points(gap, stated):
             continue
         ratio = sp.cancel(gap / stated)
         # the bound itself written again (or one side rewritten) is no step of this kind: an earlier line
@@ -318,6 +334,24 @@ def _shifted_bound(low: Any, high: Any, bounds: tuple[Bound, ...]) -> str | None
             return (f"the bound {_stated(b)}, with the same terms added to both sides or both scaled by a positive "
                     "number")
     return None
+
+
+def _conditional(low: Any, high: Any, bounds: tuple[Bound, ...], counts: frozenset[str]) -> LemmaVerdict | None:
+    """The lemmas whose conditions come from what the paragraph states about the link's names: ``(1 + x)^n \\le
+    e^{nx}``, Bernoulli's inequality, a stated bound with the same terms on both sides."""
+    ranges = _ranges(low.free_symbols | high.free_symbols, bounds, counts)
+    for conditional in (_power_of_exponential, _bernoulli):
+        try:
+            found = conditional(low, high, ranges)
+        except (TypeError, ValueError, AttributeError):
+            found = None
+        if found is not None:
+            return LemmaVerdict(True, found)
+    try:
+        shifted = _shifted_bound(low, high, bounds)
+    except (TypeError, ValueError, AttributeError, ZeroDivisionError):
+        shifted = None
+    return LemmaVerdict(True, shifted) if shifted is not None else None
 
 
 def lemma_of(L: Any, R: Any, rel: str, bounds: tuple[Bound, ...] = (),
@@ -335,20 +369,14 @@ def lemma_of(L: Any, R: Any, rel: str, bounds: tuple[Bound, ...] = (),
                 return LemmaVerdict(True, name)
         except (TypeError, ValueError, AttributeError):
             continue
-    ranges = _ranges(low.free_symbols | high.free_symbols, bounds, counts)
-    for conditional in (_power_of_exponential, _bernoulli):
-        try:
-            found = conditional(low, high, ranges)
-        except (TypeError, ValueError, AttributeError):
-            found = None
-        if found is not None:
-            return LemmaVerdict(True, found)
-    try:
-        shifted = _shifted_bound(low, high, bounds)
-    except (TypeError, ValueError, AttributeError, ZeroDivisionError):
-        shifted = None
-    if shifted is not None:
-        return LemmaVerdict(True, shifted)
+    if not bounds and not counts:
+        return None  # the lemmas below take their conditions from what is stated
+    names = low.free_symbols | high.free_symbols
+    related = tuple(b for b in bounds if isinstance(b.low, sp.Expr) and isinstance(b.high, sp.Expr)
+                    and names & (b.low.free_symbols | b.high.free_symbols))
+    found = _conditional(low, high, related, counts) if related or counts else None
+    if found is not None:
+        return found
     try:
         bound = _monotone_product(low, high, bounds)
     except (TypeError, ValueError, AttributeError, IndexError):
