@@ -7,6 +7,7 @@ import re
 from pathlib import Path
 
 import sympy as sp
+from source_lines import lines_matching
 
 import lnsym
 from lnsym.check.budget import Deadline, code_of
@@ -28,14 +29,7 @@ TEXT_BRANCH = re.compile(r"\b(?:reason|poison)\.(?:startswith|endswith)\(|\bin\s
 
 
 def branches(root: Path) -> list[str]:
-    found = []
-    for path in sorted(root.rglob("*.py")):
-        if "emit" in path.relative_to(root).parts:
-            continue
-        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-            if TEXT_BRANCH.search(line):
-                found.append(f"{path.relative_to(root)}:{number}: {line.strip()}")
-    return found
+    return lines_matching(root, TEXT_BRANCH)
 
 
 def test_no_reason_is_branched_on_as_text_outside_the_emitters():

@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from source_lines import lines_matching
+
 import lnsym
 
 PACKAGE = Path(lnsym.__file__).resolve().parent
@@ -13,14 +15,7 @@ TEXT_COMPARISON = re.compile(r"\.verdict(?:\.value)?\s*(?:==|!=|(?:not\s+)?in)\s
 
 
 def comparisons(root: Path) -> list[str]:
-    found = []
-    for path in sorted(root.rglob("*.py")):
-        if "emit" in path.relative_to(root).parts:
-            continue
-        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-            if TEXT_COMPARISON.search(line):
-                found.append(f"{path.relative_to(root)}:{number}: {line.strip()}")
-    return found
+    return lines_matching(root, TEXT_COMPARISON)
 
 
 def test_no_verdict_is_compared_as_text_outside_the_emitters():
