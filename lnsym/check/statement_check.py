@@ -82,12 +82,12 @@ def _hyphen_mixed(text: str, start: int, end: int) -> bool:
 
 
 def parse_statement(st, span_text: str, functions: dict | None = None, transpose_t: bool = False,
-                    units: bool = True, prose: bool = False) -> tuple:
+                    prose: bool = False) -> tuple:
     """A statement's trees (None where a term is not parsed), parse errors, sources, relations, and the
     offset of its first token in the span. ``functions``: what a Greek letter applied to an argument stands for
     in this text (:class:`~lnsym.check.roles.conventions.Conventions`); ``transpose_t``: ``x^T`` is a transpose
-    there; ``units``: a ``\\text`` word after a number is its unit; ``prose``: the statement is written in prose,
-    where ``2-1/2`` may be a mixed number (then nothing of it is decided)."""
+    there; ``prose``: the statement is written in prose, where ``2-1/2`` may be a mixed number (then nothing of it
+    is decided). A ``\\text`` word after a number is its unit (:func:`_without_unit`)."""
     if prose and not st.poison and st.terms and st.terms[0] and st.terms[-1] \
             and _hyphen_mixed(span_text, st.terms[0][0].start, st.terms[-1][-1].end):
         st.poison = "a mixed number written with a hyphen (2-1/2) may be meant: 2½, or 2 - 1/2"
@@ -101,8 +101,7 @@ def parse_statement(st, span_text: str, functions: dict | None = None, transpose
             errors.append("a percent sign alone names the percentage, as the words before it say")
             continue
         try:
-            trees.append((_without_unit(st, len(trees), term, functions, transpose_t) if units
-                          else parse_term(term, functions, transpose_t)) if term else None)
+            trees.append(_without_unit(st, len(trees), term, functions, transpose_t) if term else None)
             errors.append("")
         except ParseError as exc:
             trees.append(None)
@@ -174,10 +173,9 @@ _CONVERSIONS = frozenset({10, 100, 1000, 10**6, 10**9, 60, 3600, 24, 1440, 86400
 def _conversion_factor(values: dict, i: int) -> int | None:
     """The unit factor between the two sides' values of step ``i`` (60 in ``3 \\times 20 = 1 \\text{ hour}``)."""
     left, right = values.get(i), values.get(i + 1)
-    try:
-        ratio = sp.nsimplify(left) / sp.nsimplify(right)
-    except Exception:
+    if not (isinstance(left, sp.Expr) and isinstance(right, sp.Expr)) or right == 0:
         return None
+    ratio = left / right
     for r in (ratio, 1 / ratio) if ratio != 0 else ():
         if r.is_Integer and int(r) in _CONVERSIONS:
             return int(r)
