@@ -46,7 +46,7 @@ TESTS = [
 # the formulas' own tests, added only when a module of formulas/ is mutated: the other modules' runs stay as
 # they were measured (the same tests, the same time)
 FORMULA_TESTS = ["tests/test_check_formulas.py", "tests/test_check_formula_rules.py"]
-# the derivation reader's tests, likewise added only when judges/calculus.py is mutated
+# the derivation reader's tests, likewise added only when judges/notation/calculus.py is mutated
 CALCULUS_TESTS = ["tests/test_check_calculus.py", "tests/test_check_reader.py"]
 # the tests of the judges added on 2026-12-05, likewise added only when their module is mutated (or all judges are);
 # tests/test_check_mutants_<name>.py, the tests written against a module's survivors, when it exists
@@ -112,10 +112,10 @@ def forget_caches(work: Path) -> None:
 def write_config(work: Path, modules: list[str]) -> None:
     formulas = any(m.startswith(FORMULAS) for m in modules)
     tests = TESTS + FORMULA_TESTS if formulas else TESTS
-    if any(m.endswith("judges/calculus.py") or m == "lnsym/check/judges/*.py" for m in modules):
+    if any(m.endswith("judges/notation/calculus.py") or m == "lnsym/check/judges/*.py" for m in modules):
         tests = tests + CALCULUS_TESTS
     for name, extra in MODULE_TESTS.items():
-        if any(m.endswith(f"judges/{name}.py") or m == "lnsym/check/judges/*.py" for m in modules):
+        if any(m.endswith(f"/{name}.py") or m == "lnsym/check/judges/*.py" for m in modules):
             own = f"tests/test_check_mutants_{name}.py"
             tests = tests + [t for t in [*extra, own] if t not in tests and (ROOT / t).exists()]
     lines = ["[mutmut]", "source_paths=lnsym", "only_mutate=" + "\n    ".join(modules),

@@ -6,10 +6,10 @@ import pytest
 import sympy as sp
 
 from lnsym.check.judges.arithmetic import ROUNDED_INPUTS, ROUNDING_NOTE, decide_pair
-from lnsym.check.judges.consequences import follows
-from lnsym.check.judges.evaluate import Vec, evaluate
-from lnsym.check.judges.exact import exact_equal
 from lnsym.check.judges.judgement import ParseFault, StatementJob, StepResult
+from lnsym.check.judges.numbers.evaluate import Vec, evaluate
+from lnsym.check.judges.numbers.exact import exact_equal
+from lnsym.check.judges.proofs.consequences import follows
 from lnsym.check.parse.grammar import parse_term
 from lnsym.check.parse.lexer import tokenize
 
@@ -108,7 +108,7 @@ def test_an_undecidable_exact_value_beside_a_refuted_rounding_is_not_wrong():
 
 # -- issue 15: exact comparison - zero only when shown, non-zero only when clearly away from zero ---------
 def test_near_zero_is_relative_to_the_scale_and_undecided_for_symbols():
-    from lnsym.check.judges.exact import near_zero
+    from lnsym.check.judges.numbers.exact import near_zero
 
     one = sp.Integer(1)
     assert near_zero(sp.exp(-100), one) is True  # 3.7e-44: below what 50 digits tell from 0 (1e-30)
@@ -135,7 +135,7 @@ def test_exact_equal_proves_refutes_or_leaves_undecided():
 
 
 def test_free_symbols_and_undefined_values():
-    from lnsym.check.judges.exact import free_of, is_undefined
+    from lnsym.check.judges.numbers.exact import free_of, is_undefined
 
     x, y, F = sp.Symbol("x"), sp.Symbol("y"), sp.Function("F")
     assert free_of(Vec([x, F(y)])) == {x, y, F(y)}  # an undefined function counts as a free name
@@ -236,7 +236,7 @@ def test_a_wrong_rewriting_is_shown_where_both_sides_have_values():
 
 def pm_step(left: str, rel: str, right: str):
     from lnsym.check.judges.arithmetic import decide_pm
-    from lnsym.check.judges.evaluate import evaluate_pm
+    from lnsym.check.judges.numbers.evaluate import evaluate_pm
 
     trees = (parse_term(tokenize(left)), parse_term(tokenize(right)))
     res = decide_pm(evaluate_pm(trees[0]), evaluate_pm(trees[1]), rel, trees, (left, right))
@@ -1149,7 +1149,7 @@ def test_binary_and_boolean_arithmetic_is_not_the_integers(prose):
 ])
 def test_differences_simplify_does_not_prove_are_undecided_without_it(monkeypatch, text):
     from lnsym.check import check_answer_key
-    from lnsym.check.judges import exact
+    from lnsym.check.judges.numbers import exact
 
     asked: list = []
     monkeypatch.setattr(exact.sp, "simplify", lambda d, *a, **k: asked.append(d) or d)

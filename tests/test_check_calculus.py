@@ -1,10 +1,10 @@
-"""The standard functions of deep-learning texts and their derivatives (lnsym.check.judges.calculus): each
+"""The standard functions of deep-learning texts and their derivatives (lnsym.check.judges.notation.calculus): each
 value checked against a closed form computed here by hand, and each refusal with its reason."""
 
 import pytest
 import sympy as sp
 
-from lnsym.check.judges.calculus import Unknown, apply, derivative, leibniz, standard_name
+from lnsym.check.judges.notation.calculus import Unknown, apply, derivative, leibniz, standard_name
 
 x = sp.Symbol("x", real=True)
 

@@ -96,7 +96,7 @@ def test_a_hypothesis_that_agrees_with_the_facts_refines_the_case(worker):
 def test_which_hypotheses_contradict_the_facts(facts, equation, inequality, dropped):
     import sympy as sp
 
-    from lnsym.check.judges.consequences import Inequality
+    from lnsym.check.judges.proofs.consequences import Inequality
     from lnsym.check.roles.context import Context
 
     ctx = Context()

@@ -11,7 +11,8 @@ import sympy as sp
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lnsym.check.judges.consequences import (
+from lnsym.check.judges.numbers.evaluate import PmPair, Vec
+from lnsym.check.judges.proofs.consequences import (
     Inequality,
     follows,
     follows_from_facts,
@@ -19,8 +20,7 @@ from lnsym.check.judges.consequences import (
     inequality_follows,
     system_follows,
 )
-from lnsym.check.judges.evaluate import PmPair, Vec
-from lnsym.check.judges.linear_forms import affine, in_span, monic
+from lnsym.check.judges.proofs.linear_forms import affine, in_span, monic
 
 a, b, c, x = sp.symbols("a b c x")
 
@@ -167,7 +167,7 @@ def test_the_cost_of_a_step_does_not_grow_with_the_facts_seen(n):
 
 
 # -- issue 15: the rules of a consequence, at their edges ----------------------------------------------------
-from lnsym.check.judges.consequences import does_not_follow  # noqa: E402
+from lnsym.check.judges.proofs.consequences import does_not_follow  # noqa: E402
 
 y_, i_ = sp.symbols("y i")
 
@@ -414,7 +414,7 @@ def test_a_multiple_by_a_number_is_proved_past_the_numeric_screen():
 
 
 def test_the_numeric_screen_sees_a_varying_ratio_and_leaves_the_rest_to_the_exact_test():
-    from lnsym.check.judges.consequences import _elementary, _ratio_varies
+    from lnsym.check.judges.proofs.consequences import _elementary, _ratio_varies
 
     assert _ratio_varies(sp.sqrt(2) * a - 1, a - sp.sqrt(2)) is True
     assert _ratio_varies(sp.sqrt(2) * a - 2, a - sp.sqrt(2)) is False  # ratio sqrt(2) everywhere

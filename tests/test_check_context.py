@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sympy as sp
 
-from lnsym.check.judges.evaluate import Vec
+from lnsym.check.judges.numbers.evaluate import Vec
 from lnsym.check.parse.grammar import parse_term
 from lnsym.check.parse.lexer import tokenize
 from lnsym.check.roles.context import Context, is_literal

@@ -1,4 +1,4 @@
-"""Evaluation of parsed terms (lnsym.check.judges.evaluate): each notation's exact value, and each refusal
+"""Evaluation of parsed terms (lnsym.check.judges.numbers.evaluate): each notation's exact value, and each refusal
 with the reason it gives (issue 15: the rules whose violations survived mutation)."""
 
 from __future__ import annotations
@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 import sympy as sp
 
-from lnsym.check.judges.evaluate import NotEvaluated, Reading, TooLarge, Vec, evaluate, evaluate_pm
+from lnsym.check.judges.numbers.evaluate import NotEvaluated, Reading, TooLarge, Vec, evaluate, evaluate_pm
 from lnsym.check.parse.grammar import parse_term
 from lnsym.check.parse.lexer import tokenize
 from lnsym.check.parse.matrices import column_vectors
@@ -169,7 +169,7 @@ def test_names_take_their_values_from_the_environment():
 
 
 def test_names_a_term_mentions_and_substitutes():
-    from lnsym.check.judges.evaluate import bound_names, count_pm, name_of, operation_key, tree_names
+    from lnsym.check.judges.numbers.evaluate import bound_names, count_pm, name_of, operation_key, tree_names
 
     # units (%, $, °) are no names
     assert tree_names(term(r"x + y_1 + \sigma^2 + 50\% + \$3 + 90^\circ")) == {"x", "y", "\\sigma"}
@@ -232,7 +232,7 @@ def test_the_terms_of_a_sum_are_exact_fractions_when_built_from_integers_powers_
     """_exact_terms: Python fractions term by term (fast), or None so that SymPy adds the terms up instead."""
     from fractions import Fraction
 
-    from lnsym.check.judges.evaluate import MAX_FACTORIAL, _exact_terms
+    from lnsym.check.judges.numbers.evaluate import MAX_FACTORIAL, _exact_terms
 
     k = sp.Dummy("k")
     assert _exact_terms((k + 1) / sp.factorial(k), k, 0, 3) == [1, 2, Fraction(3, 2), Fraction(2, 3)]
@@ -321,7 +321,7 @@ def test_more_refusals_name_their_reason(src, error, message):
 
 def test_units_are_not_names():
     """%, $ and ° stand for numbers (1/100, 1, pi/180): name_of gives them no name."""
-    from lnsym.check.judges.evaluate import name_of
+    from lnsym.check.judges.numbers.evaluate import name_of
 
     assert [name_of(("sym", u, None)) for u in ("%", "$", "°")] == [None, None, None]
     assert name_of(("sym", "y", None)) == "y"
@@ -329,7 +329,7 @@ def test_units_are_not_names():
 
 def test_a_subscript_is_part_of_the_name_not_a_substitution():
     """x_i with i = 1 in the environment is the name x_{i}: i is not substituted (bound_names is empty)."""
-    from lnsym.check.judges.evaluate import bound_names
+    from lnsym.check.judges.numbers.evaluate import bound_names
 
     assert bound_names(term("x_i"), {"i": sp.Integer(1)}) == set()
     assert value("x_i", env={"i": sp.Integer(1)}) == sp.Symbol("x_{i}")
@@ -346,7 +346,7 @@ def test_degrees_inside_and_after_a_trigonometric_function():
 def test_plus_minus_keeps_the_reading_and_reaches_into_a_defined_operation():
     """evaluate_pm reads \\cos 60 in degrees when asked (1/2 +- 1), and an operation a star b = a \\pm b defined
     by the text takes the same sign: 1 \\pm (3 star 4) is 1 + 7 = 8 or 1 - (3 - 4) = 2."""
-    from lnsym.check.judges.evaluate import operation_key
+    from lnsym.check.judges.numbers.evaluate import operation_key
 
     pair = evaluate_pm(term(r"\cos 60 \pm 1"), reading=Reading(trig_in_degrees=True))
     assert (pair.plus, pair.minus) == (sp.Rational(3, 2), sp.Rational(-1, 2))

@@ -1,4 +1,4 @@
-"""Exact comparison of numbers (lnsym.check.judges.exact): True only when SymPy shows the difference is 0,
+"""Exact comparison of numbers (lnsym.check.judges.numbers.exact): True only when SymPy shows the difference is 0,
 False only when a 50-digit value puts it clearly away from 0, None otherwise. Each test states one rule."""
 
 from __future__ import annotations
@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 import sympy as sp
 
-from lnsym.check.judges import exact
-from lnsym.check.judges.evaluate import Vec
-from lnsym.check.judges.exact import (
+from lnsym.check.judges.numbers import exact
+from lnsym.check.judges.numbers.evaluate import Vec
+from lnsym.check.judges.numbers.exact import (
     _exact_equal,
     exact_equal,
     free_of,
@@ -254,7 +254,7 @@ def test_a_rewriting_that_fails_proves_nothing(monkeypatch):
 
 
 def test_holds_at_agrees_to_twenty_digits_of_the_larger_side_or_of_one():
-    from lnsym.check.judges.exact import holds_at
+    from lnsym.check.judges.numbers.exact import holds_at
 
     x = sp.Symbol("x")
     assert holds_at(x, x + 1, {}) is False  # no number at the point: no agreement

@@ -9,12 +9,12 @@ from fractions import Fraction
 import pytest
 import sympy as sp
 
-from lnsym.check.judges.evaluate import Vec, evaluate
 from lnsym.check.judges.formulas import vocabulary as V
 from lnsym.check.judges.formulas.derivatives import name_key
 from lnsym.check.judges.formulas.formula_claims import make_job, mentions_vocabulary
 from lnsym.check.judges.formulas.formula_reader import FormulaReader
 from lnsym.check.judges.formulas.words import check_word, stats, truth, word_before
+from lnsym.check.judges.numbers.evaluate import Vec, evaluate
 from lnsym.check.judges.worker import Worker
 from lnsym.check.parse.grammar import parse_term
 from lnsym.check.parse.lexer import tokenize

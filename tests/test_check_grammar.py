@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lnsym.check.judges.evaluate import NotEvaluated, evaluate
+from lnsym.check.judges.numbers.evaluate import NotEvaluated, evaluate
 from lnsym.check.parse.grammar import ParseError, parse_term
 from lnsym.check.parse.lexer import tokenize
 from lnsym.check.parse.statements import split_statements

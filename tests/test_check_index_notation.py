@@ -1,4 +1,4 @@
-r"""Index notation in derivations (lnsym.check.judges.index_steps): entries, sums over a size the text gives,
+r"""Index notation in derivations (lnsym.check.judges.notation.index_steps): entries, sums over a size the text gives,
 partial derivatives by an entry, names defined by index expressions, hypotheses on sums, gradients. Each
 notation with a correct example and the slips it must catch; what the text does not establish stays unchecked."""
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 import sympy as sp
 
-from lnsym.check.judges.evaluate import evaluate
-from lnsym.check.judges.lemmas import Bound, LemmaVerdict, identity_norm, lemma_of, refuted_reverse
+from lnsym.check.judges.numbers.evaluate import evaluate
+from lnsym.check.judges.proofs.lemmas import Bound, LemmaVerdict, identity_norm, lemma_of, refuted_reverse
 from lnsym.check.judges.worker import Worker
 from lnsym.check.parse.grammar import parse_term
 from lnsym.check.parse.lexer import tokenize
@@ -225,7 +225,7 @@ def test_monotonicity_of_absolute_values_and_of_nonnegative_factors():
 
 
 def test_a_bound_that_is_no_number_is_no_evidence():
-    from lnsym.check.judges.evaluate import Vec
+    from lnsym.check.judges.numbers.evaluate import Vec
 
     odd = Bound(Vec([sp.Integer(1)]), value(r"1+\delta"), "", 1)
     low, high = value(r"{\prod }_{i=1}^n\Vert I+B_i\Vert"), value(r"{\prod }_{i=1}^n(1+\delta )")
@@ -233,7 +233,7 @@ def test_a_bound_that_is_no_number_is_no_evidence():
 
 
 def test_a_lemma_that_cannot_read_a_link_leaves_it_to_the_next(monkeypatch):
-    from lnsym.check.judges import lemmas
+    from lnsym.check.judges.proofs import lemmas
 
     def unreadable(low, high):
         raise TypeError("not a link this lemma reads")
@@ -277,7 +277,7 @@ def test_a_bound_on_other_names_does_not_stop_a_refutation():
 
 
 def test_no_refutation_for_an_equation_or_what_is_no_expression():
-    from lnsym.check.judges.evaluate import Vec
+    from lnsym.check.judges.numbers.evaluate import Vec
 
     low, high = value(r"\Vert I\Vert +\Vert B\Vert"), value(r"\Vert I+B\Vert")
     assert refuted_reverse(low, high, "=") is None

@@ -182,7 +182,7 @@ def test_an_inequality_that_does_not_follow_stays_unchecked_unless_said_to_follo
     assert verdict_of(report, "a < -3") == "unchecked"
     assert verdict_of(report, "75 > x^2 + x - 1") == "unchecked"
     assert wrong_at(report) == []
-    # said to follow ("so"): refuted at a point of the premise (judges/conditions.py)
+    # said to follow ("so"): refuted at a point of the premise (judges/proofs/conditions.py)
     text = "We need $a \\le -2$, so $a < -2$, and $x^2 + x \\ge 75$ so $75 > x^2 + x - 1$."
     report = check_text(text, "t", worker)
     assert verdict_of(report, "a < -2") == "wrong"  # at a = -2
@@ -246,9 +246,9 @@ def test_x_equals_plus_minus_follows_from_its_equation(worker):
 # -- issue 15: the modulus a span is read with, and the decision modulo m, rule by rule ------------------
 import sympy as sp  # noqa: E402
 
-from lnsym.check.judges.evaluate import Vec  # noqa: E402
-from lnsym.check.judges.exact import free_of  # noqa: E402
-from lnsym.check.judges.modular import MODULAR, decide_modular, find_modulus  # noqa: E402
+from lnsym.check.judges.numbers.evaluate import Vec  # noqa: E402
+from lnsym.check.judges.numbers.exact import free_of  # noqa: E402
+from lnsym.check.judges.numbers.modular import MODULAR, decide_modular, find_modulus  # noqa: E402
 from lnsym.check.parse.lexer import tokenize  # noqa: E402
 
 

@@ -1,4 +1,4 @@
-"""Edges of vector and matrix notation (lnsym/check/judges/linear_algebra.py), written against the mutants that
+"""Edges of vector and matrix notation (lnsym/check/judges/numbers/linear_algebra.py), written against the mutants that
 survived its tests: each test is a rule of the algebra (sizes that conform, what ``I`` and ``\\mathbf 1`` become,
 what a product of one entry or one column is) or of what the reader is told when sizes do not conform."""
 
@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 import sympy as sp
 
-from lnsym.check.judges.linear_algebra import (
+from lnsym.check.judges.numbers.linear_algebra import (
     MAX_SIZE,
     Conforming,
     describe,
@@ -22,7 +22,7 @@ from lnsym.check.judges.linear_algebra import (
     trace,
     transpose,
 )
-from lnsym.check.judges.values import Mat, NotEvaluated, UnknownNames, Vec
+from lnsym.check.judges.numbers.values import Mat, NotEvaluated, UnknownNames, Vec
 
 M = sp.ImmutableMatrix
 A = M([[1, 2], [3, 4]])

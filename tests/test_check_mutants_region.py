@@ -1,4 +1,4 @@
-"""Edges of the region judge (lnsym/check/judges/region.py), written against the mutants that survived its tests.
+"""Edges of the region judge (lnsym/check/judges/proofs/region.py), written against the mutants that survived its tests.
 
 Each test states a rule of how a statement under a hypothesis on one variable is decided: which hypotheses
 describe a region, which points of it are tried, which sides may be compared there, and what a refutation reads.
@@ -10,7 +10,7 @@ import pytest
 import sympy as sp
 
 from lnsym.check.findings import Verdict
-from lnsym.check.judges.region import REGION_FALSE, Region, decide_on_region, region_of
+from lnsym.check.judges.proofs.region import REGION_FALSE, Region, decide_on_region, region_of
 from lnsym.check.judges.worker import Worker
 from lnsym.check.pipeline import check_text
 from lnsym.check.reasons import Reason

@@ -1,5 +1,5 @@
-"""The values besides numbers (lnsym/check/judges/values.py), written against the mutants that survived its tests:
-a vector and a matrix are equal entry by entry and shape by shape, survive a pickle (the worker sends them back
+"""The values besides numbers (lnsym/check/judges/numbers/values.py), written against the mutants that survived its
+tests: a vector and a matrix are equal entry by entry and shape by shape, survive a pickle (the worker sends them back
 from its process), and a matrix names its entries as a reader counts them."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ import pickle
 import pytest
 import sympy as sp
 
-from lnsym.check.judges.values import DivisionByZero, Mat, NotEvaluated, TooLarge, UnknownNames, Vec
+from lnsym.check.judges.numbers.values import DivisionByZero, Mat, NotEvaluated, TooLarge, UnknownNames, Vec
 
 
 def test_vectors_are_equal_entry_by_entry():

@@ -1,4 +1,4 @@
-"""`imprecise`: the value is right, its digits are not (lnsym.check.judges.precision). Each rule has a
+"""`imprecise`: the value is right, its digits are not (lnsym.check.judges.numbers.precision). Each rule has a
 counterpart that stays `wrong`: a digit that no rounding, truncation or float noise explains."""
 
 from __future__ import annotations
@@ -7,8 +7,8 @@ import pytest
 import sympy as sp
 
 from lnsym.check import check_text
-from lnsym.check.judges.precision import decimals_in, float_noise, truncates_to, within_rounding
-from lnsym.check.judges.rounding import literal_of
+from lnsym.check.judges.numbers.precision import decimals_in, float_noise, truncates_to, within_rounding
+from lnsym.check.judges.numbers.rounding import literal_of
 from lnsym.check.judges.worker import Worker
 from lnsym.check.parse.grammar import parse_term
 from lnsym.check.parse.lexer import tokenize
@@ -139,7 +139,7 @@ def test_truncation_applies_to_plain_decimals_with_a_real_value():
     assert truncates_to(sp.Rational(56, 10000), lit("0.01")) is False  # that is its rounding
     assert truncates_to(x, lit(r"5.656\times 10^{0}")) is None  # scientific notation: not judged
     assert truncates_to(sp.I, lit("5.656")) is None  # no real value
-    from lnsym.check.judges.evaluate import Vec
+    from lnsym.check.judges.numbers.evaluate import Vec
 
     assert truncates_to(Vec([x]), lit("5.656")) is None
 

@@ -13,8 +13,8 @@ import lnsym
 from lnsym.check.budget import Deadline, code_of
 from lnsym.check.findings import Finding, Verdict
 from lnsym.check.judges.arithmetic import NOT_DECIMALS, ROUNDING_NOTE, check_statement, decide_pair
-from lnsym.check.judges.consequences import NOT_FOLLOWING
 from lnsym.check.judges.judgement import StatementJob, StepResult
+from lnsym.check.judges.proofs.consequences import NOT_FOLLOWING
 from lnsym.check.parse.grammar import parse_term
 from lnsym.check.parse.lexer import tokenize
 from lnsym.check.pipeline import check_text

@@ -140,7 +140,7 @@ def test_what_is_not_refuted_on_a_region(worker, text):
 def test_the_regions_of_hypotheses():
     import sympy as sp
 
-    from lnsym.check.judges.region import region_of
+    from lnsym.check.judges.proofs.region import region_of
 
     t, y = sp.Symbol("t"), sp.Symbol("y")
     assert region_of({0: sp.S.Zero, 1: t, 2: sp.S.One}, ["<", "<"]) == (t, sp.Interval.open(0, 1))

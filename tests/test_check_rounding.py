@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 import sympy as sp
 
-from lnsym.check.judges.evaluate import Vec
-from lnsym.check.judges.rounding import format_rounded, format_value, literal_of, rounds_to
+from lnsym.check.judges.numbers.evaluate import Vec
+from lnsym.check.judges.numbers.rounding import format_rounded, format_value, literal_of, rounds_to
 from lnsym.check.parse.grammar import parse_term
 from lnsym.check.parse.lexer import tokenize
 
@@ -120,7 +120,7 @@ def test_not_a_written_number(src):
     (r"3.14159\ldots", None), (r"0.9\ldots", None), ("0.999", None), (r"1.5\times 10^{-3}", None),
 ])
 def test_an_ellipsis_after_a_repeated_block_repeats_it(src, value):
-    from lnsym.check.judges.rounding import repeating_value
+    from lnsym.check.judges.numbers.rounding import repeating_value
 
     assert repeating_value(lit(src)) == value
 

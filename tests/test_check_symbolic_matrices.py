@@ -1,4 +1,4 @@
-r"""Matrix and vector notation of symbolic size (lnsym.check.judges.matrix_notation), decided entry by entry in
+r"""Matrix and vector notation of symbolic size (lnsym.check.judges.notation.matrix_notation), decided entry by entry in
 index form for every size: transposes, products in their order, ``\mathbf 1``, ``I``, diag, ``\odot``, tr,
 Jacobians and gradients by a matrix. Each notation with a correct example and the slips it must catch; a name
 whose shape the text does not establish, or a size it does not give, stays unchecked."""
@@ -107,7 +107,7 @@ def test_what_the_text_does_not_establish_stays_unchecked(text, step):
 
 
 def test_nested_sums_are_not_captured_when_their_indices_are_renamed():
-    from lnsym.check.judges.sum_forms import same_sums  # (new with this reading)
+    from lnsym.check.judges.notation.sum_forms import same_sums  # (new with this reading)
 
     # \sum_k v_k \sum_l W_{lk} u_l: renaming k to the inner sum's canonical index would make it W_{ll}
     m, n = sp.symbols("m n", integer=True, positive=True)

@@ -7,8 +7,8 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
-from lnsym.check.judges.exact import free_of
-from lnsym.check.judges.values import Mat, Vec
+from lnsym.check.judges.numbers.exact import free_of
+from lnsym.check.judges.numbers.values import Mat, Vec
 from lnsym.check.roles.context import Context
 from lnsym.check.roles.defined_values import in_subscript, indexed_vectors, names_at, value_at, vector_of
 from lnsym.check.roles.forms import written_names

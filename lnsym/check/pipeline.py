@@ -20,9 +20,9 @@ from dataclasses import replace
 
 from lnsym.check.budget import Deadline, OutOfTime, code_of, stopping
 from lnsym.check.findings import Evidence, FileReport, Finding, Substitution, Verdict, report_once
-from lnsym.check.judges.evaluate import name_of
 from lnsym.check.judges.formulas.formula_reader import FormulaReader
 from lnsym.check.judges.judgement import StepResult, failure
+from lnsym.check.judges.numbers.evaluate import name_of
 from lnsym.check.judges.worker import Worker
 from lnsym.check.left_unchecked import has_relation, left_unchecked
 from lnsym.check.paragraphs import EarlierParagraphs

@@ -13,17 +13,25 @@ import sympy as sp
 
 from lnsym.check.budget import paused
 from lnsym.check.findings import Substitution, Verdict
-from lnsym.check.judges import calculus
 from lnsym.check.judges.arithmetic import shown, symbolic_bounds
-from lnsym.check.judges.consequences import Inequality
-from lnsym.check.judges.evaluate import Vec, bound_names, function_key, mentions, name_of, operation_key, tree_names
-from lnsym.check.judges.index_steps import IndexJob, uses_index_notation
 from lnsym.check.judges.judgement import SKIP, ParseFault, StatementJob, StepResult, failure
-from lnsym.check.judges.matrix_notation import uses_matrix_notation
-from lnsym.check.judges.modular import modular_reason
-from lnsym.check.judges.precision import decimals_in
-from lnsym.check.judges.region import Region, region_of
-from lnsym.check.judges.rounding import cut_inside, literal_of
+from lnsym.check.judges.notation import calculus
+from lnsym.check.judges.notation.index_steps import IndexJob, uses_index_notation
+from lnsym.check.judges.notation.matrix_notation import uses_matrix_notation
+from lnsym.check.judges.numbers.evaluate import (
+    Vec,
+    bound_names,
+    function_key,
+    mentions,
+    name_of,
+    operation_key,
+    tree_names,
+)
+from lnsym.check.judges.numbers.modular import modular_reason
+from lnsym.check.judges.numbers.precision import decimals_in
+from lnsym.check.judges.numbers.rounding import cut_inside, literal_of
+from lnsym.check.judges.proofs.consequences import Inequality
+from lnsym.check.judges.proofs.region import Region, region_of
 from lnsym.check.parse.grammar import FUNCS, ParseError, parse_term
 from lnsym.check.parse.lexer import Token
 from lnsym.check.parse.units import is_measure, unit_after
@@ -517,8 +525,8 @@ def _index_scopes(check: Any) -> IndexScopes:
 
 def _index_step(check: Any, s: Statement, i: int) -> StepResult | None:
     """A step in index notation (``\\frac{\\partial p_i}{\\partial z_j} = p_i(\\delta_{ij} - p_j)``) read with what its
-    section has defined and stated (:mod:`~lnsym.check.judges.index_steps`), or None. Not the definition itself,
-    nor a hypothesis it states, nor a statement poisoned (modular arithmetic, the text's own notation)."""
+    section has defined and stated (:mod:`~lnsym.check.judges.notation.index_steps`), or None. Not the definition
+    itself, nor a hypothesis it states, nor a statement poisoned (modular arithmetic, the text's own notation)."""
     job = s.job
     trees, rels = job.trees, job.rels
     defines = index_definition(trees, rels) if i == 0 and not job.defined and not job.poison else None

@@ -14,15 +14,8 @@ import sympy as sp
 from sympy.core.function import AppliedUndef
 
 from lnsym.check.findings import Verdict
-from lnsym.check.judges.consequences import (
-    FOLLOWS,
-    NOT_FOLLOWING,
-    Inequality,
-    does_not_follow,
-    follows_from_facts,
-    inequality_follows,
-)
-from lnsym.check.judges.evaluate import (
+from lnsym.check.judges.judgement import FAULTS, SKIP, ParseFault, StatementJob, StepResult, failure
+from lnsym.check.judges.numbers.evaluate import (
     TRIG,
     DivisionByZero,
     Mat,
@@ -38,14 +31,11 @@ from lnsym.check.judges.evaluate import (
     name_of,
     tree_names,
 )
-from lnsym.check.judges.exact import exact_equal, free_of, is_undefined, near_zero, remembered, shown_zero
-from lnsym.check.judges.judgement import FAULTS, SKIP, ParseFault, StatementJob, StepResult, failure
-from lnsym.check.judges.lemmas import identity_norm, lemma_of, refuted_on_domain, refuted_reverse
-from lnsym.check.judges.linear_algebra import sizes_differ
-from lnsym.check.judges.modular import decide_modular
-from lnsym.check.judges.precision import decimals_in, float_noise, truncates_to, within_rounding
-from lnsym.check.judges.region import decide_on_region
-from lnsym.check.judges.rounding import (
+from lnsym.check.judges.numbers.exact import exact_equal, free_of, is_undefined, near_zero, remembered, shown_zero
+from lnsym.check.judges.numbers.linear_algebra import sizes_differ
+from lnsym.check.judges.numbers.modular import decide_modular
+from lnsym.check.judges.numbers.precision import decimals_in, float_noise, truncates_to, within_rounding
+from lnsym.check.judges.numbers.rounding import (
     Literal,
     count_cut,
     cut_inside,
@@ -56,6 +46,16 @@ from lnsym.check.judges.rounding import (
     rounds_to,
     with_repeating,
 )
+from lnsym.check.judges.proofs.consequences import (
+    FOLLOWS,
+    NOT_FOLLOWING,
+    Inequality,
+    does_not_follow,
+    follows_from_facts,
+    inequality_follows,
+)
+from lnsym.check.judges.proofs.lemmas import identity_norm, lemma_of, refuted_on_domain, refuted_reverse
+from lnsym.check.judges.proofs.region import decide_on_region
 from lnsym.check.reasons import NOT_AN_IDENTITY, Reason
 
 __all__ = ["NO_COMMON_SOLUTION", "ROUNDING_NOTE", "check_statement", "decide_pair", "decide_pm"]
@@ -70,7 +70,7 @@ _POINTS = [sp.Rational(7, 5), sp.Rational(13, 7), sp.Rational(5, 3), sp.Rational
 @remembered
 def _identity(a: sp.Expr, b: sp.Expr) -> bool | None:
     """Symbolic: True proved, False refuted at sample points, None undecided (remembered, as
-    :func:`~lnsym.check.judges.exact.exact_equal` is: a statement's other readings ask again)."""
+    :func:`~lnsym.check.judges.numbers.exact.exact_equal` is: a statement's other readings ask again)."""
     return _decide_identity(a, b)
 
 
@@ -335,7 +335,7 @@ def _as_written(value: sp.Expr, lit: Literal | None) -> str:
 
 def _vec_literals(tree: tuple | None, n: int) -> list:
     """The literal of each entry of a vector or matrix as written (None where an entry is computed), in the
-    order in which :func:`~lnsym.check.judges.evaluate.evaluate` flattens a matrix: row after row."""
+    order in which :func:`~lnsym.check.judges.numbers.evaluate.evaluate` flattens a matrix: row after row."""
     while tree is not None and tree[0] == "group":
         tree = tree[1]
     items: tuple = ()
@@ -442,7 +442,7 @@ def _written_square(tree: tuple | None) -> bool:
 
 
 def _sizes_differ(L, R, rel: str, trees, refuted: bool, why: str) -> StepResult:
-    """Two known sides of sizes that differ (:func:`~lnsym.check.judges.linear_algebra.sizes_differ`): wrong for
+    """Two known sides of sizes that differ (:func:`~lnsym.check.judges.numbers.linear_algebra.sizes_differ`): wrong for
     '=' and '≈', except where a number faces a square matrix written out whose determinant it is (``\\begin{pmatrix}
     2 & 3 \\\\ 1 & 4 \\end{pmatrix} = 5``: bars may have been meant), which is unchecked."""
     if not refuted or rel not in ("=", "≈"):
@@ -1024,7 +1024,7 @@ def _chain_of_bounds(job: StatementJob) -> bool:
 
 
 def _by_lemma(job: StatementJob, L: Any, R: Any, rel: str) -> StepResult | None:
-    """A symbolic link decided by a named lemma (:mod:`~lnsym.check.judges.lemmas`): an instance of it is
+    """A symbolic link decided by a named lemma (:mod:`~lnsym.check.judges.proofs.lemmas`): an instance of it is
     ``correct``; its reverse, refuted at a scalar point, ``wrong``; ``\\Vert I\\Vert = 1`` in a rewriting."""
     counts = frozenset(symbolic_bounds(job.trees))  # `n` in `\prod_{i=1}^n`: a natural number
     try:
@@ -1356,7 +1356,7 @@ _ON_ALL_VALUES = frozenset({Reason.CONDITION, Reason.FREE_SYMBOLS, Reason.SYMBOL
 
 def _on_the_region(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepResult) -> StepResult:
     """A step asserted under a hypothesis on one variable ("If $t \\ge 1$, then $|t - 1| = t - 1$"), left unchecked
-    as a claim for all values: decided on the hypothesis's region (:mod:`~lnsym.check.judges.region`). A step
+    as a claim for all values: decided on the hypothesis's region (:mod:`~lnsym.check.judges.proofs.region`). A step
     proved by the paragraph's earlier facts but false at every point of the region was proved by facts of another
     case (a region the rule that drops them does not compare, ``t^2 < 1`` after ``t \\ge 2``): the region decides.
     (A step refuted as an identity stays so: that refutation is of rational functions, which agree on an interval

@@ -535,7 +535,7 @@ class _Parser:
 
     def partial_by_entry(self, body: tuple | None, var: Token) -> tuple:
         """``\\frac{\\partial p_i}{\\partial z_j}``, ``\\frac{\\partial}{\\partial z_j} L``: a ``pderiv`` node (body,
-        the entry it is by), read in index notation (:mod:`lnsym.check.judges.index_notation`)."""
+        the entry it is by), read in index notation (:mod:`lnsym.check.judges.notation.index_notation`)."""
         if var.kind != "LETTER":
             raise ParseError("a derivative by an entry of what is not a letter")
         self.pos += 1

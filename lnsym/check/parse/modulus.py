@@ -1,8 +1,8 @@
 """Markers of a congruence in a span's tokens: ``\\pmod{7}`` (one numeric modulus) has the span decided modulo 7.
 
 :func:`find_modulus` reads the markers out of the tokens and gives the statement's reason (its ``poison``) and its
-modulus, a number: ``modular arithmetic modulo 7`` and 7, which :mod:`lnsym.check.judges.modular` decides with, or
-:data:`MODULAR` and None, which keeps the span unchecked (``\\bmod``, a modulus in words or a letter, a marker that
+modulus, a number: ``modular arithmetic modulo 7`` and 7, which :mod:`lnsym.check.judges.numbers.modular` decides with,
+or :data:`MODULAR` and None, which keeps the span unchecked (``\\bmod``, a modulus in words or a letter, a marker that
 does not end its statement, two different moduli in one span). Here, in ``parse``, because reading the markers is
 parsing: ``parse`` imports nothing from the judges.
 """

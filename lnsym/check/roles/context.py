@@ -21,10 +21,10 @@ from typing import Any
 import sympy as sp
 
 from lnsym.check.judges.arithmetic import shown
-from lnsym.check.judges.consequences import Inequality
-from lnsym.check.judges.evaluate import Vec, name_of
-from lnsym.check.judges.lemmas import Bound
-from lnsym.check.judges.rounding import literal_of
+from lnsym.check.judges.numbers.evaluate import Vec, name_of
+from lnsym.check.judges.numbers.rounding import literal_of
+from lnsym.check.judges.proofs.consequences import Inequality
+from lnsym.check.judges.proofs.lemmas import Bound
 
 __all__ = ["KEEP_EQUATIONS", "NEW_CASE", "PARTNER", "Context", "Plan"]
 

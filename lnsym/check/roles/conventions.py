@@ -85,7 +85,7 @@ class Conventions:
     # the text writes e only as the base of a power (`e^{-1}`): it is Euler's number, in comparisons too
     euler: bool = False
     # the function a Greek letter applied to an argument stands for, where the text names it in words
-    # (`\\sigma(x)` is the sigmoid in a text that speaks of the sigmoid; see judges.calculus)
+    # (`\\sigma(x)` is the sigmoid in a text that speaks of the sigmoid; see judges.notation.calculus)
     functions: dict = field(default_factory=dict)
     # the text writes the letter T only as a superscript: `x^T` is the transpose (see _transpose_letter)
     transpose_t: bool = False

@@ -20,9 +20,9 @@ from typing import Any
 
 import sympy as sp
 
-from lnsym.check.judges.evaluate import Vec, name_of
 from lnsym.check.judges.judgement import StatementJob
-from lnsym.check.judges.values import Mat
+from lnsym.check.judges.numbers.evaluate import Vec, name_of
+from lnsym.check.judges.numbers.values import Mat
 from lnsym.check.roles.forms import written_names
 from lnsym.check.roles.index_scope import definition
 

@@ -7,9 +7,9 @@ from typing import Any
 
 import sympy as sp
 
-from lnsym.check.judges import calculus
-from lnsym.check.judges.evaluate import IDENTITY, Vec, function_key, name_of, speaks_of_matrices, tree_names
-from lnsym.check.judges.exact import free_of
+from lnsym.check.judges.notation import calculus
+from lnsym.check.judges.numbers.evaluate import IDENTITY, Vec, function_key, name_of, speaks_of_matrices, tree_names
+from lnsym.check.judges.numbers.exact import free_of
 
 __all__ = ["base_names", "derivative_claims", "equation", "free_names", "function_definition", "function_equation",
            "has_unknowns", "left_side", "operation_definition", "unbound", "written_names"]

@@ -21,8 +21,8 @@ from fractions import Fraction
 
 import sympy as sp
 
-from lnsym.check.judges.index_notation import Scope, sub_letters
-from lnsym.check.judges.index_steps import uses_index_notation
+from lnsym.check.judges.notation.index_notation import Scope, sub_letters
+from lnsym.check.judges.notation.index_steps import uses_index_notation
 from lnsym.check.spans.key_spans import section_starts
 
 __all__ = ["IndexScopes", "definition", "hypothesis", "scope_key"]

@@ -25,11 +25,11 @@ import sympy as sp
 
 from lnsym.check.findings import Evidence, Finding, Verdict
 from lnsym.check.judges.arithmetic import decide_pair, shown
-from lnsym.check.judges.conditions import refuting_point
-from lnsym.check.judges.consequences import Inequality, conditions_met
-from lnsym.check.judges.evaluate import Vec, bound_names, function_key, name_of, op_name
-from lnsym.check.judges.exact import free_of, holds_at
 from lnsym.check.judges.judgement import SKIP, StatementJob, StepResult
+from lnsym.check.judges.numbers.evaluate import Vec, bound_names, function_key, name_of, op_name
+from lnsym.check.judges.numbers.exact import free_of, holds_at
+from lnsym.check.judges.proofs.conditions import refuting_point
+from lnsym.check.judges.proofs.consequences import Inequality, conditions_met
 from lnsym.check.judges.worker import Worker
 from lnsym.check.reasons import NOT_AN_IDENTITY, Reason
 from lnsym.check.roles.context import Context, is_literal
@@ -338,8 +338,8 @@ def derived_condition_does_not_follow(step: Step, res: StepResult) -> StepResult
     """"$b^2 > 30$, so $b \\ge 5$"; "$|1 - 4\\eta| < 1$, i.e. $0 < \\eta < 1$": a condition on one variable derived from
     the condition right before it (:func:`~lnsym.check.roles.cues.derived_condition`) that a point of that one
     violates ("so"), or that a point outside it meets ("i.e.", "iff"), the paragraph's other facts on the variable
-    holding there (:func:`~lnsym.check.judges.conditions.refuting_point`): ``wrong`` at the link it fails, or at the
-    first link, with the point."""
+    holding there (:func:`~lnsym.check.judges.proofs.conditions.refuting_point`): ``wrong`` at the link it fails, or at
+    the first link, with the point."""
     s, job = step.statement, step.statement.job
     if res.verdict is not Verdict.UNCHECKED or res.code is not Reason.CONDITION or s.span.flashcard:
         return None
@@ -474,8 +474,9 @@ def _condition_shown(fact: Any, name: str, value: Any, at: Any) -> str:
 def rejected_candidate_meets_conditions(step: Step, res: StepResult) -> StepResult | None:
     """"Try $x = 3$: $3^2 + 3 = 12$, so $x = 3$ fails": the text rejects a candidate ``NAME = value`` (words right
     after it, :func:`~lnsym.check.roles.cues.candidate_fails`) that meets every condition the paragraph set on that
-    name before it (``x^2 + 3 = 12``, ``4 + 0.7B \\le 24``: :func:`~lnsym.check.judges.consequences.conditions_met`).
-    A rejection that holds is the slip to report (issue 28): ``wrong``, with the condition at the value."""
+    name before it (``x^2 + 3 = 12``, ``4 + 0.7B \\le 24``:
+    :func:`~lnsym.check.judges.proofs.consequences.conditions_met`). A rejection that holds is the slip to
+    report (issue 28): ``wrong``, with the condition at the value."""
     s, job = step.statement, step.statement.job
     if step.i != 0 or job.rels != ["="] or res.verdict is Verdict.WRONG or job.trees[0] is None \
             or not is_literal(job.trees[1]) or not candidate_fails(s.key.text, s.span, s.end):

@@ -36,7 +36,7 @@ from fractions import Fraction
 
 __all__ = ["MAX_DIGITS", "MAX_EXPONENT", "Declaration", "Declarations", "parse_declarations"]
 
-MAX_DIGITS = 400  # as a number of the key (lnsym.check.judges.evaluate.MAX_LITERAL_DIGITS)
+MAX_DIGITS = 400  # as a number of the key (lnsym.check.judges.numbers.evaluate.MAX_LITERAL_DIGITS)
 MAX_EXPONENT = 400
 
 _HTML_OPEN = re.compile(r"<!--\s*lnsym\s*:", re.I)

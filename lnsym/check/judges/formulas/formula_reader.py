@@ -16,8 +16,8 @@ from __future__ import annotations
 from typing import Any
 
 from lnsym.check.findings import Verdict
-from lnsym.check.judges.evaluate import Vec
 from lnsym.check.judges.judgement import StepResult, failure
+from lnsym.check.judges.numbers.evaluate import Vec
 from lnsym.check.parse.lexer import LexError, tokenize
 from lnsym.check.reasons import Reason
 from lnsym.check.spans.declarations import parse_declarations
@@ -92,7 +92,7 @@ class FormulaReader:
 
     def _infer(self, paragraph: int, tree: tuple | None) -> None:
         """``\\mu = \\frac{2+4+4+6}{4}``: the paragraph works on [2, 4, 4, 6]."""
-        from lnsym.check.judges.evaluate import evaluate
+        from lnsym.check.judges.numbers.evaluate import evaluate
         from lnsym.check.roles.context import is_literal
 
         while tree is not None and tree[0] == "group":
@@ -229,7 +229,7 @@ class FormulaReader:
 
     def _with_vector(self, paragraph: int, trees: tuple, rel: str, env: dict[str, Any]) -> StepResult | None:
         """``\\frac{x-\\mu}{\\sigma}=[...]`` where the paragraph's data are the entries of a mean written out."""
-        from lnsym.check.judges.evaluate import evaluate, tree_names
+        from lnsym.check.judges.numbers.evaluate import evaluate, tree_names
 
         if paragraph not in self._inferred or trees[0] is None or trees[1] is None:
             return None
@@ -254,7 +254,7 @@ class FormulaReader:
 
     def _statistic(self, paragraph: int, trees: tuple, values: dict, index: int, env: dict[str, Any]):
         """``\\mu = VALUE`` / ``\\sigma^2 = VALUE`` (the first step of a chain) against the paragraph's vector."""
-        from lnsym.check.judges.evaluate import name_of
+        from lnsym.check.judges.numbers.evaluate import name_of
 
         if index != 0 or trees[0] is None or trees[1] is None:
             return None
@@ -286,7 +286,7 @@ class FormulaReader:
             return []
         if self.vector(paragraph, env) is None:
             return []
-        from lnsym.check.judges.evaluate import evaluate, name_of
+        from lnsym.check.judges.numbers.evaluate import evaluate, name_of
         from lnsym.check.parse.grammar import ParseError, parse_term
         from lnsym.check.parse.statements import split_statements
 

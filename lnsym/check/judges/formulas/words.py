@@ -29,9 +29,9 @@ import sympy as sp
 
 from lnsym.check.findings import Verdict
 from lnsym.check.judges.arithmetic import decide_pair
-from lnsym.check.judges.evaluate import Vec
 from lnsym.check.judges.judgement import StepResult
-from lnsym.check.judges.rounding import format_value
+from lnsym.check.judges.numbers.evaluate import Vec
+from lnsym.check.judges.numbers.rounding import format_value
 
 __all__ = ["WORD", "check_word", "word_before"]
 

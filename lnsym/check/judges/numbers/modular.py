@@ -53,7 +53,7 @@ def _poly_divisible(d: Any, m: int) -> bool:
 
 def decide_modular(L: Any, R: Any, rel: str, m: int, free) -> tuple[Verdict, str, str]:
     """``(verdict, expected, reason)`` of ``L rel R`` modulo m."""
-    from lnsym.check.judges.exact import exact_equal
+    from lnsym.check.judges.numbers.exact import exact_equal
 
     if rel not in ("≡", "="):
         return Verdict.UNCHECKED, "", f"'{rel}' in modular arithmetic is not checked"

@@ -1,6 +1,6 @@
 """Right value, wrong digits: the judgements behind the verdict ``imprecise``.
 
-A written decimal claims a value to the digits it shows (:mod:`~lnsym.check.judges.rounding`). When
+A written decimal claims a value to the digits it shows (:mod:`~lnsym.check.judges.numbers.rounding`). When
 it is not the rounding of the true value, three honest reasons remain before calling it ``wrong``:
 
 - it is the value *truncated* at the digits shown (``4\\sqrt2 \\approx 5.656``: 5.65685... rounds to
@@ -23,8 +23,8 @@ from typing import Any
 
 import sympy as sp
 
-from lnsym.check.judges.evaluate import NotEvaluated, PmPair, Vec, evaluate_pm
-from lnsym.check.judges.rounding import Literal, as_real, literal_of
+from lnsym.check.judges.numbers.evaluate import NotEvaluated, PmPair, Vec, evaluate_pm
+from lnsym.check.judges.numbers.rounding import Literal, as_real, literal_of
 
 __all__ = ["DOUBLE_DIGITS", "decimals_in", "float_noise", "truncates_to", "within_rounding"]
 

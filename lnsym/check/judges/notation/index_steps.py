@@ -1,5 +1,5 @@
-r"""Decide a step written in index notation (:mod:`~lnsym.check.judges.index_notation`) as ``verify`` decides its
-claims, with :func:`lnsym.decide.equal`, for a symbolic size.
+r"""Decide a step written in index notation (:mod:`~lnsym.check.judges.notation.index_notation`) as ``verify``
+decides its claims, with :func:`lnsym.decide.equal`, for a symbolic size.
 
 A step ``left = right`` is ``correct`` when the difference is shown to be 0 for every size and every index in
 range (with the key's definitions put in); else, when the key states a hypothesis on a sum of entries
@@ -18,9 +18,9 @@ from dataclasses import dataclass, field, replace
 import sympy as sp
 
 from lnsym.check.findings import Verdict
-from lnsym.check.judges.index_notation import Scope, Translator, Untranslatable
 from lnsym.check.judges.judgement import StatementJob, StepResult, failure
-from lnsym.check.judges.matrix_notation import (
+from lnsym.check.judges.notation.index_notation import Scope, Translator, Untranslatable
+from lnsym.check.judges.notation.matrix_notation import (
     FREE,
     MatrixReader,
     Shaped,
@@ -28,7 +28,7 @@ from lnsym.check.judges.matrix_notation import (
     describe,
     uses_matrix_notation,
 )
-from lnsym.check.judges.sum_forms import same_sums
+from lnsym.check.judges.notation.sum_forms import same_sums
 from lnsym.check.reasons import Reason
 from lnsym.claims import Verdict as Truth
 from lnsym.decide import equal, normal_sums
@@ -200,8 +200,8 @@ def decide_index_step(left: tuple | None, right: tuple | None, rel: str, scope: 
 
 
 def _matrix_step(left: tuple, right: tuple, scope: Scope):
-    """The two sides read in matrix notation (:mod:`~lnsym.check.judges.matrix_notation`): entry (i, j) of each,
-    with i and j free indices over the rows and columns; a ``wrong`` result where the sizes do not conform; the
+    """The two sides read in matrix notation (:mod:`~lnsym.check.judges.notation.matrix_notation`): entry (i, j) of
+    each, with i and j free indices over the rows and columns; a ``wrong`` result where the sizes do not conform; the
     :class:`Untranslatable` raised where a shape is not known."""
     tr = _translator(scope)
     reader = MatrixReader(tr)

@@ -12,7 +12,7 @@ from typing import Any
 import sympy as sp
 from sympy.core.function import AppliedUndef
 
-from lnsym.check.judges.evaluate import Vec
+from lnsym.check.judges.numbers.evaluate import Vec
 
 __all__ = ["exact_equal", "free_of", "holds_at", "is_undefined", "near_zero", "remembered", "shown_zero"]
 

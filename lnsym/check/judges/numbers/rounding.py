@@ -231,7 +231,7 @@ def _by_size(x: sp.Expr) -> str | None:
 
 def format_value(x) -> str:
     """A value for a message: exact when short, with its decimal expansion otherwise."""
-    from lnsym.check.judges.evaluate import Vec
+    from lnsym.check.judges.numbers.evaluate import Vec
 
     if isinstance(x, Vec):
         return "[" + ", ".join(format_value(v) for v in x.items) + "]"

@@ -1,7 +1,7 @@
 """The values a term evaluates to besides a SymPy number: a vector, a matrix compared entry by entry, and the
 error a term without a value raises.
 
-:func:`~lnsym.check.judges.evaluate.evaluate` hands the judges a number, a :class:`Vec` or a :class:`Mat` (a
+:func:`~lnsym.check.judges.numbers.evaluate.evaluate` hands the judges a number, a :class:`Vec` or a :class:`Mat` (a
 matrix as its entries row after row, with its shape): the judges compare vectors and matrices entry by entry,
 and the shape says which entry differs and whether two sides can be equal at all.
 """

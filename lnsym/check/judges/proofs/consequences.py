@@ -6,7 +6,7 @@ linear system or the polynomial ideal of the last equations, or an earlier inequ
 A contradictory set of facts proves nothing.
 
 Each step is compared with every fact of its paragraph, and each fact with every later step, so the
-comparisons use the cached forms of :mod:`lnsym.check.judges.linear_forms` (a hash for "the same
+comparisons use the cached forms of :mod:`lnsym.check.judges.proofs.linear_forms` (a hash for "the same
 equation rearranged", exact rational elimination for linear systems) and SymPy's slow general tools
 only where those do not apply; the cost of a step does not grow with the paragraph.
 """
@@ -19,9 +19,9 @@ from typing import Any
 import sympy as sp
 from sympy.core.function import AppliedUndef
 
-from lnsym.check.judges.evaluate import PmPair, Vec
-from lnsym.check.judges.exact import exact_equal, is_undefined
-from lnsym.check.judges.linear_forms import affine, in_span, monic
+from lnsym.check.judges.numbers.evaluate import PmPair, Vec
+from lnsym.check.judges.numbers.exact import exact_equal, is_undefined
+from lnsym.check.judges.proofs.linear_forms import affine, in_span, monic
 
 __all__ = ["FOLLOWS", "NOT_FOLLOWING", "Inequality", "conditions_met", "does_not_follow", "follows",
            "follows_from_facts", "ideal_follows", "inequality_follows", "system_follows"]

@@ -18,7 +18,7 @@ from typing import Any
 
 import sympy as sp
 
-from lnsym.check.judges.consequences import Inequality
+from lnsym.check.judges.proofs.consequences import Inequality
 
 __all__ = ["refuting_point"]
 

@@ -18,9 +18,10 @@ from typing import Any
 
 import sympy as sp
 
-from lnsym.check.judges import calculus, linear_algebra
-from lnsym.check.judges.linear_algebra import is_array
-from lnsym.check.judges.values import DivisionByZero, Mat, NotEvaluated, TooLarge, UnknownNames, Vec
+from lnsym.check.judges.notation import calculus
+from lnsym.check.judges.numbers import linear_algebra
+from lnsym.check.judges.numbers.linear_algebra import is_array
+from lnsym.check.judges.numbers.values import DivisionByZero, Mat, NotEvaluated, TooLarge, UnknownNames, Vec
 
 __all__ = ["MAX_DIGITS", "RADIANS", "TRIG", "DivisionByZero", "Mat", "NotEvaluated", "PmPair", "Reading", "TooLarge",
            "UnknownNames", "Vec", "bound_names", "count_pm", "evaluate", "evaluate_pm", "function_key", "mentions",
@@ -698,7 +699,7 @@ class _Evaluator:
 
     def by_entry(self, t: tuple) -> Any:
         """``\\frac{\\partial p_i}{\\partial z_j}``, ``\\nabla_z L``: read in index notation, with the key's definitions
-        (:mod:`lnsym.check.judges.index_steps`), never as a value here."""
+        (:mod:`lnsym.check.judges.notation.index_steps`), never as a value here."""
         raise NotEvaluated("a derivative by an entry needs the definition, in index notation, of what it "
                            "differentiates")
 

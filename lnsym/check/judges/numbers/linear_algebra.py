@@ -1,13 +1,13 @@
 """Vectors and matrices of known values: transposes, products whose sizes must conform, ``\\odot``, ``diag``,
 ``tr``, the identity ``I``, the all-ones vector ``\\mathbf 1`` and indicators ``\\mathbf 1[a > 0]``.
 
-A value is a number (SymPy), a vector (:class:`~lnsym.check.judges.values.Vec`; its orientation is not
+A value is a number (SymPy), a vector (:class:`~lnsym.check.judges.numbers.values.Vec`; its orientation is not
 written, so in a product it is a column, the convention of the texts: ``W x``, ``u^\\top v``) or a matrix
 (``sp.ImmutableMatrix``; a row vector is a 1×n matrix, the transpose ``x^\\top`` of a vector). What a product
 leaves is normalised: one entry is a number (``q^\\top k``, the dot product), one column a vector
 (``W^\\top \\delta``). ``I`` and ``\\mathbf 1`` have no size of their own: they are :class:`Conforming` until a
 product or a sum with a value of known size gives them the size that conforms. Sizes that do not conform are
-:class:`~lnsym.check.judges.values.NotEvaluated` with the sizes in the reason: the step is unchecked, never
+:class:`~lnsym.check.judges.numbers.values.NotEvaluated` with the sizes in the reason: the step is unchecked, never
 wrong (the text may mean something lnsym does not read).
 """
 
@@ -18,7 +18,7 @@ from typing import Any
 import sympy as sp
 from sympy.core.function import AppliedUndef
 
-from lnsym.check.judges.values import Mat, NotEvaluated, UnknownNames, Vec
+from lnsym.check.judges.numbers.values import Mat, NotEvaluated, UnknownNames, Vec
 
 __all__ = ["Conforming", "describe", "diag", "hadamard", "indicator", "is_array", "normal", "product", "sizes_differ",
            "softmax", "total", "trace", "transpose"]

@@ -19,9 +19,9 @@ import sympy as sp
 from sympy.core.function import AppliedUndef
 
 from lnsym.check.findings import Verdict
-from lnsym.check.judges.exact import exact_equal, is_undefined
 from lnsym.check.judges.judgement import StepResult
-from lnsym.check.judges.rounding import format_value
+from lnsym.check.judges.numbers.exact import exact_equal, is_undefined
+from lnsym.check.judges.numbers.rounding import format_value
 from lnsym.check.reasons import Reason
 
 __all__ = ["REGION_FALSE", "Region", "decide_on_region", "region_of"]

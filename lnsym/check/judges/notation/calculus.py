@@ -33,7 +33,7 @@ A Greek letter applied to an argument means one of these only when the text says
 and 12 as a sum of divisors, and a text on activations may mean any nonlinearity by it.
 
 A function the key defines (``f(x) = x^2 + 3x``, ``\\varphi(x) = ...``) is read by the evaluator from its
-definition (``judges/evaluate.py``); any other name stays unknown: :class:`Unknown` is raised and the step stays
+definition (``judges/numbers/evaluate.py``); any other name stays unknown: :class:`Unknown` is raised and the step stays
 unchecked. :func:`leibniz` differentiates an expression written
 out (``\frac{d}{dx}(x^3 + 2x)``).
 """

@@ -237,7 +237,7 @@ class Translator:
             self.bound, self.expanding = outer, saved
 
     def defined_vector(self, name: str, rule):
-        """The shape of ``name``, defined by vectors and matrices (:mod:`~lnsym.check.judges.matrix_notation`,
+        """The shape of ``name``, defined by vectors and matrices (:mod:`~lnsym.check.judges.notation.matrix_notation`,
         through :attr:`vectors`)."""
         if self.vectors is None:
             raise Untranslatable(f"{name} is defined by vectors and matrices, which this reading does not read")

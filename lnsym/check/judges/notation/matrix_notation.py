@@ -1,5 +1,5 @@
 r"""Vector and matrix notation of symbolic size read entry by entry, into the index form of
-:mod:`~lnsym.check.judges.index_notation`: a vector ``v`` stands for its entry ``v_i``, ``u^\top v`` for
+:mod:`~lnsym.check.judges.notation.index_notation`: a vector ``v`` stands for its entry ``v_i``, ``u^\top v`` for
 ``\sum_k u_k v_k``, ``A v`` for ``\sum_k A_{ik} v_k``, ``u v^\top`` for ``u_i v_j``, ``\operatorname{diag}(p)`` for
 ``p_i \delta_{ij}``, ``I`` for ``\delta_{ij}``, ``\mathbf 1`` for 1, ``\odot`` entry by entry, ``\operatorname{tr}``
 for the sum of the diagonal; ``\frac{\partial p}{\partial z}`` is the Jacobian (entry (i, j) is
@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 import sympy as sp
 
-from lnsym.check.judges.index_notation import Translator, Untranslatable, size_symbol, sub_letters
+from lnsym.check.judges.notation.index_notation import Translator, Untranslatable, size_symbol, sub_letters
 from lnsym.decide import normal_sums
 
 __all__ = ["FREE", "MatrixReader", "Shaped", "defined_vector", "describe", "uses_matrix_notation"]
@@ -491,7 +491,7 @@ def _has_matrix_part(t) -> bool:
 
 def defined_vector(tr: Translator, name: str, rule) -> Shaped:
     """``r_i`` after ``r = Wx - y``: the vector the text defines by vectors and matrices, for
-    :meth:`~lnsym.check.judges.index_notation.Translator.defined_vector` (given to it as ``tr.vectors``)."""
+    :meth:`~lnsym.check.judges.notation.index_notation.Translator.defined_vector` (given to it as ``tr.vectors``)."""
     shaped = MatrixReader(tr).defined(name, rule)
     if shaped.cols != 1 or shaped.rows in (1, FREE):
         raise Untranslatable(f"{name} with an index, which the text defines as no vector")
