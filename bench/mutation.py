@@ -35,28 +35,43 @@ ROOT = Path(__file__).resolve().parents[1]
 FORMULAS = "lnsym/check/judges/formulas/"
 MODULES = ["lnsym/check/judges/*.py", FORMULAS + "*.py", "lnsym/decide.py", "lnsym/numeric.py"]
 TESTS = [
-    "tests/test_check_arithmetic.py", "tests/test_check_consequences.py", "tests/test_check_context.py",
-    "tests/test_check_grammar.py", "tests/test_check_rounding.py",
-    "tests/test_check_pipeline.py", "tests/test_check_budget.py", "tests/test_decide.py", "tests/test_numeric.py",
-    "tests/test_check_notation.py", "tests/test_check_precision.py", "tests/test_check_roles.py",
-    "tests/test_check_math_coverage.py", "tests/test_check_judgement.py", "tests/test_check_evaluate.py",
-    "tests/test_check_exact.py", "tests/test_check_worker.py", "tests/test_check_lemmas.py",
-    "tests/test_check_inequalities.py", "tests/test_check_cases.py",
+    "tests/check/judges/test_arithmetic.py",
+    "tests/check/judges/proofs/test_consequences.py",
+    "tests/check/roles/test_context.py",
+    "tests/check/parse/test_grammar.py",
+    "tests/check/judges/numbers/test_rounding.py",
+    "tests/check/test_pipeline.py",
+    "tests/check/test_budget.py",
+    "tests/test_decide.py",
+    "tests/test_numeric.py",
+    "tests/check/roles/test_notation.py",
+    "tests/check/judges/numbers/test_precision.py",
+    "tests/check/roles/test_roles.py",
+    "tests/check/test_math_coverage.py",
+    "tests/check/judges/test_judgement.py",
+    "tests/check/judges/numbers/test_evaluate.py",
+    "tests/check/judges/numbers/test_exact.py",
+    "tests/check/judges/test_worker.py",
+    "tests/check/judges/proofs/test_lemmas.py",
+    "tests/check/test_inequalities.py",
+    "tests/check/test_cases.py",
 ]
 # the formulas' own tests, added only when a module of formulas/ is mutated: the other modules' runs stay as
 # they were measured (the same tests, the same time)
-FORMULA_TESTS = ["tests/test_check_formulas.py", "tests/test_check_formula_rules.py"]
+FORMULA_TESTS = ["tests/check/judges/formulas/test_formulas.py", "tests/check/judges/formulas/test_formula_rules.py"]
 # the derivation reader's tests, likewise added only when judges/notation/calculus.py is mutated
-CALCULUS_TESTS = ["tests/test_check_calculus.py", "tests/test_check_reader.py"]
+CALCULUS_TESTS = ["tests/check/judges/notation/test_calculus.py", "tests/check/test_reader.py"]
 # the tests of the judges added on 2026-12-05, likewise added only when their module is mutated (or all judges are);
-# tests/test_check_mutants_<name>.py, the tests written against a module's survivors, when it exists
+# and test_mutants_<name>.py beside the module's tests (tests/check/judges/<subpackage>/), the tests written against
+# a module's survivors, whenever that module is mutated
 MODULE_TESTS = {
-    "region": ["tests/test_check_regions.py"],
-    "linear_algebra": ["tests/test_check_matrix_notation.py"],
-    "values": ["tests/test_check_matrix_notation.py"],
-    "index_notation": ["tests/test_check_index_notation.py"],
-    "index_steps": ["tests/test_check_index_notation.py"],
+    "region": ["tests/check/judges/proofs/test_region.py"],
+    "linear_algebra": ["tests/check/judges/numbers/test_linear_algebra.py"],
+    "values": ["tests/check/judges/numbers/test_linear_algebra.py"],
+    "index_notation": ["tests/check/judges/notation/test_index_notation.py"],
+    "index_steps": ["tests/check/judges/notation/test_index_notation.py"],
 }
+MUTANT_TESTS = sorted((ROOT / "tests").rglob("test_mutants_*.py"))
 # tests that need a real worker process (a step that must time out) cannot run inline
 DESELECT = ("not runaway and not times_out and not budget_ends and not stopped and not command_line "
             "and not several_processes")
@@ -114,10 +129,11 @@ def write_config(work: Path, modules: list[str]) -> None:
     tests = TESTS + FORMULA_TESTS if formulas else TESTS
     if any(m.endswith("judges/notation/calculus.py") or m == "lnsym/check/judges/*.py" for m in modules):
         tests = tests + CALCULUS_TESTS
-    for name, extra in MODULE_TESTS.items():
-        if any(m.endswith(f"/{name}.py") or m == "lnsym/check/judges/*.py" for m in modules):
-            own = f"tests/test_check_mutants_{name}.py"
-            tests = tests + [t for t in [*extra, own] if t not in tests and (ROOT / t).exists()]
+    every_judge = "lnsym/check/judges/*.py" in modules
+    for name in sorted(set(MODULE_TESTS) | {p.name[len("test_mutants_"):-3] for p in MUTANT_TESTS}):
+        if every_judge or any(m.endswith(f"/{name}.py") for m in modules):
+            own = [str(p.relative_to(ROOT)) for p in MUTANT_TESTS if p.name == f"test_mutants_{name}.py"]
+            tests = tests + [t for t in [*MODULE_TESTS.get(name, []), *own] if t not in tests and (ROOT / t).exists()]
     lines = ["[mutmut]", "source_paths=lnsym", "only_mutate=" + "\n    ".join(modules),
              "pytest_add_cli_args_test_selection=" + "\n    ".join(tests),
              f"pytest_add_cli_args=-p\n    no:cacheprovider\n    -m\n    not fuzz\n    -k\n    {DESELECT}",

@@ -5,7 +5,7 @@ false links lnsym passes (``correct``, or ``imprecise`` beyond every cut of the 
     python bench/soundness.py --chains 2000 --seed 5        # a quick look
 
 The chains, their slips and the truth of every link come from ``tests/chain_generator.py`` (interval arithmetic
-in mpmath, independent of lnsym); the fast profile of the same property is ``tests/test_check_soundness.py``.
+in mpmath, independent of lnsym); the fast profile of the same property is ``tests/check/test_soundness.py``.
 Chains are checked 50 to a text, one paragraph each. Printed: per shape and kind of slip, the false links and how
 many lnsym called wrong, unchecked or passed; every passed link in full; the time.
 """

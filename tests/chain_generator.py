@@ -10,7 +10,7 @@ reading of its roundings makes it hold, so a checker that calls it ``correct`` (
 value with wrong digits) is wrong. Mutations are the slips people make: a digit dropped or doubled, a
 decimal point moved, an exponent changed, two operands swapped.
 
-Used by ``tests/test_check_soundness.py`` (a fast profile in CI) and ``bench/soundness.py`` (a large one).
+Used by ``tests/check/test_soundness.py`` (a fast profile in CI) and ``bench/soundness.py`` (a large one).
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """The lines of a package's modules that match a pattern, outside its emitters (``emit/``, which write verdicts and
-reasons out as text): what the tests of typed stages look for (tests/test_check_typed_verdicts.py,
-tests/test_check_reason_codes.py)."""
+reasons out as text): what the tests of typed stages look for (tests/check/test_typed_verdicts.py,
+tests/check/test_reason_codes.py)."""
 
 from __future__ import annotations
 

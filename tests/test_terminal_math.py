@@ -1,6 +1,6 @@
 """LaTeX in prose as Unicode for the terminal: worked examples written out by hand, every entry of
 every table exercised (a wrong or missing entry fails a test of its own), and every title of the
-catalogue free of backslashes and dollars (the commands' output: tests/test_cli_verify.py)."""
+catalogue free of backslashes and dollars (the commands' output: tests/cli/test_verify_command.py)."""
 
 import unicodedata
 

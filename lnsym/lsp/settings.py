@@ -15,7 +15,7 @@ __all__ = ["SETTINGS", "Settings", "read_settings"]
 
 # the defaults of `lnsym check`: lnsym.check.judges.worker.STEP_SECONDS and lnsym.check.budget.FILE_SECONDS
 # (not imported: those modules load SymPy, and the server answers `initialize` before it has loaded it;
-# tests/test_lsp.py checks that they agree)
+# tests/lsp/test_server.py checks that they agree)
 DEFAULT_STEP_SECONDS = 2.0
 DEFAULT_FILE_SECONDS = 30.0
 

@@ -33,7 +33,7 @@ from lnsym.report.write import atomic_copy
 __all__ = ["TEX_PACKAGES", "BuildError", "BuildTimeout", "TexNotFoundError", "build_pdf", "tex_available"]
 
 #: Debian packages that give everything the documents use (the TeX part of the README's ci:apt list;
-#: tests/test_report_tex_packages.py proves the list complete and this a part of it)
+#: tests/report/test_tex_packages.py proves the list complete and this a part of it)
 TEX_PACKAGES = "texlive-latex-recommended texlive-pictures lmodern latexmk"
 
 LATEXMK = ["latexmk", "-pdf", "-interaction=nonstopmode", "-halt-on-error", "-no-shell-escape", "-file-line-error"]

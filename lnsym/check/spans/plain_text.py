@@ -7,7 +7,7 @@ becomes a :class:`PlainSpan` carrying the same tokens the LaTeX lexer makes (``3
 ``3 \\times \\$6`` gives), so statements, roles and judges apply unchanged and findings carry exact
 line and column.
 
-Precision first; each rule has a test in ``tests/test_check_plain_text.py``:
+Precision first; each rule has a test in ``tests/check/spans/test_plain_text.py``:
 
 - text inside math delimiters, fenced and inline code, HTML comments and tags, URLs is not prose;
 - ``x`` is a multiplication only between two numbers, and only in a text that never uses ``x`` as a
