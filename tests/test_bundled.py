@@ -17,6 +17,7 @@ import re
 import shutil
 import subprocess
 import sys
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -128,10 +129,12 @@ def installs(tmp_path_factory):
     _run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", base / "dist", wheel_src], cwd=base)
     (wheel,) = (base / "dist").glob("lnsym-*.whl")
     editable_src = _project_copy(base / "editable-src" / "lnsym")
-    return {
-        "wheel": (_venv(base / "venv-wheel", f"{wheel}[test]"), wheel_src),
-        "editable": (_venv(base / "venv-editable", "-e", f"{editable_src}[test]"), editable_src),
-    }
+    # the two environments are built at once: pip waits on the disk and the package index as much as on a core,
+    # and this fixture is most of CI's install step
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        wheel_env = pool.submit(_venv, base / "venv-wheel", f"{wheel}[test]")
+        editable_env = pool.submit(_venv, base / "venv-editable", "-e", f"{editable_src}[test]")
+        return {"wheel": (wheel_env.result(), wheel_src), "editable": (editable_env.result(), editable_src)}
 
 
 @pytest.mark.install
@@ -179,11 +182,18 @@ def test_pytest_and_python_m_pytest_from_the_root_and_elsewhere(installs, kind, 
     python, project = installs[kind]
     quick = ["tests/test_catalogue.py"]  # collecting imports every test module; these few also run
     pytest_script = python.parent / "pytest"
-    for runner, cwd, folder in (([pytest_script], project, Path()), ([python, "-m", "pytest"], project, Path()),
-                                ([python, "-m", "pytest"], tmp_path, project), ([pytest_script], tmp_path, project)):
+    ways = (([pytest_script], project, Path()), ([python, "-m", "pytest"], project, Path()),
+            ([python, "-m", "pytest"], tmp_path, project), ([pytest_script], tmp_path, project))
+
+    def collect_and_run(runner, cwd, folder):
         collected = _run([*runner, "-p", "no:cacheprovider", "--collect-only", "-q", folder / "tests"], cwd=cwd).stdout
         last = collected.strip().splitlines()[-1]
         assert re.fullmatch(r"\d+(/\d+)? tests collected( \(\d+ deselected\))? in [\d.]+s", last), (runner, cwd, last)
         ran = _run([*runner, "-p", "no:cacheprovider", "-q", *(folder / t for t in quick)], cwd=cwd).stdout
         last = ran.strip().splitlines()[-1]
         assert re.fullmatch(r"\d+ passed in [\d.]+s", last), (runner, cwd, ran[-2000:])
+
+    # two ways at a time (each collects every test module: seconds of imports); a failed way raises here
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        for done in [pool.submit(collect_and_run, *way) for way in ways]:
+            done.result()
