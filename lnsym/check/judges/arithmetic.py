@@ -117,6 +117,19 @@ def _decide_identity(a: sp.Expr, b: sp.Expr) -> bool | None:
     return None
 
 
+def _identity_with_a_constant(L: Any, R: Any, rel: str) -> bool:
+    r"""``\cosh^2 x - \sinh^2 x = 1``: sides with different unknowns whose difference is zero for every value,
+    proved (never sampled). Only plain expressions of letters: an unknown function, a sum or an entry on a side
+    leaves the equation to its other readings (an equation to solve, a definition)."""
+    if rel != "=" or isinstance(L, Vec) or isinstance(R, Vec) or not isinstance(L, sp.Expr) \
+            or not isinstance(R, sp.Expr):
+        return False
+    d = L - R
+    if d.atoms(AppliedUndef) or d.has(sp.Sum, sp.Product, sp.Indexed) or sp.Symbol("i") in d.free_symbols:
+        return False
+    return _identity(L, R) is True
+
+
 def _differs_at_points(d: sp.Expr, syms: list) -> bool:
     """Is ``d`` clearly nonzero at each of three rational sample points?"""
     for k in range(3):
@@ -373,6 +386,8 @@ def decide_pair(L, R, rel: str, trees, true_l, sources, symbolic_wrong: bool,
         return StepResult(Verdict.UNCHECKED, "", "free symbol(s) i", code=Reason.FREE_SYMBOLS)
     if fl or fr:
         if fl != fr:
+            if _identity_with_a_constant(L, R, rel):
+                return StepResult(Verdict.CORRECT, "", "an identity: it holds for every value")
             names = ", ".join(sorted({str(s) for s in (fl ^ fr)}))
             return StepResult(Verdict.UNCHECKED, "", f"free symbol(s) {names}", code=Reason.FREE_SYMBOLS)
         if (isinstance(L, Vec) and isinstance(R, Vec) and len(L) == len(R) and rel == "="

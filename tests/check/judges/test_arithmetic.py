@@ -146,6 +146,25 @@ def test_free_symbols_and_undefined_values():
         assert is_undefined(value) is False, value
 
 
+
+@pytest.mark.parametrize(("left", "right"), [
+    (r"\cosh^2 x - \sinh^2 x", "1"), (r"\sin^2 x + \cos^2 x", "1"), ("(a+b)^2 - a^2 - 2ab", "b^2"),
+    (r"\frac{x^2 - 1}{x - 1} - x", "1"),
+])
+def test_an_identity_with_a_constant_side_is_proved(left, right):
+    """The sides have different unknowns (the right none, or fewer), yet the difference is zero for every value."""
+    res = step(left, "=", right)
+    assert res.verdict == "correct" and res.reason == "an identity: it holds for every value"
+
+
+@pytest.mark.parametrize(("left", "right"), [
+    (r"\cosh^2 x - \sinh^2 x", "2"), (r"\sin^2 x + \cos^2 x", "-1"), ("(a+b)^2 - a^2 - ab", "b^2"),
+    ("2x + 3", "7"), ("f(x)", "2x + 1"),  # an equation to solve, a definition: neither proved nor refuted
+])
+def test_a_constant_side_that_is_no_identity_stays_an_equation(left, right):
+    res = step(left, "=", right)
+    assert res.verdict == "unchecked" and res.reason.startswith("free symbol(s)"), res
+
 # -- issue 15: each verdict of a step with its expected value and its reason -------------------------------
 @pytest.mark.parametrize(("left", "rel", "right", "verdict", "expected", "reason"), [
     ("2+2", "=", "5", "wrong", "4", "2+2 = 4"),
