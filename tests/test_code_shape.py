@@ -1,5 +1,5 @@
 """The shape the codebase keeps: no function of the package over 100 lines (a longer one is a table or several
-named steps; issue 32)."""
+named steps; issue 32), and no assertion of the tests that passes on an empty collection (issue 32)."""
 
 from __future__ import annotations
 
@@ -30,3 +30,88 @@ def test_no_function_is_over_100_lines():
 def test_the_check_finds_a_long_function(tmp_path):
     (tmp_path / "m.py").write_text("def short():\n    pass\n\n\ndef long():\n" + "    x = 1\n" * 100)
     assert long_functions(tmp_path) == ["m.py:5 long (101 lines)"]
+
+
+COMPREHENSIONS = (ast.GeneratorExp, ast.ListComp, ast.SetComp)
+TESTS = Path(__file__).resolve().parent
+
+
+def _quantified(test: ast.expr) -> ast.comprehension | None:
+    """The comprehension `test` quantifies over when it is `all(<comprehension>)` or `not any(<comprehension>)`."""
+    if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+        call, name = test.operand, "any"
+    else:
+        call, name = test, "all"
+    if not (isinstance(call, ast.Call) and isinstance(call.func, ast.Name) and call.func.id == name):
+        return None
+    if len(call.args) != 1 or call.keywords or not isinstance(call.args[0], COMPREHENSIONS):
+        return None
+    return call.args[0].generators[0]
+
+
+def _literal(node: ast.expr) -> bool:
+    """A list, tuple or set of constants written in the test: not empty by construction, and no result of lnsym."""
+    return isinstance(node, (ast.List, ast.Tuple, ast.Set)) and bool(node.elts) and all(
+        isinstance(e, ast.Constant) for e in node.elts)
+
+
+# a view of a collection is empty exactly when the collection is: `got and all(... for v in got.values())`
+VIEWS = {"values", "items", "keys", "splitlines"}
+
+
+def _collections(iterable: ast.expr) -> set[str]:
+    """The iterable, and the collection it is a view of."""
+    out = {ast.dump(iterable)}
+    if isinstance(iterable, ast.Call) and not iterable.args and isinstance(iterable.func, ast.Attribute) \
+            and iterable.func.attr in VIEWS:
+        out.add(ast.dump(iterable.func.value))
+    return out
+
+
+def _mentions(node: ast.expr, iterable: ast.expr) -> bool:
+    want = _collections(iterable)
+    return any(ast.dump(sub) in want for sub in ast.walk(node))
+
+
+def vacuous_asserts(root: Path) -> list[str]:
+    """Every `assert all(...)` / `assert not any(...)` over a comprehension that passes when its iterable is empty.
+
+    Such an assertion cannot fail when lnsym finds nothing at all (`all(v != "wrong" for v in found(text))` holds
+    for no findings), so a regression to silence passes. Accepted: an iterable that is a literal list, tuple or set
+    of constants, and a top-level `and` where another operand contains the same iterable, or the collection it is a
+    view of (it says something about that collection: `got and all(... for x in got)`, `len(got) == 2 and all(...)`,
+    `got and all(... for v in got.values())`)."""
+    out = []
+    for path in sorted(root.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Assert):
+                continue
+            parts = node.test.values if isinstance(node.test, ast.BoolOp) and isinstance(node.test.op, ast.And) \
+                else [node.test]
+            for part in parts:
+                gen = _quantified(part)
+                if gen is None or _literal(gen.iter):
+                    continue
+                if not any(_mentions(other, gen.iter) for other in parts if other is not part):
+                    out.append(f"{path.relative_to(root).as_posix()}:{node.lineno}")
+    return out
+
+
+def test_no_assertion_passes_on_an_empty_collection():
+    assert vacuous_asserts(TESTS) == []
+
+
+def test_the_check_finds_a_vacuous_assertion(tmp_path):
+    (tmp_path / "t.py").write_text(
+        "def test():\n"
+        "    assert all(v != 'wrong' for v in found())\n"           # refused: passes when found() is empty
+        "    assert not any(v == 'wrong' for v in found())\n"       # refused
+        "    assert all(x > 0 for x in got) and ok\n"               # refused: `ok` says nothing about got
+        "    assert got and all(x > 0 for x in got)\n"              # accepted: got is not empty
+        "    assert len(got) == 2 and not any(x for x in got)\n"    # accepted
+        "    assert got and all(v for v in got.values())\n"        # accepted: a view of got
+        "    assert got and all(v for v in other.values())\n"      # refused: another collection
+        "    assert all(x > 0 for x in (1, 2, 3))\n"                # accepted: literal constants
+        "    assert any(x > 0 for x in got)\n"                      # accepted: fails when got is empty
+    )
+    assert vacuous_asserts(tmp_path) == ["t.py:2", "t.py:3", "t.py:4", "t.py:8"]

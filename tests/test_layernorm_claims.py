@@ -49,7 +49,7 @@ def test_the_claim_is_proved_for_symbolic_d():
     result = run_claim(CLAIM)
     assert result.status is Status.PROVED, result.message
     assert result.scope == "all d"
-    assert all(step.verdict is Verdict.TRUE for step in result.steps)
+    assert result.steps and all(step.verdict is Verdict.TRUE for step in result.steps)
     assert any("d = 2..6" in n.label and n.passed for n in result.numeric)  # explicit matrices
     sizes = {size for n in result.numeric for size in n.sizes}
     assert {2, 3, 4, 8, 64, 512} <= sizes

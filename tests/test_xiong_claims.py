@@ -13,7 +13,7 @@ def test_lemma2_is_proved_from_its_premises_for_every_d_with_the_simulation_as_e
     # Gaussianity, independence and Lemma 1 are assumed, not decided: never a bare "proved"
     assert result.status is Status.PROVED_FROM_PREMISES, result.message
     assert result.scope == "all d"
-    assert not any(s.method == "sizes" for s in result.steps)
+    assert result.steps and not any(s.method == "sizes" for s in result.steps)
     # the step shows what SymPy decided (d/2 + d = 3d/2), and the statement about expectations beside it
     decided = [s for s in result.steps if s.reading and r"\tfrac{3}{2}d" in s.reading[1]]
     assert len(decided) == 1 and decided[0].lhs == r"\frac{d}{2} + d" and decided[0].rhs == r"\frac{3 d}{2}"

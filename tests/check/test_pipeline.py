@@ -172,7 +172,10 @@ HOSTILE = [
 def test_hostile_input_becomes_unchecked(worker, text):
     report = check_text(text, "hostile", worker)
     assert report.summary["wrong"] == 0
-    assert all(f.verdict is not Verdict.CORRECT or "=" in f.source for f in report.findings)
+    if text.strip("$") == "":  # no statement at all: nothing to report
+        assert report.findings == ()
+    else:
+        assert report.findings and all(f.verdict is not Verdict.CORRECT or "=" in f.source for f in report.findings)
 
 
 def test_a_runaway_step_times_out_and_the_rest_is_checked():
@@ -295,8 +298,7 @@ def test_a_derivative_is_not_proved_as_a_quotient_of_the_values():
     """dy/dx is not y/x: with y = 6 and x = 3, ``\\frac{dy}{dx} = 2`` was marked correct."""
     report = check_text("Let $x = 3$ and $y = 6$. Then $\\frac{dy}{dx} = 2$ and $\\frac{dy}{dx} = \\frac{y}{x}$.\n")
     steps = [f for f in report.findings if "dy" in f.source]
-    assert len(steps) == 2
-    assert all(f.verdict.value == "unchecked" and "a derivative of y" in f.reason for f in steps)
+    assert len(steps) == 2 and all(f.verdict.value == "unchecked" and "a derivative of y" in f.reason for f in steps)
 
 
 def test_a_ratio_of_changes_is_not_a_ratio_of_the_values():

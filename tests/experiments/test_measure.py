@@ -77,7 +77,7 @@ def test_theorem1_agrees_and_swapped_exponents_fail(sim):
     assert result.passed
     assert result.depths == (4, 8, 16)
     swapped = theorem1(sim, expected={"post": -0.5, "pre": 0.0})
-    assert not any(c.passed for c in swapped.comparisons)
+    assert swapped.comparisons and not any(c.passed for c in swapped.comparisons)
     assert theorem1(simulate(Config(layers=(3,), width=8, tokens=2, seeds=2))) is None
 
 

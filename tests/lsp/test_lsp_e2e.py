@@ -213,7 +213,9 @@ async def test_a_malformed_document_gets_its_diagnostics_and_the_server_goes_on(
               "```\n$2+2=5$\n\n| a | $1+1=3 |\n")
     _open(client, broken)
     got = await _published(client, version=1)
-    assert all(d.code != "error" for d in got.diagnostics), got.diagnostics  # no fault of lnsym
+    # every math span is left open, or inside the code fence never closed, so no statement is read: an empty list is
+    # published (no error: the input's fault is no fault of lnsym), and the text after the fence is read below
+    assert list(got.diagnostics) == [], got.diagnostics
     _change(client, 2, broken + "```\n\nAfter it: $5+5=11$.\n")  # (the code fence, closed: prose again)
     got = await _published(client, version=2)
     assert "5+5 = 10; expected 10" in [d.message for d in got.diagnostics]
@@ -228,8 +230,9 @@ async def test_a_huge_document_runs_out_of_its_budget_and_says_so(client: Langua
     started = asyncio.get_running_loop().time()
     _open(client, key)
     got = await _published(client, version=1)
-    # what was decided in time (on a loaded machine, reading the 10,000 statements may take the whole budget)
-    assert all(d.code == "wrong" for d in got.diagnostics) and len(got.diagnostics) < 5000
+    # what was decided in time is wrong; it may be nothing at all (on a loaded machine, reading the 10,000 statements
+    # may take the whole budget), so this cannot ask for one: the log below shows that the budget ran out
+    assert len(got.diagnostics) < 5000 and all(d.code == "wrong" for d in got.diagnostics)
     assert asyncio.get_running_loop().time() - started < 20  # checked whole: 40 s on the loaded development machine
     await asyncio.wait_for(_wait(lambda: client.log_messages), TIMEOUT)
     (log,) = client.log_messages

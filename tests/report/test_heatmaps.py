@@ -104,13 +104,13 @@ def test_one_colour_scale_for_every_panel_and_the_bar():
     assert len(cells) == 4 * (4 * 4 + 16 * 16)
     largest = max(abs(c.value) for c in cells)
     assert largest <= placed.bound < largest + 0.1
-    assert all(c.fill == colour(c.value, placed.bound) for c in cells)
+    assert cells and all(c.fill == colour(c.value, placed.bound) for c in cells)
     # the same number has the same colour in every panel: J_12 = -s/4 (ẑ_2 = 0) and the mean part's -s/4
     worked = placed.rows[0].panels
     assert worked[0].cells[1].value == pytest.approx(worked[2].cells[1].value)
     assert worked[0].cells[1].fill == worked[2].cells[1].fill
     # the bar spans the same scale: its ends are the scale's ends, and it is labelled with them
-    assert all(c.fill == colour(c.value, placed.bound) for c in placed.bar)
+    assert placed.bar and all(c.fill == colour(c.value, placed.bound) for c in placed.bar)
     assert placed.bar[0].value == -placed.bar[-1].value > placed.bound * 0.95  # top +bound, bottom -bound
     assert f">{number_text(placed.bound)}</text>" in svg_heatmaps(placed)
     assert f">{number_text(-placed.bound)}</text>" in svg_heatmaps(placed)
@@ -286,8 +286,9 @@ def test_the_plotted_values_are_the_claims_measured_norms():
     for k, series in enumerate(plot.series):
         drawn = [(m.layer, m.value) for m in fig.marks if m.series == k]
         assert drawn == [(int(x), float(y)) for x, y in zip(series.x, series.y, strict=True)] and len(drawn) in (4, 32)
-        assert all(m.y == fig.axis.y(m.value) and m.x == fig.axis.x(m.layer) for m in fig.marks if m.series == k)
-    assert all(fig.axis.top <= m.y <= fig.axis.bottom for m in fig.marks)
+        marks = [m for m in fig.marks if m.series == k]  # as many as drawn, asserted above
+        assert marks and all(m.y == fig.axis.y(m.value) and m.x == fig.axis.x(m.layer) for m in marks)
+    assert len(fig.marks) == 2 * (4 + 32) and all(fig.axis.top <= m.y <= fig.axis.bottom for m in fig.marks)
 
 
 def test_the_combined_figure_is_deterministic_inert_and_replaces_the_standalone_chain(monkeypatch):

@@ -169,7 +169,7 @@ def test_graph_layout_layers_and_determinism(run):
     # the claim standing alone goes below the graph
     assert by_id["crashing-claim"].y < by_id["failing-claim"].y
     assert ("n1", "n2") in layout.edges and ("n2", "n4") in layout.edges
-    assert all(n.key != "" for n in layout.nodes)
+    assert layout.nodes and all(n.key != "" for n in layout.nodes)
     assert graph_layout(run.results) == layout
     positions = {(n.x, n.y) for n in layout.nodes}
     assert len(positions) == len(layout.nodes)

@@ -97,8 +97,9 @@ def test_a_lone_surrogate_or_deep_nesting_is_an_unreadable_record_and_the_run_go
     assert [r["id"] for r in rows] == [0] + [None] * len(bad) + ["pair \U0001F600", "braces", "nested"]
     assert [r["line"] for r in rows[1:len(bad) + 1]] == list(range(2, len(bad) + 2))
     reasons = [r["error"] for r in rows[1:len(bad) + 1]]
-    assert all("lone surrogate" in reason for reason in reasons[:4])
-    assert all(f"nested more than {MAX_DEPTH} levels" in reason for reason in reasons[4:])
+    surrogates, nested = reasons[:4], reasons[4:]
+    assert len(surrogates) == 4 and all("lone surrogate" in reason for reason in surrogates)
+    assert len(nested) == 3 and all(f"nested more than {MAX_DEPTH} levels" in reason for reason in nested)
     assert [r["summary"]["correct"] for r in rows if r["id"] is not None] == [1, 1, 1, 1]
 
 
@@ -111,7 +112,7 @@ def test_an_id_with_no_finite_value_is_written_as_json(tmp_path, jobs):
     assert run_jsonl(str(source), str(out), SLOW, jobs=jobs, progress=False).exit_code() == 0
     rows = strict_lines(out)
     assert [r["id"] for r in rows] == [literal.decode() for literal in literals]
-    assert all(r["summary"]["correct"] == 1 for r in rows)
+    assert rows and all(r["summary"]["correct"] == 1 for r in rows)
     lines = out.read_bytes().splitlines(keepends=True)
     out.write_bytes(b"".join(lines[:3]))  # --resume knows them again by those ids
     totals = run_jsonl(str(source), str(out), SLOW, jobs=jobs, resume=True, progress=False)

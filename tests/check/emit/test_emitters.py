@@ -124,7 +124,7 @@ def test_workflow_command_escaping():
     assert escape_property("a,b:c%\n") == "a%2Cb%3Ac%25%0A"
     out = render_github(_constructed())
     assert "\n" not in out.replace("\n::", "")  # one command per line: every line starts with ::
-    assert all(line.startswith(("::error ", "::warning ")) for line in out.splitlines())
+    assert out and all(line.startswith(("::error ", "::warning ")) for line in out.splitlines())
     assert "unchecked" not in out and "defines a" not in out
 
 

@@ -15,11 +15,11 @@ def trees(*srcs):
 
 
 def test_literals():
-    assert all(is_literal(t) for t in trees("2", "-0.5", r"\frac{1}{3}", r"\sqrt{2}", "[1,-1]", r"10^{-5}"))
-    assert not any(is_literal(t) for t in trees("1+1", r"\frac{4+0}{4}", "x", r"\sqrt{x}"))
+    assert [is_literal(t) for t in trees("2", "-0.5", r"\frac{1}{3}", r"\sqrt{2}", "[1,-1]", r"10^{-5}")] == [True] * 6
+    assert [is_literal(t) for t in trees("1+1", r"\frac{4+0}{4}", "x", r"\sqrt{x}")] == [False] * 4
     # a coefficient against a root or pi is written out; two numbers side by side are multiplied
-    assert all(is_literal(t) for t in trees(r"2\sqrt{3}", r"5\pi", r"\frac{5\pi}{6}", r"-2\sqrt{3}"))
-    assert not any(is_literal(t) for t in trees("720(24)", "(2)(3)", "2(-3)"))
+    assert [is_literal(t) for t in trees(r"2\sqrt{3}", r"5\pi", r"\frac{5\pi}{6}", r"-2\sqrt{3}")] == [True] * 4
+    assert [is_literal(t) for t in trees("720(24)", "(2)(3)", "2(-3)")] == [False] * 3
 
 
 def test_a_name_computed_by_juxtaposition_is_a_new_computation_not_a_restatement():

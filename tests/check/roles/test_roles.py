@@ -85,10 +85,12 @@ def test_a_later_step_restating_a_wrong_equation_does_not_count_it_again(worker)
 def test_an_equation_being_solved_is_not_checked_against_an_old_value(worker):
     """`x = 4` in one case, then the equation of another case: x is being solved for again."""
     text = r"Either $x - 4 = 0$ or $x + 3 = 0$. \[ x - 4 = 0 \rightarrow x = 4 \] \[ x + 3 = 0 \rightarrow x = -3 \]"
-    assert all(v != "wrong" for v, _ in found(text, worker).values())
+    got = found(text, worker)
+    assert got and all(v != "wrong" for v, _ in got.values()), got
     text = (r"Here $x = \frac{30}{12} = 2.5$. Intersection with the other line (where $y = 12$): "
             r"\[ 12 = \frac{12}{7}x - \frac{30}{7} \implies \frac{114}{7} = \frac{12}{7}x \implies x = 9.5 \]")
-    assert all(v != "wrong" for v, _ in found(text, worker).values())
+    got = found(text, worker)
+    assert got and all(v != "wrong" for v, _ in got.values()), got
 
 
 def test_a_candidate_value_is_never_grounds_for_wrong(worker):
@@ -110,7 +112,8 @@ def test_a_wrong_step_names_the_substitutions_it_used(worker):
 
 def test_a_congruence_binds_nothing(worker):
     text = r"Now $R = 2^{-1} + 3^{-1} \equiv 4 + 5 \equiv 9 \pmod{7}$. Since $9 \equiv 2 \pmod{7}$, $R = 2$."
-    assert all(v != "wrong" for v, _ in found(text, worker).values())
+    got = found(text, worker)
+    assert got and all(v != "wrong" for v, _ in got.values()), got
 
 
 def test_roles_are_reported(worker):
@@ -169,7 +172,7 @@ def test_a_chain_with_unknowns_is_not_refuted_without_a_name(worker):
     (`x^2 = 2-2x = 2(1-x)`), or use a fact stated elsewhere (`xy[(x+y)^2 - 3xy] = xy(1 - 3xy)` with x + y = 1):
     only a chain that names what it rewrites (`y = A = B`) claims identities."""
     got = found(r"$x^2 = 2 - 2x = 2(1 - x)$ and $xy[(x+y)^2 - 3xy] = xy(1 - 3xy) = xy - 3x^2y^2$", worker)
-    assert all(v != "wrong" for v, _ in got.values()), got
+    assert got and all(v != "wrong" for v, _ in got.values()), got
     assert found(r"$y = (x+1)^2 = x^2 + 1$", worker)["(x+1)^2 = x^2 + 1"] == ("wrong", "identity")
 
 
@@ -184,11 +187,12 @@ def test_a_chain_that_no_value_satisfies_is_wrong_at_its_broken_link(worker):
     assert found(r"So $3(x + 2) = 3x + 6 = 12$.", worker)["3(x + 2) = 3x + 6"][0] == "correct"
     for text in (r"So $\frac{x}{2} = x - 3 = 3$.", r"So $3x + 2 = x + 10 = 2x = 8 = x = 4$.",
                  r"So $x^2 = 2 - 2x = 2(1 - x)$.", r"So $2x = 10 = x = 5$."):
-        assert all(v != "wrong" for v, _ in found(text, worker).values()), text
+        got = found(text, worker)
+        assert got and all(v != "wrong" for v, _ in got.values()), (text, got)
     # a trial, and a phrase that is no unknown, are not refuted this way
     assert found(r"Try $x + 2x = 4x = 12$.", worker)["x + 2x = 4x"][0] == "unchecked"
     got = found(r"$\text{Units digit of } 3^{20} + 7 = \text{Units digit of } 1 + 7 = 8$", worker)
-    assert all(v != "wrong" for v, _ in got.values()), got
+    assert got and all(v != "wrong" for v, _ in got.values()), got
 
 
 def test_the_base_of_a_logarithm_is_not_a_numeral_base(worker):
@@ -247,7 +251,7 @@ def test_an_equation_derived_from_the_one_before_must_keep_a_solution(worker):
     assert found(r"We know $2x + 3 = 7$, so $2x = 4$.", worker)["2x = 4"][0] != "wrong"
     assert found(r"We know $x(x-1) = 0$, so $x - 1 = 0$.", worker)["x - 1 = 0"][0] != "wrong"  # loses one root only
     got = found(r"Either $x - 4 = 0$ or $x + 3 = 0$, so $x = 4$ or $x = -3$.", worker)
-    assert all(v != "wrong" for v, _ in got.values())
+    assert got and all(v != "wrong" for v, _ in got.values()), got
     got = found(r"We know $x + 1 = 3$. Then $5x = 15$.", worker)  # a new fact, not a derivation
     assert got["5x = 15"][0] != "wrong"
 
@@ -297,11 +301,12 @@ def test_what_the_prose_says_right_around_a_statement(worker):
     assert got[r"7\times 8=54"][0] != "wrong" and got[r"7\times 8=56"][0] == "correct"
     assert found(r"First, $7\times 8=54$. Then we add.", worker)[r"7\times 8=54"][0] == "wrong"
     got = found(r"Test points: $x=0$ gives $6<0$, false; $x=4$ gives $16-20+6=2<0$, false.", worker)
-    assert all(v != "wrong" for v, _ in got.values()), got
+    assert got and all(v != "wrong" for v, _ in got.values()), got
     assert found(r"At $x=0$ we get $6<0$.", worker)["6<0"][0] == "wrong"
     reductio = (r"Suppose $(x,y)$ were a solution. Doubling the first equation gives $2x+2y=6$, so $6=7$." "\n"
                 r"Subtracting them gives $0=1$, a contradiction.")
-    assert all(v != "wrong" for v, _ in found(reductio, worker).values())
+    got = found(reductio, worker)
+    assert got and all(v != "wrong" for v, _ in got.values()), got
     # without the supposition, or in the next paragraph, a false equation is asserted
     assert found(reductio.replace("Suppose", "Take"), worker)["6=7"][0] == "wrong"
     assert found(reductio.replace("\n", "\n\n"), worker)["6=7"][0] == "wrong"
