@@ -34,8 +34,8 @@ GREEK = {
     "Lambda", "Xi", "Sigma", "Upsilon", "Phi", "Psi", "Omega", "ell",
 }
 _ALIASES = {"varepsilon": "epsilon", "varphi": "phi", "vartheta": "theta", "varrho": "rho", "varsigma": "sigma"}
-FUNCS = {"sin", "cos", "tan", "sec", "csc", "cot", "sinh", "cosh", "tanh", "ln", "exp", "arcsin", "arccos",
-         "arctan"}
+FUNCS = {"sin", "cos", "tan", "sec", "csc", "cot", "sinh", "cosh", "tanh", "sech", "csch", "coth", "ln", "exp",
+         "arcsin", "arccos", "arctan"}
 _MULTI_FUNCS = {"gcd", "max", "min", "lcm"}
 _DECOR = {"overline", "hat", "bar", "tilde", "vec", "mathbf", "boldsymbol", "mathcal", "mathbb", "widehat", "widetilde",
           "dot", "ddot", "bm", "mathsf", "check", "breve", "acute", "grave", "mathfrak", "mathscr"}
@@ -381,6 +381,8 @@ class _Parser:
             name = " ".join(value.split())
             if not name or not all(c.isalnum() or c in " -" for c in name):
                 raise ParseError(f"text {value!r} in a formula")
+            if name in FUNCS:  # \operatorname{sech}^2 x, \mathrm{tanh}(x): the function, as \sech and \tanh
+                return self.function(name)
             if _is(self.peek(), "SYM", "("):
                 return ("ufunc", name, self.args_in_parens())
             return ("sym", name, None)

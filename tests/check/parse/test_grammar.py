@@ -244,3 +244,20 @@ def test_a_function_the_text_names_is_renamed():
 def test_primes_and_sums_the_reader_refuses(src):
     with pytest.raises(ParseError):
         parse_term(tokenize(src))
+
+
+@pytest.mark.parametrize(("src", "same_as"), [
+    (r"\operatorname{sech}^2 x", r"\sech^2 x"), (r"\mathrm{tanh}(x)", r"\tanh(x)"),
+    (r"\operatorname{tanh} x", r"\tanh x"), (r"\operatorname{cosh}'(x)", r"\cosh'(x)"),
+])
+def test_a_standard_function_in_operatorname_is_the_function(src, same_as):
+    """``\\operatorname{sech}^2 x`` is sech(x) squared, as ``\\sech^2 x``; not a letter sech times x."""
+    assert parse_term(tokenize(src)) == parse_term(tokenize(same_as))
+
+
+def test_the_reciprocal_hyperbolic_functions_have_values():
+    import sympy as sp
+
+    assert value(r"\sech(0)") == 1 and value(r"\operatorname{coth}(1)") == sp.coth(1)
+    assert value(r"\operatorname{csch}(2)") == sp.csch(2) and (sp.csch(2) * sp.sinh(2)).simplify() == 1
+    assert value(r"\operatorname{sech}^2 0 + \tanh^2 0") == 1

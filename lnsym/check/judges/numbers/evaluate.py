@@ -229,7 +229,8 @@ def _integer(x: Any, what: str, limit: int) -> int:
 
 _FUNCS = {
     "sin": sp.sin, "cos": sp.cos, "tan": sp.tan, "sec": sp.sec, "csc": sp.csc, "cot": sp.cot,
-    "sinh": sp.sinh, "cosh": sp.cosh, "tanh": sp.tanh, "ln": sp.log, "exp": sp.exp,
+    "sinh": sp.sinh, "cosh": sp.cosh, "tanh": sp.tanh, "sech": sp.sech, "csch": sp.csch, "coth": sp.coth,
+    "ln": sp.log, "exp": sp.exp,
     "arcsin": sp.asin, "arccos": sp.acos, "arctan": sp.atan,
 }
 
