@@ -31,7 +31,7 @@ from lnsym.check.judges.numbers.modular import modular_reason
 from lnsym.check.judges.numbers.precision import decimals_in
 from lnsym.check.judges.numbers.rounding import cut_inside, literal_of
 from lnsym.check.judges.proofs.consequences import Inequality
-from lnsym.check.judges.proofs.region import Region, region_of
+from lnsym.check.judges.proofs.region import Region, difference_region, region_of
 from lnsym.check.parse.grammar import FUNCS, ParseError, parse_term
 from lnsym.check.parse.lexer import Token
 from lnsym.check.parse.units import is_measure, unit_after
@@ -390,10 +390,15 @@ def _region(check: Any, span: Span, ctx: Context, current: tuple[int, int], end:
         return None
     values, rels, source = ctx.region
     ranged = region_of(values, rels)
-    if ranged is None:
+    if ranged is not None:
+        symbol, where = ranged
+        return Region(symbol, where, source, not case_dismissed(check.text, span, end, str(symbol)))
+    between = difference_region(values, rels)  # "Case 2: $a < b$": a condition on a difference
+    if between is None:
         return None
-    symbol, where = ranged
-    return Region(symbol, where, source, not case_dismissed(check.text, span, end, str(symbol)))
+    symbol, where, (a, b) = between
+    dismissed = case_dismissed(check.text, span, end, str(a)) or case_dismissed(check.text, span, end, str(b))
+    return Region(symbol, where, source, not dismissed, (a, b))
 
 
 def _job(check: Any, span: Span, ctx: Context, parsed: tuple, defined: str, poison: tuple[str, Reason, int | None],

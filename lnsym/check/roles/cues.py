@@ -458,13 +458,15 @@ def opens_region(text: str, start: int) -> bool:
 
 def under_region(text: str, previous: tuple[int, int], current: tuple[int, int]) -> bool:
     """Is the statement at ``current`` asserted on the range opened at ``previous`` (:func:`opens_region`): joined
-    to it by "then", "so", "hence", "we get" or a comma, and no "or" / "and" after it?"""
+    to it by "then", "so", "hence", "we get" or a comma, and no "or", nor "and" before more math, after it?"""
     if not opens_region(text, previous[0]):
         return False
     if _THEN.fullmatch(text, previous[1], current[0]) is None and _COMMA_THEN.fullmatch(text, previous[1],
                                                                                        current[0]) is None:
         return False
-    return not re.match(r"\W{0,4}(or|and)\b", text[current[1] : current[1] + 12], re.IGNORECASE)
+    # "... or $x = 2$": one of the case's solutions; "... and $y = 3$": one equation of a system. "..., and the
+    # right side is" goes on in words: the statement stands on its own
+    return not re.match(r"\W{0,4}(or\b|and\s+(\$|\\\())", text[current[1] : current[1] + 12], re.IGNORECASE)
 
 
 # After a statement false on its case, words that dismiss the case ("which has no real roots", "so this case is

@@ -9,6 +9,11 @@ equation the case solves, and the step stays as the judge left it. A set SymPy c
 
 The region itself (:func:`region_of`) is read from the hypothesis's statement: each link a polynomial condition
 of degree at most 2 in the one variable, with rational coefficients (``0 < x < 1``, ``t \\ge 1``, ``t^2 > 1``).
+
+A case of a proof often compares two variables ("Case 2: $a < b$. Then $|a - b| = b - a$"): a condition on their
+difference (:func:`difference_region`, each link linear in ``a - b``) is a region of ``u = a - b``, and a statement
+under it is decided with ``a`` written as ``b + u``, by SymPy's assumptions only (the sides' difference must lose
+``b`` on every piece of the region), never by sampling; a refutation names a point ``a``, ``b`` of the case.
 """
 
 from __future__ import annotations
@@ -24,7 +29,7 @@ from lnsym.check.judges.numbers.exact import exact_equal, is_undefined
 from lnsym.check.judges.numbers.rounding import format_value
 from lnsym.check.reasons import Reason
 
-__all__ = ["REGION_FALSE", "Region", "decide_on_region", "region_of"]
+__all__ = ["REGION_FALSE", "Region", "decide_on_region", "difference_region", "region_of"]
 
 REGION_FALSE = "false at every point of the hypothesis"
 _OPS = {"<": "<", ">": ">", "≤": "<=", "≥": ">=", "=": "==", "≠": "!="}
@@ -42,6 +47,8 @@ class Region(NamedTuple):
     where: sp.Set
     source: str
     refute: bool = True
+    #: (a, b) when the region is of the difference u = a - b (:func:`difference_region`): a is b + u
+    shift: tuple[sp.Symbol, sp.Symbol] | None = None
 
 
 def region_of(values: dict, rels: list[str]) -> tuple[sp.Symbol, sp.Set] | None:
@@ -75,6 +82,38 @@ def region_of(values: dict, rels: list[str]) -> tuple[sp.Symbol, sp.Set] | None:
     if where is sp.S.EmptySet or isinstance(where, sp.FiniteSet):
         return None
     return s, where
+
+
+def difference_region(values: dict, rels: list[str]) -> tuple[sp.Symbol, sp.Set, tuple[sp.Symbol, sp.Symbol]] | None:
+    """``a \\ge b``, ``x < y``, ``a - b > 2``: a hypothesis on two real variables through their difference only
+    (every link ``c(a - b) + k`` with rational c and k), as the region of ``u = a - b``: (u, its set, (a, b)), the
+    variables in alphabetical order. None for any other hypothesis."""
+    if not rels or any(r not in _CONDITIONS for r in rels):
+        return None
+    terms = [values.get(j) for j in range(len(rels) + 1)]
+    if not all(isinstance(v, sp.Expr) for v in terms):
+        return None
+    names = sorted(set().union(*(v.free_symbols for v in terms)), key=str)
+    if len(names) != 2:
+        return None
+    a, b = names
+    u = sp.Symbol(f"{a} - {b}")
+    where: sp.Set = sp.S.Reals
+    for j, rel in enumerate(rels):
+        d = terms[j] - terms[j + 1]
+        if sp.count_ops(d) > _MAX_OPS or d.atoms(AppliedUndef) or not d.is_polynomial(a, b):
+            return None
+        poly = sp.Poly(sp.expand(d), a, b)
+        ca, cb, k = poly.coeff_monomial(a), poly.coeff_monomial(b), poly.coeff_monomial(1)
+        if poly.total_degree() != 1 or ca != -cb or not all(c.is_Rational for c in (ca, k)):
+            return None
+        ranged = region_of({0: ca * u + k, 1: sp.S.Zero}, [rel])  # the link as a condition on u
+        if ranged is None:
+            return None
+        where = where.intersect(ranged[1])
+    if where is sp.S.EmptySet or isinstance(where, sp.FiniteSet):
+        return None
+    return u, where, (a, b)
 
 
 def _usable(L: Any, R: Any, s: sp.Symbol) -> bool:
@@ -192,6 +231,8 @@ def decide_on_region(L: Any, R: Any, rel: str, region: Region) -> StepResult | N
     or is not decided (a refutation only where :func:`_refutable`). Either SymPy answer is checked at points of the
     region first: one that contradicts it (``solveset`` finds no solution of ``|u - 5|/(u - 5) = -1`` on u < 5,
     where every u solves it) decides nothing."""
+    if region.shift is not None:
+        return _on_a_difference(L, R, rel, region)
     s, where = region.symbol, region.where
     if rel not in _OPS or not _usable(L, R, s):
         return None
@@ -214,5 +255,54 @@ def decide_on_region(L: Any, R: Any, rel: str, region: Region) -> StepResult | N
             left, right = format_value(lv), format_value(rv)
             return StepResult(Verdict.WRONG, "", f"{REGION_FALSE} {region.source}: at {s} = {p}, which satisfies "
                                                  f"it, the left side is {left} and the right side {right}",
+                              left=left, right=right, code=Reason.REGION_FALSE)
+    return None
+
+
+def _on_a_difference(L: Any, R: Any, rel: str, region: Region) -> StepResult | None:
+    """The step on the region of ``u = a - b`` (:func:`difference_region`): ``correct`` or ``wrong`` only where
+    the sides' difference, ``a`` written as ``b + u`` on each piece of the region, is free of ``b`` and SymPy's
+    assumptions decide its sign; a refutation is checked at a point of the case (``b = 0``, ``a = u``)."""
+    u, where = region.symbol, region.where
+    a, b = region.shift
+    if rel not in _OPS or not (isinstance(L, sp.Expr) and isinstance(R, sp.Expr)) \
+            or not (L.free_symbols | R.free_symbols) <= {a, b} or L.atoms(AppliedUndef) or R.atoms(AppliedUndef):
+        return None
+    answers = set()
+    for piece in (where.args if isinstance(where, sp.Union) else (where,)):
+        written = _parametrised(piece, u)
+        if written is None:
+            return None
+        at, edges = written
+        for value, exact in [(at, False), *((edge, True) for edge in edges)]:
+            e = sp.simplify((L - R).subs(a, b + value))
+            if e.free_symbols - at.free_symbols if not exact else e.free_symbols:
+                return None  # the claim depends on more than the difference the case fixes
+            holds = _HOLDS[rel](e)
+            answers.add("all" if holds is True else "none" if _HOLDS[_FAILS[rel]](e) is True else "?")
+    if len(answers) != 1 or "?" in answers:
+        return None
+    at_point = {b: sp.S.Zero}
+    L0, R0 = L.subs(a, u).subs(at_point), R.subs(a, u).subs(at_point)
+    points = _points(where)
+    seen = {_holds_at(L0, R0, rel, u, p)[0] for p in points[:4]}
+    if answers == {"all"}:
+        if False in seen:
+            return None
+        return StepResult(Verdict.CORRECT, "", f"holds for every {a}, {b} with {region.source}, the hypothesis it is "
+                                               "asserted under")
+    if True in seen:
+        return None
+    if not region.refute:
+        return StepResult(Verdict.UNCHECKED, "", f"{REGION_FALSE} {region.source}, but the text goes on to solve "
+                                                 "or dismiss it", code=Reason.REGION_FALSE)
+    if not _refutable(sp.expand(L0 - R0), rel, u):
+        return None
+    for p in points:
+        ok, lv, rv = _holds_at(L0, R0, rel, u, p)
+        if ok is False:
+            left, right = format_value(lv), format_value(rv)
+            return StepResult(Verdict.WRONG, "", f"{REGION_FALSE} {region.source}: at {a} = {p}, {b} = 0, which "
+                                                 f"satisfy it, the left side is {left} and the right side {right}",
                               left=left, right=right, code=Reason.REGION_FALSE)
     return None

@@ -151,3 +151,73 @@ def test_the_regions_of_hypotheses():
     assert region_of({0: t, 1: sp.S.One}, ["="]) is None  # a value, not a range
     assert region_of({0: t, 1: sp.S.One, 2: sp.S.Zero}, ["<", "<"]) is None  # empty
     assert region_of({0: sp.Abs(t), 1: sp.S.One}, ["<"]) is None  # not a polynomial condition
+
+
+# -- a case on two variables: a condition on their difference ("Case 2: $a < b$") ------------------------------
+PAIR_FAMILIES = [
+    ("|{v} - {w}| = {v} - {w}", "{v} \\ge {w}", "{v} < {w}"),
+    ("|{v} - {w}| = {w} - {v}", "{v} \\le {w}", "{v} > {w}"),
+    ("\\max({v}, {w}) = {v}", "{v} \\ge {w}", "{v} < {w}"),
+    ("\\min({v}, {w}) = {w}", "{v} \\ge {w}", "{v} < {w}"),
+    ("\\max({v}, {w}) - \\min({v}, {w}) = {v} - {w}", "{v} > {w}", "{v} < {w}"),
+    ("|{v} - {w} - 1| = {v} - {w} - 1", "{v} - {w} \\ge 1", "{v} - {w} < 1"),
+]
+PAIRS = [("a", "b"), ("x", "y"), ("p", "q"), ("u", "v")]
+
+
+def _pair_texts(n: int, seed: int = 5):
+    rng = random.Random(seed)
+    for k in range(n):
+        statement, good, bad = PAIR_FAMILIES[k % len(PAIR_FAMILIES)]
+        v, w = rng.choice(PAIRS)
+        (o1, j1), (o2, j2) = rng.sample(OPENINGS, 2)
+        s, first, second = (x.format(v=v, w=w) for x in (statement, good, bad))
+        yield f"{o1} ${first}${j1} ${s}$. {o2} ${second}${j2} ${s}$ as well.\n", s
+
+
+@pytest.mark.parametrize(("text", "statement"), list(_pair_texts(12)))
+def test_a_statement_is_judged_on_a_case_of_two_variables(worker, text, statement):
+    held, failed = _two(text, statement, worker)
+    assert held.verdict.value == "correct" and "holds for every" in held.reason, (text, held.reason)
+    assert failed.verdict.value == "wrong", (text, failed.reason)
+    assert "which satisfy it" in failed.reason and failed.evidence.left != failed.evidence.right
+
+
+def test_the_case_of_a_proof_by_cases_goes_on_in_words():
+    """"Then $|a - b| = a - b$, and the right side is ...": the words after the statement do not take it out of its
+    case (an "and" before more math, or an "or", does)."""
+    text = ("Case 1: $a \\ge b$. Then $|a - b| = a - b$, and the right side is $a$.\n"
+            "Case 2: $a < b$. Then $|a - b| = a - b$, and the right side is $b$.\n")
+    with Worker() as w:
+        got = [(f.source, f.verdict.value) for f in check_text(text, worker=w).findings if "|" in f.source]
+    assert got == [("|a - b| = a - b", "correct"), ("|a - b| = a - b", "wrong")]
+
+
+@pytest.mark.parametrize("text", [
+    "If $a \\ge b$, then $a \\ge 0$.\n",  # depends on b, not only on the difference
+    "If $a < b$, then $|a - b| = a - b$ or $a = b$.\n",
+    "If $a < b$, then $|a - b| = a - b$ and $a = 0$.\n",
+    "If $a < b$, then $|a - b| = a - b$, which is impossible.\n",
+    "If $a < b$, then $f(a) = f(b)$.\n",
+])
+def test_what_is_not_decided_on_a_case_of_two_variables(worker, text):
+    findings = check_text(text, worker=worker).findings
+    assert len(findings) >= 2 and all(f.verdict.value != "wrong" for f in findings[1:]), \
+        [(f.source, f.reason) for f in findings]
+
+
+def test_the_regions_of_a_difference():
+    import sympy as sp
+
+    from lnsym.check.judges.proofs.region import difference_region
+
+    a, b = sp.symbols("a b")
+    u, where, shift = difference_region({0: a, 1: b}, ["≥"])
+    assert (str(u), where, shift) == ("a - b", sp.Interval(0, sp.oo), (a, b))
+    assert difference_region({0: b, 1: a}, [">"])[1] == sp.Interval.open(-sp.oo, 0)  # b > a: a - b < 0
+    assert difference_region({0: sp.S.Zero, 1: a - b, 2: sp.S.One}, ["<", "≤"])[1] == sp.Interval.Lopen(0, 1)
+    assert difference_region({0: a, 1: b, 2: sp.Integer(3)}, ["<", "<"]) is None  # b < 3 is not on the difference
+    assert difference_region({0: 2 * a, 1: b}, [">"]) is None
+    assert difference_region({0: a**2, 1: b}, [">"]) is None
+    assert difference_region({0: a, 1: b}, ["="]) is None
+    assert difference_region({0: a, 1: a + 1}, ["<"]) is None  # one variable: region_of's
