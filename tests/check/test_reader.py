@@ -109,7 +109,8 @@ def test_derivatives_in_leibniz_notation_of_expressions_written_out():
                              "$\\frac{d}{dx} e^{2x} = 2e^{2x}$, $\\frac{d^2}{dx^2}(x^2) = 3$.\n\n"
                              "Let $x = 2$. $\\frac{d}{dx} x^3 = 12$.\n")
     assert got["\\frac{d}{dx}\\left(x^3 + 2x\\right) = 3x^2 + 2"][0] == "correct"
-    assert got["\\frac{d}{dx}(x^3 + 2x) = 3x^2 + 1"][0] == "unchecked"  # with an unknown x: perhaps to solve
+    # a rewriting of the derivative as a function of x, as `\\tanh'(x) = ...` is: refuted at a point
+    assert got["\\frac{d}{dx}(x^3 + 2x) = 3x^2 + 1"][0] == "wrong"
     assert got["\\frac{d^2}{dx^2} x^4 = 12x^2"][0] == "correct"
     assert got["\\frac{d}{dx}\\sigma(x) = \\sigma(x)(1-\\sigma(x))"][0] == "correct"
     assert got["\\frac{d}{dx} e^{2x} = 2e^{2x}"][0] == "correct"
@@ -160,3 +161,23 @@ def test_a_standard_function_the_text_writes_twice_stays_standard():
 def test_a_text_that_names_two_functions_for_sigma_leaves_it_unknown():
     got = verdicts("The sigmoid, and the sum of the divisors: $\\sigma(6) = 12$ and $\\sigma(0) = 0.5$.\n")
     assert got["\\sigma(6) = 12"][0] == "unchecked" and got["\\sigma(0) = 0.5"][0] == "unchecked"
+
+
+def test_a_wrong_derivative_in_leibniz_notation_is_wrong_unless_the_text_solves_it():
+    """``\\frac{d}{dp}\\operatorname{logit}(p) = \\frac1p - \\frac{1}{1-p}`` (a sign slip) claims the derivative as a
+    function of p, as a prime does: refuted at a point, and the chain's next link with it; a side free of p, a name
+    differentiated (``\\frac{dL}{dp}``), another unknown, or "solve" leave it an equation."""
+    key = "Let $\\operatorname{logit}(p) = \\log\\frac{p}{1 - p}$. Then "
+    right = verdicts(key + "$\\frac{d}{dp}\\operatorname{logit}(p) = \\frac1p + \\frac{1}{1 - p}"
+                           " = \\frac{1}{p(1 - p)}$.\n")
+    assert right["\\frac{d}{dp}\\operatorname{logit}(p) = \\frac1p + \\frac{1}{1 - p}"][0] == "correct"
+    assert right["\\frac1p + \\frac{1}{1 - p} = \\frac{1}{p(1 - p)}"][0] == "correct"
+    slip = check_text(key + "$\\frac{d}{dp}\\operatorname{logit}(p) = \\frac1p - \\frac{1}{1 - p}$.\n").findings[-1]
+    assert slip.verdict.value == "wrong" and "at p = 7/5" in slip.reason
+    assert (slip.evidence.left, slip.evidence.right) == ("-25/14 = -1.785714...", "45/14 = 3.214286...")
+    tanh = "\\frac{d}{dx}\\tanh(x) = 1 + \\tanh^2(x)"
+    assert verdicts(f"${tanh}$.\n")[tanh][0] == "wrong"
+    for text, source in (("$\\frac{d}{dx}(x^2 - 4x) = 2x - 4 = 0$.\n", "2x - 4 = 0"),
+                         ("$\\frac{d}{dx}(x^2 + y) = 2x + y$.\n", "\\frac{d}{dx}(x^2 + y) = 2x + y"),
+                         (f"Solve ${tanh}$.\n", tanh)):
+        assert verdicts(text)[source][0] == "unchecked", text

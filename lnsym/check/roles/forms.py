@@ -138,14 +138,30 @@ def free_names(tree: tuple) -> set[str]:
 
 def derivative_claims(trees: list, rels: list[str], env: dict) -> frozenset[int]:
     """The steps of ``f'(x) = ...`` (a derivative of a standard function or of one the text defines, at a free
-    variable x) that are claims for every x: a derivation's rewritings of the derivative as a function (``\\tanh'(x)
-    = 1 - \\tanh^2 x``), whose two sides mention x and no other unknown. A step with a side free of x
+    variable x) or ``\\frac{d}{dx} f(x) = ...`` (of a term in x) that are claims for every x: a derivation's
+    rewritings of the derivative as a function (``\\tanh'(x) = 1 - \\tanh^2 x``), whose two sides mention x and
+    no other unknown. A step with a side free of x
     (``f'(x) = 0``, ``= c``) is an equation to solve; so is one the text says it solves (the caller's business)."""
     first = trees[0] if trees else None
     while first is not None and first[0] == "group":
         first = first[1]
-    if first is None or first[0] != "prime" or len(first[3]) != 1 or not rels or any(r != "=" for r in rels):
+    if first is None or not rels or any(r != "=" for r in rels):
         return frozenset()
+    if first[0] == "deriv":
+        x = _leibniz_variable(first, env)
+    elif first[0] == "prime" and len(first[3]) == 1:
+        x = _prime_variable(first, env)
+    else:
+        return frozenset()
+    if x is None:
+        return frozenset()
+    return frozenset(i for i in range(len(rels)) if trees[i] is not None and trees[i + 1] is not None
+                     and all(x in free_names(t) for t in trees[i : i + 2])
+                     and unbound((trees[i], trees[i + 1]), env) == {x})
+
+
+def _prime_variable(first: tuple, env: dict) -> str | None:
+    """The x of ``f'(x)`` for a function f lnsym knows (standard, or one the text defines), or None."""
     arg = first[3][0]
     while arg[0] == "group":
         arg = arg[1]
@@ -153,11 +169,18 @@ def derivative_claims(trees: list, rels: list[str], env: dict) -> frozenset[int]
     known = env.get(function_key(name)) is not None or calculus.standard_name(name) is not None \
         or name in calculus.STANDARD
     if not known or arg[0] != "sym" or arg[2] is not None or arg[1] in env or arg[1] in ("e", "i"):
-        return frozenset()
-    x = arg[1]
-    return frozenset(i for i in range(len(rels)) if trees[i] is not None and trees[i + 1] is not None
-                     and all(x in free_names(t) for t in trees[i : i + 2])
-                     and unbound((trees[i], trees[i + 1]), env) == {x})
+        return None
+    return arg[1]
+
+
+def _leibniz_variable(first: tuple, env: dict) -> str | None:
+    """The x of ``\\frac{d}{dx} f(x)``, ``\\frac{d}{dx}\\log \\sigma(x)``: a derivative of a term written in x
+    itself (not of a name, ``\\frac{dL}{dx}``, whose dependence on x is elsewhere), x a letter the text does not
+    bind; None otherwise."""
+    x, body = first[2], first[3]
+    if not isinstance(x, str) or x in env or x in ("e", "i") or body[0] == "sym" or x not in free_names(body):
+        return None
+    return x
 
 
 def written_names(tree: tuple) -> set[str]:
