@@ -56,6 +56,8 @@ MODULE_TESTS = {
     "values": ["tests/test_check_matrix_notation.py"],
     "index_notation": ["tests/test_check_index_notation.py"],
     "index_steps": ["tests/test_check_index_notation.py"],
+    "matrix_notation": ["tests/test_check_symbolic_matrices.py"],
+    "conditions": ["tests/test_check_proof_steps.py", "tests/test_check_role_rules.py"],
 }
 # tests that need a real worker process (a step that must time out) cannot run inline
 DESELECT = ("not runaway and not times_out and not budget_ends and not stopped and not command_line "
