@@ -70,6 +70,8 @@ MODULE_TESTS = {
     "values": ["tests/check/judges/numbers/test_linear_algebra.py"],
     "index_notation": ["tests/check/judges/notation/test_index_notation.py"],
     "index_steps": ["tests/check/judges/notation/test_index_notation.py"],
+    "matrix_notation": ["tests/check/judges/notation/test_matrix_notation.py"],
+    "conditions": ["tests/check/test_proof_steps.py", "tests/check/roles/test_role_rules.py"],
 }
 MUTANT_TESTS = sorted((ROOT / "tests").rglob("test_mutants_*.py"))
 # tests that need a real worker process (a step that must time out) cannot run inline
