@@ -49,7 +49,8 @@ FORMULA_TESTS = ["tests/test_check_formulas.py", "tests/test_check_formula_rules
 # the derivation reader's tests, likewise added only when judges/calculus.py is mutated
 CALCULUS_TESTS = ["tests/test_check_calculus.py", "tests/test_check_reader.py"]
 # the tests of the judges added on 2026-12-05, likewise added only when their module is mutated (or all judges are);
-# tests/test_check_mutants_<name>.py, the tests written against a module's survivors, when it exists
+# tests/test_check_mutants_<name>.py, the tests written against a module's survivors, when it exists (for a module
+# of formulas/ too)
 MODULE_TESTS = {
     "region": ["tests/test_check_regions.py"],
     "linear_algebra": ["tests/test_check_matrix_notation.py"],
@@ -118,6 +119,11 @@ def write_config(work: Path, modules: list[str]) -> None:
         if any(m.endswith(f"judges/{name}.py") or m == "lnsym/check/judges/*.py" for m in modules):
             own = f"tests/test_check_mutants_{name}.py"
             tests = tests + [t for t in [*extra, own] if t not in tests and (ROOT / t).exists()]
+    for m in modules:  # likewise the tests written against a mutated module of formulas/ (a glob names several)
+        if m.startswith(FORMULAS):
+            for path in sorted(ROOT.glob(m)):
+                own = f"tests/test_check_mutants_{path.stem}.py"
+                tests = [*tests, own] if own not in tests and (ROOT / own).exists() else tests
     lines = ["[mutmut]", "source_paths=lnsym", "only_mutate=" + "\n    ".join(modules),
              "pytest_add_cli_args_test_selection=" + "\n    ".join(tests),
              f"pytest_add_cli_args=-p\n    no:cacheprovider\n    -m\n    not fuzz\n    -k\n    {DESELECT}",
