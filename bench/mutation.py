@@ -132,8 +132,9 @@ def write_config(work: Path, modules: list[str]) -> None:
     if any(m.endswith("judges/notation/calculus.py") or m == "lnsym/check/judges/*.py" for m in modules):
         tests = tests + CALCULUS_TESTS
     every_judge = "lnsym/check/judges/*.py" in modules
+    mutated = {p.stem for m in modules for p in ROOT.glob(m)}  # a glob names several (formulas/*.py)
     for name in sorted(set(MODULE_TESTS) | {p.name[len("test_mutants_"):-3] for p in MUTANT_TESTS}):
-        if every_judge or any(m.endswith(f"/{name}.py") for m in modules):
+        if every_judge or name in mutated:
             own = [str(p.relative_to(ROOT)) for p in MUTANT_TESTS if p.name == f"test_mutants_{name}.py"]
             tests = tests + [t for t in [*MODULE_TESTS.get(name, []), *own] if t not in tests and (ROOT / t).exists()]
     lines = ["[mutmut]", "source_paths=lnsym", "only_mutate=" + "\n    ".join(modules),
