@@ -54,8 +54,9 @@ MODULE_TESTS = {
     "region": ["tests/test_check_regions.py"],
     "linear_algebra": ["tests/test_check_matrix_notation.py"],
     "values": ["tests/test_check_matrix_notation.py"],
-    "index_notation": ["tests/test_check_index_notation.py"],
-    "index_steps": ["tests/test_check_index_notation.py"],
+    "index_notation": ["tests/test_check_index_notation.py", "tests/test_check_symbolic_matrices.py"],
+    "index_steps": ["tests/test_check_index_notation.py", "tests/test_check_symbolic_matrices.py"],
+    "sum_forms": ["tests/test_check_symbolic_matrices.py", "tests/test_check_index_notation.py"],
 }
 # tests that need a real worker process (a step that must time out) cannot run inline
 DESELECT = ("not runaway and not times_out and not budget_ends and not stopped and not command_line "
