@@ -292,3 +292,26 @@ def test_a_derivative_of_what_the_text_does_not_relate_to_the_variable():
         "a derivative of the expression, whose dependence on z the text does not give"
     assert refused("\\frac{\\partial L}{\\partial z_j}", SOFT) == \
         "a derivative of L, whose dependence on z the text does not give"
+
+
+# -- matrices and vectors defined by them ------------------------------------------------------------------------
+AFFINE = scope(matrices={"W": ("m", "n")}, definitions={"r": ("scalar", None, tree("Wx - y"))})
+
+
+def test_a_matrix_entry_ranges_over_its_rows_and_columns():
+    value, tr = read("W_{ij}", AFFINE)
+    assert value == sp.IndexedBase("W", real=True)[i, j]
+    assert tr.sizes_used == {m, n} and tr.index_sizes == {i: {m}, j: {n}}
+
+
+def test_an_entry_of_a_vector_defined_by_matrices_is_read_by_the_reader_given():
+    from lnsym.check.judges.matrix_notation import defined_vector
+
+    tr = Translator(AFFINE)
+    with pytest.raises(Untranslatable, match=r"^r is defined by vectors and matrices, which this reading does not"):
+        tr(tree("r_i"))
+    tr.vectors = defined_vector
+    assert str(tr(tree("r_i"))) == "-y[i] + Sum(W[i, _k]*x[_k], (_k, 1, n))"
+    tr = Translator(AFFINE)
+    tr.vectors = defined_vector
+    assert str(tr(tree("\\sum_i r_i^2"))) == "Sum((-y[_i] + Sum(W[_i, i_1]*x[i_1], (i_1, 1, n)))**2, (_i, 1, m))"
