@@ -315,3 +315,19 @@ def test_an_entry_of_a_vector_defined_by_matrices_is_read_by_the_reader_given():
     tr = Translator(AFFINE)
     tr.vectors = defined_vector
     assert str(tr(tree("\\sum_i r_i^2"))) == "Sum((-y[_i] + Sum(W[_i, i_1]*x[i_1], (i_1, 1, n)))**2, (_i, 1, m))"
+
+
+def test_a_sum_over_a_matrix_index_runs_over_its_rows_or_columns():
+    value, _ = read("\\sum_j W_{ij} x_j", AFFINE)
+    k = sum_index(value)
+    assert value == sp.Sum(sp.IndexedBase("W", real=True)[i, k] * x[k], (k, 1, n))
+    # W_{1j} is no entry of W at a letter: its 1 gives no size, and x's is the range
+    value, _ = read("\\sum_j W_{1j} x_j", AFFINE)
+    assert value.atoms(sp.Sum).pop().limits[0][1:] == (1, n)
+    # two matrices whose index k runs over m in one and n in the other
+    square = scope(matrices={"A": ("m", "n"), "B": ("m", "n")})
+    assert refused("\\sum_k A_{ik} B_{kj}", square) == \
+        "a sum over k whose range the text does not give (vectors of sizes m, n in one sum)"
+    conform = scope(matrices={"A": ("m", "d"), "B": ("d", "n")})
+    value, _ = read("\\sum_k A_{ik} B_{kj}", conform)
+    assert value.atoms(sp.Sum).pop().limits[0][1:] == (1, d)

@@ -56,3 +56,17 @@ def test_exactly_max_terms_are_compared_and_one_more_is_not():
     c = sp.Symbol("c", real=True)
     longer = sp.Mul(sp.Add(*a), sp.Add(*b, c), evaluate=False)  # 210
     assert same_sums(longer, sp.expand(longer)) is None
+
+
+def test_a_range_that_depends_on_another_index_is_not_compared():
+    # \sum_{j=1}^n \sum_{i=1}^j and \sum_{j=1}^n \sum_{i=j}^n: not a rectangle, so renaming proves nothing
+    triangle = sp.Sum(u[i] * u[j], (i, 1, j), (j, 1, n))
+    assert same_sums(triangle, triangle) is None
+    upper = sp.Sum(u[i], (i, j, n), (j, 1, n))
+    assert same_sums(upper, upper) is None
+
+
+def test_an_index_is_an_integer_wherever_it_was_written():
+    # (-1)^{2p} is 1 for an integer p, even where p was written without saying so
+    p = sp.Symbol("p")
+    assert same_sums(sp.Sum((-1) ** (2 * p) * u[p], (p, 1, n)), sp.Sum(u[i], (i, 1, n))) is True
