@@ -3,6 +3,7 @@ draw: terms with one form added together, an index the term does not use (a fact
 sum (squares to fourth powers written out, higher ones left whole), a term the other side lacks, and the
 bound on the number of terms."""
 
+import pytest
 import sympy as sp
 
 from lnsym.check.judges.sum_forms import MAX_TERMS, same_sums
@@ -70,3 +71,21 @@ def test_an_index_is_an_integer_wherever_it_was_written():
     # (-1)^{2p} is 1 for an integer p, even where p was written without saying so
     p = sp.Symbol("p")
     assert same_sums(sp.Sum((-1) ** (2 * p) * u[p], (p, 1, n)), sp.Sum(u[i], (i, 1, n))) is True
+
+
+def test_the_reason_each_form_is_refused():
+    # same_sums answers None for each; the reason is kept on the exception for whoever debugs a None
+    from lnsym.check.judges.sum_forms import _canonical, _flatten, _key, _NotFlat
+
+    a = sp.symbols(f"a0:{MAX_TERMS + 1}", real=True)
+    with pytest.raises(_NotFlat, match=r"^too many terms$"):
+        _canonical(sp.Add(*a))
+    with pytest.raises(_NotFlat, match=r"^too many terms$"):
+        _flatten(sp.Mul(sp.Add(*a[:21]), sp.Add(*a[21:31]), evaluate=False))
+    with pytest.raises(_NotFlat, match=r"^a range that depends on another index$"):
+        _flatten(sp.Sum(u[i], (i, 1, j), (j, 1, n)))
+    five = sp.symbols("p0:5", integer=True)
+    with pytest.raises(_NotFlat, match=r"^too many indices$"):
+        _key(tuple((p, 1, n) for p in five), sp.Mul(*[u[p] for p in five]))
+    with pytest.raises(_NotFlat, match=r"^an index the renaming does not reach$"):
+        _key((), u[sp.Dummy("q", integer=True)])
