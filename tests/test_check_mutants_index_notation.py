@@ -331,3 +331,13 @@ def test_a_sum_over_a_matrix_index_runs_over_its_rows_or_columns():
     conform = scope(matrices={"A": ("m", "d"), "B": ("d", "n")})
     value, _ = read("\\sum_k A_{ik} B_{kj}", conform)
     assert value.atoms(sp.Sum).pop().limits[0][1:] == (1, d)
+
+
+def test_a_derivative_of_an_entry_of_another_vector_is_not_zero_by_default():
+    # y is declared beside z, but nothing says how y depends on z: no 0 is read into it
+    both = scope(shapes={"z": "K", "y": "K"}, definitions=SOFT.definitions)
+    assert refused("\\frac{\\partial y_k}{\\partial z_j}", both) == \
+        "a derivative of y, whose dependence on z the text does not give"
+    assert refused("\\frac{\\partial S}{\\partial z_{ij}}", both) == "an index that is not one letter or a whole number"
+    value, _ = read("\\frac{\\partial W_{kl}}{\\partial W_{ij}}", AFFINE)
+    assert value == sp.KroneckerDelta(i, index_symbol("k")) * sp.KroneckerDelta(j, index_symbol("l"))
