@@ -67,6 +67,8 @@ class EarlierParagraphs:
         (``p_{2}``, ``J_{13}``, counted from 1) of a vector or matrix the section defines once and whose entry it
         defines nowhere."""
         out: dict[str, tuple[Any, int]] = {}
+        if not names:  # (most statements ask for none: the paragraphs are not sorted for nothing)
+            return out
         section = self.section_of(paragraph)
         mine = [p for p in sorted(self.contexts, reverse=True) if p <= paragraph and self.section_of(p) == section]
         for name in sorted(names):

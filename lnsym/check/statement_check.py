@@ -308,7 +308,7 @@ def _carry(check: Any, s: Statement, plan, unsettled: bool) -> None:
     earlier = {n: v for n, (v, _) in check.earlier_values(span.paragraph, written - set(job.env)).items()}
     earlier.update({n: v for n, (v, _) in check.carried_values(span.paragraph, written - set(job.env) - set(earlier))
                     .items()})
-    found = carried_value(check.worker, job, {**job.env, **earlier})
+    found = carried_value(check.worker, job, {**job.env, **earlier}, s.values)
     if found is None:
         return
     if (earlier and set(earlier) & written) or not found[2]:

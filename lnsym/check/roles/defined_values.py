@@ -184,11 +184,13 @@ def vector_of(worker: Any, body: Any, letter: str, env: dict[str, Any]) -> Vec |
     return value if isinstance(value, Vec) and _numeric(value) else None
 
 
-def carried_value(worker: Any, job: StatementJob, env: dict[str, Any]) -> tuple[str, Any, bool] | None:
+def carried_value(worker: Any, job: StatementJob, env: dict[str, Any],
+                  values: dict[int, Any] | None = None) -> tuple[str, Any, bool] | None:
     """The name the statement of ``job`` defines, its value with the names of ``env`` known (with their entries), and
     whether that is the value of the definition itself (not of a later term of its chain), or None: ``NAME_i = body``
     entry by entry over the vectors the body indexes by i (all of one length), ``NAME = t_1 = t_2 ...`` the value of
-    the first term that has one. Computed by ``worker``."""
+    the first term that has one. Computed by ``worker``; ``values``, the values of the terms the check of ``job``
+    itself found, are those where ``env`` knows no more than ``job.env`` (the same job: not judged twice)."""
     trees, rels = job.trees, job.rels
     known = {**env, **entry_values(env)}
     entry = _entry_rule(trees, rels, env)
@@ -204,7 +206,8 @@ def carried_value(worker: Any, job: StatementJob, env: dict[str, Any]) -> tuple[
         k += 1  # `a = b = 2 + 3`: the value is the first term after the names
     if k >= len(trees):
         return None
-    _, values = worker.run(replace(job, env=known))
+    if values is None or not _same_names(known, job.env):
+        _, values = worker.run(replace(job, env=known))
     for j in range(k, len(trees)):
         if j > k and rels[j - 1] != "=":
             break
@@ -212,6 +215,11 @@ def carried_value(worker: Any, job: StatementJob, env: dict[str, Any]) -> tuple[
         if value is not None and _numeric(value):
             return name, value, j == k
     return None
+
+
+def _same_names(env: dict[str, Any], other: dict[str, Any]) -> bool:
+    """Do two environments bind the same names to the same objects?"""
+    return len(env) == len(other) and all(env.get(k, other) is v for k, v in other.items())
 
 
 def value_at(worker: Any, body: Any, letter: str, k: int, env: dict[str, Any]) -> Any:

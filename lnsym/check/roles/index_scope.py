@@ -35,13 +35,15 @@ _SIZE_PATTERNS = (
     re.compile(r"\b[a-z]\s*=\s*1\s*,\s*\\[lc]?dots\s*,\s*" + _LETTER),
     re.compile(r"\$\s*([A-Za-z])\s*\$\s+(?:classes|logits|entries|coordinates|components)\b"),
 )
+# what each pattern cannot match without: most texts have none of them, and a substring test is cheap
+_SIZE_NEEDS = ("\\mathbb", "\\sum_{", "dots", "$")
 
 
 def sizes_in(text: str) -> set[str]:
     """The letters ``text`` gives as a number of entries."""
     out = set()
-    for pattern in _SIZE_PATTERNS:
-        for m in pattern.finditer(text):
+    for pattern, needs in zip(_SIZE_PATTERNS, _SIZE_NEEDS, strict=True):
+        for m in pattern.finditer(text) if needs in text else ():
             out.add(next(g for g in m.groups()[-2:] if g) if m.lastindex else m.group(0))
     # a letter the text gives a value (`K = 3`) is a number there, not a size of every case
     return {n for n in out if not re.search(rf"(?<![\\A-Za-z]){n}\s*=\s*\d", text)}
@@ -55,7 +57,7 @@ def declared_in(text: str) -> dict[str, str | None]:
     """The letters ``text`` declares as vectors (``z \\in \\mathbb{R}^K``; ``u, v \\in`` gives v only), each with the
     letter of its size (None for a matrix, ``\\mathbb{R}^{m \\times n}``, or a vector declared twice differently)."""
     out: dict[str, str | None] = {}
-    for m in _DECLARED.finditer(text):
+    for m in _DECLARED.finditer(text) if "\\mathbb" in text else ():
         size = m.group(2) or m.group(3)
         out[m.group(1)] = size if out.get(m.group(1), size) == size else None
     return out
@@ -69,7 +71,7 @@ def matrices_in(text: str) -> dict[str, tuple[str, str] | None]:
     """The letters ``text`` declares as matrices (``W \\in \\mathbb{R}^{m \\times n}``), each with the letters of its
     rows and columns (None for a matrix declared twice differently)."""
     out: dict[str, tuple[str, str] | None] = {}
-    for m in _MATRIX.finditer(text):
+    for m in _MATRIX.finditer(text) if "\\mathbb" in text else ():
         shape = (m.group(2), m.group(3))
         out[m.group(1)] = shape if out.get(m.group(1), shape) == shape else None
     return out
@@ -102,9 +104,10 @@ def _indexed_names(tree) -> set[str]:
                 var = _core(t[2])
                 if var[0] == "sym":
                     out.add(var[1])
-            if t[0] == "sym" and t[2] is not None and t[1] != "\\delta" and set(sub_letters(t[2][1]) or ()) & bound:
+            if bound and t[0] == "sym" and t[2] is not None and t[1] != "\\delta" \
+                    and not bound.isdisjoint(sub_letters(t[2][1]) or ()):
                 out.add(t[1])
-            stack.extend((x, bound) for x in t if isinstance(x, tuple))
+            stack.extend([(x, bound) for x in t if isinstance(x, tuple)])
     return out
 
 
@@ -183,8 +186,11 @@ def hypothesis(trees: list, rels: list[str]) -> tuple[str, sp.Rational] | None:
     r"""``\sum_k y_k = 1``: (``y``, 1), or None."""
     if len(rels) != 1 or rels[0] != "=" or trees[0] is None or trees[1] is None:
         return None
-    left, value = _core(trees[0]), _literal(trees[1])
-    if value is None or left[0] != "sum" or len(left[1]) != 1:
+    left = _core(trees[0])
+    if left[0] != "sum" or len(left[1]) != 1:
+        return None
+    value = _literal(trees[1])
+    if value is None:
         return None
     body = _core(left[4])
     if body[0] != "sym" or body[2] is None or body[2][1] != ("sym", left[1], None):

@@ -7,6 +7,7 @@ integer are not taken as significant). A value exactly on a half rounds either w
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any
@@ -27,6 +28,7 @@ class Literal:
     open_ended: bool = False  # 0.333\\ldots: the digits go on, the ones shown may be cut rather than rounded
 
 
+@functools.lru_cache(maxsize=4096)  # pure (a Literal is frozen); every term is asked whether it is a literal, often
 def _num_literal(text: str) -> Literal:
     f = Fraction(text)
     value = sp.Rational(f.numerator, f.denominator)
