@@ -108,7 +108,7 @@ def main() -> int:
         if math.exists():
             rows = [json.loads(line) for line in math.read_text(encoding="utf-8").splitlines() if line.strip()]
             t = time.perf_counter()
-            totals = {"correct": 0, "wrong": 0, "unchecked": 0}
+            totals = {"correct": 0, "wrong": 0, "imprecise": 0, "unchecked": 0, "error": 0}  # every verdict
             alarmed, definitions = 0, 0
             for k, row in enumerate(rows):
                 r = check_text(row["solution"], f"#{k}", w)
@@ -117,7 +117,7 @@ def main() -> int:
                 alarmed += r.summary["wrong"] > 0
                 definitions += sum(f.reason.startswith("defines ") for f in r.findings)
             steps = sum(totals.values())
-            checked = totals["correct"] + totals["wrong"]
+            checked = totals["correct"] + totals["wrong"] + totals["imprecise"]
             print(f"MATH ({len(rows)} correct solutions, {time.perf_counter() - t:.1f} s): {totals}; "
                   f"false alarms in {alarmed} solutions = {100 * alarmed / len(rows):.1f} per 100; "
                   f"steps checked {100 * checked / steps:.1f}% "
