@@ -18,6 +18,7 @@ under it is decided with ``a`` written as ``b + u``, by SymPy's assumptions only
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, NamedTuple
 
 import sympy as sp
@@ -237,10 +238,17 @@ def decide_on_region(L: Any, R: Any, rel: str, region: Region) -> StepResult | N
     if rel not in _OPS or not _usable(L, R, s):
         return None
     extent = _by_assumptions(L, R, rel, s, where) or _by_solveset(L, R, rel, s, where)
-    points = _points(where)
+    return _verdict(L, R, rel, s, region, extent, str(s), lambda p: (f"{s} = {p}", "satisfies"))
+
+
+def _verdict(L: sp.Expr, R: sp.Expr, rel: str, s: sp.Symbol, region: Region, extent: str | None, every: str,
+             at: Callable[[Any], tuple[str, str]]) -> StepResult | None:
+    """The step's verdict from where SymPy says it holds (``extent``: "all", "none" or None), checked at points of
+    the region first; ``every`` names the variables for a proof, ``at(p)`` the point of a refutation and its verb."""
+    points = _points(region.where)
     seen = {_holds_at(L, R, rel, s, p)[0] for p in points[:4]}
     if extent == "all" and False not in seen:
-        return StepResult(Verdict.CORRECT, "", f"holds for every {s} with {region.source}, the hypothesis it is "
+        return StepResult(Verdict.CORRECT, "", f"holds for every {every} with {region.source}, the hypothesis it is "
                                                "asserted under")
     if extent != "none" or True in seen:
         return None  # it holds on part of the region (an equation the case may solve), or SymPy is contradicted
@@ -253,8 +261,9 @@ def decide_on_region(L: Any, R: Any, rel: str, region: Region) -> StepResult | N
         ok, lv, rv = _holds_at(L, R, rel, s, p)
         if ok is False:
             left, right = format_value(lv), format_value(rv)
-            return StepResult(Verdict.WRONG, "", f"{REGION_FALSE} {region.source}: at {s} = {p}, which satisfies "
-                                                 f"it, the left side is {left} and the right side {right}",
+            point, verb = at(p)
+            return StepResult(Verdict.WRONG, "", f"{REGION_FALSE} {region.source}: at {point}, which {verb} it, the "
+                                                 f"left side is {left} and the right side {right}",
                               left=left, right=right, code=Reason.REGION_FALSE)
     return None
 
@@ -282,27 +291,6 @@ def _on_a_difference(L: Any, R: Any, rel: str, region: Region) -> StepResult | N
             answers.add("all" if holds is True else "none" if _HOLDS[_FAILS[rel]](e) is True else "?")
     if len(answers) != 1 or "?" in answers:
         return None
-    at_point = {b: sp.S.Zero}
-    L0, R0 = L.subs(a, u).subs(at_point), R.subs(a, u).subs(at_point)
-    points = _points(where)
-    seen = {_holds_at(L0, R0, rel, u, p)[0] for p in points[:4]}
-    if answers == {"all"}:
-        if False in seen:
-            return None
-        return StepResult(Verdict.CORRECT, "", f"holds for every {a}, {b} with {region.source}, the hypothesis it is "
-                                               "asserted under")
-    if True in seen:
-        return None
-    if not region.refute:
-        return StepResult(Verdict.UNCHECKED, "", f"{REGION_FALSE} {region.source}, but the text goes on to solve "
-                                                 "or dismiss it", code=Reason.REGION_FALSE)
-    if not _refutable(sp.expand(L0 - R0), rel, u):
-        return None
-    for p in points:
-        ok, lv, rv = _holds_at(L0, R0, rel, u, p)
-        if ok is False:
-            left, right = format_value(lv), format_value(rv)
-            return StepResult(Verdict.WRONG, "", f"{REGION_FALSE} {region.source}: at {a} = {p}, {b} = 0, which "
-                                                 f"satisfy it, the left side is {left} and the right side {right}",
-                              left=left, right=right, code=Reason.REGION_FALSE)
-    return None
+    # checked, and refuted, at points of the case: b = 0 and a = u
+    L0, R0 = L.subs(a, u).subs(b, sp.S.Zero), R.subs(a, u).subs(b, sp.S.Zero)
+    return _verdict(L0, R0, rel, u, region, answers.pop(), f"{a}, {b}", lambda p: (f"{a} = {p}, {b} = 0", "satisfy"))
