@@ -165,16 +165,18 @@ def test_a_text_that_names_two_functions_for_sigma_leaves_it_unknown():
 
 def test_a_wrong_derivative_in_leibniz_notation_is_wrong_unless_the_text_solves_it():
     """``\\frac{d}{dp}\\operatorname{logit}(p) = \\frac1p - \\frac{1}{1-p}`` (a sign slip) claims the derivative as a
-    function of p, as a prime does: refuted at a point, and the chain's next link with it; a side free of p, a name
-    differentiated (``\\frac{dL}{dp}``), another unknown, or "solve" leave it an equation."""
+    function of p, as a prime does: refuted at a point where the function differentiated has a real value, and the
+    chain's next link with it; a side free of p, a name differentiated (``\\frac{dL}{dp}``), another unknown, or
+    "solve" leave it an equation."""
     key = "Let $\\operatorname{logit}(p) = \\log\\frac{p}{1 - p}$. Then "
     right = verdicts(key + "$\\frac{d}{dp}\\operatorname{logit}(p) = \\frac1p + \\frac{1}{1 - p}"
                            " = \\frac{1}{p(1 - p)}$.\n")
     assert right["\\frac{d}{dp}\\operatorname{logit}(p) = \\frac1p + \\frac{1}{1 - p}"][0] == "correct"
     assert right["\\frac1p + \\frac{1}{1 - p} = \\frac{1}{p(1 - p)}"][0] == "correct"
     slip = check_text(key + "$\\frac{d}{dp}\\operatorname{logit}(p) = \\frac1p - \\frac{1}{1 - p}$.\n").findings[-1]
-    assert slip.verdict.value == "wrong" and "at p = 7/5" in slip.reason
-    assert (slip.evidence.left, slip.evidence.right) == ("-25/14 = -1.785714...", "45/14 = 3.214286...")
+    # shown where logit(p) is a real number (at p = 7/5, the first sample point, it is not): at p = 1/3, 9/2 and 3/2
+    assert slip.verdict.value == "wrong" and "at p = 1/3" in slip.reason
+    assert (slip.evidence.left, slip.evidence.right) == ("4.5", "1.5")
     tanh = "\\frac{d}{dx}\\tanh(x) = 1 + \\tanh^2(x)"
     assert verdicts(f"${tanh}$.\n")[tanh][0] == "wrong"
     for text, source in (("$\\frac{d}{dx}(x^2 - 4x) = 2x - 4 = 0$.\n", "2x - 4 = 0"),

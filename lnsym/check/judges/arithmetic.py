@@ -65,6 +65,7 @@ _ROUNDING_EQUALS = StepResult(Verdict.IMPRECISE, "", ROUNDING_NOTE, code=Reason.
 NOT_DECIMALS = "'≈' between two values that are not written as decimals"
 TRUNCATED = "cut after its last digit, not rounded"
 _POINTS = [sp.Rational(7, 5), sp.Rational(13, 7), sp.Rational(5, 3), sp.Rational(11, 4), sp.Rational(17, 9)]
+_INSIDE_POINTS = [sp.Rational(1, 3), sp.Rational(2, 5), sp.Rational(3, 4)]  # in (0, 1): logit, arcsin, log(1-x)
 _FLOAT_POINTS = [sp.Float(p, 15) for p in _POINTS]  # for a quick look in double precision, never for a verdict
 
 
@@ -216,16 +217,23 @@ def _closed_form(L: sp.Expr, R: sp.Expr, bounds: set[str]) -> StepResult:
                       left=format_value(lv), right=format_value(rv), code=Reason.NOT_AN_IDENTITY)
 
 
-def _not_an_identity(L: sp.Expr, R: sp.Expr) -> StepResult:
+def _not_an_identity(L: sp.Expr, R: sp.Expr, domain: sp.Expr | None = None) -> StepResult:
     """``wrong`` for a rewriting that changes the value, with a point where both sides have values and differ;
-    ``unchecked`` when none of the sample points is one."""
+    ``unchecked`` when none of the sample points is one. ``domain``: a claim's differentiated function, which must
+    be a real number at the point too (then points in (0, 1) are tried after the usual ones)."""
     # the symbols of both sides: `x + 1 = x` differs by a constant, and its difference has none
     syms = sorted(L.free_symbols | R.free_symbols, key=str)
     # the evidence is a point where both sides have values and they differ: the first sample point may be a
     # pole of both (x + 1/(7y-13) = 2x + 1/(7y-13) at y = 13/7), where the difference -x is still defined
-    for k in range(len(_POINTS)):
-        point = {x: _POINTS[(j + k) % len(_POINTS)] + k for j, x in enumerate(syms)}
+    points = [{x: _POINTS[(j + k) % len(_POINTS)] + k for j, x in enumerate(syms)} for k in range(len(_POINTS))]
+    if domain is not None:
+        points += [{x: p for x in syms} for p in _INSIDE_POINTS]
+    for point in points:
         try:
+            if domain is not None:
+                at = domain.subs(point)
+                if is_undefined(at) or at.is_extended_real is not True:
+                    continue
             lv, rv = sp.nsimplify(L.subs(point)), sp.nsimplify(R.subs(point))
             if is_undefined(lv) or is_undefined(rv) or near_zero(lv - rv, sp.S.One) is not False:
                 continue
@@ -395,7 +403,7 @@ EARLIER_INEQUALITY = "follows from an earlier inequality"
 
 
 def decide_pair(L, R, rel: str, trees, true_l, sources, symbolic_wrong: bool,
-                computed: frozenset = frozenset(), claimed: bool = False) -> StepResult:
+                computed: frozenset = frozenset(), claimed: bool = False, domain: Any = None) -> StepResult:
     """``claimed``: the step is claimed for every value of its variable (a derivative as a function, see
     :func:`~lnsym.check.roles.forms.derivative_claims`), so it is refuted at a sample point even with functions
     of the variable in it."""
@@ -429,7 +437,9 @@ def decide_pair(L, R, rel: str, trees, true_l, sources, symbolic_wrong: bool,
         bounds = symbolic_bounds(trees)
         if bounds:  # a limit of a sum or product is an integer: refuted only at integer limits, never at 7/5
             return _closed_form(L, R, bounds)
-        if ident is False and (claimed or (symbolic_wrong and _rational(L - R))):
+        if ident is False and claimed:
+            return _not_an_identity(L, R, domain)
+        if ident is False and symbolic_wrong and _rational(L - R):
             return _not_an_identity(L, R)
         return StepResult(Verdict.UNCHECKED, "", "not an identity (perhaps an equation to solve)",
                           code=Reason.NOT_AN_IDENTITY)
@@ -1271,6 +1281,23 @@ def _pm_step(chain: _Chain, i: int, L: Any, R: Any, rel: str) -> StepResult:
     return res
 
 
+def _differentiated(job: StatementJob) -> sp.Expr | None:
+    """What the derivative a claim's chain starts with differentiates, as a function of its variable: the body of
+    ``\\frac{d}{dx} T``, the ``f(x)`` of ``f'(x)``; None where it has no plain value. A refutation of the claim
+    is shown only at a point where it is a real number (``\\operatorname{logit}(p)`` is not, at p = 7/5)."""
+    first = job.trees[0] if job.trees else None
+    while first is not None and first[0] == "group":
+        first = first[1]
+    if first is None or first[0] not in ("deriv", "prime"):
+        return None
+    tree = first[3] if first[0] == "deriv" else ("ufunc", first[1], first[3])
+    try:
+        value = evaluate(tree, job.env)
+    except Exception:
+        return None
+    return value if isinstance(value, sp.Expr) and not value.atoms(AppliedUndef) else None
+
+
 def _pair_step(chain: _Chain, i: int, L: Any, R: Any, rel: str) -> StepResult:
     """A step between two values: decided by :func:`decide_pair`, then given each second look of
     :data:`_SECOND_LOOKS` in turn."""
@@ -1282,7 +1309,8 @@ def _pair_step(chain: _Chain, i: int, L: Any, R: Any, rel: str) -> StepResult:
     try:
         res = decide_pair(L, R, rel, (job.trees[i], job.trees[i + 1]), true.get(i),
                           (job.sources[i], job.sources[i + 1]), symbolic_wrong=i > 0 and job.name_chain,
-                          computed=job.computed | (job.constants - job.env.keys()), claimed=i in job.claims)
+                          computed=job.computed | (job.constants - job.env.keys()), claimed=i in job.claims,
+                          domain=_differentiated(job) if i in job.claims else None)
     except Exception as exc:
         res = failure(exc, "step")
     for look in _SECOND_LOOKS:
