@@ -70,3 +70,13 @@ def pytest_collection_modifyitems(config, items):
         uses = set(getattr(item, "fixturenames", ())) | {n for n in starters if re.search(rf"\b{n}\b", source)}
         if _STARTS.search(source) or uses & starters:
             item.add_marker(pytest.mark.slow)
+
+
+@pytest.fixture(scope="module")
+def worker():
+    """The judges' worker process of a test module (a module's own ``worker`` fixture, with other limits, wins).
+    Generous: the machine may be loaded, and a step that times out is not a result."""
+    from lnsym.check.judges.worker import Worker
+
+    with Worker(step_seconds=10) as w:
+        yield w

@@ -10,7 +10,6 @@ import time
 
 import pytest
 
-from lnsym.check.judges.worker import Worker
 from lnsym.check.pipeline import check_text
 
 EXIT_CODES = {0, 1, 4}
@@ -66,12 +65,6 @@ def test_a_long_paragraph_follows_from_its_equations_at_a_flat_cost(tmp_path):
 
     small, large = seconds(100), seconds(800)
     assert large - small < 8 * (small + 1)  # 8 times the steps: about 8 times the cost of the steps
-
-
-@pytest.fixture(scope="module")
-def worker():
-    with Worker(step_seconds=10) as w:
-        yield w
 
 
 def test_a_fault_in_one_span_is_an_error_there_and_the_rest_goes_on(worker, monkeypatch):

@@ -8,14 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from lnsym.check.judges.worker import Worker
 from lnsym.check.pipeline import check_text
-
-
-@pytest.fixture(scope="module")
-def worker():
-    with Worker(step_seconds=10) as w:  # generous: the machine may be loaded; a timeout is not a result
-        yield w
 
 
 def verdict_of(report, source: str) -> str:

@@ -13,12 +13,6 @@ from lnsym.check.pipeline import check_text
 
 
 @pytest.fixture(scope="module")
-def worker():
-    with Worker(step_seconds=10) as w:  # generous: the machine may be loaded; a timeout is not a result
-        yield w
-
-
-@pytest.fixture(scope="module")
 def seed_text():
     return SEED.read_text(encoding="utf-8")
 

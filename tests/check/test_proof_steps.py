@@ -7,14 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from lnsym.check.judges.worker import Worker
 from lnsym.check.pipeline import check_text
-
-
-@pytest.fixture(scope="module")
-def worker():
-    with Worker(step_seconds=10) as w:
-        yield w
 
 
 def findings(text: str, worker) -> list:

@@ -5,15 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from lnsym.check.judges.worker import Worker
 from lnsym.check.pipeline import check_text
 from lnsym.check.roles import rules
-
-
-@pytest.fixture(scope="module")
-def worker():
-    with Worker(step_seconds=10) as w:
-        yield w
 
 
 def step(text: str, source: str, worker) -> tuple[str, str, str]:

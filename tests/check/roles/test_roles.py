@@ -6,13 +6,6 @@ from __future__ import annotations
 import pytest
 
 from lnsym.check import check_text
-from lnsym.check.judges.worker import Worker
-
-
-@pytest.fixture(scope="module")
-def worker():
-    with Worker(step_seconds=10) as w:
-        yield w
 
 
 def found(text: str, worker) -> dict[str, tuple[str, str]]:

@@ -6,16 +6,9 @@ from __future__ import annotations
 import pytest
 from shared_files import position
 
-from lnsym.check.judges.worker import Worker
 from lnsym.check.pipeline import check_text
 from lnsym.check.spans.math_spans import find_spans
 from lnsym.check.spans.plain_text import find_plain_spans, mask_currency
-
-
-@pytest.fixture(scope="module")
-def worker():
-    with Worker(step_seconds=10) as w:  # generous: the machine may be loaded; a timeout is not a result
-        yield w
 
 
 def runs(text: str) -> list[str]:

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-import pytest
 import sympy as sp
 
 from lnsym.check.judges.formulas import vocabulary as V
@@ -15,7 +14,6 @@ from lnsym.check.judges.formulas.formula_claims import make_job, mentions_vocabu
 from lnsym.check.judges.formulas.formula_reader import FormulaReader
 from lnsym.check.judges.formulas.words import check_word, stats, truth, word_before
 from lnsym.check.judges.numbers.evaluate import Vec, evaluate
-from lnsym.check.judges.worker import Worker
 from lnsym.check.parse.grammar import parse_term
 from lnsym.check.parse.lexer import tokenize
 from lnsym.check.pipeline import check_text
@@ -401,12 +399,6 @@ def test_a_chain_of_functions_is_differentiated_inside_out():
 
 
 # -- the reader: the paragraph's vector, statistics, words in a key --------------------------------------
-
-@pytest.fixture(scope="module")
-def worker():
-    with Worker(step_seconds=10) as w:  # generous: the machine may be loaded; a timeout is not a result
-        yield w
-
 
 def _findings(key: str, worker) -> list[tuple[str, str, str, str]]:
     return [(f.verdict.value, f.source, f.expected, f.reason) for f in check_text(key, "k", worker).findings]

@@ -7,17 +7,10 @@ import pytest
 from shared_files import SEED, position
 
 from lnsym.check import Verdict
-from lnsym.check.judges.worker import Worker
 from lnsym.check.pipeline import check_text
 from lnsym.check.spans.declarations import parse_declarations
 
 JAC_STEP = r"\frac{\partial \text{LN}(z{)}_a}{\partial z_b}=\frac{{\gamma }_a}"
-
-
-@pytest.fixture(scope="module")
-def worker():
-    with Worker(step_seconds=10) as w:  # generous: the machine may be loaded; a timeout is not a result
-        yield w
 
 
 @pytest.fixture(scope="module")

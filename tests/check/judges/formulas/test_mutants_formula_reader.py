@@ -3,12 +3,10 @@ which sentence speaks of another convention, which vectors a paragraph works on,
 
 from __future__ import annotations
 
-import pytest
 import sympy as sp
 
 from lnsym.check.judges.formulas.formula_reader import FormulaReader
 from lnsym.check.judges.numbers.evaluate import Vec
-from lnsym.check.judges.worker import Worker
 from lnsym.check.pipeline import check_text
 
 
@@ -146,12 +144,6 @@ def test_a_formula_of_the_data_needs_a_mean_written_out_in_its_paragraph():
     r = FormulaReader("", None)
     r._infer(0, ("frac", ("add", (("num", "1"), ("num", "3"))), ("num", "2")))
     assert r._with_vector(1, (("sym", "x", None), ("num", "1")), "=", {}) is None
-
-
-@pytest.fixture(scope="module")
-def worker():
-    with Worker(step_seconds=10) as w:  # generous: the machine may be loaded; a timeout is not a result
-        yield w
 
 
 def _findings(key: str, worker) -> list[tuple[str, str, str, str]]:

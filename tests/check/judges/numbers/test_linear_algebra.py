@@ -8,13 +8,6 @@ from __future__ import annotations
 import pytest
 
 from lnsym.check import check_text
-from lnsym.check.judges.worker import Worker
-
-
-@pytest.fixture(scope="module")
-def worker():
-    with Worker(step_seconds=10) as w:  # generous: a timeout on a loaded machine is not a result
-        yield w
 
 
 def last(text: str, worker):

@@ -9,19 +9,12 @@ import sympy as sp
 from lnsym.check import check_text
 from lnsym.check.judges.numbers.precision import decimals_in, float_noise, truncates_to, within_rounding
 from lnsym.check.judges.numbers.rounding import literal_of
-from lnsym.check.judges.worker import Worker
 from lnsym.check.parse.grammar import parse_term
 from lnsym.check.parse.lexer import tokenize
 
 
 def tree(tex: str):
     return parse_term(tokenize(tex))
-
-
-@pytest.fixture(scope="module")
-def worker():
-    with Worker(step_seconds=10) as w:
-        yield w
 
 
 def test_truncation_against_rounding():
