@@ -115,3 +115,46 @@ def test_the_check_finds_a_vacuous_assertion(tmp_path):
         "    assert any(x > 0 for x in got)\n"                      # accepted: fails when got is empty
     )
     assert vacuous_asserts(tmp_path) == ["t.py:2", "t.py:3", "t.py:4", "t.py:8"]
+
+
+def bare_nodes(root: Path) -> list[str]:
+    """Every tuple literal of the package that builds a node of a term's tree by hand (``("num", "2")``, a kind
+    first and the kind's fields after it) instead of with its type (``Num("2")``): a bare tuple is no
+    :class:`~lnsym.check.parse.nodes.Node`, and a ``match`` or ``isinstance`` on it misses it (issue 32). A tuple
+    tested for membership (``t.kind in ("add", "mul")``) is no node."""
+    from lnsym.check.parse.nodes import KINDS
+
+    def arity(kind: str) -> range:
+        fields = len(KINDS[kind].__match_args__)
+        return range(fields - KINDS[kind].optional, fields + 1)
+
+    out = []
+    for path in sorted(root.rglob("*.py")):
+        if path.name == "nodes.py":
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        members = {id(c) for n in ast.walk(tree) if isinstance(n, ast.Compare)
+                   for op, c in zip(n.ops, n.comparators, strict=True) if isinstance(op, (ast.In, ast.NotIn))}
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.Tuple) or id(node) in members or not node.elts:
+                continue
+            head = node.elts[0]
+            if isinstance(head, ast.Constant) and head.value in KINDS and len(node.elts) - 1 in arity(head.value) \
+                    and not all(isinstance(e, ast.Constant) and e.value in KINDS for e in node.elts):
+                out.append(f"{path.relative_to(root).as_posix()}:{node.lineno}")
+    return out
+
+
+def test_no_node_is_built_as_a_bare_tuple():
+    assert bare_nodes(PACKAGE) == []
+
+
+def test_the_check_finds_a_bare_node(tmp_path):
+    (tmp_path / "m.py").write_text(
+        "a = ('num', '2')\n"                      # refused: Num('2')
+        "b = ('mul', x, y, '')\n"                  # refused: Mul(x, y, '')
+        "c = t[0] in ('num', 'sym')\n"             # accepted: a membership test
+        "d = ('sym', '°')\n"                       # accepted: a prefix to look for, not a node
+        "e = ('add', 'mul', 'neg')\n"              # accepted: kinds
+    )
+    assert bare_nodes(tmp_path) == ["m.py:1", "m.py:2"]

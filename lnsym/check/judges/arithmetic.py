@@ -56,6 +56,7 @@ from lnsym.check.judges.proofs.consequences import (
 )
 from lnsym.check.judges.proofs.lemmas import identity_norm, lemma_of, refuted_on_domain, refuted_reverse
 from lnsym.check.judges.proofs.region import decide_on_region
+from lnsym.check.parse.nodes import Add, Div, Frac, Group, Mul, Neg, Node, Num, Quotient, Sym, UFunc, rebuilt
 from lnsym.check.reasons import NOT_AN_IDENTITY, Reason
 
 __all__ = ["NO_COMMON_SOLUTION", "ROUNDING_NOTE", "check_statement", "decide_pair", "decide_pm"]
@@ -522,7 +523,7 @@ def _place(value: Vec, i: int) -> str:
     return value.entry(i) if isinstance(value, Mat) and not value.is_vector else str(i + 1)
 
 
-_NO_LITERAL = ("sym", "±", None)  # the sides of a ± step are not literals (no rounding is judged)
+_NO_LITERAL = Sym("±", None)  # the sides of a ± step are not literals (no rounding is judged)
 
 
 def decide_pm(L: Any, R: Any, rel: str, trees, sources, computed: frozenset = frozenset()) -> StepResult:
@@ -585,12 +586,12 @@ def _percent_number(tree: Any) -> Any:
     """``50\\%`` alone (also boxed): the tree of the number 50, for reading the percent sign as a label."""
     while tree is not None and tree[0] == "group":
         tree = tree[1]
-    if tree is not None and tree[0] == "mul" and tree[2] == ("sym", "%", None) and tree[1][0] == "num":
+    if tree is not None and tree[0] == "mul" and tree[2] == Sym("%", None) and tree[1][0] == "num":
         return tree[1]
     return None
 
 
-_PERCENT = ("sym", "%", None)
+_PERCENT = Sym("%", None)
 
 
 def _is_percent(term: Any) -> bool:
@@ -613,14 +614,14 @@ def _percent_of_amount(tree: Any) -> Any:
         first, second = tree[1]
         if _is_percent(second) and not _is_percent(first) and not mentions(first, _PERCENT):
             neg = second[0] == "neg"
-            part = ("mul", ("group", first), second[1] if neg else second, "·")
-            return ("add", (first, ("neg", part) if neg else part))
+            part = Mul(Group(first), second[1] if neg else second, "·")
+            return Add((first, Neg(part) if neg else part))
     changed, out = False, []
     for x in tree:
         new = _percent_of_amount(x) if isinstance(x, tuple) else None
         changed |= new is not None
         out.append(new if new is not None else x)
-    return tuple(out) if changed else None
+    return rebuilt(tree, out) if changed else None
 
 
 def _readings(job: StatementJob, i: int) -> list[Reading]:
@@ -690,7 +691,7 @@ def other_readings(job: StatementJob, i: int, res: StepResult, true_l: Any) -> S
         side = _strip(tree)
         if side is not None and side[0] == "add" and all(_is_percent(t) for t in side[1]) \
                 and not mentions(trees[1 - k], _PERCENT):
-            numbers = ("add", tuple(("neg", _unpercent(t[1])) if t[0] == "neg" else _unpercent(t) for t in side[1]))
+            numbers = Add(tuple(Neg(_unpercent(t[1])) if t[0] == "neg" else _unpercent(t) for t in side[1]))
             other = evaluate_pm(trees[1 - k], env, job.approx)
             pair = (other, evaluate(numbers)) if k == 1 else (evaluate(numbers), other)
             tries.append(("read in percentage points (45% - 40% = 5)", *pair,
@@ -750,7 +751,7 @@ def rounded_inputs(job: StatementJob, i: int, res: StepResult, L: Any, R: Any) -
     ``2 \\cdot (-1.225) \\approx -2.449``)."""
     data, written = decimals_in(job.trees[i]), decimals_in(job.trees[i + 1])
     fixed = frozenset(d for d in written
-                      if d in data or any(rounds_to(sp.Rational(x), literal_of(("num", d))) for x in data))
+                      if d in data or any(rounds_to(sp.Rational(x), literal_of(Num(d))) for x in data))
     pairs = [(L, R)] if not isinstance(L, PmPair) else [(L.plus, R.plus), (L.minus, R.minus)]
     if isinstance(L, PmPair) != isinstance(R, PmPair) or any(isinstance(x, Vec) for pair in pairs for x in pair):
         return res
@@ -839,15 +840,17 @@ def _one_bracket(source: str) -> bool:
     return True
 
 
-def _last_operation(tree: tuple) -> tuple:
-    """The outermost operation of a term and its last operand: ``("add", ("neg", 360))`` for ``a - 360``."""
-    if tree[0] == "add":
-        return ("add", tree[1][-1])
-    if tree[0] in ("div", "frac"):
-        return ("div", _strip(tree[2]))
-    if tree[0] == "mul":
-        return ("mul", _strip(tree[2]))
-    return (tree[0],)
+def _last_operation(tree: Node) -> tuple:
+    """The outermost operation of a term and its last operand: ``(Add, Neg(360))`` for ``a - 360`` (a quotient
+    written with ``/`` or ``\\frac`` alike)."""
+    match tree:
+        case Add(terms):
+            return (Add, terms[-1])
+        case Div(_, right) | Frac(_, right):
+            return (Div, _strip(right))
+        case Mul(_, right, _):
+            return (Mul, _strip(right))
+    return (type(tree),)
 
 
 def _same_base(left: Any, right: Any) -> bool:
@@ -974,7 +977,7 @@ def _constants_in(tree: Any) -> dict[str, tuple[Any, str]]:
     for text in decimals_in(tree):
         if len(text.replace(".", "").lstrip("0")) < 3:
             continue  # `3.1` or `0.7` is too short to stand for anything
-        lit = literal_of(("num", text))
+        lit = literal_of(Num(text))
         for value, name in _CONSTANTS:
             if rounds_to(value, lit) is True:
                 out[text] = (value, name)
@@ -1214,7 +1217,7 @@ def _decide_step(chain: _Chain, i: int) -> StepResult:
         return _definition_step(chain)
     right = _strip(job.trees[i + 1])
     if job.remainder and i == len(job.trees) - 2 and right is not None:
-        right = ("qr", right, ("num", job.remainder))
+        right = Quotient(right, Num(job.remainder))
     if right is not None and right[0] == "qr" and job.rels[i] == "=":
         return decide_quotient(job.trees[i], right, job.env)
     L, R = chain.value(i), chain.value(i + 1)
@@ -1290,7 +1293,7 @@ def _differentiated(job: StatementJob) -> sp.Expr | None:
         first = first[1]
     if first is None or first[0] not in ("deriv", "prime"):
         return None
-    tree = first[3] if first[0] == "deriv" else ("ufunc", first[1], first[3])
+    tree = first[3] if first[0] == "deriv" else UFunc(first[1], first[3])
     try:
         value = evaluate(tree, job.env)
     except Exception:

@@ -22,6 +22,48 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 
 from lnsym.check.parse.lexer import Token
+from lnsym.check.parse.nodes import (
+    Abs,
+    Add,
+    Based,
+    Binom,
+    Ceil,
+    Const,
+    Deriv,
+    Det,
+    Div,
+    Extreme,
+    Factorial,
+    Floor,
+    Frac,
+    Func,
+    Gradient,
+    Group,
+    Indicator,
+    Log,
+    Matrix,
+    Mul,
+    Neg,
+    Node,
+    Norm,
+    Num,
+    Ones,
+    Op,
+    PartialDeriv,
+    PlusMinus,
+    Pow,
+    Prime,
+    Product,
+    Quotient,
+    Repeating,
+    Sqrt,
+    Sum,
+    Sym,
+    Transpose,
+    UFunc,
+    Vector,
+    rebuilt,
+)
 
 __all__ = ["MAX_DEPTH", "MAX_TREE_DEPTH", "ParseError", "parse_term"]
 
@@ -50,6 +92,7 @@ _NOT_ATOMS = {"times", "cdot", "div", "ast", "pm", "mp", "rfloor", "rceil", "cir
 _FRACS = {"frac", "dfrac", "tfrac", "cfrac"}
 _REMAINDER = {"remainder", "rem", "r", "remainder:", "with remainder", "and remainder", "rem."}
 _BINOMS = {"binom", "dbinom", "tbinom", "choose_"}
+_BIG = {"sum": Sum, "prod": Product}  # \sum and \prod, read alike
 _NORM_INDEX = {"1": "1", "2": "2", "\\infty": "oo"}  # the p of a p-norm, as written
 
 
@@ -111,7 +154,7 @@ class _Parser:
         return False
 
     # -- grammar -----------------------------------------------------------------------------
-    def expr(self) -> tuple:
+    def expr(self) -> Node:
         self.enter()
         terms = []
         while True:
@@ -121,18 +164,18 @@ class _Parser:
                 terms.append(self.term())
             elif _is(tok, "SYM", "-"):
                 self.pos += 1
-                terms.append(("neg", self.term()))
+                terms.append(Neg(self.term()))
             elif _is(tok, "CMD", "pm", "mp"):
                 self.pos += 1
-                terms.append(("pm", self.term(), tok.value))  # two values: see evaluate.evaluate_pm
+                terms.append(PlusMinus(self.term(), tok.value))  # two values: see evaluate.evaluate_pm
             elif not terms:
                 terms.append(self.term())  # an unsigned first term
             else:
                 break
         self.depth -= 1
-        return terms[0] if len(terms) == 1 else ("add", tuple(terms))
+        return terms[0] if len(terms) == 1 else Add(tuple(terms))
 
-    def term(self) -> tuple:
+    def term(self) -> Node:
         self.term_start = True
         f = self.factor()
         self.term_start = False
@@ -140,33 +183,33 @@ class _Parser:
             tok = self.peek()
             if _is(tok, "CMD", *DEFINED_OPS) or _is(tok, "SYM", "#"):
                 self.pos += 1
-                f = ("op", tok.value, f, self.factor())  # `3 \\star 4`: the text's own operation
+                f = Op(tok.value, f, self.factor())  # `3 \\star 4`: the text's own operation
             elif _is(tok, "CMD", "times", "cdot", "ast") or _is(tok, "SYM", "*"):
                 self.pos += 1
-                f = ("mul", f, self.factor(), "×" if tok.value in ("times", "*") else "·")
+                f = Mul(f, self.factor(), "×" if tok.value in ("times", "*") else "·")
             elif _is(tok, "CMD", "div") and self.tight_fraction(self.pos + 1):
                 a, b = self.toks[self.pos + 1], self.toks[self.pos + 3]
                 self.pos += 4  # `2/3 \div 1/6`: a fraction typed inline is one number, (2/3) ÷ (1/6)
-                f = ("div", f, ("group", ("div", ("num", a.value), ("num", b.value))))
+                f = Div(f, Group(Div(Num(a.value), Num(b.value))))
             elif _is(tok, "SYM", "/") or _is(tok, "CMD", "div"):
                 self.pos += 1
-                f = ("div", f, self.factor())
+                f = Div(f, self.factor())
                 if self.starts_atom(self.peek()):
                     raise ParseError("a/bc is ambiguous (a/(bc) or (a/b)c)")
             elif _is(tok, "TEXT") and " ".join(tok.value.split()).lower() in _REMAINDER and self.peek(1) is not None:
                 self.pos += 1  # `5 \text{ remainder } 0`, `5 \text{ R } 2`: a quotient and its remainder
-                f = ("qr", f, self.factor())
+                f = Quotient(f, self.factor())
             elif self.starts_atom(tok):
                 self.term_start = False
-                if f[0] == "num" and tok.kind == "NUM":
+                if isinstance(f, Num) and tok.kind == "NUM":
                     raise ParseError("two numbers side by side")
-                if f[0] == "num" and (_is(tok, "CMD", *_FRACS) or (_is(tok, "SYM", "{") and _is(
+                if isinstance(f, Num) and (_is(tok, "CMD", *_FRACS) or (_is(tok, "SYM", "{") and _is(
                         self.peek(1), "CMD", *_FRACS))):  # also {668}\frac13, 3{\frac12}: braces are not typeset
                     raise ParseError("a mixed number (3\\frac12) is not checked")
                 prev = self.toks[self.pos - 1] if self.pos else None
                 if tok.kind == "NUM" and _is(prev, "SYM", ")") and tok.start > prev.end:
                     raise ParseError("a number set apart after a bracket: two expressions side by side?")
-                f = ("mul", f, self.power(), "")
+                f = Mul(f, self.power(), "")
             else:
                 return f
 
@@ -181,12 +224,12 @@ class _Parser:
         after = toks[3] if len(toks) > 3 else None
         return after is None or after.start > toks[2].end or not (self.starts_atom(after) or _is(after, "SYM", "^"))
 
-    def factor(self) -> tuple:
+    def factor(self) -> Node:
         self.enter()
         tok = self.peek()
         if _is(tok, "SYM", "-"):
             self.pos += 1
-            out = ("neg", self.factor())
+            out = Neg(self.factor())
         elif _is(tok, "SYM", "+"):
             self.pos += 1
             out = self.factor()
@@ -195,10 +238,10 @@ class _Parser:
         self.depth -= 1
         return out
 
-    def power(self) -> tuple:
+    def power(self) -> Node:
         return self.postfix(self.atom())
 
-    def postfix(self, a: tuple) -> tuple:
+    def postfix(self, a: Node) -> Node:
         """Powers, subscripts, factorials and degree marks after an atom."""
         while True:
             tok = self.peek()
@@ -206,12 +249,12 @@ class _Parser:
                 self.pos += 1
                 if _is(self.peek(), "CMD", "circ"):
                     self.pos += 1
-                    a = ("mul", a, ("sym", "°", None), "")
+                    a = Mul(a, Sym("°", None), "")
                 elif _is(self.peek(), "SYM", "{") and _is(self.peek(1), "CMD", "circ") and _is(
                     self.peek(2), "SYM", "}"
                 ):
                     self.pos += 3
-                    a = ("mul", a, ("sym", "°", None), "")
+                    a = Mul(a, Sym("°", None), "")
                 elif _is(self.peek(), "CMD", "prime") or _is(self.peek(), "SYM", "'") or (
                         _is(self.peek(), "SYM", "{") and _is(self.peek(1), "CMD", "prime")):
                     self.pos -= 1  # `f^\\prime`, `f^{\\prime\\prime}`: primes
@@ -219,13 +262,13 @@ class _Parser:
                 elif self.transpose_mark():
                     a = self.transposed(a)
                 else:
-                    a = ("pow", a, self.arg())
-            elif a[0] == "num" and (_is(tok, "CMD", "degree") or (
+                    a = Pow(a, self.arg())
+            elif isinstance(a, Num) and (_is(tok, "CMD", "degree") or (
                     _is(tok, "CMD", "circ") and tok.end - tok.start == 1)):
                 # 90° (lexed as \circ, one character) and 90\degree are 90^\circ; a written \circ is an operation
                 # (f \circ g, or one the text defines: 2005 \circ 2004)
                 self.pos += 1
-                a = ("mul", a, ("sym", "°", None), "")
+                a = Mul(a, Sym("°", None), "")
             elif _is(tok, "SYM", "_"):
                 self.pos += 1
                 a = self.subscript(a)
@@ -233,7 +276,7 @@ class _Parser:
                 self.pos += 1
                 if _is(self.peek(), "SYM", "!"):
                     raise ParseError("a double factorial is not checked")
-                a = ("fact", a)
+                a = Factorial(a)
             elif _is(tok, "SYM", "'"):
                 a = self.primed(a)
             else:
@@ -249,15 +292,16 @@ class _Parser:
         letter = n == 1 and _is(self.peek(k), "LETTER", "T")
         return "T" if letter and self.transpose_t else "" if letter else "top"
 
-    def transposed(self, a: tuple) -> tuple:
+    def transposed(self, a: Node) -> Node:
         """``a^\\top`` (the ``^`` read): a ``transpose`` node, its mark, and whether ``a`` is a tuple written in
         brackets, ``(1, 2)^\\top``, which writes a column vector (a column ``\\begin{pmatrix}`` transposed is a row)."""
         closing = self.toks[self.pos - 2] if self.pos >= 2 else None
-        written = a[0] == "vec" and closing is not None and closing.value in ")]" and closing.end - closing.start == 1
+        written = (isinstance(a, Vector) and closing is not None and closing.value in ")]"
+                   and closing.end - closing.start == 1)
         mark = self.transpose_mark()
         braced = _is(self.peek(), "SYM", "{")
         self.pos += 2 * braced + _mark_length(self.toks, self.pos + braced)
-        return ("transpose", a, mark, written)
+        return Transpose(a, mark, written)
 
     def primes_ahead(self) -> bool:
         """Does a prime follow (``'``, ``^\\prime``, ``^{\\prime``)?"""
@@ -283,33 +327,33 @@ class _Parser:
             else:
                 return order
 
-    def primed(self, a: tuple) -> tuple:
+    def primed(self, a: Node) -> Node:
         """A name with primes: ``f'(x)``, ``\\sigma''(0)`` is a derivative of the function (``prime`` node);
         ``S'``, ``\\theta'`` with no argument is a name of its own (a new value, as a subscript makes one)."""
         order = self.primes()
-        base = a[1] if a[0] == "group" else a
-        if base[0] != "sym" or base[2] is not None:
+        base = a.inner if isinstance(a, Group) else a
+        if not isinstance(base, Sym) or base.sub is not None:
             raise ParseError("a prime on an expression is not checked")
         if _is(self.peek(), "SYM", "("):
-            return ("prime", base[1], order, self.args_in_parens())
-        return ("sym", base[1] + "'" * order, None)
+            return Prime(base.name, order, self.args_in_parens())
+        return Sym(base.name + "'" * order, None)
 
-    def subscript(self, a: tuple) -> tuple:
+    def subscript(self, a: Node) -> Node:
         start = self.pos
         sub = self.arg()
         src = "".join(_tok_src(t) for t in self.toks[start : self.pos])
         if src.startswith("{") and src.endswith("}"):
             src = src[1:-1]
-        base = a[1] if a[0] == "group" else a
-        if base[0] == "sym" and base[2] is None:
-            return ("sym", base[1], (src, sub))
-        if base[0] == "num":
+        base = a.inner if isinstance(a, Group) else a
+        if isinstance(base, Sym) and base.sub is None:
+            return Sym(base.name, (src, sub))
+        if isinstance(base, Num):
             raise ParseError("a number with a subscript (a base?) is not checked")
-        if base[0] == "norm" and len(base) == 2 and src.strip() in _NORM_INDEX:
-            return ("norm", base[1], _NORM_INDEX[src.strip()])  # \\|x\\|_2, \\|x\\|_1, \\|x\\|_\\infty
+        if isinstance(base, Norm) and base.p is None and src.strip() in _NORM_INDEX:
+            return Norm(base.operand, _NORM_INDEX[src.strip()])  # \\|x\\|_2, \\|x\\|_1, \\|x\\|_\\infty
         raise ParseError("a subscript on an expression is not checked")
 
-    def arg(self) -> tuple:
+    def arg(self) -> Node:
         """An argument of \\frac, ^, _ ...: a group, one digit, one letter or one command."""
         tok = self.peek()
         if tok is None:
@@ -320,18 +364,18 @@ class _Parser:
                 raise ParseError("an empty group")
             e = self.expr()
             self.expect("SYM", "}")
-            return ("group", e)
+            return Group(e)
         if tok.kind == "NUM":
             if len(tok.value) == 1:
                 self.pos += 1
-                return ("num", tok.value)
+                return Num(tok.value)
             if tok.value[0] == ".":
                 raise ParseError("an argument that starts with '.'")
             self.toks[self.pos] = Token("NUM", tok.value[1:], tok.start + 1, tok.end)
-            return ("num", tok.value[0])
+            return Num(tok.value[0])
         if tok.kind == "LETTER":
             self.pos += 1
-            return ("sym", tok.value, None)
+            return Sym(tok.value, None)
         if tok.kind == "CMD":
             return self.atom()
         if _is(tok, "SYM", "-") and _is(self.peek(1), "NUM"):
@@ -355,7 +399,7 @@ class _Parser:
         self.expect("SYM", ")")
         return tuple(items)
 
-    def atom(self) -> tuple:
+    def atom(self) -> Node:
         tok = self.next()
         kind, value = tok.kind, tok.value
         if kind == "NUM":
@@ -367,16 +411,16 @@ class _Parser:
                 while _is(self.peek(), "LETTER") and self.peek().value.isupper() and self.peek().start == end:
                     end = self.next().end
                     value += self.toks[self.pos - 1].value
-                return ("sym", value, None)
+                return Sym(value, None)
             if value in _FUNC_LETTERS and _is(nxt, "SYM", "^") and self._inverse_call():
-                return ("ufunc", value + "^{-1}", self.args_in_parens())  # f^{-1}(4): the inverse function
+                return UFunc(value + "^{-1}", self.args_in_parens())  # f^{-1}(4): the inverse function
             if _is(nxt, "SYM", "(") and (value in _FUNC_LETTERS or (self.term_start and nxt.start == tok.end)):
                 args = self.args_in_parens()
                 if value not in _FUNC_LETTERS and len(args) == 1 and _mentions_sym(args[0], value):
                     # x(6-x), k(k-1): products; a power after the bracket is the bracket's (b(b-1)^2)
-                    return ("mul", ("sym", value, None), self.postfix(("group", args[0])), "")
-                return ("ufunc", value, args)
-            return ("sym", value, None)
+                    return Mul(Sym(value, None), self.postfix(Group(args[0])), "")
+                return UFunc(value, args)
+            return Sym(value, None)
         if kind == "TEXT":
             name = " ".join(value.split())
             if not name or not all(c.isalnum() or c in " -" for c in name):
@@ -384,8 +428,8 @@ class _Parser:
             if name in FUNCS:  # \operatorname{sech}^2 x, \mathrm{tanh}(x): the function, as \sech and \tanh
                 return self.function(name)
             if _is(self.peek(), "SYM", "("):
-                return ("ufunc", name, self.args_in_parens())
-            return ("sym", name, None)
+                return UFunc(name, self.args_in_parens())
+            return Sym(name, None)
         if kind == "SYM":
             if value == "." and _is(self.peek(), "CMD", "overline"):  # .\overline{3} is 0.333...
                 return self.number(Token("NUM", "0.", tok.start, tok.end))
@@ -394,11 +438,11 @@ class _Parser:
             nxt = self.peek()
             if _ALIASES.get(value, value) in GREEK | {"pi"} and _is(nxt, "SYM", "(") and nxt.start == tok.end:
                 # \pi(2), \phi(n): a function, not a product; `\varphi(x)` is the `\phi` of `\varphi'(x)`
-                return ("ufunc", "\\" + _ALIASES.get(value, value), self.args_in_parens())
+                return UFunc("\\" + _ALIASES.get(value, value), self.args_in_parens())
             return self.command(value)
         raise ParseError(f"{value!r} is not understood here")
 
-    def number(self, tok: Token) -> tuple:
+    def number(self, tok: Token) -> Node:
         """A number, with ``0.\\overline{27}`` repeating decimals and ``1011_2`` bases."""
         value = tok.value
         nxt = self.peek()
@@ -414,22 +458,21 @@ class _Parser:
             if rep.kind != "NUM" or not rep.value.isdigit():
                 raise ParseError("a repeating decimal that is not digits")
             whole, frac = value.split(".")
-            return ("rep", whole or "0", frac, rep.value)
+            return Repeating(whole or "0", frac, rep.value)
         if _is(nxt, "SYM", "_") and "." not in value:
             self.pos += 1
             base = self.arg()
-            while base[0] == "group":
-                base = base[1]
-            if base[0] != "num" or not base[1].isdigit() or not 2 <= int(base[1]) <= 36:
+            base = _unbraced(base)
+            if not isinstance(base, Num) or not base.digits.isdigit() or not 2 <= int(base.digits) <= 36:
                 raise ParseError("a number with a subscript that is not a base")
             try:
                 int(value, int(base[1]))
             except ValueError:
                 raise ParseError(f"{value} is not a numeral in base {base[1]}") from None
-            return ("base", value, int(base[1]))
+            return Based(value, int(base[1]))
         if "." in value and self._ellipsis():
-            return ("num", value, "...")  # 0.333\\ldots: digits go on; the value shown is cut, not rounded
-        return ("num", value)
+            return Num(value, "...")  # 0.333\\ldots: digits go on; the value shown is cut, not rounded
+        return Num(value)
 
     def _ellipsis(self) -> bool:
         """Consume ``\\ldots``, ``\\dots``, ``\\cdots``, ``…`` or ``...`` right after a decimal."""
@@ -441,7 +484,7 @@ class _Parser:
             return True
         return False
 
-    def bracketed(self, value: str) -> tuple:
+    def bracketed(self, value: str) -> Node:
         if value in "([":
             close = ")" if value == "(" else "]"
             items = [self.expr()]
@@ -450,32 +493,32 @@ class _Parser:
                 items.append(self.expr())
             self.expect("SYM", close)
             if len(items) == 1:  # `[x]` is marked: it may be the greatest integer in x (see evaluate.Reading)
-                return ("group", items[0], "[") if value == "[" else ("group", items[0])
-            return ("vec", tuple(items))
+                return Group(items[0], "[") if value == "[" else Group(items[0])
+            return Vector(tuple(items))
         if value == "{":
             e = self.expr()
             if _is(self.peek(), "CMD", "choose"):
                 self.pos += 1
                 k = self.expr()
                 self.expect("SYM", "}")
-                return ("binom", e, k)
+                return Binom(e, k)
             if _is(self.peek(), "CMD", "over"):  # {a \over b} is \frac{a}{b}
                 self.pos += 1
                 d = self.expr()
                 self.expect("SYM", "}")
-                return ("frac", ("group", e), ("group", d))
+                return Frac(Group(e), Group(d))
             self.expect("SYM", "}")
             # braces are not typeset: {50}\% is 50\%, {668}\frac13 is 668\frac13, a written number as any other
-            return e if e[0] == "num" else ("group", e)
+            return e if isinstance(e, Num) else Group(e)
         if value == "|":
             self.abs_depth += 1
             e = self.expr()
             self.abs_depth -= 1
             self.expect("SYM", "|")
-            return ("abs", e)
+            return Abs(e)
         raise ParseError(f"{value!r} is not understood here")
 
-    def command(self, name: str) -> tuple:
+    def command(self, name: str) -> Node:
         name = _ALIASES.get(name, name)
         read = _COMMANDS.get(name)
         if read is None:
@@ -484,21 +527,21 @@ class _Parser:
 
     # One method a kind of command (the table _COMMANDS below), called after the command's token.
 
-    def greek(self, name: str) -> tuple:
+    def greek(self, name: str) -> Node:
         if name in ("Delta", "delta") and self.change_of_a_name():
             # `\\Delta x`, `\\delta w`: the change of x is a name of its own, never the product Δ·x, which made
             # \\frac{\\Delta y}{\\Delta x} the quotient y/x of the values of y and x
-            return ("sym", f"\\{name} {self.next().value}", None)
-        return ("sym", "\\" + name, None)
+            return Sym(f"\\{name} {self.next().value}", None)
+        return Sym("\\" + name, None)
 
-    def constant(self, name: str) -> tuple:
-        return ("const", "pi" if name == "pi" else "oo")
+    def constant(self, name: str) -> Node:
+        return Const("pi" if name == "pi" else "oo")
 
-    def fraction(self, name: str) -> tuple:
+    def fraction(self, name: str) -> Node:
         if self.leibniz_ahead():
             return self.leibniz()
         a = self.arg()
-        return ("frac", a, self.arg())
+        return Frac(a, self.arg())
 
     def change_of_a_name(self) -> bool:
         """After ``\\Delta`` or ``\\delta``: a letter follows, written as the change of that name (``\\Delta x``)."""
@@ -506,7 +549,7 @@ class _Parser:
         return _is(tok, "LETTER") and not (self.peek(1) is not None and self.peek(1).start == tok.end
                                            and _is(self.peek(1), "LETTER"))
 
-    def leibniz(self) -> tuple:
+    def leibniz(self) -> Node:
         """``\\frac{d}{dx} body``, ``\\frac{d^2}{dx^2}(body)``, ``\\frac{d(body)}{dx}``: a ``deriv`` node (order,
         variable, body). ``\\frac{dy}{dx}`` of a bare name is one too (the evaluator needs the name's definition);
         a derivative by an entry (``\\partial x_i``) or by two variables is refused. An operator written before its
@@ -533,51 +576,51 @@ class _Parser:
             if self.peek() is None or not self.starts_atom(self.peek()):
                 raise ParseError("a derivative operator with nothing after it")
             body = self.term()
-        return ("deriv", order, name, body)
+        return Deriv(order, name, body)
 
-    def partial_by_entry(self, body: tuple | None, var: Token) -> tuple:
+    def partial_by_entry(self, body: Node | None, var: Token) -> Node:
         """``\\frac{\\partial p_i}{\\partial z_j}``, ``\\frac{\\partial}{\\partial z_j} L``: a ``pderiv`` node (body,
         the entry it is by), read in index notation (:mod:`lnsym.check.judges.notation.index_notation`)."""
         if var.kind != "LETTER":
             raise ParseError("a derivative by an entry of what is not a letter")
         self.pos += 1
-        entry = self.subscript(("sym", var.value, None))
+        entry = self.subscript(Sym(var.value, None))
         self.expect("SYM", "}")
         if body is None:
             if self.peek() is None or not self.starts_atom(self.peek()):
                 raise ParseError("a derivative operator with nothing after it")
             body = self.term()
-        return ("pderiv", body, entry)
+        return PartialDeriv(body, entry)
 
-    def partial(self, name: str) -> tuple:
+    def partial(self, name: str) -> Node:
         """``\\partial S/\\partial z_j`` and ``\\partial_{z_j} L``: a derivative by an entry (``pderiv``); by a letter,
         ``\\partial L/\\partial x`` is ``\\frac{\\partial L}{\\partial x}``."""
         if _is(self.peek(), "SYM", "_"):
             self.pos += 1
             var = _unbraced(self.arg())
-            if var[0] != "sym" or var[2] is None:
+            if not isinstance(var, Sym) or var.sub is None:
                 raise ParseError("\\partial_ of what is not an entry")
-            return ("pderiv", self.power(), var)
+            return PartialDeriv(self.power(), var)
         body = self.power()
         self.expect("SYM", "/")
         self.expect("CMD", "partial")
         var = self.power()
-        if var[0] == "sym" and var[2] is not None:
-            return ("pderiv", body, var)
-        if var[0] != "sym":
+        if isinstance(var, Sym) and var.sub is not None:
+            return PartialDeriv(body, var)
+        if not isinstance(var, Sym):
             raise ParseError("a derivative by what is not a letter")
-        return ("deriv", 1, var[1], body)
+        return Deriv(1, var.name, body)
 
-    def gradient(self, name: str) -> tuple:
+    def gradient(self, name: str) -> Node:
         """``\\nabla_z L``: the gradient of L by the vector z (``nabla`` node: variable, body); a ``\\nabla`` without
         a subscript is an operation the text defines."""
         if not _is(self.peek(), "SYM", "_"):
             raise ParseError("\\nabla is not checked")
         self.pos += 1
         var = _unbraced(self.arg())
-        if var[0] != "sym" or var[2] is not None:
+        if not isinstance(var, Sym) or var.sub is not None:
             raise ParseError("a gradient by what is not a letter")
-        return ("nabla", var[1], self.power())
+        return Gradient(var.name, self.power())
 
     def order(self) -> int:
         """The order written after d or a variable in a derivative: ``d^2``, ``dx^{2}``; 1 when none is."""
@@ -585,11 +628,10 @@ class _Parser:
             return 1
         self.pos += 1
         power = self.arg()
-        while power[0] == "group":
-            power = power[1]
-        if power[0] != "num" or not power[1].isdigit():
+        power = _unbraced(power)
+        if not isinstance(power, Num) or not power.digits.isdigit():
             raise ParseError("a derivative of an order that is not a whole number")
-        return int(power[1])
+        return int(power.digits)
 
     def leibniz_ahead(self) -> bool:
         """Do the two arguments of the fraction that follows spell a derivative, ``\\frac{dy}{dx}``,
@@ -612,51 +654,51 @@ class _Parser:
         return (len(den) == 3 and _is(den[0], "SYM", "{") and _differential(den[1])
                 and (den[2].kind in ("LETTER", "CMD", "TEXT") and not _is(den[2], "CMD", *_NOT_ATOMS)))
 
-    def root(self, name: str) -> tuple:
+    def root(self, name: str) -> Node:
         index = None
         if _is(self.peek(), "SYM", "["):
             self.pos += 1
             index = self.expr()
             self.expect("SYM", "]")
-        return ("sqrt", self.arg(), index)
+        return Sqrt(self.arg(), index)
 
-    def binomial(self, name: str) -> tuple:
+    def binomial(self, name: str) -> Node:
         a = self.arg()
-        return ("binom", a, self.arg())
+        return Binom(a, self.arg())
 
-    def function(self, name: str) -> tuple:
+    def function(self, name: str) -> Node:
         if self.primes_ahead():
             order = self.primes()  # \\tanh'(x), \\tanh''(0)
             if not _is(self.peek(), "SYM", "("):
                 raise ParseError(f"\\{name}' without an argument in brackets")
-            return ("prime", "\\" + name, order, self.args_in_parens())
+            return Prime("\\" + name, order, self.args_in_parens())
         power = None
         if _is(self.peek(), "SYM", "^"):
             self.pos += 1
             power = self.arg()
-            if power[0] != "num" and not (power[0] == "group" and power[1][0] == "num"):
+            if not isinstance(power, Num) and not (isinstance(power, Group) and isinstance(power.inner, Num)):
                 raise ParseError(f"a power of \\{name} is not checked")
         if _is(self.peek(), "SYM", "("):
             args = self.args_in_parens()
             if _is(self.peek(), "SYM", "^") and _is(self.peek(1), "CMD", "circ") and len(args) == 1:
                 self.pos += 2  # `\sin (5k)^\circ` is the sine of 5k degrees
-                args = (("mul", ("group", args[0]), ("sym", "°", None), ""),)
-            out = ("func", name, args)
+                args = (Mul(Group(args[0]), Sym("°", None), ""),)
+            out = Func(name, args)
         else:
             x = self.power()
             # `\sin 2x` is sin(2x): the argument runs over numbers, letters and greek letters
             while self.peek() is not None and (
                 self.peek().kind in ("NUM", "LETTER") or (self.peek().kind == "CMD" and self.peek().value in GREEK)
             ):
-                if x[0] == "num" and self.peek().kind == "NUM":
+                if isinstance(x, Num) and self.peek().kind == "NUM":
                     raise ParseError("two numbers side by side")
-                x = ("mul", x, self.power(), "")
+                x = Mul(x, self.power(), "")
             if self.starts_atom(self.peek()) and not _is(self.peek(), "CMD", *FUNCS, *_FRACS):
                 raise ParseError(f"the argument of \\{name} is ambiguous")
-            out = ("func", name, (x,))
-        return ("pow", out, power) if power is not None else out
+            out = Func(name, (x,))
+        return Pow(out, power) if power is not None else out
 
-    def logarithm(self, name: str) -> tuple:
+    def logarithm(self, name: str) -> Node:
         base = None  # no base: natural in a text on machine learning, see evaluate.Reading.log_base
         if _is(self.peek(), "SYM", "_"):
             self.pos += 1
@@ -664,19 +706,19 @@ class _Parser:
         elif _is(self.peek(), "SYM", "^"):
             raise ParseError("a power of \\log is not checked")
         if _is(self.peek(), "SYM", "("):
-            x = ("group", self.args_in_parens()[0])
+            x = Group(self.args_in_parens()[0])
         else:
             x = self.power()
             if self.starts_atom(self.peek()):
                 raise ParseError("the argument of \\log is ambiguous")
-        return ("log", x, base)
+        return Log(x, base)
 
-    def multi_function(self, name: str) -> tuple:
+    def multi_function(self, name: str) -> Node:
         if name in ("max", "min") and _is(self.peek(), "SYM", "_"):
             return self.extreme(name)
-        return ("func", name, self.args_in_parens())
+        return Func(name, self.args_in_parens())
 
-    def extreme(self, name: str) -> tuple:
+    def extreme(self, name: str) -> Node:
         """``\\max_i z_i``, ``\\min_{j} x_j``: over every entry of the vectors the body indexes (an ``extreme``
         node: max or min, the index, the body); a range written below (``\\max_{1 \\le i \\le n}``) is refused."""
         self.pos += 1
@@ -686,9 +728,9 @@ class _Parser:
         if var.kind not in ("LETTER", "CMD") or (braced and not _is(self.peek(), "SYM", "}")):
             raise ParseError(f"\\{name} over a range that is not one index")
         self.pos += braced
-        return ("extreme", name, var.value, self.term())
+        return Extreme(name, var.value, self.term())
 
-    def matrix(self, name: str) -> tuple:
+    def matrix(self, name: str) -> Node:
         """``\\matrix_ [[a, b], [c, d]]`` (or ``\\det_``), written by :mod:`lnsym.check.parse.matrices`."""
         self.expect("SYM", "[")
         rows = []
@@ -704,19 +746,19 @@ class _Parser:
                 break
             self.pos += 1
         self.expect("SYM", "]")
-        return ("matrix" if name == "matrix_" else "det", tuple(rows))
+        return (Matrix if name == "matrix_" else Det)(tuple(rows))
 
-    def decorated(self, name: str) -> tuple:
+    def decorated(self, name: str) -> Node:
         start = self.pos
         inner = self.arg()
-        if name in _BOLD and inner in (("num", "1"), ("group", ("num", "1"))):
+        if name in _BOLD and inner in (Num("1"), Group(Num("1"))):
             return self.ones()
-        if inner[0] not in ("sym", "group"):
+        if not isinstance(inner, Sym | Group):
             raise ParseError(f"\\{name} of an expression is not checked")
         src = "".join(_tok_src(t) for t in self.toks[start : self.pos])
-        return ("sym", f"\\{name}{{{src.strip('{}')}}}", None)
+        return Sym(f"\\{name}{{{src.strip('{}')}}}", None)
 
-    def ones(self) -> tuple:
+    def ones(self) -> Node:
         """After ``\\mathbf 1``: an indicator when a relation follows in brackets (``\\mathbf 1[a > 0]``,
         ``\\mathbb 1_{\\{i = j\\}}``), else the all-ones vector of the size that conforms."""
         close = {"[": "]", "(": ")"}
@@ -735,7 +777,7 @@ class _Parser:
                 self.expect("SYM", "\\}")
             self.expect("SYM", "}")
             return out
-        return ("ones",)
+        return Ones()
 
     def relation_inside(self) -> bool:
         """Does the bracket that opens here hold a relation at its own level (``[a > 0]``, not ``(p^\\top g)``)?"""
@@ -751,59 +793,57 @@ class _Parser:
                 return True
         return False
 
-    def relation(self) -> tuple:
+    def relation(self) -> Node:
         """``a > 0`` inside an indicator: an ``indicator`` node (left side, relation, right side)."""
         left = self.expr()
         rel = self.next()
         if rel.kind != "REL":
             raise ParseError(f"an indicator without a relation (got {rel.value!r})")
-        return ("indicator", left, rel.value, self.expr())
+        return Indicator(left, rel.value, self.expr())
 
-    def boxed(self, name: str) -> tuple:
+    def boxed(self, name: str) -> Node:
         inner = self.arg()
-        core = inner
-        while core[0] == "group":
-            core = core[1]
+        core = _unbraced(inner)
         # a boxed number is the number, as a braced one is: \boxed{20}\% is 20\%
-        return core if core[0] == "num" else ("group", inner)
+        return core if isinstance(core, Num) else Group(inner)
 
-    def angle(self, name: str) -> tuple:
+    def angle(self, name: str) -> Node:
         letters = []
         while _is(self.peek(), "LETTER") and (not letters or self.peek().start == self.toks[self.pos - 1].end):
             letters.append(self.next().value)
         if not letters:
             raise ParseError("\\angle without a name")
-        return ("sym", "∠" + "".join(letters), None)
+        return Sym("∠" + "".join(letters), None)
 
-    def brace(self, name: str) -> tuple:
+    def brace(self, name: str) -> Node:
         x = self.arg()
         if _is(self.peek(), "SYM", "_") or _is(self.peek(), "SYM", "^"):
             self.pos += 1
             self.skip_arg()
         return x
 
-    def stacked(self, name: str) -> tuple:
+    def stacked(self, name: str) -> Node:
         self.skip_arg()
         return self.arg()
 
-    def norm(self, name: str) -> tuple:
+    def norm(self, name: str) -> Node:
         self.norm_depth += 1
         e = self.expr()
         self.norm_depth -= 1
         tok = self.next()
         if not (tok.kind == "CMD" and tok.value in ("Vert", "|", "rVert")):
             raise ParseError("an unclosed norm")
-        return ("norm", e)
+        return Norm(e)
 
-    def floor(self, name: str) -> tuple:
+    def floor(self, name: str) -> Node:
         e = self.expr()
         self.expect("CMD", "rfloor" if name == "lfloor" else "rceil")
-        return ("floor" if name == "lfloor" else "ceil", e)
+        return (Floor if name == "lfloor" else Ceil)(e)
 
-    def unit(self, name: str) -> tuple:
-        return ("sym", {"percent": "%", "dollar": "$", "circ": "°"}[name], None)
+    def unit(self, name: str) -> Node:
+        return Sym({"percent": "%", "dollar": "$", "circ": "°"}[name], None)
 
-    def big_operator(self, name: str) -> tuple:
+    def big_operator(self, name: str) -> Node:
         if not _is(self.peek(), "SYM", "_"):
             raise ParseError(f"\\{name} without limits is not checked")
         self.pos += 1
@@ -820,21 +860,21 @@ class _Parser:
             self.expect("SYM", "}")
             body = self.term()
             for index in reversed(more):
-                body = (name, index, None, None, body)
-            return (name, var.value, None, None, body)
+                body = _BIG[name](index, None, None, body)
+            return _BIG[name](var.value, None, None, body)
         if not braced or _is(self.peek(), "SYM", "}"):
             # `\\sum_i p_i`, `\\sum_{j} e^{z_j}`: over every entry (see evaluate: the range the body's vectors give)
             self.pos += braced
             if _is(self.peek(), "SYM", "^"):
                 raise ParseError(f"\\{name} with an upper limit and no lower one")
-            return (name, var.value, None, None, self.term())
+            return _BIG[name](var.value, None, None, self.term())
         self.expect("REL", "=")
         lo = self.expr()
         self.expect("SYM", "}")
         self.expect("SYM", "^")
         hi = self.arg()
         body = self.term()
-        return (name, var.value, lo, hi, body)
+        return _BIG[name](var.value, lo, hi, body)
 
     def skip_arg(self) -> None:
         if _is(self.peek(), "SYM", "{"):
@@ -852,7 +892,7 @@ class _Parser:
 
 # The commands the parser reads, each with the method that reads it. Where two rules name the same command the
 # first one holds (a name both Greek and a function would be a Greek letter).
-_COMMAND_RULES: tuple[tuple[Iterable[str], Callable[[_Parser, str], tuple]], ...] = (
+_COMMAND_RULES: tuple[tuple[Iterable[str], Callable[[_Parser, str], Node]], ...] = (
     (GREEK, _Parser.greek),
     (("pi", "infty"), _Parser.constant),
     (_FRACS, _Parser.fraction),
@@ -876,8 +916,8 @@ _COMMAND_RULES: tuple[tuple[Iterable[str], Callable[[_Parser, str], tuple]], ...
 )
 
 
-def _first_rule_wins(rules: tuple[tuple[Iterable[str], Callable[[_Parser, str], tuple]], ...]) -> dict:
-    table: dict[str, Callable[[_Parser, str], tuple]] = {}
+def _first_rule_wins(rules: tuple[tuple[Iterable[str], Callable[[_Parser, str], Node]], ...]) -> dict:
+    table: dict[str, Callable[[_Parser, str], Node]] = {}
     for names, read in rules:
         for name in sorted(names):
             table.setdefault(name, read)
@@ -903,9 +943,9 @@ def _mark_length(toks: list[Token], k: int) -> int:
     return 0
 
 
-def _unbraced(tree: tuple) -> tuple:
-    while tree[0] == "group":
-        tree = tree[1]
+def _unbraced(tree: Node) -> Node:
+    while isinstance(tree, Group):
+        tree = tree.inner
     return tree
 
 
@@ -920,7 +960,7 @@ def _mentions_sym(tree: tuple, name: str) -> bool:
     while stack:
         t = stack.pop()
         if isinstance(t, tuple) and t:
-            if t == ("sym", name, None):
+            if t == Sym(name, None):
                 return True
             stack.extend(x for x in t if isinstance(x, tuple))
     return False
@@ -934,7 +974,7 @@ def _tok_src(t: Token) -> str:
     return t.value
 
 
-def parse_term(toks: list[Token], functions: Mapping[str, str] | None = None, transpose_t: bool = False) -> tuple:
+def parse_term(toks: list[Token], functions: Mapping[str, str] | None = None, transpose_t: bool = False) -> Node:
     """The tree of one term; :class:`ParseError` if it is not in the grammar. ``functions`` names the
     functions a letter stands for in this text (``{"\\sigma": "sigmoid"}`` when it speaks of the sigmoid):
     ``\\sigma(x)`` and ``\\sigma'(x)`` are then that function, and otherwise a function lnsym does not know.
@@ -962,9 +1002,9 @@ def _named(tree, functions: Mapping[str, str]):
     """The tree with each function application ``\\sigma(..)``, ``\\sigma'(..)`` renamed as ``functions`` says."""
     if not isinstance(tree, tuple):
         return tree
-    if len(tree) > 1 and tree[0] in ("ufunc", "prime") and tree[1] in functions:
-        tree = (tree[0], functions[tree[1]], *tree[2:])
-    return tuple(_named(x, functions) for x in tree)
+    if isinstance(tree, UFunc | Prime) and tree.name in functions:
+        tree = rebuilt(tree, (tree[0], functions[tree.name], *tree[2:]))
+    return rebuilt(tree, (_named(x, functions) for x in tree))
 
 
 def _depth(tree: tuple) -> int:

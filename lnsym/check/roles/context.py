@@ -25,6 +25,7 @@ from lnsym.check.judges.numbers.evaluate import Vec, name_of
 from lnsym.check.judges.numbers.rounding import literal_of
 from lnsym.check.judges.proofs.consequences import Inequality
 from lnsym.check.judges.proofs.lemmas import Bound
+from lnsym.check.parse.nodes import Const
 
 __all__ = ["KEEP_EQUATIONS", "NEW_CASE", "PARTNER", "Context", "Plan"]
 
@@ -55,7 +56,7 @@ def is_literal(tree: tuple | None) -> bool:
         return False
     while tree[0] == "group":
         tree = tree[1]
-    if literal_of(tree) is not None or tree == ("const", "pi"):
+    if literal_of(tree) is not None or tree == Const("pi"):
         return True
     if tree[0] == "neg":
         return is_literal(tree[1])

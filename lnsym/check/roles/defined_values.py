@@ -23,6 +23,7 @@ import sympy as sp
 from lnsym.check.judges.judgement import StatementJob
 from lnsym.check.judges.numbers.evaluate import Vec, name_of
 from lnsym.check.judges.numbers.values import Mat
+from lnsym.check.parse.nodes import Num, Sym, Vector, rebuilt
 from lnsym.check.roles.forms import written_names
 from lnsym.check.roles.index_scope import definition
 
@@ -80,7 +81,7 @@ def _indexed_by(tree: Any, letter: str, out: set[str]) -> bool:
         return True
     if tree[0] in ("sum", "prod") and tree[1] == letter:
         return False
-    if tree[0] == "sym" and tree[2] is not None and _core(tree[2][1]) == ("sym", letter, None):
+    if tree[0] == "sym" and tree[2] is not None and _core(tree[2][1]) == Sym(letter, None):
         out.add(tree[1])
         return True
     return all(_indexed_by(x, letter, out) for x in tree if isinstance(x, tuple))
@@ -121,9 +122,9 @@ def at_index(tree: Any, letter: str, k: int) -> Any:
     if tree[0] == "sym":
         if tree[2] is not None and _mentions(tree[2][1], letter):
             n = _integer_at(tree[2][1], letter, k)
-            return None if n is None or n < 0 else ("sym", tree[1], (str(n), ("num", str(n))))
+            return None if n is None or n < 0 else Sym(tree[1], (str(n), Num(str(n))))
         if tree[1] == letter and tree[2] is None:
-            return ("num", str(k))
+            return Num(str(k))
         return tree
     out = []
     for x in tree:
@@ -131,7 +132,7 @@ def at_index(tree: Any, letter: str, k: int) -> Any:
         if y is None and x is not None:
             return None
         out.append(y)
-    return tuple(out)
+    return rebuilt(tree, out)
 
 
 def entry_values(env: dict[str, Any]) -> dict[str, Any]:
@@ -177,7 +178,7 @@ def vector_of(worker: Any, body: Any, letter: str, env: dict[str, Any]) -> Vec |
     entries = [at_index(body, letter, k) for k in range(1, sizes.pop() + 1)]
     if any(e is None for e in entries):
         return None
-    value_tree = ("vec", entries)
+    value_tree = Vector(entries)
     probe = StatementJob([value_tree, value_tree], ["", ""], ["x", "x"], ["="], env=known)  # (sources: judged)
     _, values = worker.run(probe)
     value = values.get(1)

@@ -23,6 +23,7 @@ import sympy as sp
 
 from lnsym.check.judges.notation.index_notation import Scope, sub_letters
 from lnsym.check.judges.notation.index_steps import uses_index_notation
+from lnsym.check.parse.nodes import Num, Sym
 from lnsym.check.spans.key_spans import section_starts
 
 __all__ = ["IndexScopes", "definition", "hypothesis", "scope_key"]
@@ -193,7 +194,7 @@ def hypothesis(trees: list, rels: list[str]) -> tuple[str, sp.Rational] | None:
     if value is None:
         return None
     body = _core(left[4])
-    if body[0] != "sym" or body[2] is None or body[2][1] != ("sym", left[1], None):
+    if body[0] != "sym" or body[2] is None or body[2][1] != Sym(left[1], None):
         return None
     return body[1], value
 
@@ -212,8 +213,8 @@ def definition(trees: list, rels: list[str], known: set[str] = frozenset()) -> t
             return None
         named = tuple(p[1] for p in params)
         return f"{left[1]}()", (("function", named, trees[1]) if uses_index_notation(trees[1]) else None)
-    if left[0] == "pow" and _core(left[1])[0] == "sym" and _core(left[1])[2] is None and _core(left[2]) == ("num", "2"):
-        left = ("sym", _core(left[1])[1] + "^2", None)  # `\\sigma^2 = \\frac1d\\sum_k (x_k - \\mu)^2`
+    if left[0] == "pow" and _core(left[1])[0] == "sym" and _core(left[1])[2] is None and _core(left[2]) == Num("2"):
+        left = Sym(_core(left[1])[1] + "^2", None)  # `\\sigma^2 = \\frac1d\\sum_k (x_k - \\mu)^2`
     if left[0] != "sym" or left[1] in ("e", "\\delta", "%", "$", "°"):
         return None
     if left[2] is not None:
@@ -238,7 +239,7 @@ def _names(tree) -> set[str]:
                 out.add(t[1])
             if t[0] in ("deriv", "nabla"):  # `\\partial L/\\partial p`: by p
                 out.add(t[2] if t[0] == "deriv" else t[1])
-            if t[0] == "pow" and _core(t[1])[0] == "sym" and _core(t[2]) == ("num", "2"):
+            if t[0] == "pow" and _core(t[1])[0] == "sym" and _core(t[2]) == Num("2"):
                 out.add(_core(t[1])[1] + "^2")
             stack.extend(x for x in t if isinstance(x, tuple))
     return out

@@ -31,6 +31,7 @@ from lnsym.check.judges.numbers.exact import free_of, holds_at
 from lnsym.check.judges.proofs.conditions import refuting_point
 from lnsym.check.judges.proofs.consequences import Inequality, conditions_met
 from lnsym.check.judges.worker import Worker
+from lnsym.check.parse.nodes import Const
 from lnsym.check.reasons import NOT_AN_IDENTITY, Reason
 from lnsym.check.roles.context import Context, is_literal
 from lnsym.check.roles.cues import (
@@ -380,7 +381,7 @@ def _holds_at(q: Inequality, x: Any, c: Any) -> bool:
 
 
 def _value_for_pi(left: Any, right: Any) -> bool:
-    if left != ("const", "pi") or not isinstance(right, sp.Basic) or not right.is_number:
+    if left != Const("pi") or not isinstance(right, sp.Basic) or not right.is_number:
         return False
     try:
         return abs(float(right) - 3.141592653589793) < 0.00315

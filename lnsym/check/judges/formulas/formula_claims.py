@@ -20,6 +20,7 @@ from lnsym.check.findings import Verdict
 from lnsym.check.judges.formulas.vocabulary import Deriv, JacEntry, LNOut, Unknown, canon_name, parse, tree_nodes
 from lnsym.check.judges.judgement import StatementJob, StepResult, failure
 from lnsym.check.parse.lexer import LexError, Token, tokenize
+from lnsym.check.parse.nodes import Group, Num, Pow, Sym, UFunc
 from lnsym.check.reasons import Reason
 
 __all__ = ["FormulaJob", "decide_formula", "mentions_vocabulary"]
@@ -307,7 +308,7 @@ class _Translator:
             if (base[0] == "ufunc" and len(base[2]) == 1
                     and (base[1] == self.size or base[1] in self.holders)):
                 # `d(\sigma^2+\epsilon)^{3/2}` is d times the power, not (d(...))^{3/2}
-                return self.ev(("ufunc", base[1], (("pow", ("group", base[2][0]), t[2]),)))
+                return self.ev(UFunc(base[1], (Pow(Group(base[2][0]), t[2]),)))
             e1, s1 = self.ev(t[1])
             if ex[0] == "sym" and ex[1] == "T" and ex[2] is None:
                 if s1 == "c":
@@ -349,12 +350,12 @@ class _Translator:
             if s != "s":
                 raise Unknown("exp of a vector")
             return sp.exp(e), "s"
-        if k == "ufunc" and t[1].lower() == "rms" and len(t[2]) == 1 and t[2][0] == ("sym", self.v, None):
+        if k == "ufunc" and t[1].lower() == "rms" and len(t[2]) == 1 and t[2][0] == Sym(self.v, None):
             return _rms_outside() - self.S.eps, "s"  # the root mean square itself, no epsilon
         if k == "ufunc" and len(t[2]) == 1 and (t[1] == self.size or t[1] in self.holders):
             # `d(...)`, `\mathrm{softmax}(z)_i(...)`: a product, not an application
-            e1, s1 = self.ev(("sym", t[1], None))
-            e2, s2 = self.ev(("group", t[2][0]))
+            e1, s1 = self.ev(Sym(t[1], None))
+            e2, s2 = self.ev(Group(t[2][0]))
             if s1 != "s" or s2 != "s":
                 raise Unknown("a product of vectors")
             return e1 * e2, "s"
@@ -550,7 +551,7 @@ def _defined_name(term: _Term) -> tuple[str, str | None] | None:
             base = base[1]
         while ex[0] == "group":
             ex = ex[1]
-        if base == ("sym", "\\sigma", None) and ex == ("num", "2"):
+        if base == Sym("\\sigma", None) and ex == Num("2"):
             return "var", None
     return None
 

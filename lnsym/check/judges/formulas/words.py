@@ -32,6 +32,7 @@ from lnsym.check.judges.arithmetic import decide_pair
 from lnsym.check.judges.judgement import StepResult
 from lnsym.check.judges.numbers.evaluate import Vec
 from lnsym.check.judges.numbers.rounding import format_value
+from lnsym.check.parse.nodes import Sym
 
 __all__ = ["WORD", "check_word", "word_before"]
 
@@ -89,7 +90,7 @@ def truth(kind: str, vec: Vec, env: dict[str, Any], eps: Any = None) -> list[Any
 
 
 MAX_ENTRIES = 64  # the words are checked in the main process: small vectors of simple numbers only
-_TRUTH_TREE = ("sym", "truth", None)  # the true side has no written digits
+_TRUTH_TREE = Sym("truth", None)  # the true side has no written digits
 
 
 def check_word(kind: str, value: Any, tree: tuple | None, vec: Vec, env: dict[str, Any], vec_name: str,

@@ -17,6 +17,7 @@ from typing import Any
 
 import sympy as sp
 
+from lnsym.check.parse.nodes import Num, Sym
 from lnsym.decide import normal_sums
 
 __all__ = ["MAX_NODES", "Scope", "Translator", "Untranslatable", "index_symbol", "size_symbol"]
@@ -216,7 +217,7 @@ class Translator:
             if at is None:
                 raise Untranslatable(f"the vector {name} as a whole")
             k = sp.Dummy("k", integer=True, positive=True)
-            arg_t = arg if arg is not None else ("sym", rule[1], None)
+            arg_t = arg if arg is not None else Sym(rule[1], None)
             try:
                 size = self.size_of(_indexed(arg_t, None))
             except Untranslatable:
@@ -252,7 +253,7 @@ class Translator:
         is the function at its own parameters."""
         _, params, body = rule
         if args is None:
-            args = tuple(("sym", p, None) for p in params)
+            args = tuple(Sym(p, None) for p in params)
         if len(args) != len(params):
             raise Untranslatable(f"{name} is defined with {len(params)} argument(s), applied to {len(args)}")
         if name in self.expanding:
@@ -388,7 +389,7 @@ class Translator:
     def defined_square(self, t: tuple) -> sp.Expr | None:
         """``\\sigma^2`` where the text defines ``\\sigma^2 = \\ldots``: that definition."""
         base, exp = _core(t[1]), _core(t[2])
-        if base[0] != "sym" or base[2] is not None or exp != ("num", "2") or base[1] in self.bound:
+        if base[0] != "sym" or base[2] is not None or exp != Num("2") or base[1] in self.bound:
             return None
         known, rule = self.definition(f"{base[1]}^2")
         return self.expand(f"{base[1]}^2", rule, None) if known else None

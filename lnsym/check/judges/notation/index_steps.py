@@ -29,6 +29,7 @@ from lnsym.check.judges.notation.matrix_notation import (
     uses_matrix_notation,
 )
 from lnsym.check.judges.notation.sum_forms import same_sums
+from lnsym.check.parse.nodes import Num, Sym
 from lnsym.check.reasons import Reason
 from lnsym.claims import Verdict as Truth
 from lnsym.decide import equal, normal_sums
@@ -104,7 +105,7 @@ def _sides(left: tuple, right: tuple, scope: Scope) -> tuple[sp.Expr, sp.Expr, T
             raise Untranslatable(f"the gradient by the matrix {var} (read in matrix notation)")
         j = next(letter for letter in "jkilmn" if letter not in _letters(left) | _letters(right))
         entry = tr.index_letter(j)
-        lhs = tr.partial(body, ("sym", var, (j, ("sym", j, None))))
+        lhs = tr.partial(body, Sym(var, (j, Sym(j, None))))
         tr.entry = entry
         return lhs, tr(right), tr
     return tr(left), tr(right), tr
@@ -233,7 +234,7 @@ def _matrix_step(left: tuple, right: tuple, scope: Scope):
 
 def _zero_like(shaped: Shaped, other: Shaped, tree: tuple) -> Shaped:
     """A side written ``0`` against a vector or a matrix is the zero vector or matrix of that size."""
-    if _core(tree) == ("num", "0") and not other.scalar:
+    if _core(tree) == Num("0") and not other.scalar:
         return Shaped(other.rows, other.cols, lambda i, j: sp.Integer(0))
     return shaped
 

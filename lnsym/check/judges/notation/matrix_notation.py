@@ -21,6 +21,7 @@ from dataclasses import dataclass
 import sympy as sp
 
 from lnsym.check.judges.notation.index_notation import Translator, Untranslatable, size_symbol, sub_letters
+from lnsym.check.parse.nodes import Sym
 from lnsym.decide import normal_sums
 
 __all__ = ["FREE", "MatrixReader", "Shaped", "defined_vector", "describe", "uses_matrix_notation"]
@@ -188,7 +189,7 @@ class MatrixReader:
             return Shaped(FREE, FREE, lambda i, j: sp.KroneckerDelta(i, j), square=True, eye=True)
         if name in sc.vectors:
             raise Untranslatable(f"the vector {name}, whose size the text does not give")
-        return _scalar(self.leaf(("sym", name, None)))
+        return _scalar(self.leaf(Sym(name, None)))
 
     def matrix_entry(self, name: str, i: sp.Expr, j: sp.Expr) -> sp.Expr:
         self.tr.bases.add(name)
@@ -200,7 +201,7 @@ class MatrixReader:
         loss = _loss_of(rule, self.scope)
         if loss is None:
             return None
-        var = self(("sym", _core(rule[2])[2], None))
+        var = self(Sym(_core(rule[2])[2], None))
         if var.cols != _ONE or var.rows in (_ONE, FREE):
             raise Untranslatable(f"{name}, the derivative of {loss} by what is not a vector")
         self.tr.bases.add(name)

@@ -22,6 +22,7 @@ from lnsym.check.judges.notation import calculus
 from lnsym.check.judges.numbers import linear_algebra
 from lnsym.check.judges.numbers.linear_algebra import is_array
 from lnsym.check.judges.numbers.values import DivisionByZero, Mat, NotEvaluated, TooLarge, UnknownNames, Vec
+from lnsym.check.parse.nodes import Const, Num, Sym
 
 __all__ = ["MAX_DIGITS", "RADIANS", "TRIG", "DivisionByZero", "Mat", "NotEvaluated", "PmPair", "Reading", "TooLarge",
            "UnknownNames", "Vec", "bound_names", "count_pm", "evaluate", "evaluate_pm", "function_key", "mentions",
@@ -147,7 +148,7 @@ def name_of(tree: tuple) -> str | None:
         base, exp = name_of(tree[1]), tree[2]
         while exp[0] == "group":
             exp = exp[1]
-        if base == "\\sigma" and exp == ("num", "2"):
+        if base == "\\sigma" and exp == Num("2"):
             return "\\sigma^2"
     return None
 
@@ -415,7 +416,7 @@ class _Evaluator:
         if name is not None and name in self.env:
             return self.env[name]
         base = t[1][1] if t[1][0] == "group" else t[1]
-        if base == ("sym", "e", None) and "e" not in self.env and "e" not in self.bound:
+        if base == Sym("e", None) and "e" not in self.env and "e" not in self.bound:
             return _power(sp.E, self.ev(t[2]))  # e^{...} is Euler's number
         a, n = self.ev(t[1]), self.ev(t[2])
         if isinstance(a, sp.MatrixBase):
@@ -465,7 +466,7 @@ class _Evaluator:
         finally:
             self.in_trig -= trig
         if trig and self.reading.trig_in_degrees and len(args) == 1 \
-                and not mentions(t[2][0], ("sym", "°"), ("const", "pi")):
+                and not mentions(t[2][0], ("sym", "°"), Const("pi")):
             args = [args[0] * sp.pi / 180]
         if t[1] in ("max", "min") and len(args) == 1 and isinstance(args[0], Vec):
             args = list(args[0].items)  # \\max(z): the largest entry of the vector
@@ -825,7 +826,7 @@ def _indexed_by(tree: tuple, var: str) -> set[str]:
     while stack:
         t = stack.pop()
         if isinstance(t, tuple) and t:
-            if t[0] == "sym" and t[2] is not None and t[2][1] == ("sym", var, None):
+            if t[0] == "sym" and t[2] is not None and t[2][1] == Sym(var, None):
                 out.add(t[1])
             stack.extend(x for x in t if isinstance(x, tuple))
     return out

@@ -14,6 +14,8 @@ from typing import Any
 
 import sympy as sp
 
+from lnsym.check.parse.nodes import Div, Group, Num, Sym, rebuilt
+
 __all__ = ["Literal", "as_real", "count_cut", "cut_inside", "format_rounded", "format_value", "literal_of",
            "repeating_value", "rounds_to", "with_repeating"]
 
@@ -87,7 +89,7 @@ def with_repeating(tree: Any, *, last: bool = False) -> Any:
         value = lit.value + lit.unit if last else repeating_value(lit)
         if value is None:
             return None
-        return ("group", ("div", ("num", str(value.p)), ("num", str(value.q))))
+        return Group(Div(Num(str(value.p)), Num(str(value.q))))
     if not isinstance(tree, tuple):
         return tree
     parts = []
@@ -96,7 +98,7 @@ def with_repeating(tree: Any, *, last: bool = False) -> Any:
         if y is None and x is not None:
             return None
         parts.append(y)
-    return tuple(parts)
+    return rebuilt(tree, parts)
 
 
 def count_cut(tree: Any) -> int:
@@ -120,7 +122,7 @@ def _int_exponent(tree: tuple) -> int | None:
 
 
 def _ten_power(tree: tuple) -> int | None:
-    if tree[0] == "pow" and tree[1] == ("num", "10"):
+    if tree[0] == "pow" and tree[1] == Num("10"):
         return _int_exponent(tree[2])
     return None
 
@@ -137,12 +139,12 @@ def literal_of(tree: tuple) -> Literal | None:
     if tree[0] == "num":
         lit = _num_literal(tree[1])
         return replace(lit, open_ended=True) if len(tree) > 2 else lit
-    if tree[0] == "mul" and tree[1] == ("sym", "$", None) and tree[2][0] == "num":
+    if tree[0] == "mul" and tree[1] == Sym("$", None) and tree[2][0] == "num":
         return literal_of(tree[2])  # `\$3.33\ldots`: an amount is the literal it shows
     e = _ten_power(tree)
     if e is not None:
         return Literal(sp.Integer(10) ** e, sp.Integer(10) ** e, 0, e, True)
-    if tree[0] == "mul" and tree[2] == ("sym", "%", None) and tree[1][0] == "num":
+    if tree[0] == "mul" and tree[2] == Sym("%", None) and tree[1][0] == "num":
         m = _num_literal(tree[1][1])  # 33\% claims 0.33 to two decimals: a rounding may be meant
         return Literal(m.value / 100, m.unit / 100, m.decimals + 2, None, True, len(tree[1]) > 2)  # 4.166\ldots\%
     if tree[0] == "mul" and tree[3] in ("×", "·") and tree[1][0] == "num":
