@@ -158,3 +158,38 @@ def test_the_check_finds_a_bare_node(tmp_path):
         "e = ('add', 'mul', 'neg')\n"              # accepted: kinds
     )
     assert bare_nodes(tmp_path) == ["m.py:1", "m.py:2"]
+
+
+def kind_tests(root: Path) -> list[str]:
+    """Every test of a node's kind by its string (``t[0] == "num"``, ``tree[0] in ("div", "frac")``) in the
+    package: a node is tested by its type (``isinstance(t, Num)``, ``match``), so that a kind renamed or a node
+    built another way cannot slip past the test unseen (issue 32)."""
+    from lnsym.check.parse.nodes import KINDS
+
+    def names_a_kind(node: ast.expr) -> bool:
+        if isinstance(node, ast.Constant):
+            return node.value in KINDS
+        return isinstance(node, (ast.Tuple, ast.List, ast.Set)) and any(
+            isinstance(e, ast.Constant) and e.value in KINDS for e in node.elts)
+
+    out = []
+    for path in sorted(root.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Compare):
+                continue
+            left = node.left
+            if isinstance(left, ast.Subscript) and isinstance(left.slice, ast.Constant) and left.slice.value == 0 \
+                    and any(names_a_kind(c) for c in node.comparators):
+                out.append(f"{path.relative_to(root).as_posix()}:{node.lineno}")
+    return out
+
+
+def test_the_check_finds_a_kind_test(tmp_path):
+    (tmp_path / "m.py").write_text(
+        "a = t[0] == 'num'\n"                      # refused: isinstance(t, Num)
+        "b = t[0] in ('div', 'frac')\n"            # refused
+        "c = path[0] == 'cells'\n"                 # accepted: no kind of node
+        "d = kinds[1] == 'num'\n"                  # accepted: not the kind of a node
+        "e = isinstance(t, Num)\n"
+    )
+    assert kind_tests(tmp_path) == ["m.py:1", "m.py:2"]
