@@ -466,10 +466,10 @@ class _Parser:
             if not isinstance(base, Num) or not base.digits.isdigit() or not 2 <= int(base.digits) <= 36:
                 raise ParseError("a number with a subscript that is not a base")
             try:
-                int(value, int(base[1]))
+                int(value, int(base.digits))
             except ValueError:
-                raise ParseError(f"{value} is not a numeral in base {base[1]}") from None
-            return Based(value, int(base[1]))
+                raise ParseError(f"{value} is not a numeral in base {base.digits}") from None
+            return Based(value, int(base.digits))
         if "." in value and self._ellipsis():
             return Num(value, "...")  # 0.333\\ldots: digits go on; the value shown is cut, not rounded
         return Num(value)
@@ -1003,7 +1003,7 @@ def _named(tree, functions: Mapping[str, str]):
     if not isinstance(tree, tuple):
         return tree
     if isinstance(tree, UFunc | Prime) and tree.name in functions:
-        tree = rebuilt(tree, (tree[0], functions[tree.name], *tree[2:]))
+        tree = rebuilt(tree, (tree.kind, functions[tree.name], *tree[2:]))  # (the fields after the name kept)
     return rebuilt(tree, (_named(x, functions) for x in tree))
 
 

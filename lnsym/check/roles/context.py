@@ -25,7 +25,7 @@ from lnsym.check.judges.numbers.evaluate import Vec, name_of
 from lnsym.check.judges.numbers.rounding import literal_of
 from lnsym.check.judges.proofs.consequences import Inequality
 from lnsym.check.judges.proofs.lemmas import Bound
-from lnsym.check.parse.nodes import Const
+from lnsym.check.parse.nodes import Const, Frac, Group, Mul, Neg, Sqrt, Vector
 
 __all__ = ["KEEP_EQUATIONS", "NEW_CASE", "PARTNER", "Context", "Plan"]
 
@@ -44,8 +44,8 @@ PARTNER = {"\\sigma^2": "\\sigma", "\\sigma": "\\sigma^2"}
 
 def _number(tree: tuple) -> bool:
     """A written number (``24``, ``(24)``, ``-0.5``, ``10^{-3}``), not a root or a multiple of pi."""
-    while tree[0] in ("group", "neg"):
-        tree = tree[1]
+    while isinstance(tree, Group | Neg):
+        tree = tree.inner if isinstance(tree, Group) else tree.operand
     return literal_of(tree) is not None
 
 
@@ -54,21 +54,22 @@ def is_literal(tree: tuple | None) -> bool:
     ``\\frac{5\\pi}{6}``, a vector of those."""
     if tree is None:
         return False
-    while tree[0] == "group":
-        tree = tree[1]
+    while isinstance(tree, Group):
+        tree = tree.inner
     if literal_of(tree) is not None or tree == Const("pi"):
         return True
-    if tree[0] == "neg":
-        return is_literal(tree[1])
-    if tree[0] == "frac":
-        return is_literal(tree[1]) and is_literal(tree[2])
-    if tree[0] == "sqrt":
-        return literal_of(tree[1]) is not None and tree[2] is None
-    if tree[0] == "mul" and tree[3] == "":  # 2\sqrt{3}, 5\pi: a coefficient written against its factor
-        # but two numbers side by side are multiplied: 720(24) is computed, as 720 \times 24 is
-        return is_literal(tree[1]) and is_literal(tree[2]) and not (_number(tree[1]) and _number(tree[2]))
-    if tree[0] == "vec":
-        return all(is_literal(x) for x in tree[1])
+    match tree:
+        case Neg(operand):
+            return is_literal(operand)
+        case Frac(num, den):
+            return is_literal(num) and is_literal(den)
+        case Sqrt(radicand, index):
+            return literal_of(radicand) is not None and index is None
+        case Mul(left, right, ""):  # 2\sqrt{3}, 5\pi: a coefficient written against its factor
+            # but two numbers side by side are multiplied: 720(24) is computed, as 720 \times 24 is
+            return is_literal(left) and is_literal(right) and not (_number(left) and _number(right))
+        case Vector(items):
+            return all(is_literal(x) for x in items)
     return False
 
 

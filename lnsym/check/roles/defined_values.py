@@ -23,7 +23,7 @@ import sympy as sp
 from lnsym.check.judges.judgement import StatementJob
 from lnsym.check.judges.numbers.evaluate import Vec, name_of
 from lnsym.check.judges.numbers.values import Mat
-from lnsym.check.parse.nodes import Num, Sym, Vector, rebuilt
+from lnsym.check.parse.nodes import Add, Group, Neg, Num, Product, Sum, Sym, Vector, rebuilt
 from lnsym.check.roles.forms import written_names
 from lnsym.check.roles.index_scope import definition
 
@@ -34,8 +34,8 @@ MAX_ENTRIES = 64  # a vector defined entry by entry has at most this many entrie
 
 
 def _core(tree: Any) -> Any:
-    while isinstance(tree, tuple) and tree and tree[0] == "group":
-        tree = tree[1]
+    while isinstance(tree, Group):
+        tree = tree.inner
     return tree
 
 
@@ -54,10 +54,10 @@ def _entry_rule(trees: list, rels: list[str], env: dict[str, Any] | None = None)
     """``p_i = body``: (``p``, ``i``, body), or None: the body must write the letter as a subscript (``z_i``,
     ``\\theta_{t-1}``), and the letter must have no value (``d_h = d/h`` with ``h = 12`` is a name of its own)."""
     left = _core(trees[0])
-    if left is None or left[0] != "sym" or left[2] is None:
+    if not isinstance(left, Sym) or left.sub is None:
         return None
     read = definition(trees, rels)
-    if read is None or read[1] is None or read[1][0] != "entry":
+    if read is None or read[1] is None or read[1][0] != "entry":  # (a rule of index_scope, not a node)
         return None
     _, letter, body = read[1]
     if (env is not None and letter in env) or not in_subscript(body, letter):
@@ -69,7 +69,7 @@ def in_subscript(tree: Any, letter: str) -> bool:
     """Does ``tree`` write ``letter`` in a subscript (``z_i``, ``\\theta_{t-1}``): an index, not a number?"""
     if not isinstance(tree, tuple) or not tree:
         return False
-    if tree[0] == "sym" and tree[2] is not None and _mentions(tree[2][1], letter):
+    if isinstance(tree, Sym) and tree.sub is not None and _mentions(tree.sub[1], letter):
         return True
     return any(in_subscript(x, letter) for x in tree if isinstance(x, tuple))
 
@@ -79,35 +79,36 @@ def _indexed_by(tree: Any, letter: str, out: set[str]) -> bool:
     ``letter`` is also the index of a sum or product in it (then it is another variable there)."""
     if not isinstance(tree, tuple) or not tree:
         return True
-    if tree[0] in ("sum", "prod") and tree[1] == letter:
-        return False
-    if tree[0] == "sym" and tree[2] is not None and _core(tree[2][1]) == Sym(letter, None):
-        out.add(tree[1])
-        return True
+    match tree:
+        case Sum(var) | Product(var) if var == letter:
+            return False
+        case Sym(name, sub) if sub is not None and _core(sub[1]) == Sym(letter, None):
+            out.add(name)
+            return True
     return all(_indexed_by(x, letter, out) for x in tree if isinstance(x, tuple))
 
 
 def _integer_at(tree: Any, letter: str, k: int) -> int | None:
     """The whole number a subscript written with ``letter`` is at ``letter = k`` (``t-1`` at 2 is 1), or None where
     it is more than sums and differences of the letter and whole numbers."""
-    t = _core(tree)
-    if t[0] == "num" and t[1].isdigit():
-        return int(t[1])
-    if t[0] == "sym" and t[1] == letter and t[2] is None:
-        return k
-    if t[0] == "neg":
-        inner = _integer_at(t[1], letter, k)
-        return None if inner is None else -inner
-    if t[0] == "add":
-        parts = [_integer_at(x, letter, k) for x in t[1]]
-        return None if any(x is None for x in parts) else sum(parts)
+    match _core(tree):
+        case Num(digits) if digits.isdigit():
+            return int(digits)
+        case Sym(name, None) if name == letter:
+            return k
+        case Neg(operand):
+            inner = _integer_at(operand, letter, k)
+            return None if inner is None else -inner
+        case Add(terms):
+            parts = [_integer_at(x, letter, k) for x in terms]
+            return None if any(x is None for x in parts) else sum(parts)
     return None
 
 
 def _mentions(tree: Any, letter: str) -> bool:
     if not isinstance(tree, tuple) or not tree:
         return False
-    if tree[0] == "sym" and tree[1] == letter and tree[2] is None:
+    if isinstance(tree, Sym) and tree.name == letter and tree.sub is None:
         return True
     return any(_mentions(x, letter) for x in tree if isinstance(x, tuple))
 
@@ -117,15 +118,16 @@ def at_index(tree: Any, letter: str, k: int) -> Any:
     ``\\theta_{k-1}``, a bare ``i`` the number k; None where a subscript with the letter is not a whole number."""
     if not isinstance(tree, tuple) or not tree:
         return tree
-    if tree[0] in ("sum", "prod") and tree[1] == letter:
-        return None  # the letter is the index of the sum there: another variable
-    if tree[0] == "sym":
-        if tree[2] is not None and _mentions(tree[2][1], letter):
-            n = _integer_at(tree[2][1], letter, k)
-            return None if n is None or n < 0 else Sym(tree[1], (str(n), Num(str(n))))
-        if tree[1] == letter and tree[2] is None:
-            return Num(str(k))
-        return tree
+    match tree:
+        case Sum(var) | Product(var) if var == letter:
+            return None  # the letter is the index of the sum there: another variable
+        case Sym(name, sub):
+            if sub is not None and _mentions(sub[1], letter):
+                n = _integer_at(sub[1], letter, k)
+                return None if n is None or n < 0 else Sym(name, (str(n), Num(str(n))))
+            if name == letter and sub is None:
+                return Num(str(k))
+            return tree
     out = []
     for x in tree:
         y = at_index(x, letter, k) if isinstance(x, tuple) else x

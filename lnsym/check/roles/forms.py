@@ -10,9 +10,17 @@ import sympy as sp
 from lnsym.check.judges.notation import calculus
 from lnsym.check.judges.numbers.evaluate import IDENTITY, Vec, function_key, name_of, speaks_of_matrices, tree_names
 from lnsym.check.judges.numbers.exact import free_of
+from lnsym.check.parse.nodes import Deriv, Group, Op, Prime, Product, Sum, Sym, UFunc
 
 __all__ = ["base_names", "derivative_claims", "equation", "free_names", "function_definition", "function_equation",
            "has_unknowns", "left_side", "operation_definition", "unbound", "written_names"]
+
+
+def _core(tree: Any) -> Any:
+    """The term inside any brackets around it."""
+    while isinstance(tree, Group):
+        tree = tree.inner
+    return tree
 
 
 def base_names(names) -> set[str]:
@@ -51,45 +59,39 @@ STANDARD_OPS = frozenset({"odot"})
 
 def operation_definition(trees: list, rels: list[str]) -> tuple[str, tuple] | None:
     """``a \\star b = 2a + b``: (``star``, ((``a``, ``b``), the tree of ``2a + b``)), or None."""
-    left = trees[0]
-    while left is not None and left[0] == "group":
-        left = left[1]
-    if left is None or left[0] != "op" or not rels or rels[0] != "=" or trees[1] is None:
+    left = _core(trees[0])
+    if not isinstance(left, Op) or not rels or rels[0] != "=" or trees[1] is None:
         return None
-    x, y = left[2], left[3]
-    if x[0] != "sym" or y[0] != "sym" or x[2] is not None or y[2] is not None or x[1] == y[1]:
-        return None
-    if left[1] in STANDARD_OPS and not {x[1], y[1]} & tree_names(trees[1]):
-        return None  # `u \odot v = (3, 8)`: the standard operation of two vectors, computed
-    return left[1], ((x[1], y[1]), trees[1])
+    match left:
+        case Op(name, Sym(x, None), Sym(y, None)) if x != y:  # two plain letters
+            if name in STANDARD_OPS and not {x, y} & tree_names(trees[1]):
+                return None  # `u \odot v = (3, 8)`: the standard operation of two vectors, computed
+            return name, ((x, y), trees[1])
+    return None
 
 
 def function_definition(trees: list, rels: list[str]) -> tuple[str, tuple] | None:
     """``f(x) = x^2 + 3x``: (``f``, ((``x``,), the tree of ``x^2 + 3x``)), or None. The body must use the
     parameter: ``f(x) = 0`` is an equation to solve, not a definition."""
-    left = trees[0] if trees else None
-    while left is not None and left[0] == "group":
-        left = left[1]
-    if left is None or left[0] != "ufunc" or len(left[2]) != 1 or not rels or rels[0] != "=" or trees[1] is None:
+    left = _core(trees[0]) if trees else None
+    if not isinstance(left, UFunc) or len(left.args) != 1 or not rels or rels[0] != "=" or trees[1] is None:
         return None
-    param = left[2][0]
-    if param[0] != "sym" or param[2] is not None or param[1] not in tree_names(trees[1]):
+    param = left.args[0]
+    if not isinstance(param, Sym) or param.sub is not None or param.name not in tree_names(trees[1]):
         return None
-    if _applies(trees[1], left[1]):
+    if _applies(trees[1], left.name):
         return None  # `f(x) = f(-x)`, `f(x) = 2f(x - 1)`: an equation the function satisfies, not its definition
-    return left[1], ((param[1],), trees[1])
+    return left.name, ((param.name,), trees[1])
 
 
 def function_equation(trees: list, rels: list[str]) -> str | None:
     """``f(n) = \\frac1n \\sum_{k<n} f(k) + 2``, ``f(x) = f(-x)``: the name of a function an equation relates to
     itself (a recursion, a functional equation), or None. A formula for it later is a claim to check, not its
     definition."""
-    left = trees[0] if trees else None
-    while left is not None and left[0] == "group":
-        left = left[1]
-    if left is None or left[0] != "ufunc" or not rels or rels[0] != "=" or trees[1] is None:
+    left = _core(trees[0]) if trees else None
+    if not isinstance(left, UFunc) or not rels or rels[0] != "=" or trees[1] is None:
         return None
-    return left[1] if _applies(trees[1], left[1]) else None
+    return left.name if _applies(trees[1], left.name) else None
 
 
 def _applies(tree: tuple, name: str) -> bool:
@@ -98,7 +100,7 @@ def _applies(tree: tuple, name: str) -> bool:
     while stack:
         t = stack.pop()
         if isinstance(t, tuple) and t:
-            if t[0] in ("ufunc", "prime") and t[1] == name:
+            if isinstance(t, UFunc | Prime) and t.name == name:
                 return True
             stack.extend(x for x in t if isinstance(x, tuple))
     return False
@@ -124,11 +126,12 @@ def unbound(trees: tuple, env: dict) -> set[str]:
 
 def free_names(tree: tuple) -> set[str]:
     """Names of a tree, but not the index of a sum or a product (``k`` in ``\\sum_{k=1}^{44}``)."""
-    if isinstance(tree, tuple) and tree and tree[0] in ("sum", "prod") and len(tree) == 5:
-        var = tree[1] if len(tree[1]) == 1 else "\\" + tree[1]
-        return free_names(tree[2]) | free_names(tree[3]) | (free_names(tree[4]) - {var})
-    if isinstance(tree, tuple) and tree and tree[0] == "sym":
-        return tree_names(tree)
+    match tree:
+        case Sum(var, lo, hi, body) | Product(var, lo, hi, body):
+            index = var if len(var) == 1 else "\\" + var
+            return free_names(lo) | free_names(hi) | (free_names(body) - {index})
+        case Sym():
+            return tree_names(tree)
     out: set[str] = set()
     for x in tree if isinstance(tree, tuple) else ():
         if isinstance(x, tuple):
@@ -142,17 +145,16 @@ def derivative_claims(trees: list, rels: list[str], env: dict) -> frozenset[int]
     rewritings of the derivative as a function (``\\tanh'(x) = 1 - \\tanh^2 x``), whose two sides mention x and
     no other unknown. A step with a side free of x
     (``f'(x) = 0``, ``= c``) is an equation to solve; so is one the text says it solves (the caller's business)."""
-    first = trees[0] if trees else None
-    while first is not None and first[0] == "group":
-        first = first[1]
+    first = _core(trees[0]) if trees else None
     if first is None or not rels or any(r != "=" for r in rels):
         return frozenset()
-    if first[0] == "deriv":
-        x = _leibniz_variable(first, env)
-    elif first[0] == "prime" and len(first[3]) == 1:
-        x = _prime_variable(first, env)
-    else:
-        return frozenset()
+    match first:
+        case Deriv():
+            x = _leibniz_variable(first, env)
+        case Prime(args=args) if len(args) == 1:
+            x = _prime_variable(first, env)
+        case _:
+            return frozenset()
     if x is None:
         return frozenset()
     return frozenset(i for i in range(len(rels)) if trees[i] is not None and trees[i + 1] is not None
@@ -160,25 +162,23 @@ def derivative_claims(trees: list, rels: list[str], env: dict) -> frozenset[int]
                      and unbound((trees[i], trees[i + 1]), env) == {x})
 
 
-def _prime_variable(first: tuple, env: dict) -> str | None:
+def _prime_variable(first: Prime, env: dict) -> str | None:
     """The x of ``f'(x)`` for a function f lnsym knows (standard, or one the text defines), or None."""
-    arg = first[3][0]
-    while arg[0] == "group":
-        arg = arg[1]
-    name = first[1]
+    arg = _core(first.args[0])
+    name = first.name
     known = env.get(function_key(name)) is not None or calculus.standard_name(name) is not None \
         or name in calculus.STANDARD
-    if not known or arg[0] != "sym" or arg[2] is not None or arg[1] in env or arg[1] in ("e", "i"):
+    if not known or not isinstance(arg, Sym) or arg.sub is not None or arg.name in env or arg.name in ("e", "i"):
         return None
-    return arg[1]
+    return arg.name
 
 
-def _leibniz_variable(first: tuple, env: dict) -> str | None:
+def _leibniz_variable(first: Deriv, env: dict) -> str | None:
     """The x of ``\\frac{d}{dx} f(x)``, ``\\frac{d}{dx}\\log \\sigma(x)``: a derivative of a term written in x
     itself (not of a name, ``\\frac{dL}{dx}``, whose dependence on x is elsewhere), x a letter the text does not
     bind; None otherwise."""
-    x, body = first[2], first[3]
-    if not isinstance(x, str) or x in env or x in ("e", "i") or body[0] == "sym" or x not in free_names(body):
+    x, body = first.var, first.body
+    if not isinstance(x, str) or x in env or x in ("e", "i") or isinstance(body, Sym) or x not in free_names(body):
         return None
     return x
 
@@ -190,7 +190,7 @@ def written_names(tree: tuple) -> set[str]:
     while stack:
         t = stack.pop()
         if isinstance(t, tuple) and t:
-            if t[0] == "sym" and t[2] is not None:
+            if isinstance(t, Sym) and t.sub is not None:
                 name = name_of(t)
                 if name is not None:
                     out.add(name)

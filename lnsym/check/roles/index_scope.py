@@ -23,7 +23,7 @@ import sympy as sp
 
 from lnsym.check.judges.notation.index_notation import Scope, sub_letters
 from lnsym.check.judges.notation.index_steps import uses_index_notation
-from lnsym.check.parse.nodes import Num, Sym
+from lnsym.check.parse.nodes import Deriv, Gradient, Group, Num, PartialDeriv, Pow, Sum, Sym, UFunc
 from lnsym.check.spans.key_spans import section_starts
 
 __all__ = ["IndexScopes", "definition", "hypothesis", "scope_key"]
@@ -79,16 +79,16 @@ def matrices_in(text: str) -> dict[str, tuple[str, str] | None]:
 
 
 def _core(tree):
-    while isinstance(tree, tuple) and tree and tree[0] == "group":
-        tree = tree[1]
+    while isinstance(tree, Group):
+        tree = tree.inner
     return tree
 
 
 def _literal(tree) -> sp.Rational | None:
-    t = _core(tree)
-    if t is not None and t[0] == "num" and len(t) == 2:
-        f = Fraction(t[1])
-        return sp.Rational(f.numerator, f.denominator)
+    match _core(tree):
+        case Num(digits, None):  # (digits that go on, 0.333\ldots, are no exact value)
+            f = Fraction(digits)
+            return sp.Rational(f.numerator, f.denominator)
     return None
 
 
@@ -99,15 +99,16 @@ def _indexed_names(tree) -> set[str]:
     while stack:
         t, bound = stack.pop()
         if isinstance(t, tuple) and t:
-            if t[0] == "sum" and len(t) == 5:
-                bound = bound | {t[1]}
-            if t[0] == "pderiv":
-                var = _core(t[2])
-                if var[0] == "sym":
-                    out.add(var[1])
-            if bound and t[0] == "sym" and t[2] is not None and t[1] != "\\delta" \
-                    and not bound.isdisjoint(sub_letters(t[2][1]) or ()):
-                out.add(t[1])
+            match t:
+                case Sum(var):
+                    bound = bound | {var}
+                case PartialDeriv(_, entry):
+                    entry = _core(entry)
+                    if isinstance(entry, Sym):
+                        out.add(entry.name)
+                case Sym(name, sub) if bound and sub is not None and name != "\\delta" \
+                        and not bound.isdisjoint(sub_letters(sub[1]) or ()):
+                    out.add(name)
             stack.extend([(x, bound) for x in t if isinstance(x, tuple)])
     return out
 
@@ -188,15 +189,15 @@ def hypothesis(trees: list, rels: list[str]) -> tuple[str, sp.Rational] | None:
     if len(rels) != 1 or rels[0] != "=" or trees[0] is None or trees[1] is None:
         return None
     left = _core(trees[0])
-    if left[0] != "sum" or len(left[1]) != 1:
+    if not isinstance(left, Sum) or len(left.var) != 1:
         return None
     value = _literal(trees[1])
     if value is None:
         return None
-    body = _core(left[4])
-    if body[0] != "sym" or body[2] is None or body[2][1] != Sym(left[1], None):
+    body = _core(left.body)
+    if not isinstance(body, Sym) or body.sub is None or body.sub[1] != Sym(left.var, None):
         return None
-    return body[1], value
+    return body.name, value
 
 
 def definition(trees: list, rels: list[str], known: set[str] = frozenset()) -> tuple[str, tuple | None] | None:
@@ -205,28 +206,38 @@ def definition(trees: list, rels: list[str], known: set[str] = frozenset()) -> t
     if not rels or rels[0] != "=" or trees[0] is None or trees[1] is None:
         return None
     left, right = _core(trees[0]), _core(trees[1])
-    if left[0] == "ufunc" and left[1] in ("tr", "diag"):
-        return None  # `\\operatorname{tr}(AW) = \\sum_{k,l} A_{kl} W_{lk}`: a claim about the trace, not a definition
-    if left[0] == "ufunc":  # `\\operatorname{rms}(x) = \\sqrt{\\frac1d\\sum_i x_i^2}`: a function of vectors
-        params = tuple(_core(a) for a in left[2])
-        if not all(p[0] == "sym" and p[2] is None for p in params) or len({p[1] for p in params}) != len(params):
+    match left:
+        case UFunc(name) if name in ("tr", "diag"):
+            # `\\operatorname{tr}(AW) = \\sum_{k,l} A_{kl} W_{lk}`: a claim about the trace, not a definition
             return None
-        named = tuple(p[1] for p in params)
-        return f"{left[1]}()", (("function", named, trees[1]) if uses_index_notation(trees[1]) else None)
-    if left[0] == "pow" and _core(left[1])[0] == "sym" and _core(left[1])[2] is None and _core(left[2]) == Num("2"):
-        left = Sym(_core(left[1])[1] + "^2", None)  # `\\sigma^2 = \\frac1d\\sum_k (x_k - \\mu)^2`
-    if left[0] != "sym" or left[1] in ("e", "\\delta", "%", "$", "°"):
+        case UFunc(name, args):  # `\\operatorname{rms}(x) = \\sqrt{\\frac1d\\sum_i x_i^2}`: a function of vectors
+            params = tuple(_core(a) for a in args)
+            if not all(isinstance(p, Sym) and p.sub is None for p in params) \
+                    or len({p.name for p in params}) != len(params):
+                return None
+            named = tuple(p.name for p in params)
+            return f"{name}()", (("function", named, trees[1]) if uses_index_notation(trees[1]) else None)
+        case Pow(base, exp) if _squared_name(base, exp):
+            left = Sym(_core(base).name + "^2", None)  # `\\sigma^2 = \\frac1d\\sum_k (x_k - \\mu)^2`
+    if not isinstance(left, Sym) or left.name in ("e", "\\delta", "%", "$", "°"):
         return None
-    if left[2] is not None:
-        letters = sub_letters(left[2][1])
+    if left.sub is not None:
+        letters = sub_letters(left.sub[1])
         if letters is None or len(letters) != 1:
             return None  # `p_1 = 0.2`: a value of one entry
-        return left[1], ("entry", letters[0], trees[1])
-    if right[0] == "ufunc" and right[1] == "softmax" and len(right[2]) == 1:
-        arg = _core(right[2][0])
-        return left[1], (("softmax", arg[1]) if arg[0] == "sym" and arg[2] is None else None)
+        return left.name, ("entry", letters[0], trees[1])
+    match right:
+        case UFunc("softmax", args) if len(args) == 1:
+            arg = _core(args[0])
+            return left.name, (("softmax", arg.name) if isinstance(arg, Sym) and arg.sub is None else None)
     read = uses_index_notation(trees[1]) or bool(_names(trees[1]) & set(known))
-    return left[1], (("scalar", None, trees[1]) if read else None)
+    return left.name, (("scalar", None, trees[1]) if read else None)
+
+
+def _squared_name(base, exp) -> bool:
+    """Is ``base^exp`` a plain name squared (``\\sigma^2``, ``(\\sigma)^{2}``)?"""
+    base = _core(base)
+    return isinstance(base, Sym) and base.sub is None and _core(exp) == Num("2")
 
 
 def _names(tree) -> set[str]:
@@ -235,11 +246,12 @@ def _names(tree) -> set[str]:
     while stack:
         t = stack.pop()
         if isinstance(t, tuple) and t:
-            if t[0] == "sym":
-                out.add(t[1])
-            if t[0] in ("deriv", "nabla"):  # `\\partial L/\\partial p`: by p
-                out.add(t[2] if t[0] == "deriv" else t[1])
-            if t[0] == "pow" and _core(t[1])[0] == "sym" and _core(t[2]) == Num("2"):
-                out.add(_core(t[1])[1] + "^2")
+            match t:
+                case Sym(name):
+                    out.add(name)
+                case Deriv(_, var) | Gradient(var):  # `\\partial L/\\partial p`: by p
+                    out.add(var)
+                case Pow(base, exp) if isinstance(_core(base), Sym) and _core(exp) == Num("2"):
+                    out.add(_core(base).name + "^2")
             stack.extend(x for x in t if isinstance(x, tuple))
     return out

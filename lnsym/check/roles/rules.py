@@ -31,7 +31,7 @@ from lnsym.check.judges.numbers.exact import free_of, holds_at
 from lnsym.check.judges.proofs.conditions import refuting_point
 from lnsym.check.judges.proofs.consequences import Inequality, conditions_met
 from lnsym.check.judges.worker import Worker
-from lnsym.check.parse.nodes import Const
+from lnsym.check.parse.nodes import Add, Const, Group, Num, Sym, UFunc
 from lnsym.check.reasons import NOT_AN_IDENTITY, Reason
 from lnsym.check.roles.context import Context, is_literal
 from lnsym.check.roles.cues import (
@@ -125,10 +125,10 @@ def _names_in_functions(trees: list, env: Mapping[str, Any]) -> set[str]:
         t, depth = stack.pop()
         if not isinstance(t, tuple) or not t:
             continue
-        if t[0] == "ufunc" and isinstance(t[1], str) and t[1] not in seen and depth < 4:
-            rule = env.get(function_key(t[1]))
+        if isinstance(t, UFunc) and isinstance(t.name, str) and t.name not in seen and depth < 4:
+            rule = env.get(function_key(t.name))
             if isinstance(rule, tuple) and len(rule) == 2:
-                seen.add(t[1])
+                seen.add(t.name)
                 params, body = rule
                 out |= written_names(body) - set(params)
                 stack.append((body, depth + 1))
@@ -241,10 +241,12 @@ def proved_only_at_a_value(step: Step, res: StepResult) -> StepResult | None:
 
 
 def _number_plus_letter(t: Any) -> bool:
-    while t is not None and t[0] == "group":
-        t = t[1]
-    return (t is not None and t[0] == "add" and len(t[1]) == 2 and t[1][0][0] == "num"
-            and t[1][1][0] == "sym" and len(t[1][1][1]) == 1 and t[1][1][2] is None)
+    while isinstance(t, Group):
+        t = t.inner
+    match t:
+        case Add((Num(), Sym(name, None))):  # `2 + x`: a number and a plain letter
+            return len(name) == 1
+    return False
 
 
 def letters_given_values_in_a_sum(step: Step, res: StepResult) -> StepResult | None:
