@@ -391,7 +391,8 @@ class Translator:
                 return self.application(tree)
             case PartialDeriv(body, entry):
                 return self.partial(body, entry)
-        raise Untranslatable(f"{tree.kind} is not read in index notation")
+        # (tree[0], the node's kind: what is no node fails here as it always did)
+        raise Untranslatable(f"{tree[0]} is not read in index notation")
 
     def application(self, t: UFunc) -> sp.Expr:
         name, args = t.name, t.args
