@@ -14,6 +14,7 @@ from __future__ import annotations
 from lnsym.check.judges.formulas.vocabulary import Deriv, JacEntry, Prime, Unknown, canon_name, parse
 from lnsym.check.judges.judgement import StepResult
 from lnsym.check.parse.lexer import Token, tokenize
+from lnsym.check.parse.nodes import Add, Group, Mul, Neg, Num, Sym, UFunc
 
 __all__ = ["derivative_claim", "name_key"]
 
@@ -46,43 +47,48 @@ class _Algebra:
         return self.jac[g]
 
 
-def _fname(t: tuple) -> str:
-    return canon_name(t[1])
+def _fname(t: UFunc) -> str:
+    return canon_name(t.name)
+
+
+def _core(tree):
+    while isinstance(tree, Group):
+        tree = tree.inner
+    return tree
 
 
 def _src_key(tree: tuple) -> str:
     """A key for a tree: names and function applications, as name_key would write them."""
-    while tree[0] == "group":
-        tree = tree[1]
-    if tree[0] == "sym":
-        sub = tree[2]
-        name = canon_name(tree[1]) if not tree[1].startswith("\\") else tree[1]
-        return name if sub is None else f"{name}_{sub[0].replace('{', '').replace('}', '')}"
-    if tree[0] == "ufunc":
-        return _fname(tree) + "".join(_src_key(a) for a in tree[2])
+    match _core(tree):
+        case Sym(written, sub):
+            name = canon_name(written) if not written.startswith("\\") else written
+            return name if sub is None else f"{name}_{sub[0].replace('{', '').replace('}', '')}"
+        case UFunc(_, args) as t:
+            return _fname(t) + "".join(_src_key(a) for a in args)
     raise Unknown("not a name")
 
 
 def _differentiate(alg: _Algebra, tree: tuple, wrt: str, apps: dict):
     """d tree / d wrt; records every application G(arg) in ``apps`` (G -> arg tree)."""
     sp = alg.sp
-    k = tree[0]
-    if k == "group":
-        return _differentiate(alg, tree[1], wrt, apps)
-    if k == "num":
-        return sp.Integer(0)
-    if k == "sym":
-        return sp.Integer(1) if _src_key(tree) == wrt else sp.Integer(0)
-    if k == "add":
-        return sp.Add(*[_differentiate(alg, x, wrt, apps) for x in tree[1]])
-    if k == "neg":
-        return -_differentiate(alg, tree[1], wrt, apps)
-    if k == "ufunc" and len(tree[2]) == 1:
-        g = _fname(tree)
-        apps[g] = tree[2][0]
-        inner = _differentiate(alg, tree[2][0], wrt, apps)
-        return alg.J(g) * inner if inner != 0 else sp.Integer(0)
-    raise Unknown(f"{k} in a residual definition")
+    match tree:
+        case Group(inner):
+            return _differentiate(alg, inner, wrt, apps)
+        case Num():
+            return sp.Integer(0)
+        case Sym():
+            return sp.Integer(1) if _src_key(tree) == wrt else sp.Integer(0)
+        case Add(terms):
+            return sp.Add(*[_differentiate(alg, x, wrt, apps) for x in terms])
+        case Neg(operand):
+            return -_differentiate(alg, operand, wrt, apps)
+        case UFunc(_, (arg,)):
+            g = _fname(tree)
+            apps[g] = arg
+            inner = _differentiate(alg, arg, wrt, apps)
+            return alg.J(g) * inner if inner != 0 else sp.Integer(0)
+    # (tree[0], the node's kind: what is no node fails here, as it always did)
+    raise Unknown(f"{tree[0]} in a residual definition")
 
 
 def _read_deriv(alg: _Algebra, h: Deriv, wrt: str, apps: dict, mode: str):
@@ -99,8 +105,8 @@ def _read_deriv(alg: _Algebra, h: Deriv, wrt: str, apps: dict, mode: str):
         arg_key = _src_key(arg)
     except Unknown:
         arg_key = None
-    inner = arg[1] if arg[0] == "group" else arg
-    if den == arg_key or (inner[0] == "ufunc" and den == _fname(inner)):
+    inner = arg.inner if isinstance(arg, Group) else arg
+    if den == arg_key or (isinstance(inner, UFunc) and den == _fname(inner)):
         return alg.J(num)
     if den == wrt:
         if mode == "jac":
@@ -111,53 +117,51 @@ def _read_deriv(alg: _Algebra, h: Deriv, wrt: str, apps: dict, mode: str):
 
 def _read_rhs(alg: _Algebra, tree: tuple, holders: dict, wrt: str, apps: dict, mode: str = "total"):
     sp = alg.sp
-    k = tree[0]
 
     def rec(t):
         return _read_rhs(alg, t, holders, wrt, apps, mode)
 
-    if k == "group":
-        return rec(tree[1])
-    if k == "ufunc" and isinstance(holders.get(tree[1]), Deriv) and len(tree[2]) == 1:
-        return _read_deriv(alg, holders[tree[1]], wrt, apps, mode) * rec(tree[2][0])
-    if k == "ufunc" and isinstance(holders.get(tree[1]), JacEntry) and len(tree[2]) == 1:
-        return _jacobian_of(alg, "LN", apps) * rec(tree[2][0])
-    if k == "ufunc" and isinstance(holders.get(tree[1]), Prime) and len(tree[2]) == 1:
-        return _jacobian_of(alg, holders[tree[1]].name, apps, tree[2][0])
-    if k == "mul" and _j_name(tree[1]) is not None and tree[2][0] == "group":
-        g = _j_name(tree[1])  # J_F(x): F's Jacobian at x
-        return _jacobian_of(alg, g, apps, tree[2])
-    if k == "num" and tree[1] in ("0", "1"):
-        return sp.Integer(int(tree[1]))
-    if k == "sym" and tree[2] is None:
-        h = holders.get(tree[1])
-        if isinstance(h, Deriv):
-            return _read_deriv(alg, h, wrt, apps, mode)
-        if tree[1] == "I":
-            return sp.Integer(1)
-        if isinstance(h, JacEntry) and h.row is None:
-            return _jacobian_of(alg, "LN", apps)
-        if isinstance(h, Prime):
-            return _jacobian_of(alg, h.name, apps)
-    if k == "sym" and _j_name(tree) is not None:
-        return _jacobian_of(alg, _j_name(tree), apps)
-    if k == "add":
-        return sp.Add(*[rec(x) for x in tree[1]])
-    if k == "neg":
-        return -rec(tree[1])
-    if k == "mul":
-        return rec(tree[1]) * rec(tree[2])
-    raise Unknown(f"{k} on the right of a derivative")
+    match tree:
+        case Group(inner):
+            return rec(inner)
+        case UFunc(name, (arg,)) if isinstance(holders.get(name), Deriv):
+            return _read_deriv(alg, holders[name], wrt, apps, mode) * rec(arg)
+        case UFunc(name, (arg,)) if isinstance(holders.get(name), JacEntry):
+            return _jacobian_of(alg, "LN", apps) * rec(arg)
+        case UFunc(name, (arg,)) if isinstance(holders.get(name), Prime):
+            return _jacobian_of(alg, holders[name].name, apps, arg)
+        case Mul(left, Group() as right) if _j_name(left) is not None:
+            g = _j_name(left)  # J_F(x): F's Jacobian at x
+            return _jacobian_of(alg, g, apps, right)
+        case Num("0" | "1" as digits):
+            return sp.Integer(int(digits))
+        case Sym(name, None):
+            h = holders.get(name)
+            if isinstance(h, Deriv):
+                return _read_deriv(alg, h, wrt, apps, mode)
+            if name == "I":
+                return sp.Integer(1)
+            if isinstance(h, JacEntry) and h.row is None:
+                return _jacobian_of(alg, "LN", apps)
+            if isinstance(h, Prime):
+                return _jacobian_of(alg, h.name, apps)
+        case Sym() if _j_name(tree) is not None:
+            return _jacobian_of(alg, _j_name(tree), apps)
+        case Add(terms):
+            return sp.Add(*[rec(x) for x in terms])
+        case Neg(operand):
+            return -rec(operand)
+        case Mul(left, right):
+            return rec(left) * rec(right)
+    raise Unknown(f"{tree[0]} on the right of a derivative")  # (tree[0]: as in _differentiate)
 
 
 def _j_name(tree: tuple) -> str | None:
     """``J_F``, ``J_{\\mathrm{LN}}`` -> the function's name."""
-    if tree[0] == "sym" and tree[1] == "J" and tree[2] is not None:
-        sub = tree[2][1]
-        while sub[0] == "group":
-            sub = sub[1]
-        if sub[0] == "sym" and sub[2] is None:
-            return canon_name(sub[1])
+    if isinstance(tree, Sym) and tree.name == "J" and tree.sub is not None:
+        sub = _core(tree.sub[1])
+        if isinstance(sub, Sym) and sub.sub is None:
+            return canon_name(sub.name)
     return None
 
 
@@ -180,23 +184,19 @@ def _functions(tree: tuple, holders: dict) -> set[str]:
     stack = [tree]
     while stack:
         t = stack.pop()
-        if isinstance(t, tuple) and t and isinstance(t[0], str):
-            if t[0] == "ufunc" and isinstance(holders.get(t[1]), Deriv):
-                out.add(name_key(holders[t[1]].num))
-            elif t[0] == "ufunc" and t[1] in holders:
-                pass
-            elif t[0] == "ufunc":
+        if isinstance(t, Sym | UFunc):
+            h = holders.get(t.name)
+            if isinstance(h, Deriv):
+                out.add(name_key(h.num))
+            elif isinstance(t, UFunc) and t.name not in holders:
                 out.add(_fname(t))
-            if t[0] == "sym" and isinstance(holders.get(t[1]), Deriv):
-                out.add(name_key(holders[t[1]].num))
-            if t[0] in ("sym", "ufunc") and isinstance(holders.get(t[1]), JacEntry):
+            if isinstance(h, JacEntry):
                 out.add("LN")
-            if t[0] in ("sym", "ufunc") and isinstance(holders.get(t[1]), Prime):
-                out.add(holders[t[1]].name)
-            if t[0] == "sym" and _j_name(t) is not None:
+            if isinstance(h, Prime):
+                out.add(h.name)
+            if isinstance(t, Sym) and _j_name(t) is not None:
                 out.add(_j_name(t))
-            stack.extend(x for x in t[1:] if isinstance(x, tuple))
-        elif isinstance(t, tuple):
+        if isinstance(t, tuple):
             stack.extend(x for x in t if isinstance(x, tuple))
     return out
 

@@ -20,7 +20,22 @@ from lnsym.check.findings import Verdict
 from lnsym.check.judges.formulas.vocabulary import Deriv, JacEntry, LNOut, Unknown, canon_name, parse, tree_nodes
 from lnsym.check.judges.judgement import StatementJob, StepResult, failure
 from lnsym.check.parse.lexer import LexError, Token, tokenize
-from lnsym.check.parse.nodes import Group, Num, Pow, Sym, UFunc
+from lnsym.check.parse.nodes import (
+    Add,
+    Div,
+    Frac,
+    Func,
+    Group,
+    Mul,
+    Neg,
+    Num,
+    Pow,
+    Product,
+    Sqrt,
+    Sum,
+    Sym,
+    UFunc,
+)
 from lnsym.check.reasons import Reason
 
 __all__ = ["FormulaJob", "decide_formula", "mentions_vocabulary"]
@@ -76,6 +91,12 @@ def make_job(left: str, right: str, input_name: str | None, definitions: dict) -
 
 # -- reading a term --------------------------------------------------------------------------------
 
+def _core(tree):
+    while isinstance(tree, Group):
+        tree = tree.inner
+    return tree
+
+
 class _Term:
     """A parsed term: its tree and placeholders, or its derivative / Jacobian meaning."""
 
@@ -87,11 +108,9 @@ class _Term:
                 raise Unknown("not tokenized") from None
         self.toks = toks
         self.tree, self.holders = parse(toks)
-        t = self.tree
-        while t[0] == "group":
-            t = t[1]
+        t = _core(self.tree)
         self.core = t
-        self.single = self.holders.get(t[1]) if t[0] == "sym" and t[2] is None else None
+        self.single = self.holders.get(t.name) if isinstance(t, Sym) and t.sub is None else None
 
 
 def _ln_of(num: tuple) -> tuple[str, str | None, str] | None:
@@ -208,9 +227,9 @@ class _Translator:
             return free
         raise Unknown(f"the index {src!r} is not known")
 
-    def sym(self, t: tuple) -> tuple[Any, str]:
+    def sym(self, t: Sym) -> tuple[Any, str]:
         sp, S = self.sp, self.S
-        base, sub = t[1], t[2]
+        base, sub = t.name, t.sub
         if base in ("\\gamma", "\\beta"):
             arr = S.gamma if base == "\\gamma" else S.beta
             if base == "\\gamma":
@@ -269,100 +288,103 @@ class _Translator:
 
     def ev(self, t: tuple) -> tuple[Any, str]:
         sp = self.sp
-        k = t[0]
-        if k == "num":
-            from fractions import Fraction
+        match t:
+            case Num(digits):
+                from fractions import Fraction
 
-            f = Fraction(t[1])
-            return sp.Rational(f.numerator, f.denominator), "s"
-        if k == "group":
-            return self.ev(t[1])
-        if k == "sym":
-            return self.sym(t)
-        if k == "add":
-            parts = [self.ev(x) for x in t[1]]
-            shapes = {p[1] for p in parts}
-            if len(shapes) != 1:
-                raise Unknown("a sum of a matrix and a scalar")
-            return sp.Add(*[p[0] for p in parts]), shapes.pop()
-        if k == "neg":
-            e, s = self.ev(t[1])
-            return -e, s
-        if k == "mul":
-            (e1, s1), (e2, s2) = self.ev(t[1]), self.ev(t[2])
-            if s1 == "s" or s2 == "s":
-                return e1 * e2, s1 if s2 == "s" else s2
-            if s1 == "c" and s2 == "r":
-                return e1 * e2, "m"
-            raise Unknown("a matrix product that is not an outer product")
-        if k in ("frac", "div"):
-            (e1, s1), (e2, s2) = self.ev(t[1]), self.ev(t[2])
-            if s2 != "s":
-                raise Unknown("a division by a vector")
-            return e1 / e2, s1
-        if k == "pow":
-            ex = t[2]
-            while ex[0] == "group":
-                ex = ex[1]
-            base = t[1]
-            if (base[0] == "ufunc" and len(base[2]) == 1
-                    and (base[1] == self.size or base[1] in self.holders)):
-                # `d(\sigma^2+\epsilon)^{3/2}` is d times the power, not (d(...))^{3/2}
-                return self.ev(UFunc(base[1], (Pow(Group(base[2][0]), t[2]),)))
-            e1, s1 = self.ev(t[1])
-            if ex[0] == "sym" and ex[1] == "T" and ex[2] is None:
-                if s1 == "c":
-                    return e1.xreplace({self.S.a: self.S.b}), "r"
-                raise Unknown("a transpose of a matrix")
-            e2, s2 = self.ev(t[2])
-            if s1 != "s" or s2 != "s":
-                raise Unknown("a power of a vector")
-            return e1**e2, "s"
-        if k == "sqrt":
-            if t[2] is not None:
-                raise Unknown("a root other than the square root")
-            e, s = self.ev(t[1])
-            if s != "s":
-                raise Unknown("a root of a vector")
-            return sp.sqrt(e), "s"
-        if k == "sum":
-            _, var, lo_t, hi_t, body_t = t
-            name = var if len(var) == 1 else "\\" + var
-            lo, _ = self.ev(lo_t)
-            hi, _ = self.ev(hi_t)
-            sym = sp.Symbol(f"{name}_sum", integer=True, positive=True)
-            saved = self.bound.get(name)
-            self.bound[name] = sym  # 0..d-1 is a relabelling of 1..d
-            try:
-                body, s = self.ev(body_t)
-            finally:
-                if saved is None:
-                    self.bound.pop(name, None)
-                else:
-                    self.bound[name] = saved
-            if s != "s":
-                raise Unknown("a sum of vectors")
-            if (lo, hi) not in ((1, self.S.d), (0, self.S.d - 1)):
-                raise Unknown("a sum whose limits are not 1..d")
-            return sp.Sum(body, (sym, 1, self.S.d)), "s"
-        if k == "func" and t[1] == "exp" and len(t[2]) == 1:
-            e, s = self.ev(t[2][0])
-            if s != "s":
-                raise Unknown("exp of a vector")
-            return sp.exp(e), "s"
-        if k == "ufunc" and t[1].lower() == "rms" and len(t[2]) == 1 and t[2][0] == Sym(self.v, None):
-            return _rms_outside() - self.S.eps, "s"  # the root mean square itself, no epsilon
-        if k == "ufunc" and len(t[2]) == 1 and (t[1] == self.size or t[1] in self.holders):
-            # `d(...)`, `\mathrm{softmax}(z)_i(...)`: a product, not an application
-            e1, s1 = self.ev(Sym(t[1], None))
-            e2, s2 = self.ev(Group(t[2][0]))
-            if s1 != "s" or s2 != "s":
-                raise Unknown("a product of vectors")
-            return e1 * e2, "s"
-        if k == "ufunc" and t[1] == "diag" and len(t[2]) == 1 and t[2][0][0] == "sym" and t[2][0][1] == "\\gamma":
-            self.wrote_gamma = True
-            return self.S.gamma[self.S.a], "s"
-        raise Unknown(f"{k} is not read as a formula")
+                f = Fraction(digits)
+                return sp.Rational(f.numerator, f.denominator), "s"
+            case Group(inner):
+                return self.ev(inner)
+            case Sym():
+                return self.sym(t)
+            case Add(terms):
+                parts = [self.ev(x) for x in terms]
+                shapes = {p[1] for p in parts}
+                if len(shapes) != 1:
+                    raise Unknown("a sum of a matrix and a scalar")
+                return sp.Add(*[p[0] for p in parts]), shapes.pop()
+            case Neg(operand):
+                e, s = self.ev(operand)
+                return -e, s
+            case Mul(left, right):
+                (e1, s1), (e2, s2) = self.ev(left), self.ev(right)
+                if s1 == "s" or s2 == "s":
+                    return e1 * e2, s1 if s2 == "s" else s2
+                if s1 == "c" and s2 == "r":
+                    return e1 * e2, "m"
+                raise Unknown("a matrix product that is not an outer product")
+            case Frac(num, den) | Div(num, den):
+                (e1, s1), (e2, s2) = self.ev(num), self.ev(den)
+                if s2 != "s":
+                    raise Unknown("a division by a vector")
+                return e1 / e2, s1
+            case Pow(base, exp):
+                return self.power(base, exp)
+            case Sqrt(radicand, index):
+                if index is not None:
+                    raise Unknown("a root other than the square root")
+                e, s = self.ev(radicand)
+                if s != "s":
+                    raise Unknown("a root of a vector")
+                return sp.sqrt(e), "s"
+            case Sum(var, lo_t, hi_t, body_t):
+                return self.big_sum(var, lo_t, hi_t, body_t)
+            case Func("exp", (arg,)):
+                e, s = self.ev(arg)
+                if s != "s":
+                    raise Unknown("exp of a vector")
+                return sp.exp(e), "s"
+            case UFunc(name, (arg,)) if name.lower() == "rms" and arg == Sym(self.v, None):
+                return _rms_outside() - self.S.eps, "s"  # the root mean square itself, no epsilon
+            case UFunc(name, (arg,)) if name == self.size or name in self.holders:
+                # `d(...)`, `\mathrm{softmax}(z)_i(...)`: a product, not an application
+                e1, s1 = self.ev(Sym(name, None))
+                e2, s2 = self.ev(Group(arg))
+                if s1 != "s" or s2 != "s":
+                    raise Unknown("a product of vectors")
+                return e1 * e2, "s"
+            case UFunc("diag", (Sym("\\gamma"),)):
+                self.wrote_gamma = True
+                return self.S.gamma[self.S.a], "s"
+        # (t[0], the node's kind: what is no node, the missing limits of `\sum_i`, fails here as it always did)
+        raise Unknown(f"{t[0]} is not read as a formula")
+
+    def power(self, base, exp) -> tuple[Any, str]:
+        ex = _core(exp)
+        if isinstance(base, UFunc) and len(base.args) == 1 and (base.name == self.size or base.name in self.holders):
+            # `d(\sigma^2+\epsilon)^{3/2}` is d times the power, not (d(...))^{3/2}
+            return self.ev(UFunc(base.name, (Pow(Group(base.args[0]), exp),)))
+        e1, s1 = self.ev(base)
+        if isinstance(ex, Sym) and ex.name == "T" and ex.sub is None:
+            if s1 == "c":
+                return e1.xreplace({self.S.a: self.S.b}), "r"
+            raise Unknown("a transpose of a matrix")
+        e2, s2 = self.ev(exp)
+        if s1 != "s" or s2 != "s":
+            raise Unknown("a power of a vector")
+        return e1**e2, "s"
+
+    def big_sum(self, var: str, lo_t, hi_t, body_t) -> tuple[Any, str]:
+        sp = self.sp
+        name = var if len(var) == 1 else "\\" + var
+        lo, _ = self.ev(lo_t)
+        hi, _ = self.ev(hi_t)
+        sym = sp.Symbol(f"{name}_sum", integer=True, positive=True)
+        saved = self.bound.get(name)
+        self.bound[name] = sym  # 0..d-1 is a relabelling of 1..d
+        try:
+            body, s = self.ev(body_t)
+        finally:
+            if saved is None:
+                self.bound.pop(name, None)
+            else:
+                self.bound[name] = saved
+        if s != "s":
+            raise Unknown("a sum of vectors")
+        if (lo, hi) not in ((1, self.S.d), (0, self.S.d - 1)):
+            raise Unknown("a sum whose limits are not 1..d")
+        return sp.Sum(body, (sym, 1, self.S.d)), "s"
 
 
 def _latex_jacobian(v: str, r: str, c: str) -> str:
@@ -520,11 +542,11 @@ def _input_candidates(tree: tuple) -> set[str]:
     """Letters the term uses as a vector: hatted, or with a subscript."""
     out: set[str] = set()
     for t in tree_nodes(tree):
-        if t[0] == "sym":
-            base = t[1]
+        if isinstance(t, Sym):
+            base = t.name
             if base.startswith(("\\hat{", "\\widehat{")) and base.endswith("}"):
                 out.add(base[base.index("{") + 1 : -1])
-            elif len(base) == 1 and base.isalpha() and t[2] is not None and base not in "dIJ":
+            elif len(base) == 1 and base.isalpha() and t.sub is not None and base not in "dIJ":
                 out.add(base)
     return out
 
@@ -534,24 +556,18 @@ def _defined_name(term: _Term) -> tuple[str, str | None] | None:
     t = term.core
     if isinstance(term.single, LNOut):
         return {"LN": "ln", "RMSNorm": "rms", "softmax": "softmax"}[term.single.fn], term.single.index
-    if t[0] == "sym":
-        if t[1] in ("\\mu",) and t[2] is None:
+    match t:
+        case Sym("\\mu", None):
             return "mu", None
-        if t[1] == "\\sigma" and t[2] is None:
+        case Sym("\\sigma", None):
             return "sigma", None
-        if t[1].startswith(("\\hat{", "\\widehat{")) and t[2] is not None:
-            sub = t[2][0].replace("{", "").replace("}", "").strip()
-            if len(sub) == 1 and sub.isalpha():
-                return "zhat", sub
-    if t[0] == "ufunc" and t[1].lower() in ("var", "variance") and len(t[2]) == 1 and t[2][0][0] == "sym":
-        return "var", None  # \mathrm{Var}(x)
-    if t[0] == "pow":
-        base, ex = t[1], t[2]
-        while base[0] == "group":
-            base = base[1]
-        while ex[0] == "group":
-            ex = ex[1]
-        if base == Sym("\\sigma", None) and ex == Num("2"):
+        case Sym(name, sub) if name.startswith(("\\hat{", "\\widehat{")) and sub is not None:
+            letter = sub[0].replace("{", "").replace("}", "").strip()
+            if len(letter) == 1 and letter.isalpha():
+                return "zhat", letter
+        case UFunc(name, (Sym(),)) if name.lower() in ("var", "variance"):
+            return "var", None  # \mathrm{Var}(x)
+        case Pow(base, ex) if _core(base) == Sym("\\sigma", None) and _core(ex) == Num("2"):
             return "var", None
     return None
 
@@ -560,11 +576,9 @@ def _numeric_only(tree: tuple) -> bool:
     stack = [tree]
     while stack:
         t = stack.pop()
-        if isinstance(t, tuple) and t and isinstance(t[0], str):
-            if t[0] in ("sym", "ufunc", "sum", "prod"):
-                return False
-            stack.extend(x for x in t[1:] if isinstance(x, tuple))
-        elif isinstance(t, tuple):
+        if isinstance(t, Sym | UFunc | Sum | Product):
+            return False
+        if isinstance(t, tuple):
             stack.extend(x for x in t if isinstance(x, tuple))
     return True
 
@@ -710,7 +724,7 @@ def _definition_claim(named: tuple[str, str | None], L: _Term, R: _Term, input_n
     kind, idx = named
     cands = _input_candidates(R.tree)
     if kind == "zhat":
-        base = L.core[1]
+        base = L.core.name
         cands.add(base[base.index("{") + 1 : -1])
     if kind in ("ln", "rms", "softmax"):
         cands.add(L.single.var)
@@ -773,7 +787,7 @@ def _quantity_derivative(h: Deriv, R: _Term, input_name: str | None, size_name: 
     kind, i = named
     v, j = den
     if kind == "zhat":
-        base = num.core[1]
+        base = num.core.name
         if base[base.index("{") + 1 : -1] != v:
             return None
     if input_name and v != input_name:

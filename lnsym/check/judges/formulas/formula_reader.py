@@ -19,6 +19,7 @@ from lnsym.check.findings import Verdict
 from lnsym.check.judges.judgement import StepResult, failure
 from lnsym.check.judges.numbers.evaluate import Vec
 from lnsym.check.parse.lexer import LexError, tokenize
+from lnsym.check.parse.nodes import Add, Frac, Group
 from lnsym.check.reasons import Reason
 from lnsym.check.spans.declarations import parse_declarations
 
@@ -95,18 +96,18 @@ class FormulaReader:
         from lnsym.check.judges.numbers.evaluate import evaluate
         from lnsym.check.roles.context import is_literal
 
-        while tree is not None and tree[0] == "group":
-            tree = tree[1]
-        if tree is None or tree[0] != "frac":
+        while isinstance(tree, Group):
+            tree = tree.inner
+        if not isinstance(tree, Frac):
             return
-        num, den = tree[1], tree[2]
-        while num[0] == "group":
-            num = num[1]
-        if num[0] != "add" or not all(is_literal(t) for t in num[1]) or not is_literal(den):
+        num, den = tree.num, tree.den
+        while isinstance(num, Group):
+            num = num.inner
+        if not isinstance(num, Add) or not all(is_literal(t) for t in num.terms) or not is_literal(den):
             return
         try:
             n = evaluate(den)
-            items = [evaluate(t) for t in num[1]]
+            items = [evaluate(t) for t in num.terms]
         except Exception:
             return
         if n == len(items):

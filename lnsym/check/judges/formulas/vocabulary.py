@@ -29,6 +29,7 @@ from dataclasses import dataclass
 
 from lnsym.check.parse.grammar import ParseError, parse_term
 from lnsym.check.parse.lexer import Token
+from lnsym.check.parse.nodes import Node
 
 __all__ = ["LN_NAMES", "Deriv", "JacEntry", "LNOut", "Prime", "Unknown", "canon_name", "prepare"]
 
@@ -292,13 +293,13 @@ def parse(toks: list[Token]) -> tuple[tuple, dict[str, object]]:
 
 
 def tree_nodes(tree: object):
-    """Every node ``(kind, ...)`` of a parsed tree, depth first."""
+    """Every node of a parsed tree, depth first (not the plain tuples between: the terms of a sum, the arguments
+    of a function, the (source, tree) pair of a subscript)."""
     stack = [tree]
     while stack:
         t = stack.pop()
-        if isinstance(t, tuple) and t and isinstance(t[0], str):
+        if isinstance(t, Node):
             yield t
-            stack.extend(x for x in t[1:] if isinstance(x, tuple))
-        elif isinstance(t, tuple):
+        if isinstance(t, tuple):
             stack.extend(x for x in t if isinstance(x, tuple))
 

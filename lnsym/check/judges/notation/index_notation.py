@@ -17,7 +17,25 @@ from typing import Any
 
 import sympy as sp
 
-from lnsym.check.parse.nodes import Num, Sym
+from lnsym.check.parse.nodes import (
+    Abs,
+    Add,
+    Div,
+    Frac,
+    Func,
+    Group,
+    Log,
+    Mul,
+    Neg,
+    Num,
+    PartialDeriv,
+    Pow,
+    Sqrt,
+    Sum,
+    Sym,
+    UFunc,
+    Vector,
+)
 from lnsym.decide import normal_sums
 
 __all__ = ["MAX_NODES", "Scope", "Translator", "Untranslatable", "index_symbol", "size_symbol"]
@@ -59,8 +77,8 @@ class Scope:
 
 
 def _core(tree):
-    while isinstance(tree, tuple) and tree and tree[0] == "group":
-        tree = tree[1]
+    while isinstance(tree, Group):
+        tree = tree.inner
     return tree
 
 
@@ -79,27 +97,26 @@ def _indexed(tree, var: str | None) -> set[str]:
     out, stack = set(), [tree]
     while stack:
         t = stack.pop()
-        if isinstance(t, tuple) and t:
-            if t[0] == "sym":
-                bare = var is None and t[2] is None
-                if bare or (var is not None and t[2] is not None and sub_letters(t[2][1]) == [var]):
-                    out.add(t[1])
-                continue
+        if isinstance(t, Sym):
+            bare = var is None and t.sub is None
+            if bare or (var is not None and t.sub is not None and sub_letters(t.sub[1]) == [var]):
+                out.add(t.name)
+        elif isinstance(t, tuple):
             stack.extend(x for x in t if isinstance(x, tuple))
     return out
 
 
 def sub_letters(sub_tree) -> list[str] | None:
     """The index letters of a subscript written with letters only (``i``, ``ij``, ``i,j``), else None."""
-    t = _core(sub_tree)
-    if t[0] == "sym" and t[2] is None and len(t[1]) == 1 and t[1].isalpha():
-        return [t[1]]
-    if t[0] == "mul":
-        a, b = sub_letters(t[1]), sub_letters(t[2])
-        return a + b if a is not None and b is not None else None
-    if t[0] == "vec":
-        out = [sub_letters(x) for x in t[1]]
-        return [x for part in out for x in part] if all(o is not None for o in out) else None
+    match _core(sub_tree):
+        case Sym(name, None) if len(name) == 1 and name.isalpha():
+            return [name]
+        case Mul(left, right):
+            a, b = sub_letters(left), sub_letters(right)
+            return a + b if a is not None and b is not None else None
+        case Vector(items):
+            out = [sub_letters(x) for x in items]
+            return [x for part in out for x in part] if all(o is not None for o in out) else None
     return None
 
 
@@ -139,8 +156,8 @@ class Translator:
     # -- names ---------------------------------------------------------------------------------------------------
     def index(self, tree) -> sp.Expr:
         t = _core(tree)
-        if t[0] == "num" and t[1].isdigit():
-            return sp.Integer(int(t[1]))
+        if isinstance(t, Num) and t.digits.isdigit():
+            return sp.Integer(int(t.digits))
         letters = sub_letters(t)
         if letters is None or len(letters) != 1:
             raise Untranslatable("an index that is not one letter or a whole number")
@@ -279,12 +296,12 @@ class Translator:
         finally:
             self.bound, self.arguments, self.entry = saved
 
-    def symbol(self, t: tuple) -> sp.Expr:
-        name, sub = t[1], t[2]
+    def symbol(self, t: Sym) -> sp.Expr:
+        name, sub = t.name, t.sub
         if name in self.arguments and (sub is None or sub_letters(sub[1]) is not None):
             if sub is None and self.entry is None:
                 arg = _core(self.arguments[name][0])
-                if not (arg[0] == "sym" and arg[2] is None):
+                if not (isinstance(arg, Sym) and arg.sub is None):
                     raise Untranslatable(f"the argument of a function as a whole ({name})")
             return self.argument_entry(name, None if sub is None else self.index(sub[1]))
         if sub is None:
@@ -333,52 +350,52 @@ class Translator:
 
     # -- nodes ---------------------------------------------------------------------------------------------------
     def ev(self, tree) -> sp.Expr:
-        t = tree
-        kind = t[0]
-        if kind == "group":
-            return self.ev(t[1])
-        if kind == "num":
-            if len(t) > 2:
-                raise Untranslatable("digits that go on")
-            f = Fraction(t[1])
-            return sp.Rational(f.numerator, f.denominator)
-        if kind == "sym":
-            return self.symbol(t)
-        if kind == "add":
-            return sp.Add(*[self.ev(x) for x in t[1]])
-        if kind == "neg":
-            return -self.ev(t[1])
-        if kind == "mul":
-            return self.ev(t[1]) * self.ev(t[2])
-        if kind in ("div", "frac"):
-            den = self.ev(t[2])
-            if den == 0:
-                raise Untranslatable("a division by zero")
-            return self.ev(t[1]) / den
-        if kind == "pow":
-            square = self.defined_square(t)
-            if square is not None:
-                return square
-            base = self.ev(t[1])
-            return sp.exp(self.ev(t[2])) if base == sp.E else sp.Pow(base, self.ev(t[2]))
-        if kind == "sqrt" and t[2] is None:
-            return sp.sqrt(self.ev(t[1]))
-        if kind == "func" and t[1] in ("exp", "ln") and len(t[2]) == 1:
-            return (sp.exp if t[1] == "exp" else sp.log)(self.ev(t[2][0]))
-        if kind == "log" and t[2] is None:
-            return sp.log(self.ev(t[1]))
-        if kind == "sum":
-            return self.big_sum(t)
-        if kind == "abs":
-            return sp.Abs(self.ev(t[1]))
-        if kind == "ufunc":
-            return self.application(t)
-        if kind == "pderiv":
-            return self.partial(t[1], t[2])
-        raise Untranslatable(f"{kind} is not read in index notation")
+        match tree:
+            case Group(inner):
+                return self.ev(inner)
+            case Num(digits, tail):
+                if tail is not None:
+                    raise Untranslatable("digits that go on")
+                f = Fraction(digits)
+                return sp.Rational(f.numerator, f.denominator)
+            case Sym():
+                return self.symbol(tree)
+            case Add(terms):
+                return sp.Add(*[self.ev(x) for x in terms])
+            case Neg(operand):
+                return -self.ev(operand)
+            case Mul(left, right):
+                return self.ev(left) * self.ev(right)
+            case Div(num, den) | Frac(num, den):
+                d = self.ev(den)
+                if d == 0:
+                    raise Untranslatable("a division by zero")
+                return self.ev(num) / d
+            case Pow(base_t, exp_t):
+                square = self.defined_square(tree)
+                if square is not None:
+                    return square
+                base = self.ev(base_t)
+                return sp.exp(self.ev(exp_t)) if base == sp.E else sp.Pow(base, self.ev(exp_t))
+            case Sqrt(radicand, None):
+                return sp.sqrt(self.ev(radicand))
+            case Func("exp" | "ln" as name, (arg,)):
+                return (sp.exp if name == "exp" else sp.log)(self.ev(arg))
+            case Log(arg, None):
+                return sp.log(self.ev(arg))
+            case Sum():
+                return self.big_sum(tree)
+            case Abs(operand):
+                return sp.Abs(self.ev(operand))
+            case UFunc():
+                return self.application(tree)
+            case PartialDeriv(body, entry):
+                return self.partial(body, entry)
+        # (tree[0], the node's kind: what is no node fails here as it always did)
+        raise Untranslatable(f"{tree[0]} is not read in index notation")
 
-    def application(self, t: tuple) -> sp.Expr:
-        name, args = t[1], t[2]
+    def application(self, t: UFunc) -> sp.Expr:
+        name, args = t.name, t.args
         if name == "softmax" and len(args) == 1 and self.entry is not None:
             return self.expand(name, ("softmax", None), self.entry, args[0])
         known, rule = self.definition(f"{name}()")
@@ -386,16 +403,16 @@ class Translator:
             raise Untranslatable(f"{name}, a function the text does not define in index notation")
         return self.apply(name, rule, args)
 
-    def defined_square(self, t: tuple) -> sp.Expr | None:
+    def defined_square(self, t: Pow) -> sp.Expr | None:
         """``\\sigma^2`` where the text defines ``\\sigma^2 = \\ldots``: that definition."""
-        base, exp = _core(t[1]), _core(t[2])
-        if base[0] != "sym" or base[2] is not None or exp != Num("2") or base[1] in self.bound:
+        base, exp = _core(t.base), _core(t.exp)
+        if not isinstance(base, Sym) or base.sub is not None or exp != Num("2") or base.name in self.bound:
             return None
-        known, rule = self.definition(f"{base[1]}^2")
-        return self.expand(f"{base[1]}^2", rule, None) if known else None
+        known, rule = self.definition(f"{base.name}^2")
+        return self.expand(f"{base.name}^2", rule, None) if known else None
 
-    def big_sum(self, t: tuple) -> sp.Expr:
-        _, var, lo_t, hi_t, body_t = t
+    def big_sum(self, t: Sum) -> sp.Expr:
+        var, lo_t, hi_t, body_t = t.var, t.lo, t.hi, t.body
         if len(var) != 1:
             raise Untranslatable("a sum whose index is not one letter")
         if lo_t is None:
@@ -425,45 +442,43 @@ class Translator:
         out, stack = set(), [tree]
         while stack:
             t = stack.pop()
-            if isinstance(t, tuple) and t:
-                if t[0] == "sym" and t[1] in self.scope.matrices and t[2] is not None:
-                    letters = sub_letters(t[2][1]) or []
-                    out.update(size for x, size in zip(letters, self.scope.matrices[t[1]], strict=False)
-                               if x == var)
-                    continue
+            if isinstance(t, Sym) and t.name in self.scope.matrices and t.sub is not None:
+                letters = sub_letters(t.sub[1]) or []
+                out.update(size for x, size in zip(letters, self.scope.matrices[t.name], strict=False) if x == var)
+            elif isinstance(t, tuple):
                 stack.extend(x for x in t if isinstance(x, tuple))
         return out
 
     def limit(self, tree) -> sp.Expr:
         t = _core(tree)
-        if t[0] == "num" and t[1].isdigit():
-            return sp.Integer(int(t[1]))
-        if t[0] == "sym" and t[2] is None and len(t[1]) == 1:
-            if t[1] not in self.scope.size_letters():  # `\\sum_{i=1}^n i = 55`: an equation in n
-                self.unknowns.add(t[1])
-            size = size_symbol(t[1])
+        if isinstance(t, Num) and t.digits.isdigit():
+            return sp.Integer(int(t.digits))
+        if isinstance(t, Sym) and t.sub is None and len(t.name) == 1:
+            if t.name not in self.scope.size_letters():  # `\\sum_{i=1}^n i = 55`: an equation in n
+                self.unknowns.add(t.name)
+            size = size_symbol(t.name)
             self.sizes_used.add(size)
             return size
         raise Untranslatable("a limit of a sum that is not a letter or a whole number")
 
     def partial(self, body_t: tuple, var_t: tuple) -> sp.Expr:
         var = _core(var_t)
-        if var[0] != "sym" or var[2] is None:
+        if not isinstance(var, Sym) or var.sub is None:
             raise Untranslatable("a derivative by what is not an entry")
-        name = var[1]
+        name, (_, sub_tree) = var.name, var.sub
         if name in self.scope.definitions:
             raise Untranslatable(f"a derivative by an entry of {name}, which the text defines")
-        letters = sub_letters(var[2][1])
+        letters = sub_letters(sub_tree)
         if name in self.scope.matrices and letters is not None and len(letters) == 2:
             x = self.matrix_entry(name, letters)  # `\partial W_{ij}`
         else:
-            x = self.entry_at(name, self.index(var[2][1]))
+            x = self.entry_at(name, self.index(sub_tree))
         self.variables.add(name)
         before = set(self.unknowns)
         body = self.ev(body_t)
         bare = _core(body_t)
-        if self.unknowns - before or (bare[0] == "sym" and isinstance(body, (sp.Indexed, sp.Symbol))
-                                      and bare[1] != name):
-            what = bare[1] if bare[0] == "sym" else "the expression"
+        if self.unknowns - before or (isinstance(bare, Sym) and isinstance(body, (sp.Indexed, sp.Symbol))
+                                      and bare.name != name):
+            what = bare.name if isinstance(bare, Sym) else "the expression"
             raise Untranslatable(f"a derivative of {what}, whose dependence on {name} the text does not give")
         return sp.diff(body, x)

@@ -29,7 +29,7 @@ from lnsym.check.judges.notation.matrix_notation import (
     uses_matrix_notation,
 )
 from lnsym.check.judges.notation.sum_forms import same_sums
-from lnsym.check.parse.nodes import Num, Sym
+from lnsym.check.parse.nodes import Gradient, Group, Num, PartialDeriv, Sum, Sym
 from lnsym.check.reasons import Reason
 from lnsym.claims import Verdict as Truth
 from lnsym.decide import equal, normal_sums
@@ -55,11 +55,11 @@ def uses_index_notation(tree) -> bool:
     stack = [tree]
     while stack:
         t = stack.pop()
-        if isinstance(t, tuple) and t:
-            if t[0] in ("sum", "pderiv", "nabla"):
-                return True
-            if t[0] == "sym" and t[2] is not None and any(c.isalpha() for c in t[2][0]):
-                return True
+        if isinstance(t, Sum | PartialDeriv | Gradient):
+            return True
+        if isinstance(t, Sym) and t.sub is not None and any(c.isalpha() for c in t.sub[0]):
+            return True
+        if isinstance(t, tuple):
             stack.extend(x for x in t if isinstance(x, tuple))
     return False
 
@@ -83,24 +83,24 @@ def _derivative(tree) -> bool:
     stack = [tree]
     while stack:
         t = stack.pop()
-        if isinstance(t, tuple) and t:
-            if t[0] in ("pderiv", "nabla"):
-                return True
+        if isinstance(t, PartialDeriv | Gradient):
+            return True
+        if isinstance(t, tuple):
             stack.extend(x for x in t if isinstance(x, tuple))
     return False
 
 
 def _core(tree):
-    while isinstance(tree, tuple) and tree and tree[0] == "group":
-        tree = tree[1]
+    while isinstance(tree, Group):
+        tree = tree.inner
     return tree
 
 
 def _sides(left: tuple, right: tuple, scope: Scope) -> tuple[sp.Expr, sp.Expr, Translator]:
     tr = _translator(scope)
     core = _core(left)
-    if core[0] == "nabla":  # the gradient: its j-th entry against the j-th entries of the right side
-        _, var, body = core
+    if isinstance(core, Gradient):  # the gradient: its j-th entry against the j-th entries of the right side
+        var, body = core.var, core.body
         if var in scope.matrices:
             raise Untranslatable(f"the gradient by the matrix {var} (read in matrix notation)")
         j = next(letter for letter in "jkilmn" if letter not in _letters(left) | _letters(right))
@@ -115,11 +115,11 @@ def _letters(tree) -> set[str]:
     out, stack = set(), [tree]
     while stack:
         t = stack.pop()
+        if isinstance(t, Sym):
+            out.add(t.name)
+            if t.sub is not None:
+                out.update(t.sub[0])
         if isinstance(t, tuple):
-            if t and t[0] == "sym":
-                out.add(t[1])
-                if t[2] is not None:
-                    out.update(t[2][0])
             stack.extend(x for x in t if isinstance(x, tuple))
     return out
 

@@ -21,7 +21,22 @@ from dataclasses import dataclass
 import sympy as sp
 
 from lnsym.check.judges.notation.index_notation import Translator, Untranslatable, size_symbol, sub_letters
-from lnsym.check.parse.nodes import Sym
+from lnsym.check.parse.nodes import (
+    Add,
+    Deriv,
+    Div,
+    Frac,
+    Gradient,
+    Group,
+    Mul,
+    Neg,
+    Ones,
+    Op,
+    PartialDeriv,
+    Sym,
+    Transpose,
+    UFunc,
+)
 from lnsym.decide import normal_sums
 
 __all__ = ["FREE", "MatrixReader", "Shaped", "defined_vector", "describe", "uses_matrix_notation"]
@@ -33,7 +48,6 @@ class _Free:
 
 FREE = _Free()  # a size that `I` or `\mathbf 1` takes from what it is added to or multiplied with
 _ONE = sp.Integer(1)
-_MATRIX_NODES = ("transpose", "ones")
 _MATRIX_FUNCS = ("diag", "tr")
 
 
@@ -69,8 +83,8 @@ def _scalar(value: sp.Expr) -> Shaped:
 
 
 def _core(tree):
-    while isinstance(tree, tuple) and tree and tree[0] == "group":
-        tree = tree[1]
+    while isinstance(tree, Group):
+        tree = tree.inner
     return tree
 
 
@@ -80,15 +94,15 @@ def uses_matrix_notation(tree, scope) -> bool:
     stack = [tree]
     while stack:
         t = stack.pop()
-        if isinstance(t, tuple) and t:
-            if t[0] in _MATRIX_NODES or (t[0] == "op" and t[1] == "odot") or t[0] in ("deriv", "nabla"):
+        match t:
+            case Transpose() | Ones() | Op("odot") | Deriv() | Gradient():
                 return True
-            if t[0] == "ufunc" and t[1] in _MATRIX_FUNCS:
+            case UFunc(name) if name in _MATRIX_FUNCS:
                 return True
-            if t[0] == "sym" and t[2] is None and (t[1] in scope.shapes or t[1] in scope.matrices):
+            case Sym(name, None) if (name in scope.shapes or name in scope.matrices
+                                     or _vector_rule(scope.definitions.get(name))):
                 return True
-            if t[0] == "sym" and t[2] is None and _vector_rule(scope.definitions.get(t[1])):
-                return True
+        if isinstance(t, tuple):
             stack.extend(x for x in t if isinstance(x, tuple))
     return False
 
@@ -122,39 +136,41 @@ class MatrixReader:
     # -- nodes ---------------------------------------------------------------------------------------------------
     def __call__(self, tree) -> Shaped:
         t = _core(tree)
-        kind = t[0]
-        if kind == "sym" and t[2] is None:
-            return self.name(t[1])
-        if kind == "ones":
-            return Shaped(FREE, _ONE, lambda i, j: _ONE)
-        if kind == "transpose":
-            a = self(t[1])
-            return Shaped(a.cols, a.rows, lambda i, j, a=a: a.at(j, i), a.square, a.eye)
-        if kind == "neg":
-            a = self(t[1])
-            return Shaped(a.rows, a.cols, lambda i, j, a=a: -a.at(i, j), a.square)
-        if kind == "add":
-            return self.add([self(x) for x in t[1]])
-        if kind == "mul":
-            if any(_ungrouped(x, "op") for x in t[1:3]):  # `x \\odot A x`: (x ⊙ A) x or x ⊙ (A x)
-                raise Untranslatable("\\odot next to a product without parentheses: how it groups is not read")
-            return self.product(self(t[1]), self(t[2]))
-        if kind in ("div", "frac"):
-            return self.quotient(t)
-        if kind == "op" and t[1] == "odot":
-            if any(_ungrouped(x, "mul") for x in t[2:4]):
-                raise Untranslatable("\\odot next to a product without parentheses: how it groups is not read")
-            return self.hadamard(self(t[2]), self(t[3]))
-        if kind == "ufunc" and t[1] in _MATRIX_FUNCS and len(t[2]) == 1:
-            return (self.diag if t[1] == "diag" else self.trace)(self(t[2][0]))
-        if kind == "deriv":
-            return self.jacobian(t)
-        if kind == "nabla":
-            return self.gradient(t[1], t[2])
-        if kind == "pderiv" and _has_matrix_part(t[1]):
-            return _scalar(self.partial(t[1], t[2]))
-        if kind in ("op", "ufunc") or _has_matrix_part(t):
-            raise Untranslatable(f"{t[1] if kind in ('op', 'ufunc') else kind} is not read in matrix notation")
+        match t:
+            case Sym(name, None):
+                return self.name(name)
+            case Ones():
+                return Shaped(FREE, _ONE, lambda i, j: _ONE)
+            case Transpose(operand):
+                a = self(operand)
+                return Shaped(a.cols, a.rows, lambda i, j, a=a: a.at(j, i), a.square, a.eye)
+            case Neg(operand):
+                a = self(operand)
+                return Shaped(a.rows, a.cols, lambda i, j, a=a: -a.at(i, j), a.square)
+            case Add(terms):
+                return self.add([self(x) for x in terms])
+            case Mul(left, right):
+                if isinstance(left, Op) or isinstance(right, Op):  # `x \\odot A x`: (x ⊙ A) x or x ⊙ (A x)
+                    raise Untranslatable("\\odot next to a product without parentheses: how it groups is not read")
+                return self.product(self(left), self(right))
+            case Div(num, den) | Frac(num, den):
+                return self.quotient(num, den)
+            case Op("odot", left, right):
+                if isinstance(left, Mul) or isinstance(right, Mul):
+                    raise Untranslatable("\\odot next to a product without parentheses: how it groups is not read")
+                return self.hadamard(self(left), self(right))
+            case UFunc(name, (arg,)) if name in _MATRIX_FUNCS:
+                return (self.diag if name == "diag" else self.trace)(self(arg))
+            case Deriv():
+                return self.jacobian(t)
+            case Gradient(var, body):
+                return self.gradient(var, body)
+            case PartialDeriv(body, entry) if _has_matrix_part(body):
+                return _scalar(self.partial(body, entry))
+            case Op(name) | UFunc(name):
+                raise Untranslatable(f"{name} is not read in matrix notation")
+        if _has_matrix_part(t):
+            raise Untranslatable(f"{t.kind} is not read in matrix notation")
         return _scalar(self.leaf(t))
 
     def leaf(self, t) -> sp.Expr:
@@ -201,7 +217,7 @@ class MatrixReader:
         loss = _loss_of(rule, self.scope)
         if loss is None:
             return None
-        var = self(Sym(_core(rule[2])[2], None))
+        var = self(Sym(_core(rule[2]).var, None))
         if var.cols != _ONE or var.rows in (_ONE, FREE):
             raise Untranslatable(f"{name}, the derivative of {loss} by what is not a vector")
         self.tr.bases.add(name)
@@ -212,18 +228,18 @@ class MatrixReader:
         """``L`` in ``\\nabla_W L`` where the text defines ``\\delta = \\partial L/\\partial y`` and y by W: for a
         first derivative, L is ``\\sum_k \\delta_k y_k`` (the chain rule), y's entries as the text defines them."""
         bare = _core(body_t)
-        if bare[0] != "sym" or bare[2] is not None or bare[1] in self.scope.definitions:
+        if not isinstance(bare, Sym) or bare.sub is not None or bare.name in self.scope.definitions:
             return None
-        found = [(g, _core(rule[2])[2]) for g, rule in sorted(self.scope.definitions.items())
-                 if rule is not None and _loss_of(rule, self.scope) == bare[1]]
+        found = [(g, _core(rule[2]).var) for g, rule in sorted(self.scope.definitions.items())
+                 if rule is not None and _loss_of(rule, self.scope) == bare.name]
         if len(found) != 1:
             return None
         g, y = found[0]
         if y not in self.scope.definitions:
-            raise Untranslatable(f"a derivative of {bare[1]} through {y}, whose dependence the text does not give")
+            raise Untranslatable(f"a derivative of {bare.name} through {y}, whose dependence the text does not give")
         upstream, inner = self.name(g), self.name(y)
         if inner.cols != _ONE or inner.rows != upstream.rows:
-            raise Untranslatable(f"a derivative of {bare[1]} through {y}, which is not a vector")
+            raise Untranslatable(f"a derivative of {bare.name} through {y}, which is not a vector")
 
         def at(i, j):
             k = self.bound_index(inner.rows)
@@ -339,8 +355,8 @@ class MatrixReader:
         self.tr.bound_sizes[k] = size
         return k
 
-    def quotient(self, t) -> Shaped:
-        num, den = self(t[1]), self(t[2])
+    def quotient(self, num_t, den_t) -> Shaped:
+        num, den = self(num_t), self(den_t)
         if not den.scalar:
             raise Untranslatable("a division by a vector or a matrix")
         d = den.at(_ONE, _ONE)
@@ -387,17 +403,18 @@ class MatrixReader:
     def depends(self, body_t, shaped: Shaped, var: str) -> None:
         """Refuse the derivative of a name the text does not give as a function of ``var`` (``\\nabla_W L``)."""
         bare = _core(body_t)
-        if bare[0] == "sym" and bare[1] != var and bare[1] not in self.scope.definitions and not shaped.through:
-            raise Untranslatable(f"a derivative of {bare[1]}, whose dependence on {var} the text does not give")
+        if isinstance(bare, Sym) and bare.name != var and bare.name not in self.scope.definitions \
+                and not shaped.through:
+            raise Untranslatable(f"a derivative of {bare.name}, whose dependence on {var} the text does not give")
 
     def partial(self, body_t, var_t) -> sp.Expr:
         """``\\frac{\\partial}{\\partial W_{ij}} (u^\\top W v)``: the derivative of a number written in matrix notation
         by one entry of a declared vector or matrix."""
         var = _core(var_t)
-        letters = sub_letters(var[2][1]) if var[0] == "sym" and var[2] is not None else None
+        letters = sub_letters(var.sub[1]) if isinstance(var, Sym) and var.sub is not None else None
         if letters is None:
             raise Untranslatable("a derivative by what is not an entry")
-        name = var[1]
+        name = var.name
         if name in self.scope.definitions:
             raise Untranslatable(f"a derivative by an entry of {name}, which the text defines")
         if name in self.scope.matrices and len(letters) == 2:
@@ -414,8 +431,8 @@ class MatrixReader:
         d = sp.diff(body.at(_ONE, _ONE), x)
         return self.settle(normal_sums(d)) if d.has(sp.Sum) else d
 
-    def jacobian(self, t) -> Shaped:
-        _, order, var, body_t = t
+    def jacobian(self, t: Deriv) -> Shaped:
+        order, var, body_t = t.order, t.var, t.body
         if order != 1:
             raise Untranslatable("a derivative of higher order in matrix notation")
         body = self.through(body_t) or self(body_t)
@@ -463,16 +480,13 @@ def _loss_of(rule, scope) -> str | None:
     if rule is None or rule[0] != "scalar" or rule[1] is not None:
         return None
     body = _core(rule[2])
-    if body[0] != "deriv" or body[1] != 1:
+    if not isinstance(body, Deriv) or body.order != 1:
         return None
-    loss = _core(body[3])
-    if loss[0] != "sym" or loss[2] is not None or loss[1] in scope.definitions or loss[1] in scope.declared:
+    loss = _core(body.body)
+    if not isinstance(loss, Sym) or loss.sub is not None or loss.name in scope.definitions \
+            or loss.name in scope.declared:
         return None
-    return loss[1]
-
-
-def _ungrouped(tree, kind: str) -> bool:
-    return isinstance(tree, tuple) and bool(tree) and tree[0] == kind
+    return loss.name
 
 
 class _Mismatch(Exception):
@@ -483,9 +497,12 @@ def _has_matrix_part(t) -> bool:
     stack = [t]
     while stack:
         x = stack.pop()
-        if isinstance(x, tuple) and x:
-            if x[0] in _MATRIX_NODES or x[0] in ("nabla", "deriv") or (x[0] == "ufunc" and x[1] in _MATRIX_FUNCS):
+        match x:
+            case Transpose() | Ones() | Gradient() | Deriv():
                 return True
+            case UFunc(name) if name in _MATRIX_FUNCS:
+                return True
+        if isinstance(x, tuple):
             stack.extend(y for y in x if isinstance(y, tuple))
     return False
 

@@ -16,6 +16,7 @@ from lnsym.check.judges.formulas.words import check_word, stats, truth, word_bef
 from lnsym.check.judges.numbers.evaluate import Vec, evaluate
 from lnsym.check.parse.grammar import parse_term
 from lnsym.check.parse.lexer import tokenize
+from lnsym.check.parse.nodes import Add, Mul, Num, Sym
 from lnsym.check.pipeline import check_text
 
 
@@ -95,9 +96,9 @@ def test_a_normalized_vector_with_the_declared_epsilon_is_correct():
     eps = sp.Rational(1, 4)
     written = sp.nsimplify(-1 / sp.sqrt(sp.Rational(5, 4)))
     value = Vec([written, -written])
-    res = check_word("norm", value, ("sym", "v", None), z, {}, "z", eps)
+    res = check_word("norm", value, Sym("v", None), z, {}, "z", eps)
     assert res.verdict == "correct"
-    assert check_word("norm", value, ("sym", "v", None), z, {}, "z").verdict != "correct"
+    assert check_word("norm", value, Sym("v", None), z, {}, "z").verdict != "correct"
 
 
 def test_a_wrong_word_shows_the_truth_and_the_entry():
@@ -135,22 +136,22 @@ def test_a_word_neither_proved_nor_refuted_is_unchecked():
 def test_large_vectors_are_not_compared_in_the_main_process():
     ok = Vec([sp.Integer(k) for k in range(64)])
     mean = sp.Rational(63, 2)
-    assert check_word("mean", mean, ("num", "31.5"), ok, {}, "z").verdict == "correct"
+    assert check_word("mean", mean, Num("31.5"), ok, {}, "z").verdict == "correct"
     big = Vec([sp.Integer(k) for k in range(128)])
-    res = check_word("mean", sp.Integer(64), ("num", "64"), big, {}, "z")
+    res = check_word("mean", sp.Integer(64), Num("64"), big, {}, "z")
     assert (res.verdict, res.expected, res.reason) == ("unchecked", "", "too large to compare here")
     # 64 entries and a vector of 64 values: 128 items, still compared
     res = check_word("dev", Vec([x - mean for x in range(64)]), None, ok, {}, "z")
     assert res.verdict == "correct"
     x = sp.Symbol("x")
     heavy = sum(x**k for k in range(1, 40))
-    res = check_word("mean", heavy, ("sym", "x", None), _vec(1, 2), {}, "z")
+    res = check_word("mean", heavy, Sym("x", None), _vec(1, 2), {}, "z")
     assert (res.verdict, res.reason) == ("unchecked", "too large to compare here")
     # a value of 60 operations is compared (not decided: it has free names), one of 61 is not
     names = sp.symbols("a0:62")
-    res = check_word("mean", sp.Add(*names[:61]), ("sym", "a", None), _vec(1, 2), {}, "z")
+    res = check_word("mean", sp.Add(*names[:61]), Sym("a", None), _vec(1, 2), {}, "z")
     assert (res.verdict, res.reason) == ("unchecked", "μ could not be decided")
-    res = check_word("mean", sp.Add(*names), ("sym", "a", None), _vec(1, 2), {}, "z")
+    res = check_word("mean", sp.Add(*names), Sym("a", None), _vec(1, 2), {}, "z")
     assert (res.verdict, res.reason) == ("unchecked", "too large to compare here")
 
 
@@ -252,7 +253,7 @@ def test_placeholders_keep_the_positions_of_what_they_replace():
 
 def test_parse_reads_the_tree_and_an_unreadable_term_is_unknown():
     tree, holders = V.parse(tokenize(r"1+\frac{dy}{dx}"))
-    assert tree == ("add", (("num", "1"), ("sym", "PH0", None))) and set(holders) == {"PH0"}
+    assert tree == Add((Num("1"), Sym("PH0", None))) and set(holders) == {"PH0"}
     try:
         V.parse(tokenize("1+"))
     except V.Unknown as exc:
@@ -262,7 +263,7 @@ def test_parse_reads_the_tree_and_an_unreadable_term_is_unknown():
 
 
 def test_tree_nodes_walks_every_node_depth_first():
-    tree = ("add", (("num", "1"), ("mul", ("sym", "x", None), ("num", "2"))))
+    tree = Add((Num("1"), Mul(Sym("x", None), Num("2"), "")))
     assert [n[0] for n in V.tree_nodes(tree)] == ["add", "mul", "num", "sym", "num"]
 
 

@@ -7,6 +7,7 @@ import sympy as sp
 
 from lnsym.check.judges.formulas.formula_reader import FormulaReader
 from lnsym.check.judges.numbers.evaluate import Vec
+from lnsym.check.parse.nodes import Add, Frac, Num, Pow, Sym
 from lnsym.check.pipeline import check_text
 
 
@@ -53,7 +54,7 @@ def test_a_paragraphs_vector_has_numbers_for_entries_one_or_more():
 
 def test_a_mean_written_out_is_the_data_only_without_a_bound_vector():
     r = FormulaReader("", None)
-    r._infer(0, ("frac", ("add", (("num", "1"), ("num", "3"))), ("num", "2")))
+    r._infer(0, Frac(Add((Num("1"), Num("3"))), Num("2")))
     assert r.vectors(0, {}) == [("x", _vec(1, 3))]
     r.observe(0, {"a": _vec(2, 4)})
     assert r.vectors(0, {"a": _vec(2, 4)}) == [("a", _vec(2, 4))]
@@ -73,7 +74,7 @@ def test_a_matrix_is_not_a_paragraphs_vector_and_each_paragraph_keeps_its_own():
 
 def test_only_a_fraction_of_a_sum_of_numbers_is_a_mean_written_out():
     r = FormulaReader("", None)
-    r._infer(0, ("pow", ("add", (("num", "1"), ("num", "3"))), ("num", "2")))  # (1+3)^2
+    r._infer(0, Pow(Add((Num("1"), Num("3"))), Num("2")))  # (1+3)^2
     assert r.vectors(0, {}) == []
 
 
@@ -142,8 +143,8 @@ def test_a_word_reads_the_paragraphs_names_and_its_epsilon():
 
 def test_a_formula_of_the_data_needs_a_mean_written_out_in_its_paragraph():
     r = FormulaReader("", None)
-    r._infer(0, ("frac", ("add", (("num", "1"), ("num", "3"))), ("num", "2")))
-    assert r._with_vector(1, (("sym", "x", None), ("num", "1")), "=", {}) is None
+    r._infer(0, Frac(Add((Num("1"), Num("3"))), Num("2")))
+    assert r._with_vector(1, (Sym("x", None), Num("1")), "=", {}) is None
 
 
 def _findings(key: str, worker) -> list[tuple[str, str, str, str]]:

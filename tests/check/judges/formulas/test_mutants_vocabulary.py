@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from lnsym.check.judges.formulas import vocabulary as V
 from lnsym.check.parse.lexer import tokenize
+from lnsym.check.parse.nodes import Add, Func, Num
 
 
 def _prepared(src: str) -> tuple[list, dict]:
@@ -98,5 +99,5 @@ def test_the_notations_not_read_say_what_they_are():
 
 
 def test_every_node_of_a_tree_is_walked_even_past_an_empty_part():
-    assert list(V.tree_nodes(("f", ()))) == [("f", ())]
-    assert [n[0] for n in V.tree_nodes(("add", ((), ("num", "1"))))] == ["add", "num"]
+    assert list(V.tree_nodes(Func("f", ()))) == [Func("f", ())]
+    assert [n[0] for n in V.tree_nodes(Add(((), Num("1"))))] == ["add", "num"]

@@ -240,3 +240,14 @@ def test_a_constant_of_a_definition_is_named_where_a_step_is_not_refuted():
     step = "\\frac{\\partial s}{\\partial x_j} = \\frac{x_j - \\mu}{s}"
     reason = verdict(LAYERNORM + f"Then ${step}$.\n", step)[1]
     assert reason == "not shown for every size; \\epsilon the text does not define"
+
+
+def test_a_subscript_spelled_as_a_kind_of_node_is_a_subscript():
+    # the pair (source text, tree) of a subscript is no node: `W_{sym}` was once taken for a node of kind "sym"
+    # (an IndexError, the step unchecked) and `x_{ones}` for the all-ones vector (matrix notation)
+    from lnsym.check.judges.notation.index_notation import Scope
+    from lnsym.check.judges.notation.matrix_notation import uses_matrix_notation
+
+    assert not uses_matrix_notation(parse_term(tokenize("x_{ones} + x_{nabla}")), Scope())
+    text = "Let $x \\in \\mathbb{R}^d$ and $W_{sym} = 3$.\n\nThen $W_{sym} - W_{sym} = \\sum_i 0$.\n"
+    assert verdict(text, "W_{sym} - W_{sym} = \\sum_i 0") == ("correct", "index notation, for every size")

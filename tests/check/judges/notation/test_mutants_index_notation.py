@@ -10,6 +10,7 @@ import sympy as sp
 from lnsym.check.judges.notation.index_notation import Scope, Translator, Untranslatable, index_symbol, size_symbol
 from lnsym.check.parse.grammar import parse_term
 from lnsym.check.parse.lexer import tokenize
+from lnsym.check.parse.nodes import Sum, Sym
 
 n, m, d, K = (size_symbol(c) for c in "nmdK")
 i, j = index_symbol("i"), index_symbol("j")
@@ -152,7 +153,7 @@ def test_a_sum_whose_index_is_not_one_letter():
     # (the parser writes \sum_{i,j} as two sums: a tree of its own)
     sc = scope()
     with pytest.raises(Untranslatable, match=r"^a sum whose index is not one letter$"):
-        Translator(sc)(("sum", "ij", None, None, tree("x_i")))
+        Translator(sc)(Sum("ij", None, None, tree("x_i")))
 
 
 def test_an_inner_sum_over_the_same_letter_ends_where_it_ends():
@@ -280,7 +281,7 @@ def test_a_derivative_by_an_entry():
 def test_a_derivative_by_what_is_not_an_entry():
     # (the parser writes \partial S/\partial z otherwise: a tree of its own)
     with pytest.raises(Untranslatable, match=r"^a derivative by what is not an entry$"):
-        Translator(SOFT).partial(tree("S"), ("sym", "z", None))
+        Translator(SOFT).partial(tree("S"), Sym("z", None))
     assert refused("\\frac{\\partial S}{\\partial p_j}", SOFT) == \
         "a derivative by an entry of p, which the text defines"
 
