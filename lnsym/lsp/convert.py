@@ -30,11 +30,12 @@ def severity(verdict: Verdict, settings: Settings) -> lsp.DiagnosticSeverity | N
 
 
 def message(f: Finding) -> str:
-    """The reason, and the value expected where lnsym computed one; an ``error`` says lnsym failed, not the key."""
+    """The reason, and the value expected where lnsym computed one and the reason does not already end with it
+    (``2+2 = 4``, not ``2+2 = 4; expected 4``); an ``error`` says lnsym failed, not the key."""
     if f.verdict is Verdict.ERROR:
         return f"lnsym failed on this statement (a fault of lnsym, not of the key): {f.reason or 'no reason given'}"
     text = f.reason or f.verdict.value
-    if f.expected:
+    if f.expected and not text.endswith(f" {f.expected}"):
         text += f"; expected {f.expected}"
     return text
 

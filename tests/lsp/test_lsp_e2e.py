@@ -108,7 +108,7 @@ async def test_open_hover_code_action_change_save_and_close(client: LanguageClie
     (d,) = got.diagnostics
     assert d.range == lsp.Range(_at(0, 7), _at(0, 12))
     assert (d.severity, d.code, d.source, d.message) == (lsp.DiagnosticSeverity.Error, "wrong", "lnsym",
-                                                         "2+2 = 4; expected 4")
+                                                         "2+2 = 4")
     hover = await client.text_document_hover_async(lsp.HoverParams(lsp.TextDocumentIdentifier(URI), _at(0, 9)))
     assert hover.contents.kind == lsp.MarkupKind.Markdown and hover.contents.value.startswith("**lnsym: wrong**")
     (action,) = await client.text_document_code_action_async(lsp.CodeActionParams(
@@ -127,7 +127,7 @@ async def test_open_hover_code_action_change_save_and_close(client: LanguageClie
     _change(client, 3, "Sums: $2+2=4$ and\n$3+3=6$, $1+1=3$.\n")
     client.text_document_did_save(lsp.DidSaveTextDocumentParams(lsp.TextDocumentIdentifier(URI)))
     got = await asyncio.wait_for(_published(client, version=3), 5)
-    assert [x.message for x in got.diagnostics] == ["1+1 = 2; expected 2"]
+    assert [x.message for x in got.diagnostics] == ["1+1 = 2"]
 
     client.text_document_did_close(lsp.DidCloseTextDocumentParams(lsp.TextDocumentIdentifier(URI)))
     await asyncio.wait_for(_wait(lambda: client.published[-1].version is None), TIMEOUT)
@@ -163,7 +163,7 @@ async def test_rapid_edits_cancel_the_checks_before_them_and_only_the_last_versi
     for v in range(2, 22):  # typing faster than the pause of 50 ms
         _change(client, v, key + f"Last: $2+2={v}$.\n")
     got = await _published(client, version=21)
-    assert [x.message for x in got.diagnostics] == ["2+2 = 4; expected 4"]
+    assert [x.message for x in got.diagnostics] == ["2+2 = 4"]
     await asyncio.sleep(1)  # time for a stale publish to show up, were there one
     assert [p.version for p in client.published] in ([21], [1, 21])  # version 1 only if it finished before the edits
 
@@ -181,10 +181,10 @@ async def test_a_notebooks_markdown_cells_get_diagnostics_on_their_own_uris(clie
          for u, (kind, text) in zip(cells, texts, strict=True)]))
     first, third = await _published(client, cells[0]), await _published(client, cells[2])
     (d,) = first.diagnostics
-    assert (first.version, d.code, d.message) == (1, "wrong", "2+2 = 4; expected 4")
+    assert (first.version, d.code, d.message) == (1, "wrong", "2+2 = 4")
     assert d.range == lsp.Range(_at(2, 9), _at(2, 14))  # in UTF-16 code units of the cell's own lines
     assert [(x.range.start.character, x.message) for x in third.diagnostics] == [
-        (4, "3 + 1 = 4; expected 4"), (20, "3 + 2 = 5; expected 5")]
+        (4, "3 + 1 = 4"), (20, "3 + 2 = 5")]
     hover = await client.text_document_hover_async(lsp.HoverParams(lsp.TextDocumentIdentifier(cells[2]), _at(0, 6)))
     assert hover.contents.value.startswith("**lnsym: wrong**")
 
@@ -199,7 +199,7 @@ async def test_a_notebooks_markdown_cells_get_diagnostics_on_their_own_uris(clie
                 lsp.TextDocumentContentChangePartial(lsp.Range(_at(0, 28), _at(0, 29)), "6")])]))))
     assert list((await _published(client, cells[0], version=2)).diagnostics) == []
     assert [x.message for x in (await _published(client, cells[2], version=2)).diagnostics] == [
-        "3 + 2 = 5; expected 5"]
+        "3 + 2 = 5"]
     client.notebook_document_did_close(lsp.DidCloseNotebookDocumentParams(
         lsp.NotebookDocumentIdentifier(notebook), [lsp.TextDocumentIdentifier(u) for u in cells]))
     await asyncio.wait_for(_wait(lambda: sum(p.version is None for p in client.published) == 2), TIMEOUT)
@@ -218,7 +218,7 @@ async def test_a_malformed_document_gets_its_diagnostics_and_the_server_goes_on(
     assert list(got.diagnostics) == [], got.diagnostics
     _change(client, 2, broken + "```\n\nAfter it: $5+5=11$.\n")  # (the code fence, closed: prose again)
     got = await _published(client, version=2)
-    assert "5+5 = 10; expected 10" in [d.message for d in got.diagnostics]
+    assert "5+5 = 10" in [d.message for d in got.diagnostics]
     assert client.log_messages == []
 
 

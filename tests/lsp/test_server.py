@@ -98,12 +98,22 @@ def test_severities_follow_the_verdict_and_the_settings():
     assert severity(Verdict.CORRECT, shown) is None
 
 
+@pytest.mark.parametrize(("text", "want"), [
+    ("$2+2=5$", "2+2 = 4"),  # the reason ends with the value: not repeated
+    ("$1/0.9 \\approx 1.1112$", "1/0.9 = 10/9 = 1.111111..., which rounds to 1.1111"),
+    ("$(1,2) + (1,1) = (2,4)$", "entry 2 should be 3; expected [2, 3]"),  # the reason names another value
+])
+def test_a_message_gives_the_expected_value_once(worker, text, want):
+    (f,) = check_text(text, "k.md", worker).findings
+    assert message(f) == want
+
+
 def test_a_diagnostic_has_the_reason_the_expected_value_the_verdict_and_the_lines_used(worker):
     text = "Then $\\mu = \\frac{2+4}{2} = 3$,\nso $\\mu + 1 = 5$."
     report = check_text(text, "k.md", worker)
     (d,) = diagnostics(report.findings, Lines(text), URI, Settings())
     assert d.code == "wrong" and d.source == "lnsym" and d.severity is lsp.DiagnosticSeverity.Error
-    assert d.message == "\\mu + 1 = 4; expected 4"
+    assert d.message == "\\mu + 1 = 4"
     (rel,) = d.related_information
     assert rel.location.uri == URI and rel.location.range.start.line == 0 and rel.message == "\\mu = 3, bound here"
     assert rel.location.range.end.character == len(text.split("\n")[0])
@@ -411,7 +421,7 @@ def test_a_budget_that_runs_out_is_logged_and_an_exit_without_shutdown_exits_1()
         client.notify("workspace/didChangeConfiguration", {"settings": {"lnsym": {"fileSeconds": 30}}})
         got = client.wait_for("textDocument/publishDiagnostics", timeout=60)
         assert [(d["range"]["start"], d["message"]) for d in got["diagnostics"]] == [
-            ({"line": 58, "character": len("Étape 𝑥 : $".encode())}, "2+2 = 4; expected 4")]
+            ({"line": 58, "character": len("Étape 𝑥 : $".encode())}, "2+2 = 4")]
         # a document of another kind is not checked; the server goes on
         client.notify("textDocument/didOpen", {"textDocument": {"uri": "file:///keys/x.py", "languageId": "python",
                                                                 "version": 1, "text": "x = 2+2 == 5\n"}})
@@ -453,7 +463,9 @@ def _shown_by_check(finding: dict, text: str) -> tuple:
     if verdict == "error":
         message = f"lnsym failed on this statement (a fault of lnsym, not of the key): {finding['reason']}"
     else:
-        message = (finding["reason"] or verdict) + (f"; expected {finding['expected']}" if finding["expected"] else "")
+        reason = finding["reason"] or verdict
+        expected = finding["expected"]
+        message = reason + (f"; expected {expected}" if expected and not reason.endswith(f" {expected}") else "")
     return (*start, *end, 2 if verdict == "imprecise" else 1, verdict, message)
 
 
