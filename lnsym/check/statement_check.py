@@ -34,6 +34,7 @@ from lnsym.check.judges.proofs.consequences import Inequality
 from lnsym.check.judges.proofs.region import Region, difference_region, region_of
 from lnsym.check.parse.grammar import FUNCS, ParseError, parse_term
 from lnsym.check.parse.lexer import Token
+from lnsym.check.parse.nodes import Quotient
 from lnsym.check.parse.units import is_measure, unit_after
 from lnsym.check.reasons import Reason
 from lnsym.check.roles.context import PARTNER, Context, is_literal
@@ -356,7 +357,7 @@ def _poison(check: Any, span: Span, st, trees: list, rels: list[str], first: int
         return "numbers may be in another base", Reason.OTHER_BASE, None
     # an inequality is about integers, and so is a division with its remainder
     if check.moduli_named and set(rels) <= {"=", "≡"} and not remainder \
-            and not any(t is not None and mentions(t, ("qr",)) for t in trees):
+            and not any(t is not None and mentions(t, Quotient) for t in trees):
         modulus = prose_modulus(text, span, first)  # "(mod 5)" after it, "In $\mathbb{Z}_7$" before it
         if modulus is not None:
             reason, modulus = modular_reason(modulus)  # (no modulus when it is out of range)

@@ -56,7 +56,29 @@ from lnsym.check.judges.proofs.consequences import (
 )
 from lnsym.check.judges.proofs.lemmas import identity_norm, lemma_of, refuted_on_domain, refuted_reverse
 from lnsym.check.judges.proofs.region import decide_on_region
-from lnsym.check.parse.nodes import Add, Div, Frac, Group, Mul, Neg, Node, Num, Quotient, Sym, UFunc, rebuilt
+from lnsym.check.parse.nodes import (
+    Add,
+    Based,
+    Deriv,
+    Div,
+    Frac,
+    Group,
+    Log,
+    Matrix,
+    Mul,
+    Neg,
+    Node,
+    Num,
+    Prime,
+    Product,
+    Quotient,
+    Repeating,
+    Sum,
+    Sym,
+    UFunc,
+    Vector,
+    rebuilt,
+)
 from lnsym.check.reasons import NOT_AN_IDENTITY, Reason
 
 __all__ = ["NO_COMMON_SOLUTION", "ROUNDING_NOTE", "check_statement", "decide_pair", "decide_pm"]
@@ -179,8 +201,8 @@ def symbolic_bounds(trees) -> set[str]:
     while stack:
         t = stack.pop()
         if isinstance(t, tuple) and t:
-            if t[0] in ("sum", "prod") and len(t) == 5:
-                out |= tree_names(t[2]) | tree_names(t[3])
+            if isinstance(t, Sum | Product):
+                out |= tree_names(t.lo) | tree_names(t.hi)
             stack.extend(x for x in t if isinstance(x, tuple))
     return out
 
@@ -385,13 +407,13 @@ def _as_written(value: sp.Expr, lit: Literal | None) -> str:
 def _vec_literals(tree: tuple | None, n: int) -> list:
     """The literal of each entry of a vector or matrix as written (None where an entry is computed), in the
     order in which :func:`~lnsym.check.judges.numbers.evaluate.evaluate` flattens a matrix: row after row."""
-    while tree is not None and tree[0] == "group":
-        tree = tree[1]
-    items: tuple = ()
-    if tree is not None and tree[0] == "vec":
-        items = tree[1]
-    elif tree is not None and tree[0] == "matrix":
-        items = tuple(x for row in tree[1] for x in row)
+    match _strip(tree):
+        case Vector(items):
+            pass
+        case Matrix(rows):
+            items = tuple(x for row in rows for x in row)
+        case _:
+            items = ()
     if len(items) == n:
         return [literal_of(x) for x in items]
     return [None] * n
@@ -488,10 +510,9 @@ def decide_pair(L, R, rel: str, trees, true_l, sources, symbolic_wrong: bool,
     return StepResult(Verdict.UNCHECKED, "", first.reason, code=first.code)
 
 
-def _written_square(tree: tuple | None) -> bool:
-    while tree is not None and tree[0] == "group":
-        tree = tree[1]
-    return tree is not None and tree[0] == "matrix" and len(tree[1]) == len(tree[1][0])
+def _written_square(tree: Node | None) -> bool:
+    tree = _strip(tree)
+    return isinstance(tree, Matrix) and len(tree.rows) == len(tree.rows[0])
 
 
 def _sizes_differ(L, R, rel: str, trees, refuted: bool, why: str) -> StepResult:
@@ -561,11 +582,11 @@ def _digit_numerals(tree: Any) -> bool:
     while stack:
         t = stack.pop()
         if isinstance(t, tuple) and t:
-            if t[0] == "num":
-                if len(t[1]) != 1:
+            if isinstance(t, Num):
+                if len(t.digits) != 1:
                     return False
                 continue
-            if t[0] in ("rep", "base"):
+            if isinstance(t, Repeating | Based):
                 return False
             stack.extend(x for x in t if isinstance(x, tuple))
     return True
@@ -576,7 +597,7 @@ def _mentions(tree: Any, approx: dict[str, Any]) -> bool:
     while stack:
         t = stack.pop()
         if isinstance(t, tuple) and t:
-            if t[0] == "num" and len(t) == 2 and t[1] in approx:
+            if isinstance(t, Num) and t.tail is None and t.digits in approx:
                 return True
             stack.extend(x for x in t if isinstance(x, tuple))
     return False
@@ -584,10 +605,9 @@ def _mentions(tree: Any, approx: dict[str, Any]) -> bool:
 
 def _percent_number(tree: Any) -> Any:
     """``50\\%`` alone (also boxed): the tree of the number 50, for reading the percent sign as a label."""
-    while tree is not None and tree[0] == "group":
-        tree = tree[1]
-    if tree is not None and tree[0] == "mul" and tree[2] == Sym("%", None) and tree[1][0] == "num":
-        return tree[1]
+    match _strip(tree):
+        case Mul(Num() as number, Sym("%", None), _):
+            return number
     return None
 
 
@@ -595,14 +615,15 @@ _PERCENT = Sym("%", None)
 
 
 def _is_percent(term: Any) -> bool:
-    while term is not None and term[0] in ("neg", "group"):
-        term = term[1]
-    return term is not None and term[0] == "mul" and term[2] == _PERCENT
+    term = _strip(term)
+    while isinstance(term, Neg):
+        term = _strip(term.operand)
+    return isinstance(term, Mul) and term.right == _PERCENT
 
 
-def _unpercent(term: tuple) -> tuple:
+def _unpercent(term: Node) -> Node:
     """``45\\%`` (a percent term, see :func:`_is_percent`) as its number 45."""
-    return _strip(term)[1]
+    return _strip(term).left
 
 
 def _percent_of_amount(tree: Any) -> Any:
@@ -610,11 +631,11 @@ def _percent_of_amount(tree: Any) -> Any:
     percent (``a \\pm b\\%``) with the percent taken of the amount; None when the tree has no such sum."""
     if not isinstance(tree, tuple) or not tree:
         return None
-    if tree[0] == "add" and len(tree[1]) == 2:
-        first, second = tree[1]
+    if isinstance(tree, Add) and len(tree.terms) == 2:
+        first, second = tree.terms
         if _is_percent(second) and not _is_percent(first) and not mentions(first, _PERCENT):
-            neg = second[0] == "neg"
-            part = Mul(Group(first), second[1] if neg else second, "·")
+            neg = isinstance(second, Neg)
+            part = Mul(Group(first), second.operand if neg else second, "·")
             return Add((first, Neg(part) if neg else part))
     changed, out = False, []
     for x in tree:
@@ -649,7 +670,7 @@ def _log_without_base(tree: Any) -> bool:
     while stack:
         t = stack.pop()
         if isinstance(t, tuple) and t:
-            if t[0] == "log" and t[2] is None:
+            if isinstance(t, Log) and t.base is None:
                 return True
             stack.extend(x for x in t if isinstance(x, tuple))
     return False
@@ -661,7 +682,7 @@ def _square_bracket(tree: Any) -> bool:
     while stack:
         t = stack.pop()
         if isinstance(t, tuple) and t:
-            if t[0] == "group" and len(t) > 2:
+            if isinstance(t, Group) and t.bracket is not None:
                 return True
             stack.extend(x for x in t if isinstance(x, tuple))
     return False
@@ -689,9 +710,10 @@ def other_readings(job: StatementJob, i: int, res: StepResult, true_l: Any) -> S
             tries.append(("read with the percent sign as a label (50% is 50)", *pair, label_trees))
     for k, tree in enumerate(trees):  # `45\% - 40\% = 5` percentage points: the percents' numbers
         side = _strip(tree)
-        if side is not None and side[0] == "add" and all(_is_percent(t) for t in side[1]) \
+        if isinstance(side, Add) and all(_is_percent(t) for t in side.terms) \
                 and not mentions(trees[1 - k], _PERCENT):
-            numbers = Add(tuple(Neg(_unpercent(t[1])) if t[0] == "neg" else _unpercent(t) for t in side[1]))
+            numbers = Add(tuple(Neg(_unpercent(t.operand)) if isinstance(t, Neg) else _unpercent(t)
+                                for t in side.terms))
             other = evaluate_pm(trees[1 - k], env, job.approx)
             pair = (other, evaluate(numbers)) if k == 1 else (evaluate(numbers), other)
             tries.append(("read in percentage points (45% - 40% = 5)", *pair,
@@ -727,8 +749,8 @@ def _one_of_two_rounded(right: Any, L: Any, R: Any, rel: str, rounded: dict) -> 
     """``x = \\frac{3 \\pm \\sqrt5}{2} \\approx 2.618`` (or 0.382): the decimal rounds one of the two values, and
     a later step that computes with it (``2.618^5 \\approx 122.99``) is judged against that value too."""
     right = _strip(right)
-    if rel not in ("=", "≈") or not isinstance(L, PmPair) or isinstance(R, (PmPair, Vec)) or right is None \
-            or right[0] != "num" or "." not in right[1]:
+    if rel not in ("=", "≈") or not isinstance(L, PmPair) or isinstance(R, (PmPair, Vec)) \
+            or not isinstance(right, Num) or "." not in right.digits:
         return
     lit = literal_of(right)
     try:
@@ -736,7 +758,7 @@ def _one_of_two_rounded(right: Any, L: Any, R: Any, rel: str, rounded: dict) -> 
     except Exception:
         return
     if len(near) == 1:
-        rounded[right[1]] = near[0]
+        rounded[right.digits] = near[0]
 
 
 def rounded_inputs(job: StatementJob, i: int, res: StepResult, L: Any, R: Any) -> StepResult:
@@ -815,10 +837,10 @@ def _running(job: StatementJob, i: int, L: Any) -> bool:
     if _one_bracket(job.sources[i + 1]):
         return False  # `... = ((-3 - 8) - (5 + 5))`: a right side in its own brackets is one value, not a next step
     left, right = _strip(job.trees[i]), _strip(job.trees[i + 1])
-    explicit = right is not None and (right[0] in ("add", "div") or (right[0] == "mul" and right[3] in ("×", "·")))
-    if not explicit or left is None or isinstance(L, (Vec, PmPair)) or left[0] not in ("add", "div", "mul", "frac"):
+    explicit = isinstance(right, Add | Div) or (isinstance(right, Mul) and right.mark in ("×", "·"))
+    if not explicit or isinstance(L, (Vec, PmPair)) or not isinstance(left, Add | Div | Mul | Frac):
         return False  # `49 = 7^2 - 1` is a claim about 49, not a computation going on
-    first = right[1][0] if right[0] == "add" else right[1]
+    first = right.terms[0] if isinstance(right, Add) else right.left  # (of a quotient or a product)
     if _last_operation(left) == _last_operation(right):
         return False  # `\frac{10 \cdot 11 \cdot 21}{6} = 385/6`: the same operation twice is a slip, not a next step
     try:
@@ -857,13 +879,13 @@ def _same_base(left: Any, right: Any) -> bool:
     """``41_{(5)} = 131_{(5)}``: nobody equates two different numerals of one base; the notation means 41 written
     in base 5."""
     left, right = _strip(left), _strip(right)
-    return (left is not None and right is not None and left[0] == right[0] == "base" and left[2] == right[2]
-            and left[1] != right[1])
+    return (isinstance(left, Based) and isinstance(right, Based) and left.base == right.base
+            and left.digits != right.digits)
 
 
 def _strip(tree: Any) -> Any:
-    while tree is not None and tree[0] == "group":
-        tree = tree[1]
+    while isinstance(tree, Group):
+        tree = tree.inner
     return tree
 
 
@@ -877,10 +899,13 @@ def _integers(tree: Any, env: dict[str, Any]) -> int | None:
 
 def decide_quotient(left: Any, right: Any, env: dict[str, Any]) -> StepResult:
     """``a \\div b = q \\text{ remainder } r``: correct when a = bq + r with 0 <= r < |b|."""
-    left, right = _strip(left), _strip(right)
-    if left is None or left[0] not in ("div", "frac"):
-        return StepResult(Verdict.UNCHECKED, "", "a remainder without a division")
-    a, b, q, r = (_integers(t, env) for t in (left[1], left[2], right[1], right[2]))
+    match _strip(left):
+        case Div(top, bottom) | Frac(top, bottom):
+            pass
+        case _:
+            return StepResult(Verdict.UNCHECKED, "", "a remainder without a division")
+    right = _strip(right)
+    a, b, q, r = (_integers(t, env) for t in (top, bottom, right.quotient, right.remainder))
     if None in (a, b, q, r) or b == 0:
         return StepResult(Verdict.UNCHECKED, "", "a quotient with a remainder of numbers that are not integers")
     q_true, r_true = divmod(a, abs(b))
@@ -895,7 +920,7 @@ def integer_quotient(tree: Any, L: Any, R: Any) -> bool:
     """``175 \\div 119 = 1``: a division of integers equated to the integer part of its value, which an
     integer quotient (with a remainder not written) may mean."""
     tree = _strip(tree)
-    return (tree is not None and tree[0] == "div" and isinstance(L, sp.Basic) and L.is_Rational
+    return (isinstance(tree, Div) and isinstance(L, sp.Basic) and L.is_Rational
             and not L.is_Integer and isinstance(R, sp.Basic) and R.is_Integer and sp.floor(L) == R)
 
 
@@ -1060,8 +1085,8 @@ def _rounded_down(tree: tuple, env: dict[str, Any]) -> Any:
     stack, cut = [tree], None
     while stack:
         t = stack.pop()
-        if isinstance(t, tuple) and len(t) > 2 and t[0] == "num":
-            cut = t[1]
+        if isinstance(t, Num) and t.tail is not None:
+            cut = t.digits
         elif isinstance(t, tuple):
             stack.extend(x for x in t if isinstance(x, tuple))
     if cut is None or "." not in cut:
@@ -1218,7 +1243,7 @@ def _decide_step(chain: _Chain, i: int) -> StepResult:
     right = _strip(job.trees[i + 1])
     if job.remainder and i == len(job.trees) - 2 and right is not None:
         right = Quotient(right, Num(job.remainder))
-    if right is not None and right[0] == "qr" and job.rels[i] == "=":
+    if isinstance(right, Quotient) and job.rels[i] == "=":
         return decide_quotient(job.trees[i], right, job.env)
     L, R = chain.value(i), chain.value(i + 1)
     if L is None or R is None:
@@ -1288,12 +1313,13 @@ def _differentiated(job: StatementJob) -> sp.Expr | None:
     """What the derivative a claim's chain starts with differentiates, as a function of its variable: the body of
     ``\\frac{d}{dx} T``, the ``f(x)`` of ``f'(x)``; None where it has no plain value. A refutation of the claim
     is shown only at a point where it is a real number (``\\operatorname{logit}(p)`` is not, at p = 7/5)."""
-    first = job.trees[0] if job.trees else None
-    while first is not None and first[0] == "group":
-        first = first[1]
-    if first is None or first[0] not in ("deriv", "prime"):
-        return None
-    tree = first[3] if first[0] == "deriv" else UFunc(first[1], first[3])
+    match _strip(job.trees[0] if job.trees else None):
+        case Deriv(_, _, body):
+            tree = body
+        case Prime(name, _, args):
+            tree = UFunc(name, args)
+        case _:
+            return None
     try:
         value = evaluate(tree, job.env)
     except Exception:
@@ -1462,8 +1488,6 @@ def _go_on_from(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepResult
         t = chain.true.get(i, L)
         if not free_of(t):
             chain.true[i + 1] = t
-            lit = job.trees[i + 1]
-            while lit is not None and lit[0] == "group":
-                lit = lit[1]
-            if lit is not None and lit[0] == "num" and "." in lit[1] and not isinstance(t, Vec) and t != R:
-                chain.rounded[lit[1]] = t
+            lit = _strip(job.trees[i + 1])
+            if isinstance(lit, Num) and "." in lit.digits and not isinstance(t, Vec) and t != R:
+                chain.rounded[lit.digits] = t

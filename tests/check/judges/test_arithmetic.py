@@ -12,6 +12,7 @@ from lnsym.check.judges.numbers.exact import exact_equal
 from lnsym.check.judges.proofs.consequences import follows
 from lnsym.check.parse.grammar import parse_term
 from lnsym.check.parse.lexer import tokenize
+from lnsym.check.parse.nodes import Quotient
 
 
 def step(left: str, rel: str, right: str, symbolic_wrong: bool = False):
@@ -361,7 +362,7 @@ def _quotient(left: str, q: str, r: str, env=None):
     from lnsym.check.judges.arithmetic import decide_quotient
 
     tree = parse_term(tokenize(left))
-    return decide_quotient(tree, ("qr", parse_term(tokenize(q)), parse_term(tokenize(r))), env or {})
+    return decide_quotient(tree, Quotient(parse_term(tokenize(q)), parse_term(tokenize(r))), env or {})
 
 
 def test_a_quotient_by_a_negative_divisor_keeps_a_nonnegative_remainder():
@@ -1186,3 +1187,22 @@ def test_a_decimal_equal_to_an_undecided_value_is_not_called_its_rounding():
                                                                           "equality could not be decided")
     assert _findings(r"$\pi = 3.14$")[0][1:] == ("imprecise", "", ROUNDING_NOTE)
     assert _findings(r"$3.14 = \pi$")[0][1:] == ("imprecise", "", ROUNDING_NOTE)
+
+
+def test_a_subscript_spelled_like_a_kind_of_node_is_only_a_subscript(worker):
+    """``b_{pm}`` is b with the subscript pm: no ±, the step has one value and is decided."""
+    from lnsym.check import check_text
+
+    text = "Let $b_{pm} = 3$. Then $b_{pm} \\cdot 2 = 6$.\n"
+    found = {f.source: f for f in check_text(text, "k", worker).findings}
+    assert found["b_{pm} \\cdot 2 = 6"].verdict.value == "correct"
+
+
+def test_a_subscript_spelled_log_is_no_logarithm(worker):
+    """``x_{\\text{log}}`` is x with the subscript log, no logarithm without a base (read so by the subscript's text,
+    it crashed the search for other readings of \\log)."""
+    from lnsym.check import check_text
+
+    text = "Let $x_{\\text{log}} = 2$. Then $x_{\\text{log}} + 1 = 4$.\n"
+    (_, step) = check_text(text, "k", worker).findings
+    assert step.source == "x_{\\text{log}} + 1 = 4" and "IndexError" not in step.reason

@@ -31,6 +31,7 @@ from lnsym.check.budget import Deadline
 from lnsym.check.judges import worker as wm
 from lnsym.check.judges.judgement import StatementJob, StepResult
 from lnsym.check.judges.worker import MEMORY_BYTES, STEP_SECONDS, WALL_FACTOR, Worker, _past, _serve, collect_less
+from lnsym.check.parse.nodes import Add, Num
 
 # -- stand-ins -------------------------------------------------------------------------------------------
 
@@ -186,7 +187,7 @@ def _received(conn, timeout: float = 10.0) -> list:
 def test_the_child_answers_each_step_in_order_and_the_values_last():
     """_serve decides a statement's steps with the judges (check_statement), sending (i, result) for each
     step and (-1, values) last; it serves one job after another."""
-    job = StatementJob(trees=[("add", (("num", "1"), ("num", "1"))), ("num", "2"), ("num", "3")],
+    job = StatementJob(trees=[Add((Num("1"), Num("1"))), Num("2"), Num("3")],
                        errors=[""] * 3, sources=["1+1", "2", "3"], rels=["=", "="])
     parent, child = mp.Pipe()
     t = _serve_in_thread(child)
@@ -576,7 +577,7 @@ def test_inline_a_passed_deadline_still_decides_nothing():
 
 def _statement(n_steps: int, start: int = 0) -> StatementJob:
     n = n_steps + 1
-    return StatementJob(trees=[("num", "1")] * n, errors=[""] * n, sources=["1"] * n, rels=["="] * n_steps,
+    return StatementJob(trees=[Num("1")] * n, errors=[""] * n, sources=["1"] * n, rels=["="] * n_steps,
                         start=start)
 
 
@@ -617,7 +618,7 @@ def test_here_statements_are_decided_in_the_calling_process_by_the_judges():
     handler, depth = signal.getsignal(signal.SIGPROF), sys.getrecursionlimit()
     with Worker() as w:
         w.inline = False
-        job = StatementJob(trees=[("add", (("num", "1"), ("num", "1"))), ("num", "2"), ("num", "3")],
+        job = StatementJob(trees=[Add((Num("1"), Num("1"))), Num("2"), Num("3")],
                            errors=[""] * 3, sources=["1+1", "2", "3"], rels=["=", "="])
         assert w.run(job) == ({0: StepResult("correct"), 1: StepResult("wrong", "2", "2 = 2", "2", "3")},
                               {0: Integer(2), 1: Integer(2), 2: Integer(3), -2: {}})

@@ -22,7 +22,47 @@ from lnsym.check.judges.notation import calculus
 from lnsym.check.judges.numbers import linear_algebra
 from lnsym.check.judges.numbers.linear_algebra import is_array
 from lnsym.check.judges.numbers.values import DivisionByZero, Mat, NotEvaluated, TooLarge, UnknownNames, Vec
-from lnsym.check.parse.nodes import Const, Num, Sym
+from lnsym.check.parse.nodes import (
+    Abs,
+    Add,
+    Based,
+    Binom,
+    Ceil,
+    Const,
+    Deriv,
+    Det,
+    Div,
+    Extreme,
+    Factorial,
+    Floor,
+    Frac,
+    Func,
+    Gradient,
+    Group,
+    Indicator,
+    Log,
+    Matrix,
+    Mul,
+    Neg,
+    Node,
+    Norm,
+    Num,
+    Ones,
+    Op,
+    PartialDeriv,
+    PlusMinus,
+    Pow,
+    Prime,
+    Product,
+    Quotient,
+    Repeating,
+    Sqrt,
+    Sum,
+    Sym,
+    Transpose,
+    UFunc,
+    Vector,
+)
 
 __all__ = ["MAX_DIGITS", "RADIANS", "TRIG", "DivisionByZero", "Mat", "NotEvaluated", "PmPair", "Reading", "TooLarge",
            "UnknownNames", "Vec", "bound_names", "count_pm", "evaluate", "evaluate_pm", "function_key", "mentions",
@@ -57,7 +97,7 @@ def count_pm(tree: Any) -> int:
     while stack:
         t = stack.pop()
         if isinstance(t, tuple) and t:
-            n += t[0] == "pm"
+            n += isinstance(t, PlusMinus)
             stack.extend(x for x in t if isinstance(x, tuple))
     return n
 
@@ -67,7 +107,7 @@ def has_pm(tree: Any) -> bool:
     while stack:
         t = stack.pop()
         if isinstance(t, tuple) and t:
-            if t[0] == "pm":
+            if isinstance(t, PlusMinus):
                 return True
             stack.extend(x for x in t if isinstance(x, tuple))
     return False
@@ -92,9 +132,9 @@ def tree_names(tree: Any) -> set[str]:
     while stack:
         t = stack.pop()
         if isinstance(t, tuple) and t:
-            if t[0] == "sym":
-                if t[1] not in ("%", "$", "°"):
-                    out.add(t[1])
+            if isinstance(t, Sym):
+                if t.name not in ("%", "$", "°"):
+                    out.add(t.name)
                 continue
             stack.extend(x for x in (t[1:] if isinstance(t[0], str) else t) if isinstance(x, tuple))
     return out
@@ -124,13 +164,13 @@ def bound_names(tree: Any, env: dict[str, Any]) -> set[str]:
         t = stack.pop()
         if not (isinstance(t, tuple) and t):
             continue
-        name = name_of(t) if t[0] in ("sym", "pow", "group") else None
+        name = name_of(t) if isinstance(t, Sym | Pow | Group) else None
         if name is not None and name in env:
             out.add(name)
             continue
-        if t[0] == "sym":
-            if t[2] is None and t[1] in env:
-                out.add(t[1])
+        if isinstance(t, Sym):
+            if t.sub is None and t.name in env:
+                out.add(t.name)
             continue
         stack.extend(x for x in (t[1:] if isinstance(t[0], str) else t) if isinstance(x, tuple))
     return out
@@ -138,18 +178,19 @@ def bound_names(tree: Any, env: dict[str, Any]) -> set[str]:
 
 def name_of(tree: tuple) -> str | None:
     """The name a term stands for when it is just a name: ``x``, ``x_{1}``, ``\\sigma``, ``\\sigma^2``."""
-    while tree[0] == "group":
-        tree = tree[1]
-    if tree[0] == "sym":
-        if tree[1] in ("%", "$", "°"):
-            return None
-        return tree[1] if tree[2] is None else f"{tree[1]}_{{{tree[2][0]}}}"
-    if tree[0] == "pow":
-        base, exp = name_of(tree[1]), tree[2]
-        while exp[0] == "group":
-            exp = exp[1]
-        if base == "\\sigma" and exp == Num("2"):
-            return "\\sigma^2"
+    while isinstance(tree, Group):
+        tree = tree.inner
+    match tree:
+        case Sym(name, sub):
+            if name in ("%", "$", "°"):
+                return None
+            return name if sub is None else f"{name}_{{{sub[0]}}}"
+        case Pow(base_t, exp):
+            base = name_of(base_t)
+            while isinstance(exp, Group):
+                exp = exp.inner
+            if base == "\\sigma" and exp == Num("2"):
+                return "\\sigma^2"
     return None
 
 
@@ -263,13 +304,16 @@ class Reading:
 RADIANS = Reading()
 
 
-def mentions(tree: Any, *kinds: tuple) -> bool:
-    """Does the tree hold a node that starts with one of ``kinds`` (``("sym", "°")``, ``("func",)``)?"""
+def mentions(tree: Any, *kinds: type[Node] | tuple) -> bool:
+    """Does the tree hold a node of one of ``kinds``: a type (``Quotient``: any node of it) or a node's first parts,
+    its kind and leading fields (``("sym", "°")``: a ``°``; ``("func", "sin")``; ``Const("pi")``)?"""
+    types = tuple(k for k in kinds if isinstance(k, type))
+    prefixes = [k for k in kinds if not isinstance(k, type)]
     stack = [tree]
     while stack:
         t = stack.pop()
         if isinstance(t, tuple) and t:
-            if any(t[: len(k)] == k for k in kinds):
+            if isinstance(t, types) or any(t[: len(k)] == k for k in prefixes):
                 return True
             stack.extend(x for x in t if isinstance(x, tuple))
     return False
@@ -300,8 +344,8 @@ class _Evaluator:
     def identity(self, value: bool | None) -> None:
         self._identity = value
 
-    def symbol(self, tree: tuple) -> Any:
-        base, sub = tree[1], tree[2]
+    def symbol(self, tree: Sym) -> Any:
+        base, sub = tree.name, tree.sub
         if base == "°":
             return sp.S.One if self.reading.degrees_as_numbers and not self.in_trig else sp.pi / 180
         if base == "%":
@@ -324,29 +368,29 @@ class _Evaluator:
             return sp.Indexed(sp.IndexedBase(base), index)
         return sp.Symbol(key)
 
-    def ev(self, t: tuple) -> Any:
-        node = _NODES.get(t[0])
+    def ev(self, t: Node) -> Any:
+        node = _NODES.get(type(t))
         if node is None:
             raise NotEvaluated(f"cannot evaluate {t[0]}")  # pragma: no cover - the parser makes no other node
         return node(self, t)
 
-    # One method a node kind (the table _NODES below): ``t`` is the node, ``t[0]`` its kind.
+    # One method a type of node (the table _NODES below): ``t`` is the node.
 
-    def num(self, t: tuple) -> Any:
-        if t[1] in self.approx:
-            return self.approx[t[1]]
-        return _number(t[1])
+    def num(self, t: Num) -> Any:
+        if t.digits in self.approx:
+            return self.approx[t.digits]
+        return _number(t.digits)
 
-    def group(self, t: tuple) -> Any:
-        value = self.ev(t[1])
-        if len(t) > 2 and self.reading.square_brackets_floor:
+    def group(self, t: Group) -> Any:
+        value = self.ev(t.inner)
+        if t.bracket is not None and self.reading.square_brackets_floor:
             if is_array(value) or not isinstance(value, sp.Expr):
                 raise NotEvaluated("the greatest integer in a vector")
             return sp.floor(value)
         return value
 
-    def repeating(self, t: tuple) -> Any:
-        whole, frac, rep = t[1], t[2], t[3]
+    def repeating(self, t: Repeating) -> Any:
+        whole, frac, rep = t.whole, t.fixed, t.block
         if len(frac) + len(rep) > MAX_LITERAL_DIGITS:
             raise TooLarge("a repeating decimal that long")
         head = Fraction(f"{whole}.{frac}" if frac else whole)
@@ -354,16 +398,16 @@ class _Evaluator:
         f = head + tail
         return sp.Rational(f.numerator, f.denominator)
 
-    def numeral(self, t: tuple) -> Any:
-        if len(t[1]) > MAX_LITERAL_DIGITS:
+    def numeral(self, t: Based) -> Any:
+        if len(t.digits) > MAX_LITERAL_DIGITS:
             raise TooLarge("a numeral that long")
-        return sp.Integer(int(t[1], t[2]))
+        return sp.Integer(int(t.digits, t.base))
 
-    def const(self, t: tuple) -> Any:
-        return sp.pi if t[1] == "pi" else sp.oo
+    def const(self, t: Const) -> Any:
+        return sp.pi if t.name == "pi" else sp.oo
 
-    def add(self, t: tuple) -> Any:
-        vals = [self.ev(x) for x in t[1]]
+    def add(self, t: Add) -> Any:
+        vals = [self.ev(x) for x in t.terms]
         if any(isinstance(v, (sp.MatrixBase, linear_algebra.Conforming)) for v in vals):
             return linear_algebra.total(vals)
         out: Any = sp.S.Zero
@@ -371,54 +415,60 @@ class _Evaluator:
             out = _zip(out, v, lambda a, b: a + b)
         return out
 
-    def matrix(self, t: tuple) -> Any:
-        rows = [[self.ev(x) for x in row] for row in t[1]]
+    def matrix(self, t: Matrix) -> Any:
+        rows = [[self.ev(x) for x in row] for row in t.rows]
         if any(not isinstance(x, sp.Expr) or is_array(x) for row in rows for x in row):
             raise NotEvaluated("a matrix of vectors")
         return sp.ImmutableMatrix(rows)
 
-    def det(self, t: tuple) -> Any:
-        rows = [[self.ev(x) for x in row] for row in t[1]]
+    def det(self, t: Det) -> Any:
+        rows = [[self.ev(x) for x in row] for row in t.rows]
         if any(not isinstance(x, sp.Expr) or is_array(x) for row in rows for x in row) or len(rows) != len(rows[0]):
             raise NotEvaluated("a determinant of a matrix that is not square")
         return sp.ImmutableMatrix(rows).det(method="berkowitz")
 
-    def neg(self, t: tuple) -> Any:
-        v = self.ev(t[1])
+    def neg(self, t: Neg) -> Any:
+        v = self.ev(t.operand)
         return Vec(-x for x in v.items) if isinstance(v, Vec) else -v
 
-    def pm(self, t: tuple) -> Any:
+    def pm(self, t: PlusMinus) -> Any:
         if not self.sign:
             raise NotEvaluated("± gives two values")
-        v = self.ev(t[1])
-        if (self.sign > 0) == (t[2] == "pm"):
+        v = self.ev(t.operand)
+        if (self.sign > 0) == (t.sign == "pm"):
             return v
         return Vec(-x for x in v.items) if isinstance(v, Vec) else -v
 
-    def mul(self, t: tuple) -> Any:
-        a, b = self.ev(t[1]), self.ev(t[2])
+    def mul(self, t: Mul) -> Any:
+        a, b = self.ev(t.left), self.ev(t.right)
         if any(isinstance(v, (sp.MatrixBase, linear_algebra.Conforming)) for v in (a, b)):
             return linear_algebra.product(a, b)
         if isinstance(a, Vec) and isinstance(b, Vec):
             raise NotEvaluated("a product of two vectors")
         return _zip(a, b, lambda x, y: x * y)
 
-    def div(self, t: tuple) -> Any:
-        a, b = self.ev(t[1]), self.ev(t[2])
+    def div(self, t: Div) -> Any:
+        return self.quotient_of(t.left, t.right)
+
+    def frac(self, t: Frac) -> Any:
+        return self.quotient_of(t.num, t.den)
+
+    def quotient_of(self, top: Node, bottom: Node) -> Any:
+        a, b = self.ev(top), self.ev(bottom)
         if is_array(b):
             raise NotEvaluated("a division by a vector")
         if b == 0:
             raise DivisionByZero("a division by zero")
         return _zip(a, b, lambda x, y: x / y)
 
-    def pow(self, t: tuple) -> Any:
+    def pow(self, t: Pow) -> Any:
         name = name_of(t)
         if name is not None and name in self.env:
             return self.env[name]
-        base = t[1][1] if t[1][0] == "group" else t[1]
+        base = t.base.inner if isinstance(t.base, Group) else t.base
         if base == Sym("e", None) and "e" not in self.env and "e" not in self.bound:
-            return _power(sp.E, self.ev(t[2]))  # e^{...} is Euler's number
-        a, n = self.ev(t[1]), self.ev(t[2])
+            return _power(sp.E, self.ev(t.exp))  # e^{...} is Euler's number
+        a, n = self.ev(t.base), self.ev(t.exp)
         if isinstance(a, sp.MatrixBase):
             if not (isinstance(n, sp.Expr) and n.is_Integer and 0 <= int(n) <= 64 and a.is_square):
                 raise NotEvaluated("a power of a matrix other than 0..64")
@@ -428,19 +478,19 @@ class _Evaluator:
             return a ** int(n)
         return _power(a, n)
 
-    def sqrt(self, t: tuple) -> Any:
-        x = self.ev(t[1])
+    def sqrt(self, t: Sqrt) -> Any:
+        x = self.ev(t.radicand)
         if is_array(x):
             raise NotEvaluated("a root of a vector")
-        if t[2] is None:
+        if t.index is None:
             return sp.sqrt(x)
-        n = _integer(self.ev(t[2]), "a root", 1000)
+        n = _integer(self.ev(t.index), "a root", 1000)
         if n < 1:
             raise NotEvaluated("a root of index below 1")
         return sp.root(x, n) if not (x.is_number and x.is_negative and n % 2) else -sp.root(-x, n)
 
-    def fact(self, t: tuple) -> Any:
-        x = self.ev(t[1])
+    def fact(self, t: Factorial) -> Any:
+        x = self.ev(t.operand)
         if is_array(x):
             raise NotEvaluated("a factorial of a vector")
         if x.is_number:
@@ -450,57 +500,58 @@ class _Evaluator:
             return sp.factorial(n)
         return sp.factorial(x)
 
-    def binom(self, t: tuple) -> Any:
-        n, r = self.ev(t[1]), self.ev(t[2])
+    def binom(self, t: Binom) -> Any:
+        n, r = self.ev(t.n), self.ev(t.k)
         if is_array(n) or is_array(r):
             raise NotEvaluated("a binomial of a vector")
         if n.is_number:
             _integer(n, "a binomial", 10 * MAX_FACTORIAL)
         return sp.binomial(n, r)
 
-    def func(self, t: tuple) -> Any:
-        trig = t[1] in TRIG
+    def func(self, t: Func) -> Any:
+        name, arg_trees = t.name, t.args
+        trig = name in TRIG
         self.in_trig += trig
         try:
-            args = [self.ev(a) for a in t[2]]
+            args = [self.ev(a) for a in arg_trees]
         finally:
             self.in_trig -= trig
         if trig and self.reading.trig_in_degrees and len(args) == 1 \
-                and not mentions(t[2][0], ("sym", "°"), Const("pi")):
+                and not mentions(arg_trees[0], ("sym", "°"), Const("pi")):
             args = [args[0] * sp.pi / 180]
-        if t[1] in ("max", "min") and len(args) == 1 and isinstance(args[0], Vec):
+        if name in ("max", "min") and len(args) == 1 and isinstance(args[0], Vec):
             args = list(args[0].items)  # \\max(z): the largest entry of the vector
         if any(is_array(a) for a in args):
-            raise NotEvaluated(f"\\{t[1]} of a vector")
-        if t[1] in _FUNCS:
+            raise NotEvaluated(f"\\{name} of a vector")
+        if name in _FUNCS:
             if len(args) != 1:
-                raise NotEvaluated(f"\\{t[1]} with {len(args)} arguments")
+                raise NotEvaluated(f"\\{name} with {len(args)} arguments")
             if args[0].is_number and args[0] != 0 and _digits(args[0]) > 6:
-                raise TooLarge(f"\\{t[1]} of a number above a million")
-            return _FUNCS[t[1]](args[0])
-        if t[1] in ("gcd", "lcm"):
-            ints = [_integer(a, t[1], 10**50) for a in args]
-            fn = math.gcd if t[1] == "gcd" else math.lcm
+                raise TooLarge(f"\\{name} of a number above a million")
+            return _FUNCS[name](args[0])
+        if name in ("gcd", "lcm"):
+            ints = [_integer(a, name, 10**50) for a in args]
+            fn = math.gcd if name == "gcd" else math.lcm
             return sp.Integer(fn(*ints))
-        return (sp.Max if t[1] == "max" else sp.Min)(*args)
+        return (sp.Max if name == "max" else sp.Min)(*args)
 
-    def log(self, t: tuple) -> Any:
-        x = self.ev(t[1])
-        b = self.ev(t[2]) if t[2] is not None else sp.Integer(self.reading.log_base or 0) or sp.E
+    def log(self, t: Log) -> Any:
+        x = self.ev(t.arg)
+        b = self.ev(t.base) if t.base is not None else sp.Integer(self.reading.log_base or 0) or sp.E
         if is_array(x) or is_array(b):
             raise NotEvaluated("a logarithm of a vector")
         return sp.log(x) if b == sp.E else sp.log(x, b)
 
-    def rounding(self, t: tuple) -> Any:
-        x = self.ev(t[1])
-        fn = _ROUNDING_NODES[t[0]]
+    def rounding(self, t: Abs | Floor | Ceil) -> Any:
+        x = self.ev(t.operand)
+        fn = _ROUNDING_NODES[type(t)]
         if isinstance(x, (sp.MatrixBase, linear_algebra.Conforming)):
-            raise NotEvaluated(f"{t[0]} of a matrix")
+            raise NotEvaluated(f"{t.kind} of a matrix")
         return Vec(fn(v) for v in x.items) if isinstance(x, Vec) else fn(x)
 
-    def norm(self, t: tuple) -> Any:
-        x = self.ev(t[1])
-        p = t[2] if len(t) > 2 else "2"
+    def norm(self, t: Norm) -> Any:
+        x = self.ev(t.operand)
+        p = t.p if t.p is not None else "2"
         if isinstance(x, sp.MatrixBase) and 1 in x.shape:
             x = Vec(list(x))  # a row vector's norm is the vector's
         elif isinstance(x, (sp.MatrixBase, linear_algebra.Conforming)):
@@ -511,70 +562,71 @@ class _Evaluator:
             if p == "oo":
                 return sp.Max(*(sp.Abs(v) for v in x.items))
             return sp.sqrt(sum(sp.Abs(v) ** 2 for v in x.items))
-        if len(t) > 2 and isinstance(x, sp.Expr) and x.free_symbols:  # an unknown x: perhaps an earlier vector
+        if t.p is not None and isinstance(x, sp.Expr) and x.free_symbols:  # an unknown x: perhaps an earlier vector
             raise UnknownNames(sorted(str(v) for v in x.free_symbols))
-        if len(t) > 2:
+        if t.p is not None:
             raise NotEvaluated("a p-norm of what is not a vector")
         return sp.Function("norm")(x)
 
-    def ufunc(self, t: tuple) -> Any:
-        args = [self.ev(a) for a in t[2]]
-        if t[1] in _MATRIX_FUNCTIONS and function_key(t[1]) not in self.env and len(args) == 1:
-            return _MATRIX_FUNCTIONS[t[1]](args[0])  # diag(p), tr(A): the text does not define them otherwise
+    def ufunc(self, t: UFunc) -> Any:
+        name = t.name
+        args = [self.ev(a) for a in t.args]
+        if name in _MATRIX_FUNCTIONS and function_key(name) not in self.env and len(args) == 1:
+            return _MATRIX_FUNCTIONS[name](args[0])  # diag(p), tr(A): the text does not define them otherwise
         if any(is_array(a) for a in args):
             raise NotEvaluated("a function of a vector")
-        if self.env.get(function_key(t[1])) is not None:  # the text's own definition first, as for f'(x)
-            return self.defined_value(t[1], args)
-        if self.standard(t[1]):
+        if self.env.get(function_key(name)) is not None:  # the text's own definition first, as for f'(x)
+            return self.defined_value(name, args)
+        if self.standard(name):
             try:
-                return calculus.apply(t[1], args)
+                return calculus.apply(name, args)
             except calculus.Unknown as exc:
                 raise NotEvaluated(str(exc)) from None
-        return sp.Function(t[1])(*args)
+        return sp.Function(name)(*args)
 
-    def vec(self, t: tuple) -> Any:
-        items = [self.ev(x) for x in t[1]]
+    def vec(self, t: Vector) -> Any:
+        items = [self.ev(x) for x in t.items]
         if any(is_array(x) for x in items):
             raise NotEvaluated("a nested vector")
         return Vec(items)
 
-    def op(self, t: tuple) -> Any:
-        key = operation_key(t[1])
+    def op(self, t: Op) -> Any:
+        key = operation_key(t.name)
         rule = self.env.get(key)
-        if rule is None and t[1] == "odot":  # not defined by the text: the entrywise (Hadamard) product
-            return linear_algebra.hadamard(self.ev(t[2]), self.ev(t[3]))
+        if rule is None and t.name == "odot":  # not defined by the text: the entrywise (Hadamard) product
+            return linear_algebra.hadamard(self.ev(t.left), self.ev(t.right))
         if rule is None:
-            raise NotEvaluated(f"the operation {op_name(t[1])} is not defined in the text")
+            raise NotEvaluated(f"the operation {op_name(t.name)} is not defined in the text")
         if key in self.expanding:
             # `a \triangle b = \frac{1}{25} \times a \triangle b` has no value: without this its expansion
             # recursed to Python's limit (7,900 products, 0.5 s) before it was "nested too deeply"
-            raise NotEvaluated(f"the operation {op_name(t[1])} is defined by itself")
+            raise NotEvaluated(f"the operation {op_name(t.name)} is defined by itself")
         (x, y), body = rule
-        left, right = self.ev(t[2]), self.ev(t[3])
+        left, right = self.ev(t.left), self.ev(t.right)
         inner = _Evaluator({**self.env, x: left, y: right}, self.approx, self.sign, self.reading)
         inner.expanding, inner.identity = self.expanding | {key}, self.identity
         return inner.ev(body)
 
-    def transpose(self, t: tuple) -> Any:
-        """``x^\\top`` (``t[2]`` "top"), or ``x^T`` ("T", read so where the text uses T for nothing else: a number
-        to the power T is then no transpose, and stays without a value); ``t[3]``: a tuple written in brackets,
+    def transpose(self, t: Transpose) -> Any:
+        """``x^\\top`` (mark "top"), or ``x^T`` ("T", read so where the text uses T for nothing else: a number
+        to the power T is then no transpose, and stays without a value); ``written``: a tuple written in brackets,
         ``(1, 2)^\\top``, the column it writes."""
-        value = self.ev(t[1])
-        if t[2] == "T" and not is_array(value):
+        value = self.ev(t.operand)
+        if t.mark == "T" and not is_array(value):
             raise NotEvaluated("x^T of a number: a power with exponent T, or a transpose")
-        return linear_algebra.transpose(value, written_column=t[3])
+        return linear_algebra.transpose(value, written_column=t.written)
 
-    def ones(self, t: tuple) -> Any:
+    def ones(self, t: Ones) -> Any:
         """``\\mathbf 1``: the all-ones vector of the size that conforms."""
         return linear_algebra.Conforming("ones")
 
-    def indicator(self, t: tuple) -> Any:
+    def indicator(self, t: Indicator) -> Any:
         """``\\mathbf 1[a > 0]``: 1 where the relation holds, 0 where not (entry by entry)."""
-        return linear_algebra.indicator(self.ev(t[1]), t[2], self.ev(t[3]))
+        return linear_algebra.indicator(self.ev(t.left), t.rel, self.ev(t.right))
 
-    def extreme(self, t: tuple) -> Any:
+    def extreme(self, t: Extreme) -> Any:
         """``\\max_i z_i``, ``\\min_i z_i``: over every entry of the vectors the body indexes by i."""
-        _, kind, var, body_t = t
+        kind, var, body_t = t.name, t.var, t.body
         name = var if len(var) == 1 else "\\" + var
         unknown = sorted(n for n in _indexed_by(body_t, name) if n not in self.env and f"{n}_{{1}}" not in self.env)
         if unknown:  # (named as the judges name unknowns: an earlier paragraph's vectors may be tried)
@@ -588,7 +640,7 @@ class _Evaluator:
         values = [self.entries(body.xreplace({sym: sp.Integer(i)}), offset) for i in range(first, last + 1)]
         return (sp.Max if kind == "max" else sp.Min)(*values)
 
-    def quotient(self, t: tuple) -> Any:
+    def quotient(self, t: Quotient) -> Any:
         raise NotEvaluated("a quotient with a remainder is judged with its division")
 
     def standard(self, name: str) -> bool:
@@ -599,10 +651,10 @@ class _Evaluator:
         names = (name, *calculus.LETTERS.get(name, ()))
         return not any(key in self.env or key in self.bound for n in names for key in (n, n + "^2"))
 
-    def prime(self, t: tuple) -> Any:
+    def prime(self, t: Prime) -> Any:
         """``f'(a)``: a derivative of a standard function (``\\sigma'(0.5)``, ``\\tanh''(x)``); a function the
         text names otherwise stays unknown."""
-        _, name, order, arg_trees = t
+        name, order, arg_trees = t.name, t.order, t.args
         # the text's definition first; one it gives twice leaves a standard function standard (`GELU(x) = x\\Phi(x)`
         # and its series `GELU(x) = \\frac x2 + ... + O(x^4)`)
         defined = function_key(name) in self.env and not (self.env[function_key(name)] is None and self.standard(name))
@@ -676,11 +728,11 @@ class _Evaluator:
             else:
                 self.bound[name] = saved
 
-    def derivative(self, t: tuple) -> Any:
+    def derivative(self, t: Deriv) -> Any:
         """``\\frac{d}{dx}(x^3 + 2x)``: the derivative of an expression written out in x, at the value the text
         gave x if it gave one. No other name may be in it: an unknown y may depend on x (``\\frac{d}{dx}(xy)`` is
         y + xy' then), and ``\\frac{dy}{dx}`` needs y's definition, which is not read."""
-        _, order, var, body_t = t
+        order, var, body_t = t.order, t.var, t.body
         # a value the text gave a name is its value at one point: y = 6 says nothing of dy/dx, and a = 2 may be
         # a(x) at the point; only the variable, numbers and constants may be differentiated
         others = sorted(n for n in tree_names(body_t) if n != var and not (n == "e" and "e" not in self.env))
@@ -699,7 +751,7 @@ class _Evaluator:
         at = self.env.get(var)
         return value.xreplace({x: at if isinstance(at, sp.Expr) else sp.Symbol(var)})
 
-    def by_entry(self, t: tuple) -> Any:
+    def by_entry(self, t: PartialDeriv | Gradient) -> Any:
         """``\\frac{\\partial p_i}{\\partial z_j}``, ``\\nabla_z L``: read in index notation, with the key's definitions
         (:mod:`lnsym.check.judges.notation.index_steps`), never as a value here."""
         raise NotEvaluated("a derivative by an entry needs the definition, in index notation, of what it "
@@ -743,8 +795,8 @@ class _Evaluator:
             raise NotEvaluated(f"a sum over {var} whose range the text does not give")
         return 1, sizes.pop()
 
-    def big(self, t: tuple) -> Any:
-        kind, var, lo_t, hi_t, body_t = t
+    def big(self, t: Sum | Product) -> Any:
+        kind, var, lo_t, hi_t, body_t = t.kind, t.var, t.lo, t.hi, t.body
         name = var if len(var) == 1 else "\\" + var
         if lo_t is None:
             first, last = self.index_range(body_t, name)
@@ -775,18 +827,18 @@ class _Evaluator:
         return cls(body, (sym, lo, hi)).doit()
 
 
-# How each node kind of the parser's trees is evaluated (the kinds are :mod:`~lnsym.check.parse.grammar`'s).
-_NODES: dict[str, Callable[[_Evaluator, tuple], Any]] = {
-    "num": _Evaluator.num, "group": _Evaluator.group, "rep": _Evaluator.repeating, "base": _Evaluator.numeral,
-    "sym": _Evaluator.symbol, "const": _Evaluator.const, "add": _Evaluator.add, "matrix": _Evaluator.matrix,
-    "det": _Evaluator.det, "neg": _Evaluator.neg, "pm": _Evaluator.pm, "mul": _Evaluator.mul, "div": _Evaluator.div,
-    "frac": _Evaluator.div, "pow": _Evaluator.pow, "sqrt": _Evaluator.sqrt, "fact": _Evaluator.fact,
-    "binom": _Evaluator.binom, "func": _Evaluator.func, "log": _Evaluator.log, "abs": _Evaluator.rounding,
-    "floor": _Evaluator.rounding, "ceil": _Evaluator.rounding, "norm": _Evaluator.norm, "ufunc": _Evaluator.ufunc,
-    "vec": _Evaluator.vec, "sum": _Evaluator.big, "prod": _Evaluator.big, "op": _Evaluator.op,
-    "qr": _Evaluator.quotient, "prime": _Evaluator.prime, "deriv": _Evaluator.derivative,
-    "transpose": _Evaluator.transpose, "ones": _Evaluator.ones, "indicator": _Evaluator.indicator,
-    "extreme": _Evaluator.extreme, "pderiv": _Evaluator.by_entry, "nabla": _Evaluator.by_entry,
+# How each type of node of the parser's trees is evaluated (the types are :mod:`~lnsym.check.parse.nodes`').
+_NODES: dict[type[Node], Callable[[_Evaluator, Any], Any]] = {
+    Num: _Evaluator.num, Group: _Evaluator.group, Repeating: _Evaluator.repeating, Based: _Evaluator.numeral,
+    Sym: _Evaluator.symbol, Const: _Evaluator.const, Add: _Evaluator.add, Matrix: _Evaluator.matrix,
+    Det: _Evaluator.det, Neg: _Evaluator.neg, PlusMinus: _Evaluator.pm, Mul: _Evaluator.mul, Div: _Evaluator.div,
+    Frac: _Evaluator.frac, Pow: _Evaluator.pow, Sqrt: _Evaluator.sqrt, Factorial: _Evaluator.fact,
+    Binom: _Evaluator.binom, Func: _Evaluator.func, Log: _Evaluator.log, Abs: _Evaluator.rounding,
+    Floor: _Evaluator.rounding, Ceil: _Evaluator.rounding, Norm: _Evaluator.norm, UFunc: _Evaluator.ufunc,
+    Vector: _Evaluator.vec, Sum: _Evaluator.big, Product: _Evaluator.big, Op: _Evaluator.op,
+    Quotient: _Evaluator.quotient, Prime: _Evaluator.prime, Deriv: _Evaluator.derivative,
+    Transpose: _Evaluator.transpose, Ones: _Evaluator.ones, Indicator: _Evaluator.indicator,
+    Extreme: _Evaluator.extreme, PartialDeriv: _Evaluator.by_entry, Gradient: _Evaluator.by_entry,
 }
 # functions of a vector or a matrix, where the text does not define a function of that name itself
 _MATRIX_FUNCTIONS: dict[str, Callable[[Any], Any]] = {
@@ -795,8 +847,8 @@ _MATRIX_FUNCTIONS: dict[str, Callable[[Any], Any]] = {
 }
 IDENTITY = frozenset({"I", "\\mathbf{I}", "\\mathbb{I}"})  # the identity matrix, in a term on matrices
 # nodes that say a term works with vectors and matrices (so that `I` in it is the identity)
-_MATRIX_NODES = (("transpose",), ("ones",), ("matrix",), ("op", "odot"), ("ufunc", "diag"), ("ufunc", "tr"),
-                 ("ufunc", "trace"), ("ufunc", "Tr"))
+_MATRIX_NODES = (Transpose, Ones, Matrix, ("op", "odot"), ("ufunc", "diag"), ("ufunc", "tr"), ("ufunc", "trace"),
+                 ("ufunc", "Tr"))
 
 
 def _stored(value: Any) -> Any:
@@ -817,7 +869,7 @@ def _evaluator(tree: Any, env: dict[str, Any], approx: dict[str, Any] | None, si
     ev = _Evaluator(env, approx, sign, reading)
     ev.root, ev.identity = tree, None  # (decided when an `I` is met)
     return ev
-_ROUNDING_NODES = {"abs": sp.Abs, "floor": sp.floor, "ceil": sp.ceiling}
+_ROUNDING_NODES = {Abs: sp.Abs, Floor: sp.floor, Ceil: sp.ceiling}
 
 
 def _indexed_by(tree: tuple, var: str) -> set[str]:
@@ -826,8 +878,8 @@ def _indexed_by(tree: tuple, var: str) -> set[str]:
     while stack:
         t = stack.pop()
         if isinstance(t, tuple) and t:
-            if t[0] == "sym" and t[2] is not None and t[2][1] == Sym(var, None):
-                out.add(t[1])
+            if isinstance(t, Sym) and t.sub is not None and t.sub[1] == Sym(var, None):
+                out.add(t.name)
             stack.extend(x for x in t if isinstance(x, tuple))
     return out
 

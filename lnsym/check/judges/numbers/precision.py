@@ -25,6 +25,7 @@ import sympy as sp
 
 from lnsym.check.judges.numbers.evaluate import NotEvaluated, PmPair, Vec, evaluate_pm
 from lnsym.check.judges.numbers.rounding import Literal, as_real, literal_of
+from lnsym.check.parse.nodes import Num
 
 __all__ = ["DOUBLE_DIGITS", "decimals_in", "float_noise", "truncates_to", "within_rounding"]
 
@@ -77,8 +78,8 @@ def decimals_in(tree: Any) -> list[str]:
     while stack:
         t = stack.pop()
         if isinstance(t, tuple) and t:
-            if t[0] == "num" and len(t) == 2 and "." in t[1] and t[1] not in out:
-                out.append(t[1])
+            if isinstance(t, Num) and t.tail is None and "." in t.digits and t.digits not in out:
+                out.append(t.digits)
                 continue
             stack.extend(reversed([x for x in t if isinstance(x, tuple)]))
     return out

@@ -14,7 +14,7 @@ from typing import Any
 
 import sympy as sp
 
-from lnsym.check.parse.nodes import Div, Group, Num, Sym, rebuilt
+from lnsym.check.parse.nodes import Div, Group, Mul, Neg, Node, Num, Pow, Sym, rebuilt
 
 __all__ = ["Literal", "as_real", "count_cut", "cut_inside", "format_rounded", "format_value", "literal_of",
            "repeating_value", "rounds_to", "with_repeating"]
@@ -58,7 +58,7 @@ def repeating_value(lit: Literal) -> sp.Rational | None:
 
 
 def _cut(t: Any) -> bool:
-    return isinstance(t, tuple) and len(t) > 2 and t[0] == "num"  # ("num", "0.333", "..."): 0.333\\ldots
+    return isinstance(t, Num) and t.tail is not None  # Num("0.333", "..."): 0.333\\ldots
 
 
 def cut_inside(tree: tuple | None) -> bool:
@@ -85,7 +85,7 @@ def with_repeating(tree: Any, *, last: bool = False) -> Any:
     With ``last``, each is read instead as the largest value its digits allow: one more in its last digit
     (``0.444\\ldots`` as 0.445, the end its continuation never reaches)."""
     if _cut(tree):
-        lit = replace(_num_literal(tree[1]), open_ended=True)
+        lit = replace(_num_literal(tree.digits), open_ended=True)
         value = lit.value + lit.unit if last else repeating_value(lit)
         if value is None:
             return None
@@ -108,51 +108,53 @@ def count_cut(tree: Any) -> int:
     return sum(count_cut(x) for x in tree) if isinstance(tree, tuple) else 0
 
 
-def _int_exponent(tree: tuple) -> int | None:
-    while tree[0] == "group":
-        tree = tree[1]
+def _int_exponent(tree: Node) -> int | None:
+    while isinstance(tree, Group):
+        tree = tree.inner
     sign = 1
-    if tree[0] == "neg":
-        sign, tree = -1, tree[1]
-        while tree[0] == "group":
-            tree = tree[1]
-    if tree[0] == "num" and tree[1].isdigit() and len(tree[1]) < 4:
-        return sign * int(tree[1])
+    if isinstance(tree, Neg):
+        sign, tree = -1, tree.operand
+        while isinstance(tree, Group):
+            tree = tree.inner
+    if isinstance(tree, Num) and tree.digits.isdigit() and len(tree.digits) < 4:
+        return sign * int(tree.digits)
     return None
 
 
-def _ten_power(tree: tuple) -> int | None:
-    if tree[0] == "pow" and tree[1] == Num("10"):
-        return _int_exponent(tree[2])
+def _ten_power(tree: Node) -> int | None:
+    if isinstance(tree, Pow) and tree.base == Num("10"):
+        return _int_exponent(tree.exp)
     return None
 
 
-def literal_of(tree: tuple) -> Literal | None:
+def literal_of(tree: Node) -> Literal | None:
     """The literal a term is, if it is one: ``0.25``, ``-3``, ``1.2\\times 10^{-3}``, ``10^{-5}``."""
-    while tree[0] == "group":
-        tree = tree[1]
-    if tree[0] == "neg":
-        inner = literal_of(tree[1])
-        if inner is None:
-            return None
-        return replace(inner, value=-inner.value)  # `-0.333\ldots` keeps its cut digits
-    if tree[0] == "num":
-        lit = _num_literal(tree[1])
-        return replace(lit, open_ended=True) if len(tree) > 2 else lit
-    if tree[0] == "mul" and tree[1] == Sym("$", None) and tree[2][0] == "num":
-        return literal_of(tree[2])  # `\$3.33\ldots`: an amount is the literal it shows
-    e = _ten_power(tree)
-    if e is not None:
-        return Literal(sp.Integer(10) ** e, sp.Integer(10) ** e, 0, e, True)
-    if tree[0] == "mul" and tree[2] == Sym("%", None) and tree[1][0] == "num":
-        m = _num_literal(tree[1][1])  # 33\% claims 0.33 to two decimals: a rounding may be meant
-        return Literal(m.value / 100, m.unit / 100, m.decimals + 2, None, True, len(tree[1]) > 2)  # 4.166\ldots\%
-    if tree[0] == "mul" and tree[3] in ("×", "·") and tree[1][0] == "num":
-        e = _ten_power(tree[2])
-        if e is not None:
-            m = _num_literal(tree[1][1])
-            scale = sp.Integer(10) ** e
-            return Literal(m.value * scale, sp.Rational(1, 10**m.decimals) * scale, m.decimals, e, True)
+    while isinstance(tree, Group):
+        tree = tree.inner
+    match tree:
+        case Neg(operand):
+            inner = literal_of(operand)
+            if inner is None:
+                return None
+            return replace(inner, value=-inner.value)  # `-0.333\ldots` keeps its cut digits
+        case Num(digits, tail):
+            lit = _num_literal(digits)
+            return replace(lit, open_ended=True) if tail is not None else lit
+        case Mul(Sym("$", None), Num() as amount, _):
+            return literal_of(amount)  # `\$3.33\ldots`: an amount is the literal it shows
+        case Pow():
+            e = _ten_power(tree)
+            if e is not None:
+                return Literal(sp.Integer(10) ** e, sp.Integer(10) ** e, 0, e, True)
+        case Mul(Num(digits, tail), Sym("%", None), _):
+            m = _num_literal(digits)  # 33\% claims 0.33 to two decimals: a rounding may be meant
+            return Literal(m.value / 100, m.unit / 100, m.decimals + 2, None, True, tail is not None)  # 4.166\ldots\%
+        case Mul(Num(digits), right, "×" | "·"):
+            e = _ten_power(right)
+            if e is not None:
+                m = _num_literal(digits)
+                scale = sp.Integer(10) ** e
+                return Literal(m.value * scale, sp.Rational(1, 10**m.decimals) * scale, m.decimals, e, True)
     return None
 
 

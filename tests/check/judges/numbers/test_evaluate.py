@@ -10,6 +10,7 @@ from lnsym.check.judges.numbers.evaluate import NotEvaluated, Reading, TooLarge,
 from lnsym.check.parse.grammar import parse_term
 from lnsym.check.parse.lexer import tokenize
 from lnsym.check.parse.matrices import column_vectors
+from lnsym.check.parse.nodes import Neg, Num, PlusMinus, Sym
 
 
 def term(src: str):
@@ -323,8 +324,8 @@ def test_units_are_not_names():
     """%, $ and ° stand for numbers (1/100, 1, pi/180): name_of gives them no name."""
     from lnsym.check.judges.numbers.evaluate import name_of
 
-    assert [name_of(("sym", u, None)) for u in ("%", "$", "°")] == [None, None, None]
-    assert name_of(("sym", "y", None)) == "y"
+    assert [name_of(Sym(u, None)) for u in ("%", "$", "°")] == [None, None, None]
+    assert name_of(Sym("y", None)) == "y"
 
 
 def test_a_subscript_is_part_of_the_name_not_a_substitution():
@@ -359,14 +360,14 @@ def test_plus_minus_keeps_the_reading_and_reaches_into_a_defined_operation():
 
 def test_a_term_nested_too_deeply_is_refused():
     """Ten thousand nested negations exceed the recursion limit: refused with a reason, with or without \\pm."""
-    tree = ("num", "1")
+    tree = Num("1")
     for _ in range(10_000):
-        tree = ("neg", tree)
+        tree = Neg(tree)
     with pytest.raises(NotEvaluated) as info:
         evaluate(tree)
     assert str(info.value) == "nested too deeply"
     with pytest.raises(NotEvaluated) as info:
-        evaluate_pm(("pm", tree, "pm"))
+        evaluate_pm(PlusMinus(tree, "pm"))
     assert str(info.value) == "nested too deeply"
 
 
@@ -379,3 +380,12 @@ def test_a_product_of_terms_that_are_not_ratios_of_polynomials_is_their_product(
 def test_a_sum_index_is_a_name_again_after_its_sum():
     """(sum_{i=1}^{3} i) + i is 6 + i: outside the sum, i is the free name i, not the sum's index."""
     assert value(r"(\sum_{i=1}^{3} i) + i") == 6 + sp.Symbol("i")
+
+
+def test_a_subscript_spelled_like_a_kind_of_node_is_no_node():
+    """``x_{pm}`` is the name x with the subscript pm: no ±, one value. (The subscript is kept as its source text
+    beside its tree, and a text is no kind of node.)"""
+    from lnsym.check.judges.numbers.evaluate import count_pm
+
+    assert count_pm(term("x_{pm}")) == 0
+    assert evaluate_pm(term("x_{pm}")) == sp.Symbol("x_{pm}")

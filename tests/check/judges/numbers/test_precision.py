@@ -11,6 +11,7 @@ from lnsym.check.judges.numbers.precision import decimals_in, float_noise, trunc
 from lnsym.check.judges.numbers.rounding import literal_of
 from lnsym.check.parse.grammar import parse_term
 from lnsym.check.parse.lexer import tokenize
+from lnsym.check.parse.nodes import Add, Num
 
 
 def tree(tex: str):
@@ -354,4 +355,4 @@ def test_within_rounding_always_reaches_the_value_as_written(sign):
 
 
 def test_decimals_in_skips_empty_nodes():
-    assert decimals_in(("add", (), ("num", "1.5"), ("num", "2"))) == ["1.5"]
+    assert decimals_in(Add(((), Num("1.5"), Num("2")))) == ["1.5"]
