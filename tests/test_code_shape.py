@@ -1,5 +1,6 @@
-"""The shape the codebase keeps: no function of the package over 100 lines (a longer one is a table or several
-named steps; issue 32), and no assertion of the tests that passes on an empty collection (issue 32)."""
+"""The shape the codebase keeps (issue 32): no function of the package over 100 lines (a longer one is a table or
+several named steps), no assertion of the tests that passes on an empty collection, and the nodes of a term's tree
+built and told apart by their types (no bare tuple for a node, no test of a node's kind as a string)."""
 
 from __future__ import annotations
 
@@ -182,6 +183,10 @@ def kind_tests(root: Path) -> list[str]:
                     and any(names_a_kind(c) for c in node.comparators):
                 out.append(f"{path.relative_to(root).as_posix()}:{node.lineno}")
     return out
+
+
+def test_no_node_kind_is_tested_as_a_string():
+    assert kind_tests(PACKAGE) == []
 
 
 def test_the_check_finds_a_kind_test(tmp_path):
