@@ -66,6 +66,7 @@ from lnsym.check.roles.forms import (
     equation,
     function_definition,
     function_equation,
+    function_named_last,
     has_unknowns,
     operation_definition,
     unbound,
@@ -241,9 +242,18 @@ def check_statement(check: Any, span: Span, ctx: Context, parsed: tuple, later: 
         # `p_i = e^{z_i}/S`, `\sum_k y_k = 1`: known to the later steps of index notation of the same section
         scopes = _index_scopes(check)
         scopes.note(check.operations, scopes.section_at(span.start + first), trees, rels)
+    named_last = _named_last(check, span, st, trees, rels, unsettled) if defines_fn is None and assumed is None \
+        else None
     job = _job(check, span, ctx, parsed, defined, poison, end, remainder,
                function_key(defines_fn[0]) if defines_fn is not None else "")
     results, values = check.worker.run(job)
+    last = len(rels) - 1
+    if named_last is not None and last in results and results[last].verdict is Verdict.UNCHECKED and all(
+            i in results and results[i].verdict is Verdict.CORRECT for i in range(last)):
+        # known to the later steps; its own link is what defines it. Only after links all proved: the text means a
+        # function it knows (the sigmoid), and a slip's value would make that function's true properties false
+        _note_function(check, span, *named_last)
+        results[last] = StepResult(Verdict.UNCHECKED, "", f"defines {named_last[0]}")
     stale = _names_of_another_case(check, ctx, job, values, span.start + first)
     if stale:  # "Case 2: $t < 1$" after case 1 solved t = 4: in this case t is an unknown again
         for name in stale:
@@ -319,6 +329,28 @@ def _carry(check: Any, s: Statement, plan, unsettled: bool) -> None:
     ctx.env[name], ctx.kind[name], ctx.origin[name] = found[1], "derived", s.here  # the paragraph's own values
     ctx.bound_at[name] = ctx.count - 1
     check.note_binders({name}, span.paragraph)
+
+
+def _named_last(check: Any, span: Span, st, trees: list, rels: list[str], unsettled: bool) -> tuple | None:
+    """The function a chain names at its end (:func:`~lnsym.check.roles.forms.function_named_last`: ``... =
+    \\frac{1}{1 + e^{-x}} = \\sigma(x)``) when the name is free: no standard function, none the section defined
+    before. Not in a statement read otherwise than as written, supposed, or rejected."""
+    if st.poison or unsettled:
+        return None
+    named = function_named_last(trees, rels)
+    if named is None or _standard(named[0]) or function_key(named[0]) + _function_scope(check, span) in \
+            check.operations or _written_before(check.text, span.start, named[0]):
+        return None
+    return named
+
+
+def _written_before(text: str, end: int, name: str) -> bool:
+    """Is the name written anywhere in ``text`` before ``end`` (``g`` in "the functions $f$ and $g$ satisfy",
+    ``\\sigma`` as a standard deviation)? Then a chain's ``= g(x)`` is an equation about it (solve for x where
+    f(x) = g(x)), not its name for what the chain computed."""
+    word = re.escape(name.lstrip("\\"))
+    lead = r"\\" if name.startswith("\\") else r"(?<![A-Za-z\\])"
+    return re.search(lead + word + r"(?![A-Za-z])", text[:end]) is not None
 
 
 def _standard(name: str) -> bool:

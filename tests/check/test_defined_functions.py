@@ -27,6 +27,32 @@ def test_a_greek_letter_defined_as_a_function_is_evaluated_and_differentiated():
     assert wrong[0] == "wrong" and "at x = 7/5 the left side is" in wrong[1]
 
 
+def test_a_chain_that_ends_by_naming_a_function_of_its_variable_defines_it():
+    text = ("Here $\\frac{e^{x}}{1 + e^{x}} = \\frac{1}{1 + e^{-x}} = h(x)$.\n\n"
+            "So $h'(x) = h(x)\\big(1 - h(x)\\big)$, and $h'(x) = h(x)(1 + h(x))$.\n")
+    got = findings(text)
+    assert got["\\frac{1}{1 + e^{-x}} = h(x)"] == ("unchecked", "defines h")
+    assert got["h'(x) = h(x)\\big(1 - h(x)\\big)"][0] == "correct"
+    wrong = got["h'(x) = h(x)(1 + h(x))"]
+    assert wrong[0] == "wrong" and "at x = 7/5 the left side is" in wrong[1]
+
+
+def test_a_chain_names_no_function_after_a_slip_nor_one_the_text_or_lnsym_knows():
+    slip = findings("Here $\\frac{e^{x}}{1 + e^{x}} = \\frac{1}{1 - e^{-x}} = h(x)$. So $h(1) = 2$.\n")
+    assert slip["\\frac{e^{x}}{1 + e^{x}} = \\frac{1}{1 - e^{-x}}"][0] == "unchecked"  # not proved
+    assert slip["h(1) = 2"][0] == "unchecked"  # h is not the value of a link that may be a slip
+    wrong = findings("Here $2 + 2 = 5 = 5 x^0 = h(x)$. So $h(1) = 5$.\n")
+    assert wrong["2 + 2 = 5"][0] == "wrong" and wrong["h(1) = 5"][0] == "unchecked"
+    known = findings("Let $g(x) = x^2$. Then $x \\cdot x = g(x)$ and $g(3) = 9$.\n")
+    assert known["x \\cdot x = g(x)"][0] == "correct" and known["g(3) = 9"][0] == "correct"
+    standard = findings("Then $\\frac{1}{1 + e^{-x}} = \\tanh(x)$.\n")["\\frac{1}{1 + e^{-x}} = \\tanh(x)"]
+    assert standard[0] == "unchecked" and "defines" not in standard[1]  # tanh is tanh, not a new name
+    constant = findings("Here $2 = f(x)$. So $f(5) = 2$.\n")
+    assert constant["f(5) = 2"][0] == "unchecked"  # the term before does not use x: an equation, no definition
+    supposed = findings("Suppose $2x = k(x)$. Then $k(1) = 2$.\n")
+    assert supposed["k(1) = 2"][0] == "unchecked"
+
+
 def test_an_operatorname_function_composed_with_another_is_differentiated_by_the_chain_rule():
     text = ("Let $h(x) = 3x + 1$ and $\\operatorname{Sq}(x) = h(x)^2$. So $\\operatorname{Sq}(1) = 16$, "
             "$\\operatorname{Sq}'(x) = 6h(x)$ and $\\operatorname{Sq}'(x) = 2h(x)$.\n")
@@ -139,3 +165,16 @@ def test_a_unit_after_a_result_in_prose_is_read_and_a_hyphenated_mixed_number_le
     assert verdicts("Add 2-1/2 cups and 1-1/2 cups: 2-1/2 + 1-1/2 = 4 cups.") == ["unchecked"]
     assert verdicts("Add them: 2-1/2 + 1-1/2 = 4.") == ["unchecked"]
     assert verdicts("So 10-6/2 = 7.") == ["correct"]  # 6/2 is no proper fraction: no mixed number
+
+
+def test_a_derivative_chain_that_ends_in_an_inequality_is_a_claim_in_its_equations():
+    got = findings("Let $g(x) = e^{2x}$. Then $g'(x) = 2e^{2x} > 0$, and $g'(x) = e^{2x} > 0$.\n")
+    assert got["g'(x) = 2e^{2x}"][0] == "correct"
+    wrong = got["g'(x) = e^{2x}"]
+    assert wrong[0] == "wrong" and "at x = 7/5 the left side is" in wrong[1]
+    assert got["2e^{2x} > 0"][0] == "unchecked"  # the inequality is judged as before, not as a claim for every x
+
+
+def test_a_chain_ending_with_a_function_the_text_wrote_before_is_an_equation_about_it():
+    text = "The functions $f$ and $g$ are given. Where they meet, $x^2 - 2x = g(x)$, and $g(1) = 1$.\n"
+    assert findings(text)["g(1) = 1"][0] == "unchecked"  # g is not x^2 - 2x (g(1) = -1 would be a false alarm)

@@ -127,7 +127,7 @@ def _decide_identity(a: sp.Expr, b: sp.Expr) -> bool | None:
     if sampled and _differs_at_points(d, syms):
         return False
     try:
-        if shown_zero(d):
+        if shown_zero(d) or (sampled and _real_zero(d, syms)):
             return True
     except Exception:
         return None
@@ -140,6 +140,23 @@ def _decide_identity(a: sp.Expr, b: sp.Expr) -> bool | None:
         except Exception:
             return None
     return None
+
+
+_COMPLEX_PARTS = (sp.Abs, sp.conjugate, sp.re, sp.im, sp.arg)
+
+
+def _real_zero(d: sp.Expr, syms: list) -> bool:
+    """``\\log(1 + e^x) - \\log(1 + e^{-x}) = x``: zero for every real value of its letters, which is what they are
+    in a derivation (a logit, an activation), though not for every complex one (the branch of the logarithm), so
+    ``simplify`` of :func:`shown_zero` does not show it. Tried only where that matters, a logarithm or an
+    exponential with letters, and never with a modulus, a conjugate or a real or imaginary part, which speak of
+    complex numbers; SymPy then proves it with the letters declared real, for every real value (``\\sqrt{x^2} = x``
+    is not proved: it fails for x < 0)."""
+    if not d.has(sp.log, sp.exp) or d.has(*_COMPLEX_PARTS):
+        return False
+    real = {s: sp.Dummy(s.name, real=True) for s in syms}
+    e = sp.expand_log(d.xreplace(real))
+    return e == 0 or sp.simplify(e) == 0
 
 
 def _identity_with_a_constant(L: Any, R: Any, rel: str) -> bool:
@@ -464,8 +481,8 @@ def decide_pair(L, R, rel: str, trees, true_l, sources, symbolic_wrong: bool,
             return _not_an_identity(L, R, domain)
         if ident is False and symbolic_wrong and _rational(L - R):
             return _not_an_identity(L, R)
-        return StepResult(Verdict.UNCHECKED, "", "not an identity (perhaps an equation to solve)",
-                          code=Reason.NOT_AN_IDENTITY)
+        why = "not an identity" if ident is False else "not shown to be an identity"
+        return StepResult(Verdict.UNCHECKED, "", f"{why} (perhaps an equation to solve)", code=Reason.NOT_AN_IDENTITY)
     if is_undefined(L) or is_undefined(R):
         return StepResult(Verdict.UNCHECKED, "", "an infinite or undefined value")
     differ = sizes_differ(L, R)

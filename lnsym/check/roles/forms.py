@@ -13,7 +13,7 @@ from lnsym.check.judges.numbers.exact import free_of
 from lnsym.check.parse.nodes import Deriv, Group, Op, Prime, Product, Sum, Sym, UFunc
 
 __all__ = ["base_names", "derivative_claims", "equation", "free_names", "function_definition", "function_equation",
-           "has_unknowns", "left_side", "operation_definition", "unbound", "written_names"]
+           "function_named_last", "has_unknowns", "left_side", "operation_definition", "unbound", "written_names"]
 
 
 def _core(tree: Any) -> Any:
@@ -84,6 +84,24 @@ def function_definition(trees: list, rels: list[str]) -> tuple[str, tuple] | Non
     return left.name, ((param.name,), trees[1])
 
 
+def function_named_last(trees: list, rels: list[str]) -> tuple[str, tuple] | None:
+    """``\\frac{e^x}{1 + e^x} = \\frac{1}{1 + e^{-x}} = \\sigma(x)``: a chain that ends by naming what it computed
+    as a function of its variable, (``\\sigma``, ((``x``,), the tree of the term before)), or None. The term before
+    must use the variable and not the function itself; whether the name is free to be defined (no function the
+    text or lnsym already knows by it) is the caller's to say."""
+    if len(trees) < 2 or not rels or rels[-1] != "=" or trees[-2] is None:
+        return None
+    last = _core(trees[-1])
+    if not isinstance(last, UFunc) or len(last.args) != 1:
+        return None
+    param = last.args[0]
+    if not isinstance(param, Sym) or param.sub is not None or param.name not in tree_names(trees[-2]):
+        return None
+    if _applies(trees[-2], last.name):
+        return None
+    return last.name, ((param.name,), trees[-2])
+
+
 def function_equation(trees: list, rels: list[str]) -> str | None:
     """``f(n) = \\frac1n \\sum_{k<n} f(k) + 2``, ``f(x) = f(-x)``: the name of a function an equation relates to
     itself (a recursion, a functional equation), or None. A formula for it later is a claim to check, not its
@@ -144,9 +162,11 @@ def derivative_claims(trees: list, rels: list[str], env: dict) -> frozenset[int]
     variable x) or ``\\frac{d}{dx} f(x) = ...`` (of a term in x) that are claims for every x: a derivation's
     rewritings of the derivative as a function (``\\tanh'(x) = 1 - \\tanh^2 x``), whose two sides mention x and
     no other unknown. A step with a side free of x
-    (``f'(x) = 0``, ``= c``) is an equation to solve; so is one the text says it solves (the caller's business)."""
+    (``f'(x) = 0``, ``= c``) is an equation to solve; so is one the text says it solves (the caller's business).
+    Only the equations of the chain (``f''(x) = \\sigma'(x) = \\sigma(x)(1 - \\sigma(x)) > 0``: not the last link,
+    whose relation is another) and from its first link on, which the derivative starts."""
     first = _core(trees[0]) if trees else None
-    if first is None or not rels or any(r != "=" for r in rels):
+    if first is None or not rels or rels[0] != "=":
         return frozenset()
     match first:
         case Deriv():
@@ -157,7 +177,7 @@ def derivative_claims(trees: list, rels: list[str], env: dict) -> frozenset[int]
             return frozenset()
     if x is None:
         return frozenset()
-    return frozenset(i for i in range(len(rels)) if trees[i] is not None and trees[i + 1] is not None
+    return frozenset(i for i in range(len(rels)) if rels[i] == "=" and trees[i] is not None and trees[i + 1] is not None
                      and all(x in free_names(t) for t in trees[i : i + 2])
                      and unbound((trees[i], trees[i + 1]), env) == {x})
 

@@ -627,13 +627,14 @@ def test_unparsed_sides_and_roundings_carried_forward(text, expected):
 @pytest.mark.parametrize(("left", "right", "verdict", "reason"), [
     # `i` among other unknowns: proved with the imaginary unit (x i^2 = -x), never refuted (it may be an index)
     ("x i^2 + i", "i - x", "correct", ""),
-    ("x + i", "x + 2i", "unchecked", "not an identity (perhaps an equation to solve)"),
-    ("x + i^2 + 2 + i", "x + i", "unchecked", "not an identity (perhaps an equation to solve)"),  # -1 + 2 = 1 ≠ 0
+    ("x + i", "x + 2i", "unchecked", "not shown to be an identity (perhaps an equation to solve)"),
+    # -1 + 2 = 1 ≠ 0, but i may be an index: not refuted
+    ("x + i^2 + 2 + i", "x + i", "unchecked", "not shown to be an identity (perhaps an equation to solve)"),
     (r"x i^2 + \sin^2 x + \cos^2 x + i", "1 - x + i", "correct", ""),  # i^2 = -1, then simplify
     # an identity only simplification shows (not expansion) is proved, and sampling does not refute it
     (r"\sin^2 x + \cos^2 x + x", "1 + x", "correct", ""),
     # the sides differ by e^{-100}, below what 50 digits tell from zero: neither proved nor refuted
-    ("x + e^{-100}", "x", "unchecked", "not an identity (perhaps an equation to solve)"),
+    ("x + e^{-100}", "x", "unchecked", "not shown to be an identity (perhaps an equation to solve)"),
 ])
 def test_a_symbolic_identity_is_proved_refuted_or_left(left, right, verdict, reason):
     res = step(left, "=", right, symbolic_wrong=True)
@@ -655,7 +656,7 @@ def test_a_rewriting_that_holds_at_a_sample_point_is_not_refuted():
     """Refuting needs the sides to differ at all three sample points: 2x = x + 7/5 holds at x = 7/5, the first
     one, so it is left unchecked (sampling never proves, and here it cannot refute)."""
     res = step("2x", "=", r"x + \frac{7}{5}", symbolic_wrong=True)
-    assert (res.verdict, res.reason) == ("unchecked", "not an identity (perhaps an equation to solve)")
+    assert (res.verdict, res.reason) == ("unchecked", "not shown to be an identity (perhaps an equation to solve)")
 
 
 @pytest.mark.parametrize(("left", "rel", "right", "verdict", "expected", "reason"), [
@@ -1206,3 +1207,24 @@ def test_a_subscript_spelled_log_is_no_logarithm(worker):
     text = "Let $x_{\\text{log}} = 2$. Then $x_{\\text{log}} + 1 = 4$.\n"
     (_, step) = check_text(text, "k", worker).findings
     assert step.source == "x_{\\text{log}} + 1 = 4" and "IndexError" not in step.reason
+
+
+@pytest.mark.parametrize(("left", "right"), [
+    (r"\log(1 + e^{x}) - \log(1 + e^{-x})", r"\log e^{x}"),  # true for every real x, not every complex one
+    (r"\log(e^{a} e^{b})", "a + b"),
+    (r"-\log \frac{1}{1 + e^{-z}}", r"\log(1 + e^{-z})"),
+])
+def test_an_identity_of_logarithms_is_proved_for_real_letters(left, right):
+    res = step(left, "=", right)
+    assert res.verdict.value == "correct", res
+
+
+@pytest.mark.parametrize(("left", "right", "why"), [
+    (r"\sqrt{x^2}", "x", "not shown to be an identity"),  # false for x < 0: never proved
+    (r"\log(x^2)", r"2 \log x", "not shown to be an identity"),  # false for x < 0
+    (r"|e^{x}|", r"e^{x}", "not shown to be an identity"),  # a modulus speaks of complex numbers: not tried
+    (r"\log(1 + e^{x})", r"x", "not an identity"),  # refuted at the sample points
+])
+def test_what_holds_only_for_some_real_letters_or_speaks_of_complex_ones_is_not_proved(left, right, why):
+    res = step(left, "=", right)
+    assert res.verdict.value == "unchecked" and res.reason.startswith(why), res
