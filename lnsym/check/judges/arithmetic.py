@@ -146,17 +146,22 @@ _COMPLEX_PARTS = (sp.Abs, sp.conjugate, sp.re, sp.im, sp.arg)
 
 
 def _real_zero(d: sp.Expr, syms: list) -> bool:
-    """``\\log(1 + e^x) - \\log(1 + e^{-x}) = x``: zero for every real value of its letters, which is what they are
-    in a derivation (a logit, an activation), though not for every complex one (the branch of the logarithm), so
-    ``simplify`` of :func:`shown_zero` does not show it. Tried only where that matters, a logarithm or an
-    exponential with letters, and never with a modulus, a conjugate or a real or imaginary part, which speak of
-    complex numbers; SymPy then proves it with the letters declared real, for every real value (``\\sqrt{x^2} = x``
-    is not proved: it fails for x < 0)."""
+    """``\\log(1 + e^x) - \\log(1 + e^{-x}) = x``, ``\\tanh x = 2\\sigma(2x) - 1``: zero for every real value of its
+    letters, which is what they are in a derivation (a logit, an activation), though not for every complex one (the
+    branch of the logarithm), so ``simplify`` of :func:`shown_zero` does not show it. Tried only where that
+    matters, a logarithm or an exponential with letters, and never with a modulus, a conjugate or a real or
+    imaginary part, which speak of complex numbers; SymPy then proves it with the letters declared real, for every
+    real value (``\\sqrt{x^2} = x`` is not proved: it fails for x < 0)."""
     if not d.has(sp.log, sp.exp) or d.has(*_COMPLEX_PARTS):
         return False
     real = {s: sp.Dummy(s.name, real=True) for s in syms}
     e = sp.expand_log(d.xreplace(real))
-    return e == 0 or sp.simplify(e) == 0
+    if e == 0 or sp.simplify(e) == 0:
+        return True
+    # powers and hyperbolic functions written with exponentials (`(1 + \\delta)^n = e^{n \\ln(1 + \\delta)}`,
+    # `\\tanh x = \\frac{2}{1 + e^{-2x}} - 1`): their definitions, so 0 is still a proof
+    written = e.rewrite(sp.exp)
+    return written != e and sp.simplify(written) == 0
 
 
 def _identity_with_a_constant(L: Any, R: Any, rel: str) -> bool:

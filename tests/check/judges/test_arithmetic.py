@@ -1213,6 +1213,8 @@ def test_a_subscript_spelled_log_is_no_logarithm(worker):
     (r"\log(1 + e^{x}) - \log(1 + e^{-x})", r"\log e^{x}"),  # true for every real x, not every complex one
     (r"\log(e^{a} e^{b})", "a + b"),
     (r"-\log \frac{1}{1 + e^{-z}}", r"\log(1 + e^{-z})"),
+    (r"(1 + \delta)^n", r"e^{n \ln(1 + \delta)}"),  # a power written with its exponential
+    (r"\tanh x", r"\frac{2}{1 + e^{-2x}} - 1"),  # a hyperbolic function written with exponentials
 ])
 def test_an_identity_of_logarithms_is_proved_for_real_letters(left, right):
     res = step(left, "=", right)

@@ -27,6 +27,7 @@ from lnsym.check.parse.nodes import (
     Log,
     Mul,
     Neg,
+    Norm,
     Num,
     PartialDeriv,
     Pow,
@@ -118,6 +119,32 @@ def sub_letters(sub_tree) -> list[str] | None:
             out = [sub_letters(x) for x in items]
             return [x for part in out for x in part] if all(o is not None for o in out) else None
     return None
+
+
+_NORM_INDEX = "kmnpqrstuvlj"  # a letter for the entries of a norm's sum, the first the tree does not use
+
+
+def _norm_as_sum(tree: Norm, name: str, p: str | None) -> Sqrt | Sum:
+    """``\\|x\\|_2`` (``\\|x\\|`` of a vector too) as ``\\sqrt{\\sum_k x_k^2}``, ``\\|x\\|_1`` as ``\\sum_k |x_k|``:
+    over every entry of the vector x, as a sum over a bare index is; k a letter the norm does not use. (Not of a
+    matrix: which norm ``\\|W\\|`` is, the text must say.)"""
+    used = _letters(tree)
+    k = next(c for c in _NORM_INDEX if c not in used)
+    entry = Sym(name, (k, Sym(k, None)))
+    if p == "1":
+        return Sum(k, None, None, Abs(entry))
+    return Sqrt(Group(Sum(k, None, None, Pow(entry, Num("2")))), None)
+
+
+def _letters(tree) -> set[str]:
+    out, stack = set(), [tree]
+    while stack:
+        t = stack.pop()
+        if isinstance(t, str):
+            out.add(t)
+        elif isinstance(t, tuple):
+            stack.extend(t)
+    return out
 
 
 class Translator:
@@ -391,6 +418,8 @@ class Translator:
                 return self.application(tree)
             case PartialDeriv(body, entry):
                 return self.partial(body, entry)
+            case Norm(Sym(name, None), p) if p in (None, "1", "2") and name not in self.scope.matrices:
+                return self.ev(_norm_as_sum(tree, name, p))
         # (tree[0], the node's kind: what is no node fails here as it always did)
         raise Untranslatable(f"{tree[0]} is not read in index notation")
 

@@ -251,3 +251,24 @@ def test_a_subscript_spelled_as_a_kind_of_node_is_a_subscript():
     assert not uses_matrix_notation(parse_term(tokenize("x_{ones} + x_{nabla}")), Scope())
     text = "Let $x \\in \\mathbb{R}^d$ and $W_{sym} = 3$.\n\nThen $W_{sym} - W_{sym} = \\sum_i 0$.\n"
     assert verdict(text, "W_{sym} - W_{sym} = \\sum_i 0") == ("correct", "index notation, for every size")
+
+
+VECTOR = "Let $x \\in \\mathbb{R}^d$ and $W \\in \\mathbb{R}^{d \\times d}$.\n\n"
+
+
+@pytest.mark.parametrize(("step", "expected"), [
+    ("\\frac{\\partial}{\\partial x_j}\\|x\\|_2^2 = 2x_j", "correct"),
+    ("\\frac{\\partial}{\\partial x_j}\\|x\\|_2^2 = x_j", "wrong"),  # the factor 2 dropped
+    ("\\frac{\\partial}{\\partial x_j}\\|x\\| = \\frac{x_j}{\\|x\\|}", "correct"),  # a vector's norm is its 2-norm
+    ("\\|x\\|_2^2 = \\sum_i x_i^2", "correct"),
+    ("\\|x\\|_1 = \\sum_i |x_i|", "correct"),
+    ("\\|x\\|_1 = \\sum_i x_i", "wrong"),  # the moduli dropped
+])
+def test_a_norm_of_a_vector_is_the_sum_over_its_entries(step, expected):
+    assert verdict(VECTOR + f"Then ${step}$.\n", step)[0] == expected
+
+
+def test_a_norm_of_a_matrix_or_an_infinity_norm_is_not_read():
+    assert verdict(VECTOR + "Then $\\|W\\|^2 = \\sum_i W_{ii}^2$.\n", "\\|W\\|^2 = \\sum_i W_{ii}^2")[0] == "unchecked"
+    found = verdict(VECTOR + "Then $\\|x\\|_\\infty = \\sum_i x_i$.\n", "\\|x\\|_\\infty = \\sum_i x_i")
+    assert found[0] == "unchecked"
