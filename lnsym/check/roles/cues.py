@@ -73,9 +73,11 @@ _CONSEQUENT = re.compile(r",|;|\b(then|we get|we have|gives|give|giving|yields|s
                          re.IGNORECASE)
 _IF_BEFORE = re.compile(r"\b(if|unless)\W{0,3}\Z", re.IGNORECASE)  # "if $...$": the statement is the condition
 # "since $\\rho > 1$": an inequality after these is a premise (the problem's constraint), not a value's claim;
-# "the root is $0.618$, but $\\rho > 1$": after "but", the constraint a candidate fails
+# "the root is $0.618$, but $\\rho > 1$": after "but", the constraint a candidate fails; "let $\\delta > -1$",
+# "for $c > 0$", "when $0 < \\eta < 2$": the condition a statement or a section is made under
 _PREMISE_BEFORE = re.compile(
-    r"\b(since|because|given|given that|provided|provided that|assuming|as|with|where|but)\W{0,3}\Z", re.IGNORECASE)
+    r"\b(since|because|given|given that|provided|provided that|assuming|as|with|where|but|let|for|for all|for every|"
+    r"for any|for each|when|whenever)\W{0,3}\Z", re.IGNORECASE)
 # Phrases that say the statement just made is false.
 REJECT = re.compile(
     r"\b(contradiction|contradicts|contradictory|impossible|absurd|not possible|is false|are false|not true|"

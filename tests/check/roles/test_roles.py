@@ -116,6 +116,17 @@ def test_roles_are_reported(worker):
     assert got["2x + 3 = 7"][1] == "equation"
 
 
+@pytest.mark.parametrize("opening", ["Let", "For", "for", "When", "whenever", "for every", "Given", "with"])
+def test_a_condition_a_statement_is_made_under_is_a_hypothesis(worker, opening):
+    got = found(f"So $x = 1$. {opening} $c > 0$, $c^2 + x > 1$.", worker)
+    assert got["c > 0"] == ("unchecked", "hypothesis")  # not a claim about c: the condition what follows is under
+
+
+def test_an_inequality_after_other_words_is_no_hypothesis(worker):
+    got = found("So $c > 0$. Hence $x^2 + 1 > 0$.", worker)
+    assert got["c > 0"][1] == "equation" and got["x^2 + 1 > 0"][1] != "hypothesis"
+
+
 def test_a_closed_form_in_a_symbolic_limit_is_an_identity(worker):
     """The seed's missed case: a product over n equated to a power with the wrong exponent."""
     got = found(r"$\prod_{i=1}^n(1+\delta) = (1+\delta)^{n+1}$ and $\sum_{i=1}^n i = \frac{n(n+1)}{2}$", worker)
