@@ -93,7 +93,7 @@ _FRACS = {"frac", "dfrac", "tfrac", "cfrac"}
 _REMAINDER = {"remainder", "rem", "r", "remainder:", "with remainder", "and remainder", "rem."}
 _BINOMS = {"binom", "dbinom", "tbinom", "choose_"}
 _BIG = {"sum": Sum, "prod": Product}  # \sum and \prod, read alike
-_NORM_INDEX = {"1": "1", "2": "2", "\\infty": "oo"}  # the p of a p-norm, as written
+_NORM_INDEX = {"1": "1", "2": "2", "\\infty": "oo", "F": "F"}  # the p of a p-norm, as written; F: Frobenius
 
 
 class ParseError(ValueError):
@@ -350,7 +350,7 @@ class _Parser:
         if isinstance(base, Num):
             raise ParseError("a number with a subscript (a base?) is not checked")
         if isinstance(base, Norm) and base.p is None and src.strip() in _NORM_INDEX:
-            return Norm(base.operand, _NORM_INDEX[src.strip()])  # \\|x\\|_2, \\|x\\|_1, \\|x\\|_\\infty
+            return Norm(base.operand, _NORM_INDEX[src.strip()])  # \\|x\\|_2, \\|x\\|_1, \\|x\\|_\\infty, \\|W\\|_F
         raise ParseError("a subscript on an expression is not checked")
 
     def arg(self) -> Node:

@@ -136,6 +136,15 @@ def _norm_as_sum(tree: Norm, name: str, p: str | None) -> Sqrt | Sum:
     return Sqrt(Group(Sum(k, None, None, Pow(entry, Num("2")))), None)
 
 
+def _frobenius_as_sum(tree: Norm, name: str) -> Sqrt:
+    """``\\|W\\|_F`` of a matrix the text declares, as ``\\sqrt{\\sum_k \\sum_m W_{km}^2}``: over its rows and
+    columns."""
+    used = _letters(tree)
+    k, m = [c for c in _NORM_INDEX if c not in used][:2]
+    entry = Sym(name, (k + m, Group(Mul(Sym(k, None), Sym(m, None), ""))))
+    return Sqrt(Group(Sum(k, None, None, Sum(m, None, None, Pow(entry, Num("2"))))), None)
+
+
 def _letters(tree) -> set[str]:
     out, stack = set(), [tree]
     while stack:
@@ -420,6 +429,8 @@ class Translator:
                 return self.partial(body, entry)
             case Norm(Sym(name, None), p) if p in (None, "1", "2") and name not in self.scope.matrices:
                 return self.ev(_norm_as_sum(tree, name, p))
+            case Norm(Sym(name, None), "F") if name in self.scope.matrices:
+                return self.ev(_frobenius_as_sum(tree, name))
         # (tree[0], the node's kind: what is no node fails here as it always did)
         raise Untranslatable(f"{tree[0]} is not read in index notation")
 

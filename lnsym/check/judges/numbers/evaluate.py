@@ -552,6 +552,8 @@ class _Evaluator:
     def norm(self, t: Norm) -> Any:
         x = self.ev(t.operand)
         p = t.p if t.p is not None else "2"
+        if p == "F" and isinstance(x, sp.MatrixBase):  # \\|W\\|_F: the root of the sum of the entries' squares
+            return sp.sqrt(sum(sp.Abs(v) ** 2 for v in x))
         if isinstance(x, sp.MatrixBase) and 1 in x.shape:
             x = Vec(list(x))  # a row vector's norm is the vector's
         elif isinstance(x, (sp.MatrixBase, linear_algebra.Conforming)):

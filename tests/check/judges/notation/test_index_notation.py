@@ -272,3 +272,20 @@ def test_a_norm_of_a_matrix_or_an_infinity_norm_is_not_read():
     assert verdict(VECTOR + "Then $\\|W\\|^2 = \\sum_i W_{ii}^2$.\n", "\\|W\\|^2 = \\sum_i W_{ii}^2")[0] == "unchecked"
     found = verdict(VECTOR + "Then $\\|x\\|_\\infty = \\sum_i x_i$.\n", "\\|x\\|_\\infty = \\sum_i x_i")
     assert found[0] == "unchecked"
+
+
+@pytest.mark.parametrize(("step", "expected"), [
+    ("\\|W\\|_F^2 = \\sum_{i,j} W_{ij}^2", "correct"),
+    ("\\|W\\|_F^2 = \\sum_{i,j} W_{ij}", "wrong"),  # the squares dropped
+    ("\\frac{\\partial}{\\partial W_{ij}} \\|W\\|_F^2 = 2 W_{ij}", "correct"),
+    ("\\frac{\\partial}{\\partial W_{ij}} \\|W\\|_F^2 = W_{ij}", "wrong"),
+])
+def test_the_frobenius_norm_of_a_declared_matrix_is_the_sum_over_its_entries(step, expected):
+    assert verdict(VECTOR + f"Then ${step}$.\n", step)[0] == expected
+
+
+def test_the_frobenius_norm_of_a_written_matrix_is_computed():
+    text = ("So $\\left\\| \\begin{pmatrix} 1 & 2 \\\\ 2 & 4 \\end{pmatrix} \\right\\|_F = 5$ "
+            "and $\\|(3, 4)\\|_F = 6$.\n")
+    got = findings(text)
+    assert [v for v, _ in got.values()] == ["correct", "wrong"]
