@@ -561,30 +561,43 @@ class _Parser:
         self.expect("SYM", "}")
         self.expect("SYM", "{")
         self.next()
-        var = self.next()
-        if var.kind != "LETTER" and not (var.kind == "CMD" and _ALIASES.get(var.value, var.value) in GREEK):
-            raise ParseError("a derivative by what is not a letter")
+        var, greek = self.derivative_variable()
         if partial and order == 1 and _is(self.peek(), "SYM", "_"):
+            if greek:
+                raise ParseError("a derivative by an entry of what is not a letter")
             return self.partial_by_entry(body, var)
         if self.order() != order:
             raise ParseError("a derivative whose orders above and below differ")
         if not _is(self.peek(), "SYM", "}"):
             raise ParseError("a derivative by an entry or by several variables is not checked")
         self.pos += 1
-        name = var.value if var.kind == "LETTER" else "\\" + _ALIASES.get(var.value, var.value)
+        name = var.name
         if body is None:
             if self.peek() is None or not self.starts_atom(self.peek()):
                 raise ParseError("a derivative operator with nothing after it")
             body = self.term()
         return Deriv(order, name, body)
 
-    def partial_by_entry(self, body: Node | None, var: Token) -> Node:
+    def derivative_variable(self) -> tuple[Sym, bool]:
+        """The variable of a derivative, after its ``d`` or ``\\partial``: a letter, a Greek letter (True with it) or
+        a decorated letter (``\\partial \\hat y``: the name ``\\hat{y}``, as the text's ``\\hat y`` is read
+        elsewhere)."""
+        tok = self.next()
+        if tok.kind == "LETTER":
+            return Sym(tok.value, None), False
+        if tok.kind == "CMD" and _ALIASES.get(tok.value, tok.value) in GREEK:
+            return Sym("\\" + _ALIASES.get(tok.value, tok.value), None), True
+        if tok.kind == "CMD" and tok.value in _DECOR:
+            var = self.decorated(tok.value)
+            if isinstance(var, Sym) and var.sub is None:
+                return var, False
+        raise ParseError("a derivative by what is not a letter")
+
+    def partial_by_entry(self, body: Node | None, var: Sym) -> Node:
         """``\\frac{\\partial p_i}{\\partial z_j}``, ``\\frac{\\partial}{\\partial z_j} L``: a ``pderiv`` node (body,
         the entry it is by), read in index notation (:mod:`lnsym.check.judges.notation.index_notation`)."""
-        if var.kind != "LETTER":
-            raise ParseError("a derivative by an entry of what is not a letter")
         self.pos += 1
-        entry = self.subscript(Sym(var.value, None))
+        entry = self.subscript(var)
         self.expect("SYM", "}")
         if body is None:
             if self.peek() is None or not self.starts_atom(self.peek()):

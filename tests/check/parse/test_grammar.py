@@ -180,6 +180,10 @@ def test_a_leibniz_derivative_is_never_a_quotient(src):
                                                                                       ("num", "2")), "")),
                                         ("num", "1")))),
     (r"\frac{\partial}{\partial w}(w^2)", ("deriv", 1, "w", ("group", ("pow", ("sym", "w", None), ("num", "2"))))),
+    # by a decorated letter: the name the text's \hat y has everywhere
+    (r"\frac{\partial L}{\partial \hat y}", ("deriv", 1, "\\hat{y}", ("sym", "L", None))),
+    (r"\frac{\partial L}{\partial \hat y_n}",
+     ("pderiv", ("sym", "L", None), ("sym", "\\hat{y}", ("n", ("sym", "n", None))))),
 ])
 def test_a_leibniz_derivative_is_read_with_its_order_variable_and_body(src, expected):
     assert parse_term(tokenize(src)) == expected
@@ -191,6 +195,7 @@ def test_a_leibniz_derivative_is_read_with_its_order_variable_and_body(src, expe
     (r"\frac{\partial^2 f}{\partial x \partial y}", "orders above and below differ"),
     (r"\frac{\partial f}{\partial x \partial y}", "several variables"),
     (r"\frac{d^a y}{dx^a}", "not a whole number"),
+    (r"\frac{\partial L}{\partial \theta_i}", "an entry of what is not a letter"),
 ])
 def test_derivatives_the_reader_refuses(src, reason):
     with pytest.raises(ParseError, match=reason):

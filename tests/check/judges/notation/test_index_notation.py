@@ -289,3 +289,13 @@ def test_the_frobenius_norm_of_a_written_matrix_is_computed():
             "and $\\|(3, 4)\\|_F = 6$.\n")
     got = findings(text)
     assert [v for v, _ in got.values()] == ["correct", "wrong"]
+
+
+def test_a_derivative_by_an_entry_of_a_decorated_vector():
+    text = ("Let $\\hat y \\in \\mathbb{R}^N$ and $y \\in \\mathbb{R}^N$, and "
+            "$L = \\frac{1}{N}\\sum_{n=1}^N (\\hat y_n - y_n)^2$.\n\n"
+            "Then $\\frac{\\partial L}{\\partial \\hat y_n} = \\frac{2}{N}(\\hat y_n - y_n)$ and "
+            "$\\frac{\\partial L}{\\partial \\hat y_n} = \\frac{1}{N}(\\hat y_n - y_n)$.\n")
+    got = findings(text)
+    assert got["\\frac{\\partial L}{\\partial \\hat y_n} = \\frac{2}{N}(\\hat y_n - y_n)"][0] == "correct"
+    assert got["\\frac{\\partial L}{\\partial \\hat y_n} = \\frac{1}{N}(\\hat y_n - y_n)"][0] == "wrong"
