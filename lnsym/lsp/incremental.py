@@ -68,6 +68,10 @@ def readings(check) -> str | None:
             continue
         if isinstance(value, (set, frozenset)):
             value = sorted(value, key=repr)
+        elif name == "index_scopes" and value is not None:
+            # all it read (its repr leaves out the matrices, `X \in \mathbb{R}^{N \times p}`) but where its
+            # sections start, offsets that an edit moves: the sections are compared paragraph by paragraph
+            value = sorted((k, v) for k, v in vars(value).items() if k != "heads")
         parts.append(f"{name}={value!r}")
     # the notation the conventions found (the check adds to it span by span), the budget of a step
     parts.append(f"notation={sorted(check.notation.items())!r}")

@@ -107,9 +107,17 @@ def _mentions(text: str, edit: Edit) -> str | None:
     return "".join(out) + text[at:]
 
 
+def _end(f: Finding, edit: Edit) -> tuple[int, int] | None:
+    """A finding's end, one column past its last character (on that character's line, even a line end's)."""
+    if f.end_column <= 1:
+        return edit.position(f.end_line, f.end_column)
+    last = edit.position(f.end_line, f.end_column - 1)
+    return None if last is None else (last[0], last[1] + 1)
+
+
 def shifted_finding(f: Finding, edit: Edit) -> Finding | None:
     """A finding of the old text where it is in the new one, with the lines it names; None if any was edited."""
-    start, end = edit.position(f.line, f.column), edit.position(f.end_line, f.end_column)
+    start, end = edit.position(f.line, f.column), _end(f, edit)
     reason, expected = _mentions(f.reason, edit), _mentions(f.expected, edit)
     subs = tuple(replace(s, line=edit.line(s.line)) for s in f.evidence.substitutions)
     if None in (start, end, reason, expected) or any(s.line is None for s in subs):

@@ -796,7 +796,7 @@ def test_an_edit_moves_positions_after_it_and_none_inside_it_and_states_compare_
     import sympy as sp
 
     from lnsym.check.spans.math_spans import LineIndex
-    from lnsym.lsp.tail import Edit, same
+    from lnsym.lsp.tail import Edit, same, shifted_finding
 
     old, new = "ab\ncd\nef\n", "ab\ncX\nY\nd\nef\n"  # 'c' kept, then two lines where there was none
     edit = Edit.between(old, new, LineIndex(old), LineIndex(new))
@@ -804,8 +804,32 @@ def test_an_edit_moves_positions_after_it_and_none_inside_it_and_states_compare_
     assert [edit.offset(k) for k in (0, 3, 4, 6)] == [0, 3, 8, 10]
     assert [edit.line(n) for n in (0, 1, 2, 3)] == [0, 1, None, 5]  # (line 2 was split in three)
     assert edit.position(2, 2) == (4, 1) and edit.position(3, 2) == (5, 2)
+    # a finding ends one column past its last character, on that character's line even when it is a line end
+    old, new = "x\n\nab\ncd\n", "zzx\n\nab\ncd\n"
+    edit = Edit.between(old, new, LineIndex(old), LineIndex(new))
+    moved = shifted_finding(Finding(4, 1, 4, 4, "cd", "", Verdict.UNCHECKED, reason="with x = 1 (line 1)"), edit)
+    assert (moved.line, moved.end_line, moved.end_column, moved.reason) == (4, 4, 4, "with x = 1 (line 1)")
     i, j, k = sp.Dummy("i"), sp.Dummy("i"), sp.Dummy("i")
     x = sp.Symbol("x")
     assert not same(sp.Float(2), sp.Integer(2)) and not same([2], [2.0]) and same({"a": [x + 1]}, {"a": [x + 1]})
     assert same(sp.Sum(x**i, (i, 1, 3)), sp.Sum(x**j, (j, 1, 3)))
     assert not same([sp.Sum(x**i, (i, 1, 3)), i], [sp.Sum(x**j, (j, 1, 3)), k])  # (i is j, not k)
+
+
+def test_a_size_declared_for_a_matrix_is_read_of_the_whole_text_and_edits_of_it_check_on(worker):
+    """``X \\in \\mathbb{R}^{N \\times p}`` makes X a matrix in the whole section: an edit of it changes a later
+    paragraph's finding, though no name is bound again."""
+    from lnsym.lsp.scheduler import Checker, Job
+
+    before = ("Let $y \\in \\mathbb{R}^N$ be the targets and $X \\in \\mathbb{R}^{N \\times p}$ the design matrix.\n\n"
+              + _PROSE + "$2 + 2 = 4$.\n\n" + _PROSE + "With $L = \\frac{1}{2N}\\sum_n (\\hat y_n - y_n)^2$ and "
+              "$\\hat y = Xw$, $\\nabla_w L = \\frac1N X^\\top(Xw - y)$.\n")
+    after = before.replace("{N \\times p}", "{N2 \\times p}")
+    checker = Checker()
+    try:
+        checker.check(Job(URI, 1, before, "k.md", Settings()))
+        found = checker.check(Job(URI, 2, after, "k.md", Settings()))
+    finally:
+        checker.close()
+    assert found == check_text(after, "k.md", worker).findings
+    assert found[-1].reason != check_text(before, "k.md", worker).findings[-1].reason
