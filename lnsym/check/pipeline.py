@@ -220,8 +220,9 @@ def check_text(text: str, path: str = "<text>", worker: Worker | None = None, me
     (:mod:`lnsym.check.spans.plain_text`). ``conventions`` are those of a larger text the key is part of
     and that includes it (a step of a solution: :class:`~lnsym.check.roles.conventions.Conventions`); by
     default, the key's own. ``resume`` (an :class:`lnsym.lsp.incremental.Memo`) keeps the states the check
-    reaches and starts it from the last one an earlier check reached that holds for ``text``; the findings are
-    the same."""
+    reaches, starts it from the last one an earlier check reached that holds for ``text``, and stops it where its
+    state is again that earlier check's (the rest of the findings are then that check's); the findings are the
+    same."""
     if worker is None:
         with Worker() as w:
             return check_text(text, path, w, meaning, deadline, plain_text, conventions, resume)
