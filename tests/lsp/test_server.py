@@ -833,3 +833,23 @@ def test_a_size_declared_for_a_matrix_is_read_of_the_whole_text_and_edits_of_it_
         checker.close()
     assert found == check_text(after, "k.md", worker).findings
     assert found[-1].reason != check_text(before, "k.md", worker).findings[-1].reason
+
+
+def test_a_check_stops_before_prose_arithmetic_too(worker):
+    """Arithmetic written in prose (``3 × 6 = 18``): its spans after an edit are the same spans moved, and the check
+    stops before them as before math."""
+    from lnsym.lsp.scheduler import Checker, Job
+
+    text = "\n\n".join(f"In part {k} we count the boxes once more, row by row, for the reader who skipped the "
+                       f"previous part of this text: {k + 2} × 6 = {6 * (k + 2)} boxes, and {k} + 10 = {k + 10} "
+                       f"lids, which is what the next part starts from." for k in range(6)) + "\n"
+    edited = text.replace("In part 1 we count", "In part 1 we count again")
+    checker = Checker()
+    try:
+        checker.check(Job(URI, 1, text, "k.md", Settings()))
+        found = checker.check(Job(URI, 2, edited, "k.md", Settings()))
+    finally:
+        checker.close()
+    assert found == check_text(edited, "k.md", worker).findings
+    assert sum(f.verdict is Verdict.CORRECT for f in found) == 6  # (one statement of prose arithmetic a part)
+    assert checker.memos[URI].ran == {0, 1} and checker.memos[URI].stopped == 2  # (part 0 may read the edit)
