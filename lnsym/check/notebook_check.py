@@ -51,11 +51,12 @@ def _in_cell(f: Finding, cell: int, first_line: int, paragraph_base: int = 0, wh
 
 
 def check_notebook(cells: tuple[Cell, ...], path: str, worker: Worker, meaning=None, raw: str = "",
-                   plain_text: bool = True) -> FileReport:
+                   plain_text: bool = True, resume=None) -> FileReport:
     """The report of a notebook's Markdown ``cells``; findings carry ``cell`` and cell-relative lines.
 
     ``raw`` (the notebook's JSON) becomes the report's ``text``, so that emitters can place a finding
-    in the file too (:mod:`lnsym.check.sources.notebook_positions`)."""
+    in the file too (:mod:`lnsym.check.sources.notebook_positions`). ``resume``: as for
+    :func:`~lnsym.check.pipeline.check_text`, for the cells joined (the language server's)."""
     pairs = tuple((c.number, c.text) for c in cells)
     if not cells:
         return FileReport(path, (), raw, pairs)
@@ -72,7 +73,7 @@ def check_notebook(cells: tuple[Cell, ...], path: str, worker: Worker, meaning=N
             k = max(bisect.bisect_right(first_lines, line) - 1, 0)
             return cells[k].number, line - first_lines[k] + 1
 
-        for f in check_text(joined, path, worker, meaning, plain_text=plain_text).findings:
+        for f in check_text(joined, path, worker, meaning, plain_text=plain_text, resume=resume).findings:
             k = bisect.bisect_right(first_lines, f.line) - 1
             findings.append(_in_cell(f, cells[k].number, first_lines[k], where=where))
     else:

@@ -102,13 +102,17 @@ class _KeyCheck(EarlierParagraphs):
                 for span in spans[k:]:
                     if self.late():  # (where no signal can stop a stage: outside the main thread)
                         raise OutOfTime
-                    self.before_span(spans, k)
+                    if self.before_span(spans, k):
+                        break  # the rest is what an earlier check of the same text found, moved by the edit
                     try:
                         self.span(span)
                     except Exception as exc:  # lnsym's fault on this span (or a RecursionError): say so there, go on
                         self.add(span.start, span.start + len(span.text), "", _crash(exc, "checking this span"),
                                  span.paragraph)
                     k += 1  # (the spans before k are done)
+                else:
+                    if self.resume is not None:
+                        self.resume.finish(self)
         except OutOfTime:
             left_unchecked(self, spans, k, deadline.reason(), code_of(deadline))
         for s0, s1, res in self.reader.declaration_findings() if self.reader is not None else ():
@@ -126,9 +130,10 @@ class _KeyCheck(EarlierParagraphs):
         self._binders = None  # the contexts restored bind other names
         return self.resume.restore(self, spans)
 
-    def before_span(self, spans: list[Span], k: int) -> None:
-        if self.resume is not None:
-            self.resume.keep(self, spans, k)  # the state before span k, for the next check
+    def before_span(self, spans: list[Span], k: int) -> bool:
+        """Keep the state before span ``k`` for the next check (resuming); True: the check is over, its findings
+        are complete (the state is the one an earlier check had there, :mod:`lnsym.lsp.incremental`)."""
+        return self.resume is not None and self.resume.keep(self, spans, k)
 
     def add(self, start: int, end: int, rel: str, res: StepResult, para: int, role: str = "",
             substitutions: tuple[Substitution, ...] = ()) -> None:
@@ -215,8 +220,9 @@ def check_text(text: str, path: str = "<text>", worker: Worker | None = None, me
     (:mod:`lnsym.check.spans.plain_text`). ``conventions`` are those of a larger text the key is part of
     and that includes it (a step of a solution: :class:`~lnsym.check.roles.conventions.Conventions`); by
     default, the key's own. ``resume`` (an :class:`lnsym.lsp.incremental.Memo`) keeps the states the check
-    reaches and starts it from the last one an earlier check reached that holds for ``text``; the findings are
-    the same."""
+    reaches, starts it from the last one an earlier check reached that holds for ``text``, and stops it where its
+    state is again that earlier check's (the rest of the findings are then that check's); the findings are the
+    same."""
     if worker is None:
         with Worker() as w:
             return check_text(text, path, w, meaning, deadline, plain_text, conventions, resume)

@@ -120,29 +120,32 @@ class Checker:
         return None if job.cancelled.is_set() else findings
 
     def _findings(self, job: Job, deadline: CancellableDeadline) -> tuple[Finding, ...]:
-        from lnsym.check.pipeline import check_text
-
-        if job.cells is None:  # resumed where the edit begins to matter (lnsym.lsp.incremental)
-            memo = self.memos.setdefault(job.uri, Memo())
-            findings = check_text(job.text, job.path, self._worker, deadline=deadline,
-                                  plain_text=job.settings.plain_text, resume=memo).findings
-            whole = not job.cancelled.is_set() and not deadline.expired() and all(
-                f.verdict is not Verdict.ERROR and f.code not in NOT_CHECKED for f in findings)
-            if whole:
-                memo.commit()
-            else:
-                memo.drop()
-            return findings
+        """Resumed where the edit begins to matter, stopped where it no longer does (lnsym.lsp.incremental): a
+        document, or a notebook's Markdown cells as ``lnsym check`` joins them."""
         from lnsym.check.notebook_check import check_notebook
+        from lnsym.check.pipeline import check_text
         from lnsym.check.sources.notebooks import Cell
 
-        cells = tuple(Cell(c.number, c.text) for c in job.cells)
-        before = self._worker.deadline  # (check_notebook passes no deadline: the worker's own is used)
-        self._worker.deadline = deadline
-        try:
-            return check_notebook(cells, job.path, self._worker, plain_text=job.settings.plain_text).findings
-        finally:
-            self._worker.deadline = before
+        memo = self.memos.setdefault(job.uri, Memo())
+        if job.cells is None:
+            findings = check_text(job.text, job.path, self._worker, deadline=deadline,
+                                  plain_text=job.settings.plain_text, resume=memo).findings
+        else:
+            cells = tuple(Cell(c.number, c.text) for c in job.cells)
+            before = self._worker.deadline  # (check_notebook passes no deadline: the worker's own is used)
+            self._worker.deadline = deadline
+            try:
+                findings = check_notebook(cells, job.path, self._worker, plain_text=job.settings.plain_text,
+                                          resume=memo).findings
+            finally:
+                self._worker.deadline = before
+        whole = not job.cancelled.is_set() and not deadline.expired() and all(
+            f.verdict is not Verdict.ERROR and f.code not in NOT_CHECKED for f in findings)
+        if whole:
+            memo.commit()  # (a notebook checked cell by cell, not joined, commits nothing: it was not resumed)
+        else:
+            memo.drop()
+        return findings
 
     def close(self) -> None:
         if self._worker is not None:

@@ -652,3 +652,204 @@ def test_incremental_checks_give_the_findings_of_full_checks_through_a_series_of
     finally:
         checker.close()
     assert resumed >= 5
+
+
+# -- a check stops where its state is the one the last check had (issue 29) --------------------------------
+_FAR = ("# Definitions\n\nLet $d = 4$ be the width, and let $y = x + F(x)$ be the output of the block.\n\n"
+        + "".join(f"Paragraph {k} has words in it, about nothing in particular, and some arithmetic: "
+                  f"${k} + 3 = {k + 3}$ and $7 \\times {k} = {7 * k}$.\n\n" for k in range(1, 7))
+        + "Then the width plus one: $d + 1 = 5$, and twice the width: $2d = 8$.\n\n"
+        + "By the chain rule, $\\frac{dy}{dx} = 1 + \\frac{dF}{dx}$.\n\n"
+        + "## Later\n\nLet $z = 2 s$ define z, and $s = 3$.\n\n"
+        + "".join(f"Filler {k}: $\\frac{{{2 * k}}}{{2}} = {k}$.\n\n" for k in range(1, 5))
+        + "Finally $d^2 = 16$, $z + 1 = 7$ and $3 + 4 = 7$.\n")
+
+
+def _edited(text: str, rng) -> str:
+    """``text`` with one edit at a random place: an insertion (a digit, a sign, words, a line break, a paragraph
+    break, a binding of a name used below, a heading) or a deletion (a few characters, or a whole line)."""
+    at = rng.randrange(len(text) + 1)
+    kind = rng.randrange(4)
+    if kind == 0:
+        n = rng.randrange(1, 12)
+        return text[:at] + text[at + n :]
+    if kind == 1:
+        start = text.rfind("\n", 0, at) + 1
+        end = text.find("\n", at)
+        return text[:start] + text[end + 1 :] if end >= 0 else text[:start]
+    return text[:at] + rng.choice(["1", "=", " x", "2", "\n", "\n\n", " word", "$", "Let $d = 5$. ", "# New\n\n",
+                                   "Let $s = 4$. ", "Wait, no. "]) + text[at:]
+
+
+@pytest.mark.parametrize("key", ["seed", "far"])
+def test_random_edits_give_exactly_the_findings_of_a_full_check(worker, key):
+    """Random edits anywhere in the seed key and in a key whose definitions are used far below (edits that rebind
+    a name used later, add or remove lines and paragraphs): after each, the findings of the check that resumed
+    and stopped where its state agreed with the last one are those of a full check of the new text."""
+    import random
+
+    from shared_files import SEED
+
+    from lnsym.lsp.scheduler import Checker, Job
+
+    text = SEED.read_text(encoding="utf-8") if key == "seed" else _FAR
+    rng = random.Random(4 if key == "seed" else 7)
+    checker = Checker()
+    stopped = 0
+    try:
+        checker.check(Job(URI, 0, text, "k.md", Settings(file_seconds=0)))
+        for version in range(1, 31):
+            text = _edited(text, rng)
+            found = checker.check(Job(URI, version, text, "k.md", Settings(file_seconds=0)))
+            assert found == check_text(text, "k.md", worker).findings, (version, text)
+            stopped += max(f.paragraph for f in found) not in checker.memos[URI].ran  # (the last was not checked)
+    finally:
+        checker.close()
+    assert stopped >= 8  # (the edits do stop early, or this test would compare full checks with full checks)
+
+
+def test_an_edit_that_binds_nothing_rechecks_its_paragraph_alone(worker):
+    from lnsym.lsp.scheduler import Checker, Job
+
+    texts = ["# A key\n\n" + "\n\n".join(_long_paragraph(k) for k in range(6)) + "\n",
+             "# A key\n\n" + "\n\n".join(_long_paragraph(k, 99 if k == 1 else None) for k in range(6)) + "\n",
+             "# A key\n\n" + "\n\n".join(_long_paragraph(k, 99 if k == 1 else None).replace("once", "once,\nagain,")
+                                         for k in range(6)) + "\n"]
+    checker = Checker()
+    try:
+        checker.check(Job(URI, 1, texts[0], "k.md", Settings()))
+        assert checker.memos[URI].ran == {1, 2, 3, 4, 5, 6}
+        for version, text in enumerate(texts[1:], start=2):  # a slip put in paragraph 2; then lines added
+            found = checker.check(Job(URI, version, text, "k.md", Settings()))
+            assert found == check_text(text, "k.md", worker).findings
+        # the last edit added a line to every paragraph: all are checked again; the one before, paragraph 2 alone
+        assert checker.memos[URI].ran == {1, 2, 3, 4, 5, 6}
+        mended = texts[2].replace("= 99", "= 12")
+        found = checker.check(Job(URI, 4, mended, "k.md", Settings()))
+        assert checker.memos[URI].ran == {2} and checker.memos[URI].stopped == 3
+        assert found == check_text(mended, "k.md", worker).findings
+        # a line added in paragraph 2 (before its first span): the check resumes before paragraph 2 (which may read
+        # the line) and stops after it; the findings below move down a line, they are not checked again
+        text = mended.replace("Paragraph 1.", "Paragraph 1.\nOne more line.")
+        found = checker.check(Job(URI, 5, text, "k.md", Settings()))
+        assert checker.memos[URI].ran == {1, 2} and checker.memos[URI].stopped == 3
+        assert found == check_text(text, "k.md", worker).findings
+        assert found[-1].line == text.count("\n") == mended.count("\n") + 1
+    finally:
+        checker.close()
+
+
+def test_an_edit_that_rebinds_a_name_rechecks_the_paragraphs_that_use_it(worker):
+    from lnsym.lsp.scheduler import Checker, Job
+
+    checker = Checker()
+    try:
+        checker.check(Job(URI, 1, _FAR, "k.md", Settings()))
+        text = _FAR.replace("Let $d = 4$", "Let $d = 5$")
+        found = checker.check(Job(URI, 2, text, "k.md", Settings()))
+        memo = checker.memos[URI]
+        assert found == check_text(text, "k.md", worker).findings
+        uses = {f.paragraph for f in found if f.source in ("d + 1 = 5", "d^2 = 16")}
+        assert len(uses) == 2 and uses <= memo.ran and max(f.paragraph for f in found) in memo.ran
+        assert [f.verdict.value for f in found if f.source == "d + 1 = 5"] == ["unchecked"]  # (d = 5 proves nothing)
+        # and back: the same findings as at first, every paragraph below checked again
+        found = checker.check(Job(URI, 3, _FAR, "k.md", Settings()))
+        assert found == check_text(_FAR, "k.md", worker).findings
+        assert [f.verdict.value for f in found if f.source == "d + 1 = 5"] == ["correct"]
+    finally:
+        checker.close()
+
+
+def test_a_notebook_rechecks_the_cell_edited_and_what_its_names_reach(worker):
+    from dataclasses import replace
+
+    from lnsym.check.notebook_check import check_notebook
+    from lnsym.check.sources.notebooks import Cell
+    from lnsym.lsp.notebooks import CellDoc
+    from lnsym.lsp.scheduler import Checker, Job
+
+    def cells(values: dict) -> tuple[CellDoc, ...]:  # a code cell between each two Markdown cells
+        return tuple(CellDoc(f"cell:{k}", 2 * k + 1, 1, _long_paragraph(k, values.get(k))) for k in range(6))
+
+    def full(docs) -> tuple:
+        return check_notebook(tuple(Cell(c.number, c.text) for c in docs), "n.ipynb", worker).findings
+
+    checker = Checker()
+    try:
+        checker.check(Job(URI, 1, "", "n.ipynb", Settings(), cells({})))
+        for version, values in enumerate([{2: 99}, {2: 99, 4: 98}, {4: 98}], start=2):
+            docs = cells(values)
+            found = checker.check(Job(URI, version, "", "n.ipynb", Settings(), docs))
+            assert found == full(docs)
+            assert [f.cell for f in found if f.verdict is Verdict.WRONG] == [2 * k + 1 for k in sorted(values)]
+        # the last edit took the slip out of the third cell: that cell alone was checked again
+        assert checker.memos[URI].ran == {2} and checker.memos[URI].stopped == 3
+        # a name bound again in the first cell reaches every cell below: all are checked again
+        docs = (replace(cells({4: 98})[0], text=_long_paragraph(0).replace("m_0 = 1", "m_0 = 2")), *cells({4: 98})[1:])
+        found = checker.check(Job(URI, 5, "", "n.ipynb", Settings(), docs))
+        assert found == full(docs) and checker.memos[URI].ran == {0, 1, 2, 3, 4, 5}
+    finally:
+        checker.close()
+
+
+def test_an_edit_moves_positions_after_it_and_none_inside_it_and_states_compare_by_type():
+    import sympy as sp
+
+    from lnsym.check.spans.math_spans import LineIndex
+    from lnsym.lsp.tail import Edit, same, shifted_finding
+
+    old, new = "ab\ncd\nef\n", "ab\ncX\nY\nd\nef\n"  # 'c' kept, then two lines where there was none
+    edit = Edit.between(old, new, LineIndex(old), LineIndex(new))
+    assert (edit.start, edit.old_end, edit.new_end) == (4, 4, 8)
+    assert [edit.offset(k) for k in (0, 3, 4, 6)] == [0, 3, 8, 10]
+    assert [edit.line(n) for n in (0, 1, 2, 3)] == [0, 1, None, 5]  # (line 2 was split in three)
+    assert edit.position(2, 2) == (4, 1) and edit.position(3, 2) == (5, 2)
+    # a finding ends one column past its last character, on that character's line even when it is a line end
+    old, new = "x\n\nab\ncd\n", "zzx\n\nab\ncd\n"
+    edit = Edit.between(old, new, LineIndex(old), LineIndex(new))
+    moved = shifted_finding(Finding(4, 1, 4, 4, "cd", "", Verdict.UNCHECKED, reason="with x = 1 (line 1)"), edit)
+    assert (moved.line, moved.end_line, moved.end_column, moved.reason) == (4, 4, 4, "with x = 1 (line 1)")
+    i, j, k = sp.Dummy("i"), sp.Dummy("i"), sp.Dummy("i")
+    x = sp.Symbol("x")
+    assert not same(sp.Float(2), sp.Integer(2)) and not same([2], [2.0]) and same({"a": [x + 1]}, {"a": [x + 1]})
+    assert same(sp.Sum(x**i, (i, 1, 3)), sp.Sum(x**j, (j, 1, 3)))
+    assert not same([sp.Sum(x**i, (i, 1, 3)), i], [sp.Sum(x**j, (j, 1, 3)), k])  # (i is j, not k)
+
+
+def test_a_size_declared_for_a_matrix_is_read_of_the_whole_text_and_edits_of_it_check_on(worker):
+    """``X \\in \\mathbb{R}^{N \\times p}`` makes X a matrix in the whole section: an edit of it changes a later
+    paragraph's finding, though no name is bound again."""
+    from lnsym.lsp.scheduler import Checker, Job
+
+    before = ("Let $y \\in \\mathbb{R}^N$ be the targets and $X \\in \\mathbb{R}^{N \\times p}$ the design matrix.\n\n"
+              + _PROSE + "$2 + 2 = 4$.\n\n" + _PROSE + "With $L = \\frac{1}{2N}\\sum_n (\\hat y_n - y_n)^2$ and "
+              "$\\hat y = Xw$, $\\nabla_w L = \\frac1N X^\\top(Xw - y)$.\n")
+    after = before.replace("{N \\times p}", "{N2 \\times p}")
+    checker = Checker()
+    try:
+        checker.check(Job(URI, 1, before, "k.md", Settings()))
+        found = checker.check(Job(URI, 2, after, "k.md", Settings()))
+    finally:
+        checker.close()
+    assert found == check_text(after, "k.md", worker).findings
+    assert found[-1].reason != check_text(before, "k.md", worker).findings[-1].reason
+
+
+def test_a_check_stops_before_prose_arithmetic_too(worker):
+    """Arithmetic written in prose (``3 × 6 = 18``): its spans after an edit are the same spans moved, and the check
+    stops before them as before math."""
+    from lnsym.lsp.scheduler import Checker, Job
+
+    text = "\n\n".join(f"In part {k} we count the boxes once more, row by row, for the reader who skipped the "
+                       f"previous part of this text: {k + 2} × 6 = {6 * (k + 2)} boxes, and {k} + 10 = {k + 10} "
+                       f"lids, which is what the next part starts from." for k in range(6)) + "\n"
+    edited = text.replace("In part 1 we count", "In part 1 we count again")
+    checker = Checker()
+    try:
+        checker.check(Job(URI, 1, text, "k.md", Settings()))
+        found = checker.check(Job(URI, 2, edited, "k.md", Settings()))
+    finally:
+        checker.close()
+    assert found == check_text(edited, "k.md", worker).findings
+    assert sum(f.verdict is Verdict.CORRECT for f in found) == 6  # (one statement of prose arithmetic a part)
+    assert checker.memos[URI].ran == {0, 1} and checker.memos[URI].stopped == 2  # (part 0 may read the edit)
