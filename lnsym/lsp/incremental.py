@@ -76,6 +76,8 @@ def readings(check) -> str | None:
     # the notation the conventions found (the check adds to it span by span), the budget of a step
     parts.append(f"notation={sorted(check.notation.items())!r}")
     parts.append(f"step_seconds={check.worker.step_seconds!r}")
+    # whether the text speaks of a mean or a variance anywhere (a vocabulary statistic's definition is judged then)
+    parts.append(f"statistics_named={check.reader.statistics_named!r}")
     return "\n".join(parts)
 
 

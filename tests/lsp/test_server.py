@@ -603,7 +603,10 @@ _PROSE = "Some words here to make this paragraph longer than what a check reads 
     # an operation defined at the end is how '*' reads everywhere: the whole text is checked again
     ("We get $3 * 2 = 6$.\n\n" + _PROSE + "\n",
      "We get $3 * 2 = 6$.\n\n" + _PROSE + "Define $a * b = a + b$ for all numbers.\n", "unchecked"),
-], ids=["name bound before", "retraction after", "reading of the whole text"])
+    # a word said at the end (a mean) is how a statistic's definition reads everywhere: the whole text again
+    ("Write $\\mu = \\sum_i w_i$.\n\n" + _PROSE + "\n",
+     "Write $\\mu = \\sum_i w_i$.\n\n" + _PROSE + "Here $2 + 2 = 4$ is the mean of the features.\n", "wrong"),
+], ids=["name bound before", "retraction after", "reading of the whole text", "a statistic named at the end"])
 def test_an_edit_checks_again_what_it_can_change_before_it(worker, before, after, first):
     from lnsym.lsp.scheduler import Checker, Job
 

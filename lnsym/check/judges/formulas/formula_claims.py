@@ -368,8 +368,11 @@ class _Translator:
     def big_sum(self, var: str, lo_t, hi_t, body_t) -> tuple[Any, str]:
         sp = self.sp
         name = var if len(var) == 1 else "\\" + var
-        lo, _ = self.ev(lo_t)
-        hi, _ = self.ev(hi_t)
+        if lo_t is None:  # `\\sum_i z_i`: over every entry, the d features
+            lo, hi = 1, self.S.d
+        else:
+            lo, _ = self.ev(lo_t)
+            hi, _ = self.ev(hi_t)
         sym = sp.Symbol(f"{name}_sum", integer=True, positive=True)
         saved = self.bound.get(name)
         self.bound[name] = sym  # 0..d-1 is a relabelling of 1..d

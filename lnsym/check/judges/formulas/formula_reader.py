@@ -13,6 +13,7 @@ derivatives), and per paragraph the vector the paragraph works on. It decides
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from lnsym.check.findings import Verdict
@@ -30,11 +31,25 @@ def _numeric_vec(v: Any) -> bool:
     return isinstance(v, Vec) and len(v) > 0 and all(getattr(x, "is_number", False) for x in v.items)
 
 
+# the words by which a text says its \mu, \sigma^2, \hat z are LayerNorm's statistics
+_STATISTICS = re.compile(r"\b(?:mean|means|average|variance|standard deviation|std|normali[sz]\w*|"
+                         r"layer\s*-?\s*norm\w*|rms\s*-?\s*norm\w*|LN)\b", re.IGNORECASE)
+
+
+def _bare_name(toks: list) -> bool:
+    """Is the left side one name (``\\mu``, ``\\sigma^2``): the statement then defines it."""
+    kinds = [t.kind for t in toks if not (t.kind == "SYM" and t.value in "{}")]
+    return 1 <= len(kinds) <= 3 and kinds[0] in ("CMD", "LETTER") and "REL" not in kinds \
+        and all(t.value not in "+-" for t in toks if t.kind == "SYM")
+
+
 class FormulaReader:
     def __init__(self, text: str, worker) -> None:
         self.text = text
         self.worker = worker
         self.decls = parse_declarations(text) if "lnsym" in text else None
+        # does the text name the statistics the vocabulary knows (read once, from the whole text)?
+        self.statistics_named = _STATISTICS.search(text) is not None
         self._definitions: dict | None = None
         self._lines = None  # a LineIndex, made on first use
         self._seen: dict[int, dict[str, Any]] = {}  # paragraph -> name -> last value seen
@@ -216,6 +231,11 @@ class FormulaReader:
             return None
         if res.verdict is Verdict.WRONG and self._other_convention(offset):
             return StepResult("unchecked", "", "the prose speaks of another convention; " + res.reason)
+        if res.verdict is Verdict.WRONG and not self.statistics_named and _bare_name(lt):
+            # `\mu = \sum_i w_i` "for the total": a text that never speaks of a mean, a variance or a
+            # normalization defines its own \mu; the vocabulary's meaning is no ground for `wrong`
+            return StepResult("unchecked", "", "defines a name the vocabulary knows (the mean, the variance), in a "
+                                               "text that does not say it means it; " + res.reason)
         return res
 
     def _other_convention(self, offset: int) -> bool:

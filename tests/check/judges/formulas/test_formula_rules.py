@@ -1063,3 +1063,24 @@ def test_still_more_forms_of_the_vocabulary():
     res = _step(r"\text{LN}(z)_a", r"\gamma_a^2\hat{z}_a+\beta_a")
     assert res.reason.endswith("d = 3, z = [-5, -4, 1], γ = [2, 1, 1], ε = 0.2: the key gives -3.50548, "
                                "the true value is -1.75274")
+
+
+def test_a_mean_over_a_bare_index_is_read_as_over_every_feature():
+    from lnsym.check import check_text
+
+    text = ("Let $z \\in \\mathbb{R}^d$ be the input of the layer norm and "
+            "$\\mu = \\frac{1}{d}\\sum_i z_i$ its mean.\n\n"
+            "A slip: $\\mu = \\sum_i z_i$.\n")
+    got = {f.source: f.verdict.value for f in check_text(text).findings}
+    assert got == {"\\mu = \\frac{1}{d}\\sum_i z_i": "correct", "\\mu = \\sum_i z_i": "wrong"}
+
+
+def test_a_text_that_never_speaks_of_a_mean_defines_its_own_mu():
+    from lnsym.check import check_text
+
+    own = check_text("Consider the weights. Write $\\mu = \\sum_i w_i$ for the total.\n").findings
+    assert [(f.verdict.value, f.reason.split(";")[0]) for f in own] == [
+        ("unchecked", "defines a name the vocabulary knows (the mean, the variance), in a text that does not say it "
+                      "means it")]
+    named = check_text("The mean of the weights: $\\mu = \\sum_i w_i$.\n").findings
+    assert [f.verdict.value for f in named] == ["wrong"]
