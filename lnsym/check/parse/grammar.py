@@ -340,7 +340,7 @@ class _Parser:
 
     def subscript(self, a: Node) -> Node:
         start = self.pos
-        sub = self.arg()
+        sub = self.label() or self.arg()
         src = "".join(_tok_src(t) for t in self.toks[start : self.pos])
         if src.startswith("{") and src.endswith("}"):
             src = src[1:-1]
@@ -352,6 +352,15 @@ class _Parser:
         if isinstance(base, Norm) and base.p is None and src.strip() in _NORM_INDEX:
             return Norm(base.operand, _NORM_INDEX[src.strip()])  # \\|x\\|_2, \\|x\\|_1, \\|x\\|_\\infty, \\|W\\|_F
         raise ParseError("a subscript on an expression is not checked")
+
+    def label(self) -> Node | None:
+        """``\\eta_{\\max}``, ``T_{\\min}``: a subscript that is the name of an operator alone labels its base (the
+        largest rate), and is no application of the operator; None when the subscript is anything else."""
+        if _is(self.peek(), "SYM", "{") and _is(self.peek(1), "CMD", *_MULTI_FUNCS) and _is(self.peek(2), "SYM", "}"):
+            name = self.peek(1).value
+            self.pos += 3
+            return Sym("\\" + name, None)
+        return None
 
     def arg(self) -> Node:
         """An argument of \\frac, ^, _ ...: a group, one digit, one letter or one command."""

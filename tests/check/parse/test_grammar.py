@@ -266,3 +266,11 @@ def test_the_reciprocal_hyperbolic_functions_have_values():
     assert value(r"\sech(0)") == 1 and value(r"\operatorname{coth}(1)") == sp.coth(1)
     assert value(r"\operatorname{csch}(2)") == sp.csch(2) and (sp.csch(2) * sp.sinh(2)).simplify() == 1
     assert value(r"\operatorname{sech}^2 0 + \tanh^2 0") == 1
+
+
+def test_an_operator_alone_in_a_subscript_labels_its_base():
+    assert parse_term(tokenize(r"\eta_{\max}")) == ("sym", "\\eta", ("\\max ", ("sym", "\\max", None)))
+    assert parse_term(tokenize(r"T_{\min} + 1"))[0] == "add"
+    # an operator applied in a subscript, or over an index, is read as before
+    assert parse_term(tokenize(r"x_{\max(1,2)}"))[2][1][0] == "group"
+    assert parse_term(tokenize(r"\max_i z_i"))[0] == "extreme"
