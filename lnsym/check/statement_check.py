@@ -13,7 +13,7 @@ import sympy as sp
 
 from lnsym.check.budget import paused
 from lnsym.check.findings import Substitution, Verdict
-from lnsym.check.judges.arithmetic import shown, symbolic_bounds
+from lnsym.check.judges.arithmetic import ROUNDING_NOTE, TRUNCATED, shown, symbolic_bounds
 from lnsym.check.judges.judgement import SKIP, ParseFault, StatementJob, StepResult, failure
 from lnsym.check.judges.notation import calculus
 from lnsym.check.judges.notation.index_steps import IndexJob, uses_index_notation
@@ -28,14 +28,14 @@ from lnsym.check.judges.numbers.evaluate import (
     tree_names,
 )
 from lnsym.check.judges.numbers.modular import modular_reason
-from lnsym.check.judges.numbers.precision import decimals_in
-from lnsym.check.judges.numbers.rounding import cut_inside, literal_of
+from lnsym.check.judges.numbers.precision import decimals_in, truncates_to
+from lnsym.check.judges.numbers.rounding import cut_inside, literal_of, rounds_to
 from lnsym.check.judges.proofs.consequences import Inequality
 from lnsym.check.judges.proofs.region import Region, difference_region, region_of
 from lnsym.check.parse.grammar import FUNCS, ParseError, parse_term
 from lnsym.check.parse.lexer import Token
 from lnsym.check.parse.nodes import Quotient
-from lnsym.check.parse.units import is_measure, unit_after
+from lnsym.check.parse.units import is_measure, scale_of, unit_after
 from lnsym.check.reasons import Reason
 from lnsym.check.roles.context import PARTNER, Context, is_literal
 from lnsym.check.roles.conventions import residue_symbol
@@ -192,6 +192,44 @@ def _conversion_factor(values: dict, i: int) -> int | None:
     return None
 
 
+_CONVERTED = frozenset({"data", "time"})  # the kinds whose unequal conversions are slips, not scales
+
+
+def _converted(st, trees: list, rels: list[str], i: int, values: dict) -> StepResult | None:
+    """Step ``i`` between two units of one kind that convert exactly (:func:`~lnsym.check.parse.units.scale_of`:
+    ``524{,}288 \\text{ bytes} = 512\\ \\text{KiB}``, ``90 \\text{ min} = 1.5 \\text{ h}``), judged as the left side
+    in the right side's unit: ``correct`` when equal (or a rounding of it after '≈'), ``imprecise`` for a rounding
+    after '=' or a cut value, ``wrong`` for a size of data or a span of time within a factor of 100 of the
+    conversion's, with both sides in the right side's unit; None otherwise (a length, a mass or a volume may be a
+    scale: ``1 \\text{ cm} = 5 \\text{ km}`` on a map), and when the units do not convert so or a side is not an
+    exact number."""
+    a, b = st.units.get(i), st.units.get(i + 1)
+    sa, sb = (scale_of(a), scale_of(b)) if a and b and a != b else (None, None)
+    if sa is None or sb is None or sa[0] != sb[0] or rels[i] not in ("=", "≈"):
+        return None
+    left, right = values.get(i), values.get(i + 1)
+    if not (isinstance(left, sp.Rational) and isinstance(right, sp.Rational)):
+        return None
+    exact = left * sp.Rational(sa[1], sa[2]) / sp.Rational(sb[1], sb[2])  # the left side, in the right side's unit
+    in_b = f"{shown(left)} {a} = {shown(exact)} {b}"
+    lit = literal_of(trees[i + 1]) if trees[i + 1] is not None else None
+    rounding = lit is not None and rounds_to(exact, lit) is True
+    if exact == right or (rels[i] == "≈" and rounding):
+        return StepResult(Verdict.CORRECT, "", in_b)
+    if rels[i] == "=" and rounding and lit.has_point:
+        return StepResult(Verdict.IMPRECISE, "", f"{in_b}; {ROUNDING_NOTE}", left=shown(exact), right=shown(right),
+                          code=Reason.ROUNDING_EQUALS)
+    if lit is not None and truncates_to(exact, lit):  # `\\approx 1.6 \\text{ h}` for 1.666...: cut, as arithmetic says
+        return StepResult(Verdict.IMPRECISE, "", f"{in_b}; {shown(right)} is that value {TRUNCATED}", left=shown(exact),
+                          right=shown(right), code=Reason.TRUNCATED)
+    if sa[0] not in _CONVERTED or right == 0 or not sp.Rational(1, 100) <= abs(exact / right) <= 100:
+        # `\\frac12 \\text{ inch} = 20 \\text{ miles}` is a map's scale, not a conversion: only sizes of data and
+        # spans of time, and a value within a factor of 100 of the conversion's, are a conversion gone wrong
+        return None
+    return StepResult(Verdict.WRONG, f"{shown(exact)} {b}", f"{in_b}, not {shown(right)} {b}", left=shown(exact),
+                      right=shown(right))
+
+
 def _units_differ(st, trees: list, i: int, values: dict) -> str:
     """Why step ``i`` is not decided by its numbers: its sides are in different units (``bytes`` and ``KiB``), or
     one written value has a unit and the other none (``60 = 1 \\text{ min}``: a conversion), or the unit of the
@@ -261,8 +299,13 @@ def check_statement(check: Any, span: Span, ctx: Context, parsed: tuple, later: 
         job = replace(job, env={k: v for k, v in job.env.items() if k not in stale})
         results, values = check.worker.run(job)
     for i in range(len(rels)) if st.units else ():
-        why = _units_differ(st, trees, i, values)
-        if why and i in results and results[i].verdict is not SKIP:
+        if i not in results or results[i].verdict is SKIP:
+            continue
+        converted = _converted(st, trees, rels, i, values)
+        why = _units_differ(st, trees, i, values) if converted is None else ""
+        if converted is not None:
+            results[i] = converted
+        elif why:
             results[i] = StepResult(Verdict.UNCHECKED, "", why)
     restates = None
     if 0 in results and plan.defined and rels == ["="]:

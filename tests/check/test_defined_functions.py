@@ -5,6 +5,8 @@ solves; a derivative equal to a constant; a conversion between units)."""
 
 from __future__ import annotations
 
+import pytest
+
 from lnsym.check.pipeline import check_text
 
 
@@ -101,7 +103,7 @@ def test_a_unit_after_a_number_is_set_aside_when_the_sides_agree():
     assert got["3 \\times 4 = 12 \\text{ bytes}"][0] == "correct"
     assert got["3 \\times 4 = 13 \\text{ bytes}"][0] == "wrong"
     assert got["12 \\text{ bytes} = 12 \\text{ bytes}"][0] == "correct"
-    assert got["2048 \\text{ bytes} = 2\\ \\text{KiB}"][0] == "unchecked"  # a conversion
+    assert got["2048 \\text{ bytes} = 2\\ \\text{KiB}"][0] == "correct"  # a conversion between exact units
     assert got["4 \\text{ hours} = 4 \\times 60"][0] == "unchecked"  # a conversion to minutes
     assert got["2 \\,(\\text{K and V}) \\times 3 = 6"][0] == "unchecked"  # a name, not a unit
 
@@ -118,6 +120,36 @@ def test_a_unit_on_the_right_only_that_differs_by_a_unit_factor_is_a_conversion(
     # a count has no other unit to convert to: a power of ten is a slip
     got = findings("So $6 \\times 10^9 \\times 2 \\times 10^{10} = 1.2 \\times 10^{19} \\text{ FLOPs}$.\n")
     assert got["6 \\times 10^9 \\times 2 \\times 10^{10} = 1.2 \\times 10^{19} \\text{ FLOPs}"][0] == "wrong"
+
+
+@pytest.mark.parametrize(("step", "verdict", "reason"), [
+    ("524{,}288 \\text{ bytes} = 512\\ \\text{KiB}", "correct", "524288 bytes = 512 KiB"),
+    ("524{,}288 \\text{ bytes} = 500\\ \\text{KiB}", "wrong", "524288 bytes = 512 KiB, not 500 KiB"),
+    ("90 \\text{ min} = 1.5 \\text{ h}", "correct", "90 min = 1.5 h"),
+    ("100 \\text{ min} \\approx 1.67 \\text{ h}", "correct", "100 min = 5/3 = 1.666667... h"),
+    ("100 \\text{ min} = 1.67 \\text{ h}", "imprecise",
+     "100 min = 5/3 = 1.666667... h; '=' joins a value and its rounding; '≈' is meant"),
+    ("100 \\text{ min} \\approx 1.6 \\text{ h}", "imprecise",
+     "100 min = 5/3 = 1.666667... h; 1.6 is that value cut after its last digit, not rounded"),
+    ("100 \\text{ min} \\approx 1.5 \\text{ h}", "wrong", "100 min = 5/3 = 1.666667... h, not 1.5 h"),
+    ("5 \\text{ ft} = 60 \\text{ inches}", "correct", "5 ft = 60 inches"),
+    ("2.5 \\text{ kg} = 2500 \\text{ g}", "correct", "2.5 kg = 2500 g"),
+])
+def test_two_units_of_one_kind_that_convert_exactly_are_converted(step, verdict, reason):
+    assert findings(f"So ${step}$.\n")[step] == (verdict, reason)
+
+
+@pytest.mark.parametrize("step", [
+    "1{,}000 \\text{ bytes} = 1 \\text{ KB}",  # 1000 or 1024: the writer's
+    "961{,}538 \\text{ s} \\approx 267.1 \\text{ GPU-hours}",  # a unit of compute, not of time
+    "2 \\text{ months} = 60 \\text{ days}",  # months of several lengths
+    "300 \\text{ s} = 5 \\text{ m}",  # a time and a length
+    "\\frac{1}{2} \\text{ inch} = 20 \\text{ miles}",  # a map's scale
+    "5 \\text{ ft} = 50 \\text{ inches}",  # a length: perhaps a scale too, never wrong
+    "1 \\text{ s} = 1 \\text{ day}",  # a time 86,400 times the conversion's: a scale, not a slip
+])
+def test_units_that_do_not_convert_exactly_leave_the_step_unchecked(step):
+    assert findings(f"So ${step}$.\n")[step][0] == "unchecked"
 
 
 def test_a_subscripted_name_bound_in_an_earlier_paragraph_proves_but_never_refutes():
