@@ -12,6 +12,7 @@ from typing import Any
 
 import sympy as sp
 from sympy.core.function import AppliedUndef
+from sympy.printing.latex import LatexPrinter
 
 from lnsym.check.findings import Verdict
 from lnsym.check.judges.judgement import FAULTS, SKIP, ParseFault, StatementJob, StepResult, failure
@@ -447,13 +448,45 @@ _WHOLE = frozenset({Reason.CONDITION, Reason.NOT_DECIMALS})
 EARLIER_INEQUALITY = "follows from an earlier inequality"
 
 
+class _ConditionPrinter(LatexPrinter):
+    """LaTeX of a condition's sides, with a norm written as the key writes it (``\\Vert B_i\\Vert``)."""
+
+    def _print_Function(self, expr, exp=None):
+        if expr.func.__name__ == "norm" and len(expr.args) == 1:
+            return rf"\Vert {self._print(expr.args[0])}\Vert"
+        return super()._print_Function(expr, exp)
+
+
+_REVERSED = {"<": ">", "≤": "≥", ">": "<", "≥": "≤"}
+
+
+def _condition(L: Any, R: Any, rel: str) -> str:
+    """Why an inequality with a variable is not decided, and, where terms on its two sides cancel, the condition
+    it comes down to (``1 + \\Vert B_i\\Vert \\le 1 + \\delta`` holds exactly when ``\\Vert B_i\\Vert \\le
+    \\delta``): the hypothesis a reader would have to find stated before it."""
+    if rel not in _REVERSED or not (isinstance(L, sp.Expr) and isinstance(R, sp.Expr)) or L.has(sp.pi) or R.has(sp.pi):
+        return CONDITION  # (an angle in degrees is computed in radians: its condition would read π/2 for 90°)
+    try:
+        d = sp.expand(L - R)
+        terms = sp.Add.make_args(d)
+        written = sum(1 for side in (L, R) for t in sp.Add.make_args(side) if t != 0)
+        if len(terms) >= written or len(terms) > 4 or not d.free_symbols:
+            return CONDITION  # nothing cancels: the condition is the statement itself (`x \\ge 0`, `x - 9 < 0`)
+        big = sp.Add(*(t for t in terms if t.could_extract_minus_sign() is False))
+        small = -sp.Add(*(t for t in terms if t.could_extract_minus_sign() is not False))
+        printer = _ConditionPrinter()
+        return f"{CONDITION}; it holds exactly when {printer.doprint(big)} {rel} {printer.doprint(small)}"
+    except Exception:  # a side SymPy cannot expand or print: the plain reason
+        return CONDITION
+
+
 def decide_pair(L, R, rel: str, trees, true_l, sources, symbolic_wrong: bool,
                 computed: frozenset = frozenset(), claimed: bool = False, domain: Any = None) -> StepResult:
     """``claimed``: the step is claimed for every value of its variable (a derivative as a function, see
     :func:`~lnsym.check.roles.forms.derivative_claims`), so it is refuted at a sample point even with functions
     of the variable in it."""
     if rel not in ("=", "≈") and (tree_names(trees[0]) | tree_names(trees[1])) - computed:
-        return StepResult(Verdict.UNCHECKED, "", CONDITION, code=Reason.CONDITION)
+        return StepResult(Verdict.UNCHECKED, "", _condition(L, R, rel), code=Reason.CONDITION)
     fl, fr = free_of(L), free_of(R)
     imag = sp.Symbol("i")
     if imag in fl | fr and fl | fr == {imag} and not isinstance(L, Vec) and not isinstance(R, Vec) and rel == "=":

@@ -1230,3 +1230,20 @@ def test_an_identity_of_logarithms_is_proved_for_real_letters(left, right):
 def test_what_holds_only_for_some_real_letters_or_speaks_of_complex_ones_is_not_proved(left, right, why):
     res = step(left, "=", right)
     assert res.verdict.value == "unchecked" and res.reason.startswith(why), res
+
+
+@pytest.mark.parametrize(("left", "rel", "right", "reason"), [
+    (r"1 + \Vert B\Vert", "≤", r"1 + \delta", r"it holds exactly when \Vert B\Vert ≤ \delta"),
+    ("2a + b", ">", "a + 5", "it holds exactly when a + b > 5"),
+    ("x + 3", "<", "y + 3", "it holds exactly when x < y"),
+])
+def test_an_inequality_with_terms_that_cancel_says_the_condition_it_comes_down_to(left, rel, right, reason):
+    res = step(left, rel, right)
+    assert res.verdict.value == "unchecked" and res.reason == f"a condition on a variable is not checked; {reason}"
+
+
+def test_an_inequality_where_nothing_cancels_is_its_own_condition():
+    assert step("t", "<", "5").reason == "a condition on a variable is not checked"
+    assert step("x^2", "≥", "2x - 1").reason == "a condition on a variable is not checked"
+    assert step("x", "≥", "0").reason == "a condition on a variable is not checked"  # nothing to say: it is that
+    assert step("x - 9", "<", "0").reason == "a condition on a variable is not checked"
