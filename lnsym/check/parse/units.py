@@ -1,6 +1,7 @@
 """A unit written after a number: ``961{,}538 \\text{ s}``, ``524{,}288\\ \\text{bytes}``, ``1.2 \\times 10^{19}
 \\text{ FLOPs}``. The number is the term's value; the unit is kept aside, and a step between two different units
-(``524{,}288 \\text{ bytes} = 512\\ \\text{KiB}``) is not decided by the numbers alone
+(``524{,}288 \\text{ bytes} = 512\\ \\text{KiB}``) is not decided by the numbers alone: it is a conversion when
+both units convert exactly (:func:`scale_of`), else it is left unchecked
 (:func:`~lnsym.check.statement_check.check_statement`). One word of letters only: ``\\text{K and V}`` is a
 name, not a unit."""
 

@@ -70,9 +70,11 @@ def test_several_pm_on_one_side_are_not_paired(worker):
 
 
 def test_units_in_text_must_match(worker):
-    """`\\text{ cm}` after a number is a unit: the same unit cancels; different units are never compared."""
+    """`\\text{ cm}` after a number is a unit: the same unit cancels; different units are compared only as a
+    conversion between units that convert exactly, and a length is never wrong by one (it may be a scale)."""
     assert verdicts(r"$2 \text{ cm} + 3 \text{ cm} = 5 \text{ cm}$", worker)[0][1] == "correct"
-    assert verdicts(r"$1 \text{ km} = 1000 \text{ m}$", worker)[0][1] == "unchecked"
+    assert verdicts(r"$1 \text{ km} = 1000 \text{ m}$", worker)[0][1] == "correct"  # a conversion
+    assert verdicts(r"$1 \text{ km} = 100 \text{ m}$", worker)[0][1] == "unchecked"  # a length: perhaps a scale
     assert verdicts(r"$2 \text{ cm} + 3 \text{ cm} = 6 \text{ cm}$", worker)[0][1] != "correct"
 
 

@@ -299,7 +299,8 @@ def test_plain_text_can_be_turned_off(worker, tmp_path, capsys):
 def test_money_and_units_are_judged_on_their_numbers(worker):
     assert steps("so 3 plates × $6.00/plate = $18.00.", worker) == [("3 plates × $6.00/plate = $18.00", "correct")]
     assert steps("is $3.5 * 4000 = $14,500.", worker) == [("3.5 * 4000 = $14,500", "wrong")]
-    assert [v for _, v in steps("so 1 hour = 60 minutes.", worker)] == ["unchecked"]
+    assert [v for _, v in steps("so 1 hour = 60 minutes.", worker)] == ["correct"]  # a conversion
+    assert [v for _, v in steps("so 1 hour = 50 minutes.", worker)] == ["wrong"]  # a span of time converted wrong
     assert [v for _, v in steps("is 3 × 20 = 1 hour.", worker)] == ["unchecked"]
 
 
