@@ -457,14 +457,14 @@ class _ConditionPrinter(LatexPrinter):
         return super()._print_Function(expr, exp)
 
 
-_REVERSED = {"<": ">", "≤": "≥", ">": "<", "≥": "≤"}
+_ORDERS = frozenset({"<", "≤", ">", "≥"})
 
 
 def _condition(L: Any, R: Any, rel: str) -> str:
     """Why an inequality with a variable is not decided, and, where terms on its two sides cancel, the condition
     it comes down to (``1 + \\Vert B_i\\Vert \\le 1 + \\delta`` holds exactly when ``\\Vert B_i\\Vert \\le
     \\delta``): the hypothesis a reader would have to find stated before it."""
-    if rel not in _REVERSED or not (isinstance(L, sp.Expr) and isinstance(R, sp.Expr)) or L.has(sp.pi) or R.has(sp.pi):
+    if rel not in _ORDERS or not (isinstance(L, sp.Expr) and isinstance(R, sp.Expr)) or L.has(sp.pi) or R.has(sp.pi):
         return CONDITION  # (an angle in degrees is computed in radians: its condition would read π/2 for 90°)
     try:
         d = sp.expand(L - R)

@@ -121,7 +121,7 @@ def sub_letters(sub_tree) -> list[str] | None:
     return None
 
 
-_NORM_INDEX = "kmnpqrstuvlj"  # a letter for the entries of a norm's sum, the first the tree does not use
+_ENTRY_LETTERS = "kmnpqrstuvlj"  # letters for the entries of a norm's sum, the first ones the tree does not use
 
 
 def _norm_as_sum(tree: Norm, name: str, p: str | None) -> Sqrt | Sum:
@@ -129,7 +129,7 @@ def _norm_as_sum(tree: Norm, name: str, p: str | None) -> Sqrt | Sum:
     over every entry of the vector x, as a sum over a bare index is; k a letter the norm does not use. (Not of a
     matrix: which norm ``\\|W\\|`` is, the text must say.)"""
     used = _letters(tree)
-    k = next(c for c in _NORM_INDEX if c not in used)
+    k = next(c for c in _ENTRY_LETTERS if c not in used)
     entry = Sym(name, (k, Sym(k, None)))
     if p == "1":
         return Sum(k, None, None, Abs(entry))
@@ -140,12 +140,13 @@ def _frobenius_as_sum(tree: Norm, name: str) -> Sqrt:
     """``\\|W\\|_F`` of a matrix the text declares, as ``\\sqrt{\\sum_k \\sum_m W_{km}^2}``: over its rows and
     columns."""
     used = _letters(tree)
-    k, m = [c for c in _NORM_INDEX if c not in used][:2]
+    k, m = [c for c in _ENTRY_LETTERS if c not in used][:2]
     entry = Sym(name, (k + m, Group(Mul(Sym(k, None), Sym(m, None), ""))))
     return Sqrt(Group(Sum(k, None, None, Sum(m, None, None, Pow(entry, Num("2"))))), None)
 
 
 def _letters(tree) -> set[str]:
+    """Every string in the tree (names, kinds, subscripts' sources): a letter not among them is free to use."""
     out, stack = set(), [tree]
     while stack:
         t = stack.pop()
