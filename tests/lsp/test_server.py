@@ -11,6 +11,7 @@ import os
 import sys
 import threading
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -593,6 +594,20 @@ def test_an_edit_in_the_last_paragraph_rechecks_that_paragraph_alone(worker):
 _PROSE = "Some words here to make this paragraph longer than what a check reads past a span. " * 3
 
 
+def _edited_check(before: str, after: str) -> tuple[list, Any]:
+    """The findings of a check of ``after`` resumed from a check of ``before`` (the edit between them), and the
+    document's memo (which paragraphs the second check ran, where it stopped)."""
+    from lnsym.lsp.scheduler import Checker, Job
+
+    checker = Checker()
+    try:
+        checker.check(Job(URI, 1, before, "k.md", Settings()))
+        found = checker.check(Job(URI, 2, after, "k.md", Settings()))
+    finally:
+        checker.close()
+    return found, checker.memos[URI]
+
+
 @pytest.mark.parametrize(("before", "after", "first"), [
     # a name bound in an earlier paragraph proves a step of the edited one: the earlier paragraph's state is kept
     ("We have $r = 3$.\n\n" + _PROSE + "Then $2+2=4$.\n",
@@ -608,22 +623,15 @@ _PROSE = "Some words here to make this paragraph longer than what a check reads 
      "Write $\\mu = \\sum_i w_i$.\n\n" + _PROSE + "Here $2 + 2 = 4$ is the mean of the features.\n", "wrong"),
 ], ids=["name bound before", "retraction after", "reading of the whole text", "a statistic named at the end"])
 def test_an_edit_checks_again_what_it_can_change_before_it(worker, before, after, first):
-    from lnsym.lsp.scheduler import Checker, Job
-
-    checker = Checker()
-    try:
-        checker.check(Job(URI, 1, before, "k.md", Settings()))
-        found = checker.check(Job(URI, 2, after, "k.md", Settings()))
-    finally:
-        checker.close()
+    found, memo = _edited_check(before, after)
     assert found == check_text(after, "k.md", worker).findings
     assert found[0].verdict.value == first
     if "r^2" in after:
-        assert checker.memos[URI].ran == {1}
+        assert memo.ran == {1}
         assert [f.reason for f in found if f.source == "r^2 + 1 = 10"] == [
             "with r = 3 (line 1), bound in an earlier paragraph"]
     else:
-        assert checker.memos[URI].ran == {0, 1}
+        assert memo.ran == {0, 1}
         assert check_text(before, "k.md", worker).findings[0].verdict.value != first  # the edit changed it
 
 
@@ -822,18 +830,11 @@ def test_an_edit_moves_positions_after_it_and_none_inside_it_and_states_compare_
 def test_a_size_declared_for_a_matrix_is_read_of_the_whole_text_and_edits_of_it_check_on(worker):
     """``X \\in \\mathbb{R}^{N \\times p}`` makes X a matrix in the whole section: an edit of it changes a later
     paragraph's finding, though no name is bound again."""
-    from lnsym.lsp.scheduler import Checker, Job
-
     before = ("Let $y \\in \\mathbb{R}^N$ be the targets and $X \\in \\mathbb{R}^{N \\times p}$ the design matrix.\n\n"
               + _PROSE + "$2 + 2 = 4$.\n\n" + _PROSE + "With $L = \\frac{1}{2N}\\sum_n (\\hat y_n - y_n)^2$ and "
               "$\\hat y = Xw$, $\\nabla_w L = \\frac1N X^\\top(Xw - y)$.\n")
     after = before.replace("{N \\times p}", "{N2 \\times p}")
-    checker = Checker()
-    try:
-        checker.check(Job(URI, 1, before, "k.md", Settings()))
-        found = checker.check(Job(URI, 2, after, "k.md", Settings()))
-    finally:
-        checker.close()
+    found, _ = _edited_check(before, after)
     assert found == check_text(after, "k.md", worker).findings
     assert found[-1].reason != check_text(before, "k.md", worker).findings[-1].reason
 
@@ -841,18 +842,11 @@ def test_a_size_declared_for_a_matrix_is_read_of_the_whole_text_and_edits_of_it_
 def test_a_check_stops_before_prose_arithmetic_too(worker):
     """Arithmetic written in prose (``3 × 6 = 18``): its spans after an edit are the same spans moved, and the check
     stops before them as before math."""
-    from lnsym.lsp.scheduler import Checker, Job
-
     text = "\n\n".join(f"In part {k} we count the boxes once more, row by row, for the reader who skipped the "
                        f"previous part of this text: {k + 2} × 6 = {6 * (k + 2)} boxes, and {k} + 10 = {k + 10} "
                        f"lids, which is what the next part starts from." for k in range(6)) + "\n"
     edited = text.replace("In part 1 we count", "In part 1 we count again")
-    checker = Checker()
-    try:
-        checker.check(Job(URI, 1, text, "k.md", Settings()))
-        found = checker.check(Job(URI, 2, edited, "k.md", Settings()))
-    finally:
-        checker.close()
+    found, memo = _edited_check(text, edited)
     assert found == check_text(edited, "k.md", worker).findings
     assert sum(f.verdict is Verdict.CORRECT for f in found) == 6  # (one statement of prose arithmetic a part)
-    assert checker.memos[URI].ran == {0, 1} and checker.memos[URI].stopped == 2  # (part 0 may read the edit)
+    assert memo.ran == {0, 1} and memo.stopped == 2  # (part 0 may read the edit)

@@ -10,7 +10,7 @@ Trailing fields that are usually absent (``Num.tail``, ``Group.bracket``, ``Norm
 they are None, as the parser left them out before: ``Num("2") == ("num", "2")``.
 
 A walker that rebuilds a tree generically (every field in turn, the kind included) keeps each node's type with
-:func:`rebuilt`; :func:`node` makes the node of a kind from its parts.
+:func:`rebuilt`.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ __all__ = [
     "KINDS", "Abs", "Add", "Based", "Binom", "Ceil", "Const", "Deriv", "Det", "Div", "Extreme", "Factorial",
     "Floor", "Frac", "Func", "Gradient", "Group", "Indicator", "Log", "Matrix", "Mul", "Neg", "Node", "Norm", "Num",
     "Ones", "Op", "PartialDeriv", "PlusMinus", "Pow", "Prime", "Product", "Quotient", "Repeating", "Sqrt", "Sum",
-    "Sym", "Transpose", "UFunc", "Vector", "node", "rebuilt",
+    "Sym", "Transpose", "UFunc", "Vector", "rebuilt",
 ]
 
 KINDS: dict[str, type[Node]] = {}
@@ -58,12 +58,6 @@ class Node(tuple):
 
     def __getnewargs__(self) -> tuple:  # pickled and copied by its fields (a worker process gets trees)
         return tuple(self[1:])
-
-
-def node(parts: Iterable[Any]) -> Node:
-    """The node whose kind and fields are ``parts`` (the kind first), of its kind's type."""
-    parts = tuple(parts)
-    return tuple.__new__(KINDS[parts[0]], parts)
 
 
 def rebuilt(original: Any, parts: Iterable[Any]) -> Any:

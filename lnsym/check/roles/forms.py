@@ -73,33 +73,33 @@ def operation_definition(trees: list, rels: list[str]) -> tuple[str, tuple] | No
 def function_definition(trees: list, rels: list[str]) -> tuple[str, tuple] | None:
     """``f(x) = x^2 + 3x``: (``f``, ((``x``,), the tree of ``x^2 + 3x``)), or None. The body must use the
     parameter: ``f(x) = 0`` is an equation to solve, not a definition."""
-    left = _core(trees[0]) if trees else None
-    if not isinstance(left, UFunc) or len(left.args) != 1 or not rels or rels[0] != "=" or trees[1] is None:
+    if len(trees) < 2 or not rels or rels[0] != "=":
         return None
-    param = left.args[0]
-    if not isinstance(param, Sym) or param.sub is not None or param.name not in tree_names(trees[1]):
-        return None
-    if _applies(trees[1], left.name):
-        return None  # `f(x) = f(-x)`, `f(x) = 2f(x - 1)`: an equation the function satisfies, not its definition
-    return left.name, ((param.name,), trees[1])
+    return _function_rule(_core(trees[0]), trees[1])
 
 
 def function_named_last(trees: list, rels: list[str]) -> tuple[str, tuple] | None:
     """``\\frac{e^x}{1 + e^x} = \\frac{1}{1 + e^{-x}} = \\sigma(x)``: a chain that ends by naming what it computed
-    as a function of its variable, (``\\sigma``, ((``x``,), the tree of the term before)), or None. The term before
-    must use the variable and not the function itself; whether the name is free to be defined (no function the
-    text or lnsym already knows by it) is the caller's to say."""
-    if len(trees) < 2 or not rels or rels[-1] != "=" or trees[-2] is None:
+    as a function of its variable, (``\\sigma``, ((``x``,), the tree of the term before)), or None: the mirror of
+    :func:`function_definition`. Whether the name is free to be defined (no function the text or lnsym already
+    knows by it) is the caller's to say."""
+    if len(trees) < 2 or not rels or rels[-1] != "=":
         return None
-    last = _core(trees[-1])
-    if not isinstance(last, UFunc) or len(last.args) != 1:
+    return _function_rule(_core(trees[-1]), trees[-2])
+
+
+def _function_rule(application: Any, body: Any) -> tuple[str, tuple] | None:
+    """(f, ((x,), body)) when ``application`` is ``f(x)`` of a plain letter x that ``body`` uses, and ``body`` does
+    not apply f itself (``f(x) = f(-x)``, ``f(x) = 2f(x - 1)``: an equation the function satisfies, not its
+    definition); else None."""
+    if body is None or not isinstance(application, UFunc) or len(application.args) != 1:
         return None
-    param = last.args[0]
-    if not isinstance(param, Sym) or param.sub is not None or param.name not in tree_names(trees[-2]):
+    param = application.args[0]
+    if not isinstance(param, Sym) or param.sub is not None or param.name not in tree_names(body):
         return None
-    if _applies(trees[-2], last.name):
+    if _applies(body, application.name):
         return None
-    return last.name, ((param.name,), trees[-2])
+    return application.name, ((param.name,), body)
 
 
 def function_equation(trees: list, rels: list[str]) -> str | None:

@@ -27,7 +27,6 @@ from lnsym.check.parse.nodes import (
     Sym,
     UFunc,
     Vector,
-    node,
     rebuilt,
 )
 
@@ -68,8 +67,7 @@ def test_pickled_and_copied_nodes_keep_their_types(copier):
     assert type(got) is Add and type(got.terms[1]) is Neg and type(got.terms[1].operand.args[0]) is Sym
 
 
-def test_node_and_rebuilt_keep_the_kind_type():
-    assert type(node(("num", "3"))) is Num
+def test_rebuilt_keeps_the_kind_type():
     t = Mul(Num("2"), Num("3"), "")
     again = rebuilt(t, ["mul", Num("5"), Num("3"), ""])
     assert type(again) is Mul and again.left == Num("5")
