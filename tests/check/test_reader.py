@@ -31,6 +31,17 @@ def test_sigma_of_an_argument_is_unknown_unless_the_text_says_which_function():
     assert totient["\\varphi(12) = 4"][0] == "correct" and totient["\\varphi(12) = 6"] == ("wrong", "4")
 
 
+def test_sigma_of_a_binary_classifiers_logit_is_the_sigmoid():
+    for words in ("A binary classifier outputs the logit $z$.", "In logistic regression, $p = \\sigma(z)$.",
+                  "The binary cross-entropy of the logit $z$."):
+        got = verdicts(words + "\n\nSo $\\sigma(0) = 0.5$ and $\\sigma(0) = 0.6$.\n")
+        assert got["\\sigma(0) = 0.5"][0] == "correct" and got["\\sigma(0) = 0.6"] == ("wrong", "0.5"), words
+    # a binary number, a regression of another kind: no sigmoid
+    for words in ("The binary number $z$ has two digits.", "A linear regression of $z$."):
+        got = verdicts(words + "\n\nSo $\\sigma(0) = 0.5$.\n")
+        assert got["\\sigma(0) = 0.5"][0] == "unchecked", words
+
+
 def test_a_sigma_with_a_value_of_its_own_is_no_function():
     got = verdicts(SIGMOID + "Let $\\sigma = 0.5$. Then $\\sigma(2) = 1$.\n")
     assert got["\\sigma(2) = 1"][0] == "unchecked"

@@ -52,7 +52,9 @@ def _transpose_letter(text: str) -> bool:
 
 # what a Greek letter applied to an argument stands for, when the text names the function in words
 _FUNCTION_WORDS = (
-    ("\\sigma", "sigmoid", re.compile(r"\bsigmoid|\blogistic (?:function|sigmoid|curve)", re.IGNORECASE)),
+    # (a binary classifier's σ(z) of its logit, as in logistic regression, is the sigmoid too)
+    ("\\sigma", "sigmoid", re.compile(r"\bsigmoid|\blogistic (?:function|sigmoid|curve|regression)"
+                                      r"|\bbinary (?:classifier|classification|cross[- ]entropy)", re.IGNORECASE)),
     ("\\sigma", "divisor_sigma", re.compile(r"\bdivisors?\b", re.IGNORECASE)),
     ("\\phi", "totient", re.compile(r"\btotient|euler'?s (?:phi|function)", re.IGNORECASE)),
     ("\\phi", "phi", re.compile(r"(?:standard )?normal (?:density|pdf)|gaussian (?:density|pdf)", re.IGNORECASE)),
