@@ -32,7 +32,7 @@ from lnsym.check.judges.numbers.precision import decimals_in, truncates_to
 from lnsym.check.judges.numbers.rounding import cut_inside, literal_of, rounds_to
 from lnsym.check.judges.proofs.consequences import Inequality
 from lnsym.check.judges.proofs.region import Region, difference_region, region_of
-from lnsym.check.parse.grammar import FUNCS, ParseError, parse_term
+from lnsym.check.parse.grammar import FUNCS, ParseError, parse_term, values_applied
 from lnsym.check.parse.lexer import Token
 from lnsym.check.parse.nodes import Quotient
 from lnsym.check.parse.units import is_measure, scale_of, unit_after
@@ -130,6 +130,7 @@ def parse_statement(st, span_text: str, functions: dict | None = None, transpose
             except ParseError as exc:
                 trees[k], errors[k] = None, str(exc)
         st.units.clear()
+    trees = values_applied(trees)  # `-y(1 - s) + (1 - y)s`: y is a value, y(1 - s) a product
     first = st.terms[0][0].start if st.terms[0] else (st.rels[0].start if st.rels else 0)
     return st, trees, errors, sources, [r.value for r in st.rels], first
 

@@ -65,7 +65,7 @@ from lnsym.check.parse.nodes import (
     rebuilt,
 )
 
-__all__ = ["MAX_DEPTH", "MAX_TREE_DEPTH", "ParseError", "parse_term"]
+__all__ = ["MAX_DEPTH", "MAX_TREE_DEPTH", "ParseError", "parse_term", "values_applied"]
 
 MAX_DEPTH = 60
 MAX_TREE_DEPTH = 200  # tuple levels; the deepest term of 500 MATH solutions and the seed key has 16
@@ -974,6 +974,47 @@ def _unbraced(tree: Node) -> Node:
 def _differential(tok: Token) -> bool:
     """``d`` (a letter or ``\\mathrm{d}``) or ``\\partial``: the start of a differential."""
     return (tok.kind in ("LETTER", "TEXT") and tok.value.strip() == "d") or _is(tok, "CMD", "partial")
+
+
+# letters that name a function even where the statement uses them as values too: f, g, h, and P and E of
+# probability (`P(A) = 1 - P`, hardly; `E(X)`)
+_APPLIED_LETTERS = _FUNC_LETTERS | {"P", "E"}
+
+
+def values_applied(trees: list) -> list:
+    """The statement's trees with ``y(1 - s)`` read as the product ``y \\cdot (1 - s)`` wherever the statement uses
+    the letter y as a plain value too (``-y(1 - s) + (1 - y)s``): one letter is not a function and a number in
+    one statement. Not f, g, h (functions by name), nor a letter with a prime anywhere in it (``y'(t) = k y``)."""
+    present = [t for t in trees if t is not None]
+    values = {name for t in present for name in _plain_letters(t)}
+    applied = {t.name for tree in present for t in _walk(tree) if isinstance(t, UFunc) and len(t.args) == 1}
+    primed = {t.name for tree in present for t in _walk(tree) if isinstance(t, Prime)}
+    letters = {n for n in applied & values - primed if len(n) == 1 and n.isascii() and n not in _APPLIED_LETTERS}
+    return [_as_products(t, letters) if t is not None and letters else t for t in trees]
+
+
+def _plain_letters(tree) -> set[str]:
+    return {t.name for t in _walk(tree) if isinstance(t, Sym) and t.sub is None}
+
+
+def _walk(tree):
+    stack = [tree]
+    while stack:
+        t = stack.pop()
+        if isinstance(t, tuple) and t:
+            yield t
+            stack.extend(x for x in t if isinstance(x, tuple))
+
+
+def _as_products(tree, letters: set[str]):
+    match tree:
+        case Pow(UFunc(name, (arg,)), exp) if name in letters:  # y(1 - s)^2: the bracket's square
+            return Mul(Sym(name, None), Pow(Group(_as_products(arg, letters)), _as_products(exp, letters)), "")
+        case UFunc(name, (arg,)) if name in letters:
+            return Mul(Sym(name, None), Group(_as_products(arg, letters)), "")
+    if not isinstance(tree, tuple):
+        return tree
+    return rebuilt(tree, (_as_products(x, letters) if isinstance(x, tuple) else x for x in tree))
 
 
 def _mentions_sym(tree: tuple, name: str) -> bool:

@@ -274,3 +274,34 @@ def test_an_operator_alone_in_a_subscript_labels_its_base():
     # an operator applied in a subscript, or over an index, is read as before
     assert parse_term(tokenize(r"x_{\max(1,2)}"))[2][1][0] == "group"
     assert parse_term(tokenize(r"\max_i z_i"))[0] == "extreme"
+
+
+def test_a_letter_a_statement_uses_as_a_value_is_a_factor_before_a_bracket():
+    from lnsym.check.parse.grammar import values_applied
+    from lnsym.check.parse.nodes import Mul, UFunc
+
+    def read(*sides: str | None) -> list:
+        return values_applied([parse_term(tokenize(s)) if s is not None else None for s in sides])
+
+    def kinds(tree) -> set[type]:
+        out, stack = set(), [tree]
+        while stack:
+            t = stack.pop()
+            if isinstance(t, tuple) and t:
+                out.add(type(t))
+                stack.extend(x for x in t if isinstance(x, tuple))
+        return out
+
+    # y alone in (1 - y): y(1 - s) is y times the bracket, and so is y(1 - s)^2 (the square the bracket's)
+    left, _ = read("-y(1 - s) + (1 - y)s", "s - y")
+    assert UFunc not in kinds(left) and Mul in kinds(left)
+    squared, _ = read("y(1 - s)^2 + y", "0")
+    assert UFunc not in kinds(squared)
+    assert repr(squared).count("pow") == 1 and "('pow', ('group'" in repr(squared)
+    # the other side counts too: a(b + c) = ab + ac
+    assert UFunc not in kinds(read("a(b + c)", "ab + ac")[0])
+    # a letter only ever applied, f and g, and a letter with a prime stay functions
+    assert UFunc in kinds(read("y(1 - s)", "2")[0])
+    assert UFunc in kinds(read("f(x + 1)", "f + 1")[0])
+    assert UFunc in kinds(read("y(t)", "k y + y'(t)")[0])
+    assert read("2 + 2", None)[1] is None
