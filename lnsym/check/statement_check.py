@@ -21,6 +21,7 @@ from lnsym.check.judges.notation.matrix_notation import uses_matrix_notation
 from lnsym.check.judges.numbers.evaluate import (
     Vec,
     bound_names,
+    dependence_key,
     function_key,
     mentions,
     name_of,
@@ -62,6 +63,7 @@ from lnsym.check.roles.cues import (
 from lnsym.check.roles.defined_values import carried_value, defined_name
 from lnsym.check.roles.forms import (
     base_names,
+    dependence_definition,
     derivative_claims,
     equation,
     function_definition,
@@ -277,6 +279,11 @@ def check_statement(check: Any, span: Span, ctx: Context, parsed: tuple, later: 
         _note_function(check, span, *defines_fn)
         if not defined and not _standard(defines_fn[0]):
             defined = defines_fn[0]  # `f(x) = x^2 e^{-x}` defines f (a standard name is checked against its own)
+    written_in = dependence_definition(trees, rels) if not (st.poison or unsettled or defines_fn) else None
+    if written_in is not None and not _vector(check, span.start + first, written_in[1][0][0]):
+        # `y = x^3`: what \frac{dy}{dx} differentiates, for the rest of the section (of a scalar x only: the
+        # derivative by a vector is a Jacobian, read in index notation)
+        _note_function(check, span, *written_in, key=dependence_key)
     if not poison[0] and not span.flashcard and getattr(span, "tokens", None) is None:
         # `p_i = e^{z_i}/S`, `\sum_k y_k = 1`: known to the later steps of index notation of the same section
         scopes = _index_scopes(check)
@@ -405,11 +412,12 @@ def _function_scope(check: Any, span: Span) -> str:
     return f"@{check.section_of(span.paragraph)}"
 
 
-def _note_function(check: Any, span: Span, name: str, rule: tuple) -> None:
+def _note_function(check: Any, span: Span, name: str, rule: tuple | None, key=function_key) -> None:
     """``f(x) = x^2 e^{-x}``, ``\\varphi(x) = ...``: the function, for the rest of its section (a heading, a new
     problem or solution starts another, where the letter may mean another function); its values (f(2)) and its
-    derivatives (f'(2)) are read. Defined twice in a section, it is none."""
-    key = function_key(name) + _function_scope(check, span)
+    derivatives (f'(2)) are read. Defined twice in a section, it is none. ``key``: :func:`dependence_key` for a name
+    written as an expression of one variable (``y = x^3``)."""
+    key = key(name) + _function_scope(check, span)
     check.operations[key] = rule if check.operations.get(key, rule) == rule else None
 
 
@@ -418,7 +426,7 @@ def _functions(check: Any, span: Span, own: str) -> dict[str, Any]:
     definition is no claim about it)."""
     scope = _function_scope(check, span)
     return {k[: -len(scope)]: v for k, v in check.operations.items()
-            if k.startswith("fn:") and k.endswith(scope) and k[: -len(scope)] != own}
+            if k.startswith(("fn:", "dep:")) and k.endswith(scope) and k[: -len(scope)] != own}
 
 
 def _poison(check: Any, span: Span, st, trees: list, rels: list[str], first: int,
@@ -485,7 +493,7 @@ def _job(check: Any, span: Span, ctx: Context, parsed: tuple, defined: str, pois
     _, trees, errors, sources, rels, first = parsed
     text, here, there = check.text, span.start + first, span.start + end
     name_chain = trees[0] is not None and name_of(trees[0]) is not None and rels[0] == "="
-    operations = {k: v for k, v in check.operations.items() if not k.startswith("fn:")}
+    operations = {k: v for k, v in check.operations.items() if not k.startswith(("fn:", "dep:"))}
     env = {**operations, **_functions(check, span, own), **ctx.env}
     claims = derivative_claims(trees, rels, env)
     if claims and solving(text, span, first, end):
@@ -595,6 +603,13 @@ def _read(check: Any, s: Statement, i: int, res: StepResult, late: bool) -> tupl
     if read is not None:
         return read, True
     return (indexed, True) if indexed is not None else (res, False)
+
+
+def _vector(check: Any, offset: int, name: str) -> bool:
+    """Does the section at ``offset`` declare ``name`` a vector or a matrix, or write it with an index?"""
+    scopes = _index_scopes(check)
+    scope = scopes.scope(check.operations, scopes.section_at(offset))
+    return name in scope.vectors or name in scope.matrices
 
 
 def _index_scopes(check: Any) -> IndexScopes:

@@ -210,3 +210,51 @@ def test_a_derivative_chain_that_ends_in_an_inequality_is_a_claim_in_its_equatio
 def test_a_chain_ending_with_a_function_the_text_wrote_before_is_an_equation_about_it():
     text = "The functions $f$ and $g$ are given. Where they meet, $x^2 - 2x = g(x)$, and $g(1) = 1$.\n"
     assert findings(text)["g(1) = 1"][0] == "unchecked"  # g is not x^2 - 2x (g(1) = -1 would be a false alarm)
+
+
+def test_a_leibniz_derivative_of_a_name_written_in_one_variable_is_the_derivative_of_its_expression():
+    right = findings("Let $y = x^3$. Then $\\frac{dy}{dx} = 3x^2$.\n")
+    assert right["\\frac{dy}{dx} = 3x^2"][0] == "correct"
+    wrong = findings("Let $y = x^3$. Then $\\frac{dy}{dx} = 2x^2$.\n")["\\frac{dy}{dx} = 2x^2"]
+    assert wrong[0] == "wrong" and "at x = 7/5 the left side is 5.88 and the right side 3.92" in wrong[1]
+    partial = findings("Let $L = \\log(1 + e^{-z})$. Then $\\frac{\\partial L}{\\partial z} = "
+                       "\\frac{-e^{-z}}{1 + e^{-z}} = \\frac{e^{-z}}{1 + e^{-z}}$.\n")
+    assert partial["\\frac{\\partial L}{\\partial z} = \\frac{-e^{-z}}{1 + e^{-z}}"][0] == "correct"
+    assert partial["\\frac{-e^{-z}}{1 + e^{-z}} = \\frac{e^{-z}}{1 + e^{-z}}"][0] == "wrong"  # a dropped sign
+    # a function the text defines, differentiated by its parameter: L'(w), in Leibniz's notation
+    fn = findings("Let $L(w) = w^2 - 6w$. Then $\\frac{dL}{dw} = 2w - 6$ and $\\frac{dL}{dw} = 2w - 7$.\n")
+    assert fn["\\frac{dL}{dw} = 2w - 6"][0] == "correct" and fn["\\frac{dL}{dw} = 2w - 7"][0] == "wrong"
+
+
+def test_a_name_written_otherwise_than_in_one_variable_leaves_its_derivative_unchecked():
+    # two names (is y a constant, or a function of w?), a parametric curve, a chain rule through u, supposed, twice
+    for text, step in (
+        ("Let $L = (w - y)^2$. Then $\\frac{dL}{dw} = 5$.\n", "\\frac{dL}{dw} = 5"),
+        ("Let $x = t^2$ and $y = t^3$. Then $\\frac{dy}{dx} = 7$.\n", "\\frac{dy}{dx} = 7"),
+        ("Let $u = 2x + 1$ and $y = u^3$. Then $\\frac{dy}{dx} = 3u^2$.\n", "\\frac{dy}{dx} = 3u^2"),
+        ("Suppose $y = x^2$. Then $\\frac{dy}{dx} = 7x$.\n", "\\frac{dy}{dx} = 7x"),
+        ("Let $y = x^2$. Later $y = x^3$. Then $\\frac{dy}{dx} = 7x$.\n", "\\frac{dy}{dx} = 7x"),
+    ):
+        assert findings(text)[step][0] == "unchecked", text
+    # of a vector, the derivative is a Jacobian (the matrix reader's), never the scalar 2
+    vector = findings("Let $z \\in \\mathbb{R}^d$ and $y = 2z$. Then $\\frac{\\partial y}{\\partial z} = 2$.\n")
+    assert vector["\\frac{\\partial y}{\\partial z} = 2"][0] != "correct"
+    # the dependence holds for the rest of its section only
+    other = findings("# A\n\nLet $y = x^3$.\n\n# B\n\nThen $\\frac{dy}{dx} = 2x^2$.\n")
+    assert other["\\frac{dy}{dx} = 2x^2"][0] == "unchecked"
+
+
+def test_a_derivative_chain_of_a_defined_loss_is_a_claim_with_its_constants_tried_at_0_and_1():
+    head = "Let $L(z) = -y \\log \\sigma(z) - (1 - y) \\log(1 - \\sigma(z))$ with $\\sigma$ the sigmoid.\n\n"
+    chain = ("$$\\frac{dL}{dz} = -y(1 - \\sigma(z)) + (1 - y)\\sigma(z) = -y + {} + \\sigma(z) - y\\sigma(z)"
+             " = \\sigma(z) - y$$\n")
+    right = findings(head + chain.replace("{}", "y\\sigma(z)"))
+    assert right["-y(1 - \\sigma(z)) + (1 - y)\\sigma(z) = -y + y\\sigma(z) + \\sigma(z) - y\\sigma(z)"][0] == "correct"
+    got = findings(head + chain.replace("{}", "2y\\sigma(z)"))
+    wrong = got["-y(1 - \\sigma(z)) + (1 - y)\\sigma(z) = -y + 2y\\sigma(z) + \\sigma(z) - y\\sigma(z)"]
+    assert wrong[0] == "wrong" and "y = 1" in wrong[1]  # y = 0 hides the slip; the evidence shows y = 1
+    # a constant of the function is tried at 0 and 1 only: y^2 = y holds for a binary label, and is not refuted
+    binary = findings("Let $f(x) = y x$. Then $f'(x) = y = y^2$.\n")
+    assert binary["y = y^2"][0] == "unchecked"
+    poly = findings("Let $f(x) = a x^2$. Then $f'(x) = 2ax = 2a x^2$.\n")["2ax = 2a x^2"]
+    assert poly[0] == "wrong" and "at x = 7/5, a = 1" in poly[1]

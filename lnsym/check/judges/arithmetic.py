@@ -6,6 +6,7 @@ Three-valued throughout: a step is ``correct`` only when proved, ``wrong`` only 
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import replace
 from typing import Any
@@ -31,6 +32,7 @@ from lnsym.check.judges.numbers.evaluate import (
     mentions,
     name_of,
     tree_names,
+    written_as,
 )
 from lnsym.check.judges.numbers.exact import exact_equal, free_of, is_undefined, near_zero, remembered, shown_zero
 from lnsym.check.judges.numbers.linear_algebra import sizes_differ
@@ -263,17 +265,27 @@ def _closed_form(L: sp.Expr, R: sp.Expr, bounds: set[str]) -> StepResult:
                       left=format_value(lv), right=format_value(rv), code=Reason.NOT_AN_IDENTITY)
 
 
-def _not_an_identity(L: sp.Expr, R: sp.Expr, domain: sp.Expr | None = None) -> StepResult:
+def _not_an_identity(L: sp.Expr, R: sp.Expr, domain: sp.Expr | None = None,
+                     variable: sp.Symbol | None = None) -> StepResult:
     """``wrong`` for a rewriting that changes the value, with a point where both sides have values and differ;
     ``unchecked`` when none of the sample points is one. ``domain``: a claim's differentiated function, which must
-    be a real number at the point too (then points in (0, 1) are tried after the usual ones)."""
+    be a real number at the point too (then points in (0, 1) are tried after the usual ones). ``variable``: the
+    claim's variable; any other symbol is a constant of the function it differentiates (the label y of a loss
+    L(z)), tried at 0 and 1 only: a label may be binary, and a rational identity that fails at 0 or 1 fails on
+    every interval too."""
     # the symbols of both sides: `x + 1 = x` differs by a constant, and its difference has none
     syms = sorted(L.free_symbols | R.free_symbols, key=str)
-    # the evidence is a point where both sides have values and they differ: the first sample point may be a
-    # pole of both (x + 1/(7y-13) = 2x + 1/(7y-13) at y = 13/7), where the difference -x is still defined
-    points = [{x: _POINTS[(j + k) % len(_POINTS)] + k for j, x in enumerate(syms)} for k in range(len(_POINTS))]
-    if domain is not None:
-        points += [{x: p for x in syms} for p in _INSIDE_POINTS]
+    others = [s for s in syms if s != variable]
+    if variable is not None and others and variable in syms:
+        xs = _POINTS + (_INSIDE_POINTS if domain is not None else [])
+        points = [{variable: x, **dict(zip(others, bits, strict=True))}
+                  for bits in itertools.islice(itertools.product((0, 1), repeat=len(others)), 8) for x in xs]
+    else:
+        # the evidence is a point where both sides have values and they differ: the first sample point may be a
+        # pole of both (x + 1/(7y-13) = 2x + 1/(7y-13) at y = 13/7), where the difference -x is still defined
+        points = [{x: _POINTS[(j + k) % len(_POINTS)] + k for j, x in enumerate(syms)} for k in range(len(_POINTS))]
+        if domain is not None:
+            points += [{x: p for x in syms} for p in _INSIDE_POINTS]
     for point in points:
         try:
             if domain is not None:
@@ -481,7 +493,8 @@ def _condition(L: Any, R: Any, rel: str) -> str:
 
 
 def decide_pair(L, R, rel: str, trees, true_l, sources, symbolic_wrong: bool,
-                computed: frozenset = frozenset(), claimed: bool = False, domain: Any = None) -> StepResult:
+                computed: frozenset = frozenset(), claimed: bool = False, domain: Any = None,
+                variable: sp.Symbol | None = None) -> StepResult:
     """``claimed``: the step is claimed for every value of its variable (a derivative as a function, see
     :func:`~lnsym.check.roles.forms.derivative_claims`), so it is refuted at a sample point even with functions
     of the variable in it."""
@@ -516,7 +529,7 @@ def decide_pair(L, R, rel: str, trees, true_l, sources, symbolic_wrong: bool,
         if bounds:  # a limit of a sum or product is an integer: refuted only at integer limits, never at 7/5
             return _closed_form(L, R, bounds)
         if ident is False and claimed:
-            return _not_an_identity(L, R, domain)
+            return _not_an_identity(L, R, domain, variable)
         if ident is False and symbolic_wrong and _rational(L - R):
             return _not_an_identity(L, R)
         why = "not an identity" if ident is False else "not shown to be an identity"
@@ -1369,8 +1382,8 @@ def _differentiated(job: StatementJob) -> sp.Expr | None:
     ``\\frac{d}{dx} T``, the ``f(x)`` of ``f'(x)``; None where it has no plain value. A refutation of the claim
     is shown only at a point where it is a real number (``\\operatorname{logit}(p)`` is not, at p = 7/5)."""
     match _strip(job.trees[0] if job.trees else None):
-        case Deriv(_, _, body):
-            tree = body
+        case Deriv(_, var, body):
+            tree = written_as(body, var, job.env) or body  # `\frac{dy}{dx}` after `y = x^3`: x^3
         case Prime(name, _, args):
             tree = UFunc(name, args)
         case _:
@@ -1380,6 +1393,16 @@ def _differentiated(job: StatementJob) -> sp.Expr | None:
     except Exception:
         return None
     return value if isinstance(value, sp.Expr) and not value.atoms(AppliedUndef) else None
+
+
+def _claim_variable(job: StatementJob) -> sp.Symbol | None:
+    """The variable of the derivative a claim's chain starts with: the x of ``\\frac{d}{dx}``, of ``f'(x)``."""
+    match _strip(job.trees[0] if job.trees else None):
+        case Deriv(_, var, _) if isinstance(var, str):
+            return sp.Symbol(var)
+        case Prime(_, _, (arg,)) if isinstance(_strip(arg), Sym) and _strip(arg).sub is None:
+            return sp.Symbol(_strip(arg).name)
+    return None
 
 
 def _pair_step(chain: _Chain, i: int, L: Any, R: Any, rel: str) -> StepResult:
@@ -1394,7 +1417,8 @@ def _pair_step(chain: _Chain, i: int, L: Any, R: Any, rel: str) -> StepResult:
         res = decide_pair(L, R, rel, (job.trees[i], job.trees[i + 1]), true.get(i),
                           (job.sources[i], job.sources[i + 1]), symbolic_wrong=i > 0 and job.name_chain,
                           computed=job.computed | (job.constants - job.env.keys()), claimed=i in job.claims,
-                          domain=_differentiated(job) if i in job.claims else None)
+                          domain=_differentiated(job) if i in job.claims else None,
+                          variable=_claim_variable(job) if i in job.claims else None)
     except Exception as exc:
         res = failure(exc, "step")
     for look in _SECOND_LOOKS:

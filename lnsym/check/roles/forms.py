@@ -8,12 +8,36 @@ from typing import Any
 import sympy as sp
 
 from lnsym.check.judges.notation import calculus
-from lnsym.check.judges.numbers.evaluate import IDENTITY, Vec, function_key, name_of, speaks_of_matrices, tree_names
+from lnsym.check.judges.numbers.evaluate import (
+    IDENTITY,
+    Vec,
+    function_key,
+    name_of,
+    speaks_of_matrices,
+    tree_names,
+    written_as,
+)
 from lnsym.check.judges.numbers.exact import free_of
-from lnsym.check.parse.nodes import Deriv, Group, Op, Prime, Product, Sum, Sym, UFunc
+from lnsym.check.parse.nodes import (
+    Deriv,
+    Gradient,
+    Group,
+    Matrix,
+    Norm,
+    Op,
+    PartialDeriv,
+    Prime,
+    Product,
+    Sum,
+    Sym,
+    Transpose,
+    UFunc,
+    Vector,
+)
 
-__all__ = ["base_names", "derivative_claims", "equation", "free_names", "function_definition", "function_equation",
-           "function_named_last", "has_unknowns", "left_side", "operation_definition", "unbound", "written_names"]
+__all__ = ["base_names", "dependence_definition", "derivative_claims", "equation", "free_names", "function_definition",
+           "function_equation", "function_named_last", "has_unknowns", "left_side", "operation_definition", "unbound",
+           "written_names"]
 
 
 def _core(tree: Any) -> Any:
@@ -102,6 +126,39 @@ def _function_rule(application: Any, body: Any) -> tuple[str, tuple] | None:
     return application.name, ((param.name,), body)
 
 
+# what a body written in one variable must not hold: entries, vectors and matrices (the variable may be a vector
+# then), derivatives (a relation between rates, not a formula)
+_NOT_ONE_VARIABLE = (Sum, Product, Norm, Vector, Matrix, Transpose, Deriv, PartialDeriv, Gradient, Prime)
+
+
+def dependence_definition(trees: list, rels: list[str]) -> tuple[str, tuple] | None:
+    """``y = x^3``, ``L = -\\log \\sigma(z)``: a plain name written as an expression of one other plain name, (``y``,
+    ((``x``,), the tree of ``x^3``)), or None. A derivative of the name by that variable (``\\frac{dy}{dx}``) is the
+    derivative of the expression; a body with a second name (``L = (wx - y)^2``: is y a constant, or a function of
+    w?), an entry (``x_1``) or a sum is no such expression."""
+    if len(trees) < 2 or not rels or rels[0] != "=" or trees[1] is None:
+        return None
+    left = _core(trees[0])
+    if not isinstance(left, Sym) or left.sub is not None or left.name in ("e", "\\pi", "i"):
+        return None
+    names = tree_names(trees[1]) - {"e", "\\pi"}
+    if len(names) != 1 or left.name in names or _holds(trees[1], _NOT_ONE_VARIABLE):
+        return None
+    return left.name, ((names.pop(),), trees[1])
+
+
+def _holds(tree: Any, kinds: tuple) -> bool:
+    """Does ``tree`` hold a node of one of ``kinds``, or a subscripted name?"""
+    stack = [tree]
+    while stack:
+        t = stack.pop()
+        if isinstance(t, kinds) or (isinstance(t, Sym) and t.sub is not None):
+            return True
+        if isinstance(t, tuple):
+            stack.extend(x for x in t if isinstance(x, tuple))
+    return False
+
+
 def function_equation(trees: list, rels: list[str]) -> str | None:
     """``f(n) = \\frac1n \\sum_{k<n} f(k) + 2``, ``f(x) = f(-x)``: the name of a function an equation relates to
     itself (a recursion, a functional equation), or None. A formula for it later is a claim to check, not its
@@ -168,18 +225,44 @@ def derivative_claims(trees: list, rels: list[str], env: dict) -> frozenset[int]
     first = _core(trees[0]) if trees else None
     if first is None or not rels or rels[0] != "=":
         return frozenset()
+    constants: set[str] = set()
     match first:
         case Deriv():
             x = _leibniz_variable(first, env)
+            written = _written_in(first, env)
+            if written is not None:  # `\frac{dy}{dx}` after `y = x^3`: as `\frac{d}{dx} x^3`
+                x, trees = first.var, [Deriv(first.order, first.var, written), *trees[1:]]
+                constants = _constants(first.body, env)
         case Prime(args=args) if len(args) == 1:
             x = _prime_variable(first, env)
+            constants = _constants(Sym(first.name, None), env)
         case _:
             return frozenset()
     if x is None:
         return frozenset()
     return frozenset(i for i in range(len(rels)) if rels[i] == "=" and trees[i] is not None and trees[i + 1] is not None
                      and all(x in free_names(t) for t in trees[i : i + 2])
-                     and unbound((trees[i], trees[i + 1]), env) == {x})
+                     and x in (names := unbound((trees[i], trees[i + 1]), env)) and names <= {x} | constants)
+
+
+def _constants(name: Any, env: dict) -> set[str]:
+    """The other names in the body of the function ``name`` the text defines (``y`` of ``L(z) = -y \\log \\sigma(z) -
+    \\ldots``): its constants, which a rewriting of its derivative may carry (refuted only where each is 0 or 1,
+    :func:`~lnsym.check.judges.arithmetic.decide_pair`)."""
+    name = _core(name)
+    rule = env.get(function_key(name.name)) if isinstance(name, Sym) and name.sub is None else None
+    if not isinstance(rule, tuple):
+        return set()
+    return {n for n in tree_names(rule[1]) if n not in rule[0] and n not in ("e", "i")}
+
+
+def _written_in(first: Deriv, env: dict) -> Any:
+    """The body of ``L`` in ``\\frac{dL}{dw}``, where the text defines the function ``L(w)`` or writes ``L`` as an
+    expression of w alone (``L = w^2 - 6w``), w a letter it does not bind; else None."""
+    x = first.var
+    if not isinstance(x, str) or x in env or x in ("e", "i"):
+        return None
+    return written_as(first.body, x, env)
 
 
 def _prime_variable(first: Prime, env: dict) -> str | None:

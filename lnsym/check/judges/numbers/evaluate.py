@@ -65,8 +65,8 @@ from lnsym.check.parse.nodes import (
 )
 
 __all__ = ["MAX_DIGITS", "RADIANS", "TRIG", "DivisionByZero", "Mat", "NotEvaluated", "PmPair", "Reading", "TooLarge",
-           "UnknownNames", "Vec", "bound_names", "count_pm", "evaluate", "evaluate_pm", "function_key", "mentions",
-           "name_of", "operation_key"]
+           "UnknownNames", "Vec", "bound_names", "count_pm", "dependence_key", "evaluate", "evaluate_pm",
+           "function_key", "mentions", "name_of", "operation_key", "written_as"]
 
 MAX_DIGITS = 5_000
 MAX_FACTORIAL = 1_000
@@ -154,6 +154,29 @@ def function_key(name: str) -> str:
     """The key under which a text's definition of the function ``name`` (``f(x) = x^2 + 3x``) is kept in an
     environment; its value is ``((parameter,), body tree)``, or None when the text defines it twice."""
     return f"fn:{name}"
+
+
+def dependence_key(name: str) -> str:
+    """The key under which a name the text writes as an expression of one variable (``y = x^3``, ``L = -\\log
+    \\sigma(z)``) is kept in an environment; its value is ``((variable,), body tree)``, or None when the text defines
+    it twice. Only a derivative of the name by that variable reads it (:meth:`_Evaluator.derivative`)."""
+    return f"dep:{name}"
+
+
+def written_as(tree: Any, var: str, env: dict[str, Any], keys: tuple = ()) -> Any:
+    """The tree of what the bare name ``tree`` stands for as a function of ``var``: the body of the function the
+    text defines (``L(w) = w^2 - 6w``) or of the expression it writes the name as (``L = w^2 - 6w``), with ``var``
+    its one parameter; None otherwise (no such name, defined twice, another parameter). ``keys``: where to look,
+    :func:`function_key` and :func:`dependence_key` by default."""
+    while isinstance(tree, Group):
+        tree = tree.inner
+    if not isinstance(tree, Sym) or tree.sub is not None:
+        return None
+    for key in keys or (function_key, dependence_key):
+        rule = env.get(key(tree.name))
+        if isinstance(rule, tuple) and len(rule) == 2 and rule[0] == (var,):
+            return rule[1]
+    return None
 
 
 def bound_names(tree: Any, env: dict[str, Any]) -> set[str]:
@@ -732,16 +755,31 @@ class _Evaluator:
 
     def derivative(self, t: Deriv) -> Any:
         """``\\frac{d}{dx}(x^3 + 2x)``: the derivative of an expression written out in x, at the value the text
-        gave x if it gave one. No other name may be in it: an unknown y may depend on x (``\\frac{d}{dx}(xy)`` is
-        y + xy' then), and ``\\frac{dy}{dx}`` needs y's definition, which is not read."""
+        gave x if it gave one. No other name may be in it but one the text writes as an expression of x alone
+        (``y = x^3``: :func:`dependence_key`): an unknown y may depend on x (``\\frac{d}{dx}(xy)`` is y + xy' then).
+        ``\\frac{dL}{dw}`` of a function the text defines, ``L(w) = \\ldots``, is ``L'(w)``."""
         order, var, body_t = t.order, t.var, t.body
+        at = self.env.get(var)
+        if written_as(body_t, var, self.env, (function_key,)) is not None:
+            # `\frac{dL}{dw}` of the function `L(w) = ...` the text defines: L'(w), its other names constants
+            (name,) = tree_names(body_t)
+            return self.defined_derivative(name, order, [at if isinstance(at, sp.Expr) else sp.Symbol(var)])
         # a value the text gave a name is its value at one point: y = 6 says nothing of dy/dx, and a = 2 may be
-        # a(x) at the point; only the variable, numbers and constants may be differentiated
+        # a(x) at the point; only the variable, numbers and constants may be differentiated, and the names the
+        # text writes as an expression of the variable alone (`y = x^3`), each standing for that expression
         others = sorted(n for n in tree_names(body_t) if n != var and not (n == "e" and "e" not in self.env))
-        if others:
-            raise NotEvaluated(f"a derivative of {', '.join(others)}, whose dependence on {var} the text does not give")
+        written = [n for n in others if written_as(Sym(n, None), var, self.env, (dependence_key,)) is not None]
+        if len(written) < len(others):
+            names = ", ".join(n for n in others if n not in written)
+            raise NotEvaluated(f"a derivative of {names}, whose dependence on {var} the text does not give")
         x = sp.Dummy(var)
-        body = self.with_bound(var, x, body_t)
+        saved = dict(self.bound)
+        try:
+            for n in written:
+                self.bound[n] = self.with_bound(var, x, self.env[dependence_key(n)][1])
+            body = self.with_bound(var, x, body_t)
+        finally:
+            self.bound = saved
         if not isinstance(body, sp.Expr) or is_array(body):
             raise NotEvaluated("a derivative of a vector")
         if body.free_symbols - {x} or body.has(sp.core.function.AppliedUndef):
@@ -750,7 +788,6 @@ class _Evaluator:
             value = calculus.leibniz(body, [(x, order)])
         except calculus.Unknown as exc:
             raise NotEvaluated(str(exc)) from None
-        at = self.env.get(var)
         return value.xreplace({x: at if isinstance(at, sp.Expr) else sp.Symbol(var)})
 
     def by_entry(self, t: PartialDeriv | Gradient) -> Any:
