@@ -37,8 +37,15 @@ _STATISTICS = re.compile(r"\b(?:mean|means|average|variance|standard deviation|s
 
 
 def _bare_name(toks: list) -> bool:
-    """Is the left side one name (``\\mu``, ``\\sigma^2``): the statement then defines it."""
-    kinds = [t.kind for t in toks if not (t.kind == "SYM" and t.value in "{}")]
+    """Is the left side one name (``\\mu``, ``\\sigma^2``, an entry ``\\hat x_i``): the statement then defines it."""
+    toks = [t for t in toks if not (t.kind == "SYM" and t.value in "{}")]
+    under = next((k for k, t in enumerate(toks) if t.kind == "SYM" and t.value == "_"), None)
+    if under is not None:  # the entry's index: a letter or two (`_i`, `_{ij}`) or a number
+        index = toks[under + 1 :]
+        if not 1 <= len(index) <= 2 or any(t.kind not in ("LETTER", "NUM") for t in index):
+            return False
+        toks = toks[:under]
+    kinds = [t.kind for t in toks]
     return 1 <= len(kinds) <= 3 and kinds[0] in ("CMD", "LETTER") and "REL" not in kinds \
         and all(t.value not in "+-" for t in toks if t.kind == "SYM")
 

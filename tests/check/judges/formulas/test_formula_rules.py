@@ -1084,3 +1084,9 @@ def test_a_text_that_never_speaks_of_a_mean_defines_its_own_mu():
                       "means it")]
     named = check_text("The mean of the weights: $\\mu = \\sum_i w_i$.\n").findings
     assert [f.verdict.value for f in named] == ["wrong"]
+    # an entry is a name too: x̂_i = x_i - 2.5 in a text of its own is its centred value, no LayerNorm output
+    entry = {f.source: f for f in check_text("Let $x = (1, 2, 3, 4)$ and $\\hat x_i = x_i - 2.5$.\n").findings}
+    assert entry["\\hat x_i = x_i - 2.5"].verdict.value == "unchecked"
+    assert entry["\\hat x_i = x_i - 2.5"].reason.startswith("defines a name the vocabulary knows")
+    normalized = check_text("The normalized entries: $\\hat x_i = x_i - 2.5$ of $x = (1, 2, 3, 4)$.\n").findings
+    assert [f.verdict.value for f in normalized if f.source.startswith("\\hat")] == ["wrong"]
