@@ -67,3 +67,36 @@ def test_euler_is_read_only_where_every_e_is_a_power_base():
 ])
 def test_a_cut_decimal_may_end_in_a_rounded_digit(worker, text, expected):
     assert verdict(text, worker) == expected
+
+
+def test_an_inequality_in_one_variable_that_holds_for_every_real_value_is_correct():
+    from lnsym.check.pipeline import check_text
+
+    text = ("With $\\sigma$ the sigmoid, $\\sigma(x)(1 - \\sigma(x)) \\le \\tfrac14$ and "
+            "$\\sigma(x)(1 - \\sigma(x)) \\le \\tfrac15$.\n\n"
+            "Also $a^2 - a + 1 > 0$, $a^2 - 5a + 6 < 0$, $z^2 + 1 \\ne 0$ and $x^2 + y^2 \\ge 3xy$.\n")
+    got = {f.source: (f.verdict.value, f.reason) for f in check_text(text).findings}
+    assert got["\\sigma(x)(1 - \\sigma(x)) \\le \\tfrac14"] == (
+        "correct", "holds for every real x where both sides are defined")
+    assert got["a^2 - a + 1 > 0"][0] == "correct"
+    # what fails somewhere is a condition, never refuted (the text may be solving it); so is ≠ (z may be complex)
+    # and an inequality in two variables (not read)
+    for step in ("\\sigma(x)(1 - \\sigma(x)) \\le \\tfrac15", "a^2 - 5a + 6 < 0", "z^2 + 1 \\ne 0",
+                 "x^2 + y^2 \\ge 3xy"):
+        assert got[step][0] == "unchecked", step
+
+
+def test_an_inequality_is_proved_everywhere_only_when_the_check_points_agree_with_the_solver(monkeypatch):
+    import sympy as sp
+
+    from lnsym.check.judges import arithmetic
+
+    x = sp.Symbol("x")
+    assert arithmetic._holds_everywhere(x**2 + 1, sp.Integer(0), ">") == "x"
+    # a solver that answers "nowhere" for a false inequality is caught at a point
+    monkeypatch.setattr(sp, "solveset", lambda *a, **k: sp.S.EmptySet)
+    assert arithmetic._holds_everywhere(x**2 - 1, sp.Integer(0), ">") is None
+    assert arithmetic._holds_everywhere(x**2 + 1, sp.Integer(0), ">") == "x"
+    # vectors, entries, unknown functions, two variables: not read
+    assert arithmetic._holds_everywhere(x**2 + sp.Symbol("y") ** 2, sp.Integer(-1), ">") is None
+    assert arithmetic._holds_everywhere(sp.Function("f")(x) ** 2, sp.Integer(-1), ">") is None

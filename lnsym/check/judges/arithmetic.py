@@ -35,7 +35,7 @@ from lnsym.check.judges.numbers.evaluate import (
     written_as,
 )
 from lnsym.check.judges.numbers.exact import exact_equal, free_of, is_undefined, near_zero, remembered, shown_zero
-from lnsym.check.judges.numbers.linear_algebra import sizes_differ
+from lnsym.check.judges.numbers.linear_algebra import is_array, sizes_differ
 from lnsym.check.judges.numbers.modular import decide_modular
 from lnsym.check.judges.numbers.precision import decimals_in, float_noise, truncates_to, within_rounding
 from lnsym.check.judges.numbers.rounding import (
@@ -492,6 +492,43 @@ def _condition(L: Any, R: Any, rel: str) -> str:
         return CONDITION
 
 
+# (not ≠: `z^2 + 1 \\ne 0` holds for every real z, and the text's z may be complex; an order's sides are real)
+_NEGATED = {"<": sp.Ge, "≤": sp.Gt, ">": sp.Le, "≥": sp.Lt}
+# the real points an inequality proved everywhere must hold at too: a check of the solver's answer, never a proof,
+# and a quick way out for a condition (the small integers first: `x > 3` fails at 0)
+_CHECK_POINTS = [sp.Integer(k) for k in (0, 1, -1, 2, -2, 3, 5, -5, 10, -10, 30, -30, 100, -100)] + \
+    [sp.Rational(k, 4) for k in range(-39, 40, 6)]
+
+
+def _holds_everywhere(L: Any, R: Any, rel: str) -> str | None:
+    """The variable of an inequality in one real variable that holds for every value where both sides are defined
+    (``\\sigma(x)(1 - \\sigma(x)) \\le \\tfrac14``, ``x^2 + 1 > 0``), proved by SymPy's ``solveset`` finding no real
+    value where it fails; None otherwise (another answer, a set SymPy cannot describe, more variables). Whether the
+    text claims it for every x or states it as a condition to solve, it is true then. A point of
+    :data:`_CHECK_POINTS` where it fails (a solver's slip) leaves it undecided."""
+    if rel not in _NEGATED or not (isinstance(L, sp.Expr) and isinstance(R, sp.Expr)) or is_array(L) or is_array(R):
+        return None
+    d = L - R
+    syms = d.free_symbols
+    if len(syms) != 1 or d.count_ops() > 40 or d.has(AppliedUndef, sp.Indexed):
+        return None
+    (x,) = syms
+    t = sp.Dummy(str(x), real=True)
+    d = d.xreplace({x: t})
+    try:
+        # the points first: most inequalities with a variable are conditions (`x > 3`) that fail at one of them,
+        # in microseconds; the solver takes tens of milliseconds
+        for point in _CHECK_POINTS:
+            value = d.xreplace({t: point}).evalf(20)
+            if value.is_real and _NEGATED[rel](value, 0) is sp.true:
+                return None
+        if sp.solveset(_NEGATED[rel](d, 0), t, sp.S.Reals) is not sp.S.EmptySet:
+            return None
+    except Exception:  # NotImplementedError, a recursion in the solver: undecided
+        return None
+    return str(x)
+
+
 def decide_pair(L, R, rel: str, trees, true_l, sources, symbolic_wrong: bool,
                 computed: frozenset = frozenset(), claimed: bool = False, domain: Any = None,
                 variable: sp.Symbol | None = None) -> StepResult:
@@ -499,6 +536,9 @@ def decide_pair(L, R, rel: str, trees, true_l, sources, symbolic_wrong: bool,
     :func:`~lnsym.check.roles.forms.derivative_claims`), so it is refuted at a sample point even with functions
     of the variable in it."""
     if rel not in ("=", "≈") and (tree_names(trees[0]) | tree_names(trees[1])) - computed:
+        everywhere = _holds_everywhere(L, R, rel)
+        if everywhere is not None:  # true whatever the variable: a condition or a claim, it holds
+            return StepResult(Verdict.CORRECT, "", f"holds for every real {everywhere} where both sides are defined")
         return StepResult(Verdict.UNCHECKED, "", _condition(L, R, rel), code=Reason.CONDITION)
     fl, fr = free_of(L), free_of(R)
     imag = sp.Symbol("i")
