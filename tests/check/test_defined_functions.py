@@ -200,11 +200,12 @@ def test_a_unit_after_a_result_in_prose_is_read_and_a_hyphenated_mixed_number_le
 
 
 def test_a_derivative_chain_that_ends_in_an_inequality_is_a_claim_in_its_equations():
-    got = findings("Let $g(x) = e^{2x}$. Then $g'(x) = 2e^{2x} > 0$, and $g'(x) = e^{2x} > 0$.\n")
+    got = findings("Let $g(x) = e^{2x}$. Then $g'(x) = 2e^{2x} > 1$, and $g'(x) = e^{2x} > 0$.\n")
     assert got["g'(x) = 2e^{2x}"][0] == "correct"
     wrong = got["g'(x) = e^{2x}"]
     assert wrong[0] == "wrong" and "at x = 7/5 the left side is" in wrong[1]
-    assert got["2e^{2x} > 0"][0] == "unchecked"  # the inequality is judged as before, not as a claim for every x
+    assert got["2e^{2x} > 1"][0] == "unchecked"  # the inequality is judged as before, not as a claim for every x
+    assert got["e^{2x} > 0"][0] == "correct"  # (true for every x, as a condition too)
 
 
 def test_a_chain_ending_with_a_function_the_text_wrote_before_is_an_equation_about_it():

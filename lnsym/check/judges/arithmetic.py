@@ -536,9 +536,6 @@ def decide_pair(L, R, rel: str, trees, true_l, sources, symbolic_wrong: bool,
     :func:`~lnsym.check.roles.forms.derivative_claims`), so it is refuted at a sample point even with functions
     of the variable in it."""
     if rel not in ("=", "≈") and (tree_names(trees[0]) | tree_names(trees[1])) - computed:
-        everywhere = _holds_everywhere(L, R, rel)
-        if everywhere is not None:  # true whatever the variable: a condition or a claim, it holds
-            return StepResult(Verdict.CORRECT, "", f"holds for every real {everywhere} where both sides are defined")
         return StepResult(Verdict.UNCHECKED, "", _condition(L, R, rel), code=Reason.CONDITION)
     fl, fr = free_of(L), free_of(R)
     imag = sp.Symbol("i")
@@ -1560,6 +1557,16 @@ def _earlier_inequality(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: St
     return res
 
 
+def _everywhere(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepResult) -> StepResult:
+    """An inequality left as a condition that holds for every value of its one variable: true whatever the text
+    means by it (a condition to solve or a claim). After the lemmas, whose reason names the rule."""
+    if res.verdict is Verdict.UNCHECKED and res.code is Reason.CONDITION:
+        variable = _holds_everywhere(L, R, rel)
+        if variable is not None:
+            return StepResult(Verdict.CORRECT, "", f"holds for every real {variable} where both sides are defined")
+    return res
+
+
 def _earlier_equations(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepResult) -> StepResult:
     previous = chain.job.previous
     if (res.verdict is Verdict.UNCHECKED and (res.code is Reason.FREE_SYMBOLS or res.code in NOT_AN_IDENTITY)
@@ -1595,7 +1602,7 @@ def _on_the_region(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepRes
 
 _SECOND_LOOKS = (_cut_inside, _known_constants, _chain_without_solution, _quotient_meant, _approximate_text,
                  _base_conversion, _bounds_restated, _other_readings, _running_computation, _rounded_inputs, _lemma,
-                 _earlier_inequality, _earlier_equations, _on_the_region)
+                 _earlier_inequality, _everywhere, _earlier_equations, _on_the_region)
 
 
 def _go_on_from(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepResult) -> None:
