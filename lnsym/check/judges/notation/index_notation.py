@@ -176,6 +176,9 @@ class Translator:
         self.entry: sp.Expr | None = None  # the entry a bare vector stands for (the right side of a gradient)
         self.expanding: tuple[str, ...] = ()
         self.arguments: dict[str, tuple] = {}  # a parameter of a function being expanded -> (argument, bound)
+        # a vector whose size the text does not give -> a size of its own (|w|): what holds for every size of it is
+        # proved; nothing is refuted at a size the text may not mean (index_steps)
+        self.free_sizes: dict[str, sp.Symbol] = {}
         # the reader of names defined by vectors and matrices (``matrix_notation.defined_vector``), which reads on
         # top of this module and is given by the caller: this module imports nothing of it
         self.vectors: Callable[[Translator, str, Any], Any] | None = None
@@ -200,9 +203,10 @@ class Translator:
             raise Untranslatable("an index that is not one letter or a whole number")
         return self.index_letter(letters[0])
 
-    def size_of(self, names, letters=frozenset()) -> sp.Symbol:
+    def size_of(self, names, letters=frozenset(), fresh: bool = True) -> sp.Symbol:
         """The size of the vectors ``names`` (and the sizes ``letters`` of the rows or columns of matrices): their
-        declared size (one), else the section's (one), else none."""
+        declared size (one), else the section's (one), else a size of their own (:meth:`free_size`; with ``fresh``
+        False only one the step has already given them), else none."""
         declared = {self.scope.shapes[n] for n in names if n in self.scope.shapes} | set(letters)
         for n in sorted(names):  # `\\sum_i r_i^2` after `r = Wx - y`: the rows of W
             rule = self.scope.definitions.get(n)
@@ -215,9 +219,26 @@ class Translator:
             size = size_symbol(declared.pop())
         elif self.size is not None:
             size = self.size
+        elif fresh:
+            size = self.free_size(names)
+        elif names and all(n in self.free_sizes for n in names) and len({self.free_sizes[n] for n in names}) == 1:
+            size = self.free_sizes[next(iter(names))]
         else:
             raise Untranslatable("a range the text does not give")
         self.sizes_used.add(size)
+        return size
+
+    def free_size(self, names) -> sp.Symbol:
+        """The size of its own of the vectors ``names`` (summed together, so of one size), which the text does not
+        give: ``|w|``."""
+        vectors = sorted(n for n in names if n in self.scope.vectors and n not in self.scope.definitions)
+        if not vectors or len(vectors) != len(set(names)):
+            raise Untranslatable("a range the text does not give")
+        sizes = {self.free_sizes[n] for n in vectors if n in self.free_sizes}
+        if len(sizes) > 1:
+            raise Untranslatable("vectors of sizes the text does not give, summed together")
+        size = sizes.pop() if sizes else sp.Symbol(f"|{vectors[0]}|", integer=True, positive=True)
+        self.free_sizes.update({n: size for n in vectors})
         return size
 
     def matrix_entry(self, name: str, letters: list[str]) -> sp.Expr:

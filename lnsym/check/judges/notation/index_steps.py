@@ -156,7 +156,7 @@ def _with_hypotheses(expr: sp.Expr, scope: Scope, tr: Translator) -> tuple[sp.Ex
     used = []
     for base, value in scope.hypotheses.items():
         try:
-            size = tr.size_of({base})
+            size = tr.size_of({base}, fresh=False)  # (a size of its own only where the step's sums gave one)
         except Untranslatable:
             continue
         def stated(e, base=base, size=size) -> bool:
@@ -266,6 +266,10 @@ def _decide(lhs: sp.Expr, rhs: sp.Expr, tr: Translator, scope: Scope) -> StepRes
     if tr.unknowns or tr.constants:
         names = ", ".join(sorted(tr.unknowns | tr.constants))
         return StepResult(Verdict.UNCHECKED, "", f"not shown for every size; {names} the text does not define")
+    if tr.free_sizes:  # proved for no size, and the text's own size is not known: refuted at none either
+        names = ", ".join(sorted(tr.free_sizes))
+        return StepResult(Verdict.UNCHECKED, "", f"not shown for every size of {names}, whose size the text does not "
+                                                 "give")
     if not (tr.indices or tr.variables or diff.has(sp.Indexed, sp.KroneckerDelta)) and diff.free_symbols:
         # no free index, no derivative, no entry left: `\sum_{i=1}^n i = 55` may be an equation in the size
         return StepResult(Verdict.UNCHECKED, "", "not shown for every size, and no entry in it: an equation in the "

@@ -97,6 +97,33 @@ def test_a_size_the_text_does_not_give_leaves_sums_unchecked():
     assert found["\\sum_i p_i = 2"][0] == "unchecked"
 
 
+def test_a_vector_of_no_given_size_is_proved_for_every_size_and_refuted_at_none():
+    text = ("Let $\\operatorname{rms}(x) = \\sqrt{\\frac1d\\sum_i x_i^2}$.\n\n"
+            "Then $\\operatorname{rms}(cx) = \\sqrt{\\frac1d\\sum_i c^2 x_i^2}$ and "
+            "$\\operatorname{rms}(cx) = \\sqrt{\\frac1d\\sum_i c x_i^2}$, and "
+            "$\\sum_i (x_i + y_i) = \\sum_i x_i + \\sum_i y_i$, $\\sum_i (x_i + y_i) = \\sum_i x_i$.\n")
+    found = findings(text)
+    assert found["\\operatorname{rms}(cx) = \\sqrt{\\frac1d\\sum_i c^2 x_i^2}"] == (
+        "correct", "index notation, for every size")
+    assert found["\\sum_i (x_i + y_i) = \\sum_i x_i + \\sum_i y_i"][0] == "correct"
+    # false for most sizes, but the size the text means is not known: never refuted
+    assert found["\\operatorname{rms}(cx) = \\sqrt{\\frac1d\\sum_i c x_i^2}"][0] == "unchecked"
+    assert found["\\sum_i (x_i + y_i) = \\sum_i x_i"] == (
+        "unchecked", "not shown for every size of x, y, whose size the text does not give")
+    # a hypothesis on the total of such a vector holds over its size of its own; a sum the step does not write
+    # gives none (`\\sum_{i=1}^4 x_i` states a total of four entries)
+    stated = findings("Let $\\sum_i y_i = 1$. Then $\\sum_i 2 y_i = 2$ and $\\sum_i 2 y_i = 3$.\n")
+    assert stated["\\sum_i 2 y_i = 2"] == (
+        "correct", "index notation, for every size, using the hypothesis \\sum_k y_k = 1")
+    assert stated["\\sum_i 2 y_i = 3"][0] == "unchecked"
+    four = findings("So $\\sum_{i=1}^4 x_i = 4$. Then $\\sum_{i=1}^4 x_i^2 = 4^2 - 2 \\cdot 8$.\n")
+    assert four["\\sum_{i=1}^4 x_i^2 = 4^2 - 2 \\cdot 8"] == (
+        "unchecked", "not shown for every size, and no case found where it fails")
+    # summed apart, two vectors may have two sizes: a sum of one is no sum of the other
+    apart = findings("Then $\\sum_i x_i + \\sum_j y_j = \\sum_i (x_i + y_i)$.\n")
+    assert apart["\\sum_i x_i + \\sum_j y_j = \\sum_i (x_i + y_i)"][0] == "unchecked"
+
+
 def test_two_sizes_give_none():
     from lnsym.check.roles.index_scope import sizes_in
 

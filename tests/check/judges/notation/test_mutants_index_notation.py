@@ -82,7 +82,9 @@ def test_the_size_is_no_index():
 def test_a_vector_of_no_known_size_still_has_entries():
     value, tr = read("q_i", Scope(vectors=frozenset({"q"})))
     assert value == sp.IndexedBase("q", real=True)[i]
-    assert not tr.index_sizes.get(i)
+    # its index ranges over a size of its own, which nothing refutes at (index_steps)
+    size = sp.Symbol("|q|", integer=True, positive=True)
+    assert tr.index_sizes.get(i) == {size} and tr.free_sizes == {"q": size}
 
 
 def test_a_declared_vector_has_entries():
@@ -138,14 +140,21 @@ def test_an_entry_under_a_sums_index_is_an_entry():
 def test_vectors_of_two_sizes_in_one_sum_give_no_range():
     assert refused("\\sum_i x_i y_i") == "a sum over i whose range the text does not give (vectors of sizes m, n " \
                                          "in one sum)"
-    assert refused("\\sum_i q_i", Scope(vectors=frozenset({"q"}))) == "a sum over i whose range the text does not give"
+    assert refused("\\sum_i q_i", Scope()) == "a sum over i whose range the text does not give"
+    value, tr = read("\\sum_i q_i", Scope(vectors=frozenset({"q"})))  # a vector of a size of its own
+    assert value.has(sp.Symbol("|q|", integer=True, positive=True)) and set(tr.free_sizes) == {"q"}
     assert refused("\\sum_i x_i y") == "the vector y as a whole"
 
 
 def test_size_of_without_a_size():
     tr = Translator(Scope(vectors=frozenset({"q"})))
     with pytest.raises(Untranslatable, match=r"^a range the text does not give$"):
-        tr.size_of({"q"})
+        tr.size_of({"u"})  # no vector the text writes with an index
+    with pytest.raises(Untranslatable, match=r"^a range the text does not give$"):
+        tr.size_of({"q", "u"})
+    size = tr.size_of({"q"})
+    assert size == sp.Symbol("|q|", integer=True, positive=True) and tr.free_sizes == {"q": size}
+    assert Translator(Scope(vectors=frozenset({"q"}), definitions={"q": None})).free_sizes == {}
     assert Translator(Scope(shapes={"x": "n", "y": "n"})).size_of({"x", "y"}) == n
 
 
@@ -201,8 +210,11 @@ def test_a_softmax_is_read_at_an_entry():
     k = s.limits[0][0]
     assert value == sp.exp(z[j]) / sp.Sum(sp.exp(z[k]), (k, 1, K))
     assert k.is_integer is True and k.is_positive is True
-    assert refused("q_j", Scope(vectors=frozenset({"z"}), definitions={"q": ("softmax", "z")})) == \
-        "a softmax over a range the text does not give"
+    # of a vector of no given size, over a size of its own
+    free, tr = read("q_j", Scope(vectors=frozenset({"z"}), definitions={"q": ("softmax", "z")}))
+    assert free.atoms(sp.Sum).pop().limits[0][2] == sp.Symbol("|z|", integer=True, positive=True)
+    assert set(tr.free_sizes) == {"z"}
+    assert refused("q_j", Scope(definitions={"q": ("softmax", "z")})) == "a softmax over a range the text does not give"
 
 
 def test_at_an_entry_a_scalar_stays_a_scalar_and_a_vector_is_taken_there():
