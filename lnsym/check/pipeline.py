@@ -31,7 +31,7 @@ from lnsym.check.parse.statements import split_statements
 from lnsym.check.roles.around import joined_before, remainder_after
 from lnsym.check.roles.context import Context
 from lnsym.check.roles.conventions import Conventions
-from lnsym.check.roles.cues import BASE
+from lnsym.check.roles.cues import BASE, MATRICES_NAMED
 from lnsym.check.roles.index_scope import IndexScopes
 from lnsym.check.roles.notation import defined_notation, may_define
 from lnsym.check.roles.rules import after_key
@@ -71,6 +71,7 @@ class _KeyCheck(EarlierParagraphs):
         text, conventions = self.text, self.conventions
         self.other_base = {self.para_of_line[self.lines.line_of(m.start()) - 1] for m in BASE.finditer(text)}
         self.moduli_named = "mathbb" in text or "mod" in text.lower()  # (a cheap test before prose_modulus)
+        self.matrices_named = MATRICES_NAMED.search(text) is not None  # `I + J_1`: the identity and a matrix
         if conventions is None:  # (a record's were read from its whole text, this one's included)
             conventions = Conventions.of(text, notation=False)
         self.floor_named = conventions.floor_brackets  # `[x]` may then be the greatest integer in x

@@ -37,6 +37,7 @@ class Reason(Enum):
     SYMBOLIC_FORM = "symbolic form"  # unchecked: a symbolic step of a form no judge reads (vectors, inequalities)
     INDEX_NOT_READ = "index notation not read"  # the index-notation reader has no reading: the next judge decides
     REGION_FALSE = "region false"  # false at every point of the hypothesis on one variable it is asserted under
+    MATRIX_ORDER = "matrix order"  # wrong: an identity as numbers, not as matrices (a product's order changed)
 
 
 # A rewriting refuted or left open as an identity: a chain without a common solution is one too

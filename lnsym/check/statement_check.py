@@ -509,7 +509,8 @@ def _job(check: Any, span: Span, ctx: Context, parsed: tuple, defined: str, pois
                         else None,
                         floor_brackets=check.floor_named, prose=getattr(span, "tokens", None) is not None,
                         rounded=frozenset(ctx.rounded), constants=check.constants, bounds=tuple(ctx.bounds),
-                        region=_region(check, span, ctx, (here, there), end))
+                        region=_region(check, span, ctx, (here, there), end),
+                        matrices=getattr(check, "matrices_named", False) and not _declares_matrices(check, here))
 
 
 def _solution(trees: list, rels: list[str]) -> bool:
@@ -603,6 +604,13 @@ def _read(check: Any, s: Statement, i: int, res: StepResult, late: bool) -> tupl
     if read is not None:
         return read, True
     return (indexed, True) if indexed is not None else (res, False)
+
+
+def _declares_matrices(check: Any, offset: int) -> bool:
+    """Does the section at ``offset`` declare matrices (``W \\in \\mathbb{R}^{m \\times n}``)? Then the reader of
+    matrix notation, which knows their sizes, decides their identities (not matrix_algebra's matrices of no size)."""
+    scopes = _index_scopes(check)
+    return bool(scopes.scope(check.operations, scopes.section_at(offset)).matrices)
 
 
 def _vector(check: Any, offset: int, name: str) -> bool:

@@ -17,6 +17,7 @@ from sympy.printing.latex import LatexPrinter
 
 from lnsym.check.findings import Verdict
 from lnsym.check.judges.judgement import FAULTS, SKIP, ParseFault, StatementJob, StepResult, failure
+from lnsym.check.judges.notation.matrix_algebra import decide_matrix_identity
 from lnsym.check.judges.numbers.evaluate import (
     TRIG,
     DivisionByZero,
@@ -1557,6 +1558,19 @@ def _earlier_inequality(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: St
     return res
 
 
+def _matrix_identity(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepResult) -> StepResult:
+    """``(I + J_2)(I + J_1) = I + J_1 + J_2 + J_2 J_1`` in a text on matrices, left undecided with ``I`` a name:
+    read with the capital letters as matrices in their order (:mod:`~lnsym.check.judges.notation.matrix_algebra`)."""
+    job = chain.job
+    if job.matrices and rel == "=" and res.verdict is Verdict.UNCHECKED \
+            and res.code in (Reason.FREE_SYMBOLS, *NOT_AN_IDENTITY):
+        try:
+            return decide_matrix_identity(job.trees[i], job.trees[i + 1], job.env) or res
+        except Exception as exc:  # SymPy could not tell: as it was; lnsym's own fault is an error
+            return failure(exc, "matrix identity") if isinstance(exc, FAULTS) else res
+    return res
+
+
 def _everywhere(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepResult) -> StepResult:
     """An inequality left as a condition that holds for every value of its one variable: true whatever the text
     means by it (a condition to solve or a claim). After the lemmas, whose reason names the rule."""
@@ -1602,7 +1616,7 @@ def _on_the_region(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepRes
 
 _SECOND_LOOKS = (_cut_inside, _known_constants, _chain_without_solution, _quotient_meant, _approximate_text,
                  _base_conversion, _bounds_restated, _other_readings, _running_computation, _rounded_inputs, _lemma,
-                 _earlier_inequality, _everywhere, _earlier_equations, _on_the_region)
+                 _earlier_inequality, _everywhere, _matrix_identity, _earlier_equations, _on_the_region)
 
 
 def _go_on_from(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepResult) -> None:

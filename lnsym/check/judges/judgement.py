@@ -71,6 +71,7 @@ class StatementJob:
     poison_code: Reason = Reason.OTHER  # what the poison says (Reason.MODULAR, Reason.OTHER_BASE ...)
     modulus: int | None = None  # a congruence's modulus (`\pmod{7}`, "(mod 7)"): its steps are decided modulo it
     region: Any = None  # the hypothesis on one variable it is asserted under ("if $t \ge 1$, then"): region.Region
+    matrices: bool = False  # the text speaks of matrices ("matrix", "Jacobian", R^{m x n}): `I + J` is of matrices
 
 
 @dataclass(frozen=True)

@@ -53,7 +53,8 @@ def apply_role(res: StepResult, role: str, trees: tuple) -> StepResult:
         # an equation that loses every solution of the one it is derived from is wrong whatever it is, and so is one
         # asserted under a hypothesis on its one variable that no point of the hypothesis's region satisfies
         return res
-    if role == "equation" and res.code is not Reason.NO_COMMON_SOLUTION:  # (false under either reading)
+    if role == "equation" and res.code not in (Reason.NO_COMMON_SOLUTION, Reason.MATRIX_ORDER):
+        # (false under either reading; an identity as numbers whose order of products changed: no equation to solve)
         return StepResult("unchecked", "", f"an equation with unknowns is not wrong on its own ({res.reason})")
     if role == "hypothesis":
         return StepResult("unchecked", "", "a case or a trial the text is testing ('try', 'suppose', 'if ...'): "
