@@ -41,6 +41,7 @@ from lnsym.check.reasons import Reason
 from lnsym.check.roles.context import PARTNER, Context, is_literal
 from lnsym.check.roles.conventions import residue_symbol
 from lnsym.check.roles.cues import (
+    ASSIGNED,
     approximate,
     case_dismissed,
     derives,
@@ -510,7 +511,8 @@ def _job(check: Any, span: Span, ctx: Context, parsed: tuple, defined: str, pois
                         floor_brackets=check.floor_named, prose=getattr(span, "tokens", None) is not None,
                         rounded=frozenset(ctx.rounded), constants=check.constants, bounds=tuple(ctx.bounds),
                         region=_region(check, span, ctx, (here, there), end),
-                        matrices=getattr(check, "matrices_named", False) and not _declares_matrices(check, here))
+                        matrices=getattr(check, "matrices_named", False) and not _declares_matrices(check, here),
+                        assigned=len(rels) > 0 and ASSIGNED.search(text, max(0, here - 60), here) is not None)
 
 
 def _solution(trees: list, rels: list[str]) -> bool:
@@ -574,7 +576,7 @@ def _place(check: Any, s: Statement, terms: list, plan, results: dict[int, StepR
                        rejected=said_false,
                        unknowns=has_unknowns(values.get(i)) or has_unknowns(values.get(i + 1))
                        or bool(unbound((trees[i], trees[i + 1]), job.env)),
-                       in_chain=(job.name_chain and i > 0) or i in job.claims
+                       in_chain=(job.name_chain and i > 0) or job.assigned or i in job.claims
                        or bool(symbolic_bounds((trees[i], trees[i + 1]))))
         role = "assertion" if i == 0 and s.restates is not None else role
         # the vocabulary's reading claims a formula for all values (the LN Jacobian, a derivative)

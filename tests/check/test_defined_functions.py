@@ -259,3 +259,21 @@ def test_a_derivative_chain_of_a_defined_loss_is_a_claim_with_its_constants_trie
     assert binary["y = y^2"][0] == "unchecked"
     poly = findings("Let $f(x) = a x^2$. Then $f'(x) = 2ax = 2a x^2$.\n")["2ax = 2a x^2"]
     assert poly[0] == "wrong" and "at x = 7/5, a = 1" in poly[1]
+
+
+def test_an_update_rewrites_the_value_it_assigns():
+    right = "Update: $w \\leftarrow w - \\eta(g + \\lambda w) = (1 - \\eta\\lambda) w - \\eta g$.\n"
+    got = findings(right)
+    assert got["w - \\eta(g + \\lambda w) = (1 - \\eta\\lambda) w - \\eta g"][0] == "correct"  # \eta(...): a product
+    slip = findings(right.replace("(1 - \\eta\\lambda)", "(1 - \\lambda)").replace("\\leftarrow", "\\gets"))
+    wrong = slip["w - \\eta(g + \\lambda w) = (1 - \\lambda) w - \\eta g"]
+    assert wrong[0] == "wrong" and wrong[1].startswith("not an identity: at \\eta = 7/5")
+    greek = findings("Update: $\\theta \\leftarrow \\theta - \\eta(g + \\lambda \\theta) = "
+                     "(1 - \\lambda) \\theta - \\eta g$.\n")
+    assert [v for v, _ in greek.values()] == ["wrong"]
+    # without an assignment the same equation may be one to solve
+    alone = findings("Then $w - \\eta(g + \\lambda w) = (1 - \\lambda) w - \\eta g$.\n")
+    assert [v for v, _ in alone.values()] == ["unchecked"]
+    # an arrow of implication is no assignment
+    implied = findings("So $x = 3 \\Leftarrow x - 1 = 2 = x + 1$.\n")
+    assert implied["x - 1 = 2"][0] != "wrong"

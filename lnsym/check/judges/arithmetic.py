@@ -1453,7 +1453,8 @@ def _pair_step(chain: _Chain, i: int, L: Any, R: Any, rel: str) -> StepResult:
             true[i] = alt
     try:
         res = decide_pair(L, R, rel, (job.trees[i], job.trees[i + 1]), true.get(i),
-                          (job.sources[i], job.sources[i + 1]), symbolic_wrong=i > 0 and job.name_chain,
+                          (job.sources[i], job.sources[i + 1]),
+                          symbolic_wrong=(i > 0 and job.name_chain) or job.assigned,
                           computed=job.computed | (job.constants - job.env.keys()), claimed=i in job.claims,
                           domain=_differentiated(job) if i in job.claims else None,
                           variable=_claim_variable(job) if i in job.claims else None)

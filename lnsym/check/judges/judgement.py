@@ -56,6 +56,7 @@ class StatementJob:
     start: int = 0  # first step to decide (after a restart)
     skip_terms: frozenset = frozenset()  # terms whose evaluation timed out
     name_chain: bool = False  # `NAME = a = b = ...`: every later link must be an identity
+    assigned: bool = False  # `w \leftarrow a = b`: the value assigned, rewritten; every link must be an identity
     claims: frozenset = frozenset()  # steps claimed for every value of their variable (`\tanh'(x) = ...`)
     approx: dict[str, Any] = field(default_factory=dict)  # decimals written earlier as roundings
     previous: Any = None  # the paragraph's earlier equations and inequalities with unknowns (Context.facts)

@@ -977,19 +977,24 @@ def _differential(tok: Token) -> bool:
 
 
 # letters that name a function even where the statement uses them as values too: f, g, h, and P and E of
-# probability (`P(A) = 1 - P`, hardly; `E(X)`)
+# probability (`P(A) = 1 - P`, hardly; `E(X)`); Greek letters that name functions by convention (the sigmoid, the
+# normal density and distribution, the gamma and zeta functions, a test function)
 _APPLIED_LETTERS = _FUNC_LETTERS | {"P", "E"}
+_GREEK_FUNCTIONS = {"\\sigma", "\\phi", "\\varphi", "\\Phi", "\\psi", "\\Psi", "\\Gamma", "\\zeta", "\\chi"}
 
 
 def values_applied(trees: list) -> list:
     """The statement's trees with ``y(1 - s)`` read as the product ``y \\cdot (1 - s)`` wherever the statement uses
-    the letter y as a plain value too (``-y(1 - s) + (1 - y)s``): one letter is not a function and a number in
-    one statement. Not f, g, h (functions by name), nor a letter with a prime anywhere in it (``y'(t) = k y``)."""
+    the letter y as a plain value too (``-y(1 - s) + (1 - y)s``, ``w - \\eta(g + \\lambda w) = w - \\eta g - \\ldots``):
+    one letter is not a function and a number in one statement. Not f, g, h (functions by name), nor σ, φ, ψ, Γ
+    (functions by convention), nor a letter with a prime anywhere in it (``y'(t) = k y``)."""
     present = [t for t in trees if t is not None]
     values = {name for t in present for name in _plain_letters(t)}
     applied = {t.name for tree in present for t in _walk(tree) if isinstance(t, UFunc) and len(t.args) == 1}
     primed = {t.name for tree in present for t in _walk(tree) if isinstance(t, Prime)}
-    letters = {n for n in applied & values - primed if len(n) == 1 and n.isascii() and n not in _APPLIED_LETTERS}
+    letters = {n for n in applied & values - primed
+               if (len(n) == 1 and n.isascii() and n not in _APPLIED_LETTERS)
+               or (n.startswith("\\") and n[1:].isalpha() and n not in _GREEK_FUNCTIONS)}
     return [_as_products(t, letters) if t is not None and letters else t for t in trees]
 
 

@@ -47,7 +47,7 @@ _REL_CMDS = {
 SEPARATORS = {
     "to", "rightarrow", "Rightarrow", "implies", "iff", "Leftrightarrow", "longrightarrow",
     "Longrightarrow", "quad", "qquad", "mapsto", "therefore", "because", "text_sep", "impliedby",
-    "Leftarrow", "leftarrow", "longleftrightarrow", "hspace", "mid", "pmod", "bmod", "mod", "sim",
+    "Leftarrow", "leftarrow", "gets", "longleftrightarrow", "hspace", "mid", "pmod", "bmod", "mod", "sim",
     "propto", "in", "notin", "subset", "subseteq", "perp", "parallel", "ll", "gg", "colon",
 }
 _DROP = {

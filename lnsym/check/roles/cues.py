@@ -17,11 +17,12 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["BASE", "DEFINES_STAR", "FLOOR_NAMED", "MATRICES_NAMED", "approximate", "called_false", "candidate_fails",
-           "case_dismissed", "concludes", "derived_condition", "derives", "discarded", "hypothetical",
-           "meets_worded_conditions", "opens_case", "opens_hypothesis", "opens_region", "other_number_system",
-           "prose_modulus", "reductio", "rejected", "rounded_to_a_unit", "sentence_before", "solved_with_and",
-           "solving", "supposes", "takes_back", "trial", "under_hypothesis", "under_region", "worked_out_at_once"]
+__all__ = ["ASSIGNED", "BASE", "DEFINES_STAR", "FLOOR_NAMED", "MATRICES_NAMED", "approximate", "called_false",
+           "candidate_fails", "case_dismissed", "concludes", "derived_condition", "derives", "discarded",
+           "hypothetical", "meets_worded_conditions", "opens_case", "opens_hypothesis", "opens_region",
+           "other_number_system", "prose_modulus", "reductio", "rejected", "rounded_to_a_unit", "sentence_before",
+           "solved_with_and", "solving", "supposes", "takes_back", "trial", "under_hypothesis", "under_region",
+           "worked_out_at_once"]
 
 HYPOTHETICAL = re.compile(
     r"\b(if|when|whenever|either|or|suppose|supposing|assume|assuming|case|cases|whether|unless|try|trying|"
@@ -46,6 +47,9 @@ DEFINES_STAR = re.compile(r"\b(?:define|defines|defined|let|denote|denotes|opera
 # The text speaks of the greatest integer function, which older books write [x]
 FLOOR_NAMED = re.compile(r"greatest integer|integer part|floor function|largest integer (?:not|less|that|which|<|\\le)",
                          re.IGNORECASE)
+# `w \leftarrow` (or `\gets`) just before a statement: an update assigns a name the value the statement rewrites
+ASSIGNED = re.compile(r"(?:(?<![A-Za-z\\])[A-Za-z]|\\[A-Za-z]+)(?:_\{?[A-Za-z0-9]+\}?)?\s*"
+                      r"\\(?:leftarrow|gets)(?![A-Za-z])\s*\Z")
 # The text works with matrices (the words, a space of matrices, a transpose, diag or tr): `I` beside capital letters
 # is the identity there (judges/notation/matrix_algebra)
 MATRICES_NAMED = re.compile(r"\b(?:matri(?:x|ces)|jacobians?)\b|\\mathbb\s*\{?\s*R\s*\}?\s*\^\s*\{[^{}]*\\times"

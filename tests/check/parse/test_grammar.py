@@ -300,6 +300,9 @@ def test_a_letter_a_statement_uses_as_a_value_is_a_factor_before_a_bracket():
     assert repr(squared).count("pow") == 1 and "('pow', ('group'" in repr(squared)
     # the other side counts too: a(b + c) = ab + ac
     assert UFunc not in kinds(read("a(b + c)", "ab + ac")[0])
+    # a Greek letter too (a learning rate), but not one that names a function by convention (σ, φ)
+    assert UFunc not in kinds(read("w - \\eta(g + w)", "w - \\eta g - \\eta w")[0])
+    assert UFunc in kinds(read("\\sigma(z) + \\sigma", "1")[0])
     # a letter only ever applied, f and g, and a letter with a prime stay functions
     assert UFunc in kinds(read("y(1 - s)", "2")[0])
     assert UFunc in kinds(read("f(x + 1)", "f + 1")[0])
