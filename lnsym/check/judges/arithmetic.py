@@ -173,9 +173,24 @@ def _identity_with_a_constant(L: Any, R: Any, rel: str) -> bool:
     proved (never sampled). Only plain expressions of letters: an unknown function, a sum or an entry on a side
     leaves the equation to its other readings (an equation to solve, a definition)."""
     if rel != "=" or isinstance(L, Vec) or isinstance(R, Vec) or not isinstance(L, sp.Expr) \
-            or not isinstance(R, sp.Expr):
+            or not isinstance(R, sp.Expr) or _letter_of_one_side(L, R):
         return False
     return _constant_identity(L, R)
+
+
+def _letter_of_one_side(L: sp.Expr, R: sp.Expr) -> bool:
+    """``x = 5``, ``2x + 3 = 7``, ``a^2 + b = c``: a letter that one side has and the other has not, in a single term
+    of it that is a rational number times a positive power of the letter. The difference of the sides then changes
+    with that letter: no identity, without forming the difference (most equations with different unknowns)."""
+    for side, other in ((L, R), (R, L)):
+        for x in side.free_symbols - other.free_symbols:
+            with_x = [t for t in sp.Add.make_args(side) if t.has(x)]
+            if len(with_x) == 1:
+                coeff, rest = with_x[0].as_coeff_Mul()
+                if coeff.is_Rational and (rest == x or (rest.is_Pow and rest.base == x and rest.exp.is_Integer
+                                                        and rest.exp > 0)):
+                    return True
+    return False
 
 
 @remembered

@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass, field
 
 from lnsym.check.parse.lexer import LexError, Token, tokenize
+from lnsym.check.roles import word_screen
 from lnsym.check.roles.cues import DEFINES_STAR, FLOOR_NAMED
 from lnsym.check.roles.notation import defined_notation, may_define, may_define_here
 from lnsym.check.spans.math_spans import find_spans
@@ -54,18 +55,25 @@ def _transpose_letter(text: str) -> bool:
 _FUNCTION_WORDS = (
     # (a binary classifier's σ(z) of its logit, as in logistic regression, is the sigmoid too)
     ("\\sigma", "sigmoid", re.compile(r"\bsigmoid|\blogistic (?:function|sigmoid|curve|regression)"
-                                      r"|\bbinary (?:classifier|classification|cross[- ]entropy)", re.IGNORECASE)),
-    ("\\sigma", "divisor_sigma", re.compile(r"\bdivisors?\b", re.IGNORECASE)),
-    ("\\phi", "totient", re.compile(r"\btotient|euler'?s (?:phi|function)", re.IGNORECASE)),
-    ("\\phi", "phi", re.compile(r"(?:standard )?normal (?:density|pdf)|gaussian (?:density|pdf)", re.IGNORECASE)),
+                                      r"|\bbinary (?:classifier|classification|cross[- ]entropy)", re.IGNORECASE),
+     ("sigmoid", "logistic", "binary")),
+    ("\\sigma", "divisor_sigma", re.compile(r"\bdivisors?\b", re.IGNORECASE), ("divisor",)),
+    ("\\phi", "totient", re.compile(r"\btotient|euler'?s (?:phi|function)", re.IGNORECASE), ("totient", "euler")),
+    ("\\phi", "phi", re.compile(r"(?:standard )?normal (?:density|pdf)|gaussian (?:density|pdf)", re.IGNORECASE),
+     ("normal", "gaussian")),
 )
+# the words one of which every match of each case-insensitive pattern of Conventions.of contains (word_screen)
+_FLOOR_WORDS = ("integer", "floor")
+_STAR_WORDS = ("define", "let", "denote", "operation")
+_RESIDUE_WORDS = ("legendre", "jacobi", "kronecker", "residue", "reciprocity", "criterion")
 
 
-def _functions(text: str) -> dict[str, str]:
-    """``{"\\sigma": "sigmoid"}`` when the text speaks of the sigmoid (and of no other function for σ)."""
+def _functions(text: str, low: str | None) -> dict[str, str]:
+    """``{"\\sigma": "sigmoid"}`` when the text speaks of the sigmoid (and of no other function for σ); ``low``:
+    the text lower-cased, for :func:`~lnsym.check.roles.word_screen.search`."""
     found: dict[str, set[str]] = {}
-    for letter, name, words in _FUNCTION_WORDS:
-        if words.search(text):
+    for letter, name, pattern, words in _FUNCTION_WORDS:
+        if word_screen.search(pattern, text, low, words):
             found.setdefault(letter, set()).add(name)
     out = {letter: names.pop() for letter, names in found.items() if len(names) == 1}
     if "\\phi" in out:
@@ -98,7 +106,8 @@ class Conventions:
         the pipeline finds the definitions of a text it checks span by span, from its own tokens, and its
         prose's decimal mark)."""
         defined: dict = {}
-        if notation and may_define(text):
+        low = word_screen.lowered(text)  # most patterns' words are absent: their searches are skipped
+        if notation and may_define(text, low):
             for span in find_spans(text):
                 if not may_define_here(text, span):
                     continue
@@ -109,9 +118,11 @@ class Conventions:
                 found = defined_notation(text, span, toks)
                 if found is not None:
                     defined.setdefault(*found)
-        return cls(FLOOR_NAMED.search(text) is not None, DEFINES_STAR.search(text) is not None,
-                   _RESIDUES.search(text) is not None, defined, decimal_mark(text) if notation else None,
-                   _BARE_E.search(text) is None, _functions(text), _transpose_letter(text))
+        return cls(word_screen.search(FLOOR_NAMED, text, low, _FLOOR_WORDS) is not None,
+                   word_screen.search(DEFINES_STAR, text, low, _STAR_WORDS) is not None,
+                   word_screen.search(_RESIDUES, text, low, _RESIDUE_WORDS) is not None, defined,
+                   decimal_mark(text) if notation else None, _BARE_E.search(text) is None, _functions(text, low),
+                   _transpose_letter(text))
 
 
 def residue_symbol(terms: list[list[Token]]) -> bool:

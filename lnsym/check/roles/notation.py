@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 
 from lnsym.check.parse.lexer import Token
+from lnsym.check.roles import word_screen
 from lnsym.check.roles.cues import FLOOR_NAMED, sentence_before
 
 __all__ = ["defined_notation", "may_define", "may_define_here", "uses_notation"]
@@ -39,6 +40,7 @@ _CLOSE = {("SYM", "}"), ("SYM", "]"), ("SYM", ")"), ("CMD", "rangle"), ("SYM", "
 # How a span that defines one starts: a symbol of _SYMBOLS, or a letter and one (`a \$ b`)
 _STARTS = re.compile(r"\s*(?:\\(?:boxed|fbox|\$|%|#|&|langle|\{|\|)|\[|[A-Za-z]\s*\\[$%#&])")
 _CUE = re.compile(r"\b(?:let|define|defines|defined|denote|denotes|write|writes)\b", re.IGNORECASE)
+_CUE_WORDS = ("let", "define", "denote", "write")  # one of which every match of _CUE contains (word_screen)
 _CUE_THEN_START = re.compile(_CUE.pattern + r"[^.!?\n]{0,120}?(?:\$\$?|\\\(|\\\[)" + _STARTS.pattern, re.IGNORECASE)
 # After the notation alone: the words that give it its meaning. "be" is enough for a symbol without a usual
 # meaning on a letter ("let $[n]$ be ..."); an amount needs more ("let $\$x$ be the price" is the price).
@@ -65,11 +67,13 @@ def _notation(toks: list[Token]) -> tuple[tuple[str, str], str, int] | None:
     return (toks[0].kind, toks[0].value), letter, k
 
 
-def may_define(text: str) -> bool:
+def may_define(text: str, low: str | None = None) -> bool:
     """Does the text have a word that may define notation ("let", "define", "denote", "write") with math that
     starts as a notation does after it in its sentence? (A cheap test before :func:`defined_notation` is asked
-    span by span.)"""
-    return _CUE_THEN_START.search(text) is not None
+    span by span.) ``low``: the text lower-cased (:func:`~lnsym.check.roles.word_screen.lowered`), if known."""
+    if low is None:
+        low = word_screen.lowered(text)
+    return word_screen.search(_CUE_THEN_START, text, low, _CUE_WORDS) is not None
 
 
 def may_define_here(text: str, span) -> bool:

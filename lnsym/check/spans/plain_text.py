@@ -61,9 +61,15 @@ class PlainSpan:
     flashcard: bool = False
 
 
+# The raw tokens of prose, the first alternative that matches at a position. Spaces and words, most of the tokens,
+# come right after the two alternatives that may start with a letter (a URL): none of those after them starts with
+# a space or a letter (they start with a digit, a point, a bracket or a sign), so the order gives the same tokens,
+# and each word and space no longer fails a dozen numeric alternatives first (a third of the lexer's time)
 _RAW = re.compile(r"""
  (?P<calc><<[^<>\n]{1,300}>>)
 |(?P<url>(?:https?://|www\.)\S+)
+|(?P<space>[ \t\r\f\v\u00a0\u2009\u202f]+)
+|(?P<word>[^\W\d_](?:[^\W\d_]|['’](?=[^\W\d_]))*)
 |(?P<date>\d{4}-\d{1,2}-\d{1,2}(?!\d)|\d{1,2}/\d{1,2}/\d{2,4}(?![\d/])|\d{1,2}\.\d{1,2}\.\d{4}(?!\d))
 |(?P<clock>\d+(?::\d+)+(?:[.,]\d+)?)
 |(?P<grouped>\d{1,3}(?:['’]\d{3})+(?:[.,]\d+)?(?![\d'’])|\d{1,3}(?:[\u2009\u202f]\d{3})+(?:[.,]\d+)?(?![\d\u2009\u202f])
@@ -74,7 +80,6 @@ _RAW = re.compile(r"""
 |(?P<num>[1-9]\d{0,2}(?:,\d{3})+(?:\.\d+)?(?!\d|,\d))
 |(?P<dcomma>(?<![\d,.])\d+,\d+(?!\d|[,.]\d))
 |(?P<digits>\d+(?:\.\d+)?|\.\d+)
-|(?P<word>[^\W\d_](?:[^\W\d_]|['’](?=[^\W\d_]))*)
 |(?P<cmd>\\[A-Za-z]+|\\.)
 |(?P<pow>\*\*)
 |(?P<op>[+\-−–*×·⋅∙÷/^])
@@ -84,7 +89,6 @@ _RAW = re.compile(r"""
 |(?P<cur>[$€£¥₹])
 |(?P<pct>%)
 |(?P<nl>\n)
-|(?P<space>[ \t\r\f\v\u00a0\u2009\u202f]+)
 |(?P<brk>.)
 """, re.X)
 
@@ -467,7 +471,9 @@ def _words(items: list[_Item]) -> list[_Item]:
                                                                 for x, it in enumerate(items[j : j + 2], j)], 0)):
             for w in words:
                 kinds[w] = "unit"
-    return [it._replace(kind=kd if kd != "word" else "brk") for it, kd in zip(items, kinds, strict=True)]
+    # (an item whose kind stays is kept: most are, and a copy of each cost as much as deciding them)
+    return [it if kd == it.kind != "word" else it._replace(kind=kd if kd != "word" else "brk")
+            for it, kd in zip(items, kinds, strict=True)]
 
 
 # one-letter units: litres, grams, seconds, hours (`2,5 · 3.600 = 9.000 l`); other letters after a number are

@@ -166,6 +166,21 @@ def test_a_constant_side_that_is_no_identity_stays_an_equation(left, right):
     res = step(left, "=", right)
     assert res.verdict == "unchecked" and res.reason.startswith("free symbol(s)"), res
 
+@pytest.mark.parametrize(("left", "right", "asked"), [
+    ("2x + 3", "7", False), ("x", "5", False), ("a^2 + b", "c", False), ("3", r"\frac{y^3}{2} - 1", False),
+    # a letter in two terms, inside a function, or times another letter: the difference is formed and tried
+    ("x + x y", "5", True), (r"\sin x", "1", True), ("(a+b)^2 - a^2 - 2ab", "b^2", True),
+    (r"\cosh^2 x - \sinh^2 x", "1", True),
+])
+def test_an_equation_with_a_letter_of_one_side_is_no_identity_without_forming_it(monkeypatch, left, right, asked):
+    from lnsym.check.judges import arithmetic
+
+    tried = []
+    monkeypatch.setattr(arithmetic, "_constant_identity", lambda L, R: tried.append((L, R)) or False)
+    step(left, "=", right)
+    assert bool(tried) is asked
+
+
 # -- issue 15: each verdict of a step with its expected value and its reason -------------------------------
 @pytest.mark.parametrize(("left", "rel", "right", "verdict", "expected", "reason"), [
     ("2+2", "=", "5", "wrong", "4", "2+2 = 4"),

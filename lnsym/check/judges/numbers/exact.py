@@ -68,15 +68,18 @@ def shown_zero(d: sp.Expr) -> bool | None:
       angles): its search over their rewritings grows with their number."""
     if d.has(sp.Piecewise):
         return None
-    if _algebraic(d):
+    algebraic = _algebraic(d)
+    if not algebraic and not d.free_symbols and len(d.atoms(*_TRIG)) > MAX_TRIG_VALUES:
+        return None
+    # the rewritings first, also for an algebraic number: they take milliseconds where the minimal polynomial of
+    # a sum of roots takes tens of them (`\frac{1 + \sqrt{3}}{\sqrt{3} - 1} = 2 + \sqrt{3}`); both prove only 0
+    if _rewritten_zero(d):
+        return True
+    if algebraic:
         try:
             return True if sp.minimal_polynomial(d, _X) == _X else None  # another polynomial: d is not 0
         except Exception:  # NotAlgebraic, or a case SymPy does not implement: simplify may still show it
             pass
-    elif not d.free_symbols and len(d.atoms(*_TRIG)) > MAX_TRIG_VALUES:
-        return None
-    if _rewritten_zero(d):
-        return True
     return True if sp.simplify(d) == 0 else None
 
 

@@ -98,20 +98,30 @@ def _ratio_varies(current: sp.Expr, previous: sp.Expr) -> bool:
     if len(syms) > len(_SCREEN[0]) or not (_elementary(current) and _elementary(previous)):
         return False  # evalf of a sum with a symbolic limit, at a fractional limit, ran for minutes
     ratios = []
-    for point in _SCREEN:
-        at = dict(zip(syms, point, strict=False))
-        try:
-            c, p = current.xreplace(at).evalf(30), previous.xreplace(at).evalf(30)
-            if not (c.is_number and p.is_number) or c.free_symbols or p.free_symbols:
-                return False
-            c, p = complex(c), complex(p)
-        except (TypeError, ValueError, ZeroDivisionError, OverflowError):
+    key = tuple(syms)
+    for k in range(len(_SCREEN)):
+        c, p = _screened(current, key, k), _screened(previous, key, k)
+        if c is None or p is None:
             return False
         if not (abs(p) > 1e-12 and all(map(_finite, (c, p)))):
             return False
         ratios.append(c / p)
     r1, r2 = ratios
     return abs(r1 - r2) > 1e-8 * (abs(r1) + abs(r2))
+
+
+@functools.lru_cache(maxsize=1024)  # a fact is screened again against every later step of its paragraph
+def _screened(e: sp.Expr, syms: tuple, k: int) -> complex | None:
+    """``e`` at the ``k``-th point of :data:`_SCREEN` (``syms`` taking its values in order), to 30 digits; None
+    when that is not a number there."""
+    at = dict(zip(syms, _SCREEN[k], strict=False))
+    try:
+        v = e.xreplace(at).evalf(30)
+        if not v.is_number or v.free_symbols:
+            return None
+        return complex(v)
+    except (TypeError, ValueError, ZeroDivisionError, OverflowError):
+        return None
 
 
 _ELEMENTARY = (sp.Add, sp.Mul, sp.Pow, sp.Symbol, sp.Number, sp.NumberSymbol, sp.core.numbers.ImaginaryUnit,

@@ -209,6 +209,24 @@ def test_which_numbers_go_to_the_minimal_polynomial(d, algebraic):
     assert exact._algebraic(d) is algebraic
 
 
+def test_a_number_the_rewritings_show_zero_is_not_given_to_the_minimal_polynomial(monkeypatch):
+    # (1 + sqrt 3)/(sqrt 3 - 1) = 2 + sqrt 3 over one denominator in milliseconds; its minimal polynomial took ten
+    # times as long. A number they do not show still goes to the polynomial (cos 10° = sin 80°)
+    asked = []
+    polynomial = exact.sp.minimal_polynomial
+
+    def recorded(d, *args, **kwargs):
+        asked.append(d)
+        return polynomial(d, *args, **kwargs)
+
+    monkeypatch.setattr(exact.sp, "minimal_polynomial", recorded)
+    r3 = sp.sqrt(3)
+    assert shown_zero((1 + r3) / (r3 - 1) - (2 + r3)) is True
+    assert asked == []
+    assert shown_zero(sp.cos(sp.pi / 18) - sp.sin(4 * sp.pi / 9)) is True
+    assert len(asked) == 1
+
+
 def test_simplify_decides_where_the_minimal_polynomial_fails(monkeypatch):
     def not_implemented(*args, **kwargs):
         raise NotImplementedError("multiple candidates for the minimal polynomial")

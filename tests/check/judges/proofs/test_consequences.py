@@ -423,3 +423,17 @@ def test_the_numeric_screen_sees_a_varying_ratio_and_leaves_the_rest_to_the_exac
     summed = sp.Sum(a * 3**i, (i, 0, k - 1))
     assert not _elementary(x - summed)  # evalf of it at k = 13/7 ran for minutes: it is never screened
     assert _ratio_varies(x - summed, x - 53) is False
+
+
+def test_a_fact_is_valued_at_the_screen_points_once_for_all_later_steps():
+    # sqrt 2 makes the equations no polynomials over the rationals: the screen of their ratio decides first
+    from lnsym.check.judges.proofs import consequences
+
+    x = sp.Symbol("x")
+    fact = sp.sin(x) - sp.sqrt(2) * x
+    consequences._screened.cache_clear()
+    assert consequences._ratio_varies(3 * fact, fact) is False  # a multiple: the ratio is 3 at both points
+    assert consequences._ratio_varies(x * fact, fact) is True  # x times it: 7/5 at one point, 23/9 at the other
+    info = consequences._screened.cache_info()
+    assert (info.misses, info.hits) == (6, 2)  # the fact at the two points once, each step at them once
+    assert follows_from_facts(fact, 3 * sp.sin(x), 3 * sp.sqrt(2) * x) is True
