@@ -510,6 +510,7 @@ def _condition(L: Any, R: Any, rel: str) -> str:
 
 # (not ≠: `z^2 + 1 \\ne 0` holds for every real z, and the text's z may be complex; an order's sides are real)
 _NEGATED = {"<": sp.Ge, "≤": sp.Gt, ">": sp.Le, "≥": sp.Lt}
+_FAILS = {"<": lambda v: v >= 0, "≤": lambda v: v > 0, ">": lambda v: v <= 0, "≥": lambda v: v < 0}  # d = L - R
 # the real points an inequality proved everywhere must hold at too: a check of the solver's answer, never a proof,
 # and a quick way out for a condition (the small integers first: `x > 3` fails at 0)
 _CHECK_POINTS = [sp.Integer(k) for k in (0, 1, -1, 2, -2, 3, 5, -5, 10, -10, 30, -30, 100, -100)] + \
@@ -534,9 +535,10 @@ def _holds_everywhere(L: Any, R: Any, rel: str) -> str | None:
     try:
         # the points first: most inequalities with a variable are conditions (`x > 3`) that fail at one of them,
         # in microseconds; the solver takes tens of milliseconds
+        fails = _FAILS[rel]
         for point in _CHECK_POINTS:
             value = d.xreplace({t: point}).evalf(20)
-            if value.is_real and _NEGATED[rel](value, 0) is sp.true:
+            if value.is_real and value.is_Number and fails(float(value)):
                 return None
         if sp.solveset(_NEGATED[rel](d, 0), t, sp.S.Reals) is not sp.S.EmptySet:
             return None

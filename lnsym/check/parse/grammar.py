@@ -988,18 +988,23 @@ def values_applied(trees: list) -> list:
     the letter y as a plain value too (``-y(1 - s) + (1 - y)s``, ``w - \\eta(g + \\lambda w) = w - \\eta g - \\ldots``):
     one letter is not a function and a number in one statement. Not f, g, h (functions by name), nor σ, φ, ψ, Γ
     (functions by convention), nor a letter with a prime anywhere in it (``y'(t) = k y``)."""
-    present = [t for t in trees if t is not None]
-    values = {name for t in present for name in _plain_letters(t)}
-    applied = {t.name for tree in present for t in _walk(tree) if isinstance(t, UFunc) and len(t.args) == 1}
-    primed = {t.name for tree in present for t in _walk(tree) if isinstance(t, Prime)}
+    values, applied, primed = set(), set(), set()
+    for tree in trees:
+        for t in _walk(tree):  # (one walk: most statements apply nothing, and cost only this)
+            if isinstance(t, Sym):
+                if t.sub is None:
+                    values.add(t.name)
+            elif isinstance(t, UFunc):
+                if len(t.args) == 1:
+                    applied.add(t.name)
+            elif isinstance(t, Prime):
+                primed.add(t.name)
+    if not applied:
+        return trees
     letters = {n for n in applied & values - primed
                if (len(n) == 1 and n.isascii() and n not in _APPLIED_LETTERS)
                or (n.startswith("\\") and n[1:].isalpha() and n not in _GREEK_FUNCTIONS)}
     return [_as_products(t, letters) if t is not None and letters else t for t in trees]
-
-
-def _plain_letters(tree) -> set[str]:
-    return {t.name for t in _walk(tree) if isinstance(t, Sym) and t.sub is None}
 
 
 def _walk(tree):
