@@ -93,6 +93,9 @@ def test_an_inequality_is_proved_everywhere_only_when_the_check_points_agree_wit
 
     x = sp.Symbol("x")
     assert arithmetic._holds_everywhere(x**2 + 1, sp.Integer(0), ">") == "x"
+    # a value too small for a float at a check point (e^{-2^{100}}) keeps its sign
+    assert arithmetic._holds_everywhere(sp.Integer(0), sp.exp(-(2**x)), "<") == "x"
+    assert arithmetic._holds_everywhere(x**2, sp.Integer(0), ">") is None  # fails at 0
     # a solver that answers "nowhere" for a false inequality is caught at a point
     monkeypatch.setattr(sp, "solveset", lambda *a, **k: sp.S.EmptySet)
     assert arithmetic._holds_everywhere(x**2 - 1, sp.Integer(0), ">") is None

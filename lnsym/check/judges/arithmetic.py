@@ -510,7 +510,9 @@ def _condition(L: Any, R: Any, rel: str) -> str:
 
 # (not ≠: `z^2 + 1 \\ne 0` holds for every real z, and the text's z may be complex; an order's sides are real)
 _NEGATED = {"<": sp.Ge, "≤": sp.Gt, ">": sp.Le, "≥": sp.Lt}
-_FAILS = {"<": lambda v: v >= 0, "≤": lambda v: v > 0, ">": lambda v: v <= 0, "≥": lambda v: v < 0}  # d = L - R
+# where d = L - R fails the relation, by the sign of a SymPy Float (a Python float would round e^{-2^{100}} to -0.0)
+_FAILS = {"<": lambda v: not v.is_negative, "≤": lambda v: v.is_positive, ">": lambda v: not v.is_positive,
+          "≥": lambda v: v.is_negative}
 # the real points an inequality proved everywhere must hold at too: a check of the solver's answer, never a proof,
 # and a quick way out for a condition (the small integers first: `x > 3` fails at 0)
 _CHECK_POINTS = [sp.Integer(k) for k in (0, 1, -1, 2, -2, 3, 5, -5, 10, -10, 30, -30, 100, -100)] + \
@@ -538,7 +540,7 @@ def _holds_everywhere(L: Any, R: Any, rel: str) -> str | None:
         fails = _FAILS[rel]
         for point in _CHECK_POINTS:
             value = d.xreplace({t: point}).evalf(20)
-            if value.is_real and value.is_Number and fails(float(value)):
+            if value.is_real and value.is_Number and fails(value):
                 return None
         if sp.solveset(_NEGATED[rel](d, 0), t, sp.S.Reals) is not sp.S.EmptySet:
             return None

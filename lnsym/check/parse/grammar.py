@@ -181,7 +181,9 @@ class _Parser:
         self.term_start = False
         while True:
             tok = self.peek()
-            if _is(tok, "CMD", *DEFINED_OPS) or _is(tok, "SYM", "#"):
+            if _is(tok, "CMD", "nabla") and _is(self.peek(1), "SYM", "_"):
+                f = Mul(f, self.power(), "")  # `\\eta \\nabla_w L`: a factor times a gradient, no operation
+            elif _is(tok, "CMD", *DEFINED_OPS) or _is(tok, "SYM", "#"):
                 self.pos += 1
                 f = Op(tok.value, f, self.factor())  # `3 \\star 4`: the text's own operation
             elif _is(tok, "CMD", "times", "cdot", "ast") or _is(tok, "SYM", "*"):

@@ -308,3 +308,11 @@ def test_a_letter_a_statement_uses_as_a_value_is_a_factor_before_a_bracket():
     assert UFunc in kinds(read("f(x + 1)", "f + 1")[0])
     assert UFunc in kinds(read("y(t)", "k y + y'(t)")[0])
     assert read("2 + 2", None)[1] is None
+
+
+def test_a_gradient_after_a_factor_is_a_product_and_a_bare_nabla_the_texts_operation():
+    from lnsym.check.parse.nodes import Gradient, Mul, Op
+
+    product = parse_term(tokenize("\\eta \\nabla_w L"))
+    assert isinstance(product, Mul) and isinstance(product.right, Gradient) and product.right.var == "w"
+    assert isinstance(parse_term(tokenize("a \\nabla b")), Op)  # an operation the text defines

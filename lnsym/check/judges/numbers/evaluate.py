@@ -792,7 +792,15 @@ class _Evaluator:
 
     def by_entry(self, t: PartialDeriv | Gradient) -> Any:
         """``\\frac{\\partial p_i}{\\partial z_j}``, ``\\nabla_z L``: read in index notation, with the key's definitions
-        (:mod:`lnsym.check.judges.notation.index_steps`), never as a value here."""
+        (:mod:`lnsym.check.judges.notation.index_steps`), never as a value here; but the gradient of a name the text
+        gives nothing of (no value, no definition, a bare name: ``L``) is a quantity of its own, a symbol, so that
+        a rewriting that carries it through (``w - \\eta(\\nabla_w L + \\lambda w) = (1 - \\eta\\lambda) w - \\eta
+        \\nabla_w L``) is decided: a link where it stands on one side only has a name the other side lacks, and stays
+        unchecked."""
+        if isinstance(t, Gradient) and isinstance(t.var, str) and isinstance(t.body, Sym) and t.body.sub is None:
+            name = t.body.name
+            if not ({name, function_key(name), dependence_key(name)} & self.env.keys() or name in self.bound):
+                return sp.Symbol(f"\\nabla_{{{t.var}}} {name}")
         raise NotEvaluated("a derivative by an entry needs the definition, in index notation, of what it "
                            "differentiates")
 
