@@ -23,7 +23,7 @@ import sympy as sp
 
 from lnsym.check.judges.notation.index_notation import Scope, sub_letters
 from lnsym.check.judges.notation.index_steps import uses_index_notation
-from lnsym.check.parse.nodes import Deriv, Gradient, Group, Num, PartialDeriv, Pow, Sum, Sym, UFunc
+from lnsym.check.parse.nodes import Deriv, Gradient, Group, Log, Num, PartialDeriv, Pow, Sum, Sym, UFunc
 from lnsym.check.spans.key_spans import section_starts
 
 __all__ = ["IndexScopes", "definition", "hypothesis", "scope_key"]
@@ -160,13 +160,36 @@ class IndexScopes:
         declared = set(self.declared[section]) if 0 <= section < len(self.declared) else set()
         known_names = {k for k, v in defs.items() if v is not None} | declared
         named = None if hyp is not None else definition(trees, rels, known_names)
+        unread = operations.get(_unread_key(section), frozenset())
         if named is not None:
             name, rule = named
             old = defs.get(name, rule)
-            if _restates(old, rule):  # `y = Wx + b`, then `y_k = \\sum_l W_{kl} x_l + b_k`: the first stands
+            if rule is not None and rule[0] == "entry" and (name in unread or _applies_functions(old)):
+                # `\\ell = \\log \\operatorname{softmax}(z)` (not read, or a function of a vector as a whole), then
+                # `\\ell_i = z_i - \\log \\sum_k e^{z_k}`: the entries spell it out, and are read
+                old = rule
+            elif _restates(old, rule):  # `y = Wx + b`, then `y_k = \\sum_l W_{kl} x_l + b_k`: the first stands
                 rule = old
+            unread = unread | {name} if name not in defs and rule is None and trees[0] is not None \
+                and isinstance(_core(trees[0]), Sym) and _core(trees[0]).sub is None else unread - {name}
             defs[name] = rule if old == rule else None
+            operations[_unread_key(section)] = unread
         operations[scope_key(section)] = Scope(None, defs, {k: v for k, v in hyps.items()}, frozenset(vectors))
+
+
+def _applies_functions(rule) -> bool:
+    """Is ``rule`` a vector written as a function of a whole vector (``\\log \\operatorname{softmax}(z)``), which the
+    reading of matrix notation does not take entry by entry?"""
+    if rule is None or rule[0] != "scalar":
+        return False
+    stack = [rule[2]]
+    while stack:
+        t = stack.pop()
+        if isinstance(t, Log | UFunc):
+            return True
+        if isinstance(t, tuple):
+            stack.extend(x for x in t if isinstance(x, tuple))
+    return False
 
 
 def _restates(old, new) -> bool:
@@ -174,6 +197,11 @@ def _restates(old, new) -> bool:
     definition)?"""
     return (old is not None and new is not None and old[0] == "scalar" and new[0] == "entry"
             and not uses_index_notation(old[2]))
+
+
+def _unread_key(section: int) -> str:
+    """Where the names a section defined once as a whole, by what is not read, are kept."""
+    return f"index-unread:{section}"
 
 
 def scope_key(section: int) -> str:
@@ -210,6 +238,12 @@ def definition(trees: list, rels: list[str], known: set[str] = frozenset()) -> t
         case UFunc(name) if name in ("tr", "diag"):
             # `\\operatorname{tr}(AW) = \\sum_{k,l} A_{kl} W_{lk}`: a claim about the trace, not a definition
             return None
+        case UFunc("softmax", (arg,)):
+            # `\\operatorname{softmax}(z) = p`: the standard softmax names p (unless p is known), never a new softmax
+            arg, name = _core(arg), right.name if isinstance(right, Sym) and right.sub is None else None
+            if name is None or name in known or not (isinstance(arg, Sym) and arg.sub is None):
+                return None
+            return name, ("softmax", arg.name)
         case UFunc(name, args):  # `\\operatorname{rms}(x) = \\sqrt{\\frac1d\\sum_i x_i^2}`: a function of vectors
             params = tuple(_core(a) for a in args)
             if not all(isinstance(p, Sym) and p.sub is None for p in params) \

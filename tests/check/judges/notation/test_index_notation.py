@@ -326,3 +326,23 @@ def test_a_derivative_by_an_entry_of_a_decorated_vector():
     got = findings(text)
     assert got["\\frac{\\partial L}{\\partial \\hat y_n} = \\frac{2}{N}(\\hat y_n - y_n)"][0] == "correct"
     assert got["\\frac{\\partial L}{\\partial \\hat y_n} = \\frac{1}{N}(\\hat y_n - y_n)"][0] == "wrong"
+
+
+def test_a_vector_written_as_a_whole_then_entry_by_entry_is_read_by_its_entries():
+    # `\ell = \log softmax(z)` (a function of the whole vector), then its entries: the entries are the definition;
+    # `softmax(z) = p` names p by the standard softmax (no new softmax)
+    text = ("Let $z \\in \\mathbb{R}^K$ and $\\ell = \\log \\operatorname{softmax}(z)$, so that\n\n"
+            "$$\\ell_i = z_i - \\log \\sum_{k} e^{z_k}.$$\n\nThe gradient is $\\operatorname{softmax}(z) = p$, so\n\n"
+            "$$\\frac{\\partial \\ell_i}{\\partial z_j} = \\delta_{ij} - p_j.$$\n\n"
+            "$$\\frac{\\partial \\ell}{\\partial z} = I - \\mathbf 1\\, p^\\top.$$\n\n"
+            "$$\\frac{\\partial \\ell}{\\partial z} = I - p\\, \\mathbf 1^\\top.$$\n")
+    found = findings(text)
+    assert found["\\frac{\\partial \\ell_i}{\\partial z_j} = \\delta_{ij} - p_j"] == (
+        "correct", "index notation, for every size")
+    assert found["\\frac{\\partial \\ell}{\\partial z} = I - \\mathbf 1\\, p^\\top"][0] == "correct"
+    assert found["\\frac{\\partial \\ell}{\\partial z} = I - p\\, \\mathbf 1^\\top"][0] == "wrong"
+    # a p the text defined before keeps its definition: softmax(z) = p is then a claim, not a second one
+    again = findings("Let $z \\in \\mathbb{R}^K$, $S = \\sum_k e^{z_k}$ and $p_i = e^{z_i}/S$.\n\n"
+                     "So $\\operatorname{softmax}(z) = p$, and "
+                     "$\\frac{\\partial p_i}{\\partial z_j} = p_i(\\delta_{ij} - p_j)$.\n")
+    assert again["\\frac{\\partial p_i}{\\partial z_j} = p_i(\\delta_{ij} - p_j)"][0] == "correct"
