@@ -76,6 +76,7 @@ MODULE_TESTS = {
                   "tests/check/judges/notation/test_index_notation.py"],
     "matrix_notation": ["tests/check/judges/notation/test_matrix_notation.py"],
     "conditions": ["tests/check/test_proof_steps.py", "tests/check/roles/test_role_rules.py"],
+    "matrix_algebra": ["tests/check/judges/notation/test_matrix_algebra.py"],
 }
 MUTANT_TESTS = sorted((ROOT / "tests").rglob("test_mutants_*.py"))
 # tests that need a real worker process (a step that must time out) cannot run inline

@@ -41,7 +41,7 @@ _ENTRIES = ((1, 2, 0, 1), (0, 1, 1, 1), (2, 0, 1, 3), (1, -1, 2, 0), (3, 1, 0, 2
 
 
 class _NotRead(Exception):
-    """The term holds what this reading does not read."""
+    """The term holds what this reading does not read (the step is then left to the other judges: no message)."""
 
 
 def _name(t: Sym) -> str:
@@ -69,7 +69,7 @@ class _Reader:
             case Sym(name, sub) if len(name) == 1 and name.isupper() and name.isascii():
                 key = _name(tree)
                 if key in self.env or (sub is None and name in self.env):
-                    raise _NotRead(f"{key} has a value")
+                    raise _NotRead
                 return self.matrices.setdefault(key, sp.Symbol(key, commutative=False))
             case Sym(name, None) if len(name) > 1 and name.isupper() and name.isascii() and name.isalpha():
                 # `AB`, which a geometry text reads as a segment: in a text on matrices, the product
@@ -93,14 +93,14 @@ class _Reader:
             case Frac(num, den) | Div(num, den):
                 d = self(den)
                 if not d.is_number or d == 0:
-                    raise _NotRead("a division by a matrix or a scalar name")
+                    raise _NotRead
                 return self(num) / d
             case Pow(base, exp):
                 e = _core(exp)
                 if not (isinstance(e, Num) and e.digits.isdigit() and int(e.digits) <= MAX_POWER):
-                    raise _NotRead("a power other than a small whole number")
+                    raise _NotRead
                 return self(base) ** int(e.digits)
-        raise _NotRead(f"{getattr(tree, 'kind', tree)} is not read in matrix algebra")
+        raise _NotRead  # a transpose, an inverse, a function, a lower-case letter
 
 
 def _core(tree):

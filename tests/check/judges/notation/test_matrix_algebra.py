@@ -76,3 +76,36 @@ def test_a_text_on_matrices_reads_the_identity_and_keeps_the_order():
     # a text that never speaks of matrices: I may be a current, J another; nothing is said
     plain = {f.source: f for f in check_text(text.replace("The Jacobian of a stack", "A stack")).findings}
     assert {f.verdict.value for f in plain.values()} == {"unchecked"}
+
+
+def test_numbers_divisions_and_powers_are_read_exactly():
+    assert decide("0.5(I + A)", "\\frac{I + A}{2}").verdict.value == "correct"  # 0.5 is 1/2
+    assert decide("\\frac{I + A}{2}", "\\frac{I}{2} + \\frac{A}{2}").verdict.value == "correct"
+    assert decide("\\frac{I + A}{2}", "I + A") is None  # (not 2(I + A)); unequal as numbers: no claim read
+    for den in ("B", "0", "\\alpha"):  # by a matrix, by zero, by a scalar name: not read
+        assert decide(f"\\frac{{I + A}}{{{den}}}", "I") is None, den
+    assert decide("I + A^6", "A^6 + I").verdict.value == "correct"  # the highest power read
+    assert decide("I + A^7", "A^7 + I") is None
+    assert decide("(I + A)^{(2)}", "I + 2A + A^2").verdict.value == "correct"  # a bracketed exponent
+    assert decide("(I) + A", "A + I").verdict.value == "correct"  # a bracketed I beside a matrix
+
+
+def test_values_and_names_decide_what_is_a_matrix():
+    # a value of J binds neither J_1 nor J_2; a value of J_1 does
+    assert decide("(I + J_1)(I + J_2)", "I + J_1 + J_2 + J_1 J_2", {"J": sp.Integer(3)}).verdict.value == "correct"
+    assert decide("(I + J_1)(I + J_2)", "I + J_1 + J_2 + J_1 J_2", {"J_{1}": sp.Integer(3)}) is None
+    # a Greek letter applied to a bracket is no product here (values_applied decides that before)
+    assert decide("\\alpha(I + A)", "\\alpha I + \\alpha A") is None
+    # B read before the sum with I: still not added to I, so its order is not refuted
+    assert decide("B(I + A)", "B + AB") is None
+    assert decide("B(I + A)", "B + BA").verdict.value == "correct"  # `BA`: the product of the capitals
+    # four matrices are read, five are not
+    assert decide("I + A + B + C + D", "D + C + B + A + I").verdict.value == "correct"
+
+
+def test_the_evidence_gives_every_scalar_and_no_expected_value():
+    res = decide("(I + \\alpha A)(I + \\beta B)", "I + \\alpha A + \\beta B + \\alpha\\beta B A")
+    assert res.verdict.value == "wrong" and res.expected == ""
+    assert res.reason.startswith("not an identity of matrices (products kept in their order): at A = ((1, 2), (0, 1)), "
+                                 "B = ((0, 1), (1, 1)), \\alpha = 2, \\beta = 3 the left side is")
+    assert decide("(I + A)^2", "I + 2A + A^2").expected == ""
