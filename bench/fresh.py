@@ -42,6 +42,11 @@ try (never from the dev files), every step recomputed with Python:
   and ``sci_tex.jsonl`` (110 science answer keys in LaTeX: siunitx, mhchem, scientific notation, significant
   figures, uncertainties; 10 with a slip).
 
+- ``derivation_keys.jsonl`` (12 answer keys of deep-learning derivations, 8 Markdown and 4 LaTeX documents:
+  momentum, weight decay, cross-entropy with a sigmoid, residual Jacobians, softmax, tanh, log-sum-exp, LayerNorm,
+  RMSNorm, Adam, attention scaling), written on 2026-12-06 by a helper who never saw lnsym, to measure that day's
+  readings on text they were not written from: all correct.
+
 A record with ``slip`` (a text) names the slip as written; one with ``slip_step`` names the index of the
 step that holds it; null on the solutions written correct. The bench prints the `wrong` and `imprecise`
 findings on the solutions written correct (each a false alarm, or a slip of the writer to fix in the file)
