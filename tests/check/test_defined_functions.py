@@ -288,7 +288,7 @@ def test_the_gradient_of_a_name_the_text_gives_nothing_of_is_a_quantity_of_its_o
     assert got[0] == "wrong" and "\\nabla_{w} L = 5/3" in got[1]
     # on one side only it is a name the other side lacks: a derivation's claim about it is not refuted
     alone = findings("So $g = \\nabla_w L = 2w$ and $\\nabla_w L = 2w$.\n")
-    assert {v for v, _ in alone.values()} <= {"unchecked"}
+    assert alone and {v for v, _ in alone.values()} == {"unchecked"}
     # the gradient of a name the text defines is no symbol: `L = w^2` is differentiated, or left to index notation
     defined = findings("Let $L = w^2$. Then $w - \\eta \\nabla_w L = w - 2\\eta w$.\n")
     assert defined["w - \\eta \\nabla_w L = w - 2\\eta w"][0] != "wrong"

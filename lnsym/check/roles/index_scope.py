@@ -23,6 +23,7 @@ import sympy as sp
 
 from lnsym.check.judges.notation.index_notation import Scope, sub_letters
 from lnsym.check.judges.notation.index_steps import uses_index_notation
+from lnsym.check.judges.numbers.evaluate import mentions
 from lnsym.check.parse.nodes import Deriv, Gradient, Group, Log, Num, PartialDeriv, Pow, Sum, Sym, UFunc
 from lnsym.check.spans.key_spans import section_starts
 
@@ -180,16 +181,7 @@ class IndexScopes:
 def _applies_functions(rule) -> bool:
     """Is ``rule`` a vector written as a function of a whole vector (``\\log \\operatorname{softmax}(z)``), which the
     reading of matrix notation does not take entry by entry?"""
-    if rule is None or rule[0] != "scalar":
-        return False
-    stack = [rule[2]]
-    while stack:
-        t = stack.pop()
-        if isinstance(t, Log | UFunc):
-            return True
-        if isinstance(t, tuple):
-            stack.extend(x for x in t if isinstance(x, tuple))
-    return False
+    return rule is not None and rule[0] == "scalar" and mentions(rule[2], Log, UFunc)
 
 
 def _restates(old, new) -> bool:

@@ -28,6 +28,7 @@ import sympy as sp
 
 from lnsym.check.findings import Verdict
 from lnsym.check.judges.judgement import StepResult
+from lnsym.check.judges.numbers.evaluate import name_of
 from lnsym.check.parse.nodes import Add, Div, Frac, Group, Mul, Neg, Num, Pow, Sym, UFunc
 from lnsym.check.reasons import Reason
 
@@ -42,10 +43,6 @@ _ENTRIES = ((1, 2, 0, 1), (0, 1, 1, 1), (2, 0, 1, 3), (1, -1, 2, 0), (3, 1, 0, 2
 
 class _NotRead(Exception):
     """The term holds what this reading does not read (the step is then left to the other judges: no message)."""
-
-
-def _name(t: Sym) -> str:
-    return t.name if t.sub is None else f"{t.name}_{{{t.sub[0]}}}"
 
 
 class _Reader:
@@ -67,7 +64,7 @@ class _Reader:
             case Sym(name, _) if name == _IDENTITY:  # I, I_d, I_n: the identity
                 return sp.Integer(1)
             case Sym(name, sub) if len(name) == 1 and name.isupper() and name.isascii():
-                key = _name(tree)
+                key = name_of(tree)  # J_{1}, as the environment keys it
                 if key in self.env or (sub is None and name in self.env):
                     raise _NotRead
                 return self.matrices.setdefault(key, sp.Symbol(key, commutative=False))
