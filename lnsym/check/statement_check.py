@@ -38,7 +38,7 @@ from lnsym.check.parse.lexer import Token
 from lnsym.check.parse.nodes import Quotient
 from lnsym.check.parse.units import is_measure, scale_of, unit_after
 from lnsym.check.reasons import Reason
-from lnsym.check.roles.context import PARTNER, Context, is_literal
+from lnsym.check.roles.context import PARTNER, Context, bound_of, is_literal
 from lnsym.check.roles.conventions import residue_symbol
 from lnsym.check.roles.cues import (
     ASSIGNED,
@@ -46,6 +46,7 @@ from lnsym.check.roles.cues import (
     case_dismissed,
     derives,
     discarded,
+    fixes_premise,
     hypothetical,
     opens_case,
     opens_hypothesis,
@@ -494,7 +495,7 @@ def _job(check: Any, span: Span, ctx: Context, parsed: tuple, defined: str, pois
     _, trees, errors, sources, rels, first = parsed
     text, here, there = check.text, span.start + first, span.start + end
     name_chain = trees[0] is not None and name_of(trees[0]) is not None and rels[0] == "="
-    operations = {k: v for k, v in check.operations.items() if not k.startswith(("fn:", "dep:"))}
+    operations = {k: v for k, v in check.operations.items() if not k.startswith(("fn:", "dep:", "premises:"))}
     env = {**operations, **_functions(check, span, own), **ctx.env}
     claims = derivative_claims(trees, rels, env)
     if claims and solving(text, span, first, end):
@@ -509,10 +510,36 @@ def _job(check: Any, span: Span, ctx: Context, parsed: tuple, defined: str, pois
                         or (_solution(trees, rels) and solved_with_and(text, ctx.last_span, (here, there)))
                         else None,
                         floor_brackets=check.floor_named, prose=getattr(span, "tokens", None) is not None,
-                        rounded=frozenset(ctx.rounded), constants=check.constants, bounds=tuple(ctx.bounds),
+                        rounded=frozenset(ctx.rounded), constants=check.constants,
+                        bounds=(*_premises(check, span, ctx), *ctx.bounds),
                         region=_region(check, span, ctx, (here, there), end),
                         matrices=getattr(check, "matrices_named", False) and not _declares_matrices(check, here),
                         assigned=len(rels) > 0 and ASSIGNED.search(text, max(0, here - 60), here) is not None)
+
+
+def _premise_key(check: Any, span: Span) -> str:
+    return f"premises:{check.section_of(span.paragraph)}"
+
+
+def _note_premise(check: Any, span: Span, bound: Any) -> None:
+    """A bound the text fixes for what follows ("Let $\\delta > -1$ and $n \\ge 1$ an integer."): a hypothesis of
+    the lemmas of the later paragraphs of its section, kept with its paragraph (a new tuple each time, as the
+    section's other facts are kept: an editor's kept state is never changed afterwards)."""
+    if bound is not None:
+        key = _premise_key(check, span)
+        check.operations[key] = (*check.operations.get(key, ()), (span.paragraph, bound))
+
+
+def _premises(check: Any, span: Span, ctx: Context) -> tuple:
+    """The bounds earlier paragraphs of the section fixed (:func:`_note_premise`), for the lemmas of this one; not
+    one about a name this paragraph binds or bounds by a number itself (a case it opens: "now suppose $\\delta <
+    -1$")."""
+    def names(b: Any) -> set[str]:
+        return {str(s) for s in b.low.free_symbols | b.high.free_symbols}
+
+    own = set(ctx.env).union(*(names(b) for b in ctx.bounds if b.low.is_number or b.high.is_number))
+    return tuple(b for paragraph, b in check.operations.get(_premise_key(check, span), ())
+                 if paragraph != span.paragraph and not names(b) & own)
 
 
 def _solution(trees: list, rels: list[str]) -> bool:
@@ -536,6 +563,8 @@ def _remember(check: Any, s: Statement, plan, results: dict[int, StepResult], sa
         check.reader.note_vector(span.paragraph, sources[0], values.get(len(rels)))
     if not span.flashcard:
         ctx.note_bound(rels, values, sources, check.lines.line_of(here))
+        if set(rels) & {"<", ">", "≤", "≥"} and fixes_premise(text, here):
+            _note_premise(check, span, bound_of(rels, values, sources, check.lines.line_of(here)))
     ctx.after(plan, values, here)
     if plan.bind and not span.flashcard:  # (binding `\sigma` binds `\sigma^2` too, and the other way round)
         check.note_binders({*plan.bind, *(PARTNER.get(n, n) for n in plan.bind)}, span.paragraph)

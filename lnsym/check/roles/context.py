@@ -27,7 +27,7 @@ from lnsym.check.judges.proofs.consequences import Inequality
 from lnsym.check.judges.proofs.lemmas import Bound
 from lnsym.check.parse.nodes import Const, Frac, Group, Mul, Neg, Sqrt, Vector
 
-__all__ = ["KEEP_EQUATIONS", "NEW_CASE", "PARTNER", "Context", "Plan"]
+__all__ = ["KEEP_EQUATIONS", "NEW_CASE", "PARTNER", "Context", "Plan", "bound_of"]
 
 # Words after which a name may stand for another value: a new case, a candidate, an equation being solved.
 NEW_CASE = re.compile(
@@ -160,6 +160,24 @@ def _decided_contradiction(fact: Any, equation: Any, inequality: Inequality | No
     return r is not None and new.contains(r) is sp.S.false
 
 
+def bound_of(rels: list[str], values: dict, sources: list[str], line: int) -> Bound | None:
+    """The bound a chain of '=' and '≤' (or '=' and '≥') with unknowns states between its first and last terms, as
+    a :class:`~lnsym.check.judges.proofs.lemmas.Bound`: both sides with unknowns (``\\Vert B_i\\Vert \\le
+    \\delta``), or one name against a number (``\\delta \\ge 0``: the domain a lemma's conditions and a refuting
+    point are taken from); None for any other statement."""
+    up, down = set(rels) <= {"=", "≤", "<"}, set(rels) <= {"=", "≥", ">"}
+    first, last = values.get(0), values.get(len(rels))
+    if len(rels) < 1 or up == down or not all(isinstance(v, sp.Expr) for v in (first, last)):
+        return None
+    one_name = {type(v) for v in (first, last) if not v.is_number} == {sp.Symbol} and \
+        any(v.is_number and v.is_real for v in (first, last))
+    if not (first.free_symbols and last.free_symbols) and not one_name:
+        return None
+    low, high = (first, last) if up else (last, first)
+    text = f"{sources[0]} \\le {sources[-1]}" if up else f"{sources[-1]} \\le {sources[0]}"
+    return Bound(low, high, text, line)
+
+
 class Context:
     """The bindings of one paragraph. ``frozen`` contexts (flashcards) never bind."""
 
@@ -238,19 +256,9 @@ class Context:
     def note_bound(self, rels: list[str], values: dict, sources: list[str], line: int) -> None:
         """Keep the bound a chain of '=' and '≤' (or '=' and '≥') with unknowns states between its first and last
         terms, for the lemmas of later steps (monotonicity of a product under it)."""
-        up, down = set(rels) <= {"=", "≤", "<"}, set(rels) <= {"=", "≥", ">"}
-        first, last = values.get(0), values.get(len(rels))
-        if len(rels) < 1 or up == down or not all(isinstance(v, sp.Expr) for v in (first, last)):
-            return
-        # both sides with unknowns (`\Vert B_i\Vert \le \delta`), or one name against a number (`\delta \ge 0`:
-        # the domain a lemma's conditions and a refuting point are taken from)
-        one_name = {type(v) for v in (first, last) if not v.is_number} == {sp.Symbol} and \
-            any(v.is_number and v.is_real for v in (first, last))
-        if not (first.free_symbols and last.free_symbols) and not one_name:
-            return
-        low, high = (first, last) if up else (last, first)
-        text = f"{sources[0]} \\le {sources[-1]}" if up else f"{sources[-1]} \\le {sources[0]}"
-        self.bounds = [*self.bounds[-(KEEP_EQUATIONS - 1) :], Bound(low, high, text, line)]
+        bound = bound_of(rels, values, sources, line)
+        if bound is not None:
+            self.bounds = [*self.bounds[-(KEEP_EQUATIONS - 1) :], bound]
 
     def previous_condition(self) -> tuple | None:
         """The inequalities the statement just before this one stated, one per link, if that is all it stated."""

@@ -19,7 +19,7 @@ import re
 
 __all__ = ["ASSIGNED", "BASE", "DEFINES_STAR", "FLOOR_NAMED", "MATRICES_NAMED", "approximate", "called_false",
            "candidate_fails", "case_dismissed", "concludes", "derived_condition", "derives", "discarded",
-           "hypothetical", "meets_worded_conditions", "opens_case", "opens_hypothesis", "opens_region",
+           "fixes_premise", "hypothetical", "meets_worded_conditions", "opens_case", "opens_hypothesis", "opens_region",
            "other_number_system", "prose_modulus", "reductio", "rejected", "rounded_to_a_unit", "sentence_before",
            "solved_with_and", "solving", "supposes", "takes_back", "trial", "under_hypothesis", "under_region",
            "worked_out_at_once"]
@@ -83,9 +83,16 @@ _IF_BEFORE = re.compile(r"\b(if|unless)\W{0,3}\Z", re.IGNORECASE)  # "if $...$":
 # "since $\\rho > 1$": an inequality after these is a premise (the problem's constraint), not a value's claim;
 # "the root is $0.618$, but $\\rho > 1$": after "but", the constraint a candidate fails; "let $\\delta > -1$",
 # "for $c > 0$", "when $0 < \\eta < 2$": the condition a statement or a section is made under
-_PREMISE_BEFORE = re.compile(
-    r"\b(since|because|given|given that|provided|provided that|assuming|as|with|where|but|let|for|for all|for every|"
-    r"for any|for each|when|whenever)\W{0,3}\Z", re.IGNORECASE)
+_PREMISE_WORDS = (r"\b(since|because|given|given that|provided|provided that|assuming|as|with|where|but|let|for|"
+                  r"for all|for every|for any|for each|when|whenever)")
+_PREMISE_BEFORE = re.compile(_PREMISE_WORDS + r"\W{0,3}\Z", re.IGNORECASE)
+# ... and the next of a list of them joined by "and": "let $\delta > -1$ and $n \ge 1$", "since $2 - x < 0$ and $2x >
+# 0$" (not after a comma alone: "for $x = 4$, $f''(4) > 0$" is what holds there)
+_PREMISE_LIST_BEFORE = re.compile(_PREMISE_WORDS + r"\s*(?:(?:\$[^$]{1,80}\$|\\\((?:(?!\\\)).){1,80}\\\))\s*"
+                                  r",?\s*and\s+)+(?:\$|\\\()\s*\Z", re.IGNORECASE)
+# A sentence that fixes the data of what follows: "Let $\delta > -1$ and $n \ge 1$ an integer.", "Fix $c > 0$."
+_FIXES = re.compile(r"(?:^|[.!?]\s)\W*(?:let|fix|throughout\b[^,]{0,30},)\s(?:(?![.!?]\s).)*\Z",
+                    re.IGNORECASE | re.MULTILINE | re.DOTALL)
 # Phrases that say the statement just made is false.
 REJECT = re.compile(
     r"\b(contradiction|contradicts|contradictory|impossible|absurd|not possible|is false|are false|not true|"
@@ -146,8 +153,17 @@ def trial(text: str, span, offset: int, rels=()) -> bool:
     on_trial = bool(tried) and not _CONSEQUENT.search(before[tried[-1].end() :])
     close = _close(span)
     question = text[close : close + 3].lstrip().startswith("?")  # "Is $2^5 = 23$?"
-    premise = any(r in ("<", ">", "≤", "≥") for r in rels) and _PREMISE_BEFORE.search(before) is not None
+    premise = any(r in ("<", ">", "≤", "≥") for r in rels) and (
+        _PREMISE_BEFORE.search(before) is not None or _PREMISE_LIST_BEFORE.search(before) is not None)
     return bool(on_trial or _IF_BEFORE.search(before) or question or premise)
+
+
+def fixes_premise(text: str, start: int) -> bool:
+    """Does the sentence of the math at ``start`` fix the data of what follows, as "Let" and "Fix" do at the start
+    of a proof ("Let $\\delta > -1$ and $n \\ge 1$ an integer.")? Not a case or a supposition ("let us suppose",
+    "if"): those hold only where the text opens them."""
+    before = text[max(0, start - 200) : start]
+    return _FIXES.search(before) is not None and HYPOTHETICAL.search(sentence_before(text, start)) is None
 
 
 # Words that discard a candidate the statement computed ("$z = -\\frac12$ (not an integer)"): the statement

@@ -9,7 +9,8 @@ values of its two sides, ``norm(...)`` for ``\\Vert ... \\Vert``), stated with t
 - the reverse triangle inequality ``\\Vert a\\Vert - \\Vert b\\Vert \\le \\Vert a - b\\Vert``;
 - submultiplicativity ``\\Vert MN\\Vert \\le \\Vert M\\Vert \\Vert N\\Vert`` (operator norms), for products
   ``\\Vert \\prod_i A_i\\Vert \\le \\prod_i \\Vert A_i\\Vert`` too;
-- ``1 + x \\le e^x``, and raised to a power: ``(1 + x)^n \\le e^{nx}`` for ``1 + x \\ge 0`` and ``n \\ge 0``;
+- ``1 + x \\le e^x``, and raised to a power: ``(1 + x)^n \\le e^{nx}`` for ``1 + x \\ge 0`` and ``n \\ge 0``; its
+  logarithm ``\\ln y \\le y - 1`` (``\\ln(1 + x) \\le x``);
 - Bernoulli's inequality ``1 + nx \\le (1 + x)^n`` for ``x \\ge -1`` and ``n`` a natural number (or ``n \\ge 1``);
 - a bound stated earlier with the same terms added to both sides (``1 + \\Vert B_i\\Vert \\le 1 + \\delta`` after
   ``\\Vert B_i\\Vert \\le \\delta``) or multiplied by a positive number;
@@ -19,6 +20,9 @@ values of its two sides, ``norm(...)`` for ``\\Vert ... \\Vert``), stated with t
 - ``\\Vert I\\Vert = 1`` for an operator norm, in a rewriting;
 - monotonicity of a product of nonnegative factors under a bound the paragraph stated earlier
   (``\\prod_i \\Vert I + B_i\\Vert \\le \\prod_i (1 + \\delta)`` after ``\\Vert I + B_i\\Vert \\le 1 + \\delta``).
+
+A link an increasing function (``e^x``) or a factor ``n \\ge 0`` on both sides reduces to one of these holds by
+it (``e^{n \\ln(1 + \\delta)} \\le e^{n\\delta}``).
 
 The conditions come from what the paragraph stated (``\\delta \\ge 0``, a bound ``\\Vert B_i\\Vert \\le \\delta`` of a
 norm, which makes ``\\delta \\ge 0``) and from the statement itself (``n`` is a count when it is the last index of a
@@ -143,6 +147,21 @@ def _exponential(low: Any, high: Any) -> bool:
     return isinstance(high, sp.exp) and sp.expand(low - 1 - high.args[0]) == 0
 
 
+def _logarithm(low: Any, high: Any) -> bool:
+    """``\\ln y \\le y - 1`` (``1 + x \\le e^x``, its logarithm: ``\\ln(1 + x) \\le x``), on its sides or moved
+    across (``x - \\ln(1 + x) \\ge 0``), scaled by a positive number: ``high - low`` is a positive number times
+    ``y - 1 - \\ln y`` for a logarithm ``\\ln y`` it holds. Where ``y \\le 0`` neither side is defined."""
+    gap = sp.expand(high - low)
+    for log in gap.atoms(sp.log):
+        if len(log.args) != 1:
+            continue
+        y = log.args[0]
+        ratio = sp.cancel(gap / (y - 1 - log))
+        if ratio.is_number and ratio.is_positive:
+            return True
+    return False
+
+
 def _even_square(low: Any, high: Any) -> bool:
     """``2ab \\le a^2 + b^2``, ``(a + b)^2 \\le 2(a^2 + b^2)``: high - low factors into a positive number times
     squares of real polynomials (every factor to an even power), so it is nonnegative for all real values. Norms
@@ -184,6 +203,7 @@ def _cauchy_schwarz(low: Any, high: Any) -> bool:
 _SUBMULTIPLICATIVITY = "submultiplicativity of the operator norm"
 _LEMMAS = (("the triangle inequality", _triangle), ("the reverse triangle inequality", _reverse_triangle),
            (_SUBMULTIPLICATIVITY, _submultiplicative), ("1 + x \\le e^x", _exponential),
+           ("\\ln y \\le y - 1 (1 + x \\le e^x, its logarithm)", _logarithm),
            ("a square is nonnegative (AM-GM for two numbers)", _even_square),
            ("the Cauchy-Schwarz inequality", _cauchy_schwarz))
 
@@ -354,23 +374,7 @@ def _conditional(low: Any, high: Any, bounds: tuple[Bound, ...], counts: frozens
     return LemmaVerdict(True, shifted) if shifted is not None else None
 
 
-def lemma_of(L: Any, R: Any, rel: str, bounds: tuple[Bound, ...] = (),
-             counts: frozenset[str] = frozenset()) -> LemmaVerdict | None:
-    """The lemma ``L rel R`` is an instance of (``rel`` one of ≤ ≥ < >; a lemma gives ≤, so a strict link is
-    none), or None. ``bounds``: what the paragraph stated; ``counts``: the names that are the last index of a sum
-    or a product in the statement (natural numbers)."""
-    pair = _low_high(L, R, rel)
-    if pair is None or not all(isinstance(x, sp.Expr) for x in pair):
-        return None
-    low, high = pair
-    for name, test in _LEMMAS:
-        try:
-            if test(low, high):
-                return LemmaVerdict(True, name)
-        except (TypeError, ValueError, AttributeError):
-            continue
-    if not bounds and not counts:
-        return None  # the lemmas below take their conditions from what is stated
+def _stated_conditions(low: Any, high: Any, bounds: tuple[Bound, ...], counts: frozenset[str]) -> LemmaVerdict | None:
     names = low.free_symbols | high.free_symbols
     related = tuple(b for b in bounds if isinstance(b.low, sp.Expr) and isinstance(b.high, sp.Expr)
                     and names & (b.low.free_symbols | b.high.free_symbols))
@@ -384,6 +388,62 @@ def lemma_of(L: Any, R: Any, rel: str, bounds: tuple[Bound, ...] = (),
     if bound is not None:
         where = f" (line {bound.line})" if bound.line else ""
         return LemmaVerdict(True, f"monotonicity of a product of nonnegative factors, with {bound.text}{where}")
+    return None
+
+
+def _increasing(low: Any, high: Any, ranges: dict) -> tuple[Any, Any, str] | None:
+    """``e^a \\le e^b`` from ``a \\le b`` (the exponential is increasing); ``n a \\le n b`` from ``a \\le b`` for a
+    name ``n \\ge 0`` the text states (or a count): the link to prove instead, and why it is enough."""
+    if isinstance(low, sp.exp) and isinstance(high, sp.exp):
+        return low.args[0], high.args[0], "e^x is increasing"
+    for n in sorted(set(sp.Mul.make_args(low)) & set(sp.Mul.make_args(high)) & set(ranges), key=str):
+        if isinstance(n, sp.Symbol) and (ranges[n].at_least(0) or ranges[n].count):
+            return sp.cancel(low / n), sp.cancel(high / n), f"both sides carry the factor {n} \\ge 0 " \
+                f"({_conditions(ranges, n)})"
+    return None
+
+
+def _monotone(low: Any, high: Any, bounds: tuple[Bound, ...], counts: frozenset[str]) -> LemmaVerdict | None:
+    """A link that an increasing function or a nonnegative factor (:func:`_increasing`) reduces to a link a lemma
+    decides: ``e^{n \\ln(1 + \\delta)} \\le e^{n\\delta}`` is ``\\ln(1 + \\delta) \\le \\delta`` for ``n \\ge
+    0``. Two reductions at most."""
+    steps: list[str] = []
+    for _ in range(2):
+        reduced = _increasing(low, high, _ranges(low.free_symbols | high.free_symbols, bounds, counts))
+        if reduced is None:
+            return None
+        low, high, why = reduced
+        steps.append(why)
+        found = lemma_of(low, high, "≤", bounds, counts, monotone=False)
+        if found is not None and found.holds:
+            return LemmaVerdict(True, f"{found.lemma}, as {', and '.join(steps)}")
+    return None
+
+
+def lemma_of(L: Any, R: Any, rel: str, bounds: tuple[Bound, ...] = (),
+             counts: frozenset[str] = frozenset(), monotone: bool = True) -> LemmaVerdict | None:
+    """The lemma ``L rel R`` is an instance of (``rel`` one of ≤ ≥ < >; a lemma gives ≤, so a strict link is
+    none), or None. ``bounds``: what the paragraph stated; ``counts``: the names that are the last index of a sum
+    or a product in the statement (natural numbers)."""
+    pair = _low_high(L, R, rel)
+    if pair is None or not all(isinstance(x, sp.Expr) for x in pair):
+        return None
+    low, high = pair
+    for name, test in _LEMMAS:
+        try:
+            if test(low, high):
+                return LemmaVerdict(True, name)
+        except (TypeError, ValueError, AttributeError):
+            continue
+    if bounds or counts:  # the lemmas whose conditions come from what is stated
+        found = _stated_conditions(low, high, bounds, counts)
+        if found is not None:
+            return found
+    if monotone:
+        try:
+            return _monotone(low, high, bounds, counts)
+        except (TypeError, ValueError, AttributeError, ZeroDivisionError):
+            return None
     return None
 
 

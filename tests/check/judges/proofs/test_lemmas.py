@@ -418,3 +418,70 @@ def test_a_link_of_a_chain_of_bounds_false_at_every_point_tried_in_its_range_is_
 def test_what_may_be_a_condition_or_holds_where_the_prose_may_restrict_is_not_refuted(text):
     got = check_text(text).findings
     assert got and all(f.verdict.value != "wrong" for f in got), [(f.source, f.reason) for f in got]
+
+
+@pytest.mark.parametrize(("low", "high"), [
+    (r"\ln(1 + x)", "x"), (r"\ln y", "y - 1"), ("0", r"x - \ln(1 + x)"), (r"3\ln(1 + t)", "3t"),
+    (r"\ln(1 + x^2)", "x^2"),
+])
+def test_the_logarithm_of_one_plus_x_below_e_to_the_x(low, high):
+    found = lemma_of(value(low), value(high), "≤")
+    assert found is not None and found.holds and found.lemma.startswith(r"\ln y \le y - 1"), (low, high)
+
+
+@pytest.mark.parametrize(("low", "high"), [
+    (r"\ln(1 + x)", "x - 1"), (r"\ln(1 + x)", "2x"), (r"\ln(2 + x)", "x"), ("x", r"\ln(1 + x)"),
+    (r"-3\ln(1 + t)", "-3t"), (r"\ln(1 + x)", r"x - \ln(1 + x)"),
+])
+def test_a_mutated_logarithm_bound_is_no_lemma(low, high):
+    assert lemma_of(value(low), value(high), "≤") is None, (low, high)
+
+
+def test_an_increasing_function_and_a_nonnegative_factor_reduce_a_link_to_a_lemma():
+    n_at_least_1 = (Bound(sp.Integer(1), sp.Symbol("n"), r"1 \le n", 5),)
+    low, high = value(r"e^{n \ln(1 + \delta)}"), value(r"e^{n\delta}")
+    found = lemma_of(low, high, "≤", n_at_least_1)
+    assert found is not None and found.holds
+    assert found.lemma == (r"\ln y \le y - 1 (1 + x \le e^x, its logarithm), as e^x is increasing, and both sides "
+                           r"carry the factor n \ge 0 (1 \le n (line 5))")
+    assert lemma_of(value("e^{2ab}"), value("e^{a^2 + b^2}"), "≤").lemma.endswith("as e^x is increasing")
+    # without n >= 0 stated, or with n <= 0, or a factor on one side only: no lemma
+    assert lemma_of(low, high, "≤") is None
+    n_negative = (Bound(sp.Symbol("n"), sp.Integer(0), r"n \le 0", 5),)
+    assert lemma_of(low, high, "≤", n_negative) is None
+    assert lemma_of(value(r"e^{n \ln(1 + \delta)}"), value(r"e^{\delta}"), "≤", n_at_least_1) is None
+    assert lemma_of(value(r"e^{n \ln(1 + \delta)}"), value(r"e^{n(\delta - 1)}"), "≤", n_at_least_1) is None
+    assert lemma_of(value(r"e^{n\delta}"), low, "≤", n_at_least_1) is None  # the reverse
+
+
+PROOF_WITH_PREMISES = ("Let $\\delta > -1$ and $n \\ge 1$ an integer.\n\n"
+                       "Exponentiating, $(1 + \\delta)^n = e^{n \\ln(1 + \\delta)} \\le e^{n\\delta}$.\n\n"
+                       "By Bernoulli's inequality, $1 + n\\delta \\le (1 + \\delta)^n$.\n")
+
+
+def test_a_premise_fixed_by_let_holds_in_the_later_paragraphs_of_its_section():
+    got = _lemma_verdicts(PROOF_WITH_PREMISES)
+    assert got["e^{n \\ln(1 + \\delta)} \\le e^{n\\delta}"][0] == "correct"
+    found, reason = got["1 + n\\delta \\le (1 + \\delta)^n"]
+    assert (found, reason) == ("correct", "by Bernoulli's inequality, with -1 \\le \\delta (line 1), 1 \\le n (line 1)")
+    # both premises are hypotheses, the second joined to the first by "and"
+    roles = {f.source: f.role for f in check_text(PROOF_WITH_PREMISES).findings}
+    assert roles["\\delta > -1"] == roles["n \\ge 1"] == "hypothesis"
+
+
+@pytest.mark.parametrize("opening", [
+    "Suppose $\\delta > -1$ and $n \\ge 1$.",  # a supposition: it holds where the text opens it
+    "If $\\delta > -1$ and $n \\ge 1$, nothing follows.",
+    "We have $\\delta > -1$ and $n \\ge 1$.",
+    "# Another section\n\nLet $\\delta > -1$ and $n \\ge 1$ an integer.",  # (placed after the proof below)
+])
+def test_only_a_premise_fixed_by_let_before_it_in_its_section_is_carried(opening):
+    proof = "By Bernoulli's inequality, $1 + n\\delta \\le (1 + \\delta)^n$.\n"
+    text = f"{proof}\n{opening}\n" if opening.startswith("#") else f"{opening}\n\n{proof}"
+    assert _lemma_verdicts(text)["1 + n\\delta \\le (1 + \\delta)^n"][0] == "unchecked", opening
+
+
+def test_a_paragraph_that_bounds_the_name_itself_is_not_given_the_sections_premise():
+    text = ("Let $\\delta > -1$ and $n \\ge 1$ an integer.\n\n"
+            "Now take $\\delta \\ge -3$. By Bernoulli's inequality, $1 + n\\delta \\le (1 + \\delta)^n$.\n")
+    assert _lemma_verdicts(text)["1 + n\\delta \\le (1 + \\delta)^n"][0] == "unchecked"
