@@ -555,10 +555,12 @@ class _Parser:
         return Frac(a, self.arg())
 
     def change_of_a_name(self) -> bool:
-        """After ``\\Delta`` or ``\\delta``: a letter follows, written as the change of that name (``\\Delta x``)."""
+        """After ``\\Delta`` or ``\\delta``: a letter follows, written as the change of that name (``\\Delta x``), at
+        most one space after it: a spacing command between them (``\\delta\\, x^\\top``) writes a product."""
         tok = self.peek()
-        return _is(tok, "LETTER") and not (self.peek(1) is not None and self.peek(1).start == tok.end
-                                           and _is(self.peek(1), "LETTER"))
+        command = self.toks[self.pos - 1]
+        return _is(tok, "LETTER") and tok.start - command.end <= 1 \
+            and not (self.peek(1) is not None and self.peek(1).start == tok.end and _is(self.peek(1), "LETTER"))
 
     def leibniz(self) -> Node:
         """``\\frac{d}{dx} body``, ``\\frac{d^2}{dx^2}(body)``, ``\\frac{d(body)}{dx}``: a ``deriv`` node (order,

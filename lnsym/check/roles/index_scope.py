@@ -245,7 +245,11 @@ def definition(trees: list, rels: list[str], known: set[str] = frozenset()) -> t
             return f"{name}()", (("function", named, trees[1]) if uses_index_notation(trees[1]) else None)
         case Pow(base, exp) if _squared_name(base, exp):
             left = Sym(_core(base).name + "^2", None)  # `\\sigma^2 = \\frac1d\\sum_k (x_k - \\mu)^2`
-    if not isinstance(left, Sym) or left.name in ("e", "\\delta", "%", "$", "°"):
+    if not isinstance(left, Sym) or left.name in ("e", "%", "$", "°"):
+        return None
+    if left.name == "\\delta" and not (left.sub is None and isinstance(right, Deriv)):
+        # `\\delta_{ij}` is Kronecker's; `\\delta = \\frac{\\partial L}{\\partial y}` names the upstream gradient of
+        # backpropagation, whose entries are then `\\delta_k` (and `\\delta_{ki}`, with two indices, Kronecker's still)
         return None
     if left.sub is not None:
         letters = sub_letters(left.sub[1])

@@ -20,6 +20,7 @@ import sympy as sp
 from lnsym.check.parse.nodes import (
     Abs,
     Add,
+    Deriv,
     Div,
     Frac,
     Func,
@@ -39,7 +40,7 @@ from lnsym.check.parse.nodes import (
 )
 from lnsym.decide import normal_sums
 
-__all__ = ["MAX_NODES", "Scope", "Translator", "Untranslatable", "index_symbol", "size_symbol"]
+__all__ = ["MAX_NODES", "Scope", "Translator", "Untranslatable", "index_symbol", "loss_of", "size_symbol"]
 
 MAX_NODES = 400  # a step of index notation in a derivation has tens of nodes; past this, SymPy's time is not spent
 _INDEX_LETTERS = set("ijklmnabcrstuv")
@@ -157,6 +158,21 @@ def _letters(tree) -> set[str]:
     return out
 
 
+def loss_of(rule, scope: Scope) -> str | None:
+    """The L of a definition ``g = \\partial L/\\partial p`` (an upstream gradient) where the text defines or
+    declares no L, else None."""
+    if rule is None or rule[0] != "scalar" or rule[1] is not None:
+        return None
+    body = _core(rule[2])
+    if not isinstance(body, Deriv) or body.order != 1:
+        return None
+    loss = _core(body.body)
+    if not isinstance(loss, Sym) or loss.sub is not None or loss.name in scope.definitions \
+            or loss.name in scope.declared:
+        return None
+    return loss.name
+
+
 class Translator:
     """One step's translation: the free indices and unknown names it met are kept (``indices``, ``unknowns``)."""
 
@@ -210,7 +226,9 @@ class Translator:
         declared = {self.scope.shapes[n] for n in names if n in self.scope.shapes} | set(letters)
         for n in sorted(names):  # `\\sum_i r_i^2` after `r = Wx - y`: the rows of W
             rule = self.scope.definitions.get(n)
-            if n not in self.scope.shapes and rule is not None and rule[0] == "scalar":
+            if rule is not None and loss_of(rule, self.scope) is not None:  # `\\sum_k W_{kj} \\delta_k`
+                declared.add(str(self.upstream_size(n)))
+            elif n not in self.scope.shapes and rule is not None and rule[0] == "scalar":
                 with contextlib.suppress(Untranslatable):
                     declared.add(str(self.defined_vector(n, rule).rows))
         if len(declared) > 1:
@@ -386,7 +404,8 @@ class Translator:
                 return sp.sqrt(self.expand(f"{name}^2", square, None))
             self.unknown(name)
             return sp.Symbol(name, real=True)
-        if name == "\\delta":
+        if name == "\\delta" and not (name in self.scope.definitions and len(sub_letters(sub[1]) or ()) == 1):
+            # (`\\delta_k`, one index, where the text names the upstream gradient δ: its entry, below)
             letters = sub_letters(sub[1])
             if letters is None or len(letters) != 2:
                 raise Untranslatable("a Kronecker delta with other than two indices")
@@ -402,9 +421,64 @@ class Translator:
             self.unknown(f"{name}_{{{sub[0]}}}")
             return sp.Symbol(f"{name}_{{{sub[0]}}}", real=True)
         at = self.index(sub[1])
+        if known and loss_of(rule, self.scope) is not None:  # `\\delta_k` of `\\delta = \\partial L/\\partial y`
+            return self.upstream_entry(name, at)
         if known:
             return self.expand(name, rule, at)
         return self.entry_at(name, at)
+
+    def settle(self, expr: sp.Expr) -> sp.Expr:
+        """The cases of a sum of Kronecker deltas (``Piecewise``) taken where an index lies in its range, as it does:
+        the index of a sum a product writes (:attr:`bound_sizes`), a free index of vectors of one size."""
+        if not expr.has(sp.Piecewise):
+            return expr
+        ranges = dict(self.bound_sizes)
+        ranges.update({i: next(iter(sizes)) for i, sizes in self.index_sizes.items() if len(sizes) == 1})
+        facts = {}
+        for k, n in ranges.items():
+            facts.update({sp.Le(k, n): sp.true, sp.Ge(n, k): sp.true, sp.Ge(k, 1): sp.true, sp.Le(1, k): sp.true})
+        return expr.replace(lambda e: isinstance(e, sp.Piecewise),
+                            lambda e: sp.Piecewise(*[(x, c.xreplace(facts)) for x, c in e.args]))
+
+    def upstream_entry(self, name: str, at: sp.Expr) -> sp.Expr:
+        """An entry of the gradient ``g = \\partial L/\\partial y`` of an L nothing more is said of: any number; a free
+        index ranges over y's size."""
+        self.opaque.add(name)
+        self.bases.add(name)
+        if at.is_Symbol and at in self.indices.values():
+            self.index_sizes.setdefault(at, set()).add(self.upstream_size(name))
+        return sp.IndexedBase(name, real=True)[at]
+
+    def upstream_size(self, name: str) -> sp.Expr:
+        """The size of the upstream gradient ``name = \\partial L/\\partial y``: that of y, declared or defined."""
+        y = _core(self.scope.definitions[name][2]).var
+        rule = self.scope.definitions.get(y)
+        if y in self.scope.shapes:
+            return size_symbol(self.scope.shapes[y])
+        if rule is not None and rule[0] == "scalar" and rule[1] is None and y not in self.expanding:
+            return self.defined_vector(y, rule).rows
+        raise Untranslatable(f"an entry of {name}, the derivative by {y}, whose size the text does not give")
+
+    def through(self, name: str) -> sp.Expr | None:
+        """``L`` in ``\\frac{\\partial L}{\\partial W_{ij}}`` where the text defines ``g = \\partial L/\\partial y`` (L
+        otherwise unknown) and y by vectors and matrices (``y = Wx + b``): for a first derivative, L is ``\\sum_k g_k
+        y_k`` (the chain rule), y's entries as the text defines them; else None."""
+        if name in self.scope.definitions or name in self.scope.declared:
+            return None
+        found = [(g, _core(rule[2]).var) for g, rule in sorted(self.scope.definitions.items())
+                 if loss_of(rule, self.scope) == name]
+        if len(found) != 1:
+            return None
+        g, y = found[0]
+        rule = self.scope.definitions.get(y)
+        if rule is None or rule[0] != "scalar" or rule[1] is not None or y in self.expanding:
+            return None
+        inner = self.defined_vector(y, rule)
+        if inner.cols != 1 or not isinstance(inner.rows, sp.Symbol):
+            return None
+        k = sp.Dummy("k", integer=True, positive=True)
+        self.bound_sizes[k] = inner.rows
+        return sp.Sum(self.upstream_entry(g, k) * inner.at(k, sp.Integer(1)), (k, 1, inner.rows))
 
     # -- nodes ---------------------------------------------------------------------------------------------------
     def ev(self, tree) -> sp.Expr:
@@ -537,8 +611,12 @@ class Translator:
             x = self.entry_at(name, self.index(sub_tree))
         self.variables.add(name)
         before = set(self.unknowns)
-        body = self.ev(body_t)
         bare = _core(body_t)
+        through = self.through(bare.name) if isinstance(bare, Sym) and bare.sub is None else None
+        if through is not None:
+            d = sp.diff(through, x)
+            return self.settle(normal_sums(d)) if d.has(sp.Sum) else d
+        body = self.ev(body_t)
         if self.unknowns - before or (isinstance(bare, Sym) and isinstance(body, (sp.Indexed, sp.Symbol))
                                       and bare.name != name):
             what = bare.name if isinstance(bare, Sym) else "the expression"

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 import sympy as sp
 
-from lnsym.check.judges.notation.index_notation import Translator, Untranslatable, size_symbol, sub_letters
+from lnsym.check.judges.notation.index_notation import Translator, Untranslatable, loss_of, size_symbol, sub_letters
 from lnsym.check.parse.nodes import (
     Add,
     Deriv,
@@ -214,7 +214,7 @@ class MatrixReader:
     def upstream_of(self, name: str, rule) -> Shaped | None:
         """``g = \\partial L/\\partial p`` with L a name the text does not define: the gradient of a function of p
         that nothing more is said of, a vector of p's size whose entries may be anything."""
-        loss = _loss_of(rule, self.scope)
+        loss = loss_of(rule, self.scope)
         if loss is None:
             return None
         var = self(Sym(_core(rule[2]).var, None))
@@ -231,7 +231,7 @@ class MatrixReader:
         if not isinstance(bare, Sym) or bare.sub is not None or bare.name in self.scope.definitions:
             return None
         found = [(g, _core(rule[2]).var) for g, rule in sorted(self.scope.definitions.items())
-                 if rule is not None and _loss_of(rule, self.scope) == bare.name]
+                 if rule is not None and loss_of(rule, self.scope) == bare.name]
         if len(found) != 1:
             return None
         g, y = found[0]
@@ -338,15 +338,9 @@ class MatrixReader:
         return Shaped(rows, cols, at)
 
     def settle(self, expr: sp.Expr) -> sp.Expr:
-        """The cases of a sum of Kronecker deltas (``Piecewise``) taken where an index of a product's sum lies in
-        its range, as it does."""
-        if not expr.has(sp.Piecewise):
-            return expr
-        facts = {}
-        for k, n in self.tr.bound_sizes.items():
-            facts.update({sp.Le(k, n): sp.true, sp.Ge(n, k): sp.true, sp.Ge(k, 1): sp.true, sp.Le(1, k): sp.true})
-        return expr.replace(lambda e: isinstance(e, sp.Piecewise),
-                            lambda e: sp.Piecewise(*[(x, c.xreplace(facts)) for x, c in e.args]))
+        """The cases of a sum of Kronecker deltas taken where its indices lie in their ranges (:meth:`~lnsym.check.
+        judges.notation.index_notation.Translator.settle`)."""
+        return self.tr.settle(expr)
 
     def bound_index(self, size) -> sp.Dummy:
         """The index of a sum a product or a trace writes, kept with its size: a Kronecker delta summed over it
@@ -473,20 +467,6 @@ def _derivative(f: sp.Expr, entry: Callable, i, j, rows, cols) -> sp.Expr:
         d = d.replace(lambda e: isinstance(e, sp.Piecewise),
                       lambda e: sp.Piecewise(*[(x, c.xreplace(facts)) for x, c in e.args]))
     return d.xreplace({a: i, b: j})
-
-
-def _loss_of(rule, scope) -> str | None:
-    """The L of a definition ``g = \\partial L/\\partial p`` where the text defines or declares no L, else None."""
-    if rule is None or rule[0] != "scalar" or rule[1] is not None:
-        return None
-    body = _core(rule[2])
-    if not isinstance(body, Deriv) or body.order != 1:
-        return None
-    loss = _core(body.body)
-    if not isinstance(loss, Sym) or loss.sub is not None or loss.name in scope.definitions \
-            or loss.name in scope.declared:
-        return None
-    return loss.name
 
 
 class _Mismatch(Exception):

@@ -133,7 +133,10 @@ LINEAR = BILINEAR.replace("\n\n", " Let $g = \\frac{\\partial L}{\\partial r}$.\
     (LINEAR, "\\nabla_W L = x\\, g^\\top", "wrong"),  # the transposed outer product: n×m for m×n
     (LINEAR, "\\nabla_x L = W^\\top g", "correct"),
     (LINEAR, "\\nabla_x L = -W^\\top g", "wrong"),  # the sign
-    (LINEAR, "\\frac{\\partial L}{\\partial W_{ij}} = g_i x_j", "unchecked"),  # index notation: not through r
+    (LINEAR, "\\frac{\\partial L}{\\partial W_{ij}} = g_i x_j", "correct"),  # in index notation, through r too
+    (LINEAR, "\\frac{\\partial L}{\\partial W_{ij}} = g_j x_i", "wrong"),
+    (LINEAR, "\\frac{\\partial L}{\\partial x_j} = \\sum_k W_{kj} g_k", "correct"),
+    (LINEAR, "\\frac{\\partial L}{\\partial x_j} = \\sum_k W_{kj} x_k", "unchecked"),  # x has n entries, k runs to m
     (SOFTMAX, "\\nabla_z L = J^\\top u", "unchecked"),  # nothing says what L depends on
     # y is declared, not defined: how it depends on W is not given
     (BILINEAR + "Let $h = \\frac{\\partial L}{\\partial y}$.\n\n", "\\nabla_W L = h\\, x^\\top", "unchecked"),
@@ -164,3 +167,47 @@ def test_an_undeclared_name_inside_a_definition_is_no_number():
     text = ("Let $W \\in \\mathbb{R}^{m \\times n}$, $x \\in \\mathbb{R}^n$ and $y = Wx + b$.\n\n"
             "Then $\\frac{\\partial y}{\\partial x} = W$.\n")
     assert verdict(text, "\\frac{\\partial y}{\\partial x} = W")[0] == "unchecked"
+
+
+# backpropagation's own names: `\delta = \partial L/\partial y` is the upstream gradient, `\delta_k` its entry and
+# `\delta_{ki}` (two indices) Kronecker's; `\delta\, x^\top` (a spacing command between) is the product, not a
+# change of x
+BACKPROP = ("Let $y = Wx + b$ with $W \\in \\mathbb{R}^{m \\times n}$, $x \\in \\mathbb{R}^n$, $b \\in \\mathbb{R}^m$, "
+            "and let $\\delta = \\frac{\\partial L}{\\partial y}$ be the upstream gradient.\n\n")
+
+
+@pytest.mark.parametrize(("step", "expected"), [
+    ("\\nabla_W L = \\delta\\, x^\\top", "correct"),
+    ("\\nabla_W L = x\\, \\delta^\\top", "wrong"),  # n×m for m×n
+    ("\\nabla_b L = \\delta", "correct"),
+    ("\\nabla_x L = W^\\top \\delta", "correct"),
+    ("\\nabla_x L = W \\delta", "wrong"),  # m×n times m entries
+    ("\\frac{\\partial L}{\\partial W_{ij}} = \\delta_i x_j", "correct"),
+    ("\\frac{\\partial L}{\\partial W_{ij}} = \\delta_j x_i", "wrong"),
+    ("\\frac{\\partial L}{\\partial x_j} = \\sum_k W_{kj}\\, \\delta_k", "correct"),
+    ("\\frac{\\partial L}{\\partial x_j} = -\\sum_k W_{kj}\\, \\delta_k", "wrong"),
+    ("\\frac{\\partial L}{\\partial x_j} = \\sum_k W_{jk}\\, \\delta_k", "unchecked"),  # δ has m entries, k runs to n
+    ("\\frac{\\partial L}{\\partial b_i} = \\delta_i", "correct"),
+    ("\\frac{\\partial y_k}{\\partial W_{ij}} = \\delta_{ki}\\, x_j", "correct"),  # two indices: Kronecker's
+    ("\\frac{\\partial y_k}{\\partial W_{ij}} = \\delta_{kj}\\, x_i", "wrong"),
+])
+def test_the_upstream_gradient_delta_of_backpropagation(step, expected):
+    got = verdict(BACKPROP + f"Then ${step}$.\n", step)
+    assert got[0] == expected, got
+
+
+def test_an_upstream_gradient_of_a_loss_the_text_defines_is_no_upstream_gradient():
+    # L is defined: \\delta is its derivative (all ones), never a vector of any entries (against which the true
+    # `\\frac{\\partial L}{\\partial b_i} = 1` would be refuted)
+    for claim in ("\\frac{\\partial L}{\\partial b_i} = \\delta_i", "\\nabla_b L = \\delta"):
+        text = BACKPROP.replace("be the upstream gradient", "where $L = \\sum_k y_k$") + f"Then ${claim}$.\n"
+        assert verdict(text, claim)[0] != "wrong", claim
+
+
+def test_delta_before_a_letter_is_still_the_change_of_that_letter():
+    from lnsym.check.parse.grammar import parse_term
+    from lnsym.check.parse.lexer import tokenize
+    from lnsym.check.parse.nodes import Mul, Sym
+
+    assert parse_term(tokenize("\\delta x")) == Sym("\\delta x", None)
+    assert isinstance(parse_term(tokenize("\\delta\\, x")), Mul)
