@@ -601,7 +601,11 @@ def _place(check: Any, s: Statement, terms: list, plan, results: dict[int, StepR
         if res.verdict is SKIP:
             continue
         res, formula = _read(check, s, i, res, late)
-        role = role_of(defines=i == 0 and (bool(job.defined) or s.defines_op is not None), trial=on_trial,
+        binds = _binds(plan, trees, i)
+        if binds and res.verdict is Verdict.UNCHECKED and res.code is Reason.FREE_SYMBOLS:
+            res = StepResult(Verdict.UNCHECKED, "", f"defines {binds}")  # `m_0 = v_0 = 0`: each name is given 0
+        role = role_of(defines=(i == 0 and (bool(job.defined) or s.defines_op is not None)) or bool(binds),
+                       trial=on_trial,
                        rejected=said_false,
                        unknowns=has_unknowns(values.get(i)) or has_unknowns(values.get(i + 1))
                        or bool(unbound((trees[i], trees[i + 1]), job.env)),
@@ -615,6 +619,15 @@ def _place(check: Any, s: Statement, terms: list, plan, results: dict[int, StepR
         subs = _substitutions(check, s.ctx, job.env, (trees[i], trees[i + 1]), plan.defined if i == 0 else "") \
             if res.verdict in (Verdict.WRONG, Verdict.IMPRECISE) else ()
         check.add(base + terms[i][0].start, base + terms[i + 1][-1].end, rels[i], res, span.paragraph, role, subs)
+
+
+def _binds(plan, trees: list, i: int) -> str:
+    """The name the step ``i`` of a chain of names ending on a value binds (``m_0 = v_0 = 0``: m_0, then v_0), or
+    ``""``: a name the paragraph already knew is checked against its value, not bound again."""
+    if plan.defined or not plan.bind or not i < plan.value_index or trees[i] is None:
+        return ""
+    name = name_of(trees[i])
+    return name if name in plan.bind else ""
 
 
 def _read(check: Any, s: Statement, i: int, res: StepResult, late: bool) -> tuple[StepResult, bool]:

@@ -10,7 +10,7 @@ role            what it is                                                      
                 product with a symbolic limit, claimed for all values
 ``equation``    an equation or inequality with unknowns, or a condition: ``x + 3 = 0``  no (it may follow
                                                                                        from earlier ones)
-``definition``  ``NAME = ...`` binding a name                                          no
+``definition``  ``NAME = ...`` binding a name (each of ``m_0 = v_0 = 0``)              no
 ``hypothesis``  a case or a trial the text is testing: "try", "suppose", "if $...$"    no
 ``rejected``    a statement the text itself says is false: "$0 = 5$, a contradiction"   no
 ==============  =====================================================================  ================

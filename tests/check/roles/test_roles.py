@@ -122,6 +122,25 @@ def test_a_condition_a_statement_is_made_under_is_a_hypothesis(worker, opening):
     assert got["c > 0"] == ("unchecked", "hypothesis")  # not a claim about c: the condition what follows is under
 
 
+def test_each_name_of_a_chain_of_names_ending_on_a_value_is_defined(worker):
+    got = {f.source: (f.verdict.value, f.role, f.reason) for f in
+           check_text("Start with $m_0 = v_0 = 0$. Then $m_0 + v_0 + 1 = 1$.\n\nLet $W = 10$. So $t = W = 10$.\n",
+                      "k", worker).findings}
+    assert got["m_0 = v_0"] == ("unchecked", "definition", "defines m_{0}")
+    assert got["v_0 = 0"] == ("unchecked", "definition", "defines v_{0}")
+    assert got["m_0 + v_0 + 1 = 1"][0] == "correct"  # both were given 0
+    assert got["t = W"] == ("unchecked", "definition", "defines t")
+    assert got["W = 10"][:2] == ("correct", "assertion")  # a name known before is checked, not bound again
+
+
+@pytest.mark.parametrize("text", ["Since $\\delta > -1$ and $n \\ge 1$, ", "Let $\\delta > -1$ and $n \\ge 1$. "])
+def test_premises_joined_by_and_are_each_a_hypothesis(worker, text):
+    got = found(text + "we have $x = 2$.", worker)
+    assert got["\\delta > -1"][1] == got["n \\ge 1"][1] == "hypothesis"
+    after_comma = found("For $x = 4$, $x^2 > 15$.", worker)  # a comma alone joins a case to what holds in it
+    assert after_comma["x^2 > 15"][1] != "hypothesis"
+
+
 def test_an_inequality_after_other_words_is_no_hypothesis(worker):
     got = found("So $c > 0$. Hence $x^2 + 1 > 0$.", worker)
     assert got["c > 0"][1] == "equation" and got["x^2 + 1 > 0"][1] != "hypothesis"
