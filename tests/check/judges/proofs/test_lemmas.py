@@ -485,3 +485,29 @@ def test_a_paragraph_that_bounds_the_name_itself_is_not_given_the_sections_premi
     text = ("Let $\\delta > -1$ and $n \\ge 1$ an integer.\n\n"
             "Now take $\\delta \\ge -3$. By Bernoulli's inequality, $1 + n\\delta \\le (1 + \\delta)^n$.\n")
     assert _lemma_verdicts(text)["1 + n\\delta \\le (1 + \\delta)^n"][0] == "unchecked"
+
+
+def test_a_link_proved_by_the_logarithm_or_a_reduction_holds_at_every_point_tried():
+    # soundness: over random links of the shapes the new rules read (some true, most not), every one proved holds
+    # at random points of its stated range (x > -1, n >= 1)
+    import random
+
+    rng = random.Random(7)
+    x, n = sp.Symbol("x"), sp.Symbol("n")
+    bounds = (Bound(sp.Integer(-1), x, r"-1 \le x", 1), Bound(sp.Integer(1), n, r"1 \le n", 1))
+    coefficient = [sp.Integer(c) for c in (-2, -1, 0, 1, 2, 3)]
+    proved = 0
+    for _ in range(400):
+        a, b, c, k = (rng.choice(coefficient) for _ in range(4))
+        inner_low = a * sp.log(1 + x) + b
+        inner_high = c * x + k
+        low, high = rng.choice([(inner_low, inner_high), (sp.exp(n * inner_low), sp.exp(n * inner_high)),
+                                (n * inner_low, n * inner_high), (sp.Integer(0), inner_high - inner_low)])
+        found = lemma_of(low, high, "≤", bounds)
+        if found is None or not found.holds:
+            continue
+        proved += 1
+        for _ in range(30):
+            point = {x: sp.Rational(rng.randint(-99, 400), 100), n: rng.randint(1, 6)}
+            assert (high - low).subs(point).evalf() >= -1e-12, (low, high, point, found.lemma)
+    assert proved >= 5  # the rules were exercised (7 of the 400 are proved)
