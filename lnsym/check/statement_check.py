@@ -32,7 +32,7 @@ from lnsym.check.judges.numbers.modular import modular_reason
 from lnsym.check.judges.numbers.precision import decimals_in, truncates_to
 from lnsym.check.judges.numbers.rounding import cut_inside, literal_of, rounds_to
 from lnsym.check.judges.proofs.consequences import Inequality
-from lnsym.check.judges.proofs.region import Region, difference_region, region_of
+from lnsym.check.judges.proofs.region import Region, difference_region, link_regions, region_of
 from lnsym.check.parse.grammar import FUNCS, ParseError, parse_term, values_applied
 from lnsym.check.parse.lexer import Token
 from lnsym.check.parse.nodes import Quotient
@@ -468,24 +468,26 @@ def _hypothesis_fixes(text: str, ctx: Context, current: tuple[int, int]) -> bool
             and under_hypothesis(text, ctx.last_span, current))
 
 
-def _region(check: Any, span: Span, ctx: Context, current: tuple[int, int], end: int) -> Region | None:
-    """The range of one variable the statement at ``current`` is asserted on: the hypothesis just before it ("If $t
-    \\ge 1$, then ..."), joined to it by "then" or a comma (:func:`~lnsym.check.roles.cues.under_region`). A
-    statement false on it is refuted only when the text does not go on to dismiss the case or solve for the
-    variable (:func:`~lnsym.check.roles.cues.case_dismissed`)."""
+def _regions(check: Any, span: Span, ctx: Context, current: tuple[int, int], end: int) -> tuple[Region, ...]:
+    """The ranges the statement at ``current`` is asserted on: the hypothesis just before it ("If $t \\ge 1$, then
+    ..."), joined to it by "then" or a comma (:func:`~lnsym.check.roles.cues.under_region`): one variable's range,
+    a difference's, or one range per variable where each link bounds one ("Case 2: $a \\ge 0 > b$"). A statement
+    false on one is refuted only when the text does not go on to dismiss the case or solve for the variable
+    (:func:`~lnsym.check.roles.cues.case_dismissed`)."""
     if ctx.region is None or ctx.region_at != ctx.count - 1 or not under_region(check.text, ctx.last_span, current):
-        return None
+        return ()
     values, rels, source = ctx.region
     ranged = region_of(values, rels)
     if ranged is not None:
         symbol, where = ranged
-        return Region(symbol, where, source, not case_dismissed(check.text, span, end, str(symbol)))
+        return (Region(symbol, where, source, not case_dismissed(check.text, span, end, str(symbol))),)
     between = difference_region(values, rels)  # "Case 2: $a < b$": a condition on a difference
     if between is None:
-        return None
+        return tuple(Region(symbol, where, source, not case_dismissed(check.text, span, end, str(symbol)))
+                     for symbol, where in link_regions(values, rels))
     symbol, where, (a, b) = between
     dismissed = case_dismissed(check.text, span, end, str(a)) or case_dismissed(check.text, span, end, str(b))
-    return Region(symbol, where, source, not dismissed, (a, b))
+    return (Region(symbol, where, source, not dismissed, (a, b)),)
 
 
 def _job(check: Any, span: Span, ctx: Context, parsed: tuple, defined: str, poison: tuple[str, Reason, int | None],
@@ -512,7 +514,7 @@ def _job(check: Any, span: Span, ctx: Context, parsed: tuple, defined: str, pois
                         floor_brackets=check.floor_named, prose=getattr(span, "tokens", None) is not None,
                         rounded=frozenset(ctx.rounded), constants=check.constants,
                         bounds=(*_premises(check, span, ctx), *ctx.bounds),
-                        region=_region(check, span, ctx, (here, there), end),
+                        regions=_regions(check, span, ctx, (here, there), end),
                         matrices=getattr(check, "matrices_named", False) and not _declares_matrices(check, here),
                         assigned=len(rels) > 0 and ASSIGNED.search(text, max(0, here - 60), here) is not None)
 

@@ -1620,13 +1620,17 @@ def _on_the_region(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepRes
     case (a region the rule that drops them does not compare, ``t^2 < 1`` after ``t \\ge 2``): the region decides.
     (A step refuted as an identity stays so: that refutation is of rational functions, which agree on an interval
     only where they agree everywhere.)"""
-    region = chain.job.region
+    regions = chain.job.regions
     by_facts = res.verdict is Verdict.CORRECT and res.code is Reason.FOLLOWS
     for_all = res.verdict is Verdict.UNCHECKED and res.code in _ON_ALL_VALUES
-    if region is None or not (by_facts or for_all):
+    if not regions or not (by_facts or for_all):
         return res
+    decided = None
     try:
-        decided = decide_on_region(L, R, rel, region)
+        for region in regions:  # (one per variable of `a \ge 0 > b`: the step's difference speaks of one at most)
+            decided = decide_on_region(L, R, rel, region, chain=len(chain.job.rels) >= 2)
+            if decided is not None:
+                break
     except Exception as exc:  # SymPy could not tell: the step stays as it was; lnsym's own fault is an error
         return failure(exc, "region") if isinstance(exc, FAULTS) else res
     if by_facts and (decided is None or decided.code is not Reason.REGION_FALSE):

@@ -71,7 +71,8 @@ class StatementJob:
     bounds: tuple = ()  # the paragraph's earlier chains `a <= ... <= b` as lemmas.Bound (monotonicity uses them)
     poison_code: Reason = Reason.OTHER  # what the poison says (Reason.MODULAR, Reason.OTHER_BASE ...)
     modulus: int | None = None  # a congruence's modulus (`\pmod{7}`, "(mod 7)"): its steps are decided modulo it
-    region: Any = None  # the hypothesis on one variable it is asserted under ("if $t \ge 1$, then"): region.Region
+    # the hypothesis it is asserted under ("if $t \ge 1$, then"), one region.Region per variable it bounds
+    regions: tuple = ()
     matrices: bool = False  # the text speaks of matrices ("matrix", "Jacobian", R^{m x n}): `I + J` is of matrices
 
 

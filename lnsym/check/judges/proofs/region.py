@@ -30,7 +30,7 @@ from lnsym.check.judges.numbers.exact import exact_equal, is_undefined
 from lnsym.check.judges.numbers.rounding import format_value
 from lnsym.check.reasons import Reason
 
-__all__ = ["REGION_FALSE", "Region", "decide_on_region", "difference_region", "region_of"]
+__all__ = ["REGION_FALSE", "Region", "decide_on_region", "difference_region", "link_regions", "region_of"]
 
 REGION_FALSE = "false at every point of the hypothesis"
 _OPS = {"<": "<", ">": ">", "≤": "<=", "≥": ">=", "=": "==", "≠": "!="}
@@ -83,6 +83,16 @@ def region_of(values: dict, rels: list[str]) -> tuple[sp.Symbol, sp.Set] | None:
     if where is sp.S.EmptySet or isinstance(where, sp.FiniteSet):
         return None
     return s, where
+
+
+def link_regions(values: dict, rels: list[str]) -> list[tuple[sp.Symbol, sp.Set]]:
+    """``a \\ge 0 > b``: a hypothesis of several variables whose links each bound one (:func:`region_of` of each
+    link), as one region per variable, each a condition every point of the case meets; [] when a link is no such
+    condition or two bound the same variable."""
+    out = [region_of({0: values.get(j), 1: values.get(j + 1)}, [rel]) for j, rel in enumerate(rels)]
+    if len(out) < 2 or any(r is None for r in out) or len({r[0] for r in out}) != len(out):
+        return []
+    return out
 
 
 def difference_region(values: dict, rels: list[str]) -> tuple[sp.Symbol, sp.Set, tuple[sp.Symbol, sp.Symbol]] | None:
@@ -227,24 +237,34 @@ def _by_solveset(L: sp.Expr, R: sp.Expr, rel: str, s: sp.Symbol, where: sp.Set) 
     return "none" if holds.intersect(where) is sp.S.EmptySet else None
 
 
-def decide_on_region(L: Any, R: Any, rel: str, region: Region) -> StepResult | None:
+def decide_on_region(L: Any, R: Any, rel: str, region: Region, chain: bool = False) -> StepResult | None:
     """The step ``L rel R`` decided on ``region`` (see the module's docstring), or None where it does not apply
-    or is not decided (a refutation only where :func:`_refutable`). Either SymPy answer is checked at points of the
-    region first: one that contradicts it (``solveset`` finds no solution of ``|u - 5|/(u - 5) = -1`` on u < 5,
-    where every u solves it) decides nothing."""
+    or is not decided (a refutation only where :func:`_refutable`, or of a link of a ``chain`` of two links or
+    more, which asserts and does not solve). Either SymPy answer is checked at points of the region first: one
+    that contradicts it (``solveset`` finds no solution of ``|u - 5|/(u - 5) = -1`` on u < 5, where every u solves
+    it) decides nothing. Sides that speak of other names too are decided when their difference speaks only of the
+    region's variable (``a \\ge a - b`` under ``b < 0``: the difference is b, whatever a is)."""
     if region.shift is not None:
-        return _on_a_difference(L, R, rel, region)
+        return _on_a_difference(L, R, rel, region, chain)
     s, where = region.symbol, region.where
-    if rel not in _OPS or not _usable(L, R, s):
+    if rel not in _OPS:
         return None
-    extent = _by_assumptions(L, R, rel, s, where) or _by_solveset(L, R, rel, s, where)
-    return _verdict(L, R, rel, s, region, extent, str(s), lambda p: (f"{s} = {p}", "satisfies"))
+    if _usable(L, R, s):
+        extent = _by_assumptions(L, R, rel, s, where) or _by_solveset(L, R, rel, s, where)
+        return _verdict(L, R, rel, s, region, extent, str(s), lambda p: (f"{s} = {p}", "satisfies"), chain)
+    d = sp.expand(L - R) if isinstance(L, sp.Expr) and isinstance(R, sp.Expr) else None
+    if d is None or not _usable(d, sp.S.Zero, s) or not (L.free_symbols | R.free_symbols) - {s}:
+        return None
+    extent = _by_assumptions(d, sp.S.Zero, rel, s, where) or _by_solveset(d, sp.S.Zero, rel, s, where)
+    return _verdict(d, sp.S.Zero, rel, s, region, extent, str(s), lambda p: (f"{s} = {p}", "satisfies"), chain,
+                    sides=f"the left side minus the right side, {sp.sstr(d)}, is")
 
 
 def _verdict(L: sp.Expr, R: sp.Expr, rel: str, s: sp.Symbol, region: Region, extent: str | None, every: str,
-             at: Callable[[Any], tuple[str, str]]) -> StepResult | None:
+             at: Callable[[Any], tuple[str, str]], chain: bool = False, sides: str = "") -> StepResult | None:
     """The step's verdict from where SymPy says it holds (``extent``: "all", "none" or None), checked at points of
-    the region first; ``every`` names the variables for a proof, ``at(p)`` the point of a refutation and its verb."""
+    the region first; ``every`` names the variables for a proof, ``at(p)`` the point of a refutation and its verb;
+    ``sides``: how a refutation names the value of ``L`` (when ``R`` is 0 for the written sides' difference)."""
     points = _points(region.where)
     seen = {_holds_at(L, R, rel, s, p)[0] for p in points[:4]}
     if extent == "all" and False not in seen:
@@ -255,20 +275,20 @@ def _verdict(L: sp.Expr, R: sp.Expr, rel: str, s: sp.Symbol, region: Region, ext
     if not region.refute:
         return StepResult(Verdict.UNCHECKED, "", f"{REGION_FALSE} {region.source}, but the text goes on to solve "
                                                  "or dismiss it", code=Reason.REGION_FALSE)
-    if not _refutable(sp.expand(L - R), rel, s):
+    if not (chain or _refutable(sp.expand(L - R), rel, s)):
         return None
     for p in points:
         ok, lv, rv = _holds_at(L, R, rel, s, p)
         if ok is False:
             left, right = format_value(lv), format_value(rv)
             point, verb = at(p)
-            return StepResult(Verdict.WRONG, "", f"{REGION_FALSE} {region.source}: at {point}, which {verb} it, the "
-                                                 f"left side is {left} and the right side {right}",
-                              left=left, right=right, code=Reason.REGION_FALSE)
+            values = f"{sides} {left}" if sides else f"the left side is {left} and the right side {right}"
+            return StepResult(Verdict.WRONG, "", f"{REGION_FALSE} {region.source}: at {point}, which {verb} it, "
+                                                 f"{values}", left=left, right=right, code=Reason.REGION_FALSE)
     return None
 
 
-def _on_a_difference(L: Any, R: Any, rel: str, region: Region) -> StepResult | None:
+def _on_a_difference(L: Any, R: Any, rel: str, region: Region, chain: bool = False) -> StepResult | None:
     """The step on the region of ``u = a - b`` (:func:`difference_region`): ``correct`` or ``wrong`` only where
     the sides' difference, ``a`` written as ``b + u`` on each piece of the region, is free of ``b`` and SymPy's
     assumptions decide its sign; a refutation is checked at a point of the case (``b = 0``, ``a = u``)."""
@@ -293,4 +313,5 @@ def _on_a_difference(L: Any, R: Any, rel: str, region: Region) -> StepResult | N
         return None
     # checked, and refuted, at points of the case: b = 0 and a = u
     L0, R0 = L.subs(a, u).subs(b, sp.S.Zero), R.subs(a, u).subs(b, sp.S.Zero)
-    return _verdict(L0, R0, rel, u, region, answers.pop(), f"{a}, {b}", lambda p: (f"{a} = {p}, {b} = 0", "satisfy"))
+    return _verdict(L0, R0, rel, u, region, answers.pop(), f"{a}, {b}", lambda p: (f"{a} = {p}, {b} = 0", "satisfy"),
+                    chain)

@@ -155,9 +155,17 @@ def test_a_comparison_of_numbers_is_true_or_false_against_zero():
     assert region_of({0: sp.S.One, 1: H, 2: t}, [">", "≥"]) == (t, sp.Interval(-sp.oo, H))
 
 
-def test_another_name_in_the_statement_is_not_decided_by_the_region():
-    # y may depend on t: |t - 1| + y = t - 1 + y is not proved by the region of t alone
-    assert decide_on_region(sp.Abs(t - 1) + y, t - 1 + y, "=", _region(sp.Interval(1, sp.oo))) is None
+def test_another_name_in_the_statement_is_decided_only_where_it_cancels():
+    # whatever y is (even a function of t), |t - 1| + y and t - 1 + y differ by |t - 1| - (t - 1): the region decides
+    step = decide_on_region(sp.Abs(t - 1) + y, t - 1 + y, "=", _region(sp.Interval(1, sp.oo)))
+    assert step is not None and step.verdict is Verdict.CORRECT
+    step = decide_on_region(sp.Abs(t - 1) + y, 1 - t + y, "≥", _region(sp.Interval.open(-sp.oo, 1)), chain=True)
+    assert step.verdict is Verdict.CORRECT
+    wrong = decide_on_region(t + y, y - 1, "≤", _region(sp.Interval.open(0, sp.oo)), chain=True)
+    assert wrong.verdict is Verdict.WRONG and "the left side minus the right side, t + 1, is 2" in wrong.reason
+    # a link alone that is linear is a condition the case may have no solution of (not refuted); y y: no decision
+    assert decide_on_region(t + y, y - 1, "≤", _region(sp.Interval.open(0, sp.oo))) is None
+    assert decide_on_region(y * sp.Abs(t - 1), y * (t - 1), "=", _region(sp.Interval(1, sp.oo))) is None
 
 
 def test_sides_that_are_not_real_at_any_point_are_no_refutation():

@@ -222,3 +222,25 @@ def test_the_regions_of_a_difference():
     assert difference_region({0: a**2, 1: b}, [">"]) is None
     assert difference_region({0: a, 1: b}, ["="]) is None
     assert difference_region({0: a, 1: a + 1}, ["<"]) is None  # one variable: region_of's
+
+
+@pytest.mark.parametrize(("link", "expected"), [
+    ("x \\le x - y", "correct"), ("x \\ge x - y", "wrong"),  # y < 0 in the case: x - y exceeds x
+    ("x - y \\ge -y", "correct"), ("x - y < -y", "wrong"),  # x >= 0 in the case
+])
+def test_a_case_whose_links_each_bound_one_variable(worker, link, expected):
+    # "Case 2: $x \ge 0 > y$": x >= 0 and y < 0; a link of the chain after it whose sides differ by an expression of
+    # one of them is decided on that variable's range, whatever the other is
+    text = f"Assume $x \\ge y$. Case 2: $x \\ge 0 > y$. Then $|x| = {link} = |x - y| - 0$.\n"
+    got = {f.source: f for f in check_text(text, "k", worker).findings}
+    assert got[link].verdict.value == expected, got[link].reason
+    if expected == "wrong":
+        assert "false at every point of the hypothesis x \\ge 0 > y: at " in got[link].reason
+        assert "the left side minus the right side, " in got[link].reason
+
+
+def test_a_link_alone_under_a_case_of_several_variables_is_not_refuted_when_linear(worker):
+    # a lone linear inequality false on the case is the case having no solution, written on the way
+    text = "Case 2: $x \\ge 0 > y$. Then $x \\ge x - y$ is impossible here.\n"
+    got = {f.source: f.verdict.value for f in check_text(text, "k", worker).findings}
+    assert got["x \\ge x - y"] != "wrong"
