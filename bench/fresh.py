@@ -46,6 +46,11 @@ try (never from the dev files), every step recomputed with Python:
   momentum, weight decay, cross-entropy with a sigmoid, residual Jacobians, softmax, tanh, log-sum-exp, LayerNorm,
   RMSNorm, Adam, attention scaling), written on 2026-12-06 by a helper who never saw lnsym, to measure that day's
   readings on text they were not written from: all correct.
+- ``proof_keys.jsonl`` (16 answer keys of proofs and backpropagation, 5 of them LaTeX documents: inequality
+  chains under premises stated by "Let", Bernoulli, log-sum-exp bounds, a proof by contradiction, Lipschitz
+  bounds, Cauchy-Schwarz, AM-GM, ReLU by cases; linear layer, MLP, softmax with cross-entropy, MSE, LayerNorm,
+  attention, weight decay, numeric backprop), each with one slipped copy: written on 2026-12-06 by a helper who
+  never saw lnsym, every step recomputed by ``proof_keys_verify.py`` beside it.
 
 A record with ``slip`` (a text) names the slip as written; one with ``slip_step`` names the index of the
 step that holds it; null on the solutions written correct. The bench prints the `wrong` and `imprecise`

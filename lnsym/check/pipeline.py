@@ -86,6 +86,7 @@ class _KeyCheck(EarlierParagraphs):
         self.decimal_mark = conventions.decimal_mark
         self.functions = conventions.functions  # `\\sigma(x)`: the sigmoid, where the text says so
         self.transpose_t = conventions.transpose_t  # `x^T`: the transpose, where T is nothing else
+        self.names_delta = conventions.names_delta  # `\delta x`: δ times x, where the text names δ
         self.may_define = may_define(text)
         self.reader = FormulaReader(text, self.worker)  # the LayerNorm-aware reading of formulas and words
         self.index_scopes = IndexScopes(text)  # the sizes of vectors each section gives (index notation)
@@ -176,7 +177,8 @@ class _KeyCheck(EarlierParagraphs):
         statements = split_statements(toks)
         if statements and not plain and joined_before(self.text, span.outer[0]):
             statements[0].terms[0] = []  # its first step is skipped, as after a leading `=`
-        parsed = [parse_statement(st, span.text, self.functions, self.transpose_t, prose=plain)
+        parsed = [parse_statement(st, span.text, self.functions, self.transpose_t, prose=plain,
+                                  names_delta=self.names_delta)
                   for st in statements]
         self.progress = (span, parsed, 0, len(self.findings))
         # the names each statement binds (`x = ...`): an earlier statement of the span that mentions one

@@ -96,12 +96,13 @@ def _hyphen_mixed(text: str, start: int, end: int) -> bool:
 
 
 def parse_statement(st, span_text: str, functions: dict | None = None, transpose_t: bool = False,
-                    prose: bool = False) -> tuple:
+                    prose: bool = False, names_delta: bool = False) -> tuple:
     """A statement's trees (None where a term is not parsed), parse errors, sources, relations, and the
     offset of its first token in the span. ``functions``: what a Greek letter applied to an argument stands for
     in this text (:class:`~lnsym.check.roles.conventions.Conventions`); ``transpose_t``: ``x^T`` is a transpose
-    there; ``prose``: the statement is written in prose, where ``2-1/2`` may be a mixed number (then nothing of it
-    is decided). A ``\\text`` word after a number is its unit (:func:`_without_unit`)."""
+    there; ``names_delta``: ``\\delta x`` is δ times x there; ``prose``: the statement is written in prose, where
+    ``2-1/2`` may be a mixed number (then nothing of it is decided). A ``\\text`` word after a number is its unit
+    (:func:`_without_unit`)."""
     if prose and not st.poison and st.terms and st.terms[0] and st.terms[-1] \
             and _hyphen_mixed(span_text, st.terms[0][0].start, st.terms[-1][-1].end):
         st.poison = "a mixed number written with a hyphen (2-1/2) may be meant: 2½, or 2 - 1/2"
@@ -115,7 +116,7 @@ def parse_statement(st, span_text: str, functions: dict | None = None, transpose
             errors.append("a percent sign alone names the percentage, as the words before it say")
             continue
         try:
-            trees.append(_without_unit(st, len(trees), term, functions, transpose_t) if term else None)
+            trees.append(_without_unit(st, len(trees), term, functions, transpose_t, names_delta) if term else None)
             errors.append("")
         except ParseError as exc:
             trees.append(None)
@@ -130,7 +131,7 @@ def parse_statement(st, span_text: str, functions: dict | None = None, transpose
         # not decided anyway
         for k in st.units:
             try:
-                trees[k] = parse_term(st.terms[k], functions, transpose_t)
+                trees[k] = parse_term(st.terms[k], functions, transpose_t, names_delta)
             except ParseError as exc:
                 trees[k], errors[k] = None, str(exc)
         st.units.clear()
@@ -162,20 +163,20 @@ def _applied_to_a_variable(terms: list) -> dict[int, list]:
     return out
 
 
-def _without_unit(st, k: int, term: list, functions: dict | None, transpose_t: bool) -> tuple:
+def _without_unit(st, k: int, term: list, functions: dict | None, transpose_t: bool, names_delta: bool) -> tuple:
     """The tree of term ``k``; a number followed by a unit (``524{,}288 \\text{ bytes}``) is the number, and its unit
     is noted in ``st.units``. A unit after anything with names (``d \\text{ m}``) stays a factor."""
     unit = unit_after(term)
     if unit is not None:
         try:
-            tree = parse_term(term[:-1], functions, transpose_t)
+            tree = parse_term(term[:-1], functions, transpose_t, names_delta)
         except ParseError:
             tree = None
         # `44\\,^\\circ\\text{C}` is a temperature, not an angle of 44 degrees: its unit stays a factor
         if tree is not None and not tree_names(tree) and not mentions(tree, ("sym", "°")):
             st.units[k] = unit
             return tree
-    return parse_term(term, functions, transpose_t)
+    return parse_term(term, functions, transpose_t, names_delta)
 
 
 # the factors between common units (10^k, minutes, hours, days, weeks, months, years, dozens, ounces, KiB/MiB/GiB):

@@ -292,3 +292,17 @@ def test_the_gradient_of_a_name_the_text_gives_nothing_of_is_a_quantity_of_its_o
     # the gradient of a name the text defines is no symbol: `L = w^2` is differentiated, or left to index notation
     defined = findings("Let $L = w^2$. Then $w - \\eta \\nabla_w L = w - 2\\eta w$.\n")
     assert defined["w - \\eta \\nabla_w L = w - 2\\eta w"][0] != "wrong"
+
+
+def test_the_gradient_of_a_function_the_text_defines_decides_only_what_holds_whatever_it_is():
+    given = "Let $L(w) = \\tfrac12 \\Vert Xw - y\\Vert^2$.\n\n"
+    right = ("Update: $w \\leftarrow w - \\eta(\\nabla_w L + \\lambda w) = (1 - \\eta\\lambda)\\, w "
+             "- \\eta \\nabla_w L$.\n")
+    got = findings(given + right)
+    assert got["w - \\eta(\\nabla_w L + \\lambda w) = (1 - \\eta\\lambda)\\, w - \\eta \\nabla_w L"][0] == "correct"
+    # a slip whose sides differ by a multiple of w whatever the gradient is: refuted
+    slip = findings(given + right.replace("(1 - \\eta\\lambda)", "(1 - \\lambda)"))
+    assert next(iter(v for k, v in slip.items() if "(1 - \\lambda)" in k))[0] == "wrong"
+    # sides that differ by an amount of the gradient: refuted only at a value it may not take, so not at all
+    depends = findings(given + "Then $w \\leftarrow w - \\eta \\nabla_w L = w - 2\\eta \\nabla_w L$.\n")
+    assert depends["w - \\eta \\nabla_w L = w - 2\\eta \\nabla_w L"][0] == "unchecked"

@@ -21,6 +21,7 @@ from lnsym.check.judges.notation.matrix_algebra import decide_matrix_identity
 from lnsym.check.judges.numbers.evaluate import (
     TRIG,
     DivisionByZero,
+    GradientOf,
     Mat,
     NotEvaluated,
     PmPair,
@@ -1481,8 +1482,26 @@ def _pair_step(chain: _Chain, i: int, L: Any, R: Any, rel: str) -> StepResult:
         res = failure(exc, "step")
     for look in _SECOND_LOOKS:
         res = look(chain, i, L, R, rel, res)
+    res = _gradient_unread(L, R, res)
     _go_on_from(chain, i, L, R, rel, res)
     return res
+
+
+def _gradient_unread(L: Any, R: Any, res: StepResult) -> StepResult:
+    """A refutation whose sides differ by an amount that depends on the gradient of a function the text defines
+    (:class:`~lnsym.check.judges.numbers.evaluate.GradientOf`): refuted at a value that gradient may not take, so
+    not refuted. (One that holds whatever the gradient is stands: ``W - \\eta(\\nabla_W L + \\lambda W)`` against
+    ``(1 - \\lambda) W - \\eta \\nabla_W L`` differ by ``\\lambda W (1 - \\eta)``.)"""
+    if res.verdict is not Verdict.WRONG or not (isinstance(L, sp.Basic) and isinstance(R, sp.Basic)):
+        return res
+    try:
+        depends = any(isinstance(s, GradientOf) for s in sp.expand(L - R).free_symbols)
+    except (TypeError, ValueError):
+        depends = any(isinstance(s, GradientOf) for s in L.free_symbols | R.free_symbols)
+    if not depends:
+        return res
+    return StepResult(Verdict.UNCHECKED, "", f"the gradient of a function the text defines, which this reading does "
+                                             f"not differentiate, decides it ({res.reason})")
 
 
 # The second looks at a decided step, in order; each returns the result unchanged where it does not apply.

@@ -105,9 +105,10 @@ def _is(tok: Token | None, kind: str, *values: str) -> bool:
 
 
 class _Parser:
-    def __init__(self, toks: list[Token], transpose_t: bool = False) -> None:
+    def __init__(self, toks: list[Token], transpose_t: bool = False, names_delta: bool = False) -> None:
         self.toks = list(toks)
         self.transpose_t = transpose_t  # `x^T` is a transpose: the text uses T for nothing else
+        self.names_delta = names_delta  # `\delta x` is δ times x: the text names δ itself (`\delta = ...`)
         self.pos = 0
         self.depth = 0
         self.abs_depth = 0
@@ -556,9 +557,12 @@ class _Parser:
 
     def change_of_a_name(self) -> bool:
         """After ``\\Delta`` or ``\\delta``: a letter follows, written as the change of that name (``\\Delta x``), at
-        most one space after it: a spacing command between them (``\\delta\\, x^\\top``) writes a product."""
+        most one space after it: a spacing command between them (``\\delta\\, x^\\top``) writes a product, and so
+        does ``\\delta x`` in a text that names δ itself (``\\delta = \\partial L/\\partial y``)."""
         tok = self.peek()
         command = self.toks[self.pos - 1]
+        if self.names_delta and command.value == "delta":
+            return False
         return _is(tok, "LETTER") and tok.start - command.end <= 1 \
             and not (self.peek(1) is not None and self.peek(1).start == tok.end and _is(self.peek(1), "LETTER"))
 
@@ -1051,11 +1055,13 @@ def _tok_src(t: Token) -> str:
     return t.value
 
 
-def parse_term(toks: list[Token], functions: Mapping[str, str] | None = None, transpose_t: bool = False) -> Node:
+def parse_term(toks: list[Token], functions: Mapping[str, str] | None = None, transpose_t: bool = False,
+               names_delta: bool = False) -> Node:
     """The tree of one term; :class:`ParseError` if it is not in the grammar. ``functions`` names the
     functions a letter stands for in this text (``{"\\sigma": "sigmoid"}`` when it speaks of the sigmoid):
     ``\\sigma(x)`` and ``\\sigma'(x)`` are then that function, and otherwise a function lnsym does not know.
     ``transpose_t``: the text uses the letter T only as a superscript, so ``x^T`` is a transpose (else a power).
+    ``names_delta``: the text names δ itself, so ``\\delta x`` is a product (else the change of x).
 
     >>> from lnsym.check.parse.lexer import tokenize
     >>> parse_term(tokenize(r"\\frac{16}{4}"))
@@ -1063,7 +1069,7 @@ def parse_term(toks: list[Token], functions: Mapping[str, str] | None = None, tr
     """
     if not toks:
         raise ParseError("an empty term")
-    p = _Parser(toks, transpose_t)
+    p = _Parser(toks, transpose_t, names_delta)
     try:
         tree = p.expr()
     except RecursionError:  # pragma: no cover - the depth cap comes first

@@ -42,6 +42,10 @@ _BIG_OPERATOR = re.compile(r"\\(?:sum|prod|int|oint|bigcup|bigcap|lim|max|min)\s
                            r"(?:_\s*(?:\{[^{}]*\}|\\?[A-Za-z0-9]+))?\s*$")
 
 
+# `\delta = ...` or `\delta \in ...` (not `\delta_{ij}`, Kronecker's, nor `\delta x = ...`, a change of x)
+_NAMES_DELTA = re.compile(r"\\delta\s*(?:=|\\in(?![A-Za-z]))")
+
+
 def _transpose_letter(text: str) -> bool:
     """Does the text write the letter T only as a superscript (``x^T``)? Then ``^T`` is a transpose; a text
     that uses T otherwise (``T = 4``, "T steps", ``\\sum_{t=1}^T``) may mean a power, and ``x^T`` is not read."""
@@ -99,6 +103,9 @@ class Conventions:
     functions: dict = field(default_factory=dict)
     # the text writes the letter T only as a superscript: `x^T` is the transpose (see _transpose_letter)
     transpose_t: bool = False
+    # the text names δ itself (`\delta = \partial L/\partial y`, `\delta \in \mathbb{R}^m`): `\delta x` is δ
+    # times x, not the change of x
+    names_delta: bool = False
 
     @classmethod
     def of(cls, text: str, notation: bool = True) -> Conventions:
@@ -122,7 +129,7 @@ class Conventions:
                    word_screen.search(DEFINES_STAR, text, low, _STAR_WORDS) is not None,
                    word_screen.search(_RESIDUES, text, low, _RESIDUE_WORDS) is not None, defined,
                    decimal_mark(text) if notation else None, _BARE_E.search(text) is None, _functions(text, low),
-                   _transpose_letter(text))
+                   _transpose_letter(text), _NAMES_DELTA.search(text) is not None)
 
 
 def residue_symbol(terms: list[list[Token]]) -> bool:

@@ -427,12 +427,21 @@ def restates_the_value_just_computed(step: Step, res: StepResult) -> StepResult 
     return step.statement.restates if step.i == 0 else None
 
 
+def _defined_before(key: Key, name: str, here: int) -> bool:
+    """Did a statement before ``here`` define ``name`` by a formula, in any section (a problem's statement is a
+    section of its own before "Solution", and its definitions hold in the solution)?"""
+    return any(at < here for ctx in key.contexts.values() for at in ctx.defines.get(name, ()))
+
+
 def restatement(key: Key, ctx: Context, trees: list, value: Any, here: int) -> StepResult | None:
     """The verdict of ``NAME = value`` at offset ``here`` as a restatement of the value the paragraph just computed
     (``ctx.last_result``), or None when it is not one. Vectors of rationals only (the comparison runs outside the
     worker's time limit); a number after "so" is too often another quantity ("3 \\cdot 4 = 12, so n = 13")."""
     if ctx.last_result is None or not isinstance(value, Vec) or not is_literal(trees[1]):
         return None
+    name = name_of(trees[0])
+    if name is not None and _defined_before(key, name, here):
+        return None  # `y = Wx + b`, then "$Wx = (4, 1)$, so $y = (4, 2)$": the value of y's own formula
     computed, end = ctx.last_result
     if not isinstance(computed, Vec) or len(computed) != len(value) or not concludes(key.text, end, here):
         return None

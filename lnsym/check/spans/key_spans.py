@@ -20,6 +20,11 @@ SPANS_GRACE = 0.5
 # A line that starts a new section, where names bound before it no longer hold: a heading, a problem or a solution
 _SECTION = re.compile(r"^[ \t]*(?:#{1,6}[ \t]|\\(?:sub)*section\*?\{|\\begin\{(?:problem|exercise|solution)\}|"
                       r"\**(?:Problem|Exercise|Solution|Question|Example)\b)", re.MULTILINE)
+# the solution of the problem just stated ("**Problem 9.** ... **Solution.** ..."): its names hold in it, so it
+# is no new section; "Solution 2" (another solution), a heading or another problem is
+_ITS_SOLUTION = re.compile(r"[ \t]*(?:#{1,6}[ \t]+)?(?:\\begin\{solution\}|\**Solution\b(?![ \t]*\d))")
+_A_PROBLEM = re.compile(r"[ \t]*(?:#{1,6}[ \t]+)?(?:\\begin\{(?:problem|exercise)\}|"
+                        r"\**(?:Problem|Exercise|Question|Example)\b)")
 
 
 def key_spans(text: str, plain_text: bool, path: str = "", mark: str | None = None) -> tuple[list, str]:
@@ -45,5 +50,11 @@ def spans_in_grace(text: str) -> list[Span] | None:
 
 
 def section_starts(text: str) -> list[int]:
-    """The offsets of the lines of ``text`` that start a section: a heading, "Problem", "Exercise", "Solution"."""
-    return [m.start() for m in _SECTION.finditer(text)]
+    """The offsets of the lines of ``text`` that start a section: a heading, "Problem", "Exercise", "Solution"; not
+    the (unnumbered) solution right after its problem, which goes on in the problem's section."""
+    out: list[int] = []
+    for m in _SECTION.finditer(text):
+        if out and _ITS_SOLUTION.match(text, m.start()) and _A_PROBLEM.match(text, out[-1]):
+            continue
+        out.append(m.start())
+    return out

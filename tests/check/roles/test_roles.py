@@ -188,6 +188,11 @@ def test_a_conclusion_restates_the_vector_just_computed(worker):
     # without a word of consequence, or far from the computation, it is a new definition
     assert found(text.replace("So ", "Let "), worker)["x_{i+1}=[-1,2]"][0] == "unchecked"
     assert found(text.replace("So ", "Later, in another layer, "), worker)["x_{i+1}=[-1,2]"][0] == "unchecked"
+    # a name its own formula defined before (here in the problem, a section of its own) is that formula's value,
+    # not the last computation's: `Wx` is computed, y = Wx + b is another vector
+    problem = "**Problem.** Let $y = Wx + b$ with $b = [0, 1]$.\n\n**Solution.** "
+    after = found(problem + "We get $Wx = [2 + 2, -2 + 3] = [4, 1]$, so $y = [4, 2]$.\n", worker)
+    assert after["y = [4, 2]"][0] == "unchecked"
 
 
 def test_a_chain_with_unknowns_is_not_refuted_without_a_name(worker):

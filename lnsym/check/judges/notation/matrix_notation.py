@@ -187,12 +187,8 @@ class MatrixReader:
 
     def name(self, name: str) -> Shaped:
         sc, tr = self.scope, self.tr
-        if name in sc.shapes:
-            n = self.size(sc.shapes[name])
-            return Shaped(n, _ONE, lambda i, j: tr.entry_at(name, i))
-        if name in sc.matrices:
-            m, n = (self.size(x) for x in sc.matrices[name])
-            return Shaped(m, n, lambda i, j: self.matrix_entry(name, i, j))
+        # a definition first: `y \\in \\mathbb{R}^m` and `y = Wx + b` make y that vector of W, x and b, whose entries
+        # are not free (and a name defined by what this reading does not read is not read at all)
         if name in sc.definitions:
             _, rule = tr.definition(name)
             if rule[0] in ("entry", "softmax"):
@@ -201,6 +197,12 @@ class MatrixReader:
             if upstream is not None:
                 return upstream
             return self.defined(name, rule)
+        if name in sc.shapes:
+            n = self.size(sc.shapes[name])
+            return Shaped(n, _ONE, lambda i, j: tr.entry_at(name, i))
+        if name in sc.matrices:
+            m, n = (self.size(x) for x in sc.matrices[name])
+            return Shaped(m, n, lambda i, j: self.matrix_entry(name, i, j))
         if name == "I":
             return Shaped(FREE, FREE, lambda i, j: sp.KroneckerDelta(i, j), square=True, eye=True)
         if name in sc.vectors:

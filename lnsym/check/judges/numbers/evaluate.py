@@ -64,7 +64,8 @@ from lnsym.check.parse.nodes import (
     Vector,
 )
 
-__all__ = ["MAX_DIGITS", "RADIANS", "TRIG", "DivisionByZero", "Mat", "NotEvaluated", "PmPair", "Reading", "TooLarge",
+__all__ = ["MAX_DIGITS", "RADIANS", "TRIG", "DivisionByZero", "GradientOf", "Mat", "NotEvaluated", "PmPair", "Reading",
+           "TooLarge",
            "UnknownNames", "Vec", "bound_names", "count_pm", "dependence_key", "evaluate", "evaluate_pm",
            "function_key", "mentions", "name_of", "operation_key", "written_as"]
 
@@ -76,6 +77,12 @@ MAX_TERMS = 10_000
 MAX_OWN_UNKNOWNS = 100
 _WORD = {"sum": "sum", "prod": "product"}
 MAX_LITERAL_DIGITS = 400
+
+
+class GradientOf(sp.Symbol):
+    """``\\nabla_w L`` of a name L the text defines, which this reading does not differentiate: a quantity of its own
+    in a rewriting, which proves what holds whatever it is and refutes nothing that depends on it (its value is
+    not any number: it is L's gradient)."""
 
 
 class PmPair:
@@ -799,8 +806,11 @@ class _Evaluator:
         unchecked."""
         if isinstance(t, Gradient) and isinstance(t.var, str) and isinstance(t.body, Sym) and t.body.sub is None:
             name = t.body.name
-            if not ({name, function_key(name), dependence_key(name)} & self.env.keys() or name in self.bound):
-                return sp.Symbol(f"\\nabla_{{{t.var}}} {name}")
+            if name not in self.bound:
+                # of a name the text defines (a function this reading does not differentiate, `L(W) = \\frac12\\Vert
+                # Wx - y\\Vert^2`): a quantity of its own too, which decides only what holds whatever it is
+                defined = {name, function_key(name), dependence_key(name)} & self.env.keys()
+                return (GradientOf if defined else sp.Symbol)(f"\\nabla_{{{t.var}}} {name}")
         raise NotEvaluated("a derivative by an entry needs the definition, in index notation, of what it "
                            "differentiates")
 

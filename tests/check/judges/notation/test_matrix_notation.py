@@ -211,3 +211,28 @@ def test_delta_before_a_letter_is_still_the_change_of_that_letter():
 
     assert parse_term(tokenize("\\delta x")) == Sym("\\delta x", None)
     assert isinstance(parse_term(tokenize("\\delta\\, x")), Mul)
+    assert isinstance(parse_term(tokenize("\\delta x"), names_delta=True), Mul)  # a text that names δ itself
+    assert parse_term(tokenize("\\Delta x"), names_delta=True) == Sym("\\Delta x", None)
+
+
+def test_a_text_that_names_delta_writes_delta_x_for_a_product():
+    from lnsym.check.roles.conventions import Conventions
+
+    assert Conventions.of("Let $\\delta = \\partial L/\\partial y$.").names_delta
+    assert Conventions.of("with $\\delta \\in \\mathbb{R}^m$").names_delta
+    assert not Conventions.of("$\\delta_{ij} = 1$ and $\\delta x = 0.1$ and $\\delta \\int f$").names_delta
+    text = BACKPROP + "Then $\\nabla_W L = \\delta x^\\top$ and $\\nabla_W L = x \\delta^\\top$.\n"
+    assert verdict(text, "\\nabla_W L = \\delta x^\\top")[0] == "correct"
+    assert verdict(text, "\\nabla_W L = x \\delta^\\top")[0] == "wrong"
+
+
+@pytest.mark.parametrize(("step", "expected"), [
+    ("\\frac{\\partial y}{\\partial x} = W", "correct"), ("\\frac{\\partial y}{\\partial x} = W^\\top", "wrong"),
+    ("\\nabla_b L = \\delta", "correct"), ("\\nabla_x L = W^\\top \\delta", "correct"),
+])
+def test_a_vector_declared_and_defined_is_its_definition(step, expected):
+    # `y \\in \\mathbb{R}^m` gives y's shape; `y = Wx + b` what it is: its entries are not free variables (which
+    # made the derivative of y by x zero)
+    text = BACKPROP.replace("$b \\in \\mathbb{R}^m$", "$b \\in \\mathbb{R}^m$, $y \\in \\mathbb{R}^m$")
+    assert "y \\in" in text
+    assert verdict(text + f"Then ${step}$.\n", step)[0] == expected
