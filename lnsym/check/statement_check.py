@@ -320,7 +320,7 @@ def check_statement(check: Any, span: Span, ctx: Context, parsed: tuple, later: 
             results[i] = StepResult(Verdict.UNCHECKED, "", why)
     restates = None
     if 0 in results and plan.defined and rels == ["="]:
-        restates = restatement(check, ctx, trees, values.get(1), span.start + first)
+        restates = restatement(check, ctx, trees, values.get(1), span.start + first, span.paragraph)
     statement = Statement(check, span, ctx, job, dict(results), values, first, end, frozenset(later), defines_op,
                           restates)
     after_judge(statement, results)

@@ -427,21 +427,25 @@ def restates_the_value_just_computed(step: Step, res: StepResult) -> StepResult 
     return step.statement.restates if step.i == 0 else None
 
 
-def _defined_before(key: Key, name: str, here: int) -> bool:
-    """Did a statement before ``here`` define ``name`` by a formula, in any section (a problem's statement is a
-    section of its own before "Solution", and its definitions hold in the solution)?"""
+def _another_reading(key: Key, name: str | None, value: Any, here: int, paragraph: int) -> bool:
+    """May ``NAME = value`` state the name's own value rather than restate the last computation? When an earlier
+    paragraph gave the name a value, or its own formula did (carried), and it agrees: "$Wx = (4, 1)$, so $y = (4,
+    2)$" after ``y = Wx + b`` with W, x and b given; and when a statement before defined the name by a formula that
+    gave it no value (``y = Wx + b`` with W and x unknown): that formula may give the value written."""
+    if name is None:
+        return False
+    found = {**key.carried_values(paragraph, {name}), **key.earlier_values(paragraph, {name})}.get(name)
+    if found is not None:
+        return isinstance(found[0], Vec) and found[0] == value
     return any(at < here for ctx in key.contexts.values() for at in ctx.defines.get(name, ()))
 
 
-def restatement(key: Key, ctx: Context, trees: list, value: Any, here: int) -> StepResult | None:
+def restatement(key: Key, ctx: Context, trees: list, value: Any, here: int, paragraph: int = -1) -> StepResult | None:
     """The verdict of ``NAME = value`` at offset ``here`` as a restatement of the value the paragraph just computed
     (``ctx.last_result``), or None when it is not one. Vectors of rationals only (the comparison runs outside the
     worker's time limit); a number after "so" is too often another quantity ("3 \\cdot 4 = 12, so n = 13")."""
     if ctx.last_result is None or not isinstance(value, Vec) or not is_literal(trees[1]):
         return None
-    name = name_of(trees[0])
-    if name is not None and _defined_before(key, name, here):
-        return None  # `y = Wx + b`, then "$Wx = (4, 1)$, so $y = (4, 2)$": the value of y's own formula
     computed, end = ctx.last_result
     if not isinstance(computed, Vec) or len(computed) != len(value) or not concludes(key.text, end, here):
         return None
@@ -450,6 +454,8 @@ def restatement(key: Key, ctx: Context, trees: list, value: Any, here: int) -> S
     line, column = key.lines.position(end - 1)
     res = decide_pair(computed, value, "=", (None, trees[1]), None, (shown(computed), shown(value)), False)
     if res.verdict is Verdict.WRONG:
+        if _another_reading(key, name_of(trees[0]), value, here, paragraph):
+            return None  # the name's own value may be meant
         why = f"restates the value just computed (ending at {line}:{column}), which is {shown(computed)}"
         return StepResult("wrong", shown(computed), why, left=shown(computed), right=shown(value))
     if res.verdict in (Verdict.CORRECT, Verdict.IMPRECISE):

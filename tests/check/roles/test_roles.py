@@ -193,6 +193,14 @@ def test_a_conclusion_restates_the_vector_just_computed(worker):
     problem = "**Problem.** Let $y = Wx + b$ with $b = [0, 1]$.\n\n**Solution.** "
     after = found(problem + "We get $Wx = [2 + 2, -2 + 3] = [4, 1]$, so $y = [4, 2]$.\n", worker)
     assert after["y = [4, 2]"][0] == "unchecked"
+    # with W, x and b given, y's own value agrees: no restatement; one that agrees with neither reading is wrong
+    given = "**Problem.** Let $u = [1, 2]$, $b = [0, 1]$ and $y = u + b$.\n\n**Solution.** "
+    for written, verdict in (("[1, 3]", ("unchecked", "correct")), ("[1, 5]", ("wrong",))):
+        got = found(given + f"We get $2u = [2, 4]$, so $y = {written}$.\n", worker)
+        assert got[f"y = {written}"][0] in verdict, (written, got)
+    # a name defined before by literal vectors (another case of it) is restated by the conclusion still
+    earlier = "Pre-LN: $x_{i+1}=[1,3]+[0.5,-1]=[1.5,2]$.\n\nPost-LN: "
+    assert found(earlier + text, worker)["x_{i+1}=[-1,2]"] == ("wrong", "assertion")
 
 
 def test_a_chain_with_unknowns_is_not_refuted_without_a_name(worker):
