@@ -38,7 +38,7 @@ from lnsym.check.parse.lexer import Token
 from lnsym.check.parse.nodes import Quotient
 from lnsym.check.parse.units import is_measure, scale_of, unit_after
 from lnsym.check.reasons import Reason
-from lnsym.check.roles.context import PARTNER, Context, bound_of, is_literal
+from lnsym.check.roles.context import KEEP_EQUATIONS, PARTNER, Context, bound_of, is_literal
 from lnsym.check.roles.conventions import residue_symbol
 from lnsym.check.roles.cues import (
     ASSIGNED,
@@ -528,9 +528,9 @@ def _note_premise(check: Any, span: Span, bound: Any) -> None:
     """A bound the text fixes for what follows ("Let $\\delta > -1$ and $n \\ge 1$ an integer."): a hypothesis of
     the lemmas of the later paragraphs of its section, kept with its paragraph (a new tuple each time, as the
     section's other facts are kept: an editor's kept state is never changed afterwards)."""
-    if bound is not None:
+    if bound is not None:  # (the last few: a long text of premises stays linear)
         key = _premise_key(check, span)
-        check.operations[key] = (*check.operations.get(key, ()), (span.paragraph, bound))
+        check.operations[key] = (*check.operations.get(key, ())[-(KEEP_EQUATIONS - 1) :], (span.paragraph, bound))
 
 
 def _premises(check: Any, span: Span, ctx: Context) -> tuple:
