@@ -418,3 +418,20 @@ def test_a_link_of_a_chain_of_bounds_false_at_every_point_tried_in_its_range_is_
 def test_what_may_be_a_condition_or_holds_where_the_prose_may_restrict_is_not_refuted(text):
     got = check_text(text).findings
     assert got and all(f.verdict.value != "wrong" for f in got), [(f.source, f.reason) for f in got]
+
+
+def test_a_square_lemma_factors_only_a_difference_of_even_degree_in_each_letter(monkeypatch):
+    from lnsym.check.judges.proofs import lemmas
+
+    factored = []
+    factor_list = sp.factor_list
+    monkeypatch.setattr(sp, "factor_list", lambda e, *a, **k: factored.append(e) or factor_list(e, *a, **k))
+    x, a, b = sp.symbols("x a b")
+    # a bound (odd degree in x, and in a): no number times squares, turned down without factoring
+    assert not lemmas._even_square(x, sp.Integer(5))
+    assert not lemmas._even_square(a * b, a**2 + b)
+    assert factored == []
+    # even degrees: factored, and proved where the difference is a square (2ab <= a^2 + b^2) or not
+    assert lemmas._even_square(2 * a * b, a**2 + b**2)
+    assert not lemmas._even_square(a**2, sp.Integer(1))
+    assert len(factored) == 2
