@@ -36,6 +36,7 @@ from lnsym.check.judges.numbers.evaluate import (
     written_as,
 )
 from lnsym.check.judges.numbers.exact import exact_equal, free_of, is_undefined, near_zero, remembered, shown_zero
+from lnsym.check.judges.numbers.expansion import LARGE, counted_terms, estimated_terms
 from lnsym.check.judges.numbers.linear_algebra import is_array, sizes_differ
 from lnsym.check.judges.numbers.modular import decide_modular
 from lnsym.check.judges.numbers.precision import decimals_in, float_noise, truncates_to, within_rounding
@@ -495,9 +496,11 @@ def _condition(L: Any, R: Any, rel: str) -> str:
     if rel not in _ORDERS or not (isinstance(L, sp.Expr) and isinstance(R, sp.Expr)) or L.has(sp.pi) or R.has(sp.pi):
         return CONDITION  # (an angle in degrees is computed in radians: its condition would read π/2 for 90°)
     try:
+        written = sum(1 for side in (L, R) for t in sp.Add.make_args(side) if t != 0)
+        if written <= 1 or _too_many_terms(L - R, written):
+            return CONDITION  # (an expansion has a term at least: nothing can cancel in one written term)
         d = sp.expand(L - R)
         terms = sp.Add.make_args(d)
-        written = sum(1 for side in (L, R) for t in sp.Add.make_args(side) if t != 0)
         if len(terms) >= written or len(terms) > 4 or not d.free_symbols:
             return CONDITION  # nothing cancels: the condition is the statement itself (`x \\ge 0`, `x - 9 < 0`)
         big = sp.Add(*(t for t in terms if t.could_extract_minus_sign() is False))
@@ -506,6 +509,13 @@ def _condition(L: Any, R: Any, rel: str) -> str:
         return f"{CONDITION}; it holds exactly when {printer.doprint(big)} {rel} {printer.doprint(small)}"
     except Exception:  # a side SymPy cannot expand or print: the plain reason
         return CONDITION
+
+
+def _too_many_terms(d: sp.Expr, written: int) -> bool:
+    """Is ``d`` a large polynomial (:func:`~lnsym.check.judges.numbers.expansion.estimated_terms`) whose expansion,
+    counted in a polynomial ring, has at least ``written`` or more than 4 terms, so that :func:`_condition` names
+    no condition? The square of a sum of 50 products took ``expand`` a second."""
+    return estimated_terms(d) > LARGE and (count := counted_terms(d)) is not None and (count >= written or count > 4)
 
 
 # (not ≠: `z^2 + 1 \\ne 0` holds for every real z, and the text's z may be complex; an order's sides are real)

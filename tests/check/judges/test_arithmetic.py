@@ -1257,6 +1257,23 @@ def test_an_inequality_with_terms_that_cancel_says_the_condition_it_comes_down_t
     assert res.verdict.value == "unchecked" and res.reason == f"a condition on a variable is not checked; {reason}"
 
 
+def test_a_condition_on_a_long_product_is_counted_without_expanding_it(monkeypatch):
+    from lnsym.check.judges import arithmetic
+
+    v, T = sp.IndexedBase("v"), sp.Symbol("T")
+    square = sp.Add(*(v[i] * v[i + 2] for i in range(1, 30))) ** 2
+    expanded = []
+    expand = sp.expand
+    monkeypatch.setattr(sp, "expand", lambda e, *a, **k: expanded.append(e) or expand(e, *a, **k))
+    # 435 terms against one: nothing cancels to a short condition, and expand (a second here) is not called
+    assert arithmetic._condition(square, T**2 / 4, "≤") == arithmetic.CONDITION
+    assert arithmetic._condition(v[1] ** 2, sp.Integer(0), "≥") == arithmetic.CONDITION  # one written term
+    assert expanded == []
+    # a short one is expanded, and its condition named
+    assert arithmetic._condition(v[1] + v[2], v[1] + 3, ">").endswith("holds exactly when {v}_{2} > 3")
+    assert len(expanded) == 1
+
+
 def test_an_inequality_where_nothing_cancels_is_its_own_condition():
     assert step("t", "<", "5").reason == "a condition on a variable is not checked"
     assert step("x^2", "≥", "2x - 1").reason == "a condition on a variable is not checked"
