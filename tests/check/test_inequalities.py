@@ -123,3 +123,17 @@ def test_a_bound_of_odd_degree_fails_somewhere_without_the_solver(monkeypatch):
     assert arithmetic._holds_everywhere(n ** sp.Rational(1, 6), sp.Integer(6), "<") is None
     assert len(solved) == 2
 
+
+def test_an_inequality_asked_again_is_solved_once(monkeypatch):
+    import sympy as sp
+
+    from lnsym.check.judges import arithmetic
+
+    w = sp.Symbol("w_asked_again")  # a name no other test asks about: nothing remembered yet
+    solved = []
+    solveset = sp.solveset
+    monkeypatch.setattr(sp, "solveset", lambda *a, **k: solved.append(a) or solveset(*a, **k))
+    assert arithmetic._holds_everywhere(w**2 + 7, sp.Integer(0), ">") == "w_asked_again"
+    assert arithmetic._holds_everywhere(w**2 + 7, sp.Integer(0), ">") == "w_asked_again"
+    assert arithmetic._holds_everywhere(w**2 + 7, sp.Integer(0), "≥") == "w_asked_again"  # another relation
+    assert len(solved) == 2
