@@ -1247,6 +1247,21 @@ def test_what_holds_only_for_some_real_letters_or_speaks_of_complex_ones_is_not_
     assert res.verdict.value == "unchecked" and res.reason.startswith(why), res
 
 
+def test_a_log_rule_that_fails_for_a_negative_letter_is_refuted_there_before_simplify(monkeypatch):
+    from lnsym.check.judges import arithmetic
+
+    a, b, x = sp.symbols("a b x")
+    simplified = []
+    simplify = sp.simplify
+    monkeypatch.setattr(sp, "simplify", lambda e, *args, **k: simplified.append(e) or simplify(e, *args, **k))
+    # log(a^b) = b log a holds at the positive sample points, not at a = -7/5: no identity for every real a
+    assert not arithmetic._real_zero(sp.log(a**b) - b * sp.log(a), [a, b])
+    assert simplified == []
+    # zero at the negative point too: simplify proves it for every real x
+    assert arithmetic._real_zero(sp.log(1 + sp.exp(x)) - sp.log(1 + sp.exp(-x)) - x, [x])
+    assert simplified
+
+
 @pytest.mark.parametrize(("left", "rel", "right", "reason"), [
     (r"1 + \Vert B\Vert", "≤", r"1 + \delta", r"it holds exactly when \Vert B\Vert ≤ \delta"),
     ("2a + b", ">", "a + 5", "it holds exactly when a + b > 5"),
