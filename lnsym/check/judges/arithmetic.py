@@ -200,8 +200,16 @@ def _letter_of_one_side(L: sp.Expr, R: sp.Expr) -> bool:
     of it that is a rational number times a positive power of the letter. The difference of the sides then changes
     with that letter: no identity, without forming the difference (most equations with different unknowns)."""
     for side, other in ((L, R), (R, L)):
+        terms = sp.Add.make_args(side)
+        names: list[set] | None = None  # each term's letters and entries, gathered once for all the letters
         for x in side.free_symbols - other.free_symbols:
-            with_x = [t for t in sp.Add.make_args(side) if t.has(x)]
+            if isinstance(x, sp.Symbol | sp.Indexed):
+                # (a term has x exactly when x is among them: `has` looks at every node, and so does `atoms`; a term
+                # walked once per letter made a sum of 50 entries cost 2,500 walks)
+                names = names or [t.atoms(sp.Symbol, sp.Indexed) for t in terms]
+                with_x = [t for t, n in zip(terms, names, strict=True) if x in n]
+            else:
+                with_x = [t for t in terms if t.has(x)]
             if len(with_x) == 1:
                 coeff, rest = with_x[0].as_coeff_Mul()
                 if coeff.is_Rational and (rest == x or (rest.is_Pow and rest.base == x and rest.exp.is_Integer

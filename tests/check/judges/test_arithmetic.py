@@ -1247,6 +1247,24 @@ def test_what_holds_only_for_some_real_letters_or_speaks_of_complex_ones_is_not_
     assert res.verdict.value == "unchecked" and res.reason.startswith(why), res
 
 
+def test_a_letter_of_one_side_is_looked_for_in_each_term_once(monkeypatch):
+    from lnsym.check.judges import arithmetic
+
+    a, b, c, x, T = sp.symbols("a b c x T")
+    v = sp.IndexedBase("v")
+    assert arithmetic._letter_of_one_side(2 * x + 3, sp.Integer(7))
+    assert arithmetic._letter_of_one_side(a**2 + b, c)
+    assert not arithmetic._letter_of_one_side(sp.cosh(x) ** 2 - sp.sinh(x) ** 2, sp.Integer(1))  # x in two terms
+    assert not arithmetic._letter_of_one_side(a * sp.sin(x), a)  # a function of x, not a power
+    walked = []
+    has = sp.Basic.has
+    monkeypatch.setattr(sp.Basic, "has", lambda self, *p: walked.append(p) or has(self, *p))
+    long_sum = sp.Add(*(v[i] * v[i + 2] for i in range(1, 40)))  # 40 entries in 39 terms, none on the other side
+    assert not arithmetic._letter_of_one_side(long_sum, 2 * v[1] * v[3])
+    assert arithmetic._letter_of_one_side(long_sum + 5 * T, sp.Integer(0))
+    assert walked == []  # each term's letters gathered once, not each term walked for each letter
+
+
 def test_a_log_rule_that_fails_for_a_negative_letter_is_refuted_there_before_simplify(monkeypatch):
     from lnsym.check.judges import arithmetic
 
