@@ -103,3 +103,37 @@ def test_an_inequality_is_proved_everywhere_only_when_the_check_points_agree_wit
     # vectors, entries, unknown functions, two variables: not read
     assert arithmetic._holds_everywhere(x**2 + sp.Symbol("y") ** 2, sp.Integer(-1), ">") is None
     assert arithmetic._holds_everywhere(sp.Function("f")(x) ** 2, sp.Integer(-1), ">") is None
+
+
+def test_a_bound_of_odd_degree_fails_somewhere_without_the_solver(monkeypatch):
+    import sympy as sp
+
+    from lnsym.check.judges import arithmetic
+
+    n = sp.Symbol("n")
+    solved = []
+    solveset = sp.solveset
+    monkeypatch.setattr(sp, "solveset", lambda *a, **k: solved.append(a) or solveset(*a, **k))
+    # beyond every check point, yet a polynomial of odd degree: it takes every value, so it fails somewhere
+    assert arithmetic._holds_everywhere(n, sp.Integer(180), "≤") is None
+    assert arithmetic._holds_everywhere(n**3 / 2, sp.Integer(10**6), "<") is None
+    assert solved == []
+    # even degree, or not a polynomial: the solver decides
+    assert arithmetic._holds_everywhere(n**2 + 1, sp.Integer(0), ">") == "n"
+    assert arithmetic._holds_everywhere(n ** sp.Rational(1, 6), sp.Integer(6), "<") is None
+    assert len(solved) == 2
+
+
+def test_an_inequality_asked_again_is_solved_once(monkeypatch):
+    import sympy as sp
+
+    from lnsym.check.judges import arithmetic
+
+    w = sp.Symbol("w_asked_again")  # a name no other test asks about: nothing remembered yet
+    solved = []
+    solveset = sp.solveset
+    monkeypatch.setattr(sp, "solveset", lambda *a, **k: solved.append(a) or solveset(*a, **k))
+    assert arithmetic._holds_everywhere(w**2 + 7, sp.Integer(0), ">") == "w_asked_again"
+    assert arithmetic._holds_everywhere(w**2 + 7, sp.Integer(0), ">") == "w_asked_again"
+    assert arithmetic._holds_everywhere(w**2 + 7, sp.Integer(0), "≥") == "w_asked_again"  # another relation
+    assert len(solved) == 2

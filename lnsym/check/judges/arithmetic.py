@@ -37,6 +37,7 @@ from lnsym.check.judges.numbers.evaluate import (
     written_as,
 )
 from lnsym.check.judges.numbers.exact import exact_equal, free_of, is_undefined, near_zero, remembered, shown_zero
+from lnsym.check.judges.numbers.expansion import LARGE, counted_terms, estimated_terms
 from lnsym.check.judges.numbers.linear_algebra import is_array, sizes_differ
 from lnsym.check.judges.numbers.modular import decide_modular
 from lnsym.check.judges.numbers.precision import decimals_in, float_noise, truncates_to, within_rounding
@@ -161,12 +162,28 @@ def _real_zero(d: sp.Expr, syms: list) -> bool:
         return False
     real = {s: sp.Dummy(s.name, real=True) for s in syms}
     e = sp.expand_log(d.xreplace(real))
-    if e == 0 or sp.simplify(e) == 0:
+    if e == 0:
+        return True
+    if _differs_below_zero(d, syms):
+        return False
+    if sp.simplify(e) == 0:
         return True
     # powers and hyperbolic functions written with exponentials (`(1 + \\delta)^n = e^{n \\ln(1 + \\delta)}`,
     # `\\tanh x = \\frac{2}{1 + e^{-2x}} - 1`): their definitions, so 0 is still a proof
     written = e.rewrite(sp.exp)
     return written != e and sp.simplify(written) == 0
+
+
+def _differs_below_zero(d: sp.Expr, syms: list) -> bool:
+    """Is ``d`` clearly not 0 with its letters at the negatives of the sample points? Then it is not 0 for every
+    real value, and :func:`_real_zero` need not ask ``simplify`` (tens of milliseconds) what a real value refutes:
+    the sample points of :func:`_decide_identity` are positive, where ``\\log(a^b) = b \\log a`` holds (57 of the 90
+    differences :func:`_real_zero` did not show to be 0 on ProcessBench dev)."""
+    point = {s: -_POINTS[i % len(_POINTS)] for i, s in enumerate(syms)}
+    try:
+        return near_zero(d.subs(point), sp.S.One) is False
+    except Exception:
+        return False
 
 
 def _identity_with_a_constant(L: Any, R: Any, rel: str) -> bool:
@@ -184,8 +201,16 @@ def _letter_of_one_side(L: sp.Expr, R: sp.Expr) -> bool:
     of it that is a rational number times a positive power of the letter. The difference of the sides then changes
     with that letter: no identity, without forming the difference (most equations with different unknowns)."""
     for side, other in ((L, R), (R, L)):
+        terms = sp.Add.make_args(side)
+        names: list[set] | None = None  # each term's letters and entries, gathered once for all the letters
         for x in side.free_symbols - other.free_symbols:
-            with_x = [t for t in sp.Add.make_args(side) if t.has(x)]
+            if isinstance(x, sp.Symbol | sp.Indexed):
+                # (a term has x exactly when x is among them: `has` looks at every node, and so does `atoms`; a term
+                # walked once per letter made a sum of 50 entries cost 2,500 walks)
+                names = names or [t.atoms(sp.Symbol, sp.Indexed) for t in terms]
+                with_x = [t for t, n in zip(terms, names, strict=True) if x in n]
+            else:
+                with_x = [t for t in terms if t.has(x)]
             if len(with_x) == 1:
                 coeff, rest = with_x[0].as_coeff_Mul()
                 if coeff.is_Rational and (rest == x or (rest.is_Pow and rest.base == x and rest.exp.is_Integer
@@ -496,9 +521,11 @@ def _condition(L: Any, R: Any, rel: str) -> str:
     if rel not in _ORDERS or not (isinstance(L, sp.Expr) and isinstance(R, sp.Expr)) or L.has(sp.pi) or R.has(sp.pi):
         return CONDITION  # (an angle in degrees is computed in radians: its condition would read π/2 for 90°)
     try:
+        written = sum(1 for side in (L, R) for t in sp.Add.make_args(side) if t != 0)
+        if written <= 1 or _too_many_terms(L - R, written):
+            return CONDITION  # (an expansion has a term at least: nothing can cancel in one written term)
         d = sp.expand(L - R)
         terms = sp.Add.make_args(d)
-        written = sum(1 for side in (L, R) for t in sp.Add.make_args(side) if t != 0)
         if len(terms) >= written or len(terms) > 4 or not d.free_symbols:
             return CONDITION  # nothing cancels: the condition is the statement itself (`x \\ge 0`, `x - 9 < 0`)
         big = sp.Add(*(t for t in terms if t.could_extract_minus_sign() is False))
@@ -507,6 +534,13 @@ def _condition(L: Any, R: Any, rel: str) -> str:
         return f"{CONDITION}; it holds exactly when {printer.doprint(big)} {rel} {printer.doprint(small)}"
     except Exception:  # a side SymPy cannot expand or print: the plain reason
         return CONDITION
+
+
+def _too_many_terms(d: sp.Expr, written: int) -> bool:
+    """Is ``d`` a large polynomial (:func:`~lnsym.check.judges.numbers.expansion.estimated_terms`) whose expansion,
+    counted in a polynomial ring, has at least ``written`` or more than 4 terms, so that :func:`_condition` names
+    no condition? The square of a sum of 50 products took ``expand`` a second."""
+    return estimated_terms(d) > LARGE and (count := counted_terms(d)) is not None and (count >= written or count > 4)
 
 
 # (not ≠: `z^2 + 1 \\ne 0` holds for every real z, and the text's z may be complex; an order's sides are real)
@@ -520,12 +554,15 @@ _CHECK_POINTS = [sp.Integer(k) for k in (0, 1, -1, 2, -2, 3, 5, -5, 10, -10, 30,
     [sp.Rational(k, 4) for k in range(-39, 40, 6)]
 
 
+@remembered
 def _holds_everywhere(L: Any, R: Any, rel: str) -> str | None:
     """The variable of an inequality in one real variable that holds for every value where both sides are defined
     (``\\sigma(x)(1 - \\sigma(x)) \\le \\tfrac14``, ``x^2 + 1 > 0``), proved by SymPy's ``solveset`` finding no real
     value where it fails; None otherwise (another answer, a set SymPy cannot describe, more variables). Whether the
     text claims it for every x or states it as a condition to solve, it is true then. A point of
-    :data:`_CHECK_POINTS` where it fails (a solver's slip) leaves it undecided."""
+    :data:`_CHECK_POINTS` where it fails (a solver's slip) leaves it undecided. Remembered
+    (:func:`~lnsym.check.judges.numbers.exact.remembered`): the same bound comes back in a statement's other
+    readings and in other solutions of the same problem (2 in 5 calls on ProcessBench)."""
     if rel not in _NEGATED or not (isinstance(L, sp.Expr) and isinstance(R, sp.Expr)) or is_array(L) or is_array(R):
         return None
     d = L - R
@@ -543,11 +580,26 @@ def _holds_everywhere(L: Any, R: Any, rel: str) -> str | None:
             value = d.xreplace({t: point}).evalf(20)
             if value.is_real and value.is_Number and fails(value):
                 return None
+        if _odd_degree(d, t):
+            return None
         if sp.solveset(_NEGATED[rel](d, 0), t, sp.S.Reals) is not sp.S.EmptySet:
             return None
     except Exception:  # NotImplementedError, a recursion in the solver: undecided
         return None
     return str(x)
+
+
+def _odd_degree(d: sp.Expr, t: sp.Symbol) -> bool:
+    """Is ``d`` a polynomial in ``t`` of odd degree with real coefficients? It takes every real value then, so an
+    inequality ``d < 0`` (or any other order) fails somewhere: :func:`_holds_everywhere` needs no solver for a bound
+    beyond its check points (``n \\le 180``), which took it tens of milliseconds."""
+    if not d.is_polynomial(t):
+        return False
+    try:
+        poly = sp.Poly(d, t)
+    except Exception:
+        return False
+    return poly.degree() % 2 == 1 and all(c.is_real is True for c in poly.all_coeffs())
 
 
 def decide_pair(L, R, rel: str, trees, true_l, sources, symbolic_wrong: bool,

@@ -14,6 +14,7 @@ A chain of names ``x_1=x_2=[1,1]`` asserts something about every name in it and 
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, field
 from typing import Any
@@ -90,9 +91,11 @@ def _expr(fact: Any) -> Any:
     return fact.expr if isinstance(fact, Inequality) else fact
 
 
+@functools.lru_cache(maxsize=256)
 def _region(q: Inequality, s: sp.Symbol) -> sp.Set | None:
     """The values of ``s`` where ``q`` (``expr < 0`` or ``<= 0``) holds, for an ``expr`` linear in ``s``, or
-    quadratic with rational coefficients (``t^2 < 1``)."""
+    quadratic with rational coefficients (``t^2 < 1``). Remembered: a paragraph's inequality is solved again for
+    each later hypothesis it is compared with (SymPy's solver, milliseconds each time for a quadratic)."""
     poly = sp.Poly(q.expr, s)
     if poly.degree() == 2 and all(c.is_Rational for c in poly.all_coeffs()):
         return sp.solve_univariate_inequality(sp.Rel(q.expr, 0, "<" if q.strict else "<="), s, relational=False)

@@ -1247,6 +1247,39 @@ def test_what_holds_only_for_some_real_letters_or_speaks_of_complex_ones_is_not_
     assert res.verdict.value == "unchecked" and res.reason.startswith(why), res
 
 
+def test_a_letter_of_one_side_is_looked_for_in_each_term_once(monkeypatch):
+    from lnsym.check.judges import arithmetic
+
+    a, b, c, x, T = sp.symbols("a b c x T")
+    v = sp.IndexedBase("v")
+    assert arithmetic._letter_of_one_side(2 * x + 3, sp.Integer(7))
+    assert arithmetic._letter_of_one_side(a**2 + b, c)
+    assert not arithmetic._letter_of_one_side(sp.cosh(x) ** 2 - sp.sinh(x) ** 2, sp.Integer(1))  # x in two terms
+    assert not arithmetic._letter_of_one_side(a * sp.sin(x), a)  # a function of x, not a power
+    walked = []
+    has = sp.Basic.has
+    monkeypatch.setattr(sp.Basic, "has", lambda self, *p: walked.append(p) or has(self, *p))
+    long_sum = sp.Add(*(v[i] * v[i + 2] for i in range(1, 40)))  # 40 entries in 39 terms, none on the other side
+    assert not arithmetic._letter_of_one_side(long_sum, 2 * v[1] * v[3])
+    assert arithmetic._letter_of_one_side(long_sum + 5 * T, sp.Integer(0))
+    assert walked == []  # each term's letters gathered once, not each term walked for each letter
+
+
+def test_a_log_rule_that_fails_for_a_negative_letter_is_refuted_there_before_simplify(monkeypatch):
+    from lnsym.check.judges import arithmetic
+
+    a, b, x = sp.symbols("a b x")
+    simplified = []
+    simplify = sp.simplify
+    monkeypatch.setattr(sp, "simplify", lambda e, *args, **k: simplified.append(e) or simplify(e, *args, **k))
+    # log(a^b) = b log a holds at the positive sample points, not at a = -7/5: no identity for every real a
+    assert not arithmetic._real_zero(sp.log(a**b) - b * sp.log(a), [a, b])
+    assert simplified == []
+    # zero at the negative point too: simplify proves it for every real x
+    assert arithmetic._real_zero(sp.log(1 + sp.exp(x)) - sp.log(1 + sp.exp(-x)) - x, [x])
+    assert simplified
+
+
 @pytest.mark.parametrize(("left", "rel", "right", "reason"), [
     (r"1 + \Vert B\Vert", "≤", r"1 + \delta", r"it holds exactly when \Vert B\Vert ≤ \delta"),
     ("2a + b", ">", "a + 5", "it holds exactly when a + b > 5"),
@@ -1255,6 +1288,23 @@ def test_what_holds_only_for_some_real_letters_or_speaks_of_complex_ones_is_not_
 def test_an_inequality_with_terms_that_cancel_says_the_condition_it_comes_down_to(left, rel, right, reason):
     res = step(left, rel, right)
     assert res.verdict.value == "unchecked" and res.reason == f"a condition on a variable is not checked; {reason}"
+
+
+def test_a_condition_on_a_long_product_is_counted_without_expanding_it(monkeypatch):
+    from lnsym.check.judges import arithmetic
+
+    v, T = sp.IndexedBase("v"), sp.Symbol("T")
+    square = sp.Add(*(v[i] * v[i + 2] for i in range(1, 30))) ** 2
+    expanded = []
+    expand = sp.expand
+    monkeypatch.setattr(sp, "expand", lambda e, *a, **k: expanded.append(e) or expand(e, *a, **k))
+    # 435 terms against one: nothing cancels to a short condition, and expand (a second here) is not called
+    assert arithmetic._condition(square, T**2 / 4, "≤") == arithmetic.CONDITION
+    assert arithmetic._condition(v[1] ** 2, sp.Integer(0), "≥") == arithmetic.CONDITION  # one written term
+    assert expanded == []
+    # a short one is expanded, and its condition named
+    assert arithmetic._condition(v[1] + v[2], v[1] + 3, ">").endswith("holds exactly when {v}_{2} > 3")
+    assert len(expanded) == 1
 
 
 def test_an_inequality_where_nothing_cancels_is_its_own_condition():

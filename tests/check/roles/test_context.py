@@ -113,3 +113,20 @@ def test_a_name_computed_twice_in_a_row_holds_candidates():
                      r"So $z = 0$.")
     assert later["z = 0"].verdict.value == "wrong"
 
+
+
+def test_an_inequality_of_the_paragraph_is_solved_once_for_every_later_hypothesis(monkeypatch):
+    import sympy as sp
+
+    from lnsym.check.judges.proofs.consequences import Inequality
+    from lnsym.check.roles import context
+
+    s = sp.Symbol("s_solved_once")  # a name no other test solves for: nothing remembered yet
+    solved = []
+    solve = sp.solve_univariate_inequality
+    monkeypatch.setattr(sp, "solve_univariate_inequality", lambda *a, **k: solved.append(a) or solve(*a, **k))
+    fact = Inequality(s**2 - 4, True)  # s^2 < 4
+    # two later hypotheses, s > 3 (none of its values) and s > 1 (some): the fact is solved once
+    assert context._contradicts(fact, None, Inequality(3 - s, True), s)
+    assert not context._contradicts(Inequality(s**2 - 4, True), None, Inequality(1 - s, True), s)
+    assert len(solved) == 1

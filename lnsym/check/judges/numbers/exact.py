@@ -142,20 +142,20 @@ def _pi_multiple(r: sp.Expr) -> bool:
 
 
 def remembered(decide):
-    """``decide(a, b)`` remembered for the last 512 pairs of hashable SymPy values (a mutable matrix is not
-    remembered). The judges ask the same question again: a statement compares the same values under its
+    """``decide(a, b, ...)`` remembered for the last 512 calls with hashable SymPy values (a mutable matrix is
+    not remembered). The judges ask the same question again: a statement compares the same values under its
     other readings (the true value and the written one, a running computation), and an undecided
     comparison costs a ``simplify`` each time. SymPy's ``==`` is structural (``Float(2.0) != Integer(2)``),
     so a remembered answer is never one for another value."""
     cached = functools.lru_cache(maxsize=512)(decide)
 
     @functools.wraps(decide)
-    def ask(a, b):
+    def ask(*args):
         try:
-            hash((a, b))
+            hash(args)
         except TypeError:
-            return decide(a, b)
-        return cached(a, b)
+            return decide(*args)
+        return cached(*args)
 
     return ask
 

@@ -511,3 +511,20 @@ def test_a_link_proved_by_the_logarithm_or_a_reduction_holds_at_every_point_trie
             point = {x: sp.Rational(rng.randint(-99, 400), 100), n: rng.randint(1, 6)}
             assert (high - low).subs(point).evalf() >= -1e-12, (low, high, point, found.lemma)
     assert proved >= 5  # the rules were exercised (7 of the 400 are proved)
+
+
+def test_a_square_lemma_factors_only_a_difference_of_even_degree_in_each_letter(monkeypatch):
+    from lnsym.check.judges.proofs import lemmas
+
+    factored = []
+    factor_list = sp.factor_list
+    monkeypatch.setattr(sp, "factor_list", lambda e, *a, **k: factored.append(e) or factor_list(e, *a, **k))
+    x, a, b = sp.symbols("x a b")
+    # a bound (odd degree in x, and in a): no number times squares, turned down without factoring
+    assert not lemmas._even_square(x, sp.Integer(5))
+    assert not lemmas._even_square(a * b, a**2 + b)
+    assert factored == []
+    # even degrees: factored, and proved where the difference is a square (2ab <= a^2 + b^2) or not
+    assert lemmas._even_square(2 * a * b, a**2 + b**2)
+    assert not lemmas._even_square(a**2, sp.Integer(1))
+    assert len(factored) == 2
