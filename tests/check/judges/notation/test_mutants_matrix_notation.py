@@ -260,6 +260,11 @@ def test_what_the_matrix_reading_cannot_read_is_named():
             ("\\nabla_z (z^\\top z) = z \\odot A z", "\\odot next to a product without parentheses: how it groups is "
              "not read"),
             ("\\nabla_z (z^\\top z)^2 = 4 (z^\\top z) z", "pow is not read in matrix notation"),
+            ("\\nabla_z (z^\\top z) = \\sqrt{z^\\top z} z", "sqrt is not read in matrix notation"),
+            ("\\nabla_z (z^\\top z) = z \\otimes w", "otimes is not read in matrix notation"),
+            ("\\nabla_z (z^\\top z) = \\sigma(z)", "\\sigma is not read in matrix notation"),
+            ("\\nabla_z (z^\\top z) = (\\mathbf 1^\\top \\mathbf 1) z",
+             "a product of I or \\mathbf 1 whose size nothing gives"),
             ("\\nabla_z (z^\\top z) = \\operatorname{tr}(z)", "the trace of a vector of K entries"),
             ("\\nabla_z (z^\\top z) = \\operatorname{diag}(I) z", "diag of a matrix of FREE×FREE"),
             ("\\nabla_z (z^\\top z) = \\frac{\\partial (z^\\top z)}{\\partial A}",
@@ -294,3 +299,20 @@ def test_a_number_scales_a_vector_on_either_side():
     assert said(ONE_SIZE, "A z (w^\\top z) = A z")[0] == "wrong"
     assert said(ONE_SIZE, "z^\\top (I \\cdot 2) \\mathbf 1 = 2 \\mathbf 1^\\top z")[0] == "correct"
     assert said(GRADIENT, "G \\cdot (z^\\top w) = (z^\\top w) (2 z + \\mathbf 1)")[0] == "correct"
+
+
+def test_a_gradient_read_at_the_column_of_a_row():
+    # w^T G: the row's entry (1, k) times G's entry (k, 1), in a product, a quotient and the derivatives of a number
+    for step in ("(w^\\top G) z = (2 w^\\top z + \\mathbf 1^\\top w) z", "\\frac{w^\\top G}{w^\\top G} z = z",
+                 "\\frac{\\partial}{\\partial A_{ij}} (w^\\top A G) = w_i (2 z_j + 1)",
+                 "\\nabla_A (w^\\top A G) = w (2 z + \\mathbf 1)^\\top"):
+        assert said(GRADIENT, step)[0] == "correct", step
+    assert said(GRADIENT, "\\nabla_A (w^\\top A G) = w z^\\top")[0] == "wrong"
+
+
+def test_a_square_factor_of_free_size_takes_the_size_of_the_other_factor():
+    # (2I) A has A's rows, A (2I) A's columns: 1 beside them has a size
+    assert said(ONE_SIZE, "\\mathbf 1^\\top ((2 I) A) z = 2 \\mathbf 1^\\top A z")[0] == "correct"
+    assert said(ONE_SIZE, "\\mathbf 1^\\top ((2 I) A) z = \\mathbf 1^\\top A z")[0] == "wrong"
+    assert said(ONE_SIZE, "z^\\top (A (2 I)) \\mathbf 1 = 2 z^\\top A \\mathbf 1")[0] == "correct"
+    assert said(ONE_SIZE, "\\mathbf 1^\\top (I^\\top A) z = \\mathbf 1^\\top A z")[0] == "correct"
