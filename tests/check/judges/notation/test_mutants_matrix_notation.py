@@ -259,6 +259,8 @@ def test_what_the_matrix_reading_cannot_read_is_named():
              "does not give"),
             ("\\nabla_z (z^\\top z) = z \\odot A z", "\\odot next to a product without parentheses: how it groups is "
              "not read"),
+            ("\\nabla_z (z^\\top z) = A z \\odot z", "\\odot next to a product without parentheses: how it groups is "
+             "not read"),
             ("\\nabla_z (z^\\top z)^2 = 4 (z^\\top z) z", "pow is not read in matrix notation"),
             ("\\nabla_z (z^\\top z) = \\sqrt{z^\\top z} z", "sqrt is not read in matrix notation"),
             ("\\nabla_z (z^\\top z) = z \\otimes w", "otimes is not read in matrix notation"),
@@ -316,3 +318,24 @@ def test_a_square_factor_of_free_size_takes_the_size_of_the_other_factor():
     assert said(ONE_SIZE, "\\mathbf 1^\\top ((2 I) A) z = \\mathbf 1^\\top A z")[0] == "wrong"
     assert said(ONE_SIZE, "z^\\top (A (2 I)) \\mathbf 1 = 2 z^\\top A \\mathbf 1")[0] == "correct"
     assert said(ONE_SIZE, "\\mathbf 1^\\top (I^\\top A) z = \\mathbf 1^\\top A z")[0] == "correct"
+
+
+def test_the_identity_times_a_square_factor_is_that_factor():
+    assert said(ONE_SIZE, "\\mathbf 1^\\top (I \\operatorname{diag}(z)) \\mathbf 1 = \\mathbf 1^\\top z")[0] == (
+        "correct")
+    assert said(ONE_SIZE, "z^\\top (I (2 I)) \\mathbf 1 = 2 \\mathbf 1^\\top z")[0] == "correct"
+
+
+def test_a_constant_of_a_definition_is_known_to_the_names_read_after_it():
+    # c comes into the step with t's entry; the c written after it is the same number, not a new name
+    assert said(ONE_SIZE + "Let $t_i = c z_i$.\n\n", "\\nabla_z (t^\\top z) = 2 c z")[0] == "correct"
+
+
+def test_a_transposed_scaled_identity_stays_square():
+    assert said(ONE_SIZE, "z^\\top (2 I)^\\top \\mathbf 1 = 2 \\mathbf 1^\\top z")[0] == "correct"
+
+
+def test_a_derivative_by_an_entry_of_a_trace():
+    # tr alone is matrix notation: the derivative is read entry by entry
+    assert said(ONE_SIZE, "\\frac{\\partial}{\\partial A_{ij}} \\operatorname{tr}(A) = \\delta_{ij}")[0] == "correct"
+    assert said(ONE_SIZE, "\\frac{\\partial}{\\partial A_{ij}} \\operatorname{tr}(A) = 1")[0] == "wrong"
