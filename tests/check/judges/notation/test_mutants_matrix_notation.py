@@ -339,3 +339,20 @@ def test_a_derivative_by_an_entry_of_a_trace():
     # tr alone is matrix notation: the derivative is read entry by entry
     assert said(ONE_SIZE, "\\frac{\\partial}{\\partial A_{ij}} \\operatorname{tr}(A) = \\delta_{ij}")[0] == "correct"
     assert said(ONE_SIZE, "\\frac{\\partial}{\\partial A_{ij}} \\operatorname{tr}(A) = 1")[0] == "wrong"
+
+
+def test_a_free_size_is_not_taken_from_the_other_factor_of_a_product():
+    # 1 u^T W: the rows of 1 are free, not u's m; beside z they take K
+    assert said(TWO_SIZES, "(\\mathbf 1 u^\\top W) z + z = (u^\\top W z) \\mathbf 1 + z")[0] == "correct"
+
+
+def test_an_entry_of_a_name_defined_as_a_vector_by_vectors_and_matrices():
+    defined = TWO_SIZES + "Let $r = A z$, $q = z^\\top A$, $c = z^\\top z$ and $B = A A^\\top$.\n\n"
+    assert said(defined, "\\partial r_i / \\partial z_j = A_{ij}")[0] == "correct"
+    assert said(defined, "\\partial r_i / \\partial z_j = A_{ji}")[0] == "wrong"
+    assert said(defined, "\\partial q_i / \\partial z_j = A_{ji}") == (
+        "unchecked", "q with an index, which the text defines as no vector")
+    assert said(defined, "\\partial B_i / \\partial z_j = 0") == (
+        "unchecked", "B with an index, which the text defines as no vector")
+    assert said(defined, "\\partial c_i / \\partial z_j = 0") == (
+        "unchecked", "c with an index, which the text defines as no vector")
