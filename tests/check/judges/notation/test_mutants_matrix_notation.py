@@ -356,3 +356,10 @@ def test_an_entry_of_a_name_defined_as_a_vector_by_vectors_and_matrices():
         "unchecked", "B with an index, which the text defines as no vector")
     assert said(defined, "\\partial c_i / \\partial z_j = 0") == (
         "unchecked", "c with an index, which the text defines as no vector")
+
+
+def test_tr_or_odot_alone_make_a_step_matrix_notation():
+    # B, r and s are defined by expressions (not entry by entry): tr and \odot are what the step writes of matrices
+    defined = ONE_SIZE + "Let $B = A A^\\top$, $r = A z$ and $s = A w$.\n\n"
+    assert said(defined, "\\operatorname{tr}(B) = \\sum_{i,j} A_{ij}^2")[0] == "correct"
+    assert said(defined, "r \\odot s = s \\odot r")[0] == "correct"
