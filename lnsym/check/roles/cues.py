@@ -91,8 +91,8 @@ _PREMISE_BEFORE = re.compile(_PREMISE_WORDS + r"\W{0,3}\Z", re.IGNORECASE)
 _PREMISE_LIST_BEFORE = re.compile(_PREMISE_WORDS + r"\s*(?:(?:\$[^$]{1,80}\$|\\\((?:(?!\\\)).){1,80}\\\))\s*"
                                   r",?\s*and\s+)+(?:\$|\\\()\s*\Z", re.IGNORECASE)
 # A sentence that fixes the data of what follows: "Let $\delta > -1$ and $n \ge 1$ an integer.", "Fix $c > 0$."
-_FIXES = re.compile(r"(?:^|[.!?]\s)\W*(?:let|fix|throughout\b[^,]{0,30},)\s(?:(?![.!?]\s).)*\Z",
-                    re.IGNORECASE | re.MULTILINE | re.DOTALL)
+_FIXES = re.compile(r"\W*(?:let|fix|throughout\b[^,]{0,30},)\s", re.IGNORECASE)
+_SENTENCE_OR_LINE = re.compile(r"[.!?]\s|\n")
 # Phrases that say the statement just made is false.
 REJECT = re.compile(
     r"\b(contradiction|contradicts|contradictory|impossible|absurd|not possible|is false|are false|not true|"
@@ -163,7 +163,9 @@ def fixes_premise(text: str, start: int) -> bool:
     of a proof ("Let $\\delta > -1$ and $n \\ge 1$ an integer.")? Not a case or a supposition ("let us suppose",
     "if"): those hold only where the text opens them."""
     before = text[max(0, start - 200) : start]
-    return _FIXES.search(before) is not None and HYPOTHETICAL.search(sentence_before(text, start)) is None
+    cuts = list(_SENTENCE_OR_LINE.finditer(before))  # (where its sentence, or its line, begins)
+    sentence = before[cuts[-1].end() :] if cuts else before
+    return _FIXES.match(sentence) is not None and HYPOTHETICAL.search(sentence_before(text, start)) is None
 
 
 # Words that discard a candidate the statement computed ("$z = -\\frac12$ (not an integer)"): the statement

@@ -440,7 +440,7 @@ def _another_reading(key: Key, name: str | None, value: Any, here: int, paragrap
     return any(at < here for ctx in key.contexts.values() for at in ctx.defines.get(name, ()))
 
 
-def restatement(key: Key, ctx: Context, trees: list, value: Any, here: int, paragraph: int = -1) -> StepResult | None:
+def restatement(key: Key, ctx: Context, trees: list, value: Any, here: int, paragraph: int) -> StepResult | None:
     """The verdict of ``NAME = value`` at offset ``here`` as a restatement of the value the paragraph just computed
     (``ctx.last_result``), or None when it is not one. Vectors of rationals only (the comparison runs outside the
     worker's time limit); a number after "so" is too often another quantity ("3 \\cdot 4 = 12, so n = 13")."""

@@ -151,6 +151,8 @@ def _logarithm(low: Any, high: Any) -> bool:
     """``\\ln y \\le y - 1`` (``1 + x \\le e^x``, its logarithm: ``\\ln(1 + x) \\le x``), on its sides or moved
     across (``x - \\ln(1 + x) \\ge 0``), scaled by a positive number: ``high - low`` is a positive number times
     ``y - 1 - \\ln y`` for a logarithm ``\\ln y`` it holds. Where ``y \\le 0`` neither side is defined."""
+    if not (low.has(sp.log) or high.has(sp.log)):
+        return False  # (most links have no logarithm: nothing to expand)
     gap = sp.expand(high - low)
     for log in gap.atoms(sp.log):
         if len(log.args) != 1:
