@@ -537,12 +537,15 @@ def _premises(check: Any, span: Span, ctx: Context) -> tuple:
     """The bounds earlier paragraphs of the section fixed (:func:`_note_premise`), for the lemmas of this one; not
     one about a name this paragraph binds or bounds by a number itself (a case it opens: "now suppose $\\delta <
     -1$")."""
+    fixed = check.operations.get(_premise_key(check, span), ())
+    if not fixed:
+        return ()  # (most texts fix none: the paragraph's names are not gathered for nothing)
+
     def names(b: Any) -> set[str]:
         return {str(s) for s in b.low.free_symbols | b.high.free_symbols}
 
     own = set(ctx.env).union(*(names(b) for b in ctx.bounds if b.low.is_number or b.high.is_number))
-    return tuple(b for paragraph, b in check.operations.get(_premise_key(check, span), ())
-                 if paragraph != span.paragraph and not names(b) & own)
+    return tuple(b for paragraph, b in fixed if paragraph != span.paragraph and not names(b) & own)
 
 
 def _solution(trees: list, rels: list[str]) -> bool:

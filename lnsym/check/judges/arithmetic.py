@@ -1544,7 +1544,8 @@ def _gradient_unread(L: Any, R: Any, res: StepResult) -> StepResult:
     (:class:`~lnsym.check.judges.numbers.evaluate.GradientOf`): refuted at a value that gradient may not take, so
     not refuted. (One that holds whatever the gradient is stands: ``W - \\eta(\\nabla_W L + \\lambda W)`` against
     ``(1 - \\lambda) W - \\eta \\nabla_W L`` differ by ``\\lambda W (1 - \\eta)``.)"""
-    if res.verdict is not Verdict.WRONG or not (isinstance(L, sp.Basic) and isinstance(R, sp.Basic)):
+    if res.verdict is not Verdict.WRONG or not (isinstance(L, sp.Basic) and isinstance(R, sp.Basic)) \
+            or not any(isinstance(s, GradientOf) for s in L.free_symbols | R.free_symbols):
         return res
     try:
         depends = any(isinstance(s, GradientOf) for s in sp.expand(L - R).free_symbols)

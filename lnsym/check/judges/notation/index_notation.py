@@ -40,7 +40,7 @@ from lnsym.check.parse.nodes import (
 )
 from lnsym.decide import normal_sums
 
-__all__ = ["MAX_NODES", "Scope", "Translator", "Untranslatable", "index_symbol", "loss_of", "size_symbol"]
+__all__ = ["MAX_NODES", "Scope", "Translator", "Untranslatable", "index_symbol", "loss_of", "size_symbol", "upstream"]
 
 MAX_NODES = 400  # a step of index notation in a derivation has tens of nodes; past this, SymPy's time is not spent
 _INDEX_LETTERS = set("ijklmnabcrstuv")
@@ -171,6 +171,13 @@ def loss_of(rule, scope: Scope) -> str | None:
             or loss.name in scope.declared:
         return None
     return loss.name
+
+
+def upstream(name: str, scope: Scope) -> tuple[str, str] | None:
+    """The one upstream gradient of ``name`` the text defines, ``g = \\partial L/\\partial y`` for L = ``name``, as
+    (g, y); None for none, or for two (which one a derivative of L goes through is not known)."""
+    found = [(g, _core(rule[2]).var) for g, rule in sorted(scope.definitions.items()) if loss_of(rule, scope) == name]
+    return found[0] if len(found) == 1 else None
 
 
 class Translator:
@@ -463,13 +470,10 @@ class Translator:
         """``L`` in ``\\frac{\\partial L}{\\partial W_{ij}}`` where the text defines ``g = \\partial L/\\partial y`` (L
         otherwise unknown) and y by vectors and matrices (``y = Wx + b``): for a first derivative, L is ``\\sum_k g_k
         y_k`` (the chain rule), y's entries as the text defines them; else None."""
-        if name in self.scope.definitions or name in self.scope.declared:
+        found = upstream(name, self.scope)  # (none for an L the text defines or declares)
+        if found is None:
             return None
-        found = [(g, _core(rule[2]).var) for g, rule in sorted(self.scope.definitions.items())
-                 if loss_of(rule, self.scope) == name]
-        if len(found) != 1:
-            return None
-        g, y = found[0]
+        g, y = found
         rule = self.scope.definitions.get(y)
         if rule is None or rule[0] != "scalar" or rule[1] is not None or y in self.expanding:
             return None

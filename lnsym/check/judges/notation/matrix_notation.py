@@ -20,7 +20,14 @@ from dataclasses import dataclass
 
 import sympy as sp
 
-from lnsym.check.judges.notation.index_notation import Translator, Untranslatable, loss_of, size_symbol, sub_letters
+from lnsym.check.judges.notation.index_notation import (
+    Translator,
+    Untranslatable,
+    loss_of,
+    size_symbol,
+    sub_letters,
+    upstream,
+)
 from lnsym.check.parse.nodes import (
     Add,
     Deriv,
@@ -230,22 +237,19 @@ class MatrixReader:
         """``L`` in ``\\nabla_W L`` where the text defines ``\\delta = \\partial L/\\partial y`` and y by W: for a
         first derivative, L is ``\\sum_k \\delta_k y_k`` (the chain rule), y's entries as the text defines them."""
         bare = _core(body_t)
-        if not isinstance(bare, Sym) or bare.sub is not None or bare.name in self.scope.definitions:
+        found = upstream(bare.name, self.scope) if isinstance(bare, Sym) and bare.sub is None else None
+        if found is None:
             return None
-        found = [(g, _core(rule[2]).var) for g, rule in sorted(self.scope.definitions.items())
-                 if rule is not None and loss_of(rule, self.scope) == bare.name]
-        if len(found) != 1:
-            return None
-        g, y = found[0]
+        g, y = found
         if y not in self.scope.definitions:
             raise Untranslatable(f"a derivative of {bare.name} through {y}, whose dependence the text does not give")
-        upstream, inner = self.name(g), self.name(y)
-        if inner.cols != _ONE or inner.rows != upstream.rows:
+        gradient, inner = self.name(g), self.name(y)
+        if inner.cols != _ONE or inner.rows != gradient.rows:
             raise Untranslatable(f"a derivative of {bare.name} through {y}, which is not a vector")
 
         def at(i, j):
             k = self.bound_index(inner.rows)
-            return sp.Sum(upstream.at(k, _ONE) * inner.at(k, _ONE), (k, 1, inner.rows))
+            return sp.Sum(gradient.at(k, _ONE) * inner.at(k, _ONE), (k, 1, inner.rows))
         return Shaped(_ONE, _ONE, at, through=True)
 
     def defined_vector(self, name: str, rule) -> Shaped:
