@@ -48,6 +48,7 @@ from lnsym.check.roles.cues import (
     discarded,
     fixes_premise,
     hypothetical,
+    introduces_definition,
     opens_case,
     opens_hypothesis,
     opens_region,
@@ -290,7 +291,8 @@ def check_statement(check: Any, span: Span, ctx: Context, parsed: tuple, later: 
     if not poison[0] and not span.flashcard and getattr(span, "tokens", None) is None:
         # `p_i = e^{z_i}/S`, `\sum_k y_k = 1`: known to the later steps of index notation of the same section
         scopes = _index_scopes(check)
-        scopes.note(check.operations, scopes.section_at(span.start + first), trees, rels)
+        scopes.note(check.operations, scopes.section_at(span.start + first), trees, rels,
+                    restated=not introduces_definition(text, span, first))
     named_last = _named_last(check, span, st, trees, rels, unsettled) if defines_fn is None and assumed is None \
         else None
     job = _job(check, span, ctx, parsed, defined, poison, end, remainder,
@@ -685,13 +687,15 @@ def _index_step(check: Any, s: Statement, i: int) -> StepResult | None:
     job = s.job
     trees, rels = job.trees, job.rels
     defines = index_definition(trees, rels) if i == 0 and not job.defined and not job.poison else None
+    scopes = _index_scopes(check)
+    scope = scopes.scope(check.operations, scopes.section_at(s.here))
     if defines is not None and defines[0].endswith("()"):
-        return StepResult(Verdict.UNCHECKED, "", f"defines the function {defines[0][:-2]}")
+        if scope.definitions.get(defines[0], defines[1]) in (defines[1], None):
+            return StepResult(Verdict.UNCHECKED, "", f"defines the function {defines[0][:-2]}")
+        defines = None  # a rewriting of the function the section defined first: a claim about it
     if job.poison or (i == 0 and (job.defined or defines is not None)) or rels[i] != "=" \
             or trees[i] is None or trees[i + 1] is None:
         return None  # (a definition, `\\operatorname{LSE}(z) = \\log\\sum_i e^{z_i}` too, is not proved by itself)
-    scopes = _index_scopes(check)
-    scope = scopes.scope(check.operations, scopes.section_at(s.here))
     if not any(uses_index_notation(t) or uses_matrix_notation(t, scope) for t in (trees[i], trees[i + 1])):
         return None
     if hypothesis(trees, rels) is not None and len(rels) == 1:

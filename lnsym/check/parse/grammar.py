@@ -32,6 +32,7 @@ from lnsym.check.parse.nodes import (
     Deriv,
     Det,
     Div,
+    Entry,
     Extreme,
     Factorial,
     Floor,
@@ -93,6 +94,31 @@ _FRACS = {"frac", "dfrac", "tfrac", "cfrac"}
 _REMAINDER = {"remainder", "rem", "r", "remainder:", "with remainder", "and remainder", "rem."}
 _BINOMS = {"binom", "dbinom", "tbinom", "choose_"}
 _BIG = {"sum": Sum, "prod": Product}  # \sum and \prod, read alike
+def _entry_of_expression(a: Node, base: Node, sub: Node) -> bool:
+    """Is ``a_sub`` an entry of what ``a`` writes: a bracketed expression (``(Wx)_i``, ``(AB)_{ij}``) or a function's
+    value (``\\operatorname{softmax}(z)_i``), indexed by letters or whole numbers? Not a bracketed number or name:
+    ``(1011)_2`` is a numeral in base 2 and ``(x)_n`` may be a Pochhammer symbol."""
+    if not ((isinstance(a, Group) and not isinstance(base, Num | Sym)) or isinstance(a, UFunc | Func)):
+        return False
+    while isinstance(sub, Group) and sub.bracket is None:
+        sub = sub.inner
+    parts = sub.items if isinstance(sub, Vector) else (sub,)
+    return all(_index_part(x) for x in parts)
+
+
+def _index_part(t: Node) -> bool:
+    """A letter, a whole number, or letters written together (``ij``)."""
+    match t:
+        case Sym(name, None):
+            return len(name) == 1 and name.isalpha()
+        case Num(digits):
+            return digits.isdigit()
+        case Mul(left, right):
+            return _index_part(left) and _index_part(right)
+    return False
+
+
+_DIVERGENCES = frozenset({"KL"})  # `\\mathrm{KL}(p \\| q)`: two arguments parted by a double bar
 _NORM_INDEX = {"1": "1", "2": "2", "\\infty": "oo", "F": "F"}  # the p of a p-norm, as written; F: Frobenius
 
 
@@ -354,6 +380,10 @@ class _Parser:
             raise ParseError("a number with a subscript (a base?) is not checked")
         if isinstance(base, Norm) and base.p is None and src.strip() in _NORM_INDEX:
             return Norm(base.operand, _NORM_INDEX[src.strip()])  # \\|x\\|_2, \\|x\\|_1, \\|x\\|_\\infty, \\|W\\|_F
+        if isinstance(a, Group) and a.bracket == "[" and _is(self.peek(), "SYM", "^"):
+            raise ParseError("an evaluation bracket [F]_a^b is not checked")
+        if _entry_of_expression(a, base, sub):
+            return Entry(a, (src, sub))
         raise ParseError("a subscript on an expression is not checked")
 
     def label(self) -> Node | None:
@@ -411,6 +441,38 @@ class _Parser:
         self.expect("SYM", ")")
         return tuple(items)
 
+    def divergence_args(self) -> tuple:
+        """``\\mathrm{KL}(p \\,\\|\\, q)``: the two distributions of a divergence, parted by ``\\|``, ``||`` or
+        ``\\parallel`` (or by a comma) at the top level of its brackets, as the arguments of a function of two
+        vectors. Each side is parsed on its own (a double bar there is no norm)."""
+        self.expect("SYM", "(")
+        depth, k, cut, width = 0, self.pos, None, 0
+        while k < len(self.toks):
+            tok = self.toks[k]
+            if tok.kind == "SYM" and tok.value in "([{":
+                depth += 1
+            elif tok.kind == "SYM" and tok.value in ")]}":
+                if depth == 0:
+                    break
+                depth -= 1
+            elif depth == 0 and cut is None:
+                if _is(tok, "CMD", "|") or _is(tok, "SEP", "parallel") or _is(tok, "SYM", ","):
+                    cut, width = k, 1
+                elif _is(tok, "SYM", "|") and k + 1 < len(self.toks) and _is(self.toks[k + 1], "SYM", "|"):
+                    cut, width = k, 2
+            k += 1
+        if cut is None or k >= len(self.toks):
+            raise ParseError("a divergence of other than two distributions")
+        sides = []
+        for part in (self.toks[self.pos : cut], self.toks[cut + width : k]):
+            sub = _Parser(part, self.transpose_t, self.names_delta)
+            sub.depth = self.depth
+            sides.append(sub.expr() if part else None)
+            if sides[-1] is None or sub.pos != len(part):
+                raise ParseError("a divergence of other than two distributions")
+        self.pos = k + 1
+        return tuple(sides)
+
     def atom(self) -> Node:
         tok = self.next()
         kind, value = tok.kind, tok.value
@@ -439,6 +501,8 @@ class _Parser:
                 raise ParseError(f"text {value!r} in a formula")
             if name in FUNCS:  # \operatorname{sech}^2 x, \mathrm{tanh}(x): the function, as \sech and \tanh
                 return self.function(name)
+            if name in _DIVERGENCES and _is(self.peek(), "SYM", "("):
+                return UFunc(name, self.divergence_args())
             if _is(self.peek(), "SYM", "("):
                 return UFunc(name, self.args_in_parens())
             return Sym(name, None)

@@ -20,7 +20,7 @@ from operator import itemgetter
 from typing import Any, ClassVar
 
 __all__ = [
-    "KINDS", "Abs", "Add", "Based", "Binom", "Ceil", "Const", "Deriv", "Det", "Div", "Extreme", "Factorial",
+    "KINDS", "Abs", "Add", "Based", "Binom", "Ceil", "Const", "Deriv", "Det", "Div", "Entry", "Extreme", "Factorial",
     "Floor", "Frac", "Func", "Gradient", "Group", "Indicator", "Log", "Matrix", "Mul", "Neg", "Node", "Norm", "Num",
     "Ones", "Op", "PartialDeriv", "PlusMinus", "Pow", "Prime", "Product", "Quotient", "Repeating", "Sqrt", "Sum",
     "Sym", "Transpose", "UFunc", "Vector", "rebuilt",
@@ -108,6 +108,14 @@ class Sym(Node):
     __slots__ = ()
     kind = "sym"
     __match_args__ = ("name", "sub")
+
+
+class Entry(Node):
+    """``(Wx)_i``, ``\\operatorname{softmax}(z)_i``, ``(AB)_{ij}``: an entry of a vector or a matrix the operand
+    writes; ``sub`` as :class:`Sym`'s (its source text, its tree)."""
+    __slots__ = ()
+    kind = "entry_of"
+    __match_args__ = ("operand", "sub")
 
 
 class Ones(Node):

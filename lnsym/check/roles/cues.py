@@ -19,7 +19,8 @@ import re
 
 __all__ = ["ASSIGNED", "BASE", "DEFINES_STAR", "FLOOR_NAMED", "MATRICES_NAMED", "approximate", "called_false",
            "candidate_fails", "case_dismissed", "concludes", "derived_condition", "derives", "discarded",
-           "fixes_premise", "hypothetical", "meets_worded_conditions", "opens_case", "opens_hypothesis", "opens_region",
+           "fixes_premise", "hypothetical", "introduces_definition", "meets_worded_conditions", "opens_case",
+           "opens_hypothesis", "opens_region",
            "other_number_system", "prose_modulus", "reductio", "rejected", "rounded_to_a_unit", "sentence_before",
            "solved_with_and", "solving", "supposes", "takes_back", "trial", "under_hypothesis", "under_region",
            "worked_out_at_once"]
@@ -66,10 +67,14 @@ def hypothetical(text: str, span, offset: int) -> bool:
     m = SENTENCE_END.search(after)
     after = after[: m.start()] if m else after
     inside = span.text[:offset]
-    return bool(HYPOTHETICAL.search(before) or HYPOTHETICAL.search(inside)
+    return bool(HYPOTHETICAL.search(before) or HYPOTHETICAL.search(inside) or _AT_BEFORE.search(before)
                 or re.match(r"\W{0,3}\s*(or|if|when|unless)\b", after, re.IGNORECASE))
 
 
+# "its minimum at $\delta = 0$", "equality holds at $x = 1$": where an extremum or an equality is, not a new value
+# of the name for what follows (unlike "At $t = 500$ we are halfway", "the Jacobian at $z = (1, 2, 3)$")
+_AT_BEFORE = re.compile(r"\b(?:minimum|maximum|minima|maxima|extremum|optimum|minimi[sz]er|maximi[sz]er|"
+                        r"equality|attained|achieved|stationary|critical point)\s+at\W{0,3}\Z", re.IGNORECASE)
 # Words that put the statement after them on trial (the text tests it), within the sentence.
 TRIAL = re.compile(
     r"\b(try|trying|tried|test|testing|suppose|supposing|assume|assuming|guess|guessing|whether|"
@@ -166,6 +171,18 @@ def fixes_premise(text: str, start: int) -> bool:
     cuts = list(_SENTENCE_OR_LINE.finditer(before))  # (where its sentence, or its line, begins)
     sentence = before[cuts[-1].end() :] if cuts else before
     return _FIXES.match(sentence) is not None and HYPOTHETICAL.search(sentence_before(text, start)) is None
+
+
+# Words that introduce a definition in the sentence before it ("Define $f(x) = ...$", "let", "we write", ":=")
+_DEFINING = re.compile(r"\b(?:let|define|defines|defined|definition|denote|denotes|denoted|redefine|write|set|call|"
+                       r"called|where|with)\b", re.IGNORECASE)
+
+
+def introduces_definition(text: str, span, offset: int) -> bool:
+    """Does its sentence introduce the statement at ``offset`` of ``span`` as a definition ("Let", "Define", "we
+    write", "where", or ``:=`` in it)? A rewriting of what the text defined ("Expanding the logarithm, $f(x) =
+    ...$") is then no new definition, but a claim about it."""
+    return bool(_DEFINING.search(sentence_before(text, span.start + offset))) or ":=" in span.text[offset:][:200]
 
 
 # Words that discard a candidate the statement computed ("$z = -\\frac12$ (not an integer)"): the statement

@@ -146,8 +146,10 @@ class IndexScopes:
         return Scope(size, dict(known.definitions), dict(known.hypotheses), known.vectors | set(declared),
                      frozenset(declared), shapes, matrices)
 
-    def note(self, operations: dict, section: int, trees: list, rels: list[str]) -> None:
-        """Learn from one statement of ``section``."""
+    def note(self, operations: dict, section: int, trees: list, rels: list[str], restated: bool = False) -> None:
+        """Learn from one statement of ``section``. ``restated``: the text does not introduce the statement as a
+        definition ("let", "define"), so a function it has defined already keeps its first definition, and the
+        statement (``\\mathrm{KL}(y\\|p) = \\sum_k y_k \\log y_k - \\ldots``) is a claim about it."""
         known = operations.get(scope_key(section)) or Scope()
         defs, hyps = dict(known.definitions), dict(known.hypotheses)
         vectors = set(known.vectors).union(*(_indexed_names(t) for t in trees if t is not None))
@@ -169,7 +171,9 @@ class IndexScopes:
                 # `\\ell = \\log \\operatorname{softmax}(z)` (not read, or a function of a vector as a whole), then
                 # `\\ell_i = z_i - \\log \\sum_k e^{z_k}`: the entries spell it out, and are read
                 old = rule
-            elif _restates(old, rule):  # `y = Wx + b`, then `y_k = \\sum_l W_{kl} x_l + b_k`: the first stands
+            elif _restates(old, rule) or (restated and name.endswith("()") and old is not None):
+                # `y = Wx + b`, then `y_k = \\sum_l W_{kl} x_l + b_k`: the first stands; so does a function's first
+                # definition against a rewriting of it the text does not call a definition
                 rule = old
             unread = unread | {name} if name not in defs and rule is None and trees[0] is not None \
                 and isinstance(_core(trees[0]), Sym) and _core(trees[0]).sub is None else unread - {name}

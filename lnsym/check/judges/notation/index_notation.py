@@ -22,6 +22,7 @@ from lnsym.check.parse.nodes import (
     Add,
     Deriv,
     Div,
+    Entry,
     Frac,
     Func,
     Group,
@@ -30,6 +31,7 @@ from lnsym.check.parse.nodes import (
     Neg,
     Norm,
     Num,
+    Ones,
     PartialDeriv,
     Pow,
     Sqrt,
@@ -202,9 +204,11 @@ class Translator:
         # a vector whose size the text does not give -> a size of its own (|w|): what holds for every size of it is
         # proved; nothing is refuted at a size the text may not mean (index_steps)
         self.free_sizes: dict[str, sp.Symbol] = {}
-        # the reader of names defined by vectors and matrices (``matrix_notation.defined_vector``), which reads on
-        # top of this module and is given by the caller: this module imports nothing of it
+        # the reader of names defined by vectors and matrices (``matrix_notation.defined_vector``), and of an entry
+        # of an expression in matrix notation (``matrix_notation.entry_of_expression``, ``(Wx)_i``), which read on
+        # top of this module and are given by the caller: this module imports nothing of them
         self.vectors: Callable[[Translator, str, Any], Any] | None = None
+        self.entries: Callable[[Translator, Any, Any], sp.Expr] | None = None
 
     def unknown(self, name: str) -> None:
         """A name the text does not define: inside a definition one of its constants (``\\epsilon`` in
@@ -527,12 +531,29 @@ class Translator:
                 return self.application(tree)
             case PartialDeriv(body, entry):
                 return self.partial(body, entry)
+            case Entry(operand, (_, sub_t)):
+                return self.expression_entry(operand, sub_t)
+            case Ones() if self.entry is not None:
+                return sp.Integer(1)  # an entry of the all-ones vector (`z + c\mathbf 1`, entry by entry)
             case Norm(Sym(name, None), p) if p in (None, "1", "2") and name not in self.scope.matrices:
                 return self.ev(_norm_as_sum(tree, name, p))
             case Norm(Sym(name, None), "F") if name in self.scope.matrices:
                 return self.ev(_frobenius_as_sum(tree, name))
         # (tree[0], the node's kind: what is no node fails here as it always did)
         raise Untranslatable(f"{tree[0]} is not read in index notation")
+
+    def expression_entry(self, operand: tuple, sub_t: tuple) -> sp.Expr:
+        """``(Wx)_i``, ``(AB)_{ij}``, ``\\operatorname{softmax}(z + c\\mathbf 1)_i``: the entry of what the operand
+        writes, read in matrix notation (:attr:`entries`), else, at one index, entry by entry (a vector stands for
+        its entry, a number for itself, as in a definition by entries)."""
+        letters = sub_letters(sub_t)
+        if self.entries is not None and letters is not None:
+            try:
+                return self.entries(self, operand, sub_t)
+            except Untranslatable:
+                if len(letters) != 1:
+                    raise
+        return self.entry_of(operand, self.index(sub_t))
 
     def application(self, t: UFunc) -> sp.Expr:
         name, args = t.name, t.args

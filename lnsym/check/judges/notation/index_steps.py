@@ -26,10 +26,11 @@ from lnsym.check.judges.notation.matrix_notation import (
     Shaped,
     defined_vector,
     describe,
+    entry_of_expression,
     uses_matrix_notation,
 )
 from lnsym.check.judges.notation.sum_forms import same_sums
-from lnsym.check.parse.nodes import Gradient, Group, Num, PartialDeriv, Sum, Sym
+from lnsym.check.parse.nodes import Entry, Gradient, Group, Num, PartialDeriv, Sum, Sym
 from lnsym.check.reasons import Reason
 from lnsym.claims import Verdict as Truth
 from lnsym.decide import equal, normal_sums
@@ -48,6 +49,7 @@ def _translator(scope) -> Translator:
     """A step's translator, reading names defined by vectors and matrices through :mod:`matrix_notation`."""
     tr = Translator(scope)
     tr.vectors = defined_vector
+    tr.entries = entry_of_expression
     return tr
 
 def uses_index_notation(tree) -> bool:
@@ -57,7 +59,7 @@ def uses_index_notation(tree) -> bool:
         t = stack.pop()
         if isinstance(t, Sum | PartialDeriv | Gradient):
             return True
-        if isinstance(t, Sym) and t.sub is not None and any(c.isalpha() for c in t.sub[0]):
+        if isinstance(t, Sym | Entry) and t.sub is not None and any(c.isalpha() for c in t.sub[0]):
             return True
         if isinstance(t, tuple):
             stack.extend(x for x in t if isinstance(x, tuple))

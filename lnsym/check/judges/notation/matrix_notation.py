@@ -46,7 +46,8 @@ from lnsym.check.parse.nodes import (
 )
 from lnsym.decide import normal_sums
 
-__all__ = ["FREE", "MatrixReader", "Shaped", "defined_vector", "describe", "uses_matrix_notation"]
+__all__ = ["FREE", "MatrixReader", "Shaped", "defined_vector", "describe", "entry_of_expression",
+           "uses_matrix_notation"]
 
 class _Free:
     def __repr__(self) -> str:
@@ -107,11 +108,21 @@ def uses_matrix_notation(tree, scope) -> bool:
             case UFunc(name) if name in _MATRIX_FUNCS:
                 return True
             case Sym(name, None) if (name in scope.shapes or name in scope.matrices
-                                     or _vector_rule(scope.definitions.get(name))):
+                                     or _vector_rule(scope.definitions.get(name)) or _juxtaposed(name, scope)):
                 return True
         if isinstance(t, tuple):
             stack.extend(x for x in t if isinstance(x, tuple))
     return False
+
+
+def _juxtaposed(name: str, scope) -> list[str] | None:
+    """``AW`` (which the parser reads as one name, a segment of a figure) where the section declares A and W as
+    matrices or vectors and gives ``AW`` no meaning of its own: the product of its letters, in order."""
+    if len(name) < 2 or not name.isalpha() or name in scope.definitions or name in scope.matrices \
+            or name in scope.shapes:
+        return None
+    letters = list(name)
+    return letters if all(x in scope.matrices or x in scope.shapes for x in letters) else None
 
 
 def _vector_rule(rule) -> bool:
@@ -168,6 +179,8 @@ class MatrixReader:
                 return self.hadamard(self(left), self(right))
             case UFunc(name, (arg,)) if name in _MATRIX_FUNCS:
                 return (self.diag if name == "diag" else self.trace)(self(arg))
+            case UFunc("softmax", (arg,)) if "softmax()" not in self.scope.definitions:
+                return self.softmax(self(arg))
             case Deriv():
                 return self.jacobian(t)
             case Gradient(var, body):
@@ -212,6 +225,12 @@ class MatrixReader:
             return Shaped(m, n, lambda i, j: self.matrix_entry(name, i, j))
         if name == "I":
             return Shaped(FREE, FREE, lambda i, j: sp.KroneckerDelta(i, j), square=True, eye=True)
+        letters = _juxtaposed(name, sc)
+        if letters is not None:  # `\operatorname{tr}(AW)`: A times W
+            shaped = self.name(letters[0])
+            for x in letters[1:]:
+                shaped = self.product(shaped, self.name(x))
+            return shaped
         if name in sc.vectors:
             raise Untranslatable(f"the vector {name}, whose size the text does not give")
         return _scalar(self.leaf(Sym(name, None)))
@@ -377,6 +396,17 @@ class MatrixReader:
             raise Untranslatable(f"diag of {describe(v.rows, v.cols)}")
         return Shaped(v.rows, v.rows, lambda i, j: v.at(i, _ONE) * sp.KroneckerDelta(i, j), True)
 
+    def softmax(self, v: Shaped) -> Shaped:
+        """``\\operatorname{softmax}(v)``: entry i is ``e^{v_i} / \\sum_k e^{v_k}``."""
+        if v.cols != _ONE or v.rows in (_ONE, FREE):
+            raise Untranslatable(f"softmax of {describe(v.rows, v.cols)}")
+        n = v.rows
+
+        def at(i, j):
+            k = self.bound_index(n)
+            return sp.exp(v.at(i, _ONE)) / sp.Sum(sp.exp(v.at(k, _ONE)), (k, 1, n))
+        return Shaped(n, _ONE, at)
+
     def trace(self, m: Shaped) -> Shaped:
         n = m.rows if m.rows != FREE else m.cols
         if m.rows != m.cols or n in (FREE, _ONE):
@@ -491,6 +521,31 @@ def _has_matrix_part(t) -> bool:
         if isinstance(x, tuple):
             stack.extend(y for y in x if isinstance(y, tuple))
     return False
+
+
+def entry_of_expression(tr: Translator, operand, sub_t) -> sp.Expr:
+    """``(Wx)_i``, ``(AB)_{ij}``, ``(W^\\top \\delta)_j``: the entry of a vector or a matrix written in matrix
+    notation, for :meth:`~lnsym.check.judges.notation.index_notation.Translator.expression_entry` (given to it as
+    ``tr.entries``); a free index ranges over the rows (or the columns) it indexes. One index of a vector, two of a
+    matrix; sizes that do not conform inside it are not read."""
+    reader = MatrixReader(tr)
+    shaped = reader(operand)
+    if reader.mismatches:
+        raise Untranslatable(f"the sizes do not conform inside an entry: {reader.mismatches[0]}")
+    at = [tr.index_letter(x) for x in sub_letters(sub_t) or ()]
+    rows, cols = shaped.rows, shaped.cols
+    if len(at) == 1 and cols == _ONE and rows not in (_ONE, FREE):
+        places, value = [(at[0], rows)], shaped.at(at[0], _ONE)
+    elif len(at) == 1 and rows == _ONE and cols not in (_ONE, FREE):
+        places, value = [(at[0], cols)], shaped.at(_ONE, at[0])
+    elif len(at) == 2 and FREE not in (rows, cols) and _ONE not in (rows, cols):
+        places, value = [(at[0], rows), (at[1], cols)], shaped.at(at[0], at[1])
+    else:
+        raise Untranslatable(f"an entry with {len(at)} index(es) of {describe(rows, cols)}")
+    for index, size in places:
+        if index in tr.indices.values():
+            tr.index_sizes.setdefault(index, set()).add(size)
+    return value
 
 
 def defined_vector(tr: Translator, name: str, rule) -> Shaped:

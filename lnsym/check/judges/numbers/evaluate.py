@@ -32,6 +32,7 @@ from lnsym.check.parse.nodes import (
     Deriv,
     Det,
     Div,
+    Entry,
     Extreme,
     Factorial,
     Floor,
@@ -622,6 +623,27 @@ class _Evaluator:
             raise NotEvaluated("a nested vector")
         return Vec(items)
 
+    def entry(self, t: Entry) -> Any:
+        """``(Wx)_2``, ``\\operatorname{softmax}(z)_3``, ``(AB)_{12}``: an entry of the vector or the matrix the
+        operand's value is, counted from 1 as the text's own entries are (``x_1`` is the first of ``x = (1, 2)``).
+        An index that is not a whole number in range, or an operand that is no vector, leaves it without a value."""
+        value = self.ev(t.operand)
+        index = _core_of(t.sub[1])
+        parts = index.items if isinstance(index, Vector) else (index,)
+        at = [int(p.digits) for p in parts if isinstance(p, Num) and p.digits.isdigit()]
+        if not isinstance(value, Vec) or len(at) != len(parts) or min(at, default=0) < 1:
+            raise NotEvaluated("an entry of what is not a vector or a matrix with known values, or at an index "
+                               "that is not a whole number")
+        if isinstance(value, Mat) and not value.is_vector:
+            if len(at) == 1 and len(t.sub[0]) == 2 and t.sub[0].isdigit():
+                at = [int(t.sub[0][0]), int(t.sub[0][1])]  # `(AB)_{12}`: row 1, column 2
+            if len(at) != 2 or at[0] > value.shape[0] or at[1] > value.shape[1]:
+                raise NotEvaluated("an entry of a matrix at an index that is not a row and a column of it")
+            return value.items[(at[0] - 1) * value.shape[1] + at[1] - 1]
+        if len(at) != 1 or at[0] > len(value):
+            raise NotEvaluated("an entry of a vector at an index that is not one of its places")
+        return value.items[at[0] - 1]
+
     def op(self, t: Op) -> Any:
         key = operation_key(t.name)
         rule = self.env.get(key)
@@ -837,9 +859,14 @@ class _Evaluator:
     def index_range(self, body_t: tuple, var: str) -> tuple[int, int]:
         """The range of ``\\sum_i`` written without limits: every entry of the vectors its body indexes by i
         (``\\sum_i p_i`` with ``p = [0.2, 0.3, 0.5]``, or with ``p_1``, ``p_2``, ``p_3`` given), counted from 1.
-        Vectors of different lengths, or none the text gave, leave the sum without a value."""
+        Vectors of different lengths, or none the text gave, leave the sum without a value; a vector without a
+        value here is named (as by ``\\max_i``), so that the values an earlier paragraph gave it may be tried."""
+        indexed = _indexed_by(body_t, var)
+        unknown = sorted(n for n in indexed if n not in self.env and f"{n}_{{1}}" not in self.env)
+        if unknown:  # (the reason stays the range's when no earlier value is found)
+            raise UnknownNames(unknown, f"a sum over {var} whose range the text does not give")
         sizes = set()
-        for name in _indexed_by(body_t, var):
+        for name in indexed:
             vec = self.env.get(name)
             if isinstance(vec, Vec):
                 sizes.add(len(vec))
@@ -895,7 +922,8 @@ _NODES: dict[type[Node], Callable[[_Evaluator, Any], Any]] = {
     Vector: _Evaluator.vec, Sum: _Evaluator.big, Product: _Evaluator.big, Op: _Evaluator.op,
     Quotient: _Evaluator.quotient, Prime: _Evaluator.prime, Deriv: _Evaluator.derivative,
     Transpose: _Evaluator.transpose, Ones: _Evaluator.ones, Indicator: _Evaluator.indicator,
-    Extreme: _Evaluator.extreme, PartialDeriv: _Evaluator.by_entry, Gradient: _Evaluator.by_entry,
+    Extreme: _Evaluator.extreme, Entry: _Evaluator.entry, PartialDeriv: _Evaluator.by_entry,
+    Gradient: _Evaluator.by_entry,
 }
 # functions of a vector or a matrix, where the text does not define a function of that name itself
 _MATRIX_FUNCTIONS: dict[str, Callable[[Any], Any]] = {
@@ -927,6 +955,13 @@ def _evaluator(tree: Any, env: dict[str, Any], approx: dict[str, Any] | None, si
     ev.root, ev.identity = tree, None  # (decided when an `I` is met)
     return ev
 _ROUNDING_NODES = {Abs: sp.Abs, Floor: sp.floor, Ceil: sp.ceiling}
+
+
+def _core_of(tree: tuple) -> tuple:
+    """The tree inside its braces (``{12}`` is 12)."""
+    while isinstance(tree, Group) and tree.bracket is None:
+        tree = tree.inner
+    return tree
 
 
 def _indexed_by(tree: tuple, var: str) -> set[str]:

@@ -25,8 +25,8 @@ class UnknownNames(NotEvaluated):
     """Names without a value (the message lists them, "free symbol(s) q"): the values an earlier paragraph gave
     them may be tried, as for a step whose sides have unknowns."""
 
-    def __init__(self, names) -> None:
-        super().__init__(f"free symbol(s) {', '.join(names)}")
+    def __init__(self, names, message: str = "") -> None:
+        super().__init__(message or f"free symbol(s) {', '.join(names)}")
 
 
 class DivisionByZero(NotEvaluated):

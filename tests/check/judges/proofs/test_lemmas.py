@@ -487,6 +487,16 @@ def test_a_paragraph_that_bounds_the_name_itself_is_not_given_the_sections_premi
     assert _lemma_verdicts(text)["1 + n\\delta \\le (1 + \\delta)^n"][0] == "unchecked"
 
 
+@pytest.mark.parametrize(("where", "expected"), [
+    ("So $f$ has its minimum at $\\delta = 0$", "correct"),  # where the minimum is: no new value of delta
+    ("Equality is attained at $\\delta = 0$", "correct"),
+    ("Now set $\\delta = 0$", "unchecked"),  # a new value: the premise is not this paragraph's
+])
+def test_the_point_of_an_extremum_binds_no_new_value_of_a_premise_name(where, expected):
+    text = f"Let $\\delta > -1$.\n\n{where}, and $\\ln(1 + \\delta) \\le \\delta$.\n"
+    assert _lemma_verdicts(text)["\\ln(1 + \\delta) \\le \\delta"][0] == expected, where
+
+
 def test_a_link_proved_by_the_logarithm_or_a_reduction_holds_at_every_point_tried():
     # soundness: over random links of the shapes the new rules read (some true, most not), every one proved holds
     # at random points of its stated range (x > -1, n >= 1)
