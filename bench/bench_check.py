@@ -108,7 +108,7 @@ def main() -> int:
         if math.exists():
             rows = [json.loads(line) for line in math.read_text(encoding="utf-8").splitlines() if line.strip()]
             t = time.perf_counter()
-            totals = {"correct": 0, "wrong": 0, "imprecise": 0, "unchecked": 0, "error": 0}  # every verdict
+            totals = {"correct": 0, "wrong": 0, "imprecise": 0, "unchecked": 0, "defined": 0, "error": 0}
             alarmed, definitions = 0, 0
             for k, row in enumerate(rows):
                 r = check_text(row["solution"], f"#{k}", w)

@@ -60,7 +60,7 @@ def run(path: Path, file_seconds: float) -> tuple[float, int, int]:
     if out.returncode not in (0, 1):
         raise SystemExit(f"{' '.join(cmd)}: exit {out.returncode}: {out.stderr.strip()[-300:]}")
     summary = json.loads(out.stdout)["summary"]
-    steps = sum(v for k, v in summary.items() if k in ("correct", "wrong", "imprecise", "unchecked", "error"))
+    steps = sum(summary.get(k, 0) for k in ("correct", "wrong", "imprecise", "unchecked", "defined", "error"))
     return took, steps, summary.get("unchecked", 0)
 
 

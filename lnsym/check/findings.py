@@ -1,10 +1,11 @@
-"""Results of checking an answer key: frozen dataclasses and a verdict with five values.
+"""Results of checking an answer key: frozen dataclasses and a verdict with six values.
 
 A step is ``correct`` only when proved and ``wrong`` only when refuted, with evidence a reader can
 check in seconds: the exact value of each side and every substitution used. ``imprecise`` is a right
 value written with wrong digits (a truncated last digit, digits past the precision of the source,
-``=`` for a rounding); ``unchecked`` says why lnsym could not tell; ``error`` is a fault of lnsym
-itself (a crash in a judge, a broken install), never disguised as ``unchecked``.
+``=`` for a rounding); ``unchecked`` says why lnsym could not tell; ``defined`` is a statement that gives a
+new name its meaning (``x = (1, 3)``, ``p_i = e^{z_i}/S``): nothing to check; ``error`` is a fault of lnsym itself
+(a crash in a judge, a broken install), never disguised as ``unchecked``.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ class Verdict(str, Enum):
     WRONG = "wrong"
     IMPRECISE = "imprecise"
     UNCHECKED = "unchecked"
+    DEFINED = "defined"
     ERROR = "error"
 
     # equal to its value as a str, so hashed as one (a set or dict may mix both while code is converted)
@@ -45,9 +47,9 @@ class Verdict(str, Enum):
         return _MARKS[self.value]
 
 
-_MARKS = {"correct": "✓", "wrong": "✗", "imprecise": "~", "unchecked": "?", "error": "!"}
+_MARKS = {"correct": "✓", "wrong": "✗", "imprecise": "~", "unchecked": "?", "defined": "≔", "error": "!"}
 # The order of the counts in summaries and of the words in the closing line.
-SEVERITY_ORDER = ("correct", "wrong", "imprecise", "unchecked", "error")
+SEVERITY_ORDER = ("correct", "wrong", "imprecise", "unchecked", "defined", "error")
 
 
 @dataclass(frozen=True)

@@ -38,6 +38,7 @@ class Reason(Enum):
     INDEX_NOT_READ = "index notation not read"  # the index-notation reader has no reading: the next judge decides
     REGION_FALSE = "region false"  # false at every point of the hypothesis on one variable it is asserted under
     MATRIX_ORDER = "matrix order"  # wrong: an identity as numbers, not as matrices (a product's order changed)
+    DEFINES = "defines"  # the statement gives a name its meaning: `defined` where its role is a definition
 
 
 # A rewriting refuted or left open as an identity: a chain without a common solution is one too

@@ -260,6 +260,7 @@ def check_statement(check: Any, span: Span, ctx: Context, parsed: tuple, later: 
     context ``ctx``, for ``check`` (a ``lnsym.check.pipeline._KeyCheck``): its findings are added to it."""
     st, trees, _, _, rels, first = parsed
     text = check.text
+    known = _known_names(check, ctx, span.paragraph, span.start + first)  # (before the statement binds anything)
     # a congruence's values are residues, not numbers: `R = 2^{-1} + 3^{-1} \equiv 9 \pmod{7}` binds nothing
     # a statement the text rejects ("z = -1/2 (not an integer)") binds nothing either
     end = st.terms[-1][-1].end if st.terms[-1] else first
@@ -304,7 +305,7 @@ def check_statement(check: Any, span: Span, ctx: Context, parsed: tuple, later: 
         # known to the later steps; its own link is what defines it. Only after links all proved: the text means a
         # function it knows (the sigmoid), and a slip's value would make that function's true properties false
         _note_function(check, span, *named_last)
-        results[last] = StepResult(Verdict.UNCHECKED, "", f"defines {named_last[0]}")
+        results[last] = StepResult(Verdict.UNCHECKED, "", f"defines {named_last[0]}", code=Reason.DEFINES)
     stale = _names_of_another_case(check, ctx, job, values, span.start + first)
     if stale:  # "Case 2: $t < 1$" after case 1 solved t = 4: in this case t is an unknown again
         for name in stale:
@@ -328,7 +329,7 @@ def check_statement(check: Any, span: Span, ctx: Context, parsed: tuple, later: 
     after_judge(statement, results)
     _remember(check, statement, plan, results, said_false)
     _carry(check, statement, plan, unsettled)
-    _place(check, statement, st.terms, plan, results, said_false)
+    _place(check, statement, st.terms, plan, results, said_false, known)
 
 
 _INEQUALITIES = {"<": sp.StrictLessThan, ">": sp.StrictGreaterThan, "≤": sp.LessThan, "≥": sp.GreaterThan}
@@ -364,6 +365,9 @@ def _carry(check: Any, s: Statement, plan, unsettled: bool) -> None:
     if name is None or not plan.defined:  # (`S = 10.1` after `S = e + e^2`: a statement about S, checked)
         return
     ctx.defines.setdefault(name, []).append(s.here)
+    if written_names(job.trees[1]):  # `y = Wx + b`: y has a meaning for the rest of the section (_known_names)
+        key = _formula_key(check.section_of(span.paragraph))
+        check.operations[key] = check.operations.get(key, frozenset()) | {name}
     if unsettled:
         ctx.supposed.add(name)
     if len(ctx.defines[name]) > 1 and ctx.origin.get(name) != s.here:  # defined again, by what it could not bind
@@ -598,20 +602,61 @@ def _remember(check: Any, s: Statement, plan, results: dict[int, StepResult], sa
     ctx.last_span = (here, s.there)
 
 
-def _place(check: Any, s: Statement, terms: list, plan, results: dict[int, StepResult], said_false: bool) -> None:
+def _known_names(check: Any, ctx: Context, paragraph: int, offset: int) -> tuple[frozenset[str], frozenset[str]]:
+    """The names a statement at ``offset`` cannot define afresh, whatever its form (``NAME = ...``), as the text
+    already gave them a meaning: the unknowns of the paragraph's equations (``x = \\pm 6`` after ``x^2 = 49``
+    solves for x), the names the paragraph has bound (a second ``z = ...`` rebinds z), the names the section
+    defined by a formula (``y = [4, 2]`` after ``y = Wx + b`` is a claim about y) and the vectors it defines by an
+    index rule; and the names whose entries are not defined afresh either: those, and the names the section
+    defines twice or by what is not read (``\\theta_3`` after ``\\theta_t = \\theta_{t-1} - \\eta g_t``)."""
+    names = {str(x) for f in ctx.facts or () for x in getattr(f, "expr", f).free_symbols} | set(ctx.env)
+    names |= check.operations.get(_formula_key(check.section_of(paragraph)), frozenset())
+    scopes = _index_scopes(check)
+    rules = scopes.scope(check.operations, scopes.section_at(offset)).definitions
+    known = names | {n for n, rule in rules.items() if rule is not None and rule[0] == "entry"}
+    return frozenset(known), frozenset(known | {n for n, rule in rules.items() if rule is None})
+
+
+def _formula_key(section: int) -> str:
+    """Where the names a section defined by a formula (not a value written out) are kept."""
+    return f"formula-names:{section}"
+
+
+def _defines_afresh(name: str, known: tuple[frozenset[str], frozenset[str]], value: tuple | None) -> bool:
+    """Does a statement the text introduces as a definition, binding ``name`` to ``value``, define it, with nothing
+    to check (the verdict ``defined``)? Not a name the text already gave a meaning, nor an entry of one
+    (:func:`_known_names`), nor a statistic the LayerNorm vocabulary knows (``\\mu``, ``\\sigma``, ``\\bar{x}``,
+    ``\\hat{x}``: "and now $\\mu = 12$" is a claim about a mean), nor a name its value is written with."""
+    names, families = known
+    base = name.split("_{", 1)[0]
+    return bool(name) and name not in names and (base == name or base not in families) \
+        and base not in _STATISTICS and not name.startswith(_DECORATED) \
+        and (value is None or name not in written_names(value))  # `b = 3^{10} b` is an equation in b
+
+
+_STATISTICS = ("\\mu", "\\sigma", "\\sigma^2")
+_DECORATED = ("\\bar", "\\overline", "\\hat")
+
+
+def _place(check: Any, s: Statement, terms: list, plan, results: dict[int, StepResult], said_false: bool,
+           known: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset())) -> None:
     """Each step's finding: a step left unchecked read again (the ``meaning`` hook or the LayerNorm-aware reading),
     its role and the verdict the role allows (:mod:`~lnsym.check.roles.statement_roles`), the rules after it."""
     span, job, values = s.span, s.job, s.values
     trees, rels, base = job.trees, job.rels, span.start
     on_trial = trial(check.text, span, s.first, rels) or reductio(check.text, span, s.first)
     late = check.late()  # out of time: no more readings
+    # "Let $d = 768$", "Take $x = (5, 5)$", "where $S = \\sum_j e^{z_j}$": the text introduces a definition (a bare
+    # "$x = 27$" is more often the result of solving something, which lnsym may not read: unchecked)
+    introduced = introduces_definition(check.text, span, s.first)
     for i, res in sorted(results.items()):
         if res.verdict is SKIP:
             continue
         res, formula = _read(check, s, i, res, late)
         binds = _binds(plan, trees, i)
         if binds and res.verdict is Verdict.UNCHECKED and res.code is Reason.FREE_SYMBOLS:
-            res = StepResult(Verdict.UNCHECKED, "", f"defines {binds}")  # `m_0 = v_0 = 0`: each name is given 0
+            # `m_0 = v_0 = 0`: each name is given 0
+            res = StepResult(Verdict.UNCHECKED, "", f"defines {binds}", code=Reason.DEFINES)
         role = role_of(defines=(i == 0 and (bool(job.defined) or s.defines_op is not None)) or bool(binds),
                        trial=on_trial,
                        rejected=said_false,
@@ -626,6 +671,10 @@ def _place(check: Any, s: Statement, terms: list, plan, results: dict[int, StepR
         res = after_role(Step(s, i, role, judged, formula), apply_role(res, role, (trees[i], trees[i + 1])))
         subs = _substitutions(check, s.ctx, job.env, (trees[i], trees[i + 1]), plan.defined if i == 0 else "") \
             if res.verdict in (Verdict.WRONG, Verdict.IMPRECISE) else ()
+        if role == "definition" and res.verdict is Verdict.UNCHECKED and res.code is Reason.DEFINES \
+                and (s.defines_op is not None or (introduced and _defines_afresh((job.defined if i == 0 else "")
+                                                                                 or binds, known, trees[i + 1]))):
+            res = replace(res, verdict=Verdict.DEFINED)  # a name given its meaning: nothing to check
         check.add(base + terms[i][0].start, base + terms[i + 1][-1].end, rels[i], res, span.paragraph, role, subs)
 
 
@@ -691,7 +740,7 @@ def _index_step(check: Any, s: Statement, i: int) -> StepResult | None:
     scope = scopes.scope(check.operations, scopes.section_at(s.here))
     if defines is not None and defines[0].endswith("()"):
         if scope.definitions.get(defines[0], defines[1]) in (defines[1], None):
-            return StepResult(Verdict.UNCHECKED, "", f"defines the function {defines[0][:-2]}")
+            return StepResult(Verdict.UNCHECKED, "", f"defines the function {defines[0][:-2]}", code=Reason.DEFINES)
         defines = None  # a rewriting of the function the section defined first: a claim about it
     if job.poison or (i == 0 and (job.defined or defines is not None)) or rels[i] != "=" \
             or trees[i] is None or trees[i + 1] is None:

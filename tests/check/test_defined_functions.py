@@ -22,7 +22,7 @@ def test_a_greek_letter_defined_as_a_function_is_evaluated_and_differentiated():
     text = ("Let $\\varphi(x) = e^{-x^2}$. Then $\\varphi(0) = 1$ and $\\varphi(0) = 2$, "
             "and $\\varphi'(x) = -2x\\,\\varphi(x)$, $\\varphi'(x) = 2x\\,\\varphi(x)$.\n")
     got = findings(text)
-    assert got["\\varphi(x) = e^{-x^2}"] == ("unchecked", "defines \\phi")  # a definition is no claim
+    assert got["\\varphi(x) = e^{-x^2}"] == ("defined", "defines \\phi")  # a definition is no claim
     assert got["\\varphi(0) = 1"][0] == "correct" and got["\\varphi(0) = 2"][0] == "wrong"
     assert got["\\varphi'(x) = -2x\\,\\varphi(x)"][0] == "correct"
     wrong = got["\\varphi'(x) = 2x\\,\\varphi(x)"]
@@ -33,6 +33,7 @@ def test_a_chain_that_ends_by_naming_a_function_of_its_variable_defines_it():
     text = ("Here $\\frac{e^{x}}{1 + e^{x}} = \\frac{1}{1 + e^{-x}} = h(x)$.\n\n"
             "So $h'(x) = h(x)\\big(1 - h(x)\\big)$, and $h'(x) = h(x)(1 + h(x))$.\n")
     got = findings(text)
+    # (named at the end of a chain, it stays `unchecked`: the name is the chain's last link, not its first)
     assert got["\\frac{1}{1 + e^{-x}} = h(x)"] == ("unchecked", "defines h")
     assert got["h'(x) = h(x)\\big(1 - h(x)\\big)"][0] == "correct"
     wrong = got["h'(x) = h(x)(1 + h(x))"]

@@ -27,7 +27,7 @@ def test_exit_codes_and_human_output(tmp_path, capsys):
     assert main(["check", str(good), str(bad)]) == 1
     out = capsys.readouterr().out
     assert "✗ 2:2" in out and "rounds to 0.333" in out
-    assert out.rstrip().endswith("2 files: 1 correct, 1 wrong, 0 imprecise, 0 unchecked, 0 error")
+    assert out.rstrip().endswith("2 files: 1 correct, 1 wrong, 0 imprecise, 0 unchecked, 0 defined, 0 error")
     assert out.count("0 imprecise") == 3  # each file, then the run
 
 
@@ -37,7 +37,7 @@ def test_one_file_prints_its_counts_once(tmp_path, capsys):
     assert main(["check", str(key)]) == 0
     out = capsys.readouterr().out
     assert out.count("1 correct") == 1
-    assert out.rstrip().endswith("1 correct, 0 wrong, 0 imprecise, 0 unchecked, 0 error")
+    assert out.rstrip().endswith("1 correct, 0 wrong, 0 imprecise, 0 unchecked, 0 defined, 0 error")
 
 
 def test_json_schema(tmp_path, capsys):
@@ -46,7 +46,7 @@ def test_json_schema(tmp_path, capsys):
     assert main(["check", "--json", str(key)]) == 1
     data = json.loads(capsys.readouterr().out)
     assert set(data) == {"summary", "files"}
-    assert data["summary"] == {"correct": 0, "wrong": 1, "imprecise": 0, "unchecked": 1, "error": 0}
+    assert data["summary"] == {"correct": 0, "wrong": 1, "imprecise": 0, "unchecked": 1, "defined": 0, "error": 0}
     (f,) = data["files"]
     assert set(f) == {"path", "summary", "findings"}
     first = f["findings"][0]
@@ -74,7 +74,8 @@ def test_unreadable_input_is_exit_2_with_one_line(tmp_path, make, message):
 
 def test_stdin_and_empty_file(tmp_path):
     result = run("-", stdin="$1+1=2$\n")
-    assert result.returncode == 0 and "1 correct, 0 wrong, 0 imprecise, 0 unchecked, 0 error" in result.stdout
+    assert result.returncode == 0
+    assert "1 correct, 0 wrong, 0 imprecise, 0 unchecked, 0 defined, 0 error" in result.stdout
     empty = tmp_path / "e.md"
     empty.write_text("", encoding="utf-8")
     assert run(str(empty)).returncode == 0

@@ -18,14 +18,14 @@ from lnsym import __version__
 from lnsym.check.emit.annotated import located, typeset_math
 from lnsym.check.emit.text import position
 from lnsym.check.file_names import shown
-from lnsym.check.findings import SEVERITY_ORDER, FileReport, Finding, KeyReport
+from lnsym.check.findings import SEVERITY_ORDER, FileReport, Finding, KeyReport, Verdict
 from lnsym.check.spans.math_spans import find_spans
 from lnsym.report.html_page import Markup, render_page
 from lnsym.report.mathml import latex_to_mathml
 
 __all__ = ["render_html"]
 
-_WORST = ("error", "wrong", "imprecise", "unchecked", "correct")  # the colour of a span: its worst step
+_WORST = ("error", "wrong", "imprecise", "unchecked", "defined", "correct")  # the colour of a span: its worst step
 _HEADING = re.compile(r"[ \t]{0,3}(#{1,6})[ \t]+")
 _ITEM = re.compile(r"\s*(?:[-*+•]|\d{1,3}[.)])\s")
 MAX_CODE = 600
@@ -132,8 +132,7 @@ def _file(report: FileReport, index: int) -> dict:
 
 def render_html(report: KeyReport) -> str:
     """The page; the same report gives the same bytes."""
-    marks = [(v, {"correct": "✓", "wrong": "✗", "imprecise": "~", "unchecked": "?", "error": "!"}[v])
-             for v in SEVERITY_ORDER]
+    marks = [(v, Verdict(v).mark) for v in SEVERITY_ORDER]
     unreadable = [(shown(path), shown(reason)) for path, reason in report.unreadable]
     return render_page("check.html.j2", files=[_file(r, i + 1) for i, r in enumerate(report.files)],
                        summary=report.summary, order=SEVERITY_ORDER, marks=marks, unreadable=unreadable,

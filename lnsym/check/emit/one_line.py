@@ -3,9 +3,9 @@
 These formats show a wrong step where it is; the line says what is wrong and what was expected,
 without the grouping of the text format. Only findings a reader must act on are annotated:
 ``wrong`` and ``error`` (lnsym failed on the step: the results are incomplete, exit code 4) as
-errors, ``imprecise`` as a warning. ``correct`` and ``unchecked`` steps are not annotated: a key has
-dozens of unchecked definitions, and annotations are for what needs a change (``--format json``
-lists every step).
+errors, ``imprecise`` as a warning. ``correct``, ``unchecked`` and ``defined`` steps are not annotated:
+a key has dozens of definitions and steps lnsym does not read, and annotations are for what needs a change
+(``--format json`` lists every step).
 """
 
 from __future__ import annotations

@@ -1437,7 +1437,7 @@ def _decide_step(chain: _Chain, i: int) -> StepResult:
 def _congruence_step(chain: _Chain, i: int, modulus: int) -> StepResult:
     job = chain.job
     if i == 0 and job.defined:
-        return StepResult(Verdict.UNCHECKED, "", f"defines {job.defined}")
+        return StepResult(Verdict.UNCHECKED, "", f"defines {job.defined}", code=Reason.DEFINES)
     L, R = chain.value(i), chain.value(i + 1)
     if L is None or R is None:
         return chain.missing(i)
@@ -1453,7 +1453,7 @@ def _definition_step(chain: _Chain) -> StepResult:
     L, R = chain.value(0), chain.value(1)
     if job.previous is not None and L is not None and R is not None and follows_from_facts(job.previous, L, R):
         return StepResult(Verdict.CORRECT, "", FOLLOWS, code=Reason.FOLLOWS)
-    return StepResult(Verdict.UNCHECKED, "", f"defines {job.defined}")
+    return StepResult(Verdict.UNCHECKED, "", f"defines {job.defined}", code=Reason.DEFINES)
 
 
 def _without_value(chain: _Chain, i: int, L: Any, R: Any) -> StepResult:

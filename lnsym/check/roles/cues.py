@@ -173,14 +173,16 @@ def fixes_premise(text: str, start: int) -> bool:
     return _FIXES.match(sentence) is not None and HYPOTHETICAL.search(sentence_before(text, start)) is None
 
 
-# Words that introduce a definition in the sentence before it ("Define $f(x) = ...$", "let", "we write", ":=")
+# Words that introduce a definition in the sentence before it ("Define $f(x) = ...$", "let", "we write", ":="); not
+# "with" ("substituting B with 22/3: $S = 2 \times \frac{22}{3}$" is a claim about S)
 _DEFINING = re.compile(r"\b(?:let|define|defines|defined|definition|denote|denotes|denoted|redefine|write|set|call|"
-                       r"called|where|with)\b", re.IGNORECASE)
+                       r"called|where|take|consider|choose|pick|start(?:ing)? (?:with|from)|initiali[sz]e[sd]?)\b",
+                       re.IGNORECASE)
 
 
 def introduces_definition(text: str, span, offset: int) -> bool:
     """Does its sentence introduce the statement at ``offset`` of ``span`` as a definition ("Let", "Define", "we
-    write", "where", or ``:=`` in it)? A rewriting of what the text defined ("Expanding the logarithm, $f(x) =
+    write", "where", "take", or ``:=`` in it)? A rewriting of what the text defined ("Expanding the logarithm, $f(x) =
     ...$") is then no new definition, but a claim about it."""
     return bool(_DEFINING.search(sentence_before(text, span.start + offset))) or ":=" in span.text[offset:][:200]
 

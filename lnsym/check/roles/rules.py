@@ -418,7 +418,7 @@ def defines_an_operation(step: Step, res: StepResult) -> StepResult | None:
     s = step.statement
     if step.i != 0 or s.defines_op is None:
         return None
-    return _unchecked(f"defines the operation {op_name(s.defines_op[0])}")
+    return StepResult("unchecked", "", f"defines the operation {op_name(s.defines_op[0])}", code=Reason.DEFINES)
 
 
 def restates_the_value_just_computed(step: Step, res: StepResult) -> StepResult | None:

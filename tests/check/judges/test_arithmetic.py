@@ -698,7 +698,7 @@ def test_vectors_in_brackets_and_comparisons_close_to_equality(left, rel, right,
                                      r"chain: 60 \div 3 is the number the next term goes on from"),
                                     ("20 + 1 = 21", "correct", "", "")]),
     (r"Let $a = 20$. Then $5 \times 4 = a + 3 = 23$.",
-     [("a = 20", "unchecked", "", "defines a"),
+     [("a = 20", "defined", "", "defines a"),
       (r"5 \times 4 = a + 3", "unchecked", "", r"a running computation written as one chain: 5 \times 4 is the "
                                                 "number the next term goes on from"),
       ("a + 3 = 23", "correct", "", "")]),
@@ -992,7 +992,7 @@ def test_a_congruence_sympy_cannot_decide_is_unchecked_and_the_next_link_is_judg
 @pytest.mark.parametrize(("text", "expected"), [
     # a name's value in a quotient with its remainder: 17 = 5 · 3 + 2
     (r"Let $n = 17$. Then $n \div 5 = 3 \text{ remainder } 2$.",
-     [("n = 17", "unchecked", "", "defines n"), (r"n \div 5 = 3 \text{ remainder } 2", "correct", "", "")]),
+     [("n = 17", "defined", "", "defines n"), (r"n \div 5 = 3 \text{ remainder } 2", "correct", "", "")]),
     # only the link whose own right side has the remainder is a quotient; the links around it are judged too
     (r"$\frac{17}{5} \cdot 1 = 17 \div 5 = 3 \text{ remainder } 2$",
      [(r"\frac{17}{5} \cdot 1 = 17 \div 5", "correct", "", ""),

@@ -104,7 +104,7 @@ def test_a_function_of_the_section_is_evaluated_with_the_values_earlier_paragrap
     text = ("The schedule is $\\eta(s) = d_{\\text{model}}^{-1/2} \\cdot s$.\n\nLet $d_{\\text{model}} = 4$.\n\n"
             "Then $\\eta(6) = 3$ and $\\eta(6) = 4$.\n")
     got = findings(text)
-    assert got["d_{\\text{model}} = 4"] == ("unchecked", "defines d_{model}")  # `\text{model}` is no modulus
+    assert got["d_{\\text{model}} = 4"] == ("defined", "defines d_{model}")  # `\text{model}` is no modulus
     assert got["\\eta(6) = 3"][0] == "correct" and "d_{model} = 4 (line 3)" in got["\\eta(6) = 3"][1]
     assert got["\\eta(6) = 4"][0] == "unchecked"  # an earlier paragraph's value proves, never refutes
     words = findings("So $8 = 1 \\text{ mod } 7$ and $8 = 1 \\text{ modulo } 7$.\n")  # the word itself still is

@@ -102,7 +102,7 @@ def test_a_boxed_percent_is_read_with_its_digits(worker):
 
 def test_an_operation_the_key_defines_is_evaluated_with_its_definition(worker):
     got = dict(verdicts(r"Let $a \star b = 2a + b$. Then $3 \star 4 = 10$ and $(1 \star 2) \star 3 = 11$.", worker))
-    assert got[r"a \star b = 2a + b"] == "unchecked"  # the definition
+    assert got[r"a \star b = 2a + b"] == "defined"  # the definition
     assert got[r"3 \star 4 = 10"] == "correct" and got[r"(1 \star 2) \star 3 = 11"] == "correct"
     assert dict(verdicts(r"Let $a \star b = 2a + b$. So $3 \star 4 = 11$.", worker))[r"3 \star 4 = 11"] == "wrong"
     assert verdicts(r"So $5 \diamond 2 = 7$.", worker)[0][1] == "unchecked"  # not defined here: never guessed
@@ -205,7 +205,7 @@ def test_square_brackets_are_the_greatest_integer_where_the_text_says_so(worker)
 def test_a_star_the_text_defines_is_that_operation(worker):
     got = dict(verdicts(r"Define $a * b = 2a - b$. Then $3 * 4 = 2 \cdot 3 - 4 = 2$ and $(3 * 4) * 5 = 2 * 5 = -1$.",
                         worker))
-    assert got["a * b = 2a - b"] == "unchecked"  # the definition
+    assert got["a * b = 2a - b"] == "defined"  # the definition
     assert got[r"3 * 4 = 2 \cdot 3 - 4"] == "correct" and got["(3 * 4) * 5 = 2 * 5"] == "correct"
     assert got["2 * 5 = -1"] == "correct"
     slip = dict(verdicts(r"Let $x \ast y = x + y - xy$. So $2 \ast 3 = 0$.", worker))

@@ -52,7 +52,7 @@ CASES = [
      ("unchecked", "assertion", "rounded to a unit the text names (the nearest five, the next cent), not to its "
                                 "digits (37 = 37, which rounds to 37)"), "wrong"),
     ("defines_an_operation", "Let $a \\star b = 2a + b$. Then $3 \\star 4 = 10$.", "a \\star b = 2a + b",
-     ("unchecked", "definition", "defines the operation \\star"), "correct"),
+     ("defined", "definition", "defines the operation \\star"), "correct"),
     ("restates_the_value_just_computed", "Normalize: $\\frac{[-0.25,0.25]}{0.25}=[-1,1]$. So $x_{i+1}=[-1,2]$.",
      "x_{i+1}=[-1,2]", ("wrong", "assertion", "restates the value just computed (ending at 1:44), which is [-1, 1]"),
      "unchecked"),

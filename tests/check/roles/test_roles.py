@@ -126,10 +126,10 @@ def test_each_name_of_a_chain_of_names_ending_on_a_value_is_defined(worker):
     got = {f.source: (f.verdict.value, f.role, f.reason) for f in
            check_text("Start with $m_0 = v_0 = 0$. Then $m_0 + v_0 + 1 = 1$.\n\nLet $W = 10$. So $t = W = 10$.\n",
                       "k", worker).findings}
-    assert got["m_0 = v_0"] == ("unchecked", "definition", "defines m_{0}")
-    assert got["v_0 = 0"] == ("unchecked", "definition", "defines v_{0}")
+    assert got["m_0 = v_0"] == ("defined", "definition", "defines m_{0}")
+    assert got["v_0 = 0"] == ("defined", "definition", "defines v_{0}")
     assert got["m_0 + v_0 + 1 = 1"][0] == "correct"  # both were given 0
-    assert got["t = W"] == ("unchecked", "definition", "defines t")
+    assert got["t = W"] == ("unchecked", "definition", "defines t")  # ("So": no word of a definition)
     assert got["W = 10"][:2] == ("correct", "assertion")  # a name known before is checked, not bound again
 
 
@@ -186,7 +186,7 @@ def test_a_conclusion_restates_the_vector_just_computed(worker):
     assert found(text, worker)["x_{i+1}=[-1,2]"] == ("wrong", "assertion")
     assert found(text.replace("[-1,2]", "[-1,1]$ "), worker)["x_{i+1}=[-1,1]"] == ("correct", "assertion")
     # without a word of consequence, or far from the computation, it is a new definition
-    assert found(text.replace("So ", "Let "), worker)["x_{i+1}=[-1,2]"][0] == "unchecked"
+    assert found(text.replace("So ", "Let "), worker)["x_{i+1}=[-1,2]"][0] == "defined"
     assert found(text.replace("So ", "Later, in another layer, "), worker)["x_{i+1}=[-1,2]"][0] == "unchecked"
     # a name its own formula defined before (here in the problem, a section of its own) is that formula's value,
     # not the last computation's: `Wx` is computed, y = Wx + b is another vector

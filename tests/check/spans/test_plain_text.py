@@ -262,7 +262,7 @@ def test_a_slip_that_starts_from_the_left_value_is_not_a_running_computation(wor
 
 
 def test_a_correct_chain_is_correct(worker):
-    assert [v for _, v in steps(CHAIN, worker)] == ["unchecked", "correct", "correct"]
+    assert [v for _, v in steps(CHAIN, worker)] == ["defined", "correct", "correct"]
 
 
 @pytest.mark.parametrize("old, new, n_wrong", [("2100", "2101", 1), ("(35)", "(-21)", 2), ("- -7", "- 7", 1),

@@ -204,7 +204,7 @@ def test_post_ln_jacobian_is_proved_for_any_f(worker):
 def test_words_name_functions_of_the_paragraphs_vector(worker):
     good = "Take $z=[1,2,3,6]$. Mean: $3$. Deviations: $[-2,-1,0,3]$. Squares: $[4,1,0,9]$. Variance: $3.5$."
     report = check_text(good, "k", worker)
-    assert [f.verdict.value for f in report.findings] == ["unchecked"] + ["correct"] * 4
+    assert [f.verdict.value for f in report.findings] == ["defined"] + ["correct"] * 4
     bad = "Take $z=[1,2,3,6]$. Mean: $3.5$. Variance: $\\frac{14}{3}$. Normalize: $[-1,-0.5,0,1.5]$."
     report = check_text(bad, "k", worker)
     wrong = _wrong(report)
