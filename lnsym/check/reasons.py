@@ -39,6 +39,7 @@ class Reason(Enum):
     REGION_FALSE = "region false"  # false at every point of the hypothesis on one variable it is asserted under
     MATRIX_ORDER = "matrix order"  # wrong: an identity as numbers, not as matrices (a product's order changed)
     DEFINES = "defines"  # the statement gives a name its meaning: `defined` where its role is a definition
+    HYPOTHESIS = "hypothesis"  # unchecked: a hypothesis later steps may use (`\sum_k y_k = 1`); its role says so
 
 
 # A rewriting refuted or left open as an identity: a chain without a common solution is one too

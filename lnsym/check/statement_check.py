@@ -665,6 +665,7 @@ def _place(check: Any, s: Statement, terms: list, plan, results: dict[int, StepR
                        in_chain=(job.name_chain and i > 0) or job.assigned or i in job.claims
                        or bool(symbolic_bounds((trees[i], trees[i + 1]))))
         role = "assertion" if i == 0 and s.restates is not None else role
+        role = "hypothesis" if res.code is Reason.HYPOTHESIS else role  # `\\sum_k y_k = 1` on a vector of no value
         # the vocabulary's reading claims a formula for all values (the LN Jacobian, a derivative)
         role = "identity" if (formula or res.rule == "lemma") and role == "equation" else role
         judged = res
@@ -751,7 +752,7 @@ def _index_step(check: Any, s: Statement, i: int) -> StepResult | None:
         base = hypothesis(trees, rels)[0]
         if base not in scope.definitions:
             return StepResult(Verdict.UNCHECKED, "", f"states a hypothesis on the entries of {base}, which later "
-                                                     "steps may use")
+                                                     "steps may use", code=Reason.HYPOTHESIS)
     index_job = IndexJob([trees[i], trees[i + 1]], ["", ""], [job.sources[i], job.sources[i + 1]], [rels[i]],
                          scope=scope)
     results, _ = check.worker.run(index_job)

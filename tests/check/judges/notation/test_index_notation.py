@@ -71,6 +71,8 @@ def test_a_hypothesis_is_used_only_where_stated_and_said():
     unstated = CROSS_ENTROPY.replace(", and let $y$ be a target with $\\sum_k y_k = 1$", "")
     assert verdict(unstated + f"So ${step}$.\n", step)[0] == "unchecked"
     assert verdict(CROSS_ENTROPY, "\\sum_k y_k = 1")[1].startswith("states a hypothesis on the entries of y")
+    roles = {f.source: f.role for f in check_text(CROSS_ENTROPY).findings}
+    assert roles["\\sum_k y_k = 1"] == "hypothesis"  # its role says what its reason says
 
 
 def test_a_dropped_factor_one_over_d_is_caught():
