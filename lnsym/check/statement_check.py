@@ -260,7 +260,6 @@ def check_statement(check: Any, span: Span, ctx: Context, parsed: tuple, later: 
     context ``ctx``, for ``check`` (a ``lnsym.check.pipeline._KeyCheck``): its findings are added to it."""
     st, trees, _, _, rels, first = parsed
     text = check.text
-    known = _known_names(check, ctx, span.paragraph, span.start + first)  # (before the statement binds anything)
     # a congruence's values are residues, not numbers: `R = 2^{-1} + 3^{-1} \equiv 9 \pmod{7}` binds nothing
     # a statement the text rejects ("z = -1/2 (not an integer)") binds nothing either
     end = st.terms[-1][-1].end if st.terms[-1] else first
@@ -268,6 +267,9 @@ def check_statement(check: Any, span: Span, ctx: Context, parsed: tuple, later: 
     unsettled = hypothetical(text, span, first) or st.poison_code is Reason.MODULAR or said_false \
         or discarded(text, span, end)
     plan = ctx.plan(trees, rels, unsettled)
+    introduced = introduces_definition(text, span, first)
+    # what the text gave a meaning before the statement binds anything; only for a definition it introduces
+    known = _known_names(check, ctx, span.paragraph, span.start + first) if introduced else None
     poison = _poison(check, span, st, trees, rels, first, remainder)
     defines_op = operation_definition(trees, rels)
     if defines_op is not None:  # `a \star b = 2a + b`: the text's own operation, for the whole key
@@ -293,7 +295,7 @@ def check_statement(check: Any, span: Span, ctx: Context, parsed: tuple, later: 
         # `p_i = e^{z_i}/S`, `\sum_k y_k = 1`: known to the later steps of index notation of the same section
         scopes = _index_scopes(check)
         scopes.note(check.operations, scopes.section_at(span.start + first), trees, rels,
-                    restated=not introduces_definition(text, span, first))
+                    restated=not introduced)
     named_last = _named_last(check, span, st, trees, rels, unsettled) if defines_fn is None and assumed is None \
         else None
     job = _job(check, span, ctx, parsed, defined, poison, end, remainder,
@@ -639,16 +641,13 @@ _DECORATED = ("\\bar", "\\overline", "\\hat")
 
 
 def _place(check: Any, s: Statement, terms: list, plan, results: dict[int, StepResult], said_false: bool,
-           known: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset())) -> None:
+           known: tuple[frozenset[str], frozenset[str]] | None = None) -> None:
     """Each step's finding: a step left unchecked read again (the ``meaning`` hook or the LayerNorm-aware reading),
     its role and the verdict the role allows (:mod:`~lnsym.check.roles.statement_roles`), the rules after it."""
     span, job, values = s.span, s.job, s.values
     trees, rels, base = job.trees, job.rels, span.start
     on_trial = trial(check.text, span, s.first, rels) or reductio(check.text, span, s.first)
     late = check.late()  # out of time: no more readings
-    # "Let $d = 768$", "Take $x = (5, 5)$", "where $S = \\sum_j e^{z_j}$": the text introduces a definition (a bare
-    # "$x = 27$" is more often the result of solving something, which lnsym may not read: unchecked)
-    introduced = introduces_definition(check.text, span, s.first)
     for i, res in sorted(results.items()):
         if res.verdict is SKIP:
             continue
@@ -672,9 +671,12 @@ def _place(check: Any, s: Statement, terms: list, plan, results: dict[int, StepR
         res = after_role(Step(s, i, role, judged, formula), apply_role(res, role, (trees[i], trees[i + 1])))
         subs = _substitutions(check, s.ctx, job.env, (trees[i], trees[i + 1]), plan.defined if i == 0 else "") \
             if res.verdict in (Verdict.WRONG, Verdict.IMPRECISE) else ()
+        # "Let $d = 768$", "Take $x = (5, 5)$", "where $S = \\sum_j e^{z_j}$": a definition the text introduces
+        # (``known`` given) of a new name; a bare "$x = 27$" is more often the result of solving what lnsym may
+        # not read, and stays unchecked
         if role == "definition" and res.verdict is Verdict.UNCHECKED and res.code is Reason.DEFINES \
-                and (s.defines_op is not None or (introduced and _defines_afresh((job.defined if i == 0 else "")
-                                                                                 or binds, known, trees[i + 1]))):
+                and (s.defines_op is not None or (known is not None and _defines_afresh(
+                    (job.defined if i == 0 else "") or binds, known, trees[i + 1]))):
             res = replace(res, verdict=Verdict.DEFINED)  # a name given its meaning: nothing to check
         check.add(base + terms[i][0].start, base + terms[i + 1][-1].end, rels[i], res, span.paragraph, role, subs)
 
