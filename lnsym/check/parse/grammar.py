@@ -290,6 +290,8 @@ class _Parser:
                     a = self.primed(a)
                 elif self.transpose_mark():
                     a = self.transposed(a)
+                elif self.star_ahead():
+                    a = self.starred(a)
                 else:
                     a = Pow(a, self.arg())
             elif isinstance(a, Num) and (_is(tok, "CMD", "degree") or (
@@ -331,6 +333,22 @@ class _Parser:
         braced = _is(self.peek(), "SYM", "{")
         self.pos += 2 * braced + _mark_length(self.toks, self.pos + braced)
         return Transpose(a, mark, written)
+
+    def star_ahead(self) -> bool:
+        """After ``^``: a star, ``*``, ``\\ast`` or ``\\star``, alone or braced (``x^*``, ``\\theta^{\\star}``)?"""
+        k = 1 if _is(self.peek(), "SYM", "{") else 0
+        star = self.peek(k)
+        return (_is(star, "SYM", "*") or _is(star, "CMD", "ast") or _is(star, "CMD", "star")) and (
+            k == 0 or _is(self.peek(k + 1), "SYM", "}"))
+
+    def starred(self, a: Node) -> Node:
+        """``x^*``, ``w^\\star``: a name of its own (an optimum, a fixed point), as a prime makes one; the star of
+        an expression is not read (a conjugate?)."""
+        self.pos += 3 if _is(self.peek(), "SYM", "{") else 1
+        base = a.inner if isinstance(a, Group) else a
+        if not isinstance(base, Sym) or base.sub is not None or isinstance(a, Group):
+            raise ParseError("a star on an expression is not checked")
+        return Sym(base.name + "^*", None)
 
     def primes_ahead(self) -> bool:
         """Does a prime follow (``'``, ``^\\prime``, ``^{\\prime``)?"""

@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from lnsym.check.judges.numbers.evaluate import NotEvaluated, evaluate
 from lnsym.check.parse.grammar import ParseError, parse_term
 from lnsym.check.parse.lexer import tokenize
+from lnsym.check.parse.nodes import Sym
 from lnsym.check.parse.statements import split_statements
 
 
@@ -316,3 +317,15 @@ def test_a_gradient_after_a_factor_is_a_product_and_a_bare_nabla_the_texts_opera
     product = parse_term(tokenize("\\eta \\nabla_w L"))
     assert isinstance(product, Mul) and isinstance(product.right, Gradient) and product.right.var == "w"
     assert isinstance(parse_term(tokenize("a \\nabla b")), Op)  # an operation the text defines
+
+
+@pytest.mark.parametrize(("written", "name"), [("x^*", "x^*"), ("x^{*}", "x^*"), ("w^\\star", "w^*"),
+                                               ("\\theta^{\\ast}", "\\theta^*")])
+def test_a_starred_letter_is_a_name_of_its_own(written, name):
+    assert parse_term(tokenize(written)) == Sym(name, None)  # an optimum, as a prime makes a new name
+
+
+@pytest.mark.parametrize("written", ["(a + b)^*", "2^*"])
+def test_the_star_of_an_expression_is_not_read(written):
+    with pytest.raises(ParseError, match="star"):
+        parse_term(tokenize(written))
