@@ -143,18 +143,24 @@ def parse_statement(st, span_text: str, functions: dict | None = None, transpose
 
 def _applied_to_a_variable(terms: list) -> dict[int, list]:
     """``\\sinh' = \\cosh``: an equation between functions named without an argument, each a standard function
-    with or without primes (one with primes at least). Read as the same functions of a variable x (the terms with
+    with or without primes (one with primes at least); or ``\\phi = \\tanh``, a name alone equal to a standard
+    function alone (then a definition of the name). Read as the same functions of a variable x (the terms with
     ``(x)`` after them, by ``id`` of the term): a claim for every x, refuted where it fails."""
     if len(terms) < 2 or not all(terms):
         return {}
-    primed = 0
-    for term in terms:
-        if term[0].kind != "CMD" or term[0].value not in FUNCS - {"ln"}:
-            return {}
-        rest = [(t.kind, t.value) for t in term[1:]]
-        if any(kv not in (("SYM", "'"), ("SYM", "^"), ("SYM", "{"), ("SYM", "}"), ("CMD", "prime")) for kv in rest):
-            return {}
-        primed += bool(rest)
+    if len(terms) == 2 and len(terms[0]) == 1 and len(terms[1]) == 1 and terms[0][0].kind in ("CMD", "LETTER") \
+            and terms[0][0].value not in FUNCS and terms[1][0].kind == "CMD" and terms[1][0].value in FUNCS - {"ln"}:
+        primed = 1  # `\phi = \tanh`: the name is that function, `\phi(x) = \tanh(x)` (a definition of \phi)
+    else:
+        primed = 0
+        for term in terms:
+            if term[0].kind != "CMD" or term[0].value not in FUNCS - {"ln"}:
+                return {}
+            rest = [(t.kind, t.value) for t in term[1:]]
+            if any(kv not in (("SYM", "'"), ("SYM", "^"), ("SYM", "{"), ("SYM", "}"), ("CMD", "prime"))
+                   for kv in rest):
+                return {}
+            primed += bool(rest)
     if not primed:
         return {}
     out = {}

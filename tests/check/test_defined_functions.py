@@ -307,3 +307,14 @@ def test_the_gradient_of_a_function_the_text_defines_decides_only_what_holds_wha
     # sides that differ by an amount of the gradient: refuted only at a value it may not take, so not at all
     depends = findings(given + "Then $w \\leftarrow w - \\eta \\nabla_w L = w - 2\\eta \\nabla_w L$.\n")
     assert depends["w - \\eta \\nabla_w L = w - 2\\eta \\nabla_w L"][0] == "unchecked"
+
+
+def test_a_name_set_equal_to_a_standard_function_is_that_function():
+    text = ("For $\\phi = \\tanh$, $\\phi'(a) = 1 - \\tanh^2(a)$ and $\\phi'(a) = 1 + \\tanh^2(a)$.\n\n"
+            "Here $\\psi = \\sin$ gives $\\psi'(0) = 1$ and $\\psi'(0) = 0$.\n")
+    got = findings(text)
+    assert got["\\phi = \\tanh"] == ("unchecked", "defines \\phi")  # ("For": no word of a definition)
+    assert got["\\phi'(a) = 1 - \\tanh^2(a)"][0] == "correct"
+    wrong = got["\\phi'(a) = 1 + \\tanh^2(a)"]
+    assert wrong[0] == "wrong" and "at a = 7/5" in wrong[1]
+    assert got["\\psi'(0) = 1"][0] == "correct" and got["\\psi'(0) = 0"][0] == "wrong"
