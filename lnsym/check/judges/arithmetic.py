@@ -67,6 +67,7 @@ from lnsym.check.parse.nodes import (
     Based,
     Deriv,
     Div,
+    Entry,
     Frac,
     Group,
     Log,
@@ -1306,7 +1307,7 @@ def check_statement(job: StatementJob, emit) -> None:
     ``emit(-1, values)``, the values of the terms (and at ``-2`` the decimals written as roundings)."""
     chain = _Chain(job, emit)
     for i in range(job.start, len(job.trees) - 1):
-        chain.emit(i, _decide_step(chain, i))
+        chain.emit(i, _entries_prove_only(chain.job, i, _decide_step(chain, i)))
     chain.finish()
 
 
@@ -1397,6 +1398,27 @@ class _Chain:
             del values[k]  # two values: nothing to bind
         values[-2] = self.rounded
         self._emit(-1, values)
+
+
+def _entries_prove_only(job: StatementJob, i: int, res: StepResult) -> StepResult:
+    """A step that reads an entry of an expression at a whole number (``(Wx)_2``, counted from 1) proves, and
+    refutes nothing: the text may count from 0, as for the entries of a name (``p_2``)."""
+    if res.verdict in (Verdict.WRONG, Verdict.IMPRECISE) and any(
+            t is not None and _numbered_entry(t) for t in (job.trees[i], job.trees[i + 1])):
+        return StepResult(Verdict.UNCHECKED, "", "an entry counted from 1 refutes nothing (the text may count from "
+                                                 f"0): {res.reason}")
+    return res
+
+
+def _numbered_entry(tree: Any) -> bool:
+    stack = [tree]
+    while stack:
+        t = stack.pop()
+        if isinstance(t, Entry) and any(c.isdigit() for c in t.sub[0]):
+            return True
+        if isinstance(t, tuple):
+            stack.extend(x for x in t if isinstance(x, tuple))
+    return False
 
 
 def _decide_step(chain: _Chain, i: int) -> StepResult:
