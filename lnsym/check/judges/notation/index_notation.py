@@ -32,11 +32,13 @@ from lnsym.check.parse.nodes import (
     Norm,
     Num,
     Ones,
+    Op,
     PartialDeriv,
     Pow,
     Sqrt,
     Sum,
     Sym,
+    Transpose,
     UFunc,
     Vector,
 )
@@ -125,6 +127,18 @@ def sub_letters(sub_tree) -> list[str] | None:
 
 
 _ENTRY_LETTERS = "kmnpqrstuvlj"  # letters for the entries of a norm's sum, the first ones the tree does not use
+
+
+def _mentions(tree, names) -> bool:
+    """Does the tree write one of ``names`` (a vector or a matrix of the section)?"""
+    stack = [tree]
+    while stack:
+        t = stack.pop()
+        if isinstance(t, Sym) and t.name in names:
+            return True
+        if isinstance(t, tuple):
+            stack.extend(x for x in t if isinstance(x, tuple))
+    return False
 
 
 def _norm_as_sum(tree: Norm, name: str, p: str | None) -> Sqrt | Sum:
@@ -551,9 +565,32 @@ class Translator:
             try:
                 return self.entries(self, operand, sub_t)
             except Untranslatable:
-                if len(letters) != 1:
+                if len(letters) != 1 or not self.entrywise(operand):
                     raise
+        if not self.entrywise(operand):
+            raise Untranslatable("an entry of a product of vectors or matrices, which this reading does not read")
         return self.entry_of(operand, self.index(sub_t))
+
+    def entrywise(self, operand: tuple) -> bool:
+        """Is the entry of ``operand`` the same expression of its vectors' entries (``\\operatorname{softmax}(z +
+        c\\mathbf 1)_i`` is that of ``z_i + c``)? Only a function's value, with no matrix, transpose or operation
+        in it and no product of two vectors (``(Wx)_i`` is no ``W_i x_i``, nor ``(u v^\\top)_{i}`` a ``u_i v_i``)."""
+        if not isinstance(operand, UFunc):
+            return False
+        shaped = self.scope.vectors | set(self.scope.matrices) | set(self.scope.shapes)
+        stack = [operand]
+        while stack:
+            t = stack.pop()
+            match t:
+                case Sym(name, _) if name in self.scope.matrices or (len(name) > 1 and name.isalpha()):
+                    return False
+                case Mul(left, right) if _mentions(left, shaped) and _mentions(right, shaped):
+                    return False
+            if isinstance(t, Transpose | Op | Entry):
+                return False
+            if isinstance(t, tuple):
+                stack.extend(x for x in t if isinstance(x, tuple))
+        return True
 
     def application(self, t: UFunc) -> sp.Expr:
         name, args = t.name, t.args

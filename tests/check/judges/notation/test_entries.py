@@ -154,3 +154,14 @@ def test_a_function_defined_again_by_let_is_a_new_definition_and_neither_is_used
     found = findings(text)
     assert found["\\mathrm{KL}(y\\,\\|\\,p) = \\sum_{k=1}^K y_k \\log p_k"] == ("unchecked", "defines the function KL")
     assert found["\\mathrm{KL}(y\\,\\|\\,p) = \\sum_{k=1}^K y_k \\log y_k"][0] == "unchecked"
+
+
+@pytest.mark.parametrize("preamble", [
+    "Let $W \\in \\mathbb{R}^{m \\times n}$.",  # x of no declared size: the product is not read at all
+    "Let $W \\in \\mathbb{R}^{n \\times n}$ and $x \\in \\mathbb{R}^n$.",
+])
+def test_an_entry_of_a_product_is_never_the_product_of_entries(preamble):
+    # soundness: `(Wx)_i` read entry by entry would be `W_i x_i`, and this slip `correct`
+    found = findings(f"{preamble} Then $(W x)_i = W_i x_i$ and $\\sigma(W x)_i = \\sigma(W_i x_i)$.\n")
+    assert found["(W x)_i = W_i x_i"][0] != "correct"
+    assert found["\\sigma(W x)_i = \\sigma(W_i x_i)"][0] != "correct"
