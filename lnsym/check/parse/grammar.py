@@ -345,10 +345,9 @@ class _Parser:
         """``x^*``, ``w^\\star``: a name of its own (an optimum, a fixed point), as a prime makes one; the star of
         an expression is not read (a conjugate?)."""
         self.pos += 3 if _is(self.peek(), "SYM", "{") else 1
-        base = a.inner if isinstance(a, Group) else a
-        if not isinstance(base, Sym) or base.sub is not None or isinstance(a, Group):
+        if not isinstance(a, Sym) or a.sub is not None:
             raise ParseError("a star on an expression is not checked")
-        return Sym(base.name + "^*", None)
+        return Sym(a.name + "^*", None)
 
     def primes_ahead(self) -> bool:
         """Does a prime follow (``'``, ``^\\prime``, ``^{\\prime``)?"""

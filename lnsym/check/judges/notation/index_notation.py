@@ -17,6 +17,7 @@ from typing import Any
 
 import sympy as sp
 
+from lnsym.check.judges.numbers.evaluate import tree_names
 from lnsym.check.parse.nodes import (
     Abs,
     Add,
@@ -127,18 +128,6 @@ def sub_letters(sub_tree) -> list[str] | None:
 
 
 _ENTRY_LETTERS = "kmnpqrstuvlj"  # letters for the entries of a norm's sum, the first ones the tree does not use
-
-
-def _mentions(tree, names) -> bool:
-    """Does the tree write one of ``names`` (a vector or a matrix of the section)?"""
-    stack = [tree]
-    while stack:
-        t = stack.pop()
-        if isinstance(t, Sym) and t.name in names:
-            return True
-        if isinstance(t, tuple):
-            stack.extend(x for x in t if isinstance(x, tuple))
-    return False
 
 
 def _norm_as_sum(tree: Norm, name: str, p: str | None) -> Sqrt | Sum:
@@ -584,7 +573,7 @@ class Translator:
             match t:
                 case Sym(name, _) if name in self.scope.matrices or (len(name) > 1 and name.isalpha()):
                     return False
-                case Mul(left, right) if _mentions(left, shaped) and _mentions(right, shaped):
+                case Mul(left, right) if tree_names(left) & shaped and tree_names(right) & shaped:
                     return False
             if isinstance(t, Transpose | Op | Entry):
                 return False
