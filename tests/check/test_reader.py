@@ -114,6 +114,15 @@ def test_a_name_with_a_prime_is_a_new_value():
     assert got["S + 1 = 3"][0] == "correct" and got["2S' = 6"][0] == "correct"
 
 
+def test_a_letter_with_a_label_in_brackets_is_a_new_value_not_a_power():
+    # h^{(0)} read as a power is 1, and h^{(2)} = 3h^{(1)} was "wrong" for h = 6; as labels, each is a value
+    got = verdicts("With $h^{(0)} = 2$ we get $h^{(1)} = 3 h^{(0)} = 6$ and $h^{(2)} = 3 h^{(1)} = 18$.\n")
+    assert got["3 h^{(0)} = 6"][0] == "correct" and got["3 h^{(1)} = 18"][0] == "correct"
+    assert "wrong" not in {v for v, _ in got.values()}
+    slip = verdicts("With $h^{(0)} = 2$ we get $h^{(1)} = 3 h^{(0)} = 6$ and $h^{(2)} = 3 h^{(1)} = 16$.\n")
+    assert slip["3 h^{(1)} = 16"] == ("wrong", "18")
+
+
 def test_derivatives_in_leibniz_notation_of_expressions_written_out():
     got = verdicts(SIGMOID + "$\\frac{d}{dx}\\left(x^3 + 2x\\right) = 3x^2 + 2$, $\\frac{d}{dx}(x^3 + 2x) = 3x^2 + 1$, "
                              "$\\frac{d^2}{dx^2} x^4 = 12x^2$, $\\frac{d}{dx}\\sigma(x) = \\sigma(x)(1-\\sigma(x))$, "

@@ -292,6 +292,8 @@ class _Parser:
                     a = self.transposed(a)
                 elif self.star_ahead():
                     a = self.starred(a)
+                elif self.label_ahead(a):
+                    a = self.labelled(a)
                 else:
                     a = Pow(a, self.arg())
             elif isinstance(a, Num) and (_is(tok, "CMD", "degree") or (
@@ -348,6 +350,35 @@ class _Parser:
         if not isinstance(a, Sym) or a.sub is not None:
             raise ParseError("a star on an expression is not checked")
         return Sym(a.name + "^*", None)
+
+    def label_ahead(self, a: Node) -> int:
+        """After ``^`` on a letter: the number of tokens of a braced label in brackets that follows (``h^{(1)}``,
+        ``W^{(l)}``, ``p^{(T)}``, ``f^{(n-1)}``), 0 where none does. A letter's superscript in brackets is a label (a
+        layer, a step, a sample, an order of derivative) in every text that writes one: a power is written
+        ``h^2`` or ``h^{2}``, and nobody brackets a power of a letter. Euler's ``e^{(x + 1)}`` is a power."""
+        base = a.inner if isinstance(a, Group) else a
+        if not isinstance(base, Sym) or base.name == "e" or isinstance(a, Group):
+            return 0
+        if not (_is(self.peek(), "SYM", "{") and _is(self.peek(1), "SYM", "(")):
+            return 0
+        depth, k = 0, 1
+        while (tok := self.peek(k)) is not None:
+            if _is(tok, "SYM", "(", "{", "["):
+                depth += 1
+            elif _is(tok, "SYM", ")", "}", "]"):
+                depth -= 1
+                if depth == 0:
+                    return k + 2 if _is(tok, "SYM", ")") and _is(self.peek(k + 1), "SYM", "}") else 0
+            k += 1
+        return 0
+
+    def labelled(self, a: Node) -> Node:
+        """``h^{(1)}``: a name of its own, as a subscript or a prime makes one, spelled with its label without
+        spaces (``h^{(l - 1)}`` and ``h^{(l-1)}`` are one name); a subscript before it stays its subscript."""
+        n = self.label_ahead(a)
+        label = "".join(_tok_src(t).strip() for t in self.toks[self.pos + 2:self.pos + n - 2])
+        self.pos += n
+        return Sym(f"{a.name}^{{({label})}}", a.sub)
 
     def primes_ahead(self) -> bool:
         """Does a prime follow (``'``, ``^\\prime``, ``^{\\prime``)?"""

@@ -329,3 +329,23 @@ def test_a_starred_letter_is_a_name_of_its_own(written, name):
 def test_the_star_of_an_expression_is_not_read(written):
     with pytest.raises(ParseError, match="star"):
         parse_term(tokenize(written))
+
+
+@pytest.mark.parametrize(("written", "name"), [("h^{(1)}", "h^{(1)}"), ("W^{(l)}", "W^{(l)}"),
+                                               ("h^{(l - 1)}", "h^{(l-1)}"), ("\\theta^{(t+1)}", "\\theta^{(t+1)}"),
+                                               ("x^{(f(2))}", "x^{(f(2))}")])
+def test_a_letter_with_a_bracketed_superscript_is_a_labelled_name(written, name):
+    # a layer, a step or a sample: h^{(2)} is never the square of h (read so, `h^{(0)} = 2` made h^{(2)} = 4)
+    assert parse_term(tokenize(written)) == Sym(name, None)
+
+
+def test_a_label_keeps_the_subscript_before_it_and_takes_one_after_it():
+    assert parse_term(tokenize("W_1^{(2)}")).sub[0] == "1"
+    assert parse_term(tokenize("p^{(T)}_3")) == Sym("p^{(T)}", ("3", parse_term(tokenize("3"))))
+
+
+@pytest.mark.parametrize("written", ["e^{(x + 1)}", "2^{(3)}", "(a + b)^{(2)}", "x^{(2) + 1}", "x^{2}"])
+def test_a_bracketed_exponent_of_anything_else_is_a_power(written):
+    from lnsym.check.parse.nodes import Pow
+
+    assert isinstance(parse_term(tokenize(written)), Pow)
