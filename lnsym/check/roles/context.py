@@ -24,6 +24,7 @@ import sympy as sp
 from lnsym.check.judges.arithmetic import shown
 from lnsym.check.judges.numbers.evaluate import Vec, name_of
 from lnsym.check.judges.numbers.rounding import literal_of
+from lnsym.check.judges.numbers.values import juxtaposed_matrices
 from lnsym.check.judges.proofs.consequences import Inequality
 from lnsym.check.judges.proofs.lemmas import Bound
 from lnsym.check.judges.proofs.region import solved_inequality
@@ -280,7 +281,7 @@ class Context:
         k = 0
         while k < len(rels) and rels[k] == "=" and trees[k] is not None:
             name = name_of(trees[k])
-            if name is None:
+            if name is None or juxtaposed_matrices(name, self.env) is not None:  # `AB = ...`: a product, computed
                 break
             names.append(name)
             k += 1

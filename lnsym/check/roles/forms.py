@@ -18,6 +18,7 @@ from lnsym.check.judges.numbers.evaluate import (
     written_as,
 )
 from lnsym.check.judges.numbers.exact import free_of
+from lnsym.check.judges.numbers.values import juxtaposed_matrices
 from lnsym.check.parse.nodes import (
     Deriv,
     Gradient,
@@ -196,7 +197,7 @@ def unbound(trees: tuple, env: dict) -> set[str]:
     names = {n for t in trees if t is not None for n in free_names(t)} - bound - {"e", "i"}
     if names & IDENTITY and any(t is not None and speaks_of_matrices(t, env) for t in trees):
         names -= IDENTITY  # `A - 2I`: the identity matrix, no unknown
-    return names
+    return {n for n in names if juxtaposed_matrices(n, env) is None}  # `AB` of two given matrices: their product
 
 
 def free_names(tree: tuple) -> set[str]:

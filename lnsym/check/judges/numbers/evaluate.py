@@ -21,7 +21,15 @@ import sympy as sp
 from lnsym.check.judges.notation import calculus
 from lnsym.check.judges.numbers import linear_algebra
 from lnsym.check.judges.numbers.linear_algebra import is_array
-from lnsym.check.judges.numbers.values import DivisionByZero, Mat, NotEvaluated, TooLarge, UnknownNames, Vec
+from lnsym.check.judges.numbers.values import (
+    DivisionByZero,
+    Mat,
+    NotEvaluated,
+    TooLarge,
+    UnknownNames,
+    Vec,
+    juxtaposed_matrices,
+)
 from lnsym.check.parse.nodes import (
     Abs,
     Add,
@@ -390,6 +398,12 @@ class _Evaluator:
                 return _stored(self.env[base])
             if base in IDENTITY and self.identity:
                 return linear_algebra.Conforming("eye")
+            letters = juxtaposed_matrices(base, self.env)
+            if letters is not None:  # `AB` of two matrices the text gave: their product
+                value = _stored(self.env[letters[0]])
+                for x in letters[1:]:
+                    value = linear_algebra.product(value, _stored(self.env[x]))
+                return value
             return sp.Symbol(base)
         key = f"{base}_{{{sub[0]}}}"
         if key in self.env:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import sympy as sp
 
-__all__ = ["DivisionByZero", "Mat", "NotEvaluated", "TooLarge", "UnknownNames", "Vec"]
+__all__ = ["DivisionByZero", "Mat", "NotEvaluated", "TooLarge", "UnknownNames", "Vec", "juxtaposed_matrices"]
 
 
 class NotEvaluated(ValueError):
@@ -93,3 +93,15 @@ class Mat(Vec):
 
     def matrix(self) -> sp.ImmutableMatrix:
         return sp.ImmutableMatrix(self.shape[0], self.shape[1], list(self.items))
+
+
+def juxtaposed_matrices(name: str, env) -> list[str] | None:
+    """``AB``, which the parser reads as one name (a segment of a figure), where each capital is bound to a matrix
+    and ``AB`` itself to nothing: its letters in order, the matrix product the text writes; None otherwise. Only
+    matrices: of points or numbers, ``AB`` is a length or a name of its own."""
+    if len(name) < 2 or not (name.isascii() and name.isalpha() and name.isupper()) or name in env:
+        return None
+    letters = list(name)
+    if all(isinstance(env.get(x), Mat) and not env[x].is_vector for x in letters):
+        return letters
+    return None

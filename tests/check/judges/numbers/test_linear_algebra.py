@@ -16,6 +16,8 @@ def last(text: str, worker):
 
 
 U_V = r"Let $u = (1, 2)$ and $v = (3, 4)$, so "
+A_B = (r"Let $A = \begin{pmatrix} 1 & 2 \\ 3 & 4 \end{pmatrix}$ and "
+       r"$B = \begin{pmatrix} 0 & 1 \\ 1 & 0 \end{pmatrix}$. Then ")
 A_X = r"Let $A = \begin{bmatrix} 1 & 2 \\ 3 & 4 \end{bmatrix}$ and $x = (1, 1)^\top$, so "
 
 
@@ -42,6 +44,11 @@ A_X = r"Let $A = \begin{bmatrix} 1 & 2 \\ 3 & 4 \end{bmatrix}$ and $x = (1, 1)^\
          [A_X + r"$A^\top A = \begin{pmatrix} 5 & 11 \\ 11 & 25 \end{pmatrix}$.",
           A_X + r"$A A^\top = \begin{pmatrix} 5 & 11 \\ 12 & 25 \end{pmatrix}$."]),
         (A_X + r"$A (1, 0)^\top = (1, 3)^\top$.", [A_X + r"$A (1, 0)^\top = (1, 2)^\top$."]),
+        # two given matrices written side by side, one name to the parser: their product, in order
+        (A_B + r"$AB = \begin{pmatrix} 2 & 1 \\ 4 & 3 \end{pmatrix}$.",
+         [A_B + r"$AB = \begin{pmatrix} 3 & 4 \\ 1 & 2 \end{pmatrix}$.",
+          A_B + r"$BA = \begin{pmatrix} 2 & 1 \\ 4 & 3 \end{pmatrix}$.",
+          A_B + r"$ABA = \begin{pmatrix} 2 & 1 \\ 4 & 3 \end{pmatrix}$."]),
         # entrywise product, diag, the identity, the trace
         (U_V + r"$u \odot v = (3, 8)$.", [U_V + r"$u \odot v = (3, 9)$."]),
         (r"Let $p = (0.5, 0.5)$. Then $\operatorname{diag}(p) - p p^\top = "
@@ -158,3 +165,12 @@ def test_a_number_against_a_written_square_matrix_may_be_its_determinant(worker)
     found = last(r"So $\begin{pmatrix} 2 & 3 \\ 1 & 4 \end{pmatrix} = 6$.", worker)
     assert found.verdict.value == "wrong"
     assert "nor is the number the determinant of the matrix written out, 5" in found.reason
+
+
+@pytest.mark.parametrize("text", [
+    r"Let $A = 2$ and $B = 3$. Then $AB = 5$.",  # numbers: a segment's length, or a name of its own
+    r"Let $A = (1, 2)$ and $B = (3, 4)$. Then $AB = 5$.",  # points, or vectors: no product of the two is meant
+    r"Let $A = \begin{pmatrix} 1 & 0 \\ 0 & 1 \end{pmatrix}$. Then $AB = 5$.",  # B has no value
+])
+def test_capitals_side_by_side_are_a_product_only_of_given_matrices(text, worker):
+    assert last(text, worker).verdict.value != "wrong"
