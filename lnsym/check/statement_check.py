@@ -22,6 +22,7 @@ from lnsym.check.judges.numbers.evaluate import (
     Vec,
     bound_names,
     dependence_key,
+    entry_function_key,
     function_key,
     mentions,
     name_of,
@@ -68,6 +69,7 @@ from lnsym.check.roles.forms import (
     base_names,
     dependence_definition,
     derivative_claims,
+    entry_function_definition,
     equation,
     function_definition,
     function_equation,
@@ -292,6 +294,12 @@ def check_statement(check: Any, span: Span, ctx: Context, parsed: tuple, later: 
         _note_function(check, span, *defines_fn)
         if not defined and not _standard(defines_fn[0]):
             defined = defines_fn[0]  # `f(x) = x^2 e^{-x}` defines f (a standard name is checked against its own)
+    by_entries = entry_function_definition(trees, rels) if not (st.poison or defines_fn) else None
+    if by_entries is not None and not _standard(by_entries[0]) and not (
+            hypothetical(text, span, first) or supposes(text, span, first, end)):
+        # `\operatorname{sm}(z)_i = e^{z_i}/\sum_j e^{z_j}`: sm of a vector the text gives is computed entry by entry
+        _note_function(check, span, *by_entries, key=entry_function_key)
+        defined = defined or by_entries[0]
     written_in = dependence_definition(trees, rels) if not (st.poison or unsettled or defines_fn) else None
     if written_in is not None and not _vector(check, span.start + first, written_in[1][0][0]):
         # `y = x^3`: what \frac{dy}{dx} differentiates, for the rest of the section (of a scalar x only: the
@@ -443,7 +451,7 @@ def _functions(check: Any, span: Span, own: str) -> dict[str, Any]:
     definition is no claim about it)."""
     scope = _function_scope(check, span)
     return {k[: -len(scope)]: v for k, v in check.operations.items()
-            if k.startswith(("fn:", "dep:")) and k.endswith(scope) and k[: -len(scope)] != own}
+            if k.startswith(("fn:", "dep:", "fn_i:")) and k.endswith(scope) and k[: -len(scope)] != own}
 
 
 def _poison(check: Any, span: Span, st, trees: list, rels: list[str], first: int,
@@ -748,7 +756,8 @@ def _index_step(check: Any, s: Statement, i: int) -> StepResult | None:
     scopes = _index_scopes(check)
     scope = scopes.scope(check.operations, scopes.section_at(s.here))
     if defines is not None and defines[0].endswith("()"):
-        if scope.definitions.get(defines[0], defines[1]) in (defines[1], None):
+        by_entries = check.operations.get(entry_function_key(defines[0][:-2]) + _function_scope(check, s.span))
+        if by_entries is None and scope.definitions.get(defines[0], defines[1]) in (defines[1], None):
             return StepResult(Verdict.UNCHECKED, "", f"defines the function {defines[0][:-2]}", code=Reason.DEFINES)
         defines = None  # a rewriting of the function the section defined first: a claim about it
     if job.poison or (i == 0 and (job.defined or defines is not None)) or rels[i] != "=" \

@@ -318,3 +318,44 @@ def test_a_name_set_equal_to_a_standard_function_is_that_function():
     wrong = got["\\phi'(a) = 1 + \\tanh^2(a)"]
     assert wrong[0] == "wrong" and "at a = 7/5" in wrong[1]
     assert got["\\psi'(0) = 1"][0] == "correct" and got["\\psi'(0) = 0"][0] == "wrong"
+
+
+SOFTMAX = "Define $\\operatorname{sm}(z)_i = e^{z_i}/\\sum_j e^{z_j}$. Let $z = (0, \\ln 2, \\ln 5)$. "
+
+
+def test_a_function_defined_entry_by_entry_is_computed_at_a_vector_the_text_gives():
+    got = findings(SOFTMAX + "Then $\\operatorname{sm}(z) = (\\frac18, \\frac14, \\frac58)$ "
+                             "and $\\operatorname{sm}(z) = (\\frac17, \\frac27, \\frac57)$.\n")
+    assert got["\\operatorname{sm}(z)_i = e^{z_i}/\\sum_j e^{z_j}"] == ("defined", "defines sm")
+    assert got["\\operatorname{sm}(z) = (\\frac18, \\frac14, \\frac58)"][0] == "correct"
+    wrong = got["\\operatorname{sm}(z) = (\\frac17, \\frac27, \\frac57)"]
+    assert wrong[0] == "wrong" and "entry 1 should be 0.125" in wrong[1]
+
+
+@pytest.mark.parametrize("rule", [
+    "\\operatorname{sm}(z)_i = e^{z_{i+1}}/\\sum_j e^{z_j}",  # the index shifted: counting from 0 or 1 matters
+    "\\operatorname{sm}(z)_i = i\\,e^{z_i}",  # the index as a number
+    "\\operatorname{sm}(z)_i = e^{z_j}",  # the index unused
+])
+def test_an_entry_rule_whose_value_depends_on_where_counting_starts_is_not_computed(rule):
+    text = f"Define ${rule}$. Let $z = (0, \\ln 2, \\ln 5)$. Then $\\operatorname{{sm}}(z) = (1, 2, 3)$.\n"
+    assert verdict(text, "\\operatorname{sm}(z) = (1, 2, 3)") != "wrong"
+
+
+def test_a_function_of_a_vector_whose_body_indexes_it_is_computed_at_a_vector():
+    text = ("Let $x = (1, 2, 2, 4)$, $d = 4$ and "
+            "$\\operatorname{rms}(x) = \\sqrt{\\tfrac{1}{d}\\sum_{j=1}^{d} x_j^2}$. "
+            "So $\\operatorname{rms}(x) = 2.5$ and $\\operatorname{rms}(x) = 2.25$ and "
+            "$\\frac{x}{\\operatorname{rms}(x)} = (0.4, 0.8, 0.8, 1.6)$.\n")
+    got = findings(text)
+    assert got["\\operatorname{rms}(x) = 2.5"][0] == "correct"
+    assert got["\\operatorname{rms}(x) = 2.25"][0] == "wrong"
+    assert got["\\frac{x}{\\operatorname{rms}(x)} = (0.4, 0.8, 0.8, 1.6)"][0] == "correct"
+    # of a function whose body does not index its parameter, a vector's value is not guessed (entry by entry?)
+    squared = findings("Let $x = (1, 2)$ and $f(x) = x^2 + 1$. So $f(x) = 6$.\n")
+    assert squared["f(x) = 6"][0] != "wrong"
+
+
+def test_e_to_a_vector_is_taken_entry_by_entry():
+    got = findings("Let $z = (0, \\ln 2, \\ln 5)$. Then $e^{z} = (1, 2, 5)$ and $e^{z} = (1, 2, 6)$.\n")
+    assert got["e^{z} = (1, 2, 5)"][0] == "correct" and got["e^{z} = (1, 2, 6)"][0] == "wrong"

@@ -21,6 +21,7 @@ from lnsym.check.judges.numbers.exact import free_of
 from lnsym.check.judges.numbers.values import juxtaposed_matrices
 from lnsym.check.parse.nodes import (
     Deriv,
+    Entry,
     Gradient,
     Group,
     Matrix,
@@ -101,6 +102,49 @@ def function_definition(trees: list, rels: list[str]) -> tuple[str, tuple] | Non
     if len(trees) < 2 or not rels or rels[0] != "=":
         return None
     return _function_rule(_core(trees[0]), trees[1])
+
+
+def entry_function_definition(trees: list, rels: list[str]) -> tuple[str, tuple] | None:
+    """``\\operatorname{sm}(z)_i = \\frac{e^{z_i}}{\\sum_j e^{z_j}}``: a function of a vector defined entry by entry,
+    (``sm``, ((``z``,), ``i``, the body's tree)), or None. The body must use the index, and only as the index of
+    an entry (``z_i``, ``g_i``): then its value at a vector does not depend on whether the text counts entries from
+    0 or 1 (``z_{i+1}`` or ``\\sin(i)`` would)."""
+    if len(trees) != 2 or rels != ["="] or trees[1] is None:
+        return None
+    left = _core(trees[0])
+    if not isinstance(left, Entry) or not isinstance(_core(left.operand), UFunc):
+        return None
+    fn, index = _core(left.operand), _core(left.sub[1])
+    if len(fn.args) != 1 or not isinstance(index, Sym) or index.sub is not None or len(index.name) != 1:
+        return None
+    param = _core(fn.args[0])
+    if not isinstance(param, Sym) or param.sub is not None or param.name == index.name:
+        return None
+    entries, bare = _index_uses(trees[1], index.name)
+    if not entries or bare or _applies(trees[1], fn.name):
+        return None
+    return fn.name, ((param.name,), index.name, trees[1])
+
+
+def _index_uses(tree: Any, index: str) -> tuple[int, int]:
+    """How often ``index`` stands as a whole subscript of a name (``z_i``), and how often anywhere else."""
+    entries = bare = 0
+    stack = [tree]
+    while stack:
+        t = stack.pop()
+        if isinstance(t, Sym):
+            if t.name == index:
+                bare += t.sub is None
+            elif t.sub is not None:
+                sub = _core(t.sub[1])
+                if sub == Sym(index, None):
+                    entries += 1
+                elif index in tree_names(sub):
+                    bare += 1
+            continue
+        if isinstance(t, tuple):
+            stack.extend(x for x in t if isinstance(x, tuple))
+    return entries, bare
 
 
 def function_named_last(trees: list, rels: list[str]) -> tuple[str, tuple] | None:

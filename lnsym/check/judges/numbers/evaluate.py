@@ -172,6 +172,13 @@ def function_key(name: str) -> str:
     return f"fn:{name}"
 
 
+def entry_function_key(name: str) -> str:
+    """The key of a function of a vector the text defines entry by entry (``\\operatorname{sm}(z)_i =
+    \\frac{e^{z_i}}{\\sum_j e^{z_j}}``); its value is ``((parameter,), index, body tree)``, or None when defined
+    twice."""
+    return f"fn_i:{name}"
+
+
 def dependence_key(name: str) -> str:
     """The key under which a name the text writes as an expression of one variable (``y = x^3``, ``L = -\\log
     \\sigma(z)``) is kept in an environment; its value is ``((variable,), body tree)``, or None when the text defines
@@ -512,7 +519,10 @@ class _Evaluator:
             return self.env[name]
         base = t.base.inner if isinstance(t.base, Group) else t.base
         if base == Sym("e", None) and "e" not in self.env and "e" not in self.bound:
-            return _power(sp.E, self.ev(t.exp))  # e^{...} is Euler's number
+            exp = self.ev(t.exp)
+            if isinstance(exp, Vec) and not isinstance(exp, Mat):  # e^{z} of a vector: entry by entry, as exp(z)
+                return Vec(_power(sp.E, x) for x in exp.items)
+            return _power(sp.E, exp)  # e^{...} is Euler's number
         a, n = self.ev(t.base), self.ev(t.exp)
         if isinstance(a, sp.MatrixBase):
             if not (isinstance(n, sp.Expr) and n.is_Integer and 0 <= int(n) <= 64 and a.is_square):
@@ -621,7 +631,7 @@ class _Evaluator:
         if name in _MATRIX_FUNCTIONS and function_key(name) not in self.env and len(args) == 1:
             return _MATRIX_FUNCTIONS[name](args[0])  # diag(p), tr(A): the text does not define them otherwise
         if any(is_array(a) for a in args):
-            raise NotEvaluated("a function of a vector")
+            return self.of_a_vector(name, args)
         if self.env.get(function_key(name)) is not None:  # the text's own definition first, as for f'(x)
             return self.defined_value(name, args)
         if self.standard(name):
@@ -754,6 +764,46 @@ class _Evaluator:
             return self.with_bound(param, args[0], body_t)
         finally:
             self.expanding = saved
+
+    def of_a_vector(self, name: str, args: list) -> Any:
+        """``\\operatorname{rms}(x)`` of a vector the text gave, where the text defines the function of a vector
+        (``\\operatorname{rms}(x) = \\sqrt{\\frac1d \\sum_{j=1}^d x_j^2}``: its body indexes the parameter, or takes
+        its norm): the body with the parameter standing for the vector, its entries counted as a sum's range
+        says (:meth:`offset`). Any other function of a vector has no value here (is ``f(x) = x^2`` meant entry by
+        entry?)."""
+        vec = args[0] if len(args) == 1 else None
+        if self.env.get(entry_function_key(name)) is not None and isinstance(vec, Vec) and not isinstance(vec, Mat):
+            return self.entry_by_entry(name, vec)
+        key = function_key(name)
+        rule = self.env.get(key)
+        if rule is None or key in self.expanding or not isinstance(vec, Vec) or isinstance(vec, Mat) \
+                or not _uses_as_vector(rule[1], rule[0][0]):
+            raise NotEvaluated("a function of a vector")
+        (param,), body_t = rule
+        inner = _Evaluator({**self.env, param: vec}, self.approx, self.sign, self.reading)
+        inner.expanding, inner.identity = self.expanding | {key}, self.identity
+        return inner.ev(body_t)
+
+    def entry_by_entry(self, name: str, vec: Vec) -> Vec:
+        """``\\operatorname{sm}(z)`` of a vector the text gave, where it defines the function's entries
+        (``\\operatorname{sm}(z)_i = e^{z_i}/\\sum_j e^{z_j}``): entry k is the body at the k-th entry of every
+        vector it indexes by i. Whether the text counts from 0 or 1 does not matter: the body uses i only as the
+        index of an entry (:func:`~lnsym.check.roles.forms.entry_function_definition`)."""
+        key = entry_function_key(name)
+        if key in self.expanding:
+            raise NotEvaluated(f"{name} is defined by itself")
+        (param,), index, body_t = self.env[key]
+        inner = _Evaluator({**self.env, param: vec}, self.approx, self.sign, self.reading)
+        inner.expanding, inner.identity = self.expanding | {key}, self.identity
+        at = sp.Dummy(index)
+        body = inner.with_bound(index, at, body_t)
+        if is_array(body):
+            raise NotEvaluated(f"an entry of {name} that is a vector")
+        items = [inner.entries(body.xreplace({at: sp.Integer(k)}), 1) if isinstance(body, sp.Basic) else body
+                 for k in range(1, len(vec) + 1)]
+        if any(isinstance(v, sp.Basic) and v.has(sp.Indexed) for v in items):
+            raise NotEvaluated(f"an entry of {name} indexes a vector of another length")
+        return Vec(items)
 
     def defined_derivative(self, name: str, order: int, args: list) -> Any:
         """``f'(2)`` of a function the text defines once (``f(x) = x^2 e^{-x}``): the derivative of its body in
@@ -948,6 +998,20 @@ IDENTITY = frozenset({"I", "\\mathbf{I}", "\\mathbb{I}"})  # the identity matrix
 # nodes that say a term works with vectors and matrices (so that `I` in it is the identity)
 _MATRIX_NODES = (Transpose, Ones, Matrix, ("op", "odot"), ("ufunc", "diag"), ("ufunc", "tr"), ("ufunc", "trace"),
                  ("ufunc", "Tr"))
+
+
+def _uses_as_vector(tree: Any, param: str) -> bool:
+    """Does a function's body use its parameter as a vector: an entry of it (``x_j``, ``x_{i}``), or its norm?"""
+    stack = [tree]
+    while stack:
+        t = stack.pop()
+        if isinstance(t, Sym) and t.name == param and t.sub is not None:
+            return True
+        if isinstance(t, Norm) and _core_of(t.operand) == Sym(param, None):
+            return True
+        if isinstance(t, tuple):
+            stack.extend(x for x in t if isinstance(x, tuple))
+    return False
 
 
 def _stored(value: Any) -> Any:
