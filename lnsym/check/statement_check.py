@@ -274,7 +274,8 @@ def check_statement(check: Any, span: Span, ctx: Context, parsed: tuple, later: 
     said_false = rejected(text, span, end)
     unsettled = hypothetical(text, span, first) or st.poison_code is Reason.MODULAR or said_false \
         or discarded(text, span, end)
-    plan = ctx.plan(trees, rels, unsettled)
+    approximated = _known_names(check, ctx, span.paragraph, span.start + first)[1] if rels == ["≈"] else frozenset()
+    plan = ctx.plan(trees, rels, unsettled, approximated)
     introduced = introduces_definition(text, span, first)
     # what the text gave a meaning before the statement binds anything; only for a definition it introduces
     known = _known_names(check, ctx, span.paragraph, span.start + first) if introduced else None

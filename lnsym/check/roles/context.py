@@ -89,6 +89,12 @@ def _numeric(v: Any) -> bool:
     return all(isinstance(x, sp.Basic) and x.is_number and not x.has(sp.oo, sp.zoo, sp.nan) for x in items)
 
 
+def _is_vector(tree: Any) -> bool:
+    while isinstance(tree, Group):
+        tree = tree.inner
+    return isinstance(tree, Vector)
+
+
 def _expr(fact: Any) -> Any:
     return fact.expr if isinstance(fact, Inequality) else fact
 
@@ -273,10 +279,20 @@ class Context:
         """The equation the statement just before this one stated (``lhs - rhs``), or None."""
         return self.equations[-1] if self.equations and self.equation_at == self.count - 1 else None
 
-    def plan(self, trees: list[tuple | None], rels: list[str], hypothetical: bool = False) -> Plan:
+    def plan(self, trees: list[tuple | None], rels: list[str], hypothetical: bool = False,
+             known: frozenset[str] = frozenset()) -> Plan:
         """What the statement binds. A *hypothetical* statement ("if $x=2$", "$x=2$ or ...") binds
-        nothing and forgets what its names were bound to: a case is being considered."""
+        nothing and forgets what its names were bound to: a case is being considered. ``known``: the names the
+        section gave a meaning by a formula or a rule, which a statement ``NAME \\approx 2.5`` does not bind."""
         self._rels = list(rels)
+        name = name_of(trees[0]) if rels == ["≈"] and trees[0] is not None else None
+        if name not in (None, "e", "i") and name not in self.env and name not in known and is_literal(trees[1]) \
+                and not _is_vector(trees[1]) and not self._unknown_of_equations(name):
+            # "their sum is $S \approx 11.2125$": S is given the number the text writes for it, as by `S = 11.2125`
+            # (a bare value: later statements are proved with it, never refuted); not a root of an equation the
+            # paragraph stated (`n \approx 10.657` and `n \approx -0.657` after `n^2 - 10n - 7 = 0`: candidates),
+            # nor a name the section defined (`\tilde h \approx (4, 0, 6)` after its rule is a claim about it)
+            return self.plan(trees, ["="], hypothetical)
         names: list[str] = []
         k = 0
         while k < len(rels) and rels[k] == "=" and trees[k] is not None:
@@ -301,6 +317,10 @@ class Context:
                 return Plan()  # a bare statement about a computed value: checked
             return Plan(defined=name, bind=[name], value_index=k, kind="let" if literal else "derived")
         return Plan(bind=[n for n in names if n not in self.env], value_index=k, kind="let")
+
+    def _unknown_of_equations(self, name: str) -> bool:
+        """Is ``name`` an unknown of an equation or an inequality the paragraph stated?"""
+        return any(name in {str(s) for s in _expr(f).free_symbols} for f in (*self.equations, *self.inequalities))
 
     def may_refute(self, names: set[str], restated: str | None, prose_since) -> str:
         """Empty when a refutation that substitutes ``names`` stands; else why it does not.

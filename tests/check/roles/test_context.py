@@ -152,3 +152,23 @@ def test_a_quadratic_inequality_is_solved_from_its_roots_as_the_general_solver_s
     assert len(asked) == 1  # only for -s^2 - 1 <= 0, the whole line, which it writes in one of two ways
     assert got[0] == sp.Interval.open(-2, 2) and got[5] is sp.S.EmptySet and got[8] is sp.S.Reals
     assert got[2] == sp.Interval.open(-sp.sqrt(2), sp.sqrt(2)) and got[6] == sp.FiniteSet(1)
+
+
+def test_a_new_name_written_approximately_is_given_that_value_unless_it_is_a_root():
+    from lnsym.check.pipeline import check_text
+
+    def got(text):
+        return {f.source: f.verdict.value for f in check_text(text).findings}
+
+    # "their sum is S ≈ 11.2125": S has the value the text writes, as after `S = 11.2125` (it proves, never refutes)
+    read = got("Their sum is $S \\approx 11.2125$. So $\\frac{7.3891}{S} \\approx 0.6590$ and "
+               "$\\frac{7.3891}{S} \\approx 0.7590$.\n")
+    assert read["S \\approx 11.2125"] == "unchecked"
+    assert read["\\frac{7.3891}{S} \\approx 0.6590"] == "correct"
+    assert read["\\frac{7.3891}{S} \\approx 0.7590"] == "unchecked"  # S may be a candidate: no refutation by it
+    # the roots of the paragraph's equation are candidates: neither is bound
+    roots = got("The roots of $n^2 - 10n - 7 = 0$ are $n \\approx 10.657$ and $n \\approx -0.657$, so "
+                "$n^2 = 113.57$.\n")
+    assert roots["n^2 = 113.57"] == "unchecked"
+    # Euler's number is no name to bind
+    assert got("Here $e \\approx 2.718$ and $e^{1} \\approx 2.7183$.\n")["e^{1} \\approx 2.7183"] == "correct"
