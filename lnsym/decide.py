@@ -226,23 +226,31 @@ def _split_deltas(expr: sp.Expr) -> list[sp.Expr]:
 def is_zero(expr: sp.Expr, given: tuple = ()) -> Decision:
     """Decide ``expr == 0`` in three values (``given``: relations known true, see :func:`_evaluate`)."""
     expr = _evaluate(sp.sympify(expr), tuple(given))
-    cases = _split_deltas(expr)
-    shown = True
-    for case in cases:
-        atoms = _opaque_atoms(case)
-        try:
-            zero = _symbolically_zero(case.xreplace(atoms))
-        except (sp.PolynomialError, NotImplementedError, ValueError, TypeError):
-            zero = False  # a form the algebra does not handle: not shown, which is not "false"
-        if not zero:
-            shown = False
-            break
-    if shown:
+    if _shown_zero(expr):
         return _TRUE
     witness = _counterexample(expr)
     if witness is not None:
         return Decision(Verdict.FALSE, witness)
     return Decision(Verdict.UNKNOWN, "SymPy could not show the difference is 0, and no point found where it is not")
+
+
+def _shown_zero(expr: sp.Expr) -> bool:
+    """Does algebra show ``expr`` (evaluated under its givens) is 0, in every case of its Kronecker deltas?"""
+    for case in _split_deltas(expr):
+        atoms = _opaque_atoms(case)
+        try:
+            if not _symbolically_zero(case.xreplace(atoms)):
+                return False
+        except (sp.PolynomialError, NotImplementedError, ValueError, TypeError):
+            return False  # a form the algebra does not handle: not shown, which is not "false"
+    return True
+
+
+def shown_equal(lhs, rhs, given: tuple = ()) -> bool:
+    """Is ``lhs == rhs`` (scalars) shown by algebra, as :func:`equal` shows it TRUE? No point is sampled: for a
+    caller that only proves, and refutes in its own way (``check``'s index steps), the search for a
+    counterexample of :func:`equal` is wasted time (a second and more for a sum over a softmax)."""
+    return _shown_zero(_evaluate(sp.sympify(lhs) - sp.sympify(rhs), tuple(given)))
 
 
 def equal(lhs, rhs, given: tuple = ()) -> Decision:

@@ -32,8 +32,7 @@ from lnsym.check.judges.notation.matrix_notation import (
 from lnsym.check.judges.notation.sum_forms import same_sums
 from lnsym.check.parse.nodes import Entry, Gradient, Group, Num, PartialDeriv, Sum, Sym
 from lnsym.check.reasons import Reason
-from lnsym.claims import Verdict as Truth
-from lnsym.decide import equal, normal_sums
+from lnsym.decide import normal_sums, shown_equal
 
 __all__ = ["IndexJob", "decide_index_step", "uses_index_notation"]
 
@@ -259,10 +258,10 @@ def _decide(lhs: sp.Expr, rhs: sp.Expr, tr: Translator, scope: Scope) -> StepRes
     diff = _positive_logs(_in_range(normal_sums(lhs - rhs, given), tr))
     if diff.has(sp.Piecewise):
         return StepResult(Verdict.UNCHECKED, "", "a derivative of a sum over a range other than the entries'")
-    if equal(diff, 0, given).verdict is Truth.TRUE or same_sums(*(normal_sums(x, given) for x in (lhs, rhs))):
+    if shown_equal(diff, 0, given) or same_sums(*(normal_sums(x, given) for x in (lhs, rhs))):
         return StepResult(Verdict.CORRECT, "", "index notation, for every size")
     assumed, used = _with_hypotheses(diff, scope, tr)
-    if used and equal(assumed, 0, given).verdict is Truth.TRUE:
+    if used and shown_equal(assumed, 0, given):
         names = ", ".join(f"\\sum_k {b}_k = {scope.hypotheses[b]}" for b in used)
         return StepResult(Verdict.CORRECT, "", f"index notation, for every size, using the hypothesis {names}")
     if tr.unknowns or tr.constants:
