@@ -489,3 +489,20 @@ def test_sample_values_are_small_and_respect_the_assumptions():
     assert positive == grid
     signed = {_sample_value(x, rng) for _ in range(40000)}
     assert signed == grid | {-g for g in grid}
+
+
+def test_shown_equal_proves_by_algebra_alone_and_never_samples(monkeypatch):
+    from lnsym import decide
+
+    x = sp.Symbol("x", real=True)
+    i, d = sp.symbols("i d", integer=True, positive=True)
+    v = sp.IndexedBase("v", positive=True)
+
+    def no_sampling(*args, **kwargs):
+        raise AssertionError("shown_equal sampled a point")
+
+    monkeypatch.setattr(decide, "_counterexample", no_sampling)
+    assert decide.shown_equal((x + 1) ** 2, x**2 + 2 * x + 1) is True
+    assert decide.shown_equal(sp.Sum(2 * v[i] + 1, (i, 1, d)), 2 * sp.Sum(v[i], (i, 1, d)) + d) is True
+    assert decide.shown_equal(x + 1, x) is False  # refuted elsewhere, never here
+    assert decide.shown_equal(sp.KroneckerDelta(i, 1) * x, x) is False  # holds in one case of the delta only
