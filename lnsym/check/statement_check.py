@@ -144,32 +144,75 @@ def parse_statement(st, span_text: str, functions: dict | None = None, transpose
 
 
 def _applied_to_a_variable(terms: list) -> dict[int, list]:
-    """``\\sinh' = \\cosh``: an equation between functions named without an argument, each a standard function
-    with or without primes (one with primes at least); or ``\\phi = \\tanh``, a name alone equal to a standard
-    function alone (then a definition of the name). Read as the same functions of a variable x (the terms with
-    ``(x)`` after them, by ``id`` of the term): a claim for every x, refuted where it fails."""
+    """``\\sinh' = \\cosh``, ``\\tanh' = 1 - \\tanh^2``: an equation between expressions of functions named without
+    an argument (standard functions, with primes or a whole power, numbers, ``+``, ``-``, ``\\cdot`` and brackets;
+    one function with primes at least); or ``\\phi = \\tanh``, a name alone equal to a standard function alone
+    (then a definition of the name). Read as the same functions of a variable x (the terms with ``(x)`` after each
+    function, by ``id`` of the term): a claim for every x, refuted where it fails."""
     if len(terms) < 2 or not all(terms):
         return {}
     if len(terms) == 2 and len(terms[0]) == 1 and len(terms[1]) == 1 and terms[0][0].kind in ("CMD", "LETTER") \
             and terms[0][0].value not in FUNCS and terms[1][0].kind == "CMD" and terms[1][0].value in FUNCS - {"ln"}:
+        ends = {id(term): [len(term)] for term in terms}
         primed = 1  # `\phi = \tanh`: the name is that function, `\phi(x) = \tanh(x)` (a definition of \phi)
     else:
-        primed = 0
+        ends, primed = {}, 0
         for term in terms:
-            if term[0].kind != "CMD" or term[0].value not in FUNCS - {"ln"}:
+            found = _bare_functions(term)
+            if not found:
                 return {}
-            rest = [(t.kind, t.value) for t in term[1:]]
-            if any(kv not in (("SYM", "'"), ("SYM", "^"), ("SYM", "{"), ("SYM", "}"), ("CMD", "prime"))
-                   for kv in rest):
-                return {}
-            primed += bool(rest)
+            ends[id(term)] = [end for end, _ in found]
+            primed += any(has_primes for _, has_primes in found)
     if not primed:
         return {}
     out = {}
     for term in terms:
-        at = term[-1].end
-        out[id(term)] = [*term, Token("SYM", "(", at, at), Token("LETTER", "x", at, at), Token("SYM", ")", at, at)]
+        tokens = list(term)
+        for end in reversed(ends[id(term)]):
+            at = tokens[end - 1].end
+            tokens[end:end] = [Token("SYM", "(", at, at), Token("LETTER", "x", at, at), Token("SYM", ")", at, at)]
+        out[id(term)] = tokens
     return out
+
+
+# what may stand between the functions of :func:`_applied_to_a_variable` (a letter would be a variable or a factor)
+_BETWEEN_FUNCTIONS = {("SYM", "+"), ("SYM", "-"), ("SYM", "("), ("SYM", ")"), ("CMD", "cdot")}
+
+
+def _bare_functions(term: list) -> list[tuple[int, bool]]:
+    """The standard functions of ``term`` written without an argument, each as (the index after its primes or its
+    whole power, whether it has primes); empty when the term holds anything else (a letter, a function applied to
+    an argument, a fraction)."""
+    found, k = [], 0
+    while k < len(term):
+        tok = term[k]
+        if tok.kind == "NUM" or (tok.kind, tok.value) in _BETWEEN_FUNCTIONS:
+            k += 1
+            continue
+        if tok.kind != "CMD" or tok.value not in FUNCS - {"ln"}:
+            return []
+        k += 1
+        primes = 0
+        while k < len(term) and (_tok(term, k) == ("SYM", "'") or (
+                _tok(term, k) == ("SYM", "^") and _tok(term, k + 1) == ("CMD", "prime"))):
+            k += 1 if _tok(term, k) == ("SYM", "'") else 2
+            primes += 1
+        if not primes and _tok(term, k) == ("SYM", "^"):  # `\tanh^2`, `\tanh^{2}`: a whole power of the value
+            if _tok(term, k + 1)[0] == "NUM":
+                k += 2
+            elif _tok(term, k + 1) == ("SYM", "{") and _tok(term, k + 2)[0] == "NUM" \
+                    and _tok(term, k + 3) == ("SYM", "}"):
+                k += 4
+            else:
+                return []
+        if _tok(term, k) == ("SYM", "("):
+            return []  # applied to an argument: not a function named alone
+        found.append((k, primes > 0))
+    return found
+
+
+def _tok(term: list, k: int) -> tuple[str, str]:
+    return (term[k].kind, term[k].value) if k < len(term) else ("", "")
 
 
 def _without_unit(st, k: int, term: list, functions: dict | None, transpose_t: bool, names_delta: bool) -> tuple:

@@ -359,3 +359,18 @@ def test_a_function_of_a_vector_whose_body_indexes_it_is_computed_at_a_vector():
 def test_e_to_a_vector_is_taken_entry_by_entry():
     got = findings("Let $z = (0, \\ln 2, \\ln 5)$. Then $e^{z} = (1, 2, 5)$ and $e^{z} = (1, 2, 6)$.\n")
     assert got["e^{z} = (1, 2, 5)"][0] == "correct" and got["e^{z} = (1, 2, 6)"][0] == "wrong"
+
+
+def test_an_equation_between_expressions_of_functions_named_alone_is_a_claim_for_every_x():
+    got = findings("So $\\tanh' = 1 - \\tanh^2$ and $\\tanh'' = -2\\tanh \\cdot \\tanh'$, "
+                   "but $\\tanh' = 2 - \\tanh^{2}$ and $\\exp' = 2\\exp$.\n")
+    assert got["\\tanh' = 1 - \\tanh^2"][0] == "correct"
+    assert got["\\tanh'' = -2\\tanh \\cdot \\tanh'"][0] == "correct"
+    assert got["\\tanh' = 2 - \\tanh^{2}"][0] == "wrong" and "at x = 7/5" in got["\\tanh' = 2 - \\tanh^{2}"][1]
+    assert got["\\exp' = 2\\exp"][0] == "wrong"
+    # with a letter, or a function applied to an argument, it is no equation between functions
+    mixed = findings("So $\\tanh' = 1 - a\\tanh^2$ and $\\tanh' = 1 - \\tanh(x)^2$.\n")
+    assert {v for v, _ in mixed.values()} == {"unchecked"}
+    # where the text gave x a value, a link that holds there only is not proved
+    at = findings("Let $x = 0$. Then $\\sin' = 1 + \\sin$.\n")
+    assert at["\\sin' = 1 + \\sin"][0] == "unchecked"
