@@ -77,6 +77,9 @@ def test_the_numeric_points_range_over_sizes_entries_and_values():
     assert _numerically_equal(sp.Min(S.eps, sp.Rational(1, 5)), S.eps, False) is True
     assert _numerically_equal(sp.Abs(S.x[1]), S.x[1], False) is False  # some entries are negative
     assert _numerically_equal(sp.Abs(S.gamma[1]), S.gamma[1], False) is True  # gamma is positive
+    # and they are fractions, not whole numbers only (the counterexample's points are)
+    assert _numerically_equal(sp.floor(S.x[1]), S.x[1], False) is False
+    assert _numerically_equal(sp.floor(S.gamma[1]), S.gamma[1], False) is False
 
 
 # -- deciding a claim when SymPy cannot prove it for symbolic d ------------------------------------------
@@ -522,3 +525,131 @@ def test_a_step_that_is_no_formula_of_the_vocabulary_says_so_with_its_code():
     make_job(r"\mu", "3", None, {}).run(lambda key, value: out.__setitem__(key, value))
     assert (out[0].verdict, out[0].reason, out[0].code) == ("unchecked", "formula not read", Reason.FORMULA_NOT_READ)
     assert out[-1] == {}
+
+
+# -- the counterexample: d = 3 first, then six seeded points; every entry when the key has indices ---------
+
+def test_the_counterexample_tries_each_entry_and_the_points_in_their_order(monkeypatch):
+    from lnsym import symbols as S
+    from lnsym.check.judges.formulas import formula_claims as FC
+
+    delta = sp.KroneckerDelta
+    mu = S.mu
+    monkeypatch.setattr(FC, "_EPS", None)  # no declared ε: 0.1 at d = 3
+    assert FC._counterexample(mu + delta(S.a, 3) * delta(S.b, 3) * delta(S.d, 3), mu, True, "z") == (
+        "d = 3, z = [1, 2, 4], entry (3, 3): the key gives 3.33333, the true value is 2.33333")
+    # entries run from 1 to d: an index past d, or one other than (1, 1) without indices, is never compared
+    assert FC._counterexample(mu + delta(S.a, S.d + 1), mu, True, "z") == ""
+    assert FC._counterexample(mu + delta(S.b, S.d + 1), mu, True, "z") == ""
+    assert FC._counterexample(mu + delta(S.a, 2), mu, False, "z") == ""
+    assert FC._counterexample(mu + delta(S.b, 2), mu, False, "z") == ""
+    # sizes 2 to 5 after d = 3
+    assert FC._counterexample(mu + delta(S.d, 2), mu, False, "z") == (
+        "d = 2, z = [-2, -5]: the key gives -2.5, the true value is -3.5")
+    assert FC._counterexample(mu + delta(S.d, 5), mu, False, "z") == (
+        "d = 5, z = [-5, 4, -4, -2, 5]: the key gives 0.6, the true value is -0.4")
+    assert FC._counterexample(mu + delta(S.d, 6), mu, False, "z") == ""
+    # a point where a side has no value (x_4 when d = 3) or none defined (1/0) is passed over, not the end
+    assert FC._counterexample(mu + S.x[4], mu, False, "z") == (
+        "d = 4, z = [-3, 1, 5, -5]: the key gives -5.5, the true value is -0.5")
+    assert FC._counterexample(mu + 1 / (S.x[1] - 1), mu, False, "z") == (
+        "d = 4, z = [-3, 1, 5, -5]: the key gives -0.75, the true value is -0.5")
+
+
+def test_the_counterexample_names_gamma_and_epsilon_when_either_side_has_them(monkeypatch):
+    from lnsym import symbols as S
+    from lnsym.check.judges.formulas import formula_claims as FC
+
+    monkeypatch.setattr(FC, "_EPS", None)  # no declared ε: 0.1 at d = 3
+    x, g = S.x[S.a], S.gamma[S.a]
+    at = "d = 3, z = [-5, -4, 1], γ = [2, 1, 1]: the key gives "
+    assert FC._counterexample(g * x, x, False, "z") == at + "-10, the true value is -5"
+    assert FC._counterexample(x, g * x, False, "z") == at + "-5, the true value is -10"
+    assert FC._counterexample(x, x + S.eps, False, "z") == (
+        "d = 3, z = [1, 2, 4], ε = 0.1: the key gives 1, the true value is 1.1")
+    assert FC._counterexample(x + S.eps, x, False, "z") == (
+        "d = 3, z = [1, 2, 4], ε = 0.1: the key gives 1.1, the true value is 1")
+
+
+def test_a_value_is_shown_as_a_short_decimal_or_as_written():
+    from lnsym.check.judges.formulas.formula_claims import _fmt
+
+    assert [_fmt(v) for v in (sp.Rational(1, 3), sp.Integer(10) ** 7, sp.sqrt(2), sp.Integer(-2))] == [
+        "0.333333", "1e+07", "1.41421", "-2"]
+    assert _fmt(sp.Symbol("q")) == "q" and _fmt(sp.I) == "I"
+
+
+def test_the_jacobians_vector_and_indices_are_the_derivatives_own():
+    from lnsym.check.judges.formulas.formula_claims import _latex_jacobian
+
+    # no vector in the other side, none declared: the derivative names it; its indices name the expected form
+    cases = ((r"\frac{\partial \text{LN}(z)_a}{\partial z_b}", r"\gamma_a\delta_{ab}", "z", "a", "b"),
+             (r"\frac{\partial \text{LN}(x)_i}{\partial x_j}", r"\gamma_i\delta_{ij}", "x", "i", "j"))
+    for left, right, v, r, c in cases:
+        expected = _latex_jacobian(v, r, c)
+        assert _step(left, right) == ("wrong", expected, f"the LN Jacobian entry should be {expected}; d = 3, {v} = "
+                                      "[1, 2, 4], γ = 1, ε = 0.1, entry (1, 1): the key gives 1, the true value is "
+                                      "0.239938"), left
+    assert _step(r"\frac{\partial \text{LN}(z)_a}{\partial z_b}", r"\gamma_a\delta_{ab}", "h")[0] == "wrong"
+    # the matrix has no entry's indices: a letter index in it is not known
+    assert _step(r"J_{\text{LN}}", r"\hat{z}\hat{z}^T z_c") == (
+        "unchecked", "", "not read as a formula: the index 'c' is not known")
+
+
+def test_an_output_whose_formula_names_no_vector_is_about_the_outputs_own():
+    rms = r"\gamma_{i}\frac{x_{i}}{\sqrt{\frac{1}{d}\sum_{j=1}^{d} x_j^2+\epsilon}}"
+    assert _step(r"\mathrm{RMSNorm}(x)_i", r"\gamma_i") == (
+        "wrong", rms, f"RMSNorm's output entry should be {rms}; d = 3, x = [1, 2, 4], γ = 1, ε = 0.1: the key gives 1, "
+        "the true value is 0.375293")
+    soft = r"\frac{e^{z_{i}}}{\sum_{j=1}^{d} e^{z_j}}"
+    assert _step(r"\mathrm{softmax}(z)_i", r"\frac{1}{d}") == (
+        "wrong", soft, f"the softmax entry should be {soft}; d = 3, z = [1, 2, 4]: the key gives 0.333333, "
+        "the true value is 0.0420101")
+    ln = r"\frac{z_{a}-\mu}{\sqrt{\sigma^2+\epsilon}}+\beta_{a}"
+    assert _step(r"\text{LN}(z)_a", r"\beta_a") == (
+        "wrong", ln, f"LN's output entry (with γ = 1: none written) should be {ln}; d = 3, z = [1, 2, 4], ε = 0.1: "
+        "the key gives 0, the true value is -1.03626")
+    # a statistic has no entry: an index in its formula is not known
+    assert _step(r"\mu", "x_k") == ("unchecked", "", "formula not read")
+
+
+def test_abbreviations_expand_four_deep_at_most():
+    from lnsym.check.judges.formulas.formula_claims import make_job
+
+    def zhat(definitions: dict) -> str:
+        out: dict = {}
+        make_job(r"\hat{z}_a", r"\frac{z_a-\mu}{s}", None, definitions).run(lambda k, v: out.__setitem__(k, v))
+        return out[0].verdict
+
+    root = [(r"\sqrt{\sigma^2+\epsilon}", 1)]
+    # s -> t -> u -> v -> the root: four names expanded
+    four = {c: [(n, 1)] for c, n in zip("stu", "tuv", strict=True)} | {"v": root}
+    assert zhat(four) == "correct"
+    # s -> t -> u -> v -> w -> the root: a fifth is not expanded
+    five = {c: [(n, 1)] for c, n in zip("stuv", "tuvw", strict=True)} | {"w": root}
+    assert zhat(five) == "unchecked"
+
+
+def test_derivatives_that_are_no_claim_of_the_vocabulary_are_not_read():
+    # the Jacobian entry on the right, the derivative's vector on the left: the same Jacobian
+    assert _step(r"\frac{\partial \text{LN}(z)_a}{\partial z_b}", r"(J_{\text{LN}})_{ab}") == (
+        "correct", "", "both sides are LN's Jacobian (entry by definition)")
+    # by a number or a sum, or LN's output by another vector: nothing the vocabulary says
+    for left in (r"\frac{\partial\mu}{\partial 2}", r"\frac{\partial\mu}{\partial (x+y)}",
+                 r"\frac{\partial \text{LN}(z)_a}{\partial h_b}"):
+        assert _step(left, r"\frac{1}{d}") == ("unchecked", "", "formula not read"), left
+
+
+def test_a_formula_step_past_the_files_deadline_is_unchecked_with_the_deadlines_reason():
+    from lnsym.check.budget import Deadline
+    from lnsym.check.judges.formulas.formula_claims import make_job
+    from lnsym.check.judges.worker import Worker
+
+    now = [0.0]
+    worker = Worker()
+    worker.deadline = Deadline(5, None, clock=lambda: now[0])
+    now[0] = 6.0  # the file's 5 s have passed: the step is never decided
+    results, values = worker._run(make_job(r"\mu", r"\frac{1}{d}\sum_{i=1}^{d}x_i", None, {}))
+    assert list(results) == [0] and values == {}
+    assert (results[0].verdict, results[0].reason) == ("unchecked", worker.deadline.reason())
+    assert results[0].reason
