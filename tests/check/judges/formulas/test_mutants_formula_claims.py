@@ -653,3 +653,11 @@ def test_a_formula_step_past_the_files_deadline_is_unchecked_with_the_deadlines_
     assert list(results) == [0] and values == {}
     assert (results[0].verdict, results[0].reason) == ("unchecked", worker.deadline.reason())
     assert results[0].reason
+
+
+def test_a_vector_times_a_number_is_a_vector_in_either_order():
+    from lnsym import symbols as S
+
+    for src in (r"\hat{z}\frac{1}{d}", r"\frac{1}{d}\hat{z}", r"\hat{z}^T 2"):
+        assert _translated(src)[1] == ("r" if "^T" in src else "c"), src
+    assert _translated(r"\hat{z}\frac{1}{d}")[0] == S.zhat(S.a) / S.d
