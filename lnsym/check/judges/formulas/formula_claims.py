@@ -418,7 +418,8 @@ def _point_value(expr, n: int, z, g, e, a_val: int, b_val: int):
     sub = {S.x[k + 1]: z[k] for k in range(n)}
     sub.update({S.gamma[k + 1]: g[k] for k in range(n)})
     sub.update({S.beta[k + 1]: 0 for k in range(n)})
-    v = v.xreplace(sub)
+    # sympify: a side that is one entry alone (x_j, gamma_a) is replaced whole by the plain number of the point
+    v = sp.sympify(v.xreplace(sub))
     return sp.nsimplify(v) if v.is_number else v
 
 
@@ -598,7 +599,7 @@ def decide_formula(left: str, right: str, input_name: str | None, definitions: d
         if jl and jr:
             same_input = jl[0] is None or jr[0] is None or jl[0] == jr[0]
             if same_input and jl[1:] == jr[1:]:
-                return StepResult("correct", "", "both sides are LN's Jacobian (entry by definition)")
+                return StepResult("correct", "", f"both sides are {jl[3]}'s Jacobian (entry by definition)")
             if not same_input:
                 return StepResult("unchecked", "", f"the Jacobians at two vectors, {jl[0]} and {jr[0]}")
             return StepResult("unchecked", "", "two notations of the Jacobian with different indices")
