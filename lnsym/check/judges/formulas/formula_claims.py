@@ -814,4 +814,4 @@ def _quantity_derivative(h: Deriv, R: _Term, input_name: str | None, size_name: 
     q = {"zhat": S.zhat(S.a), "mu": S.mu, "var": S.var, "sigma": sp.sqrt(S.var)}[kind]
     latex, what = _DERIVATIVES[kind]
     expected = latex.format(v=v, i=i or "", j=j)
-    return _decide(expr, sp.Derivative(q, S.x[S.b]), True, v, expected, what, tr.wrote_eps or kind != "zhat")
+    return _decide(expr, sp.Derivative(q, S.x[S.b]), True, v, expected, what, tr.wrote_eps)

@@ -1090,3 +1090,17 @@ def test_a_text_that_never_speaks_of_a_mean_defines_its_own_mu():
     assert entry["\\hat x_i = x_i - 2.5"].reason.startswith("defines a name the vocabulary knows")
     normalized = check_text("The normalized entries: $\\hat x_i = x_i - 2.5$ of $x = (1, 2, 3, 4)$.\n").findings
     assert [f.verdict.value for f in normalized if f.source.startswith("\\hat")] == ["wrong"]
+
+
+def test_a_derivative_written_with_xhat_holds_without_epsilon_where_the_key_writes_none():
+    from lnsym.check.pipeline import check_text
+
+    setup = ("Let $x \\in \\mathbb{R}^d$, $\\mu = \\frac1d \\sum_k x_k$, "
+             "$\\sigma = \\sqrt{\\frac1d \\sum_k (x_k - \\mu)^2}$ and $\\hat x = (x - \\mu)/\\sigma$.\n\n")
+    got = {f.source: (f.verdict.value, f.reason) for f in check_text(
+        setup + "Then $\\frac{\\partial \\sigma}{\\partial x_j} = \\frac{\\hat x_j}{d}$ and "
+                "$\\frac{\\partial \\sigma}{\\partial x_j} = \\frac{\\hat x_j}{2d}$.\n").findings}
+    # x-hat of the vocabulary carries an epsilon this key never writes: true at epsilon = 0, so no false alarm
+    right = got["\\frac{\\partial \\sigma}{\\partial x_j} = \\frac{\\hat x_j}{d}"]
+    assert right == ("unchecked", "the derivative of sigma: holds only for ε = 0 (the key writes no ε)")
+    assert got["\\frac{\\partial \\sigma}{\\partial x_j} = \\frac{\\hat x_j}{2d}"][0] == "wrong"  # wrong at 0 too
