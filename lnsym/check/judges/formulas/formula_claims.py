@@ -423,8 +423,9 @@ def _point_value(expr, n: int, z, g, e, a_val: int, b_val: int):
     return sp.nsimplify(v) if v.is_number else v
 
 
-def _counterexample(key, true, has_indices: bool, v: str) -> str:
-    """A concrete point where the key's value and the true one differ (d = 3 first)."""
+def _counterexample(key, true, has_indices: bool, v: str, eps_text: str = "") -> str:
+    """A concrete point where the key's value and the true one differ (d = 3 first); ``eps_text`` names an ε the
+    caller substituted (``", ε = 0"``)."""
     import random
 
     import sympy as sp
@@ -450,7 +451,7 @@ def _counterexample(key, true, has_indices: bool, v: str) -> str:
 
                     uses = key.has(S.gamma) or true.has(S.gamma)
                     gtxt = (f", γ = {g}" if any(gg != 1 for gg in g) else ", γ = 1") if uses else ""
-                    etxt = f", ε = {float(e):g}" if (key.has(S.eps) or true.has(S.eps)) else ""
+                    etxt = eps_text or (f", ε = {float(e):g}" if (key.has(S.eps) or true.has(S.eps)) else "")
                     return (f"d = {n}, {v} = {z}{gtxt}{etxt}{where}: the key gives {_fmt(kv)}, "
                             f"the true value is {_fmt(tv)}")
             except Exception:
@@ -497,7 +498,10 @@ def _decide(key, true, has_indices: bool, v: str, expected: str, what: str, wrot
         at0 = equal(key.xreplace({S.eps: 0}), true.xreplace({S.eps: 0}), given=S.INDEX_RANGE)
         if at0.verdict is Verdict.TRUE:
             return StepResult("unchecked", "", f"{what}: holds only for ε = 0 (the key writes no ε)")
-    witness = _counterexample(key, true, has_indices, v)
+    # a key that writes no ε is shown its own reading, at ε = 0, where a point refutes there
+    witness = "" if wrote_eps else _counterexample(key.xreplace({S.eps: 0}), true.xreplace({S.eps: 0}), has_indices,
+                                                   v, ", ε = 0" if key.has(S.eps) or true.has(S.eps) else "")
+    witness = witness or _counterexample(key, true, has_indices, v)
     if witness:
         return StepResult("wrong", expected, f"{what} should be {expected}; {witness}")
     if dec.verdict is Verdict.UNKNOWN:

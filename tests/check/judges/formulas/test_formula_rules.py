@@ -1059,10 +1059,13 @@ def test_still_more_forms_of_the_vocabulary():
     res = _step(r"\text{LN}(z)_a", r"\gamma_a\frac{z_a-\mu}{\sigma^2+\epsilon}")
     assert (res.expected, res.reason.split(";")[0]) == (
         expected, f"LN's output entry (with β = 0: none written) should be {expected}")
-    # equal at the first point (γ = 1): the witness is a later seeded point
+    # equal at the first point (γ = 1): the witness is a later seeded point, at ε = 0 since the key writes no ε
     res = _step(r"\text{LN}(z)_a", r"\gamma_a^2\hat{z}_a+\beta_a")
+    assert res.reason.endswith("d = 3, z = [-5, -4, 1], γ = [2, 1, 1], ε = 0: the key gives -3.556, "
+                               "the true value is -1.778")
+    res = _step(r"\text{LN}(z)_a", r"\gamma_a^2\frac{z_a - \mu}{\sqrt{\sigma^2 + \epsilon}}+\beta_a")
     assert res.reason.endswith("d = 3, z = [-5, -4, 1], γ = [2, 1, 1], ε = 0.2: the key gives -3.50548, "
-                               "the true value is -1.75274")
+                               "the true value is -1.75274")  # a key that writes ε is shown ε
 
 
 def test_a_mean_over_a_bare_index_is_read_as_over_every_feature():

@@ -447,7 +447,7 @@ def test_a_side_that_is_a_single_entry_is_refuted_at_a_point():
     # stayed "not decided")
     slips = [
         (r"\hat{z}_a", "z_a", r"\frac{z_a-\mu}{\sqrt{\sigma^2+\epsilon}}",
-         "the normalized entry", "d = 3, z = [1, 2, 4], ε = 0.1: the key gives 1, the true value is -1.03626"),
+         "the normalized entry", "d = 3, z = [1, 2, 4], ε = 0: the key gives 1, the true value is -1.06904"),
         (r"\frac{\partial\mu}{\partial x_j}", "x_j", r"\frac{1}{d}",
          "the derivative of the mean",
          "d = 3, x = [1, 2, 4], entry (1, 1): the key gives 1, the true value is 0.333333"),
@@ -588,8 +588,8 @@ def test_the_jacobians_vector_and_indices_are_the_derivatives_own():
     for left, right, v, r, c in cases:
         expected = _latex_jacobian(v, r, c)
         assert _step(left, right) == ("wrong", expected, f"the LN Jacobian entry should be {expected}; d = 3, {v} = "
-                                      "[1, 2, 4], γ = 1, ε = 0.1, entry (1, 1): the key gives 1, the true value is "
-                                      "0.239938"), left
+                                      "[1, 2, 4], γ = 1, ε = 0, entry (1, 1): the key gives 1, the true value is "
+                                      "0.229081"), left  # the key writes no ε: refuted at ε = 0
     assert _step(r"\frac{\partial \text{LN}(z)_a}{\partial z_b}", r"\gamma_a\delta_{ab}", "h")[0] == "wrong"
     # the matrix has no entry's indices: a letter index in it is not known
     assert _step(r"J_{\text{LN}}", r"\hat{z}\hat{z}^T z_c") == (
@@ -599,16 +599,16 @@ def test_the_jacobians_vector_and_indices_are_the_derivatives_own():
 def test_an_output_whose_formula_names_no_vector_is_about_the_outputs_own():
     rms = r"\gamma_{i}\frac{x_{i}}{\sqrt{\frac{1}{d}\sum_{j=1}^{d} x_j^2+\epsilon}}"
     assert _step(r"\mathrm{RMSNorm}(x)_i", r"\gamma_i") == (
-        "wrong", rms, f"RMSNorm's output entry should be {rms}; d = 3, x = [1, 2, 4], γ = 1, ε = 0.1: the key gives 1, "
-        "the true value is 0.375293")
+        "wrong", rms, f"RMSNorm's output entry should be {rms}; d = 3, x = [1, 2, 4], γ = 1, ε = 0: the key gives 1, "
+        "the true value is 0.377964")
     soft = r"\frac{e^{z_{i}}}{\sum_{j=1}^{d} e^{z_j}}"
     assert _step(r"\mathrm{softmax}(z)_i", r"\frac{1}{d}") == (
         "wrong", soft, f"the softmax entry should be {soft}; d = 3, z = [1, 2, 4]: the key gives 0.333333, "
         "the true value is 0.0420101")
     ln = r"\frac{z_{a}-\mu}{\sqrt{\sigma^2+\epsilon}}+\beta_{a}"
     assert _step(r"\text{LN}(z)_a", r"\beta_a") == (
-        "wrong", ln, f"LN's output entry (with γ = 1: none written) should be {ln}; d = 3, z = [1, 2, 4], ε = 0.1: "
-        "the key gives 0, the true value is -1.03626")
+        "wrong", ln, f"LN's output entry (with γ = 1: none written) should be {ln}; d = 3, z = [1, 2, 4], ε = 0: "
+        "the key gives 0, the true value is -1.06904")
     # a statistic has no entry: an index in its formula is not known
     assert _step(r"\mu", "x_k") == ("unchecked", "", "formula not read")
 
