@@ -9,6 +9,8 @@ from dataclasses import replace
 import pytest
 import sympy as sp
 
+from lnsym.check.findings import Verdict
+from lnsym.check.judges.judgement import StepResult
 from lnsym.check.judges.notation import index_steps
 from lnsym.check.judges.notation.index_notation import Scope
 from lnsym.check.judges.notation.index_steps import IndexJob, decide_index_step, uses_index_notation
@@ -284,3 +286,31 @@ def test_each_hypothesis_the_step_uses_is_put_in_and_named():
     assert decided("x_i \\sum_{k=2}^n y_k = x_i", scope) == (
         "wrong", "not an identity in index notation: at n = 1, i = 1, x = (1/2) the left side is 0 and the right side "
                  "0.500000")
+
+
+def test_the_gradient_as_a_row_may_stand_on_either_side():
+    assert decided("y^\\top W = \\frac{\\partial (y^\\top W x)}{\\partial x}") == (
+        "correct", "index notation, for every size")
+    assert decided("W^\\top y = \\frac{\\partial (y^\\top W x)}{\\partial x}") == (
+        "correct", "index notation, for every size")
+
+
+def test_sizes_that_do_not_conform_inside_a_side_refute_the_step():
+    res = decide_index_step(tree("W x + x"), tree("y"), "=", vectors())
+    assert res == StepResult(Verdict.WRONG, "", "the sizes do not conform: a vector of m entries and a vector of n "
+                                                "entries added")
+    res = decide_index_step(tree("W x"), tree("x"), "=", vectors())
+    assert res == StepResult(Verdict.WRONG, "", "the sizes do not conform: the left side is a vector of m entries, the "
+                                                "right side a vector of n entries")
+
+
+def test_the_vector_of_ones_takes_its_size_from_the_other_side():
+    assert decided("x = \\mathbf 1") == (
+        "wrong", "not an identity in index notation: at n = 1, i = 1, x = (1/2) the left side is 0.500000 and the "
+                 "right side 1.00000")
+    assert decided("\\mathbf 1 = x") == (
+        "wrong", "not an identity in index notation: at n = 1, i = 1, x = (1/2) the left side is 1.00000 and the "
+                 "right side 0.500000")
+    assert decided("A x = I x") == (
+        "wrong", "not an identity in index notation: at n = 1, i = 1, x = (1/3), A = ((1/2)) the left side is "
+                 "0.166667 and the right side 0.333333")
