@@ -314,3 +314,13 @@ def test_the_vector_of_ones_takes_its_size_from_the_other_side():
     assert decided("A x = I x") == (
         "wrong", "not an identity in index notation: at n = 1, i = 1, x = (1/3), A = ((1/2)) the left side is "
                  "0.166667 and the right side 0.333333")
+
+
+def test_the_free_index_of_matrix_notation_is_a_letter_neither_side_uses():
+    # i is the sum's: the row of A x is j
+    assert decided("A x \\sum_i x_i = A x") == (
+        "wrong", "not an identity in index notation: at n = 1, j = 1, x = (1/3), A = ((1/2)) the left side is "
+                 "0.0555556 and the right side 0.166667")
+    assert decided("A x = A x \\sum_i x_i") == (
+        "wrong", "not an identity in index notation: at n = 1, j = 1, x = (1/3), A = ((1/2)) the left side is "
+                 "0.166667 and the right side 0.0555556")
