@@ -16,6 +16,7 @@ from lnsym.check.judges.notation.index_notation import Scope
 from lnsym.check.judges.notation.index_steps import IndexJob, decide_index_step, uses_index_notation
 from lnsym.check.parse.grammar import parse_term
 from lnsym.check.parse.lexer import tokenize
+from lnsym.check.pipeline import check_text
 from lnsym.check.reasons import Reason
 
 
@@ -59,6 +60,7 @@ def decided(step: str, scope: Scope | None = None) -> tuple[str, str]:
     left, right = step.split(" = ")
     res = decide_index_step(tree(left), tree(right), "=", scope if scope is not None else vectors())
     assert res is not None, step
+    assert res.expected == ""  # index notation has no value a side is expected to have
     return res.verdict.value, res.reason
 
 
@@ -129,6 +131,7 @@ def test_a_case_lists_the_sizes_then_the_indices_by_name():
 
 @pytest.mark.parametrize(("step", "reason"), [
     ("x_i + c = x_i", "not shown for every size; c the text does not define"),
+    ("x_i + c = x_i + d", "not shown for every size; c, d the text does not define"),
     ("\\sum_{k=1}^n x_k = \\sum_{k=1}^{n} x_k + c", "not shown for every size; c the text does not define"),
     ("\\sum_{i=1}^n i = 55", "not shown for every size, and no entry in it: an equation in the size may be meant"),
     ("\\sum_k u_k = 0", "not shown for every size of u, whose size the text does not give"),
@@ -144,6 +147,8 @@ def test_entries_neither_defined_nor_declared_may_name_the_result():
     scope = Scope(size="n", shapes={"x": "n"}, declared=frozenset("x"), vectors=frozenset("xp"))
     assert decided("p_i = x_i", scope) == (
         "unchecked", "not shown for every size; the entries of p the text does not define or declare")
+    assert decided("p_i = q_i", replace(scope, vectors=frozenset("xpq"))) == (
+        "unchecked", "not shown for every size; the entries of p, q the text does not define or declare")
     scope = replace(scope, hypotheses={"p": sp.Integer(1)})
     assert decided("p_i = x_i", scope) == (
         "wrong", "not an identity in index notation: at n = 1, i = 1, p = (1), x = (1/3) the left side is 1.00000 "
@@ -324,3 +329,25 @@ def test_the_free_index_of_matrix_notation_is_a_letter_neither_side_uses():
     assert decided("A x = A x \\sum_i x_i") == (
         "wrong", "not an identity in index notation: at n = 1, j = 1, x = (1/3), A = ((1/2)) the left side is "
                  "0.166667 and the right side 0.0555556")
+
+
+SOFTMAX = "Let $z \\in \\mathbb{R}^K$, $S = \\sum_{k=1}^K e^{z_k}$ and $p_i = e^{z_i}/S$.\n\n"
+
+
+@pytest.mark.parametrize("step", [
+    "\\log p_i = z_i - \\log S",  # the log of a quotient of positive numbers
+    "\\log (S p_i) = z_i",
+    "\\log p_i + \\log S = z_i",
+])
+def test_the_log_of_a_softmax_is_split_over_its_positive_factors(step):
+    found = {f.source: (f.verdict.value, f.reason) for f in check_text(SOFTMAX + f"Then ${step}$.\n").findings}
+    assert found[step] == ("correct", "index notation, for every size")
+
+
+def test_a_result_carries_no_expected_value():
+    # index notation has no value a side is expected to have: `expected` stays empty
+    scope = vectors()
+    assert decide_index_step(tree("A x"), tree("A x"), "=", scope) == StepResult(
+        Verdict.CORRECT, "", "index notation, for every size")
+    assert decide_index_step(tree("\\frac{\\partial}{\\partial x_j} \\sum_{k=1}^{3} x_k"), tree("1"), "=", scope) == \
+        StepResult(Verdict.UNCHECKED, "", "a derivative of a sum over a range other than the entries'")
