@@ -66,15 +66,19 @@ CALCULUS_TESTS = ["tests/check/judges/notation/test_calculus.py", "tests/check/t
 # a module's survivors, whenever that module is mutated
 MODULE_TESTS = {
     "region": ["tests/check/judges/proofs/test_region.py"],
+    "expansion": ["tests/check/judges/numbers/test_expansion.py"],
     "linear_algebra": ["tests/check/judges/numbers/test_linear_algebra.py"],
     "values": ["tests/check/judges/numbers/test_linear_algebra.py"],
     "index_notation": ["tests/check/judges/notation/test_index_notation.py",
-                       "tests/check/judges/notation/test_matrix_notation.py"],
+                       "tests/check/judges/notation/test_matrix_notation.py",
+                       "tests/check/judges/notation/test_entries.py"],
     "index_steps": ["tests/check/judges/notation/test_index_notation.py",
-                    "tests/check/judges/notation/test_matrix_notation.py"],
+                    "tests/check/judges/notation/test_matrix_notation.py",
+                    "tests/check/judges/notation/test_entries.py"],
     "sum_forms": ["tests/check/judges/notation/test_matrix_notation.py",
                   "tests/check/judges/notation/test_index_notation.py"],
-    "matrix_notation": ["tests/check/judges/notation/test_matrix_notation.py"],
+    "matrix_notation": ["tests/check/judges/notation/test_matrix_notation.py",
+                        "tests/check/judges/notation/test_entries.py"],
     "conditions": ["tests/check/test_proof_steps.py", "tests/check/roles/test_role_rules.py"],
     "matrix_algebra": ["tests/check/judges/notation/test_matrix_algebra.py"],
 }
