@@ -317,7 +317,10 @@ def check_statement(check: Any, span: Span, ctx: Context, parsed: tuple, later: 
     said_false = rejected(text, span, end)
     unsettled = hypothetical(text, span, first) or st.poison_code is Reason.MODULAR or said_false \
         or discarded(text, span, end)
-    approximated = _known_names(check, ctx, span.paragraph, span.start + first)[1] if rels == ["≈"] else frozenset()
+    # (the names a section defined are looked up only for a new name written `\approx` a number: it may bind it)
+    approximated = _known_names(check, ctx, span.paragraph, span.start + first)[1] \
+        if rels == ["≈"] and trees[0] is not None and name_of(trees[0]) not in (None, *ctx.env) \
+        and is_literal(trees[1]) else frozenset()
     plan = ctx.plan(trees, rels, unsettled, approximated)
     introduced = introduces_definition(text, span, first)
     # what the text gave a meaning before the statement binds anything; only for a definition it introduces
