@@ -333,7 +333,7 @@ def check_statement(check: Any, span: Span, ctx: Context, parsed: tuple, later: 
     defines_fn = function_definition(trees, rels) if not st.poison else None
     defined = plan.defined
     assumed = function_equation(trees, rels)  # `f(n) = \\frac1n \\sum_k f(k) + 2`: f is what satisfies it
-    if defines_fn is not None and (hypothetical(text, span, first) or supposes(text, span, first, end)):
+    if defines_fn is not None and _assumed(text, span, first, end):
         assumed, defines_fn = defines_fn[0], None  # "assume $f(k) = \\frac{k+1}{k!}$": a claim about f at k
     if assumed is not None:
         _note_function(check, span, assumed, None)
@@ -342,8 +342,7 @@ def check_statement(check: Any, span: Span, ctx: Context, parsed: tuple, later: 
         if not defined and not _standard(defines_fn[0]):
             defined = defines_fn[0]  # `f(x) = x^2 e^{-x}` defines f (a standard name is checked against its own)
     by_entries = entry_function_definition(trees, rels) if not (st.poison or defines_fn) else None
-    if by_entries is not None and not _standard(by_entries[0]) and not (
-            hypothetical(text, span, first) or supposes(text, span, first, end)):
+    if by_entries is not None and not _standard(by_entries[0]) and not _assumed(text, span, first, end):
         # `\operatorname{sm}(z)_i = e^{z_i}/\sum_j e^{z_j}`: sm of a vector the text gives is computed entry by entry
         _note_function(check, span, *by_entries, key=entry_function_key)
         defined = defined or by_entries[0]
@@ -663,6 +662,12 @@ def _remember(check: Any, s: Statement, plan, results: dict[int, StepResult], sa
     if (job.name_chain and not hypothesis) or said_false:
         ctx.equation_at = -1  # `x = -3`, `z = \frac{-1-1}{4}`: a result, not an equation to derive from
     ctx.last_span = (here, s.there)
+
+
+def _assumed(text: str, span: Span, first: int, end: int) -> bool:
+    """Does the text assume or suppose the statement ("if", "assume $f(k) = ...$"): a claim under a hypothesis, no
+    definition?"""
+    return hypothetical(text, span, first) or supposes(text, span, first, end)
 
 
 def _known_names(check: Any, ctx: Context, paragraph: int, offset: int) -> tuple[frozenset[str], frozenset[str]]:

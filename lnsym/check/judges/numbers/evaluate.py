@@ -681,9 +681,7 @@ class _Evaluator:
             raise NotEvaluated(f"the operation {op_name(t.name)} is defined by itself")
         (x, y), body = rule
         left, right = self.ev(t.left), self.ev(t.right)
-        inner = _Evaluator({**self.env, x: left, y: right}, self.approx, self.sign, self.reading)
-        inner.expanding, inner.identity = self.expanding | {key}, self.identity
-        return inner.ev(body)
+        return self.expanded(key, {x: left, y: right}).ev(body)
 
     def transpose(self, t: Transpose) -> Any:
         """``x^\\top`` (mark "top"), or ``x^T`` ("T", read so where the text uses T for nothing else: a number
@@ -765,6 +763,13 @@ class _Evaluator:
         finally:
             self.expanding = saved
 
+    def expanded(self, key: str, bindings: dict[str, Any]) -> _Evaluator:
+        """An evaluator for the body of the definition under ``key`` (an operation, a function of a vector): the
+        parameters bound to ``bindings``, the definition marked as being expanded (a body that uses it has no value)."""
+        inner = _Evaluator({**self.env, **bindings}, self.approx, self.sign, self.reading)
+        inner.expanding, inner.identity = self.expanding | {key}, self.identity
+        return inner
+
     def of_a_vector(self, name: str, args: list) -> Any:
         """``\\operatorname{rms}(x)`` of a vector the text gave, where the text defines the function of a vector
         (``\\operatorname{rms}(x) = \\sqrt{\\frac1d \\sum_{j=1}^d x_j^2}``: its body indexes the parameter, or takes
@@ -780,9 +785,7 @@ class _Evaluator:
                 or not _uses_as_vector(rule[1], rule[0][0]):
             raise NotEvaluated("a function of a vector")
         (param,), body_t = rule
-        inner = _Evaluator({**self.env, param: vec}, self.approx, self.sign, self.reading)
-        inner.expanding, inner.identity = self.expanding | {key}, self.identity
-        return inner.ev(body_t)
+        return self.expanded(key, {param: vec}).ev(body_t)
 
     def entry_by_entry(self, name: str, vec: Vec) -> Vec:
         """``\\operatorname{sm}(z)`` of a vector the text gave, where it defines the function's entries
@@ -793,8 +796,7 @@ class _Evaluator:
         if key in self.expanding:
             raise NotEvaluated(f"{name} is defined by itself")
         (param,), index, body_t = self.env[key]
-        inner = _Evaluator({**self.env, param: vec}, self.approx, self.sign, self.reading)
-        inner.expanding, inner.identity = self.expanding | {key}, self.identity
+        inner = self.expanded(key, {param: vec})
         at = sp.Dummy(index)
         body = inner.with_bound(index, at, body_t)
         if is_array(body):
