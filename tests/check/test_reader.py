@@ -203,3 +203,115 @@ def test_a_wrong_derivative_in_leibniz_notation_is_wrong_unless_the_text_solves_
                          ("$\\frac{d}{dx}(x^2 + y) = 2x + y$.\n", "\\frac{d}{dx}(x^2 + y) = 2x + y"),
                          (f"Solve ${tanh}$.\n", tanh)):
         assert verdicts(text)[source][0] == "unchecked", text
+
+
+def test_a_function_of_several_variables_is_evaluated_at_a_point():
+    got = verdicts("Let $g(x, y) = x y + 1$. Then $g(2, 3) = 7$, $g(3, 2) = 5$ and $g(y, x) = g(x, y)$.\n")
+    assert got["g(2, 3) = 7"][0] == "correct" and got["g(3, 2) = 5"] == ("wrong", "7")
+    # the arguments are bound at once: g(y, x) swaps them (xy + 1 either way)
+    assert got["g(y, x) = g(x, y)"][0] != "wrong"
+    wrong_count = verdicts("Let $g(x, y) = x y + 1$. Then $g(2) = 3$.\n")
+    assert wrong_count["g(2) = 3"][0] == "unchecked"
+
+
+def test_an_equation_of_several_variables_is_no_definition():
+    """The same letter twice, the function on both sides, a body without its variables: no definition."""
+    got = verdicts("Suppose $f(x, x) = x^2$, $h(x, y) = h(y, x)$ and $k(x, y) = 0$. Then $f(2, 2) = 4$, "
+                   "$h(1, 2) = 3$, $k(1, 2) = 0$.\n")
+    assert {got[s][0] for s in ("f(2, 2) = 4", "h(1, 2) = 3", "k(1, 2) = 0")} == {"unchecked"}
+
+
+def test_partial_derivatives_of_a_function_of_several_variables():
+    """``\\frac{\\partial g}{\\partial x}`` of ``g(x, y) = x^2 y^3`` holds y fixed, and is claimed for every x and y:
+    a wrong exponent is refuted at a point where both variables are sample values (y = 0 or 1 would hide it)."""
+    key = "Let $g(x, y) = x^2 y^3$. Then "
+    got = verdicts(key + "$\\frac{\\partial g}{\\partial x} = 2x y^3$, $\\frac{\\partial g}{\\partial y} = 3x^2 y^2$,"
+                         " $\\frac{\\partial^2 g}{\\partial y^2} = 6x^2 y$.\n")
+    assert got["\\frac{\\partial g}{\\partial x} = 2x y^3"][0] == "correct"
+    assert got["\\frac{\\partial g}{\\partial y} = 3x^2 y^2"][0] == "correct"
+    assert got["\\frac{\\partial^2 g}{\\partial y^2} = 6x^2 y"][0] == "correct"
+    slip = check_text(key + "$\\frac{\\partial g}{\\partial x} = 2x y^2$.\n").findings[-1]
+    # 2 (7/5) (13/7)^3 = 4394/245 against 2 (7/5) (13/7)^2 = 338/35
+    assert slip.verdict.value == "wrong" and "x = 7/5, y = 13/7" in slip.reason
+    assert slip.evidence.left == "4394/245 = 17.934694..." and slip.evidence.right == "338/35 = 9.657143..."
+    # sides in different variables: x on the left
+    other = check_text("Let $g(x, y) = x y + 1$. Then $\\frac{\\partial g}{\\partial y} = y$.\n").findings[-1]
+    assert other.verdict.value == "wrong"
+
+
+def test_partial_derivatives_of_a_loss_keep_its_data_as_constants():
+    key = "Let $L(w, b) = (wx + b - y)^2$. Then "
+    got = verdicts(key + "$\\frac{\\partial L}{\\partial w} = 2x(wx + b - y)$ and "
+                         "$\\frac{\\partial L}{\\partial b} = 2(wx + b - y)$.\n")
+    assert {v for v, _ in got.values() if v != "defined"} == {"correct"}
+    slip = check_text(key + "$\\frac{\\partial L}{\\partial w} = 2(wx + b - y)$.\n").findings[-1]
+    assert slip.verdict.value == "wrong" and "x = 0" in slip.reason  # the data at 0 or 1, as a label is
+
+
+def test_a_partial_derivative_set_to_zero_is_an_equation():
+    got = verdicts("Let $g(x, y) = x^2 y^3$. Then $\\frac{\\partial g}{\\partial x} = 2xy^3 = 0$.\n")
+    assert got["\\frac{\\partial g}{\\partial x} = 2xy^3"][0] == "correct"
+    assert got["2xy^3 = 0"][0] == "unchecked"
+
+
+def test_partial_derivatives_of_expressions_written_out_hold_the_other_names_fixed():
+    got = verdicts("We have $\\frac{\\partial}{\\partial x}(x^2 y^3) = 2xy^3$ and "
+                   "$\\frac{\\partial}{\\partial y}(x^2 y^3) = 3x^2 y$.\n")
+    assert got["\\frac{\\partial}{\\partial x}(x^2 y^3) = 2xy^3"][0] == "correct"
+    assert got["\\frac{\\partial}{\\partial y}(x^2 y^3) = 3x^2 y"][0] == "wrong"
+    # a total derivative does not: y may depend on x
+    assert verdicts("We have $\\frac{d}{dx}(x^2 y^3) = 2xy^3$.\n")["\\frac{d}{dx}(x^2 y^3) = 2xy^3"][0] == "unchecked"
+
+
+def test_a_partial_derivative_through_a_name_written_in_its_variable_is_not_read():
+    """``u = x^2``: u depends on x, so ∂(uy)/∂x is 2xy, not u's being held fixed; so may a name given a value
+    (``L = 18``: L at one point); and a variable of g given a value leaves g's partial derivative unread (at the
+    point, or as a function?)."""
+    got = verdicts("Let $u = x^2$. Then $\\frac{\\partial}{\\partial x}(u y) = xy$.\n")
+    assert got["\\frac{\\partial}{\\partial x}(u y) = xy"][0] == "unchecked"
+    # a name with a value is a quantity at one point, which may depend on x; a bare unknown is no function of x
+    known = verdicts("Let $c = 3$. Then $\\frac{\\partial}{\\partial x}(c x^2 y) = 6xy$.\n")
+    assert known["\\frac{\\partial}{\\partial x}(c x^2 y) = 6xy"][0] == "unchecked"
+    loss = verdicts("Let $L = 18$ and $y = 2$. Then $\\delta = \\partial L / \\partial y = y - 1$ and "
+                    "$\\frac{\\partial L}{\\partial w} = 0$.\n")
+    assert loss["\\partial L / \\partial y = y - 1"][0] == "unchecked"
+    assert loss["\\frac{\\partial L}{\\partial w} = 0"][0] == "unchecked"
+    point = verdicts("Let $g(x, y) = x^2 y$ and $y = 2$. Then $\\frac{\\partial g}{\\partial x} = 4x$.\n")
+    assert point["\\frac{\\partial g}{\\partial x} = 4x"][0] == "unchecked"
+
+
+def test_a_derivative_of_a_trigonometric_function_is_calculus_in_radians():
+    """A sign slip of the chain rule through a sine was `unchecked` ("read with trigonometry in degrees"): a
+    derivative claimed as a function is not read in degrees, unless the text writes degrees."""
+    got = verdicts("Let $f(x) = \\sin(2x + 1)$. Then $f'(x) = 2\\cos(2x + 1)$, $f'(x) = -2\\cos(2x + 1)$ and "
+                   "$f''(x) = 4\\sin(2x + 1)$.\n")
+    assert got["f'(x) = 2\\cos(2x + 1)"][0] == "correct"
+    assert got["f'(x) = -2\\cos(2x + 1)"][0] == "wrong" and got["f''(x) = 4\\sin(2x + 1)"][0] == "wrong"
+    slip = check_text("We have $\\frac{d}{dx}\\sin(2x) = -2\\cos(2x)$.\n").findings[0]
+    assert slip.verdict.value == "wrong" and "degrees" not in slip.reason
+    # a value at a number may still be in degrees: cos 60 = 0.5
+    assert verdicts("So $\\cos 60 = 0.5$.\n")["\\cos 60 = 0.5"][0] == "correct"
+
+
+def test_a_derivative_claim_with_a_logarithm_is_refuted_in_every_base():
+    """`\\log` without a base has three readings; a derivative claimed as a function that each of them refutes is
+    wrong (it was left unchecked: the other readings were judged as equations to solve)."""
+    key = "Let $f(x) = x \\log(5x + 1)$. Then "
+    slip = check_text(key + "$f'(x) = \\frac{5x}{10x + 1} + \\log(5x + 1)$.\n").findings[-1]
+    assert slip.verdict.value == "wrong" and "base 10" in slip.reason and "base 2" in slip.reason
+    right = check_text(key + "$f'(x) = \\frac{5x}{5x + 1} + \\log(5x + 1)$.\n").findings[-1]
+    assert right.verdict.value == "correct"
+
+
+def test_a_constant_of_a_function_written_in_its_variable_is_differentiated_through():
+    """`A(r) = 2\\pi r^2 + 2\\pi r h` after `h = \\frac{500}{\\pi r^2}`: h depends on r. A'(r) was 4πr + 2πh (h held
+    fixed, a wrong step proved `correct`); it is 4πr - 1000/r², and 4πr - 2πh says the same."""
+    key = ("Volume: $\\pi r^2 h = 500$, so $h = \\frac{500}{\\pi r^2}$. Surface area: $A(r) = 2\\pi r^2 + 2\\pi r h$."
+           "\n\n")
+    got = verdicts(key + "$A'(r) = 4\\pi r - \\frac{1000}{r^2}$, $A'(r) = 4\\pi r + 2\\pi h$ and "
+                         "$A'(r) = 4\\pi r - 2\\pi h$.\n")
+    assert got["A'(r) = 4\\pi r - \\frac{1000}{r^2}"][0] == "correct"
+    assert got["A'(r) = 4\\pi r - 2\\pi h"][0] == "correct"
+    assert got["A'(r) = 4\\pi r + 2\\pi h"][0] == "wrong"
+    slip = [f for f in check_text(key + "$A'(r) = 4\\pi r + 2\\pi h$.\n").findings if f.source.startswith("A'")][0]
+    assert "with h = 500/(pi*r**2)" in slip.reason and "at r = 7/5" in slip.reason

@@ -29,10 +29,12 @@ from lnsym.check.judges.numbers.evaluate import (
     UnknownNames,
     Vec,
     count_pm,
+    dependence_key,
     evaluate,
     evaluate_pm,
     mentions,
     name_of,
+    partial_variables,
     tree_names,
     written_as,
 )
@@ -309,7 +311,7 @@ def _closed_form(L: sp.Expr, R: sp.Expr, bounds: set[str]) -> StepResult:
 
 
 def _not_an_identity(L: sp.Expr, R: sp.Expr, domain: sp.Expr | None = None,
-                     variable: sp.Symbol | None = None) -> StepResult:
+                     variable: sp.Symbol | tuple[sp.Symbol, ...] | None = None) -> StepResult:
     """``wrong`` for a rewriting that changes the value, with a point where both sides have values and differ;
     ``unchecked`` when none of the sample points is one. ``domain``: a claim's differentiated function, which must
     be a real number at the point too (then points in (0, 1) are tried after the usual ones). ``variable``: the
@@ -317,12 +319,20 @@ def _not_an_identity(L: sp.Expr, R: sp.Expr, domain: sp.Expr | None = None,
     L(z)), tried at 0 and 1 only: a label may be binary, and a rational identity that fails at 0 or 1 fails on
     every interval too."""
     # the symbols of both sides: `x + 1 = x` differs by a constant, and its difference has none
-    syms = sorted(L.free_symbols | R.free_symbols, key=str)
-    others = [s for s in syms if s != variable]
-    if variable is not None and others and variable in syms:
+    syms = L.free_symbols | R.free_symbols
+    if isinstance(variable, tuple) and domain is not None:
+        # a function of several variables has a value where each has one: ∂g/∂x = y^3 of g(x, y) = x y^2
+        syms |= domain.free_symbols & set(variable)
+    syms = sorted(syms, key=str)
+    variables = [v for v in (variable if isinstance(variable, tuple) else (variable,)) if v in syms]
+    others = [s for s in syms if s not in variables]
+    if variables and others:
         xs = _POINTS + (_INSIDE_POINTS if domain is not None else [])
-        points = [{variable: x, **dict(zip(others, bits, strict=True))}
-                  for bits in itertools.islice(itertools.product((0, 1), repeat=len(others)), 8) for x in xs]
+        # the variables at the sample points (each its own, when there are several), the constants at 0 and 1
+        points = [{**{v: xs[(k + j) % len(xs)] for j, v in enumerate(variables)},
+                   **dict(zip(others, bits, strict=True))}
+                  for bits in itertools.islice(itertools.product((0, 1), repeat=len(others)), 8)
+                  for k in range(len(xs))]
     else:
         # the evidence is a point where both sides have values and they differ: the first sample point may be a
         # pole of both (x + 1/(7y-13) = 2x + 1/(7y-13) at y = 13/7), where the difference -x is still defined
@@ -605,7 +615,7 @@ def _odd_degree(d: sp.Expr, t: sp.Symbol) -> bool:
 
 def decide_pair(L, R, rel: str, trees, true_l, sources, symbolic_wrong: bool,
                 computed: frozenset = frozenset(), claimed: bool = False, domain: Any = None,
-                variable: sp.Symbol | None = None) -> StepResult:
+                variable: sp.Symbol | tuple[sp.Symbol, ...] | None = None) -> StepResult:
     """``claimed``: the step is claimed for every value of its variable (a derivative as a function, see
     :func:`~lnsym.check.roles.forms.derivative_claims`), so it is refuted at a sample point even with functions
     of the variable in it."""
@@ -625,6 +635,11 @@ def decide_pair(L, R, rel: str, trees, true_l, sources, symbolic_wrong: bool,
         if fl != fr:
             if _identity_with_a_constant(L, R, rel):
                 return StepResult(Verdict.CORRECT, "", "an identity: it holds for every value")
+            if claimed and rel == "=" and not isinstance(L, Vec) and not isinstance(R, Vec) \
+                    and _identity(L, R) is False:
+                # a derivative claimed for every value of its variables: `\frac{\partial g}{\partial y} = y` of
+                # g(x, y) = xy + 1 is x on the left
+                return _not_an_identity(L, R, domain, variable)
             names = ", ".join(sorted({str(s) for s in (fl ^ fr)}))
             return StepResult(Verdict.UNCHECKED, "", f"free symbol(s) {names}", code=Reason.FREE_SYMBOLS)
         if (isinstance(L, Vec) and isinstance(R, Vec) and len(L) == len(R) and rel == "="
@@ -831,6 +846,8 @@ def _readings(job: StatementJob, i: int) -> list[Reading]:
     # `\\cos 60`: a trigonometric argument without a unit may be degrees whatever the text (nobody means
     # 60 radians there); a value that holds in radians (`\\sin 1 \\approx 0.8415`) is proved first anyway
     trig = any(mentions(t, *(("func", f) for f in TRIG)) for t in trees)
+    # but a derivative claimed as a function (`\frac{d}{dx}\sin(2x) = 2\cos(2x)`) is calculus, in radians
+    trig = trig and (degrees or i not in job.claims)
     out = [Reading(degrees_as_numbers=True)] if degrees else []
     if trig:
         out.append(Reading(trig_in_degrees=True))
@@ -906,10 +923,13 @@ def other_readings(job: StatementJob, i: int, res: StepResult, true_l: Any) -> S
         except Exception:
             return StepResult(Verdict.UNCHECKED, "", "not evaluated with a + b% read as a plus b% of a")
     also = []
+    claimed = i in job.claims  # a derivative claimed as a function is refuted under each reading alike
     for note, L, R, *read_trees in tries:
         if isinstance(L, PmPair) or isinstance(R, PmPair):
             return StepResult(Verdict.UNCHECKED, "", f"± {note}")
-        got = decide_pair(L, R, rel, read_trees[0] if read_trees else trees, None, sources, False, job.computed)
+        got = decide_pair(L, R, rel, read_trees[0] if read_trees else trees, None, sources, False, job.computed,
+                          claimed=claimed, domain=_differentiated(job) if claimed else None,
+                          variable=_claim_variable(job) if claimed else None)
         if got.verdict in (Verdict.CORRECT, Verdict.IMPRECISE):
             return replace(got, reason=f"{got.reason}; {note}" if got.reason else note, rule=READING)
         if got.verdict is not Verdict.WRONG:
@@ -1513,7 +1533,12 @@ def _differentiated(job: StatementJob) -> sp.Expr | None:
     """What the derivative a claim's chain starts with differentiates, as a function of its variable: the body of
     ``\\frac{d}{dx} T``, the ``f(x)`` of ``f'(x)``; None where it has no plain value. A refutation of the claim
     is shown only at a point where it is a real number (``\\operatorname{logit}(p)`` is not, at p = 7/5)."""
-    match _strip(job.trees[0] if job.trees else None):
+    first = _strip(job.trees[0] if job.trees else None)
+    several = partial_variables(first, job.env) if isinstance(first, Deriv) else None
+    match first:
+        case Deriv(_, var, body) if several is not None and isinstance(_strip(body), Sym):
+            # `\frac{\partial g}{\partial x}` of `g(x, y) = ...`: g(x, y)
+            tree = UFunc(_strip(body).name, tuple(Sym(p, None) for p in several))
         case Deriv(_, var, body):
             tree = written_as(body, var, job.env) or body  # `\frac{dy}{dx}` after `y = x^3`: x^3
         case Prime(name, _, args):
@@ -1521,15 +1546,20 @@ def _differentiated(job: StatementJob) -> sp.Expr | None:
         case _:
             return None
     try:
-        value = evaluate(tree, job.env)
+        value = _through_dependences(job, evaluate(tree, job.env))
     except Exception:
         return None
     return value if isinstance(value, sp.Expr) and not value.atoms(AppliedUndef) else None
 
 
-def _claim_variable(job: StatementJob) -> sp.Symbol | None:
-    """The variable of the derivative a claim's chain starts with: the x of ``\\frac{d}{dx}``, of ``f'(x)``."""
-    match _strip(job.trees[0] if job.trees else None):
+def _claim_variable(job: StatementJob) -> sp.Symbol | tuple[sp.Symbol, ...] | None:
+    """The variable of the derivative a claim's chain starts with: the x of ``\\frac{d}{dx}``, of ``f'(x)``; the
+    variables of a partial derivative (:func:`~lnsym.check.judges.numbers.evaluate.partial_variables`)."""
+    first = _strip(job.trees[0] if job.trees else None)
+    several = partial_variables(first, job.env) if isinstance(first, Deriv) else None
+    if several is not None:
+        return tuple(sp.Symbol(n) for n in several)
+    match first:
         case Deriv(_, var, _) if isinstance(var, str):
             return sp.Symbol(var)
         case Prime(_, _, (arg,)) if isinstance(_strip(arg), Sym) and _strip(arg).sub is None:
@@ -1537,10 +1567,43 @@ def _claim_variable(job: StatementJob) -> sp.Symbol | None:
     return None
 
 
+def _dependences(job: StatementJob, *values: Any) -> dict[sp.Symbol, sp.Expr]:
+    """For a derivative claimed as a function of x: each name of ``values`` the text writes as an expression of x
+    (``h = \\frac{500}{\\pi r^2}``), with that expression. Such a name is no constant of the claim (``A'(r) = 4\\pi r
+    - 2\\pi h`` holds), and must not be tried at 0 and 1 as one."""
+    variable = _claim_variable(job)
+    if not isinstance(variable, sp.Symbol):
+        return {}
+    names = {s for v in values if isinstance(v, sp.Expr) for s in v.free_symbols
+             if isinstance(s, sp.Symbol) and s != variable}
+    reps = {}
+    for s in sorted(names, key=str):
+        through = written_as(Sym(s.name, None), variable.name, job.env, (dependence_key,))
+        if through is None:
+            continue
+        try:
+            expr = evaluate(through, {k: v for k, v in job.env.items() if k != variable.name})
+        except Exception:
+            continue
+        if isinstance(expr, sp.Expr) and expr.free_symbols <= {variable}:
+            reps[s] = expr
+    return reps
+
+
+def _through_dependences(job: StatementJob, value: Any) -> Any:
+    """``value`` with the names :func:`_dependences` finds standing for their expressions."""
+    reps = _dependences(job, value)
+    return value.xreplace(reps) if reps else value
+
+
 def _pair_step(chain: _Chain, i: int, L: Any, R: Any, rel: str) -> StepResult:
     """A step between two values: decided by :func:`decide_pair`, then given each second look of
     :data:`_SECOND_LOOKS` in turn."""
     job, true = chain.job, chain.true
+    reps = _dependences(job, L, R) if i in job.claims else {}
+    if reps:  # (a name written as an expression of the claim's variable: the evidence names the expression)
+        L, R = (v.xreplace(reps) if isinstance(v, sp.Expr) else v for v in (L, R))
+    through = "; ".join(f"with {s} = {sp.sstr(e)}" for s, e in reps.items())
     if i not in true and rel in ("=", "≈"):
         alt = chain.exact_alternative(i)
         if alt is not None and isinstance(alt, Vec) == isinstance(L, Vec) and not free_of(alt):
@@ -1557,6 +1620,8 @@ def _pair_step(chain: _Chain, i: int, L: Any, R: Any, rel: str) -> StepResult:
     for look in _SECOND_LOOKS:
         res = look(chain, i, L, R, rel, res)
     res = _gradient_unread(L, R, res)
+    if through and res.verdict is Verdict.WRONG:  # the substitution is part of the evidence
+        res = replace(res, reason=f"{res.reason} ({through})")
     _go_on_from(chain, i, L, R, rel, res)
     return res
 

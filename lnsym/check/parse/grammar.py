@@ -705,7 +705,7 @@ class _Parser:
             if self.peek() is None or not self.starts_atom(self.peek()):
                 raise ParseError("a derivative operator with nothing after it")
             body = self.term()
-        return Deriv(order, name, body)
+        return Deriv(order, name, body, partial)
 
     def derivative_variable(self) -> tuple[Sym, bool]:
         """The variable of a derivative, after its ``d`` or ``\\partial``: a letter, a Greek letter (True with it) or
@@ -751,7 +751,7 @@ class _Parser:
             return PartialDeriv(body, var)
         if not isinstance(var, Sym):
             raise ParseError("a derivative by what is not a letter")
-        return Deriv(1, var.name, body)
+        return Deriv(1, var.name, body, True)
 
     def gradient(self, name: str) -> Node:
         """``\\nabla_z L``: the gradient of L by the vector z (``nabla`` node: variable, body); a ``\\nabla`` without

@@ -315,10 +315,17 @@ class Prime(Node):
 
 
 class Deriv(Node):
-    """``\\frac{d^n}{dx^n} body``: the order, the variable's name and the body."""
+    """``\\frac{d^n}{dx^n} body``: the order, the variable's name and the body; ``partial`` is True for
+    ``\\frac{\\partial}{\\partial x}`` (the other variables held fixed), else None (left out of the tuple)."""
     __slots__ = ()
     kind = "deriv"
-    __match_args__ = ("order", "var", "body")
+    __match_args__ = ("order", "var", "body", "partial")
+    optional = 1
+    partial = _optional(4)
+
+    def __new__(cls, order: int, var: Any, body: Any, partial: bool | None = None) -> Deriv:
+        fields = ("deriv", order, var, body)
+        return tuple.__new__(cls, fields if not partial else (*fields, True))
 
 
 class PartialDeriv(Node):

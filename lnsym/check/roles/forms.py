@@ -13,6 +13,7 @@ from lnsym.check.judges.numbers.evaluate import (
     Vec,
     function_key,
     name_of,
+    partial_variables,
     speaks_of_matrices,
     tree_names,
     written_as,
@@ -98,10 +99,15 @@ def operation_definition(trees: list, rels: list[str]) -> tuple[str, tuple] | No
 
 def function_definition(trees: list, rels: list[str]) -> tuple[str, tuple] | None:
     """``f(x) = x^2 + 3x``: (``f``, ((``x``,), the tree of ``x^2 + 3x``)), or None. The body must use the
-    parameter: ``f(x) = 0`` is an equation to solve, not a definition."""
+    parameter: ``f(x) = 0`` is an equation to solve, not a definition. A function of several variables,
+    ``g(x, y) = x^2 y^3``, has them all as parameters (distinct plain letters; the body uses at least one, and
+    holds no sum, entry, vector or derivative)."""
     if len(trees) < 2 or not rels or rels[0] != "=":
         return None
-    return _function_rule(_core(trees[0]), trees[1])
+    # (of several variables, a scalar body only: `\mathrm{KL}(y \| p) = \sum_k y_k \log\frac{y_k}{p_k}` is a
+    # function of two vectors, read in index notation)
+    return _function_rule(_core(trees[0]), trees[1],
+                          several=trees[1] is not None and not _holds(trees[1], _NOT_ONE_VARIABLE))
 
 
 def entry_function_definition(trees: list, rels: list[str]) -> tuple[str, tuple] | None:
@@ -157,18 +163,21 @@ def function_named_last(trees: list, rels: list[str]) -> tuple[str, tuple] | Non
     return _function_rule(_core(trees[-1]), trees[-2])
 
 
-def _function_rule(application: Any, body: Any) -> tuple[str, tuple] | None:
+def _function_rule(application: Any, body: Any, several: bool = False) -> tuple[str, tuple] | None:
     """(f, ((x,), body)) when ``application`` is ``f(x)`` of a plain letter x that ``body`` uses, and ``body`` does
     not apply f itself (``f(x) = f(-x)``, ``f(x) = 2f(x - 1)``: an equation the function satisfies, not its
-    definition); else None."""
-    if body is None or not isinstance(application, UFunc) or len(application.args) != 1:
+    definition); else None. ``several``: ``f(x, y)`` of distinct plain letters, at least one of them used, too."""
+    if body is None or not isinstance(application, UFunc) or not 1 <= len(application.args) <= (4 if several else 1):
         return None
-    param = application.args[0]
-    if not isinstance(param, Sym) or param.sub is not None or param.name not in tree_names(body):
+    params = application.args
+    if not all(isinstance(p, Sym) and p.sub is None for p in params):
+        return None
+    names = tuple(p.name for p in params)
+    if len(set(names)) < len(names) or not set(names) & tree_names(body):
         return None
     if _applies(body, application.name):
         return None
-    return application.name, ((param.name,), body)
+    return application.name, (names, body)
 
 
 # what a body written in one variable must not hold: entries, vectors and matrices (the variable may be a vector
@@ -272,11 +281,23 @@ def derivative_claims(trees: list, rels: list[str], env: dict) -> frozenset[int]
         return frozenset()
     constants: set[str] = set()
     match first:
+        case Deriv() if (variables := partial_variables(first, env)) is not None:
+            # a partial derivative, a function of all its variables: each side mentions one of them (`= 0` is an
+            # equation to solve, a critical point), and no other unknown than they and the function's constants
+            if isinstance(_core(first.body), Sym):  # `\frac{\partial g}{\partial x}` of `g(x, y) = ...`: of its body
+                constants = _constants(first.body, env)
+                rule = env[function_key(_core(first.body).name)]
+                trees = [Deriv(first.order, first.var, rule[1], True), *trees[1:]]
+            return frozenset(i for i in range(len(rels)) if rels[i] == "=" and trees[i] is not None
+                             and trees[i + 1] is not None
+                             and all(set(variables) & free_names(t) for t in trees[i : i + 2])
+                             and (names := unbound((trees[i], trees[i + 1]), env))
+                             and names <= set(variables) | constants)
         case Deriv():
             x = _leibniz_variable(first, env)
             written = _written_in(first, env)
             if written is not None:  # `\frac{dy}{dx}` after `y = x^3`: as `\frac{d}{dx} x^3`
-                x, trees = first.var, [Deriv(first.order, first.var, written), *trees[1:]]
+                x, trees = first.var, [Deriv(first.order, first.var, written, first.partial), *trees[1:]]
                 constants = _constants(first.body, env)
         case Prime(args=args) if len(args) == 1:
             x = _prime_variable(first, env)

@@ -24,7 +24,20 @@ import sympy as sp
 from lnsym.check.judges.notation.index_notation import Scope, sub_letters
 from lnsym.check.judges.notation.index_steps import uses_index_notation
 from lnsym.check.judges.numbers.evaluate import mentions
-from lnsym.check.parse.nodes import Deriv, Gradient, Group, Log, Num, PartialDeriv, Pow, Sum, Sym, UFunc
+from lnsym.check.parse.nodes import (
+    Deriv,
+    Frac,
+    Func,
+    Gradient,
+    Group,
+    Log,
+    Num,
+    PartialDeriv,
+    Pow,
+    Sum,
+    Sym,
+    UFunc,
+)
 from lnsym.check.spans.key_spans import section_starts
 
 __all__ = ["IndexScopes", "definition", "hypothesis", "scope_key"]
@@ -171,7 +184,8 @@ class IndexScopes:
                 # `\\ell = \\log \\operatorname{softmax}(z)` (not read, or a function of a vector as a whole), then
                 # `\\ell_i = z_i - \\log \\sum_k e^{z_k}`: the entries spell it out, and are read
                 old = rule
-            elif _restates(old, rule) or (restated and name.endswith("()") and old is not None):
+            elif _restates(old, rule) or _spells_softmax(old, rule) \
+                    or (restated and name.endswith("()") and old is not None):
                 # `y = Wx + b`, then `y_k = \\sum_l W_{kl} x_l + b_k`: the first stands; so does a function's first
                 # definition against a rewriting of it the text does not call a definition
                 rule = old
@@ -266,6 +280,34 @@ def definition(trees: list, rels: list[str], known: set[str] = frozenset()) -> t
             return left.name, (("softmax", arg.name) if isinstance(arg, Sym) and arg.sub is None else None)
     read = uses_index_notation(trees[1]) or bool(_names(trees[1]) & set(known))
     return left.name, (("scalar", None, trees[1]) if read else None)
+
+
+def _spells_softmax(old, new) -> bool:
+    """Is ``new`` the entry of ``old``, a softmax, spelled out: `p = \\operatorname{softmax}(z)`, "that is, $p_i =
+    \\frac{e^{z_i}}{\\sum_k e^{z_k}}$" (the sum's limits as written; a body of another shape is another
+    definition)?"""
+    if old is None or new is None or old[0] != "softmax" or new[0] != "entry":
+        return False
+    arg, index, body = old[1], new[1], _core(new[2])
+    if not isinstance(body, Frac):
+        return False
+    den = _core(body.den)
+    return isinstance(den, Sum) and den.var != index and _exp_of_entry(body.num, arg, index) \
+        and _exp_of_entry(den.body, arg, den.var)
+
+
+def _exp_of_entry(tree, name: str, index: str) -> bool:
+    """Is ``tree`` ``e^{name_index}`` or ``\\exp(name_index)``?"""
+    t = _core(tree)
+    match t:
+        case Pow(base, exp) if _core(base) == Sym("e", None):
+            entry = _core(exp)
+        case Func("exp", (arg,)):
+            entry = _core(arg)
+        case _:
+            return False
+    return isinstance(entry, Sym) and entry.name == name and entry.sub is not None and _core(entry.sub[1]) == Sym(
+        index, None)
 
 
 def _squared_name(base, exp) -> bool:

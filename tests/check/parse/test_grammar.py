@@ -180,9 +180,11 @@ def test_a_leibniz_derivative_is_never_a_quotient(src):
     (r"\frac{d}{dx} 3x^2 + 1", ("add", (("deriv", 1, "x", ("mul", ("num", "3"), ("pow", ("sym", "x", None),
                                                                                       ("num", "2")), "")),
                                         ("num", "1")))),
-    (r"\frac{\partial}{\partial w}(w^2)", ("deriv", 1, "w", ("group", ("pow", ("sym", "w", None), ("num", "2"))))),
+    # a partial derivative is marked (True last): the other variables held fixed
+    (r"\frac{\partial}{\partial w}(w^2)",
+     ("deriv", 1, "w", ("group", ("pow", ("sym", "w", None), ("num", "2"))), True)),
     # by a decorated letter: the name the text's \hat y has everywhere
-    (r"\frac{\partial L}{\partial \hat y}", ("deriv", 1, "\\hat{y}", ("sym", "L", None))),
+    (r"\frac{\partial L}{\partial \hat y}", ("deriv", 1, "\\hat{y}", ("sym", "L", None), True)),
     (r"\frac{\partial L}{\partial \hat y_n}",
      ("pderiv", ("sym", "L", None), ("sym", "\\hat{y}", ("n", ("sym", "n", None))))),
 ])

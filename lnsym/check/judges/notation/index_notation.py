@@ -17,7 +17,8 @@ from typing import Any
 
 import sympy as sp
 
-from lnsym.check.judges.numbers.evaluate import tree_names
+from lnsym.check.judges.notation import calculus
+from lnsym.check.judges.numbers.evaluate import TRIG, tree_names
 from lnsym.check.parse.nodes import (
     Abs,
     Add,
@@ -524,6 +525,9 @@ class Translator:
                 return sp.sqrt(self.ev(radicand))
             case Func("exp" | "ln" as name, (arg,)):
                 return (sp.exp if name == "exp" else sp.log)(self.ev(arg))
+            case Func(name, (arg,)) if name not in TRIG and calculus.standard_name("\\" + name) is not None:
+                # `\tanh(a_i)`: entry by entry (a sine may be of degrees: `\sum_{k=1}^{89} \sin^2(k^\circ)`)
+                return self.standard(name, arg)
             case Log(arg, None):
                 return sp.log(self.ev(arg))
             case Sum():
@@ -586,9 +590,20 @@ class Translator:
         if name == "softmax" and len(args) == 1 and self.entry is not None:
             return self.expand(name, ("softmax", None), self.entry, args[0])
         known, rule = self.definition(f"{name}()")
+        if not known and len(args) == 1 and calculus.standard_name(name) is not None:
+            return self.standard(name, args[0])  # `\sigma(x_i)` where the text names the sigmoid
         if not known:
             raise Untranslatable(f"{name}, a function the text does not define in index notation")
         return self.apply(name, rule, args)
+
+    def standard(self, name: str, arg) -> sp.Expr:
+        """A standard function of one argument (:mod:`~lnsym.check.judges.notation.calculus`) of an expression in
+        index notation: its derivative by an entry is the chain rule's."""
+        spelled = name if calculus.standard_name(name) is not None else "\\" + name
+        try:
+            return calculus.apply(spelled, [self.ev(arg)])
+        except calculus.Unknown as exc:
+            raise Untranslatable(str(exc)) from None
 
     def defined_square(self, t: Pow) -> sp.Expr | None:
         """``\\sigma^2`` where the text defines ``\\sigma^2 = \\ldots``: that definition."""

@@ -76,7 +76,7 @@ from lnsym.check.parse.nodes import (
 __all__ = ["MAX_DIGITS", "RADIANS", "TRIG", "DivisionByZero", "GradientOf", "Mat", "NotEvaluated", "PmPair", "Reading",
            "TooLarge",
            "UnknownNames", "Vec", "bound_names", "count_pm", "dependence_key", "evaluate", "evaluate_pm",
-           "function_key", "mentions", "name_of", "operation_key", "written_as"]
+           "function_key", "mentions", "name_of", "operation_key", "partial_variables", "written_as"]
 
 MAX_DIGITS = 5_000
 MAX_FACTORIAL = 1_000
@@ -200,6 +200,29 @@ def written_as(tree: Any, var: str, env: dict[str, Any], keys: tuple = ()) -> An
         if isinstance(rule, tuple) and len(rule) == 2 and rule[0] == (var,):
             return rule[1]
     return None
+
+
+def partial_variables(deriv: Deriv, env: dict[str, Any]) -> tuple[str, ...] | None:
+    """The variables a partial derivative is a function of, for a claim that holds for all of them: the parameters
+    of ``g`` in ``\\frac{\\partial g}{\\partial x}`` (a function of several variables the text defines, x one of
+    them); x and the names the text gives nothing of in ``\\frac{\\partial}{\\partial x}(x^2 y^3)``. None for a
+    derivative of another kind, or by a name the text gave a value."""
+    x, body = deriv.var, deriv.body
+    if not deriv.partial or not isinstance(x, str) or x in env or x in ("e", "i"):
+        return None
+    while isinstance(body, Group):
+        body = body.inner
+    if isinstance(body, Sym):
+        rule = env.get(function_key(body.name)) if body.sub is None else None
+        if isinstance(rule, tuple) and len(rule) == 2 and len(rule[0]) >= 2 and x in rule[0] \
+                and not any(p in env for p in rule[0]):
+            return tuple(rule[0])
+        return None
+    names = tree_names(body) - {"e", "i"}
+    if x not in names:
+        return None
+    return (x, *sorted(n for n in names - {x} if n not in env and not any(
+        k(n) in env for k in (function_key, dependence_key, entry_function_key))))
 
 
 def bound_names(tree: Any, env: dict[str, Any]) -> set[str]:
@@ -753,15 +776,17 @@ class _Evaluator:
         key = function_key(name)
         if key in self.expanding:
             raise NotEvaluated(f"{name} is defined by itself")
-        (param,), body_t = self.env[key]
-        if len(args) != 1:
-            raise NotEvaluated(f"{name} is defined with one argument, applied to {len(args)}")
-        saved = self.expanding
+        params, body_t = self.env[key]
+        if len(args) != len(params):
+            raise NotEvaluated(f"{name} is defined with {_arguments(len(params))}, applied to {len(args)}")
+        saved, bound = self.expanding, dict(self.bound)
         self.expanding = saved | {key}
         try:
-            return self.with_bound(param, args[0], body_t)
+            # every parameter at once: g(y, x) of g(x, y) swaps them
+            self.bound.update(zip(params, args, strict=True))
+            return self.ev(body_t)
         finally:
-            self.expanding = saved
+            self.expanding, self.bound = saved, bound
 
     def expanded(self, key: str, bindings: dict[str, Any]) -> _Evaluator:
         """An evaluator for the body of the definition under ``key`` (an operation, a function of a vector): the
@@ -782,7 +807,7 @@ class _Evaluator:
         key = function_key(name)
         rule = self.env.get(key)
         if rule is None or key in self.expanding or not isinstance(vec, Vec) or isinstance(vec, Mat) \
-                or not _uses_as_vector(rule[1], rule[0][0]):
+                or len(rule[0]) != 1 or not _uses_as_vector(rule[1], rule[0][0]):
             raise NotEvaluated("a function of a vector")
         (param,), body_t = rule
         return self.expanded(key, {param: vec}).ev(body_t)
@@ -813,13 +838,27 @@ class _Evaluator:
         rule = self.env[function_key(name)]
         if rule is None:
             raise NotEvaluated(f"{name} is defined twice in the text")
-        (param,), _ = rule
-        if len(args) != 1:
-            raise NotEvaluated(f"{name} is defined with one argument, applied to {len(args)}")
+        params, body_t = rule
+        if len(args) != 1 or len(params) != 1:
+            raise NotEvaluated(f"{name} is defined with {_arguments(len(params))}, applied to {len(args)}")
+        param = params[0]
         x = sp.Dummy(param)
-        body = self.defined_value(name, [x])
+        saved = dict(self.bound)
+        try:
+            # a name of the body the text writes as an expression of the variable is a function of it (`A(r) = 2\pi
+            # r^2 + 2\pi r h` after `h = \frac{500}{\pi r^2}`): differentiated through it, never held fixed
+            for n in sorted(tree_names(body_t) - {param}):
+                through = written_as(Sym(n, None), param, self.env, (dependence_key,))
+                if through is not None and n not in self.bound:
+                    self.bound[n] = self.with_bound(param, x, through)
+            body = self.defined_value(name, [x])
+        finally:
+            self.bound = saved
         if not isinstance(body, sp.Expr) or is_array(body) or body.has(sp.core.function.AppliedUndef):
             raise NotEvaluated(f"a derivative of {name}, whose definition is not read")
+        if any(s.name == param for s in body.free_symbols if s != x):
+            # a value of another name that mentions the variable (not as its parameter): its dependence is unread
+            raise NotEvaluated(f"a derivative of {name}, whose body depends on {param} through other names")
         try:
             value = calculus.leibniz(body, [(x, order)])
         except calculus.Unknown as exc:
@@ -859,14 +898,23 @@ class _Evaluator:
             # `\frac{dL}{dw}` of the function `L(w) = ...` the text defines: L'(w), its other names constants
             (name,) = tree_names(body_t)
             return self.defined_derivative(name, order, [at if isinstance(at, sp.Expr) else sp.Symbol(var)])
+        several = self.of_several_variables(t)
+        if several is not None:
+            body_t = several
         # a value the text gave a name is its value at one point: y = 6 says nothing of dy/dx, and a = 2 may be
         # a(x) at the point; only the variable, numbers and constants may be differentiated, and the names the
         # text writes as an expression of the variable alone (`y = x^3`), each standing for that expression
         others = sorted(n for n in tree_names(body_t) if n != var and not (n == "e" and "e" not in self.env))
         written = [n for n in others if written_as(Sym(n, None), var, self.env, (dependence_key,)) is not None]
-        if len(written) < len(others):
-            names = ", ".join(n for n in others if n not in written)
+        # a partial derivative holds every other variable fixed: a name the text gives nothing of is one; but what
+        # it differentiates must be written in x (∂L/∂w of a bare unknown L is not 0)
+        partial = t.partial and var in tree_names(body_t)
+        held = [n for n in others if partial and n not in written and self._held_fixed(n)]
+        if len(written) + len(held) < len(others):
+            names = ", ".join(n for n in others if n not in written and n not in held)
             raise NotEvaluated(f"a derivative of {names}, whose dependence on {var} the text does not give")
+        if held and written:  # `y = x^3` beside a name held fixed: is y's dependence meant or not? Not read
+            raise NotEvaluated(f"a partial derivative of {', '.join(written)}, written as an expression of {var}")
         x = sp.Dummy(var)
         saved = dict(self.bound)
         try:
@@ -877,13 +925,40 @@ class _Evaluator:
             self.bound = saved
         if not isinstance(body, sp.Expr) or is_array(body):
             raise NotEvaluated("a derivative of a vector")
-        if body.free_symbols - {x} or body.has(sp.core.function.AppliedUndef):
+        fixed = {sp.Symbol(n) for n in held}
+        if body.free_symbols - {x} - fixed or body.has(sp.core.function.AppliedUndef):
             raise NotEvaluated(f"a derivative of an expression whose dependence on {var} the text does not give")
         try:
             value = calculus.leibniz(body, [(x, order)])
         except calculus.Unknown as exc:
             raise NotEvaluated(str(exc)) from None
         return value.xreplace({x: at if isinstance(at, sp.Expr) else sp.Symbol(var)})
+
+    def _held_fixed(self, name: str) -> bool:
+        """May ``name`` be held fixed by a partial derivative? A name the text gives nothing of: no value, no
+        expression, no function (a variable of its own, or a constant: ``y`` of
+        ``\\frac{\\partial}{\\partial x}(x^2 y^3)``). A name with a value is the value of a quantity at one point,
+        which may depend on x (``L = 18`` says nothing of ∂L/∂y), as for a total derivative."""
+        return name not in self.bound and not any(
+            k in self.env for k in (name, function_key(name), dependence_key(name), entry_function_key(name)))
+
+    def of_several_variables(self, t: Deriv) -> Any:
+        """``\\frac{\\partial g}{\\partial x}`` of a function of several variables the text defines (``g(x, y) =
+        x^2 y^3``, ``L(w, b) = (wx + b - y)^2``): its body, the other parameters held fixed (as names of their
+        own); None for anything else. Not where the text gave a parameter a value: is the derivative meant at
+        that point, or as a function?"""
+        body = t.body
+        while isinstance(body, Group):
+            body = body.inner
+        if not t.partial or not isinstance(body, Sym) or body.sub is not None:
+            return None
+        rule = self.env.get(function_key(body.name))
+        if not isinstance(rule, tuple) or len(rule) != 2 or len(rule[0]) < 2 or t.var not in rule[0]:
+            return None
+        params, body_t = rule
+        if any(p in self.env or p in self.bound for p in params):
+            raise NotEvaluated(f"a partial derivative of {body.name}, with a value given to a variable of it")
+        return body_t
 
     def by_entry(self, t: PartialDeriv | Gradient) -> Any:
         """``\\frac{\\partial p_i}{\\partial z_j}``, ``\\nabla_z L``: read in index notation, with the key's definitions
@@ -1000,6 +1075,10 @@ IDENTITY = frozenset({"I", "\\mathbf{I}", "\\mathbb{I}"})  # the identity matrix
 # nodes that say a term works with vectors and matrices (so that `I` in it is the identity)
 _MATRIX_NODES = (Transpose, Ones, Matrix, ("op", "odot"), ("ufunc", "diag"), ("ufunc", "tr"), ("ufunc", "trace"),
                  ("ufunc", "Tr"))
+
+
+def _arguments(n: int) -> str:
+    return "one argument" if n == 1 else f"{n} arguments"
 
 
 def _uses_as_vector(tree: Any, param: str) -> bool:

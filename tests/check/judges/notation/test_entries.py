@@ -165,3 +165,39 @@ def test_an_entry_of_a_product_is_never_the_product_of_entries(preamble):
     found = findings(f"{preamble} Then $(W x)_i = W_i x_i$ and $\\sigma(W x)_i = \\sigma(W_i x_i)$.\n")
     assert found["(W x)_i = W_i x_i"][0] != "correct"
     assert found["\\sigma(W x)_i = \\sigma(W_i x_i)"][0] != "correct"
+
+
+SPELLED = ("Let $z \\in \\mathbb{R}^n$ and $p = \\operatorname{softmax}(z)$, that is $p_i = \\frac{e^{z_i}}{"
+           "\\sum_{k=1}^n {BODY}}$. Then ")
+
+
+def test_a_softmax_spelled_out_entry_by_entry_is_the_same_definition():
+    """`p = \\operatorname{softmax}(z)`, "that is, $p_i = \\frac{e^{z_i}}{\\sum_k e^{z_k}}$": the entries spell the
+    softmax out, so p stays defined (it was "defined twice", and the Jacobian unchecked); entries of another shape
+    are another definition, and leave p unread."""
+    text = SPELLED.replace("{BODY}", "e^{z_k}")
+    got = findings(text + "$\\frac{\\partial p_i}{\\partial z_j} = p_i(\\delta_{ij} - p_j)$ and "
+                          "$\\frac{\\partial p_i}{\\partial z_j} = p_i(1 - p_j)$.\n")
+    assert got["\\frac{\\partial p_i}{\\partial z_j} = p_i(\\delta_{ij} - p_j)"][0] == "correct"
+    assert got["\\frac{\\partial p_i}{\\partial z_j} = p_i(1 - p_j)"][0] == "wrong"
+    other = findings(SPELLED.replace("{BODY}", "e^{z_i}") + "$\\frac{\\partial p_i}{\\partial z_j} = p_i(1 - p_j)$.\n")
+    assert other["\\frac{\\partial p_i}{\\partial z_j} = p_i(1 - p_j)"][0] == "unchecked"
+
+
+def test_a_standard_function_of_an_entry_is_differentiated_by_the_chain_rule():
+    """`s_i = \\sigma(x_i)` where the text names the sigmoid, `h_i = \\tanh(a_i)`: read entry by entry."""
+    sig = findings("The logistic sigmoid $\\sigma$ is applied to each entry: for $x \\in \\mathbb{R}^n$, "
+                   "$s_i = \\sigma(x_i)$. Then $\\frac{\\partial s_i}{\\partial x_j} = \\delta_{ij} s_i(1 - s_i)$ and "
+                   "$\\frac{\\partial s_i}{\\partial x_j} = s_i(1 - s_i)$.\n")
+    assert sig["\\frac{\\partial s_i}{\\partial x_j} = \\delta_{ij} s_i(1 - s_i)"][0] == "correct"
+    slip = sig["\\frac{\\partial s_i}{\\partial x_j} = s_i(1 - s_i)"]
+    assert slip[0] == "wrong" and "i = 1, j = 2" in slip[1]  # off the diagonal: 0 against s_1(1 - s_1)
+    tanh = findings("Let $a \\in \\mathbb{R}^n$ and $h_i = \\tanh(a_i)$. Then "
+                    "$\\frac{\\partial h_i}{\\partial a_j} = \\delta_{ij}(1 - h_i^2)$ and "
+                    "$\\frac{\\partial h_i}{\\partial a_j} = \\delta_{ij}(1 + h_i^2)$.\n")
+    assert tanh["\\frac{\\partial h_i}{\\partial a_j} = \\delta_{ij}(1 - h_i^2)"][0] == "correct"
+    assert tanh["\\frac{\\partial h_i}{\\partial a_j} = \\delta_{ij}(1 + h_i^2)"][0] == "wrong"
+    # σ of a text that does not name the function is no sigmoid
+    unnamed = findings("Let $x \\in \\mathbb{R}^n$ and $s_i = \\sigma(x_i)$. Then "
+                       "$\\frac{\\partial s_i}{\\partial x_j} = s_i(1 - s_i)$.\n")
+    assert unnamed["\\frac{\\partial s_i}{\\partial x_j} = s_i(1 - s_i)"][0] == "unchecked"

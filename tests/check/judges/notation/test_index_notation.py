@@ -192,7 +192,7 @@ def test_an_approximation_with_a_symbolic_side_is_no_identity():
     ("\\partial S/\\partial z_j", ("pderiv", ("sym", "S", None), ("sym", "z", ("j", ("sym", "j", None))))),
     ("\\partial_{z_j} L", ("pderiv", ("sym", "L", None), ("sym", "z", ("j", ("sym", "j", None))))),
     ("\\nabla_z L", ("nabla", "z", ("sym", "L", None))),
-    ("\\partial L/\\partial x", ("deriv", 1, "x", ("sym", "L", None))),
+    ("\\partial L/\\partial x", ("deriv", 1, "x", ("sym", "L", None), True)),  # partial: True
     ("a \\nabla b", ("op", "nabla", ("sym", "a", None), ("sym", "b", None))),  # the text's own operation
 ])
 def test_the_notations_parse(src, tree):
