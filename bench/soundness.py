@@ -3,6 +3,7 @@ false links lnsym passes (``correct``, or ``imprecise`` beyond every cut of the 
 
     python bench/soundness.py --chains 100000 --jobs 2     # the README's figure
     python bench/soundness.py --chains 2000 --seed 5        # a quick look
+    python bench/soundness.py --derivatives 2000 --jobs 2   # derivatives with a slip (tests/derivative_generator.py)
 
 The chains, their slips and the truth of every link come from ``tests/chain_generator.py`` (interval arithmetic
 in mpmath, independent of lnsym); the fast profile of the same property is ``tests/check/test_soundness.py``.
@@ -21,6 +22,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
+import derivative_generator
 from chain_generator import generate
 
 PER_TEXT = 50
@@ -57,12 +59,59 @@ def _check(batch: list) -> list:
     return out
 
 
+def _check_derivatives(batch: list) -> list:
+    """(form, slip or "true", verdict) of each case, each checked as a text of its own (a paragraph's definition
+    of f would be another paragraph's too)."""
+    from lnsym.check.pipeline import check_text
+
+    out = []
+    for case in batch:
+        want, verdict = "".join(case.statement.split()), "none"
+        for f in check_text(case.text + "\n", worker=_WORKER).findings:
+            if "".join(f.source.split()) == want:
+                verdict = f.verdict.value
+        out.append((case.form, case.slip or "true", verdict, case.text))
+    return out
+
+
+def derivatives(count: int, seed: int, jobs: int) -> int:
+    """The derivatives' profile: every slipped derivative lnsym passes (the figure belongs at 0), every true one
+    it calls wrong (a false alarm: belongs at 0), and how many of each it decides."""
+    t0 = time.monotonic()
+    cases = derivative_generator.generate(seed, count)
+    batches = [cases[k : k + PER_TEXT] for k in range(0, len(cases), PER_TEXT)]
+    rows: list = []
+    with Pool(jobs, initializer=_start) as pool:
+        for part in pool.imap(_check_derivatives, batches, chunksize=1):
+            rows.extend(part)
+    table: Counter = Counter((form, "true" if slip == "true" else "slip", v) for form, slip, v, _ in rows)
+    print(f"{len(cases)} derivatives (seed {seed}), checked in {time.monotonic() - t0:.0f} s with {jobs} processes")
+    print(f"{'form':11} {'kind':5} {'cases':>6} {'correct':>8} {'wrong':>6} {'unchecked':>9} {'other':>6}")
+    for form in derivative_generator.FORMS:
+        for kind in ("true", "slip"):
+            counts = {v: n for (f, k, v), n in table.items() if (f, k) == (form, kind)}
+            total = sum(counts.values())
+            other = total - sum(counts.get(v, 0) for v in ("correct", "wrong", "unchecked"))
+            print(f"{form:11} {kind:5} {total:6} {counts.get('correct', 0):8} {counts.get('wrong', 0):6} "
+                  f"{counts.get('unchecked', 0):9} {other:6}")
+    passed = [r for r in rows if r[1] != "true" and r[2] in ("correct", "imprecise")]
+    alarms = [r for r in rows if r[1] == "true" and r[2] == "wrong"]
+    print(f"slipped derivatives passed: {len(passed)}; true derivatives called wrong: {len(alarms)}")
+    for form, slip, verdict, text in passed + alarms:
+        print(f"  {verdict.upper():9} {form}/{slip}: {text}")
+    return 1 if passed or alarms else 0
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--chains", type=int, default=10_000)
+    ap.add_argument("--derivatives", type=int, default=0, metavar="N",
+                    help="check N generated derivatives (true ones and slips) instead of chains")
     ap.add_argument("--seed", type=int, default=30)
     ap.add_argument("--jobs", type=int, default=2)
     args = ap.parse_args(argv)
+    if args.derivatives:
+        return derivatives(args.derivatives, args.seed, args.jobs)
     t0 = time.monotonic()
     cases = generate(args.seed, args.chains)
     batches = [cases[k : k + PER_TEXT] for k in range(0, len(cases), PER_TEXT)]
