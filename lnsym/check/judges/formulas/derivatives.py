@@ -16,7 +16,12 @@ from lnsym.check.judges.judgement import StepResult
 from lnsym.check.parse.lexer import Token, tokenize
 from lnsym.check.parse.nodes import Add, Group, Mul, Neg, Num, Sym, UFunc
 
-__all__ = ["derivative_claim", "name_key"]
+__all__ = ["derivative_claim", "entries_key", "name_key"]
+
+
+def entries_key(name: str) -> str:
+    """The key of the definitions of the entries of ``name`` (``p_i = z_i^2``) among a key's definitions."""
+    return f"entries:{name}"
 
 
 def name_key(toks) -> str:

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from lnsym.check.findings import Verdict
+from lnsym.check.judges.formulas.derivatives import entries_key
 from lnsym.check.judges.formulas.vocabulary import Deriv, JacEntry, LNOut, Unknown, canon_name, parse, tree_nodes
 from lnsym.check.judges.judgement import StatementJob, StepResult, failure
 from lnsym.check.parse.lexer import LexError, Token, tokenize
@@ -154,7 +155,9 @@ def _jacobian_meaning(term: _Term, definitions: dict | None = None) -> tuple | N
         if ln is None and definitions:
             out = _var_index(h.num)
             defs = definitions.get(out[0], []) if out else []
-            if len(defs) == 1:
+            # (not where the text also writes the entries of the name, `p_i = z_i^2`: which does it mean? Index
+            # notation reads both)
+            if len(defs) == 1 and not definitions.get(entries_key(out[0])):
                 try:
                     ln = _ln_of(tuple(tokenize(defs[0][0])))
                 except LexError:

@@ -36,6 +36,14 @@ _STATISTICS = re.compile(r"\b(?:mean|means|average|variance|standard deviation|s
                          r"layer\s*-?\s*norm\w*|rms\s*-?\s*norm\w*|LN)\b", re.IGNORECASE)
 
 
+def _entry_of_a_letter(toks: list) -> bool:
+    """Is ``toks`` an entry by a letter index, ``p_i`` or ``p_{i}``?"""
+    values = [t.value for t in toks]
+    return toks[0].kind == "LETTER" and (
+        (len(toks) == 3 and values[1] == "_" and toks[2].kind == "LETTER")
+        or (len(toks) == 5 and values[1:3] == ["_", "{"] and toks[3].kind == "LETTER" and values[4] == "}"))
+
+
 def _bare_name(toks: list) -> bool:
     """Is the left side one name (``\\mu``, ``\\sigma^2``, an entry ``\\hat x_i``): the statement then defines it."""
     toks = [t for t in toks if not (t.kind == "SYM" and t.value in "{}")]
@@ -154,7 +162,7 @@ class FormulaReader:
         """Names the key defines with a function application (``y = x + F(x)``) or as an abbreviation of
         the vocabulary (``s = \\sqrt{\\sigma^2+\\epsilon}``), anywhere: key -> [(right side, line)]."""
         if self._definitions is None:
-            from lnsym.check.judges.formulas.derivatives import name_key
+            from lnsym.check.judges.formulas.derivatives import entries_key, name_key
             from lnsym.check.parse.statements import split_statements
             from lnsym.check.spans.math_spans import LineIndex, find_spans
 
@@ -172,6 +180,9 @@ class FormulaReader:
                             continue
                         if not (left[0].kind == "LETTER" and all(t.kind in ("LETTER", "NUM", "SYM") for t in left)):
                             continue
+                        if _entry_of_a_letter(left):  # `p_i = z_i^2`: the text's own entries of p
+                            defs.setdefault(entries_key(name_key(left[:1])), []).append(
+                                (span.text[right[0].start : right[-1].end], lines.line_of(span.start + right[0].start)))
                         function = any(t.kind == "SYM" and t.value == "(" for t in right)
                         abbreviation = len(left) == 1 and any(
                             t.kind == "CMD" and t.value in ("sqrt", "sigma", "mu", "epsilon", "varepsilon", "frac")

@@ -201,3 +201,16 @@ def test_a_standard_function_of_an_entry_is_differentiated_by_the_chain_rule():
     unnamed = findings("Let $x \\in \\mathbb{R}^n$ and $s_i = \\sigma(x_i)$. Then "
                        "$\\frac{\\partial s_i}{\\partial x_j} = s_i(1 - s_i)$.\n")
     assert unnamed["\\frac{\\partial s_i}{\\partial x_j} = s_i(1 - s_i)"][0] == "unchecked"
+
+
+def test_a_name_whose_entries_the_text_defines_otherwise_is_not_judged_as_its_softmax():
+    """A false alarm: `p = \\operatorname{softmax}(z)`, then "Define $p_i = z_i^2$": the formula reading judged
+    `\\frac{\\partial p_i}{\\partial z_j} = 2 z_i \\delta_{ij}` against the softmax Jacobian (wrong). Which p is
+    meant is not known: unchecked (index notation reads both, and finds p defined twice)."""
+    got = findings("Let $z \\in \\mathbb{R}^n$ and $p = \\operatorname{softmax}(z)$. Define $p_i = z_i^2$. Then "
+                   "$\\frac{\\partial p_i}{\\partial z_j} = 2 z_i \\delta_{ij}$.\n")
+    assert got["\\frac{\\partial p_i}{\\partial z_j} = 2 z_i \\delta_{ij}"][0] == "unchecked"
+    # the softmax alone is still judged
+    alone = findings("Let $z \\in \\mathbb{R}^n$ and $p = \\operatorname{softmax}(z)$. Then "
+                     "$\\frac{\\partial p_i}{\\partial z_j} = p_i(1 - p_j)$.\n")
+    assert alone["\\frac{\\partial p_i}{\\partial z_j} = p_i(1 - p_j)"][0] == "wrong"
