@@ -315,3 +315,14 @@ def test_a_constant_of_a_function_written_in_its_variable_is_differentiated_thro
     assert got["A'(r) = 4\\pi r + 2\\pi h"][0] == "wrong"
     slip = [f for f in check_text(key + "$A'(r) = 4\\pi r + 2\\pi h$.\n").findings if f.source.startswith("A'")][0]
     assert "with h = 500/(pi*r**2)" in slip.reason and "at r = 7/5" in slip.reason
+
+
+def test_a_partial_derivative_written_with_a_subscript():
+    """`\\partial_x g` is `\\frac{\\partial g}{\\partial x}`; `\\partial_i` of an expression indexed by i is by the
+    entry x_i (index notation), not by a variable i: never read as one."""
+    got = verdicts("Let $g(x, y) = x^2 y^3$. Then $\\partial_x g = 2xy^3$, $\\partial_y g = 3x^2y^3$ and "
+                   "$\\partial_x (x^2 y) = 2xy$.\n")
+    assert got["\\partial_x g = 2xy^3"][0] == "correct" and got["\\partial_x (x^2 y) = 2xy"][0] == "correct"
+    assert got["\\partial_y g = 3x^2y^3"][0] == "wrong"
+    index = verdicts("Let $y = 3$. Then $\\partial_i (x_i y) = y$ and $\\partial_k (x_k z) = 0$.\n")
+    assert index["\\partial_i (x_i y) = y"][0] == "unchecked" and index["\\partial_k (x_k z) = 0"][0] == "unchecked"

@@ -736,10 +736,12 @@ class _Parser:
 
     def partial(self, name: str) -> Node:
         """``\\partial S/\\partial z_j`` and ``\\partial_{z_j} L``: a derivative by an entry (``pderiv``); by a letter,
-        ``\\partial L/\\partial x`` is ``\\frac{\\partial L}{\\partial x}``."""
+        ``\\partial L/\\partial x`` and ``\\partial_x L`` are ``\\frac{\\partial L}{\\partial x}``."""
         if _is(self.peek(), "SYM", "_"):
             self.pos += 1
             var = _unbraced(self.arg())
+            if isinstance(var, Sym) and var.sub is None and len(var.name) == 1:
+                return Deriv(1, var.name, self.power(), True)  # `\\partial_x g`: ∂g/∂x
             if not isinstance(var, Sym) or var.sub is None:
                 raise ParseError("\\partial_ of what is not an entry")
             return PartialDeriv(self.power(), var)

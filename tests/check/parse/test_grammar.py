@@ -185,6 +185,7 @@ def test_a_leibniz_derivative_is_never_a_quotient(src):
      ("deriv", 1, "w", ("group", ("pow", ("sym", "w", None), ("num", "2"))), True)),
     # by a decorated letter: the name the text's \hat y has everywhere
     (r"\frac{\partial L}{\partial \hat y}", ("deriv", 1, "\\hat{y}", ("sym", "L", None), True)),
+    (r"\partial_x g", ("deriv", 1, "x", ("sym", "g", None), True)),
     (r"\frac{\partial L}{\partial \hat y_n}",
      ("pderiv", ("sym", "L", None), ("sym", "\\hat{y}", ("n", ("sym", "n", None))))),
 ])

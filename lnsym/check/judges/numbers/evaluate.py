@@ -219,7 +219,7 @@ def partial_variables(deriv: Deriv, env: dict[str, Any]) -> tuple[str, ...] | No
             return tuple(rule[0])
         return None
     names = tree_names(body) - {"e", "i"}
-    if x not in names:
+    if x not in names or _indexed_by(body, x):
         return None
     return (x, *sorted(n for n in names - {x} if n not in env and not any(
         k(n) in env for k in (function_key, dependence_key, entry_function_key))))
@@ -908,7 +908,8 @@ class _Evaluator:
         written = [n for n in others if written_as(Sym(n, None), var, self.env, (dependence_key,)) is not None]
         # a partial derivative holds every other variable fixed: a name the text gives nothing of is one; but what
         # it differentiates must be written in x (∂L/∂w of a bare unknown L is not 0)
-        partial = t.partial and var in tree_names(body_t)
+        # (and by a variable, not by an index: `\partial_i (x_i y)` is by the entry x_i)
+        partial = t.partial and var in tree_names(body_t) and not _indexed_by(body_t, var)
         held = [n for n in others if partial and n not in written and self._held_fixed(n)]
         if len(written) + len(held) < len(others):
             names = ", ".join(n for n in others if n not in written and n not in held)
