@@ -181,6 +181,7 @@ def test_the_job_emits_the_step_then_the_end():
     (k, res), end = _emitted(_job("\\sum_k x_k", "0", "<"))  # not read: said so, with the code the caller drops
     assert (k, res.verdict.value, res.reason, res.code, end) == (
         0, "unchecked", "index notation not read", Reason.INDEX_NOT_READ, (-1, {}))
+    assert res.expected == ""  # no value a side is expected to have
 
 
 def test_a_fault_inside_the_job_is_an_error(monkeypatch):
@@ -213,6 +214,7 @@ def test_a_gradient_written_as_a_fraction_is_a_column_or_a_row():
 
 def test_a_side_written_0_is_the_zero_of_the_other_sides_shape():
     assert decided("A x - A x = 0") == ("correct", "index notation, for every size")
+    assert decided("A x - A x = (0)") == ("correct", "index notation, for every size")  # 0 in brackets too
     assert decided("x^\\top A - x^\\top A = 0") == ("correct", "index notation, for every size")
     assert decided("x^\\top A x - x^\\top A x = 0") == ("correct", "index notation, for every size")
     assert decided("A x = 0") == (
@@ -246,6 +248,8 @@ def test_a_derivative_not_read_stays_unchecked_with_the_reason_and_anything_else
         "unchecked", "an index that is not one letter or a whole number")
     assert decided("\\frac{\\partial (x_j)}{\\partial q_j} = 0") == (
         "unchecked", "a derivative of x, whose dependence on q the text does not give")
+    assert decided("0 = \\frac{\\partial (x_{i+1})}{\\partial x_j}") == (  # the derivative on the right
+        "unchecked", "an index that is not one letter or a whole number")
     assert decide_index_step(tree("x_{i+1}"), tree("x_i"), "=", vectors()) is None
 
 
@@ -342,6 +346,48 @@ SOFTMAX = "Let $z \\in \\mathbb{R}^K$, $S = \\sum_{k=1}^K e^{z_k}$ and $p_i = e^
 def test_the_log_of_a_softmax_is_split_over_its_positive_factors(step):
     found = {f.source: (f.verdict.value, f.reason) for f in check_text(SOFTMAX + f"Then ${step}$.\n").findings}
     assert found[step] == ("correct", "index notation, for every size")
+
+
+# (z_1 + z_2 + z_3 + \\sum_k z_k)^4 expands to 4^4 = 256 products of sums, more than same_sums compares: the
+# step is proved by the algebra alone, which sees log(e^{z_i}/S) = z_i - log S only with the logs split
+PADDING = "(z_1 + z_2 + z_3 + \\sum_{k=1}^K z_k)^4"
+
+
+def test_the_log_of_a_softmax_is_split_where_the_sums_are_too_many_to_compare():
+    step = f"\\log p_i + {PADDING} = z_i - \\log S + {PADDING}"
+    found = {f.source: (f.verdict.value, f.reason) for f in check_text(SOFTMAX + f"Then ${step}$.\n").findings}
+    assert found[step] == ("correct", "index notation, for every size")
+
+
+def test_no_log_is_split_while_one_factor_may_be_negative():
+    # log(z_j^2) = 2 log z_j fails for z_j < 0 (the right side is not real): split beside the softmax's positive log,
+    # the step would be proved; it stays unchecked
+    step = f"\\log p_i + \\log (z_j^2) + {PADDING} = z_i - \\log S + 2 \\log z_j + {PADDING}"
+    found = {f.source: (f.verdict.value, f.reason) for f in check_text(SOFTMAX + f"Then ${step}$.\n").findings}
+    assert found[step] == ("unchecked", "not shown for every size, and no case found where it fails")
+
+
+def test_a_refutation_carries_the_value_of_each_side():
+    # at n = 1 (m = 1), x = (1/3) and A = W = ((1/2)): A x = W x = 1/6, against 0
+    assert decide_index_step(tree("A x"), tree("0"), "=", vectors()) == StepResult(
+        Verdict.WRONG, "", "not an identity in index notation: at n = 1, i = 1, x = (1/3), A = ((1/2)) the left side "
+                           "is 0.166667 and the right side 0", left="0.166667", right="0")
+    res = decide_index_step(tree("0"), tree("W x"), "=", vectors())
+    assert (res.verdict, res.left, res.right) == (Verdict.WRONG, "0", "0.166667")
+
+
+def test_ones_on_both_sides_of_a_derivative_have_no_size_to_check():
+    # d x_j / d x_j = 1, so the step holds; but neither side gives the size of \\mathbf 1: unchecked, said so
+    assert decided("\\mathbf{1}\\frac{\\partial x_j}{\\partial x_j} = \\mathbf{1}") == (
+        "unchecked", "I or \\mathbf 1 on both sides, whose size nothing gives")
+
+
+def test_a_free_index_makes_a_difference_in_the_size_alone_refutable():
+    # x_i + n - 1 - x_i = n - 1: no entry is left, but i is a free index, so no equation in n is meant; 0 at n = 1,
+    # at n = 2 (i = 1, x_1 = 1/2) the sides are 1/2 + 1 = 3/2 and 1/2
+    assert decided("x_i + n - 1 = x_i") == (
+        "wrong", "not an identity in index notation: at n = 2, i = 1, x = (1/2, -1) the left side is 1.50000 and the "
+                 "right side 0.500000")
 
 
 def test_a_result_carries_no_expected_value():
