@@ -9,10 +9,12 @@ import pytest
 import sympy as sp
 
 from lnsym.check.judges.numbers.evaluate import (
+    GradientOf,
     Mat,
     NotEvaluated,
     UnknownNames,
     Vec,
+    dependence_key,
     entry_function_key,
     evaluate,
     function_key,
@@ -314,3 +316,37 @@ def test_a_sum_counts_a_vectors_entries_from_where_its_range_starts():
     assert value(r"\sum_{i=0}^{2} i z_i") == 8  # 0*1 + 1*4 + 2*2, counted from 0
     part = value(r"\sum_{i=1}^{2} z_i")  # a range that fits neither count: the entries stay unknowns
     assert isinstance(part, sp.Expr) and part.has(sp.Indexed) and part not in (5, 6)
+
+
+def test_an_entry_at_an_index_without_a_value_stays_in_a_sum():
+    n = sp.Symbol("n")
+    got = value(r"\sum_{i=1}^{3} (z_i + \sum_{j=1}^{n} z_j)")  # 1 + 4 + 2, and three times the sum up to n
+    inner = got - 7
+    assert isinstance(inner, sp.Expr) and inner.has(sp.Sum) and n in inner.free_symbols
+    assert inner.atoms(sp.Indexed) and all(not a.indices[0].is_Integer for a in inner.atoms(sp.Indexed))
+    assert inner.subs(n, 0).doit() == 0  # an empty sum
+
+
+def test_the_max_of_one_vector_is_its_largest_entry():
+    assert value(r"\max(z)") == 4 and value(r"\min(z)") == 1  # z = (1, 4, 2)
+    assert value(r"\max(1, 5)") == 5
+    refused(r"\max(z, 1)", match=r"^\\max of a vector$")  # a vector beside a number: no value
+
+
+BY_ENTRY = "^a derivative by an entry needs the definition, in index notation, of what it differentiates$"
+
+
+def test_the_gradient_of_a_bare_name_is_a_quantity_of_its_own():
+    free = value(r"\nabla_w L", {})
+    assert type(free) is sp.Symbol and free.name == "\\nabla_{w} L"  # L given nothing: any value
+    for env in ({"L": sp.Integer(3)}, {function_key("L"): None}, {dependence_key("L"): None}):
+        defined = value(r"\nabla_w L", env)  # L defined: its gradient, not any number
+        assert isinstance(defined, GradientOf) and defined.name == "\\nabla_{w} L"
+    for src in (r"\nabla_w L_1", r"\nabla_w (L+1)", r"\frac{\partial p_i}{\partial z_j}", r"\sum_{L=1}^{2} \nabla_w L"):
+        refused(src, {}, BY_ENTRY)  # an entry, an expression, an index notation, a bound index
+
+
+def test_a_logarithm_of_a_vector_has_no_value():
+    refused(r"\log(z)", match="^a logarithm of a vector$")
+    refused(r"\log_2(z)", match="^a logarithm of a vector$")
+    refused(r"\log_z 2", match="^a logarithm of a vector$")
