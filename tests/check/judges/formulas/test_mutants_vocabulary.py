@@ -72,6 +72,7 @@ def test_only_the_notations_of_the_vocabulary_become_placeholders():
     assert _holders(r"(J_{\text{LN}})_{a+b}") == {"PH0": V.JacEntry(None, None)}  # a+b is not two indices
     assert _holders(r"x-J_{\text{LN}})_{ab}") == {"PH0": V.JacEntry(None, None)}
     assert _holders(r"\mathrm{softmax}_i(z)") == {"PH0": V.LNOut("z", "i", "softmax")}  # the index first
+    assert _holders(r"dy/\text{d}x") == {}  # dy/dx written without spaces: the second d a letter too
     out = V.prepare(tokenize(r"\mathbf{T}"))[0]
     assert [t.kind for t in out] == ["CMD", "SYM", "LETTER", "SYM"]  # not a transpose: not \mathsf
 
