@@ -413,6 +413,15 @@ def _round(x, digits: int = 4) -> str:
     return mpmath.nstr(x, digits, strip_zeros=False, min_fixed=-6, max_fixed=9)
 
 
+def _far_from(written: str, true) -> bool:
+    """Is the decimal ``written`` more than one unit of its last digit away from ``true`` (no rounding and no cut
+    of the true value)?"""
+    if "e" in written.lower():
+        return abs(mpmath.mpf(written) - true) > mpmath.mpf("0.02") * abs(true)
+    decimals = len(written.split(".")[1]) if "." in written else 0
+    return abs(mpmath.mpf(written) - true) > mpmath.mpf(10) ** -decimals
+
+
 FORMS = ("prime", "leibniz", "partial", "second", "at a point")
 
 
@@ -449,6 +458,8 @@ def cases(rng: random.Random, form: str) -> list[Case]:
             wrong = value(m, {"x": mpmath.mpf(a)})
             if wrong is None or abs(wrong - true) <= mpmath.mpf("0.02") * abs(true):
                 continue  # a slip that moves the value by less than 2% may pass as a rounding: not a clear case
+            if not _far_from(_round(wrong), true):
+                continue  # `0.0` for 0.0625: a cut of the true value, which `imprecise` may rightly call it
             stmt = f"f'({a}) \\approx {_round(wrong)}"
             out.append(Case(form, f"{words}{head} Then ${stmt}$.", stmt, kind))
         return out
