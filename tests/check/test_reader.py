@@ -313,7 +313,7 @@ def test_a_constant_of_a_function_written_in_its_variable_is_differentiated_thro
     assert got["A'(r) = 4\\pi r - \\frac{1000}{r^2}"][0] == "correct"
     assert got["A'(r) = 4\\pi r - 2\\pi h"][0] == "correct"
     assert got["A'(r) = 4\\pi r + 2\\pi h"][0] == "wrong"
-    slip = [f for f in check_text(key + "$A'(r) = 4\\pi r + 2\\pi h$.\n").findings if f.source.startswith("A'")][0]
+    (slip,) = [f for f in check_text(key + "$A'(r) = 4\\pi r + 2\\pi h$.\n").findings if f.source.startswith("A'")]
     assert "with h = 500/(pi*r**2)" in slip.reason and "at r = 7/5" in slip.reason
 
 
