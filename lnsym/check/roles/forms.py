@@ -14,6 +14,7 @@ from lnsym.check.judges.numbers.evaluate import (
     function_key,
     name_of,
     partial_variables,
+    several_variables,
     speaks_of_matrices,
     tree_names,
     written_as,
@@ -284,10 +285,10 @@ def derivative_claims(trees: list, rels: list[str], env: dict) -> frozenset[int]
         case Deriv() if (variables := partial_variables(first, env)) is not None:
             # a partial derivative, a function of all its variables: each side mentions one of them (`= 0` is an
             # equation to solve, a critical point), and no other unknown than they and the function's constants
-            if isinstance(_core(first.body), Sym):  # `\frac{\partial g}{\partial x}` of `g(x, y) = ...`: of its body
+            several = several_variables(first, env)
+            if several is not None:  # `\frac{\partial g}{\partial x}` of `g(x, y) = ...`: of its body
                 constants = _constants(first.body, env)
-                rule = env[function_key(_core(first.body).name)]
-                trees = [Deriv(first.order, first.var, rule[1], True), *trees[1:]]
+                trees = [Deriv(first.order, first.var, several[1][1], True), *trees[1:]]
             return frozenset(i for i in range(len(rels)) if rels[i] == "=" and trees[i] is not None
                              and trees[i + 1] is not None
                              and all(set(variables) & free_names(t) for t in trees[i : i + 2])

@@ -76,7 +76,8 @@ from lnsym.check.parse.nodes import (
 __all__ = ["MAX_DIGITS", "RADIANS", "TRIG", "DivisionByZero", "GradientOf", "Mat", "NotEvaluated", "PmPair", "Reading",
            "TooLarge",
            "UnknownNames", "Vec", "bound_names", "count_pm", "dependence_key", "evaluate", "evaluate_pm",
-           "function_key", "mentions", "name_of", "operation_key", "partial_variables", "written_as"]
+           "function_key", "gives_nothing_of", "mentions", "name_of", "operation_key", "partial_variables",
+           "several_variables", "written_as"]
 
 MAX_DIGITS = 5_000
 MAX_FACTORIAL = 1_000
@@ -202,27 +203,45 @@ def written_as(tree: Any, var: str, env: dict[str, Any], keys: tuple = ()) -> An
     return None
 
 
+def several_variables(deriv: Deriv, env: dict[str, Any]) -> tuple[str, tuple] | None:
+    """(g, (parameters, body)) for ``\\frac{\\partial g}{\\partial x}`` of a function of several variables the text
+    defines (``g(x, y) = x^2 y^3``), x one of them; None for any other derivative."""
+    body = deriv.body
+    while isinstance(body, Group):
+        body = body.inner
+    if not deriv.partial or not isinstance(body, Sym) or body.sub is not None:
+        return None
+    rule = env.get(function_key(body.name))
+    if not isinstance(rule, tuple) or len(rule) != 2 or len(rule[0]) < 2 or deriv.var not in rule[0]:
+        return None
+    return body.name, rule
+
+
+def gives_nothing_of(name: str, env: dict[str, Any]) -> bool:
+    """Does the text give ``name`` no value, no expression and no function (a variable of its own, or a constant,
+    which a partial derivative holds fixed)?"""
+    return not any(k in env for k in (name, function_key(name), dependence_key(name), entry_function_key(name)))
+
+
 def partial_variables(deriv: Deriv, env: dict[str, Any]) -> tuple[str, ...] | None:
     """The variables a partial derivative is a function of, for a claim that holds for all of them: the parameters
-    of ``g`` in ``\\frac{\\partial g}{\\partial x}`` (a function of several variables the text defines, x one of
-    them); x and the names the text gives nothing of in ``\\frac{\\partial}{\\partial x}(x^2 y^3)``. None for a
-    derivative of another kind, or by a name the text gave a value."""
+    of ``g`` in ``\\frac{\\partial g}{\\partial x}`` (:func:`several_variables`); x and the names the text gives
+    nothing of in ``\\frac{\\partial}{\\partial x}(x^2 y^3)``. None for a derivative of another kind, or by a name
+    the text gave a value, or one of g's variables was given one."""
     x, body = deriv.var, deriv.body
     if not deriv.partial or not isinstance(x, str) or x in env or x in ("e", "i"):
         return None
     while isinstance(body, Group):
         body = body.inner
     if isinstance(body, Sym):
-        rule = env.get(function_key(body.name)) if body.sub is None else None
-        if isinstance(rule, tuple) and len(rule) == 2 and len(rule[0]) >= 2 and x in rule[0] \
-                and not any(p in env for p in rule[0]):
-            return tuple(rule[0])
-        return None
+        several = several_variables(deriv, env)
+        if several is None or any(p in env for p in several[1][0]):
+            return None
+        return tuple(several[1][0])
     names = tree_names(body) - {"e", "i"}
     if x not in names or _indexed_by(body, x):
         return None
-    return (x, *sorted(n for n in names - {x} if n not in env and not any(
-        k(n) in env for k in (function_key, dependence_key, entry_function_key))))
+    return (x, *sorted(n for n in names - {x} if gives_nothing_of(n, env)))
 
 
 def bound_names(tree: Any, env: dict[str, Any]) -> set[str]:
@@ -910,7 +929,10 @@ class _Evaluator:
         # it differentiates must be written in x (∂L/∂w of a bare unknown L is not 0)
         # (and by a variable, not by an index: `\partial_i (x_i y)` is by the entry x_i)
         partial = t.partial and var in tree_names(body_t) and not _indexed_by(body_t, var)
-        held = [n for n in others if partial and n not in written and self._held_fixed(n)]
+        # (a name with a value is that of a quantity at one point, which may depend on x: `L = 18` says nothing
+        # of ∂L/∂y, as for a total derivative)
+        held = [n for n in others if partial and n not in written and n not in self.bound
+                and gives_nothing_of(n, self.env)]
         if len(written) + len(held) < len(others):
             names = ", ".join(n for n in others if n not in written and n not in held)
             raise NotEvaluated(f"a derivative of {names}, whose dependence on {var} the text does not give")
@@ -935,30 +957,17 @@ class _Evaluator:
             raise NotEvaluated(str(exc)) from None
         return value.xreplace({x: at if isinstance(at, sp.Expr) else sp.Symbol(var)})
 
-    def _held_fixed(self, name: str) -> bool:
-        """May ``name`` be held fixed by a partial derivative? A name the text gives nothing of: no value, no
-        expression, no function (a variable of its own, or a constant: ``y`` of
-        ``\\frac{\\partial}{\\partial x}(x^2 y^3)``). A name with a value is the value of a quantity at one point,
-        which may depend on x (``L = 18`` says nothing of ∂L/∂y), as for a total derivative."""
-        return name not in self.bound and not any(
-            k in self.env for k in (name, function_key(name), dependence_key(name), entry_function_key(name)))
-
     def of_several_variables(self, t: Deriv) -> Any:
-        """``\\frac{\\partial g}{\\partial x}`` of a function of several variables the text defines (``g(x, y) =
-        x^2 y^3``, ``L(w, b) = (wx + b - y)^2``): its body, the other parameters held fixed (as names of their
-        own); None for anything else. Not where the text gave a parameter a value: is the derivative meant at
-        that point, or as a function?"""
-        body = t.body
-        while isinstance(body, Group):
-            body = body.inner
-        if not t.partial or not isinstance(body, Sym) or body.sub is not None:
+        """The body of g in ``\\frac{\\partial g}{\\partial x}`` (:func:`several_variables`: ``g(x, y) = x^2 y^3``,
+        ``L(w, b) = (wx + b - y)^2``), the other parameters held fixed (as names of their own); None for anything
+        else. Not where the text gave a parameter a value: is the derivative meant at that point, or as a
+        function?"""
+        several = several_variables(t, self.env)
+        if several is None:
             return None
-        rule = self.env.get(function_key(body.name))
-        if not isinstance(rule, tuple) or len(rule) != 2 or len(rule[0]) < 2 or t.var not in rule[0]:
-            return None
-        params, body_t = rule
+        name, (params, body_t) = several
         if any(p in self.env or p in self.bound for p in params):
-            raise NotEvaluated(f"a partial derivative of {body.name}, with a value given to a variable of it")
+            raise NotEvaluated(f"a partial derivative of {name}, with a value given to a variable of it")
         return body_t
 
     def by_entry(self, t: PartialDeriv | Gradient) -> Any:
