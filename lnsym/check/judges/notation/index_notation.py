@@ -330,7 +330,12 @@ class Translator:
                 size = self.size_of(_indexed(arg_t, None))
             except Untranslatable:
                 raise Untranslatable("a softmax over a range the text does not give") from None
-            return sp.exp(self.entry_of(arg_t, at)) / sp.Sum(sp.exp(self.entry_of(arg_t, k)), (k, 1, size))
+            term = self.entry_of(arg_t, k)
+            if not term.has(k):
+                # `\\operatorname{softmax}(cz)` of a z the text declares no vector: read as a number, every entry
+                # would be the same, and the softmax 1/d whatever its argument (`softmax(cz) = softmax(z)` "proved")
+                raise Untranslatable("a softmax of what the text does not declare a vector")
+            return sp.exp(self.entry_of(arg_t, at)) / sp.Sum(sp.exp(term), (k, 1, size))
         _, param, body = rule
         if kind == "scalar" and at is not None:  # `r_i` after `r = Wx - y`: an entry of a vector expression
             return self.vector_entry(name, rule, at)

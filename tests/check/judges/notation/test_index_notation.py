@@ -349,3 +349,19 @@ def test_a_vector_written_as_a_whole_then_entry_by_entry_is_read_by_its_entries(
                      "So $\\operatorname{softmax}(z) = p$, and "
                      "$\\frac{\\partial p_i}{\\partial z_j} = p_i(\\delta_{ij} - p_j)$.\n")
     assert again["\\frac{\\partial p_i}{\\partial z_j} = p_i(\\delta_{ij} - p_j)"][0] == "correct"
+
+
+def test_a_softmax_of_a_name_the_text_declares_no_vector_is_not_read_as_constant_entries():
+    # z is not declared (x is, which gives the section its size d): read as a number, every entry of cz would be
+    # the same and both softmaxes 1/d, so the false `softmax(cz) = softmax(z)` was "proved" for every size
+    text = "Let $x \\in \\mathbb{R}^d$. Then $\\operatorname{softmax}(c z)_i = \\operatorname{softmax}(z)_i$.\n"
+    assert findings(text)["\\operatorname{softmax}(c z)_i = \\operatorname{softmax}(z)_i"][0] == "unchecked"
+    # (and `softmax(z)_i = 1/d` was "proved" so; the softmax formula refutes it)
+    assert findings(text.replace("(z)_i", "(z)_i = \\frac1d"))["\\operatorname{softmax}(z)_i = \\frac1d"][0] \
+        == "wrong"
+    declared = text.replace("x \\in", "z \\in")  # a vector: the scaling is refuted, the shift proved
+    assert findings(declared)["\\operatorname{softmax}(c z)_i = \\operatorname{softmax}(z)_i"][0] != "correct"
+    assert findings(declared.replace("(2z)", "(c z)").replace("(c z)", "(z + c)"))[
+        "\\operatorname{softmax}(z + c)_i = \\operatorname{softmax}(z)_i"][0] == "correct"
+    assert findings(declared.replace("(c z)", "(2z)"))["\\operatorname{softmax}(2z)_i = \\operatorname{softmax}(z)_i"][
+        0] == "wrong"
