@@ -54,6 +54,32 @@ class EarlierParagraphs:
                     break
         return out
 
+    def earlier_kind(self, paragraph: int, name: str) -> str | None:
+        """How the binding :meth:`earlier_values` finds for ``name`` was made: ``"let"`` (a value written out,
+        ``x = 4``), ``"derived"`` (computed, ``\\mu = \\frac{2+4}{2} = 3``), or None when there is none."""
+        section = self.section_of(paragraph)
+        for p in reversed(self.binders().get(name, ())):
+            if p < paragraph:
+                return self.contexts[p].kind.get(name) if self.section_of(p) == section else None
+        return None
+
+    def claimed(self, paragraph: int, name: str) -> bool:
+        """Is the value carried for ``name`` up to ``paragraph`` what a later term of its chain claims, not what its
+        definition gives (``Context.claimed``)?"""
+        return any(name in ctx.claimed for p, ctx in self.contexts.items() if p <= paragraph)
+
+    def rebound_between(self, paragraph: int, origin: int, here: int) -> str | None:
+        """A name the section defines again between offsets ``origin`` and ``here`` (a parameter changed: ``T =
+        2`` after ``T = 1``), which a value computed before it may rest on; or None."""
+        section = self.section_of(paragraph)
+        offsets: dict[str, list[int]] = {}
+        for p in self.contexts:
+            if p <= paragraph and self.section_of(p) == section:
+                for name, ats in self.contexts[p].defines.items():
+                    offsets.setdefault(name, []).extend(ats)
+        return next((name for name, ats in sorted(offsets.items())
+                     if any(origin < at < here for at in ats) and min(ats) < max(at for at in ats if at < here)), None)
+
     def _redefined(self, name: str, p: int, origin: int, paragraph: int) -> bool:
         """Did a statement define ``name`` again, after the binding at ``origin`` of paragraph ``p`` and up to
         ``paragraph``, by what has no value (``p_i = 2 z_i`` with z unknown)? Then which one a step means is not

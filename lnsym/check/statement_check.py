@@ -387,7 +387,7 @@ def check_statement(check: Any, span: Span, ctx: Context, parsed: tuple, later: 
     if 0 in results and plan.defined and rels == ["="]:
         restates = restatement(check, ctx, trees, values.get(1), span.start + first, span.paragraph)
     statement = Statement(check, span, ctx, job, dict(results), values, first, end, frozenset(later), defines_op,
-                          restates)
+                          restates, frozenset(st.units))
     after_judge(statement, results)
     _remember(check, statement, plan, results, said_false)
     _carry(check, statement, plan, unsettled)
@@ -435,6 +435,7 @@ def _carry(check: Any, s: Statement, plan, unsettled: bool) -> None:
     if len(ctx.defines[name]) > 1 and ctx.origin.get(name) != s.here:  # defined again, by what it could not bind
         ctx.forget(name)
         ctx.carried.pop(name, None)
+        ctx.claimed.discard(name)
     if unsettled or job.poison or name in ctx.env or len(ctx.defines[name]) > 1:
         return
     written = {n for t in job.trees if t is not None for n in written_names(t)} - {name}
@@ -447,6 +448,8 @@ def _carry(check: Any, s: Statement, plan, unsettled: bool) -> None:
     if (earlier and set(earlier) & written) or not found[2]:
         # (a later term of the chain, `A_3 = A_2 + A_0 = 3 + 1`, is what the text claims, not what it defines)
         ctx.carried[name] = (found[1], s.here)
+        if not found[2]:
+            ctx.claimed.add(name)
         return
     ctx.env[name], ctx.kind[name], ctx.origin[name] = found[1], "derived", s.here  # the paragraph's own values
     ctx.bound_at[name] = ctx.count - 1
@@ -729,7 +732,7 @@ def _place(check: Any, s: Statement, terms: list, plan, results: dict[int, StepR
                        or bool(unbound((trees[i], trees[i + 1]), job.env)),
                        in_chain=(job.name_chain and i > 0) or job.assigned or i in job.claims
                        or bool(symbolic_bounds((trees[i], trees[i + 1]))))
-        role = "assertion" if i == 0 and s.restates is not None else role
+        role = "assertion" if (i == 0 and s.restates is not None) or res.rule == "earlier value" else role
         role = "hypothesis" if res.code is Reason.HYPOTHESIS else role  # `\\sum_k y_k = 1` on a vector of no value
         # the vocabulary's reading claims a formula for all values (the LN Jacobian, a derivative)
         role = "identity" if (formula or res.rule == "lemma") and role == "equation" else role

@@ -87,7 +87,8 @@ class StepResult:
     left: str = ""
     right: str = ""
     # what decided it, where a later stage needs to know: "lemma" (a claim for all values), "reading" (another
-    # reading of the notation, arithmetic.READING: its value is not the default one)
+    # reading of the notation, arithmetic.READING: its value is not the default one), "earlier value" (a value an
+    # earlier paragraph computed for its name: an assertion, not an equation in that name)
     rule: str = ""
     # what the reason says, for the stages that act on it (lnsym.check.reasons); not compared: the message is
     code: Reason = field(default=Reason.OTHER, compare=False)

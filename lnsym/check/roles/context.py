@@ -219,6 +219,9 @@ class Context:
         # names defined by a formula whose value rests on values of earlier paragraphs (or on entries counted
         # from 1): name -> (value, offset); they prove later steps, never refute (roles.defined_values)
         self.carried: dict[str, tuple[Any, int]] = {}
+        # of those, the names whose value is what a later term of their chain claims (``J = \\frac{\\partial
+        # p}{\\partial z} = \\operatorname{diag}(p) - p p^\\top``), not what their definition gives: they never refute
+        self.claimed: set[str] = set()
         self.defines: dict[str, list[int]] = {}  # name -> the offsets of the statements of the paragraph defining it
         self.supposed: set[str] = set()  # names a statement defined under a hypothesis ("if $p_i = 2z_i$")
 

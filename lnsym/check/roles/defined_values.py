@@ -9,8 +9,11 @@ name gets the formula's value, computed by the worker (under its time limit), an
 
 Such a value is *carried*: it proves the later steps it makes hold, never refutes one (the name may have been
 reused for another quantity since, which no statement of the text says), as the values of earlier paragraphs do
-(:func:`lnsym.check.roles.rules.proved_with_earlier_values`). A name the section defines twice (by a formula or by a
-value), or writes a value for anywhere before the step, is not carried: which one a step means is not known.
+(:func:`lnsym.check.roles.rules.proved_with_earlier_values`), with one exception: an approximation of the name
+alone, ``p \approx (0.0900, 0.2448, 0.6652)``, states its value, and is refuted where nothing says the name may be
+another quantity by then (:func:`lnsym.check.roles.rules.approximates_an_earlier_value`). A name the section
+defines twice (by a formula or by a value), or writes a value for anywhere before the step, is not carried: which
+one a step means is not known.
 """
 
 from __future__ import annotations

@@ -31,9 +31,9 @@ from lnsym.check.judges.numbers.exact import free_of, holds_at
 from lnsym.check.judges.proofs.conditions import refuting_point
 from lnsym.check.judges.proofs.consequences import Inequality, conditions_met
 from lnsym.check.judges.worker import Worker
-from lnsym.check.parse.nodes import Add, Const, Group, Num, Sym, UFunc
+from lnsym.check.parse.nodes import Add, Const, Group, Matrix, Num, Sym, UFunc
 from lnsym.check.reasons import NOT_AN_IDENTITY, Reason
-from lnsym.check.roles.context import Context, is_literal
+from lnsym.check.roles.context import NEW_CASE, Context, is_literal
 from lnsym.check.roles.cues import (
     called_false,
     candidate_fails,
@@ -41,6 +41,7 @@ from lnsym.check.roles.cues import (
     derived_condition,
     meets_worded_conditions,
     rounded_to_a_unit,
+    sentence_before,
     under_hypothesis,
     worked_out_at_once,
 )
@@ -65,6 +66,12 @@ class Key(Protocol):
 
     def carried_values(self, paragraph: int, names: set[str]) -> dict[str, tuple[Any, int]]: ...
 
+    def earlier_kind(self, paragraph: int, name: str) -> str | None: ...
+
+    def rebound_between(self, paragraph: int, origin: int, here: int) -> str | None: ...
+
+    def claimed(self, paragraph: int, name: str) -> bool: ...
+
 
 @dataclass(frozen=True, eq=False)
 class Statement:
@@ -81,6 +88,7 @@ class Statement:
     later: frozenset[str] = frozenset()  # names the span's later statements bind (``x = ...``)
     defines_op: tuple | None = None  # the operation it defines (``a \\star b = 2a + b``)
     restates: StepResult | None = None  # its first step, as a restatement of the value just computed
+    units: frozenset[int] = frozenset()  # the terms written with a unit (``0.283\\ \\text{L}``)
 
     @property
     def here(self) -> int:
@@ -171,8 +179,9 @@ def proved_with_earlier_values(step: Step, res: StepResult) -> StepResult | None
     paragraph of the same section bound them to (``z = (1, 2, 3)``, then, later, ``S = e^1 + e^2 + e^3
     \\approx 30.19``), or that the section carries for names it defined by a formula and for entries
     (:mod:`~lnsym.check.roles.defined_values`: ``p_i = e^{z_i}/S``, then ``p_2 \\approx 0.2447``): ``correct``,
-    with those values named. Such a value never refutes: the name may have been reused for another quantity
-    since, so a step it does not prove stays as it was (issue 27). It reads the judge's own answer: it comes
+    with those values named. Such a value does not refute: the name may have been reused for another quantity
+    since, so a step it does not prove stays as it was (issue 27), but for an approximation of the name alone
+    (:func:`approximates_an_earlier_value`). It reads the judge's own answer: it comes
     first."""
     s, i = step.statement, step.i
     if s.span.flashcard or res.verdict is not Verdict.UNCHECKED or res.code is not Reason.FREE_SYMBOLS:
@@ -194,11 +203,65 @@ def proved_with_earlier_values(step: Step, res: StepResult) -> StepResult | None
     return replace(new, reason=f"{new.reason + '; ' if new.reason else ''}with {'; '.join(notes)}")
 
 
+def approximates_an_earlier_value(step: Step, res: StepResult) -> StepResult | None:
+    """``p \\approx (0.0900,\\ 0.2448,\\ 0.6652)`` in a later paragraph than ``p_i = \\frac{e^{z_i}}{\\sum_j e^{z_j}}``
+    with ``z = (1, 2, 3)``: ``\\approx`` defines no name that has a value already, so a name alone on its left and a
+    value written out on its right state the value of the quantity the section computed under that name, and a
+    value that is not its rounding is ``wrong``, with the value and its line as evidence (:func:`_approximated`
+    says when the name may be another quantity by then). Only a name the section computed (by a formula, or a
+    vector or matrix it wrote out) and defined once (:meth:`Key.earlier_values` and :meth:`Key.carried_values`
+    keep no name defined again): a bare number bound earlier (``x = 4``) may be a candidate or a case, which
+    :func:`proved_with_earlier_values` only proves with."""
+    s, i, job = step.statement, step.i, step.statement.job
+    if s.span.flashcard or i != 0 or res.verdict is not Verdict.UNCHECKED or res.code is not Reason.FREE_SYMBOLS:
+        return None
+    name = name_of(job.trees[0])
+    if name is None or _ENTRY_NAME.fullmatch(name) or not _approximated(s):
+        return None
+    again, earlier = s.with_earlier_values
+    new, found = again.get(0), earlier.get(name)
+    if new is None or new.verdict is not Verdict.WRONG or found is None or set(earlier) != {name}:
+        return None
+    value, at = found[0], found[1]
+    computed = len(found) > 2 or s.key.earlier_kind(s.span.paragraph, name) == "derived"
+    if not computed and not (isinstance(value, Vec) and len(value) >= 2):
+        return None
+    if not _still_its_value(s, name, at):
+        return None
+    where = "carried from its definition" if len(found) > 2 else "bound in an earlier paragraph"
+    return replace(new, reason=f"{new.reason + '; ' if new.reason else ''}with {name} = {shown(value)} "
+                               f"(line {s.key.lines.line_of(at)}), {where}", rule="earlier value")
+
+
+def _approximated(s: Statement) -> bool:
+    """Is the statement ``NAME \\approx`` a value written out, with nothing in its sentence that makes the name
+    another quantity: no word of another case ("For the second sample, $\\mu \\approx 3.2$") and no unit
+    (``V \\approx 0.283\\ \\text{L}`` after ``V = 90\\pi`` in cm^3: a value in another unit)?"""
+    job, right = s.job, s.job.trees[1]
+    while isinstance(right, Group):
+        right = right.inner
+    written = is_literal(right) or (isinstance(right, Matrix) and all(is_literal(x) for row in right.rows for x in row))
+    return job.rels[0] == "≈" and written and not s.units and not s.unit \
+        and not NEW_CASE.search(sentence_before(s.key.text, s.here))
+
+
+def _still_its_value(s: Statement, name: str, at: int) -> bool:
+    """Is the value computed at ``at`` for ``name`` still the name's at the statement: no name the section defined
+    before was given another value since (``T = 2`` after ``T = 1``: the value may be of the other T), and the
+    value is what the name's definition gives, not what a later term of its chain claims (``Context.claimed``)?"""
+    return s.key.rebound_between(s.span.paragraph, at, s.here) is None and not s.key.claimed(s.span.paragraph, name)
+
+
+_ENTRY_NAME = re.compile(r".+_\{[0-9]{1,2}\}")  # `p_{2}`: an entry, which a text may count from 0 or 1
+
+
 def restates_a_carried_value(step: Step, res: StepResult) -> StepResult | None:
     """``\\theta_1 = 0.95`` after the update rule ``\\theta_t = \\theta_{t-1} - \\eta g_t``, ``p_2 \\approx 0.2447``
     after ``p_i = e^{z_i}/S``: a name written with its value where the section carries one for it
-    (:mod:`~lnsym.check.roles.defined_values`) is ``correct`` when the value agrees; else it stays a definition
-    (a carried value never refutes)."""
+    (:mod:`~lnsym.check.roles.defined_values`) is ``correct`` when the value agrees. When it does not, an
+    approximation (:func:`_approximated`) of a name that is no entry (``p_2``: a text may count from 0) and that
+    the section defined no other way since is ``wrong``, with the carried value; anything else stays a definition
+    (``=`` may give the name anew)."""
     s, i, job = step.statement, step.i, step.statement.job
     if i != 0 or not job.defined or s.span.flashcard or res.verdict is Verdict.CORRECT or job.rels[0] not in ("=", "≈"):
         return None
@@ -212,10 +275,13 @@ def restates_a_carried_value(step: Step, res: StepResult) -> StepResult | None:
     alone = StatementJob(job.trees[:2], job.errors[:2], job.sources[:2], job.rels[:1], env={**job.env, name: value},
                          approx=job.approx, rounded=job.rounded, constants=job.constants)
     res = s.key.worker.run(alone)[0].get(0)  # (in the worker, under its time limit)
+    where = f"{name} = {shown(value)} (line {s.key.lines.line_of(at)}), carried from its definition"
+    if res is not None and res.verdict is Verdict.WRONG and _approximated(s) and not _ENTRY_NAME.fullmatch(name) \
+            and _still_its_value(s, name, at):
+        return replace(res, reason=f"{res.reason + '; ' if res.reason else ''}with {where}", rule="earlier value")
     if res is None or res.verdict is not Verdict.CORRECT:
         return None
-    return replace(res, reason=f"{name} = {shown(value)} (line {s.key.lines.line_of(at)}), carried from its "
-                               "definition")
+    return replace(res, reason=where)
 
 
 def proved_only_at_a_value(step: Step, res: StepResult) -> StepResult | None:
@@ -553,6 +619,7 @@ class Rule:
 #: The rules, in the order they apply (each sees the verdict the ones before it made).
 RULES: tuple[Rule, ...] = (
     Rule(JUDGED, proved_with_earlier_values),
+    Rule(JUDGED, approximates_an_earlier_value),
     Rule(JUDGED, restates_a_carried_value),
     Rule(JUDGED, proved_only_at_a_value),
     Rule(JUDGED, letters_given_values_in_a_sum),

@@ -2,8 +2,9 @@
 entry by entry (``p_i = e^{z_i}/\\sum_j e^{z_j}``), a matrix of a known vector (``J = \\operatorname{diag}(p) - p
 p^\\top``), the softmax of a known vector, an update rule at a given step (``\\theta_t = \\theta_{t-1} - \\eta g_t``).
 Each rule with a correct step proved, mutants (a wrong digit, a wrong sign, entries swapped) refuted where the
-paragraph's own values give the name and left unproved where the value is carried (prove-only), and the cases that
-must stay unchecked: a name defined twice, rebound, or used in another section."""
+paragraph's own values give the name, and refuted in a later paragraph only where a name alone is approximated
+(``p \\approx ...``) and nothing says it may be another quantity by then; and the cases that must stay unchecked: a
+name defined twice, rebound, or used in another section, another case, a changed parameter, another unit."""
 
 from __future__ import annotations
 
@@ -26,14 +27,46 @@ def test_a_vector_defined_entry_by_entry_is_known_in_its_paragraph_and_refuted_t
     assert got["p \\approx (-0.0900, 0.2447, 0.6652)"][0] == "wrong"  # a wrong sign
 
 
-def test_a_vector_defined_entry_by_entry_proves_later_paragraphs_and_its_entries_but_never_refutes_there():
-    got = findings(SOFTMAX + "\n\nThen $p \\approx (0.0900, 0.2447, 0.6652)$ and $p_2 \\approx 0.2447$.\n\n"
-                   "Again $p \\approx (0.0900, 0.2448, 0.6652)$ and $p_2 \\approx 0.0900$.\n")
+def test_a_vector_defined_entry_by_entry_proves_later_paragraphs_and_its_entries():
+    got = findings(SOFTMAX + "\n\nThen $p \\approx (0.0900, 0.2447, 0.6652)$ and $p_2 \\approx 0.2447$.\n")
     assert got["p \\approx (0.0900, 0.2447, 0.6652)"][0] == "correct"
     assert got["p_2 \\approx 0.2447"][0] == "correct" and "carried from its definition" in got["p_2 \\approx 0.2447"][1]
-    # carried values prove only: the name may stand for another quantity by now
-    assert got["p \\approx (0.0900, 0.2448, 0.6652)"][0] == "unchecked"
-    assert got["p_2 \\approx 0.0900"][0] == "unchecked"
+
+
+def test_a_later_approximation_of_a_computed_name_is_refuted_with_the_value_and_its_line():
+    # `\approx` defines nothing: `p \approx ...` states the value of the p the section computed (p_2 = 0.244728...)
+    got = findings(SOFTMAX + "\n\nThen $p \\approx (0.0900, 0.2448, 0.6652)$ and $p_2 \\approx 0.0900$.\n")
+    verdict, reason = got["p \\approx (0.0900, 0.2448, 0.6652)"]
+    assert verdict == "wrong" and "entry 2 should be 0.2447" in reason and "(line 1)" in reason
+    assert got["p_2 \\approx 0.0900"][0] == "unchecked"  # an entry: the text may count from 0
+    jacobian = (SOFTMAX + "\n\nThe Jacobian is $J = \\operatorname{diag}(p) - p p^\\top$.\n\n"
+                "So $J \\approx \\begin{pmatrix} 0.08 & -0.02 & -0.06 \\\\"
+                " -0.02 & 0.18 & -0.16 \\\\ -0.06 & -0.16 & 0.22 \\end{pmatrix}$.\n")
+    (right,) = [f for f in check_text(jacobian).findings if f.source.startswith("J \\approx")]
+    assert right.verdict.value == "correct"  # J_22 = p_2(1 - p_2) = 0.184836...
+    slipped = check_text(jacobian.replace("0.18 &", "0.28 &")).findings
+    (slip,) = [f for f in slipped if f.source.startswith("J \\approx")]
+    assert slip.verdict.value == "wrong" and "entry (2, 2) should be 0.18, not 0.28" in slip.reason
+    mean = findings("The mean is $\\mu = \\frac{1 + 2 + 6}{3} = 3$.\n\nSo $\\mu \\approx 3.2$.\n")
+    assert mean["\\mu \\approx 3.2"][0] == "wrong"  # a value the section computed (3)
+
+
+def test_a_later_approximation_stays_unchecked_where_the_name_may_be_another_quantity():
+    def later(first: str, second: str, claim: str = "$p \\approx (0.0900, 0.2448, 0.6652)$") -> str:
+        text = f"{first}\n\n{second}{claim}.\n"
+        return findings(text)[claim.strip("$")][0]
+
+    assert later(SOFTMAX, "For the other vector, ") == "unchecked"  # another case, in the sentence
+    # a parameter of the formula given another value since
+    tempered = "Let $z = (1, 2, 3)$ and $T = 1$, and $p_i = \\frac{e^{z_i/T}}{\\sum_j e^{z_j/T}}$."
+    assert later(tempered, "Now $T = 2$. Then ", "$p \\approx (0.1863, 0.3072, 0.5065)$") == "unchecked"
+    assert later(tempered, "Then ", "$p \\approx (0.1863, 0.3072, 0.5065)$") == "wrong"  # (still T = 1)
+    # a value in another unit
+    volume = "So $V = \\pi (3)^2 (10) = 90\\pi$."
+    assert later(volume, "In litres, ", "$V \\approx 0.283\\ \\text{L}$") == "unchecked"
+    # a bare value written out earlier is a candidate or a case; `=` may define the name anew
+    assert later("Let $x = 4$.", "Then ", "$x \\approx 4.5$") == "unchecked"
+    assert later(SOFTMAX, "Then ", "$p = (0.5, 0.5)$") != "wrong"
 
 
 def test_a_name_defined_twice_rebound_or_in_another_section_is_not_carried():
@@ -118,8 +151,9 @@ def test_a_rule_stated_before_its_data_is_applied_to_the_vectors_given_later():
             "$\\tilde h \\approx (0, 4, 6)$.\n")
     got = findings(text)
     assert got["\\tilde h \\approx (4, 0, 6)"][0] == "correct" and got["\\tilde h_3 = 6"][0] == "correct"
-    assert got["\\tilde h \\approx (4, 0, -6)"][0] == "unchecked"  # a wrong sign: carried, so never refuted
-    assert got["\\tilde h \\approx (0, 4, 6)"][0] == "unchecked"  # entries swapped
+    # the section computed \tilde h = (4, 0, 6) from its rule: an approximation of it that is not is wrong
+    assert got["\\tilde h \\approx (4, 0, -6)"][0] == "wrong"  # a wrong sign
+    assert got["\\tilde h \\approx (0, 4, 6)"][0] == "wrong"  # entries swapped
     # the rule stated twice: applied to neither
     twice = findings(text.replace("$.\n\nLet", "$, or $\\tilde h_i = m_i h_i$.\n\nLet"))
     assert twice["\\tilde h \\approx (4, 0, 6)"][0] == "unchecked"

@@ -24,6 +24,10 @@ def without(name: str, monkeypatch) -> None:
 CASES = [
     ("proved_with_earlier_values", "Let $z = (1, 2, 3)$.\n\nThen $2z = (2, 4, 6)$.\n", "2z = (2, 4, 6)",
      ("correct", "equation", "with z = [1, 2, 3] (line 1), bound in an earlier paragraph"), "unchecked"),
+    ("approximates_an_earlier_value", "The mean is $\\mu = \\frac{1 + 2 + 6}{3} = 3$.\n\nSo $\\mu \\approx 3.2$.\n",
+     "\\mu \\approx 3.2",
+     ("wrong", "assertion", "\\mu = 3, which rounds to 3.0; with \\mu = 3 (line 1), bound in an earlier paragraph"),
+     "unchecked"),
     ("restates_a_carried_value",
      "Let $z = (1, 2)$ and $p_i = 2 z_i$.\n\nSo $p_2 = 4$.\n", "p_2 = 4",
      ("correct", "definition", "p_{2} = 4 (line 1), carried from its definition"), "unchecked"),
