@@ -295,7 +295,7 @@ class _Parser:
                 elif self.label_ahead(a):
                     a = self.labelled(a)
                 else:
-                    a = Pow(a, self.arg())
+                    a = Pow(a, self.script_arg("^"))
             elif isinstance(a, Num) and (_is(tok, "CMD", "degree") or (
                     _is(tok, "CMD", "circ") and tok.end - tok.start == 1)):
                 # 90° (lexed as \circ, one character) and 90\degree are 90^\circ; a written \circ is an operation
@@ -417,7 +417,7 @@ class _Parser:
 
     def subscript(self, a: Node) -> Node:
         start = self.pos
-        sub = self.label() or self.arg()
+        sub = self.label() or self.script_arg("_")
         src = "".join(_tok_src(t) for t in self.toks[start : self.pos])
         if src.startswith("{") and src.endswith("}"):
             src = src[1:-1]
@@ -442,6 +442,19 @@ class _Parser:
             self.pos += 3
             return Sym("\\" + name, None)
         return None
+
+    def script_arg(self, mark: str) -> Node:
+        """The argument of ``^`` or ``_``. Several digits without braces (``2^10``, ``A_10``) are one digit to TeX
+        (``2^{1}0``) and all of them to the writer who means ``2^{10}`` or ``A_{10}``: which one is meant is not
+        known, and the statement is not read (it was "2^10 = 0", wrong, and ``A_10 = A_9 + A_7`` "A_10 = 0"). But
+        where the digits after the first carry a power of their own (``2^34^2``, ``2^43^4``: a product of powers,
+        2^3 \\cdot 4^2, as TeX-fluent solutions write it) they are TeX's."""
+        tok, after = self.peek(), self.peek(1)
+        if tok is not None and tok.kind == "NUM" and len(tok.value) > 1 and tok.value[1].isdigit() \
+                and not (mark == "^" and _is(after, "SYM", "^")):
+            raise ParseError(f"'{mark}{tok.value}' without braces: {mark}{{{tok.value}}} or {mark}{{{tok.value[0]}}}"
+                             f"{tok.value[1:]} is not clear")
+        return self.arg()
 
     def arg(self) -> Node:
         """An argument of \\frac, ^, _ ...: a group, one digit, one letter or one command."""

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from lnsym.check.judges.numbers.evaluate import NotEvaluated, evaluate
 from lnsym.check.parse.grammar import ParseError, parse_term
 from lnsym.check.parse.lexer import tokenize
-from lnsym.check.parse.nodes import Sym
+from lnsym.check.parse.nodes import Frac, Group, Mul, Num, Pow, Sym
 from lnsym.check.parse.statements import split_statements
 
 
@@ -352,3 +352,18 @@ def test_a_bracketed_exponent_of_anything_else_is_a_power(written):
     from lnsym.check.parse.nodes import Pow
 
     assert isinstance(parse_term(tokenize(written)), Pow)
+
+
+@pytest.mark.parametrize("text", ["2^10", "A_10", "x_12 + 1", "10^{3} \\cdot 2^16"])
+def test_several_digits_after_a_script_mark_without_braces_are_not_read(text):
+    # TeX takes one digit (2^{1}0 = 0), the writer meant all of them (2^{10}): which is not known
+    with pytest.raises(ParseError, match="without braces"):
+        parse_term(tokenize(text))
+
+
+def test_one_digit_or_braced_digits_after_a_script_mark_are_read():
+    assert parse_term(tokenize("2^{10}")) == Pow(Num("2"), Group(Num("10")))
+    assert parse_term(tokenize("2^1")) == Pow(Num("2"), Num("1"))
+    assert parse_term(tokenize("\\frac12")) == Frac(Num("1"), Num("2"))  # (\frac takes one digit each, as TeX)
+    # digits that carry a power of their own: a product of powers, as TeX reads it (2^3 4^2)
+    assert parse_term(tokenize("2^34^2")) == Mul(Pow(Num("2"), Num("3")), Pow(Num("4"), Num("2")), "")
