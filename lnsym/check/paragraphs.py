@@ -56,12 +56,21 @@ class EarlierParagraphs:
 
     def earlier_kind(self, paragraph: int, name: str) -> str | None:
         """How the binding :meth:`earlier_values` finds for ``name`` was made: ``"let"`` (a value written out,
-        ``x = 4``), ``"derived"`` (computed, ``\\mu = \\frac{2+4}{2} = 3``), or None when there is none."""
+        ``x = 4``), ``"derived"`` (computed, ``\\mu = \\frac{2+4}{2} = 3``), ``"candidates"`` (two values in a
+        row, ``x = (1, 2)`` or ``x = (2, 1)``: either may be meant), or None when there is none."""
         section = self.section_of(paragraph)
         for p in reversed(self.binders().get(name, ())):
             if p < paragraph:
-                return self.contexts[p].kind.get(name) if self.section_of(p) == section else None
+                ctx = self.contexts[p]
+                if self.section_of(p) != section:
+                    return None
+                return "candidates" if name in ctx.candidates else ctx.kind.get(name)
         return None
+
+    def inexact(self, paragraph: int, name: str) -> bool:
+        """Is the value of ``name`` up to ``paragraph`` a rounding or one resting on a rounding
+        (``Context.inexact``)?"""
+        return any(name in ctx.inexact for p, ctx in self.contexts.items() if p <= paragraph)
 
     def claimed(self, paragraph: int, name: str) -> bool:
         """Is the value carried for ``name`` up to ``paragraph`` what a later term of its chain claims, not what its
@@ -69,16 +78,27 @@ class EarlierParagraphs:
         return any(name in ctx.claimed for p, ctx in self.contexts.items() if p <= paragraph)
 
     def rebound_between(self, paragraph: int, origin: int, here: int) -> str | None:
-        """A name the section defines again between offsets ``origin`` and ``here`` (a parameter changed: ``T =
-        2`` after ``T = 1``), which a value computed before it may rest on; or None."""
+        """A parameter of the section given another value between offsets ``origin`` and ``here`` (``T = 2`` after
+        ``T = 1``), which a value computed before it may rest on; or None. A parameter is a name some paragraph
+        binds to a value written out; it was given another value when it is defined again there and the paragraphs
+        hold two values for it, or one paragraph defines it twice. A name worked out again (``a = W_1 x``, then ``a =
+        (1 - 2,\\ 0.5 + 2)^\\top``) is not a parameter."""
         section = self.section_of(paragraph)
+        mine = [p for p in sorted(self.contexts) if p <= paragraph and self.section_of(p) == section]
         offsets: dict[str, list[int]] = {}
-        for p in self.contexts:
-            if p <= paragraph and self.section_of(p) == section:
-                for name, ats in self.contexts[p].defines.items():
-                    offsets.setdefault(name, []).extend(ats)
-        return next((name for name, ats in sorted(offsets.items())
-                     if any(origin < at < here for at in ats) and min(ats) < max(at for at in ats if at < here)), None)
+        for p in mine:
+            for name, ats in self.contexts[p].defines.items():
+                offsets.setdefault(name, []).extend(ats)
+        for name, ats in sorted(offsets.items()):
+            if not any(origin < at < here for at in ats) or min(ats) >= max(at for at in ats if at < here):
+                continue
+            contexts = [self.contexts[p] for p in mine]
+            if not any(ctx.kind.get(name) == "let" for ctx in contexts):
+                continue
+            values = {str(ctx.env[name]) for ctx in contexts if name in ctx.env}
+            if len(values) > 1 or any(len(ctx.defines.get(name, ())) > 1 for ctx in contexts):
+                return name
+        return None
 
     def _redefined(self, name: str, p: int, origin: int, paragraph: int) -> bool:
         """Did a statement define ``name`` again, after the binding at ``origin`` of paragraph ``p`` and up to

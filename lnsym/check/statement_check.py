@@ -450,10 +450,26 @@ def _carry(check: Any, s: Statement, plan, unsettled: bool) -> None:
         ctx.carried[name] = (found[1], s.here)
         if not found[2]:
             ctx.claimed.add(name)
+        if _rests_on_inexact(check, span.paragraph, job.trees, job.rels):
+            ctx.inexact.add(name)
         return
     ctx.env[name], ctx.kind[name], ctx.origin[name] = found[1], "derived", s.here  # the paragraph's own values
     ctx.bound_at[name] = ctx.count - 1
+    if _rests_on_inexact(check, span.paragraph, job.trees, job.rels):
+        ctx.inexact.add(name)
     check.note_binders({name}, span.paragraph)
+
+
+def _rests_on_inexact(check: Any, paragraph: int, trees: list, rels: list[str]) -> bool:
+    """Does the value a statement gives a name rest on a decimal of three places or more (``S = 11.2125``: often a
+    rounding, though written with '='), or on a name whose value is a rounding or rests on one
+    (``Context.inexact``), in its paragraph or an earlier one? Its terms up to the first '≈' (``S = e + e^2
+    \\approx 30.19``: S is the sum, not its rounding)."""
+    exact = trees[: next((j + 1 for j, r in enumerate(rels) if r != "="), len(trees))]
+    if any(len(d.split(".")[1]) >= 3 for t in exact if t is not None for d in decimals_in(t)):
+        return True
+    written = {n for t in trees if t is not None for n in written_names(t)}
+    return any(written & ctx.inexact for p, ctx in check.contexts.items() if p <= paragraph)
 
 
 def _named_last(check: Any, span: Span, st, trees: list, rels: list[str], unsettled: bool) -> tuple | None:
@@ -643,6 +659,9 @@ def _remember(check: Any, s: Statement, plan, results: dict[int, StepResult], sa
         if set(rels) & {"<", ">", "≤", "≥"} and fixes_premise(text, here):
             _note_premise(check, span, bound_of(rels, values, sources, check.lines.line_of(here)))
     ctx.after(plan, values, here)
+    if plan.bind and not span.flashcard and ("≈" in rels[: plan.value_index]
+                                             or _rests_on_inexact(check, span.paragraph, trees, rels)):
+        ctx.inexact.update(plan.bind)
     if plan.bind and not span.flashcard:  # (binding `\sigma` binds `\sigma^2` too, and the other way round)
         check.note_binders({*plan.bind, *(PARTNER.get(n, n) for n in plan.bind)}, span.paragraph)
     if not span.flashcard:  # `\hat x \approx (1.225, -1.225, 0)`: later, 1.225 is a rounding, not a datum

@@ -137,7 +137,7 @@ def _moved(pair: tuple | None, edit: Edit) -> tuple | bool | None:
 # what the check of a paragraph reads of the contexts of the paragraphs before it (lnsym.check.paragraphs, the
 # values earlier paragraphs bound; lnsym.check.roles.rules.holds_at_earlier_values): the rest of a context
 # (the last statement, the last result, its equations) is the working state of its own paragraph
-VISIBLE = ("env", "kind", "origin", "defines", "carried", "claimed", "supposed")
+VISIBLE = ("env", "kind", "origin", "defines", "carried", "claimed", "inexact", "supposed")
 
 
 def visible(ctx, edit: Edit | None = None) -> dict | None:

@@ -222,6 +222,9 @@ class Context:
         # of those, the names whose value is what a later term of their chain claims (``J = \\frac{\\partial
         # p}{\\partial z} = \\operatorname{diag}(p) - p p^\\top``), not what their definition gives: they never refute
         self.claimed: set[str] = set()
+        # names whose value is a rounding (`S \\approx 11.2125`) or rests on one (`p = e^z/S`): a later paragraph's step
+        # computed from it may differ from it by the rounding, and is not refuted by it (roles.rules)
+        self.inexact: set[str] = set()
         self.defines: dict[str, list[int]] = {}  # name -> the offsets of the statements of the paragraph defining it
         self.supposed: set[str] = set()  # names a statement defined under a hypothesis ("if $p_i = 2z_i$")
 

@@ -72,6 +72,8 @@ class Key(Protocol):
 
     def claimed(self, paragraph: int, name: str) -> bool: ...
 
+    def inexact(self, paragraph: int, name: str) -> bool: ...
+
 
 @dataclass(frozen=True, eq=False)
 class Statement:
@@ -194,13 +196,7 @@ def proved_with_earlier_values(step: Step, res: StepResult) -> StepResult | None
     written = {n for t in trees[i : i + 2] if t is not None for n in written_names(t)}
     written |= _names_in_functions(trees[i : i + 2], s.job.env)
     used = sorted(n for n in earlier if n in written)
-    notes = []
-    for carried, where in ((False, "bound in an earlier paragraph"), (True, "carried from its definition")):
-        named = [n for n in used if (len(earlier[n]) > 2) == carried]
-        if named:
-            notes.append(", ".join(f"{n} = {shown(earlier[n][0])} (line {s.key.lines.line_of(earlier[n][1])})"
-                                   for n in named) + f", {where}")
-    return replace(new, reason=f"{new.reason + '; ' if new.reason else ''}with {'; '.join(notes)}")
+    return replace(new, reason=f"{new.reason + '; ' if new.reason else ''}with {_named_values(s, used, earlier)}")
 
 
 def approximates_an_earlier_value(step: Step, res: StepResult) -> StepResult | None:
@@ -216,15 +212,15 @@ def approximates_an_earlier_value(step: Step, res: StepResult) -> StepResult | N
     if s.span.flashcard or i != 0 or res.verdict is not Verdict.UNCHECKED or res.code is not Reason.FREE_SYMBOLS:
         return None
     name = name_of(job.trees[0])
-    if name is None or _ENTRY_NAME.fullmatch(name) or not _approximated(s):
+    if name is None or _an_entry(s, name) or not _approximated(s):
         return None
     again, earlier = s.with_earlier_values
     new, found = again.get(0), earlier.get(name)
     if new is None or new.verdict is not Verdict.WRONG or found is None or set(earlier) != {name}:
         return None
     value, at = found[0], found[1]
-    computed = len(found) > 2 or s.key.earlier_kind(s.span.paragraph, name) == "derived"
-    if not computed and not (isinstance(value, Vec) and len(value) >= 2):
+    kind = "carried" if len(found) > 2 else s.key.earlier_kind(s.span.paragraph, name)
+    if kind == "candidates" or not (kind in ("carried", "derived") or (isinstance(value, Vec) and len(value) >= 2)):
         return None
     if not _still_its_value(s, name, at):
         return None
@@ -234,25 +230,89 @@ def approximates_an_earlier_value(step: Step, res: StepResult) -> StepResult | N
 
 
 def _approximated(s: Statement) -> bool:
-    """Is the statement ``NAME \\approx`` a value written out, with nothing in its sentence that makes the name
-    another quantity: no word of another case ("For the second sample, $\\mu \\approx 3.2$") and no unit
-    (``V \\approx 0.283\\ \\text{L}`` after ``V = 90\\pi`` in cm^3: a value in another unit)?"""
+    """Is the statement ``NAME \\approx`` a value written out, in a sentence that says nothing of another quantity
+    (:func:`_plain_sentence`)?"""
     job, right = s.job, s.job.trees[1]
     while isinstance(right, Group):
         right = right.inner
     written = is_literal(right) or (isinstance(right, Matrix) and all(is_literal(x) for row in right.rows for x in row))
-    return job.rels[0] == "≈" and written and not s.units and not s.unit \
-        and not NEW_CASE.search(sentence_before(s.key.text, s.here))
+    return job.rels[0] == "≈" and written and _plain_sentence(s)
 
 
-def _still_its_value(s: Statement, name: str, at: int) -> bool:
-    """Is the value computed at ``at`` for ``name`` still the name's at the statement: no name the section defined
-    before was given another value since (``T = 2`` after ``T = 1``: the value may be of the other T), and the
-    value is what the name's definition gives, not what a later term of its chain claims (``Context.claimed``)?"""
-    return s.key.rebound_between(s.span.paragraph, at, s.here) is None and not s.key.claimed(s.span.paragraph, name)
+def _plain_sentence(s: Statement) -> bool:
+    """Does nothing in the statement's sentence make a name another quantity: no word of another case ("For the
+    second sample, $\\mu \\approx 3.2$") and no unit (``V \\approx 0.283\\ \\text{L}`` after ``V = 90\\pi`` in
+    cm^3: a value in another unit)?"""
+    return not s.units and not s.unit and not NEW_CASE.search(sentence_before(s.key.text, s.here))
 
 
-_ENTRY_NAME = re.compile(r".+_\{[0-9]{1,2}\}")  # `p_{2}`: an entry, which a text may count from 0 or 1
+def _still_its_value(s: Statement, name: str, at: int, claimed: bool = False) -> bool:
+    """Is the value computed at ``at`` for ``name`` still the name's at the statement, and exact: no name the
+    section defined before was given another value since (``T = 2`` after ``T = 1``: the value may be of the
+    other T), the value is no rounding and rests on none (``Context.inexact``: ``p = e^z/S`` after ``S \\approx
+    11.2125`` sums to 1.000001), and, unless ``claimed``, it is what the name's definition gives, not what a later
+    term of its chain claims (``Context.claimed``)?"""
+    paragraph = s.span.paragraph
+    return s.key.rebound_between(paragraph, at, s.here) is None and not s.key.inexact(paragraph, name) \
+        and (claimed or not s.key.claimed(paragraph, name))
+
+
+_ENTRY_NAME = re.compile(r"(.+)_\{[0-9]{1,2}\}")
+
+
+def _an_entry(s: Statement, name: str) -> bool:
+    """Is ``name`` an entry of a vector the section has (``p_{2}`` of p), which a text may count from 0 or 1? Not
+    a name of its own with a number below (``\\delta_{1}``, of no vector \\delta)."""
+    m = _ENTRY_NAME.fullmatch(name)
+    if m is None:
+        return False
+    base, paragraph = m.group(1), s.span.paragraph
+    return base in s.job.env or bool(s.key.earlier_values(paragraph, {base}) or s.key.carried_values(paragraph, {base}))
+
+
+def computed_from_earlier_values(step: Step, res: StepResult) -> StepResult | None:
+    """``\\delta_1 x^\\top = \\begin{pmatrix} 0 & 12 \\\\ 0 & 24 \\end{pmatrix}`` in a later paragraph than ``x = (1,
+    2)^\\top`` and ``\\delta_1 = \\ldots = (0,\\ 12)^\\top``: a step that computes from values the section gave earlier
+    is refuted by them, as a step of their own paragraph is, when each is a vector or a matrix (the data of a worked
+    example, or one it computed) or a value the section computed (by a formula, or the value its chain claims: the
+    step computes from the text's own value), with the values and their lines as evidence. Not where a name may be
+    another quantity by then (:func:`_still_its_value`, :func:`_plain_sentence`), nor from an entry (``p_2``: a
+    text may count from 0) or a bare number bound earlier (``y = 1`` under "Positive label": a case, or a
+    candidate), and not a name restated bare (``J \\approx \\ldots`` after ``J = \\ldots = \\operatorname{diag}(p) - p
+    p^\\top``: which of the two is right is not known)."""
+    s, i = step.statement, step.i
+    if s.span.flashcard or res.verdict is not Verdict.UNCHECKED or res.code is not Reason.FREE_SYMBOLS:
+        return None
+    again, earlier = s.with_earlier_values
+    new = again.get(i)
+    if new is None or new.verdict is not Verdict.WRONG or not _plain_sentence(s):
+        return None
+    trees = s.job.trees
+    written = {n for t in trees[i : i + 2] if t is not None for n in written_names(t)}
+    used = sorted(n for n in earlier if n in written)
+    if not used or _names_in_functions(trees[i : i + 2], s.job.env) & set(earlier) or name_of(trees[i]) in used:
+        return None
+    for name in used:
+        value, at = earlier[name][0], earlier[name][1]
+        kind = "carried" if len(earlier[name]) > 2 else s.key.earlier_kind(s.span.paragraph, name)
+        if _an_entry(s, name) or kind == "candidates" or not (
+                kind in ("carried", "derived") or (isinstance(value, Vec) and len(value) >= 2)):
+            return None
+        if not _still_its_value(s, name, at, claimed=True):
+            return None
+    return replace(new, reason=f"{new.reason + '; ' if new.reason else ''}with {_named_values(s, used, earlier)}",
+                   rule="earlier value")
+
+
+def _named_values(s: Statement, used: list[str], earlier: dict) -> str:
+    """``z = [1, 2, 3] (line 1), bound in an earlier paragraph; p = ... (line 3), carried from its definition``."""
+    notes = []
+    for carried, where in ((False, "bound in an earlier paragraph"), (True, "carried from its definition")):
+        named = [n for n in used if (len(earlier[n]) > 2) == carried]
+        if named:
+            notes.append(", ".join(f"{n} = {shown(earlier[n][0])} (line {s.key.lines.line_of(earlier[n][1])})"
+                                   for n in named) + f", {where}")
+    return "; ".join(notes)
 
 
 def restates_a_carried_value(step: Step, res: StepResult) -> StepResult | None:
@@ -276,7 +336,7 @@ def restates_a_carried_value(step: Step, res: StepResult) -> StepResult | None:
                          approx=job.approx, rounded=job.rounded, constants=job.constants)
     res = s.key.worker.run(alone)[0].get(0)  # (in the worker, under its time limit)
     where = f"{name} = {shown(value)} (line {s.key.lines.line_of(at)}), carried from its definition"
-    if res is not None and res.verdict is Verdict.WRONG and _approximated(s) and not _ENTRY_NAME.fullmatch(name) \
+    if res is not None and res.verdict is Verdict.WRONG and _approximated(s) and not _an_entry(s, name) \
             and _still_its_value(s, name, at):
         return replace(res, reason=f"{res.reason + '; ' if res.reason else ''}with {where}", rule="earlier value")
     if res is None or res.verdict is not Verdict.CORRECT:
@@ -620,6 +680,7 @@ class Rule:
 RULES: tuple[Rule, ...] = (
     Rule(JUDGED, proved_with_earlier_values),
     Rule(JUDGED, approximates_an_earlier_value),
+    Rule(JUDGED, computed_from_earlier_values),
     Rule(JUDGED, restates_a_carried_value),
     Rule(JUDGED, proved_only_at_a_value),
     Rule(JUDGED, letters_given_values_in_a_sum),

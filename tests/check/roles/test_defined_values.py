@@ -170,3 +170,42 @@ def test_values_bound_after_a_heading_in_the_same_latex_paragraph_belong_to_its_
     assert findings(before)["2d = 1536"][0] == "correct"
     after = "Let $x = 1$.\n\\section*{Another}\nSome words.\n\nThen $2x = 2$.\n"
     assert findings(after)["2x = 2"][0] == "unchecked"  # bound before the heading: another section
+
+
+def test_a_later_computation_from_vectors_and_computed_values_is_refuted_by_them():
+    data = "Let $x = (1, 2)$ and $W = \\begin{pmatrix} 1 & 0 \\\\ 0 & 2 \\end{pmatrix}$, so $u = Wx = (1, 4)$.\n\n"
+    got = findings(data + "Then $2x + u = (3, 8)$ and $x + u = (2, 7)$.\n")
+    assert got["2x + u = (3, 8)"][0] == "correct"
+    verdict, reason = got["x + u = (2, 7)"]  # x + u = (2, 6)
+    assert verdict == "wrong" and "x = [1, 2] (line 1)" in reason and "u = [1, 4] (line 1)" in reason
+    # a value the chain claims is the text's own: what the step computes from it is judged on it (`\delta_1 x^\top`)
+    claimed = findings("Let $x = (1, 2)$. The error is $\\delta = \\frac{\\partial L}{\\partial h} = (0, 12)$.\n\n"
+                       "So $\\delta + x = (1, 14)$ and $\\delta - x = (1, 10)$.\n")
+    assert claimed["\\delta + x = (1, 14)"][0] == "correct" and claimed["\\delta - x = (1, 10)"][0] == "wrong"
+
+
+def test_a_later_computation_stays_unchecked_where_a_name_may_be_another_quantity():
+    def later(first: str, second: str, claim: str) -> str:
+        return findings(f"{first}\n\n{second}${claim}$.\n")[claim][0]
+
+    assert later("Let $y = 1$ and $z = 0.5$.", "Then ", "y - z = 0.4") == "unchecked"  # bare numbers: a case
+    assert later("Let $x = (1, 2)$.", "Then ", "3x = (3, 5)") == "wrong"
+    assert later("Let $x = (1, 2)$.", "For the second example, ", "3x = (3, 5)") == "unchecked"
+    assert later("So $x = (1, 2)$ or $x = (2, 1)$.", "Then ", "3x = (3, 5)") == "unchecked"  # candidates
+    scaled = "Let $T = 1$ and $z = (1, 2)$, so $u = z/T = (1, 2)$."
+    assert later(scaled, "Then ", "2u = (2, 5)") == "wrong"
+    assert later(scaled + " Now $T = 2$.", "Then ", "2u = (2, 5)") == "unchecked"  # a parameter changed since
+
+
+def test_a_value_that_rests_on_a_rounding_does_not_refute_a_later_step():
+    # p = e^z / S with S the rounding 11.2125 of e^2 + e + e^{0.1}: its entries sum to 1.000001..., not 1
+    text = ("Let $z = (2, 1, 0.1)$ and $t = (1, 0, 0)$. Their sum is $S \\approx 11.2125$.\n\n"
+            "So $p = \\frac{e^{z}}{S} \\approx (0.6590, 0.2424, 0.0986)$.\n\n"
+            "Both sum to one: $p_1 + p_2 + p_3 = t_1 + t_2 + t_3$, and $2t + p = (2.659, 1.242, 0.099)$.\n")
+    for variant in (text, text.replace("$S \\approx 11.2125$", "$S = 11.2125$")):  # (`=`, a rounding all the same)
+        got = findings(variant)
+        assert got["p_1 + p_2 + p_3 = t_1 + t_2 + t_3"][0] == "unchecked"
+        assert got["2t + p = (2.659, 1.242, 0.099)"][0] == "unchecked"  # (a slip, 0.242, that p's rounding hides)
+    exact = findings("Let $z = (2, 1, 0)$ and $t = (1, 0, 0)$. So $S = e^2 + e^1 + 1 \\approx 11.107$.\n\n"
+                     "So $p = \\frac{e^{z}}{S}$.\n\nThen $2t + p \\approx (2.665, 1.245, 0.090)$.\n")
+    assert exact["2t + p \\approx (2.665, 1.245, 0.090)"][0] == "wrong"  # S is the sum, 11.107 its rounding
