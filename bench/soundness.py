@@ -4,6 +4,7 @@ false links lnsym passes (``correct``, or ``imprecise`` beyond every cut of the 
     python bench/soundness.py --chains 100000 --jobs 2     # the README's figure
     python bench/soundness.py --chains 2000 --seed 5        # a quick look
     python bench/soundness.py --derivatives 2000 --jobs 2   # derivatives with a slip (tests/derivative_generator.py)
+    python bench/soundness.py --inequalities 2000 --jobs 2  # inequalities and chains (tests/inequality_generator.py)
 
 The chains, their slips and the truth of every link come from ``tests/chain_generator.py`` (interval arithmetic
 in mpmath, independent of lnsym); the fast profile of the same property is ``tests/check/test_soundness.py``.
@@ -23,6 +24,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
 import derivative_generator
+import inequality_generator
 from chain_generator import generate
 
 PER_TEXT = 50
@@ -102,16 +104,72 @@ def derivatives(count: int, seed: int, jobs: int) -> int:
     return 1 if passed or alarms else 0
 
 
+def _check_inequalities(batch: list) -> list:
+    """(family, slip or "true", the verdict of each link of the claim, the false link) of each case, each checked
+    as a text of its own (its hypotheses are its own)."""
+    from lnsym.check.pipeline import check_text
+
+    out = []
+    for case in batch:
+        links = inequality_generator.links(case.claim)
+        got: dict[str, str] = {}
+        for f in check_text(case.text + "\n", worker=_WORKER).findings:
+            got.setdefault("".join(f.source.split()), f.verdict.value)
+        verdicts = tuple(got.get("".join(link.split()), "none") for link in links)
+        out.append((case.family, case.slip or "true", verdicts, case.link, case.text))
+    return out
+
+
+def inequalities(count: int, seed: int, jobs: int) -> int:
+    """The inequalities' profile: every false link lnsym passes (``correct``: the figure belongs at 0), every true
+    link it calls wrong (a false alarm: belongs at 0), and how many of each it decides, by family."""
+    t0 = time.monotonic()
+    cases = inequality_generator.generate(count, seed)
+    batches = [cases[k : k + PER_TEXT] for k in range(0, len(cases), PER_TEXT)]
+    rows: list = []
+    with Pool(jobs, initializer=_start) as pool:
+        for part in pool.imap(_check_inequalities, batches, chunksize=1):
+            rows.extend(part)
+    table: Counter = Counter()
+    passed, alarms = [], []
+    for family, slip, verdicts, false_link, text in rows:
+        for j, v in enumerate(verdicts):
+            kind = "false" if j == false_link else "true"
+            table[(family, kind, v)] += 1
+            if kind == "false" and v in ("correct", "imprecise"):
+                passed.append((family, slip, j, v, text))
+            if kind == "true" and v == "wrong":
+                alarms.append((family, slip, j, v, text))
+    print(f"{len(cases)} inequality cases (seed {seed}), checked in {time.monotonic() - t0:.0f} s "
+          f"with {jobs} processes")
+    print(f"{'family':15} {'link':5} {'links':>6} {'correct':>8} {'wrong':>6} {'unchecked':>9} {'other':>6}")
+    for family in sorted({f for f, _, _ in table}):
+        for kind in ("true", "false"):
+            counts = {v: n for (f, k, v), n in table.items() if (f, k) == (family, kind)}
+            total = sum(counts.values())
+            other = total - sum(counts.get(v, 0) for v in ("correct", "wrong", "unchecked"))
+            print(f"{family:15} {kind:5} {total:6} {counts.get('correct', 0):8} {counts.get('wrong', 0):6} "
+                  f"{counts.get('unchecked', 0):9} {other:6}")
+    print(f"false links passed: {len(passed)}; true links called wrong: {len(alarms)}")
+    for family, slip, j, verdict, text in passed + alarms:
+        print(f"  {verdict.upper():9} {family}/{slip or 'true'} link {j}: {text}")
+    return 1 if passed or alarms else 0
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--chains", type=int, default=10_000)
     ap.add_argument("--derivatives", type=int, default=0, metavar="N",
                     help="check N generated derivatives (true ones and slips) instead of chains")
+    ap.add_argument("--inequalities", type=int, default=0, metavar="N",
+                    help="check N generated inequalities and chains (true ones and slips) instead of chains")
     ap.add_argument("--seed", type=int, default=30)
     ap.add_argument("--jobs", type=int, default=2)
     args = ap.parse_args(argv)
     if args.derivatives:
         return derivatives(args.derivatives, args.seed, args.jobs)
+    if args.inequalities:
+        return inequalities(args.inequalities, args.seed, args.jobs)
     t0 = time.monotonic()
     cases = generate(args.seed, args.chains)
     batches = [cases[k : k + PER_TEXT] for k in range(0, len(cases), PER_TEXT)]
