@@ -66,6 +66,8 @@ CALCULUS_TESTS = ["tests/check/judges/notation/test_calculus.py", "tests/check/t
 # a module's survivors, whenever that module is mutated
 MODULE_TESTS = {
     "region": ["tests/check/judges/proofs/test_region.py"],
+    "universal": ["tests/check/judges/proofs/test_universal.py", "tests/check/roles/test_quantifiers.py",
+                  "tests/check/roles/test_role_rules.py"],
     "expansion": ["tests/check/judges/numbers/test_expansion.py"],
     "linear_algebra": ["tests/check/judges/numbers/test_linear_algebra.py"],
     "values": ["tests/check/judges/numbers/test_linear_algebra.py"],

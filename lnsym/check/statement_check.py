@@ -754,7 +754,7 @@ def _place(check: Any, s: Statement, terms: list, plan, results: dict[int, StepR
         role = "assertion" if (i == 0 and s.restates is not None) or res.rule == "earlier value" else role
         role = "hypothesis" if res.code is Reason.HYPOTHESIS else role  # `\\sum_k y_k = 1` on a vector of no value
         # the vocabulary's reading claims a formula for all values (the LN Jacobian, a derivative)
-        role = "identity" if (formula or res.rule == "lemma") and role == "equation" else role
+        role = "identity" if (formula or res.rule in ("lemma", "universal")) and role == "equation" else role
         judged = res
         res = after_role(Step(s, i, role, judged, formula), apply_role(res, role, (trees[i], trees[i + 1])))
         subs = _substitutions(check, s.ctx, job.env, (trees[i], trees[i + 1]), plan.defined if i == 0 else "") \

@@ -196,14 +196,14 @@ def test_each_link_of_a_case_condition_counts(worker):
     assert last.source.replace(" ", "") == "a\\gea-b" and last.verdict.value != "correct", last.reason
 
 
-def test_a_name_bound_in_an_earlier_paragraph_proves_but_never_refutes(worker):
-    """Issue 27: names defined in a setup paragraph are known later in the same section, for proofs only; a
-    heading starts a new section."""
+def test_a_vector_bound_in_an_earlier_paragraph_proves_and_refutes_in_its_section_only(worker):
+    """Issue 27: names defined in a setup paragraph are known later in the same section (a vector refutes too:
+    roles.rules.computed_from_earlier_values); a heading starts a new section."""
     text = ("# Softmax\n\nLet $z = (1, 2, 3)$.\n\nThen $2z = (2, 4, 6)$ and $2z = (2, 4, 7)$.\n\n"
             "# Next\n\nHere $2z = (2, 4, 6)$.\n")
     got = [(f.source, f.verdict.value) for f in check_text(text, worker=worker).findings]
     assert got[1] == ("2z = (2, 4, 6)", "correct")
-    assert got[2] == ("2z = (2, 4, 7)", "unchecked")  # another paragraph's value never makes a step wrong
+    assert got[2] == ("2z = (2, 4, 7)", "wrong")  # the section's data
     assert got[3] == ("2z = (2, 4, 6)", "unchecked")  # another section
     assert "bound in an earlier paragraph" in check_text(text, worker=worker).findings[1].reason
 

@@ -98,13 +98,15 @@ def test_equals_for_a_rounding_is_imprecise_with_a_note(worker):
     assert g.verdict is Verdict.WRONG
 
 
-def test_context_binds_within_a_paragraph_only(worker):
+def test_context_binds_within_a_paragraph_and_a_computed_value_refutes_in_the_next(worker):
     text = "Let $\\mu=\\frac{2+4}{2}=3$. Then $\\mu+1=4$ and $\\mu+1=5$.\n\nHere $\\mu+1=5$."
     report = check_text(text, "k", worker)
     got = [(f.source, f.verdict.value) for f in report.findings]
     assert ("\\mu+1=4", "correct") in got
-    assert got.count(("\\mu+1=5", "wrong")) == 1
-    assert got.count(("\\mu+1=5", "unchecked")) == 1
+    assert got.count(("\\mu+1=5", "wrong")) == 2  # (the next paragraph's: with the value computed, line 1)
+    assert "bound in an earlier paragraph" in report.findings[-1].reason
+    bare = check_text(text.replace("\\frac{2+4}{2}=", ""), "k", worker)  # a bare value: a case or a candidate
+    assert [(f.source, f.verdict.value) for f in bare.findings][-1] == ("\\mu+1=5", "unchecked")
 
 
 def test_recomputation_is_not_a_contradiction(worker):

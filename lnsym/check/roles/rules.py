@@ -30,6 +30,7 @@ from lnsym.check.judges.numbers.evaluate import Vec, bound_names, function_key, 
 from lnsym.check.judges.numbers.exact import free_of, holds_at
 from lnsym.check.judges.proofs.conditions import refuting_point
 from lnsym.check.judges.proofs.consequences import Inequality, conditions_met
+from lnsym.check.judges.proofs.universal import counterexample
 from lnsym.check.judges.worker import Worker
 from lnsym.check.parse.nodes import Add, Const, Group, Matrix, Num, Sym, UFunc
 from lnsym.check.reasons import NOT_AN_IDENTITY, Reason
@@ -46,6 +47,7 @@ from lnsym.check.roles.cues import (
     worked_out_at_once,
 )
 from lnsym.check.roles.forms import free_names, has_unknowns, left_side, written_names
+from lnsym.check.roles.quantifiers import quantified
 from lnsym.check.spans.math_spans import LineIndex, Span
 
 __all__ = ["JUDGED", "NEXT", "PLACED", "RULES", "Key", "Neighbours", "Rule", "Statement", "Step", "after_judge",
@@ -313,6 +315,29 @@ def _named_values(s: Statement, used: list[str], earlier: dict) -> str:
             notes.append(", ".join(f"{n} = {shown(earlier[n][0])} (line {s.key.lines.line_of(earlier[n][1])})"
                                    for n in named) + f", {where}")
     return "; ".join(notes)
+
+
+def refuted_for_every_value(step: Step, res: StepResult) -> StepResult | None:
+    """"For every real $t$, $(1 + t)^7 \\ge 1 + 7t$": an inequality the sentence claims for every value of its
+    variables (:func:`~lnsym.check.roles.quantifiers.quantified`: the reals, the integers, a ray or an interval
+    the words and the quantified math give) is ``wrong`` at a value of that domain where it is false
+    (:func:`~lnsym.check.judges.proofs.universal.counterexample`), with the value and both sides there. Only a
+    step left unchecked as a condition on a variable, whose every variable the sentence quantifies; a value bound
+    earlier is no variable. No value found: unchanged."""
+    s, i, job = step.statement, step.i, step.statement.job
+    if s.span.flashcard or res.verdict is not Verdict.UNCHECKED or res.code is not Reason.CONDITION:
+        return None
+    domains = quantified(s.key.text, *s.span.outer)
+    left, right = s.values.get(i), s.values.get(i + 1)
+    if not domains or set(domains) & set(job.env) or not isinstance(left, sp.Expr) or not isinstance(right, sp.Expr):
+        return None
+    found = counterexample(left, right, job.rels[i], domains)
+    if found is None:
+        return None
+    at = ", ".join(f"{name} = {sp.latex(v)}" for name, v in found.point.items())
+    return StepResult(Verdict.WRONG, "", f"claimed for every value its sentence quantifies, but false at {at}: "
+                                         f"{shown(found.left)} against {shown(found.right)}",
+                      left=shown(found.left), right=shown(found.right), rule="universal")
 
 
 def restates_a_carried_value(step: Step, res: StepResult) -> StepResult | None:
@@ -681,6 +706,7 @@ RULES: tuple[Rule, ...] = (
     Rule(JUDGED, proved_with_earlier_values),
     Rule(JUDGED, approximates_an_earlier_value),
     Rule(JUDGED, computed_from_earlier_values),
+    Rule(JUDGED, refuted_for_every_value),
     Rule(JUDGED, restates_a_carried_value),
     Rule(JUDGED, proved_only_at_a_value),
     Rule(JUDGED, letters_given_values_in_a_sum),

@@ -155,8 +155,11 @@ def test_vectors_bound_in_an_earlier_paragraph_prove_entries_by_their_names(work
     found = last(text, worker)
     assert found.verdict.value == "correct"
     assert "k_{1} = [1, 1, 0]" in found.reason
-    # ... but never refute: the name may have been reused since
-    assert last(text.replace("= 1$", "= 2$"), worker).verdict.value == "unchecked"
+    # ... and refute, as vectors the section gives once (roles.rules.computed_from_earlier_values), unless they are
+    # candidates
+    assert last(text.replace("= 1$", "= 2$"), worker).verdict.value == "wrong"
+    candidates = text.replace("$ and $q", "$ or $k_1 = (0, 1, 1)$, and $q").replace("= 1$", "= 2$")
+    assert last(candidates, worker).verdict.value == "unchecked"
 
 
 def test_a_number_against_a_written_square_matrix_may_be_its_determinant(worker):

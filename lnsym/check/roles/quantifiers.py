@@ -1,0 +1,104 @@
+r"""A claim the prose makes for every value of its variables: "For every real $t$, $(1 + t)^7 \ge 1 + 7t$.",
+"$1 + x \le e^{x}$ for all real $x$.", "For all integers $m \ge 0$ we have $5^m \ge 5m + 1$.", "Whatever the real
+numbers $x, y$, $|x - y| \ge |x| - |y|$." (issue 28).
+
+The quantifier and the claim are read only in these shapes, within one sentence: "for all / every / each / any"
+(or "whatever the") with adjectives from a short list (real, positive, negative, nonnegative, nonzero, integer,
+natural) and a noun (numbers, integers, values), then math that lists the variables, alone (``a, b``) or with one
+bound they share (``u, v \ge 0``, ``0 \le a \le 2``); then the claim's math, joined by a comma, a colon, "we have",
+"one has" or nothing; or the claim first and the quantifier after it, ending the sentence. Anything else between
+("for every real $x$ with $x > 1$", "for all $x$ in the interval"), or a restriction after the claim ("..., if
+$x \ne 0$", "when", "unless", "except") reads nothing: the claim stays as the judges left it. Each variable gets
+its :class:`~lnsym.check.judges.proofs.universal.Domain`: "natural" counts from 1 (a text may or may not count
+0: the smaller claim is the one refuted).
+"""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+
+from lnsym.check.judges.proofs.universal import Domain
+
+__all__ = ["quantified"]
+
+_ADJ = r"(?:(?:real|positive|negative|non-?negative|non-?zero|integer|natural|whole)\s+)*"
+_NOUN = r"(?:(?:real\s+)?(?:numbers?|integers?|values?(?:\s+of)?|reals)\s*)?"
+_MATH = r"(?:\$(?P<{0}>[^$]{{1,80}})\$|\\\((?P<{0}2>.{{1,80}}?)\\\))"
+_QUANT = r"(?:for|holds\s+for|true\s+for)\s+(?:all|every|each|any)\s+" + _ADJ + _NOUN
+_WHATEVER = r"whatever\s+(?:the\s+)?" + _ADJ + _NOUN
+_BEFORE = re.compile(r"(?:^|[\s(,;:])(?P<q>" + _QUANT + "|" + _WHATEVER + r")" + _MATH.format("vars")
+                     + r"\s*(?:,|:|,?\s*we\s+have|,?\s*one\s+has|,?\s*it\s+holds\s+that)?\s*\Z", re.IGNORECASE)
+_AFTER = re.compile(r"\A\s*,?\s*(?:holds\s+|is\s+true\s+)?(?P<q>(?:for)\s+(?:all|every|each|any)\s+" + _ADJ + _NOUN
+                    + r")" + _MATH.format("vars") + r"\s*[.;]", re.IGNORECASE)
+_RESTRICTED = re.compile(r"\b(?:if|when|whenever|provided|unless|except|only|where|with|such\s+that|sufficiently|"
+                         r"large|small|close|near)\b", re.IGNORECASE)
+_SENTENCE_END = re.compile(r"[.;!?](?:\s|$)|\n\s*\n")
+_LETTER = r"(?:[A-Za-z]|\\(?:alpha|beta|gamma|delta|epsilon|varepsilon|eta|theta|lambda|mu|sigma|tau|phi|rho))"
+_NUMBER = r"-?\d+(?:\.\d+)?"
+_REL = {"\\ge": "≥", "\\geq": "≥", ">": ">", "\\le": "≤", "\\leq": "≤", "<": "<", "\\ne": "≠", "\\neq": "≠"}
+_REL_RE = r"(\\geq?|\\leq?|\\neq?|<|>)"
+_LIST = re.compile(rf"\s*(?P<names>{_LETTER}(?:\s*,\s*{_LETTER})*)\s*(?:{_REL_RE}\s*(?P<num>{_NUMBER})\s*)?\Z")
+_CHAIN = re.compile(rf"\s*(?P<lo>{_NUMBER})\s*{_REL_RE}\s*(?P<name>{_LETTER})\s*{_REL_RE}\s*(?P<hi>{_NUMBER})\s*\Z")
+
+
+def quantified(text: str, start: int, end: int) -> dict[str, Domain] | None:
+    """The variables the sentence of the math ``text[start:end]`` (with its delimiters) claims it for every value
+    of, each with its domain; None when the sentence reads otherwise."""
+    before, after = text[max(0, start - 200) : start], text[end : end + 200]
+    cut = [m.end() for m in _SENTENCE_END.finditer(before)]
+    before = before[cut[-1] :] if cut else before
+    stop = _SENTENCE_END.search(after)
+    rest = after[: stop.start() + 1] if stop else after
+    m = _BEFORE.search(before)
+    if m is not None:
+        if _RESTRICTED.search(rest) or re.search(r"\$|\\\(|\\\[", rest):
+            return None  # (a restriction, or more math, after the claim)
+    else:
+        m = _AFTER.match(after)
+        if m is None or _RESTRICTED.search(before) or re.search(r"\$|\\\(|\\\[", before):
+            return None  # (math before the claim may restrict it: "Since $x > 0$, $x^2 \\ge x$ for all real $x$")
+    body = m.group("vars") or m.group("vars2")
+    return _domains(body, m.group("q").lower())
+
+
+def _domains(body: str, words: str) -> dict[str, Domain] | None:
+    integer = bool(re.search(r"\b(?:integers?|natural|whole)\b", words))
+    lo = lo_strict = hi = hi_strict = None
+    nonzero = bool(re.search(r"\bnon-?zero\b", words))
+    if re.search(r"\bnon-?negative\b", words):
+        lo, lo_strict = Fraction(0), False
+    elif re.search(r"\bpositive\b", words):
+        lo, lo_strict = Fraction(0), True
+    elif re.search(r"\bnegative\b", words):
+        hi, hi_strict = Fraction(0), True
+    if re.search(r"\bnatural\b", words):
+        lo, lo_strict = Fraction(1), False
+    m, chain = _LIST.match(body), _CHAIN.match(body)
+    if m is not None:
+        names = [n.strip() for n in m.group("names").split(",")]
+        rel = _REL.get(m.group(2) or "")
+        if rel is not None:
+            if lo is not None or hi is not None:
+                return None  # (an adjective and a bound: which one the text means is read no further)
+            bound = Fraction(m.group("num"))
+            if rel in ("≥", ">"):
+                lo, lo_strict = bound, rel == ">"
+            elif rel in ("≤", "<"):
+                hi, hi_strict = bound, rel == "<"
+            else:
+                if bound != 0:
+                    return None
+                nonzero = True
+    elif chain is not None:
+        r1, r2 = _REL.get(chain.group(2)), _REL.get(chain.group(4))
+        if r1 not in ("≤", "<") or r2 not in ("≤", "<") or lo is not None or hi is not None:
+            return None
+        names = [chain.group("name")]
+        lo, lo_strict, hi, hi_strict = Fraction(chain.group("lo")), r1 == "<", Fraction(chain.group("hi")), r2 == "<"
+        if lo > hi:
+            return None
+    else:
+        return None
+    domain = Domain(integer, lo, bool(lo_strict), hi, bool(hi_strict), nonzero)
+    return {name: domain for name in names}
