@@ -217,7 +217,8 @@ class Context:
         self._rels: list[str] = []
         self.frozen = frozen
         # names defined by a formula whose value rests on values of earlier paragraphs (or on entries counted
-        # from 1): name -> (value, offset); they prove later steps, never refute (roles.defined_values)
+        # from 1): name -> (value, offset); they prove later steps, and refute only where roles.rules says (an
+        # approximation of the name alone, a computation from it: roles.defined_values)
         self.carried: dict[str, tuple[Any, int]] = {}
         # of those, the names whose value is what a later term of their chain claims (``J = \\frac{\\partial
         # p}{\\partial z} = \\operatorname{diag}(p) - p p^\\top``), not what their definition gives: they never refute
