@@ -40,6 +40,17 @@ def _start() -> None:
     _WORKER = Worker().__enter__()
 
 
+def _checked(cases: list, check, jobs: int) -> list:
+    """The rows ``check`` gives for ``cases``, in order: batches of PER_TEXT cases in ``jobs`` processes, each with a
+    worker of its own."""
+    batches = [cases[k : k + PER_TEXT] for k in range(0, len(cases), PER_TEXT)]
+    rows: list = []
+    with Pool(jobs, initializer=_start) as pool:
+        for part in pool.imap(check, batches, chunksize=1):
+            rows.extend(part)
+    return rows
+
+
 def _check(batch: list) -> list:
     from lnsym.check.pipeline import check_text
 
@@ -81,11 +92,7 @@ def derivatives(count: int, seed: int, jobs: int) -> int:
     it calls wrong (a false alarm: belongs at 0), and how many of each it decides."""
     t0 = time.monotonic()
     cases = derivative_generator.generate(seed, count)
-    batches = [cases[k : k + PER_TEXT] for k in range(0, len(cases), PER_TEXT)]
-    rows: list = []
-    with Pool(jobs, initializer=_start) as pool:
-        for part in pool.imap(_check_derivatives, batches, chunksize=1):
-            rows.extend(part)
+    rows = _checked(cases, _check_derivatives, jobs)
     table: Counter = Counter((form, "true" if slip == "true" else "slip", v) for form, slip, v, _ in rows)
     print(f"{len(cases)} derivatives (seed {seed}), checked in {time.monotonic() - t0:.0f} s with {jobs} processes")
     print(f"{'form':11} {'kind':5} {'cases':>6} {'correct':>8} {'wrong':>6} {'unchecked':>9} {'other':>6}")
@@ -126,11 +133,7 @@ def inequalities(count: int, seed: int, jobs: int) -> int:
     ``imprecise`` flag, or no finding)."""
     t0 = time.monotonic()
     cases = inequality_generator.generate(count, seed)
-    batches = [cases[k : k + PER_TEXT] for k in range(0, len(cases), PER_TEXT)]
-    rows: list = []
-    with Pool(jobs, initializer=_start) as pool:
-        for part in pool.imap(_check_inequalities, batches, chunksize=1):
-            rows.extend(part)
+    rows = _checked(cases, _check_inequalities, jobs)
     table: Counter = Counter()
     passed, alarms = [], []
     for family, slip, verdicts, false_link, text in rows:
@@ -175,12 +178,8 @@ def main(argv: list[str] | None = None) -> int:
         return inequalities(args.inequalities, args.seed, args.jobs)
     t0 = time.monotonic()
     cases = generate(args.seed, args.chains)
-    batches = [cases[k : k + PER_TEXT] for k in range(0, len(cases), PER_TEXT)]
     t1 = time.monotonic()
-    rows: list = []
-    with Pool(args.jobs, initializer=_start) as pool:
-        for part in pool.imap(_check, batches, chunksize=1):
-            rows.extend(part)
+    rows = _checked(cases, _check, args.jobs)
     t2 = time.monotonic()
     table: Counter = Counter()
     for shape, kind, verdict, passed, _ in rows:

@@ -84,15 +84,14 @@ class EarlierParagraphs:
         hold two values for it, or one paragraph defines it twice. A name worked out again (``a = W_1 x``, then ``a =
         (1 - 2,\\ 0.5 + 2)^\\top``) is not a parameter."""
         section = self.section_of(paragraph)
-        mine = [p for p in sorted(self.contexts) if p <= paragraph and self.section_of(p) == section]
+        contexts = [self.contexts[p] for p in sorted(self.contexts) if p <= paragraph and self.section_of(p) == section]
         offsets: dict[str, list[int]] = {}
-        for p in mine:
-            for name, ats in self.contexts[p].defines.items():
+        for ctx in contexts:
+            for name, ats in ctx.defines.items():
                 offsets.setdefault(name, []).extend(ats)
         for name, ats in sorted(offsets.items()):
             if not any(origin < at < here for at in ats) or min(ats) >= max(at for at in ats if at < here):
                 continue
-            contexts = [self.contexts[p] for p in mine]
             if not any(ctx.kind.get(name) == "let" for ctx in contexts):
                 continue
             values = {str(ctx.env[name]) for ctx in contexts if name in ctx.env}

@@ -469,7 +469,7 @@ def _rests_on_inexact(check: Any, paragraph: int, trees: list, rels: list[str]) 
     if any(len(d.split(".")[1]) >= 3 for t in exact if t is not None for d in decimals_in(t)):
         return True
     written = {n for t in trees if t is not None for n in written_names(t)}
-    return any(written & ctx.inexact for p, ctx in check.contexts.items() if p <= paragraph)
+    return bool(written) and any(written & ctx.inexact for p, ctx in check.contexts.items() if p <= paragraph)
 
 
 def _named_last(check: Any, span: Span, st, trees: list, rels: list[str], unsettled: bool) -> tuple | None:

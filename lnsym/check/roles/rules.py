@@ -218,17 +218,11 @@ def approximates_an_earlier_value(step: Step, res: StepResult) -> StepResult | N
         return None
     again, earlier = s.with_earlier_values
     new, found = again.get(0), earlier.get(name)
-    if new is None or new.verdict is not Verdict.WRONG or found is None or set(earlier) != {name}:
+    if new is None or new.verdict is not Verdict.WRONG or found is None or set(earlier) != {name} \
+            or not _may_refute(s, name, found):
         return None
-    value, at = found[0], found[1]
-    kind = "carried" if len(found) > 2 else s.key.earlier_kind(s.span.paragraph, name)
-    if kind == "candidates" or not (kind in ("carried", "derived") or (isinstance(value, Vec) and len(value) >= 2)):
-        return None
-    if not _still_its_value(s, name, at):
-        return None
-    where = "carried from its definition" if len(found) > 2 else "bound in an earlier paragraph"
-    return replace(new, reason=f"{new.reason + '; ' if new.reason else ''}with {name} = {shown(value)} "
-                               f"(line {s.key.lines.line_of(at)}), {where}", rule="earlier value")
+    return replace(new, reason=f"{new.reason + '; ' if new.reason else ''}with {_named_values(s, [name], earlier)}",
+                   rule="earlier value")
 
 
 def _approximated(s: Statement) -> bool:
@@ -272,6 +266,20 @@ def _an_entry(s: Statement, name: str) -> bool:
     return base in s.job.env or bool(s.key.earlier_values(paragraph, {base}) or s.key.carried_values(paragraph, {base}))
 
 
+def _may_refute(s: Statement, name: str, found: tuple, claimed: bool = False) -> bool:
+    """May the value an earlier paragraph gave ``name`` (``found``: as :meth:`Key.earlier_values` gives it, with a
+    third item when the section carries it from its definition) refute the statement: a value the section computed
+    (by a formula, or as ``derived``) or a vector or matrix it wrote out, not an entry (:func:`_an_entry`), not
+    candidates, and still the name's value (:func:`_still_its_value`)? A bare number (``x = 4``) may be a case."""
+    value, at = found[0], found[1]
+    kind = "carried" if len(found) > 2 else s.key.earlier_kind(s.span.paragraph, name)
+    if kind == "candidates" or _an_entry(s, name):
+        return False
+    if kind not in ("carried", "derived") and not (isinstance(value, Vec) and len(value) >= 2):
+        return False
+    return _still_its_value(s, name, at, claimed)
+
+
 def computed_from_earlier_values(step: Step, res: StepResult) -> StepResult | None:
     """``\\delta_1 x^\\top = \\begin{pmatrix} 0 & 12 \\\\ 0 & 24 \\end{pmatrix}`` in a later paragraph than ``x = (1,
     2)^\\top`` and ``\\delta_1 = \\ldots = (0,\\ 12)^\\top``: a step that computes from values the section gave earlier
@@ -294,14 +302,8 @@ def computed_from_earlier_values(step: Step, res: StepResult) -> StepResult | No
     used = sorted(n for n in earlier if n in written)
     if not used or _names_in_functions(trees[i : i + 2], s.job.env) & set(earlier) or name_of(trees[i]) in used:
         return None
-    for name in used:
-        value, at = earlier[name][0], earlier[name][1]
-        kind = "carried" if len(earlier[name]) > 2 else s.key.earlier_kind(s.span.paragraph, name)
-        if _an_entry(s, name) or kind == "candidates" or not (
-                kind in ("carried", "derived") or (isinstance(value, Vec) and len(value) >= 2)):
-            return None
-        if not _still_its_value(s, name, at, claimed=True):
-            return None
+    if not all(_may_refute(s, name, earlier[name], claimed=True) for name in used):
+        return None
     return replace(new, reason=f"{new.reason + '; ' if new.reason else ''}with {_named_values(s, used, earlier)}",
                    rule="earlier value")
 
@@ -361,8 +363,8 @@ def restates_a_carried_value(step: Step, res: StepResult) -> StepResult | None:
                          approx=job.approx, rounded=job.rounded, constants=job.constants)
     res = s.key.worker.run(alone)[0].get(0)  # (in the worker, under its time limit)
     where = f"{name} = {shown(value)} (line {s.key.lines.line_of(at)}), carried from its definition"
-    if res is not None and res.verdict is Verdict.WRONG and _approximated(s) and not _an_entry(s, name) \
-            and _still_its_value(s, name, at):
+    if res is not None and res.verdict is Verdict.WRONG and _approximated(s) \
+            and _may_refute(s, name, (value, at, "carried")):
         return replace(res, reason=f"{res.reason + '; ' if res.reason else ''}with {where}", rule="earlier value")
     if res is None or res.verdict is not Verdict.CORRECT:
         return None
