@@ -37,6 +37,7 @@ class Reason(Enum):
     SYMBOLIC_FORM = "symbolic form"  # unchecked: a symbolic step of a form no judge reads (vectors, inequalities)
     INDEX_NOT_READ = "index notation not read"  # the index-notation reader has no reading: the next judge decides
     REGION_FALSE = "region false"  # false at every point of the hypothesis on one variable it is asserted under
+    REGION_POINT = "region point"  # wrong: a bound asserted under a hypothesis on one variable, false at a point of it
     MATRIX_ORDER = "matrix order"  # wrong: an identity as numbers, not as matrices (a product's order changed)
     DEFINES = "defines"  # the statement gives a name its meaning: `defined` where its role is a definition
     HYPOTHESIS = "hypothesis"  # unchecked: a hypothesis later steps may use (`\sum_k y_k = 1`); its role says so

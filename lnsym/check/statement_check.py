@@ -48,8 +48,10 @@ from lnsym.check.roles.cues import (
     derives,
     discarded,
     fixes_premise,
+    goes_on_under_region,
     hypothetical,
     introduces_definition,
+    may_count,
     opens_case,
     opens_hypothesis,
     opens_region,
@@ -556,22 +558,30 @@ def _hypothesis_fixes(text: str, ctx: Context, current: tuple[int, int]) -> bool
             and under_hypothesis(text, ctx.last_span, current))
 
 
-def _regions(check: Any, span: Span, ctx: Context, current: tuple[int, int], end: int) -> tuple[Region, ...]:
+def _regions(check: Any, span: Span, ctx: Context, current: tuple[int, int], end: int,
+             rels: list[str]) -> tuple[Region, ...]:
     """The ranges the statement at ``current`` is asserted on: the hypothesis just before it ("If $t \\ge 1$, then
-    ..."), joined to it by "then" or a comma (:func:`~lnsym.check.roles.cues.under_region`): one variable's range,
-    a difference's, or one range per variable where each link bounds one ("Case 2: $a \\ge 0 > b$"). A statement
-    false on one is refuted only when the text does not go on to dismiss the case or solve for the variable
-    (:func:`~lnsym.check.roles.cues.case_dismissed`)."""
-    if ctx.region is None or ctx.region_at != ctx.count - 1 or not under_region(check.text, ctx.last_span, current):
+    ..."), joined to it by "then" or a comma (:func:`~lnsym.check.roles.cues.under_region`), or, for a bound, the
+    range the bound before it in its sentence was asserted on ("Then $x^2 > 9$ and so $x^2 - 10 > 0$"): one
+    variable's range, a difference's, or one range per variable where each link bounds one ("Case 2: $a \\ge 0 >
+    b$"). A statement false on one is refuted only when the text does not go on to dismiss the case or solve for
+    the variable (:func:`~lnsym.check.roles.cues.case_dismissed`)."""
+    bound = bool(rels) and all(r in ("<", ">", "≤", "≥") for r in rels)
+    if ctx.region is None or not (
+            (ctx.region_at == ctx.count - 1 and under_region(check.text, ctx.last_span, current, bound))
+            or (bound and ctx.region_carry == ctx.count - 1 and goes_on_under_region(check.text, ctx.last_span,
+                                                                                      current))):
         return ()
     values, rels, source = ctx.region
     ranged = region_of(values, rels)
     if ranged is not None:
         symbol, where = ranged
-        return (Region(symbol, where, source, not case_dismissed(check.text, span, end, str(symbol))),)
+        return (Region(symbol, where, source, not case_dismissed(check.text, span, end, str(symbol)),
+                       integer=may_count(check.text, current, str(symbol))),)
     between = difference_region(values, rels)  # "Case 2: $a < b$": a condition on a difference
     if between is None:
-        return tuple(Region(symbol, where, source, not case_dismissed(check.text, span, end, str(symbol)))
+        return tuple(Region(symbol, where, source, not case_dismissed(check.text, span, end, str(symbol)),
+                            integer=may_count(check.text, current, str(symbol)))
                      for symbol, where in link_regions(values, rels))
     symbol, where, (a, b) = between
     dismissed = case_dismissed(check.text, span, end, str(a)) or case_dismissed(check.text, span, end, str(b))
@@ -602,7 +612,7 @@ def _job(check: Any, span: Span, ctx: Context, parsed: tuple, defined: str, pois
                         floor_brackets=check.floor_named, prose=getattr(span, "tokens", None) is not None,
                         rounded=frozenset(ctx.rounded), constants=check.constants,
                         bounds=(*_premises(check, span, ctx), *ctx.bounds),
-                        regions=_regions(check, span, ctx, (here, there), end),
+                        regions=_regions(check, span, ctx, (here, there), end, rels),
                         matrices=getattr(check, "matrices_named", False) and not _declares_matrices(check, here),
                         assigned=len(rels) > 0 and ASSIGNED.search(text, max(0, here - 60), here) is not None)
 
@@ -678,6 +688,8 @@ def _remember(check: Any, s: Statement, plan, results: dict[int, StepResult], sa
     if hypothesis and len(trees) == 2 and is_literal(trees[1]) and not cut_inside(trees[1]) \
             and not (value_written is not None and value_written.open_ended):  # `x = 0.999\ldots`: digits go on
         ctx.hypothesis_at = ctx.count - 1  # (after() counted this statement)
+    if job.regions and rels and all(r in ("<", ">", "≤", "≥") for r in rels):
+        ctx.region_carry = ctx.count - 1  # (after() counted this statement) a next bound may go on from it
     if not said_false and opens_region(text, here):  # "if $t \ge 1$", "for $0 < x < 1$": the range what follows
         # it is asserted on, read (:func:`_region`) only when a statement follows under it: solving is not cheap
         ctx.region_at, ctx.region = ctx.count - 1, (dict(values), list(rels), text[here : s.there])

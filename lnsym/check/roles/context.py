@@ -204,6 +204,9 @@ class Context:
         # the last hypothesis that was a range of one variable ("if $t \ge 1$"): its index, variable, set and source
         self.region_at = -1
         self.region: tuple | None = None
+        # the last statement asserted on that range whose bound a next one in its sentence may go on from ("Then
+        # $x^2 < x$ and $\sqrt{x} < x$"): its index
+        self.region_carry = -1
         self.degrees: set[str] = set()  # names bound to angles written in degrees
         self.last_result: tuple[Any, int] | None = None  # the value the last computation ended on, and where
         self.approx: dict[str, Any] = {}  # decimal text -> the exact value it was written to round

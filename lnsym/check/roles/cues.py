@@ -19,11 +19,10 @@ import re
 
 __all__ = ["ASSIGNED", "BASE", "DEFINES_STAR", "FLOOR_NAMED", "MATRICES_NAMED", "approximate", "called_false",
            "candidate_fails", "case_dismissed", "concludes", "derived_condition", "derives", "discarded",
-           "fixes_premise", "hypothetical", "introduces_definition", "meets_worded_conditions", "opens_case",
-           "opens_hypothesis", "opens_region",
-           "other_number_system", "prose_modulus", "reductio", "rejected", "rounded_to_a_unit", "sentence_before",
-           "solved_with_and", "solving", "supposes", "takes_back", "trial", "under_hypothesis", "under_region",
-           "worked_out_at_once"]
+           "fixes_premise", "goes_on_under_region", "hypothetical", "introduces_definition", "may_count",
+           "meets_worded_conditions", "opens_case", "opens_hypothesis", "opens_region", "other_number_system",
+           "prose_modulus", "reductio", "rejected", "rounded_to_a_unit", "sentence_before", "solved_with_and",
+           "solving", "supposes", "takes_back", "trial", "under_hypothesis", "under_region", "worked_out_at_once"]
 
 HYPOTHETICAL = re.compile(
     r"\b(if|when|whenever|either|or|suppose|supposing|assume|assuming|case|cases|whether|unless|try|trying|"
@@ -494,8 +493,9 @@ def under_hypothesis(text: str, previous: tuple[int, int], current: tuple[int, i
     return not re.match(r"\W{0,4}(or|and)\b", text[current[1] : current[1] + 12], re.IGNORECASE)
 
 
-# "If $t < 1$, $|t - 1| = 1 - t$", "For $x > 0$, we have $...$": a comma joins a range to what holds on it too
-_COMMA_THEN = re.compile(r"\s*(\$|\\\))?\s*,\s*(?:we have\s+|one has\s+)?(\$|\\\()\s*", re.IGNORECASE)
+# "If $t < 1$, $|t - 1| = 1 - t$", "For $x > 0$, we have $...$", "For $h \\ge -1$: $...$": a comma or a colon joins a
+# range to what holds on it too
+_COMMA_THEN = re.compile(r"\s*(\$|\\\))?\s*[,:]\s*(?:we have\s+|one has\s+)?(\$|\\\()\s*", re.IGNORECASE)
 
 
 def opens_region(text: str, start: int) -> bool:
@@ -503,9 +503,11 @@ def opens_region(text: str, start: int) -> bool:
     return opens_hypothesis(text, start) or _FOR_BEFORE.search(text, max(0, start - 60), start) is not None
 
 
-def under_region(text: str, previous: tuple[int, int], current: tuple[int, int]) -> bool:
+def under_region(text: str, previous: tuple[int, int], current: tuple[int, int], bound: bool = False) -> bool:
     """Is the statement at ``current`` asserted on the range opened at ``previous`` (:func:`opens_region`): joined
-    to it by "then", "so", "hence", "we get" or a comma, and no "or", nor "and" before more math, after it?"""
+    to it by "then", "so", "hence", "we get" or a comma, and no "or", nor "and" before more math, after it?
+    ``bound``: the statement is an inequality, which "and" may join to another bound asserted on the range ("Then
+    $x^2 < x$ and $\\sqrt{x} < x$")."""
     if not opens_region(text, previous[0]):
         return False
     if _THEN.fullmatch(text, previous[1], current[0]) is None and _COMMA_THEN.fullmatch(text, previous[1],
@@ -513,7 +515,22 @@ def under_region(text: str, previous: tuple[int, int], current: tuple[int, int])
         return False
     # "... or $x = 2$": one of the case's solutions; "... and $y = 3$": one equation of a system. "..., and the
     # right side is" goes on in words: the statement stands on its own
-    return not re.match(r"\W{0,4}(or\b|and\s+(\$|\\\())", text[current[1] : current[1] + 12], re.IGNORECASE)
+    after = text[current[1] : current[1] + 12]
+    return not re.match(r"\W{0,4}or\b", after, re.IGNORECASE) \
+        and (bound or not re.match(r"\W{0,4}and\s+(\$|\\\()", after, re.IGNORECASE))
+
+
+# "$x^2 > 9$ and so $x^2 - 10 > 0$", "$x^2 < x$ and $\sqrt{x} < x$", "$a^2 \le 4$, hence $a^3 \le 8$": a bound the
+# sentence goes on to, asserted on the range its first one was
+_AND_THEN = re.compile(r"\s*(\$|\\\))?\s*,?\s*(?:and(?:\s+(?:so|hence|thus|therefore))?|so|hence|thus|therefore)\b"
+                       r"\s*,?\s*(\$|\\\()\s*", re.IGNORECASE)
+
+
+def goes_on_under_region(text: str, previous: tuple[int, int], current: tuple[int, int]) -> bool:
+    """Is the bound at ``current`` the next of a sentence whose bound at ``previous`` was asserted on a range:
+    joined by "and", "and so", "hence" alone, and no "or" after it?"""
+    return _AND_THEN.fullmatch(text, previous[1], current[0]) is not None \
+        and not re.match(r"\W{0,4}or\b", text[current[1] : current[1] + 12], re.IGNORECASE)
 
 
 # After a statement false on its case, words that dismiss the case ("which has no real roots", "so this case is
@@ -534,8 +551,25 @@ def case_dismissed(text: str, span, end_offset: int, name: str) -> bool:
     after = text[close : close + 240]
     stops = list(_SENTENCE_STOP.finditer(after))
     window = after[: stops[1].start()] if len(stops) > 1 else after
+    # "so $t = 2$": the case's equation solved for its variable; "..., so $x < 3$.": its condition, in the same
+    # sentence (a bound of the name in the next one opens the next case: "When $u \\ge 2$, ...")
     solved = re.search(r"(?:\$|\\\()\s*" + re.escape(name) + r"\s*(?:=|\\approx|\\in)", window)
-    return bool(_DISMISSED.search(window) or solved)
+    own = after[: stops[0].start()] if stops else after
+    bounded = re.search(r"(?:\$|\\\()\s*" + re.escape(name) + r"\s*(?:<|>|\\[lg]eq?\b|\\[lg]t\b)", own)
+    return bool(_DISMISSED.search(window) or solved or bounded)
+
+
+# a variable that counts: the text speaks of integers, or the letter is one that counts (n, k, m, ...)
+_COUNTS = re.compile(r"\b(?:integers?|natural|whole numbers?|digits?|primes?|even|odd|divisible|divisors?)\b|"
+                     r"\\mathbb\s*\{?\s*[NZ]\b", re.IGNORECASE)
+_COUNTING_LETTERS = frozenset("ijklmnpqrNMK")
+
+
+def may_count(text: str, current: tuple[int, int], name: str) -> bool:
+    """May the variable ``name`` of a hypothesis be an integer at the statement at ``current``: a letter that counts
+    (``n``, ``k``, ``m``, ``i``, ...) or a paragraph that speaks of integers, natural numbers, digits or primes
+    in the 400 characters before it? A bound false only between integers is then no slip."""
+    return name in _COUNTING_LETTERS or _COUNTS.search(text, max(0, current[0] - 400), current[1]) is not None
 
 
 def worked_out_at_once(text: str, previous: tuple[int, int], current: tuple[int, int]) -> bool:

@@ -49,9 +49,10 @@ def role_of(*, defines: bool, trial: bool, rejected: bool, unknowns: bool, in_ch
 
 def apply_role(res: StepResult, role: str, trees: tuple) -> StepResult:
     """The verdict a step's role allows: only assertions and identities can be ``wrong``."""
-    if res.verdict is not Verdict.WRONG or res.code in (Reason.NOT_FOLLOWING, Reason.REGION_FALSE):
+    if res.verdict is not Verdict.WRONG or res.code in (Reason.NOT_FOLLOWING, Reason.REGION_FALSE, Reason.REGION_POINT):
         # an equation that loses every solution of the one it is derived from is wrong whatever it is, and so is one
-        # asserted under a hypothesis on its one variable that no point of the hypothesis's region satisfies
+        # asserted under a hypothesis on its one variable that no point of the hypothesis's region satisfies, or a
+        # bound asserted there that fails at a point of it
         return res
     if role == "equation" and res.code not in (Reason.NO_COMMON_SOLUTION, Reason.MATRIX_ORDER):
         # (false under either reading; an identity as numbers whose order of products changed: no equation to solve)

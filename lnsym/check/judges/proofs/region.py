@@ -7,6 +7,14 @@ both sides' exact values there, checked at that point); anything in between (par
 equation the case solves, and the step stays as the judge left it. A set SymPy cannot describe (a
 ``ConditionSet``) decides nothing.
 
+An *inequality* false on part of the region is a bound claimed for the whole region that fails at some of it
+("Suppose $x > 3$. Then $x^2 - 10 > 0$": false at x = 3.1): ``wrong`` at a simple exact point of the region where
+it fails (:func:`_failing_point`), with both sides' values there. Not a linear one (``x - 1 < 2`` under ``x \\ge 1``
+is the case's condition being solved, as a case analysis of an inequality writes it), nor where the text goes on
+to dismiss the case or solve for the variable, and only at integers where the variable may count
+(:attr:`Region.integer`: ``n^2 > 10`` under ``n > 3`` holds for every integer n). An equation true on part of
+the region stays as it was: a case solves equations.
+
 The region itself (:func:`region_of`) is read from the hypothesis's statement: each link a polynomial condition
 of degree at most 2 in the one variable, with rational coefficients (``0 < x < 1``, ``t \\ge 1``, ``t^2 > 1``).
 
@@ -30,10 +38,11 @@ from lnsym.check.judges.numbers.exact import exact_equal, is_undefined
 from lnsym.check.judges.numbers.rounding import format_value
 from lnsym.check.reasons import Reason
 
-__all__ = ["REGION_FALSE", "Region", "decide_on_region", "difference_region", "link_regions", "region_of",
-           "solved_inequality"]
+__all__ = ["REGION_FALSE", "REGION_POINT", "Region", "decide_on_region", "difference_region", "link_regions",
+           "region_of", "solved_inequality"]
 
 REGION_FALSE = "false at every point of the hypothesis"
+REGION_POINT = "false at a point of the hypothesis"
 _OPS = {"<": "<", ">": ">", "≤": "<=", "≥": ">=", "=": "==", "≠": "!="}
 _CONDITIONS = ("<", ">", "≤", "≥")
 _MAX_OPS = 40
@@ -51,6 +60,9 @@ class Region(NamedTuple):
     refute: bool = True
     #: (a, b) when the region is of the difference u = a - b (:func:`difference_region`): a is b + u
     shift: tuple[sp.Symbol, sp.Symbol] | None = None
+    #: the variable may count (a letter such as n or k, or the text speaks of integers): a bound false on part of
+    #: the region is refuted at an integer only
+    integer: bool = False
 
 
 def region_of(values: dict, rels: list[str]) -> tuple[sp.Symbol, sp.Set] | None:
@@ -266,7 +278,8 @@ def decide_on_region(L: Any, R: Any, rel: str, region: Region, chain: bool = Fal
         return None
     if _usable(L, R, s):
         extent = _by_assumptions(L, R, rel, s, where) or _by_solveset(L, R, rel, s, where)
-        return _verdict(L, R, rel, s, region, extent, str(s), lambda p: (f"{s} = {p}", "satisfies"), chain)
+        return _verdict(L, R, rel, s, region, extent, str(s), lambda p: (f"{s} = {p}", "satisfies"), chain) \
+            or (_refuted_at_a_point(L, R, rel, region, chain) if extent is None else None)
     d = sp.expand(L - R) if isinstance(L, sp.Expr) and isinstance(R, sp.Expr) else None
     if d is None or not _usable(d, sp.S.Zero, s) or not (L.free_symbols | R.free_symbols) - {s}:
         return None
@@ -301,6 +314,65 @@ def _verdict(L: sp.Expr, R: sp.Expr, rel: str, s: sp.Symbol, region: Region, ext
             return StepResult(Verdict.WRONG, "", f"{REGION_FALSE} {region.source}: at {point}, which {verb} it, "
                                                  f"{values}", left=left, right=right, code=Reason.REGION_FALSE)
     return None
+
+
+def _refuted_at_a_point(L: sp.Expr, R: sp.Expr, rel: str, region: Region, chain: bool) -> StepResult | None:
+    """An inequality asserted on the region, ``wrong`` at a point of it where it fails (:func:`_failing_point`: the
+    region's probes, else points of the set where it fails, when the solver describes it): see the module's
+    docstring for where this applies."""
+    s = region.symbol
+    if rel not in _CONDITIONS or not region.refute or region.shift is not None \
+            or not (chain or _refutable(sp.expand(L - R), rel, s)):
+        return None
+    found = _failing_point(L, R, rel, region, ()) or _failing_point(L, R, rel, region,
+                                                                     _failing_set(L, R, rel, s, region.where))
+    if found is None:
+        return None
+    p, lv, rv = found
+    left, right = format_value(lv), format_value(rv)
+    return StepResult(Verdict.WRONG, "", f"{REGION_POINT} {region.source}: at {s} = {format_value(p)}, which "
+                                         f"satisfies it, the left side is {left} and the right side {right}",
+                      left=left, right=right, code=Reason.REGION_POINT)
+
+
+def _failing_set(L: sp.Expr, R: sp.Expr, rel: str, s: sp.Symbol, where: sp.Set) -> tuple:
+    """The pieces of ``where`` on which ``L rel R`` fails, as ``solveset`` gives them (none it cannot describe)."""
+    fails = sp.solveset(sp.Rel(L, R, _OPS[_FAILS[rel]]), s, where)
+    if fails.atoms(sp.ConditionSet) or isinstance(fails, sp.ConditionSet):
+        return ()
+    return tuple(fails.args) if isinstance(fails, sp.Union) else (fails,)
+
+
+def _failing_point(L: sp.Expr, R: sp.Expr, rel: str, region: Region, failing: tuple) -> tuple | None:
+    """A simple exact point of the region where ``L rel R`` is false, and both sides' values there: the region's
+    probes first (:func:`_points`), then the simplest rationals inside each piece of ``failing`` (an integer, else
+    the fewest decimals); integers only for a variable that may count. None when none is found."""
+    candidates = list(_points(region.where))
+    for piece in failing:
+        if isinstance(piece, sp.FiniteSet):
+            candidates.extend(p for p in piece if p.is_Rational)
+        elif isinstance(piece, sp.Interval):
+            candidates.extend(_inside(piece, region.integer))
+    for p in candidates:
+        if (region.integer and not p.is_Integer) or region.where.contains(p) is not sp.true:
+            continue
+        ok, lv, rv = _holds_at(L, R, rel, region.symbol, p)
+        if ok is False:
+            return p, lv, rv
+    return None
+
+
+def _inside(piece: sp.Interval, integer: bool) -> list:
+    """A few simple rationals inside ``piece`` (the integers nearest its finite edge first, then decimals of one,
+    two and three places past its lower edge): the point a refutation names should read at once."""
+    lo, hi = piece.inf, piece.sup
+    if not (lo.is_finite or hi.is_finite):
+        return [sp.Integer(0)]
+    start = sp.ceiling(lo) if lo.is_finite else sp.floor(hi) - 2
+    found = [start + k for k in range(3)]
+    if not integer and lo.is_finite and hi.is_finite:
+        found += [(sp.floor(lo * q) + 1) / q for q in (10, 100, 1000)]
+    return [p for p in found if p.is_Rational and piece.contains(p) is sp.true]
 
 
 def _on_a_difference(L: Any, R: Any, rel: str, region: Region, chain: bool = False) -> StepResult | None:

@@ -12,8 +12,10 @@ its case and both sides' values as the evidence.
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
+import sympy as sp
 
 from lnsym.check.judges.worker import Worker
 from lnsym.check.pipeline import check_text
@@ -125,7 +127,13 @@ def test_an_equation_of_another_case_proves_nothing_in_this_one(worker, first, s
     "If $x \\ge 2$, then $2x + 1 = 0$.\n",
     # holds on part of the case: an equation the case may solve
     "If $t > 0$, then $|t - 3| = 1$.\n",
-    "If $t > 0$, then $t^2 \\ge 4$.\n",
+    # a bound on part of the case: solved for the variable in the same sentence, or one that counts (n^2 > 10 holds
+    # for every integer n > 3), or linear (the case's condition rewritten)
+    "If $t > 0$, then $t^2 \\ge 4$, so $t \\ge 2$.\n",
+    "If $t > 0$, then $t^2 \\ge 4$ exactly when $t \\ge 2$.\n",
+    "Suppose $n > 3$. Then $n^2 - 10 > 0$.\n",
+    "Suppose $x > 3$ is an integer. Then $x^2 - 10 > 0$.\n",
+    "If $x \\ge 1$, then $x - 1 < 2$.\n",
     # the statement speaks of another name too
     "If $t \\ge 1$, then $|t - 1| = s - 1$.\n",
     # joined by "or": not asserted under the case
@@ -244,3 +252,60 @@ def test_a_link_alone_under_a_case_of_several_variables_is_not_refuted_when_line
     text = "Case 2: $x \\ge 0 > y$. Then $x \\ge x - y$ is impossible here.\n"
     got = {f.source: f.verdict.value for f in check_text(text, "k", worker).findings}
     assert got["x \\ge x - y"] != "wrong"
+
+
+# A bound asserted under a hypothesis on one variable, false on part of its region (REGION_POINT): the statement,
+# the hypothesis as a predicate, the claim as a predicate (both recomputed here with mpmath, not by lnsym)
+_PART_FALSE = [
+    ("Suppose $x > 3$. Then $x^2 - 10 > 0$.\n", lambda x: x > 3, lambda x: x**2 - 10 > 0),
+    ("For $h \\ge -1$: $(1 + h)^8 \\ge 2 + 8h$.\n", lambda h: h >= -1, lambda h: (1 + h) ** 8 >= 2 + 8 * h),
+    ("If $y \\ge -10$, then $(1 + y)^5 \\ge 1 + 5y$.\n", lambda y: y >= -10, lambda y: (1 + y) ** 5 >= 1 + 5 * y),
+    ("For $t \\ge 0$, we have $t^2 + t > 0$.\n", lambda t: t >= 0, lambda t: t**2 + t > 0),
+    ("Assume $0 < u < 4$. Then $u^2 \\le 2u$.\n", lambda u: 0 < u < 4, lambda u: u**2 <= 2 * u),
+    ("If $s < 2$, then $2 - \\frac{2}{s} > 2$.\n", lambda s: s < 2, lambda s: s != 0 and 2 - 2 / s > 2),
+]
+
+
+@pytest.mark.parametrize(("text", "hypothesis", "claim"), _PART_FALSE)
+def test_a_bound_false_on_part_of_its_hypothesis_is_wrong_at_a_point_of_it(worker, text, hypothesis, claim):
+    import mpmath
+
+    (found,) = [f for f in check_text(text, worker=worker).findings if f.verdict.value == "wrong"]
+    assert found.reason.startswith("false at a point of the hypothesis"), found.reason
+    point = re.search(r"at \w = (-?[\d./]+), which satisfies it", found.reason)
+    assert point is not None, found.reason
+    p = mpmath.mpf(sp.Rational(point.group(1)))  # the point the evidence names: in the region, the claim false
+    assert hypothesis(p) and not claim(p), (found.reason, p)
+    assert found.evidence.left and found.evidence.right
+
+
+@pytest.mark.parametrize("text", [
+    # the same shapes, true on the whole region: never wrong, proved where the solver decides it
+    "Suppose $x > 4$. Then $x^2 - 10 > 0$.\n",
+    "For $h \\ge -1$: $(1 + h)^8 \\ge 1 + 8h$.\n",
+    "Assume $0 < u < 2$. Then $u^2 \\le 2u$.\n",
+    "If $s > 0$, then $2 - \\frac{2}{s} < 2$.\n",
+])
+def test_a_bound_true_on_its_hypothesis_is_not_refuted(worker, text):
+    findings = check_text(text, worker=worker).findings
+    assert findings and all(f.verdict.value != "wrong" for f in findings), [(f.source, f.reason) for f in findings]
+    assert any(f.verdict.value == "correct" for f in findings), [(f.source, f.reason) for f in findings]
+
+
+def test_bounds_joined_by_and_are_asserted_on_the_same_range(worker):
+    """"Then $x^2 < x$ and $\\sqrt{x} < x$": both bounds are asserted under the hypothesis, the second as much as
+    the first ("and so", "hence" too); equations joined by "and" stay one system being solved."""
+    def got(text):
+        return {f.source: f for f in check_text(text, worker=worker).findings}
+
+    found = got("Suppose $0 < x < 1$. Then $x^2 < x$ and $\\sqrt{x} < x$.\n")
+    assert found["x^2 < x"].verdict.value == "correct" and "0 < x < 1" in found["x^2 < x"].reason
+    assert found["\\sqrt{x} < x"].verdict.value == "wrong"
+    found = got("Suppose $x > 3$. Then $x^2 > 9$ and so $x^2 - 10 > 0$.\n")
+    assert found["x^2 > 9"].verdict.value == "correct"
+    assert found["x^2 - 10 > 0"].verdict.value == "wrong" and "at x = 3.1" in found["x^2 - 10 > 0"].reason
+    found = got("Assume $0 \\le a \\le 2$. Then $a^2 \\le 2a$, hence $a^2 \\le 4$.\n")
+    assert found["a^2 \\le 4"].verdict.value == "correct", found["a^2 \\le 4"].reason
+    # a new hypothesis in the sentence opens its own range: "and for $x > 4$" is no bound on the first
+    found = got("If $x > 3$, then $x^2 > 9$, and for $x > 4$, $x^2 > 16$.\n")
+    assert "x^2 > 16" in found and found["x^2 > 16"].verdict.value != "wrong", found["x^2 > 16"].reason
