@@ -73,6 +73,7 @@ from lnsym.check.roles.forms import (
     derivative_claims,
     entry_function_definition,
     equation,
+    free_names,
     function_definition,
     function_equation,
     function_named_last,
@@ -81,7 +82,7 @@ from lnsym.check.roles.forms import (
     unbound,
     written_names,
 )
-from lnsym.check.roles.index_scope import IndexScopes, hypothesis
+from lnsym.check.roles.index_scope import IndexScopes, condition_on, hypothesis
 from lnsym.check.roles.index_scope import definition as index_definition
 from lnsym.check.roles.notation import uses_notation
 from lnsym.check.roles.rules import Statement, Step, after_judge, after_role, restatement
@@ -801,8 +802,10 @@ def _read(check: Any, s: Statement, i: int, res: StepResult, late: bool) -> tupl
         with paused():  # the caller's code: never stopped in the middle
             return check.meaning(sources[i] + rels[i] + sources[i + 1], trees[i], trees[i + 1], s.ctx.env) or res, False
     indexed = _index_step(check, s, i)
-    if indexed is not None and indexed.verdict is not Verdict.UNCHECKED:
-        return indexed, True
+    if indexed is not None and (indexed.verdict is not Verdict.UNCHECKED or (
+            indexed.code is Reason.HYPOTHESIS and not free_names(trees[i]) & s.job.env.keys()
+            and not free_names(trees[i + 1]) & s.job.env.keys())):
+        return indexed, True  # (a condition on vectors of no value is no claim for another reading to refute)
     read = check.reader.step(s.span.paragraph, s.here, sources[i], sources[i + 1], rels[i], (trees[i], trees[i + 1]),
                              s.values, i, s.ctx.env)
     if read is not None:
@@ -856,6 +859,10 @@ def _index_step(check: Any, s: Statement, i: int) -> StepResult | None:
         if base not in scope.definitions:
             return StepResult(Verdict.UNCHECKED, "", f"states a hypothesis on the entries of {base}, which later "
                                                      "steps may use", code=Reason.HYPOTHESIS)
+    on = condition_on([trees[i], trees[i + 1]], [rels[i]], scope)
+    if on is not None:  # `\|k\|_2 = \sqrt d` of a vector of no value: what the text assumes of it
+        return StepResult(Verdict.UNCHECKED, "", f"states a condition on {on}, a vector the text gives no value, "
+                                                 "which later steps may use", code=Reason.HYPOTHESIS)
     index_job = IndexJob([trees[i], trees[i + 1]], ["", ""], [job.sources[i], job.sources[i + 1]], [rels[i]],
                          scope=scope)
     results, _ = check.worker.run(index_job)

@@ -40,7 +40,7 @@ from lnsym.check.judges.numbers.evaluate import (
 )
 from lnsym.check.judges.numbers.exact import exact_equal, free_of, is_undefined, near_zero, remembered, shown_zero
 from lnsym.check.judges.numbers.expansion import LARGE, counted_terms, estimated_terms
-from lnsym.check.judges.numbers.linear_algebra import is_array, sizes_differ
+from lnsym.check.judges.numbers.linear_algebra import describe, is_array, sizes_differ
 from lnsym.check.judges.numbers.modular import decide_modular
 from lnsym.check.judges.numbers.precision import decimals_in, float_noise, truncates_to, within_rounding
 from lnsym.check.judges.numbers.rounding import (
@@ -715,6 +715,9 @@ def _sizes_differ(L, R, rel: str, trees, refuted: bool, why: str) -> StepResult:
     2 & 3 \\\\ 1 & 4 \\end{pmatrix} = 5``: bars may have been meant), which is unchecked."""
     if not refuted or rel not in ("=", "≈"):
         return StepResult(Verdict.UNCHECKED, "", why)
+    for matrix, number in ((L, R), (R, L)):
+        if rel == "=" and isinstance(matrix, Mat) and not isinstance(number, Vec) and number == 0:
+            return _zero_matrix(matrix)  # `AB = 0`: the zero matrix, written as a number
     for matrix, number, tree in ((L, R, trees[0]), (R, L, trees[1])):
         if isinstance(matrix, Mat) and not isinstance(number, Vec) and _written_square(tree):
             det = matrix.matrix().det(method="berkowitz")
@@ -723,6 +726,19 @@ def _sizes_differ(L, R, rel: str, trees, refuted: bool, why: str) -> StepResult:
                                   "written out (|A| may be meant)")
             why = f"{why}; nor is the number the determinant of the matrix written out, {format_value(det)}"
     return StepResult(Verdict.WRONG, format_value(L), why)
+
+
+def _zero_matrix(matrix: Mat) -> StepResult:
+    """``A B = 0`` with both matrices known: 0 is the zero matrix of the product's size, as every text on matrices
+    writes it. ``correct`` when every entry is exactly 0; ``wrong`` with the entries that are not."""
+    same = [exact_equal(v, sp.S.Zero) for v in matrix.items]
+    if all(s is True for s in same):
+        return StepResult(Verdict.CORRECT, "", f"{describe(matrix)} whose every entry is 0: the zero matrix")
+    if not any(s is False for s in same):
+        return StepResult(Verdict.UNCHECKED, "", "the entries of the matrix could not be compared with 0")
+    bad = "; ".join(f"entry {matrix.entry(i)} is {format_value(v)}, not 0"
+                    for i, (v, s) in enumerate(zip(matrix.items, same, strict=True)) if s is False)
+    return StepResult(Verdict.WRONG, format_value(matrix), f"0 beside a matrix is the zero matrix, but {bad}")
 
 
 def _entry_should_be(value: Vec, i: int, expected: str, written: str) -> str:

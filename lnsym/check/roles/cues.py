@@ -84,6 +84,8 @@ TRIAL = re.compile(
 _CONSEQUENT = re.compile(r",|;|\b(then|we get|we have|gives|give|giving|yields|so|thus|hence|results? in)\b",
                          re.IGNORECASE)
 _IF_BEFORE = re.compile(r"\b(if|unless)\W{0,3}\Z", re.IGNORECASE)  # "if $...$": the statement is the condition
+# "At $x = -1$ it would give $\tanh(-1) \le -1$": what a supposition would give, not what the text asserts
+_WOULD_BEFORE = re.compile(r"\bwould\b[^$.;:!?]{0,25}(?:\$|\\\()?\s*\Z", re.IGNORECASE)
 # "since $\\rho > 1$": an inequality after these is a premise (the problem's constraint), not a value's claim;
 # "the root is $0.618$, but $\\rho > 1$": after "but", the constraint a candidate fails; "let $\\delta > -1$",
 # "for $c > 0$", "when $0 < \\eta < 2$": the condition a statement or a section is made under
@@ -149,7 +151,7 @@ def sentence_before(text: str, start: int) -> str:
 
 def trial(text: str, span, offset: int, rels=()) -> bool:
     """Is the statement at ``offset`` of ``span`` one the text is testing ("try", "suppose", "check
-    whether", "if $...$", a question)? Its arithmetic may be false on purpose."""
+    whether", "if $...$", a question, what a supposition "would give")? Its arithmetic may be false on purpose."""
     start = span.start + offset
     before = _sentence_before(text, start)
     tried = list(TRIAL.finditer(before))
@@ -159,7 +161,7 @@ def trial(text: str, span, offset: int, rels=()) -> bool:
     question = text[close : close + 3].lstrip().startswith("?")  # "Is $2^5 = 23$?"
     premise = any(r in ("<", ">", "≤", "≥") for r in rels) and (
         _PREMISE_BEFORE.search(before) is not None or _PREMISE_LIST_BEFORE.search(before) is not None)
-    return bool(on_trial or _IF_BEFORE.search(before) or question or premise)
+    return bool(on_trial or _IF_BEFORE.search(before) or _WOULD_BEFORE.search(before) or question or premise)
 
 
 def fixes_premise(text: str, start: int) -> bool:

@@ -23,24 +23,28 @@ import sympy as sp
 
 from lnsym.check.judges.notation.index_notation import Scope, sub_letters
 from lnsym.check.judges.notation.index_steps import uses_index_notation
-from lnsym.check.judges.numbers.evaluate import mentions
+from lnsym.check.judges.numbers.evaluate import mentions, tree_names
 from lnsym.check.parse.nodes import (
     Deriv,
+    Div,
     Frac,
     Func,
     Gradient,
     Group,
     Log,
+    Mul,
+    Norm,
     Num,
     PartialDeriv,
     Pow,
     Sum,
     Sym,
+    Transpose,
     UFunc,
 )
 from lnsym.check.spans.key_spans import section_starts
 
-__all__ = ["IndexScopes", "definition", "hypothesis", "scope_key"]
+__all__ = ["IndexScopes", "condition_on", "definition", "hypothesis", "scope_key"]
 
 _LETTER = r"(?:\{\s*([A-Za-z])\s*\}|([A-Za-z]))"
 _SIZE_PATTERNS = (
@@ -175,11 +179,15 @@ class IndexScopes:
         # a definition by the section's declared vectors and matrices (`y = Wx + b`) is read in matrix notation
         declared = set(self.declared[section]) if 0 <= section < len(self.declared) else set()
         known_names = {k for k, v in defs.items() if v is not None} | declared
-        named = None if hyp is not None else definition(trees, rels, known_names)
+        # `x = y = \mathbf 1` names two vectors by one value: no rule of x by y (the chain's last term is the value)
+        names_chain = len(rels) > 1 and trees[1] is not None and isinstance(_core(trees[1]), Sym)
+        named = None if hyp is not None or names_chain else definition(trees, rels, known_names)
         unread = operations.get(_unread_key(section), frozenset())
+        pending = dict(operations.get(_pending_key(section)) or {})
         if named is not None:
             name, rule = named
             old = defs.get(name, rule)
+            normaliser = _named_normaliser(old, rule)
             if rule is not None and rule[0] == "entry" and (name in unread or _applies_functions(old)):
                 # `\\ell = \\log \\operatorname{softmax}(z)` (not read, or a function of a vector as a whole), then
                 # `\\ell_i = z_i - \\log \\sum_k e^{z_k}`: the entries spell it out, and are read
@@ -189,10 +197,22 @@ class IndexScopes:
                 # `y = Wx + b`, then `y_k = \\sum_l W_{kl} x_l + b_k`: the first stands; so does a function's first
                 # definition against a rewriting of it the text does not call a definition
                 rule = old
+            elif normaliser is not None and normaliser not in defs:
+                # `p = \\operatorname{softmax}(z)`, "so that $p_i = e^{z_i}/S$ where $S = \\sum_k e^{z_k}$": the
+                # softmax stands, unless the normaliser, named before it is defined, turns out to be another sum
+                pending[normaliser] = (name, rule)
+                rule = old
             unread = unread | {name} if name not in defs and rule is None and trees[0] is not None \
                 and isinstance(_core(trees[0]), Sym) and _core(trees[0]).sub is None else unread - {name}
             defs[name] = rule if old == rule else None
+            if name in pending:  # the normaliser a softmax's entries named: its sum, or the softmax is not read
+                spelled, entry = pending.pop(name)
+                quotient = _quotient(_core(entry[2]))
+                if rule is None or rule[0] != "scalar" or quotient is None \
+                        or not _spells_softmax(defs.get(spelled), ("entry", entry[1], Frac(quotient[0], rule[2]))):
+                    defs[spelled] = None
             operations[_unread_key(section)] = unread
+            operations[_pending_key(section)] = pending
         operations[scope_key(section)] = Scope(None, defs, {k: v for k, v in hyps.items()}, frozenset(vectors))
 
 
@@ -236,6 +256,49 @@ def hypothesis(trees: list, rels: list[str]) -> tuple[str, sp.Rational] | None:
     if not isinstance(body, Sym) or body.sub is None or body.sub[1] != Sym(left.var, None):
         return None
     return body.name, value
+
+
+def condition_on(trees: list, rels: list[str], scope: Scope) -> str | None:
+    r"""``\|k\|_2 = \sqrt d``, ``\|q\|_2 = \|k\|_2``, ``y = \mathbf 1`` of vectors the section declares (``k \in
+    \mathbb{R}^d``) and defines no way: a condition the text puts on them ("with normalised inputs", "for $y =
+    \mathbf 1$"), not an identity of every such vector; a vector's name, or None. The two sides speak of no vector in
+    common (the entries of independent vectors agree for every value only where both sides are constant), of no
+    vector the section defines, and hold no derivative nor function the section defines. An expression of a vector
+    on both sides (``\sum_i x_i^2 = \|x\|_2^2``) is an identity to check."""
+    if len(rels) != 1 or rels[0] != "=" or trees[0] is None or trees[1] is None:
+        return None
+    # (a name the section defines as a number, `d = 64`, is a scalar: no vector)
+    vectors = set(scope.declared) | set(scope.vectors) | set(scope.matrices)
+    free = set(scope.declared) - set(scope.definitions) - set(scope.matrices)
+    written = [{n.split("_")[0] for n in tree_names(t)} for t in trees]
+    names = [w & vectors for w in written]
+    # a name the section defines from the vector (`\mu`, `s`, `p_j`) ties a side to it: an identity to check
+    defined = (set(scope.definitions) - scope.size_letters()) & (written[0] | written[1])
+    if (names[0] & names[1]) or not (names[0] | names[1]) <= free or defined \
+            or any(mentions(t, Deriv, PartialDeriv, Gradient, UFunc) for t in trees):
+        return None
+    on = names[0] | names[1]
+    # only the shapes a condition takes: a vector, its norm (or a power of it), an inner product of two vectors
+    if not on or not all(_plain_of_vectors(t) for t, n in zip(trees, names, strict=True) if n):
+        return None
+    return min(on)
+
+
+def _plain_of_vectors(tree) -> bool:
+    """Is ``tree`` a vector's name (``y``), its norm or a power of it (``\\|k\\|_2``, ``\\|x\\|^2``), or an inner
+    product of two names (``x^\\top y``): the side of a condition on vectors, not an expression of them?"""
+    t = _core(tree)
+    match t:
+        case Pow(base, _):
+            t = _core(base)
+    match t:
+        case Sym(_, None):
+            return True
+        case Norm(operand):
+            return isinstance(_core(operand), Sym) and _core(operand).sub is None
+        case Mul(Transpose(left), right):
+            return all(isinstance(_core(x), Sym) and _core(x).sub is None for x in (left, right))
+    return False
 
 
 def definition(trees: list, rels: list[str], known: set[str] = frozenset()) -> tuple[str, tuple | None] | None:
@@ -282,18 +345,44 @@ def definition(trees: list, rels: list[str], known: set[str] = frozenset()) -> t
     return left.name, (("scalar", None, trees[1]) if read else None)
 
 
+def _quotient(body) -> tuple | None:
+    """``\\frac{a}{b}`` or ``a / b``: (a, b); None for another node."""
+    match body:
+        case Frac(num, den) | Div(num, den):
+            return num, den
+    return None
+
+
 def _spells_softmax(old, new) -> bool:
     """Is ``new`` the entry of ``old``, a softmax, spelled out: `p = \\operatorname{softmax}(z)`, "that is, $p_i =
-    \\frac{e^{z_i}}{\\sum_k e^{z_k}}$" (the sum's limits as written; a body of another shape is another
-    definition)?"""
+    \\frac{e^{z_i}}{\\sum_k e^{z_k}}$" (or ``e^{z_i} / \\sum_k e^{z_k}``; the sum's limits as written; a body of
+    another shape is another definition)?"""
     if old is None or new is None or old[0] != "softmax" or new[0] != "entry":
         return False
-    arg, index, body = old[1], new[1], _core(new[2])
-    if not isinstance(body, Frac):
+    arg, index, quotient = old[1], new[1], _quotient(_core(new[2]))
+    if quotient is None:
         return False
-    den = _core(body.den)
-    return isinstance(den, Sum) and den.var != index and _exp_of_entry(body.num, arg, index) \
+    den = _core(quotient[1])
+    return isinstance(den, Sum) and den.var != index and _exp_of_entry(quotient[0], arg, index) \
         and _exp_of_entry(den.body, arg, den.var)
+
+
+def _named_normaliser(old, new) -> str | None:
+    """``p_i = e^{z_i}/S`` after ``p = \\operatorname{softmax}(z)``: the name of the denominator (S), a plain name
+    the softmax's entries are divided by; None for any other pair of definitions."""
+    if old is None or new is None or old[0] != "softmax" or new[0] != "entry":
+        return None
+    quotient = _quotient(_core(new[2]))
+    if quotient is None or not _exp_of_entry(quotient[0], old[1], new[1]):
+        return None
+    den = _core(quotient[1])
+    return den.name if isinstance(den, Sym) and den.sub is None and den.name not in ("e", old[1]) else None
+
+
+def _pending_key(section: int) -> str:
+    """Where the normalisers a softmax's entries named before they were defined are kept (name -> the softmax's
+    name and its entry rule)."""
+    return f"index-pending:{section}"
 
 
 def _exp_of_entry(tree, name: str, index: str) -> bool:

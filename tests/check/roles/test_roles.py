@@ -377,3 +377,14 @@ def test_a_rewriting_false_at_that_value_too_is_still_wrong(worker):
     # and with no earlier value, the identity reading alone refutes it
     alone = "Then $h = \\frac{500}{\\pi r^2} = \\frac{2\\pi r^3}{\\pi r^2} = 2r$ at the optimum.\n"
     assert found(alone, worker)["\\frac{500}{\\pi r^2} = \\frac{2\\pi r^3}{\\pi r^2}"][0] == "wrong"
+
+
+def test_what_a_supposition_would_give_is_not_asserted(worker):
+    """"At $x = -1$ it would give $\\tanh(-1) \\le -1$": the text derives what a supposition it takes back would
+    give; the same statement asserted is still caught."""
+    text = (r"Suppose the lemma held for all real $x$. At $x = -1$ it would give $\tanh(-1) \le -1$, but "
+            r"$\tanh(-1) \approx -0.7616 > -1$.")
+    assert found(text, worker)[r"\tanh(-1) \le -1"] == ("unchecked", "hypothesis")
+    assert found(r"It would give $2 + 2 = 5$.", worker)["2 + 2 = 5"] == ("unchecked", "hypothesis")
+    assert found(r"So we get $\tanh(-1) \le -1$.", worker)[r"\tanh(-1) \le -1"] == ("wrong", "assertion")
+    assert found(r"It gives $2 + 2 = 5$.", worker)["2 + 2 = 5"] == ("wrong", "assertion")

@@ -365,3 +365,57 @@ def test_a_softmax_of_a_name_the_text_declares_no_vector_is_not_read_as_constant
         "\\operatorname{softmax}(z + c)_i = \\operatorname{softmax}(z)_i"][0] == "correct"
     assert findings(declared.replace("(c z)", "(2z)"))["\\operatorname{softmax}(2z)_i = \\operatorname{softmax}(z)_i"][
         0] == "wrong"
+
+
+def test_a_condition_on_vectors_of_no_value_is_no_identity(worker):
+    """`\\|k\\|_2 = \\sqrt d` ("with normalised inputs") of a declared vector the text gives no value is a condition
+    it puts on k, not an identity of every k; a local example ("for $x = y = \\mathbf 1$") defines nothing for the
+    later steps, which stay unproved (`\\|x\\|_2 = \\|y\\|_2` was `correct` through `x = y` of that example). An
+    identity of the vector (both sides speak of it) is still decided."""
+    from lnsym.check import check_text
+
+    def got(text):
+        return {f.source: (f.verdict.value, f.role) for f in check_text(text, "k", worker).findings}
+
+    key = "Let $k \\in \\mathbb{R}^d$.\n\nWith normalised inputs, $\\|k\\|_2 = \\sqrt d$.\n"
+    assert got(key)["\\|k\\|_2 = \\sqrt d"] == ("unchecked", "hypothesis")
+    key = ("Let $x \\in \\mathbb{R}^d$ and $y \\in \\mathbb{R}^d$.\n\n"
+           "For $x = y = \\mathbf 1$ we get $x^\\top y = d$.\n\nIn general, $\\|x\\|_2 = \\|y\\|_2$.\n")
+    found = got(key)
+    assert found["\\|x\\|_2 = \\|y\\|_2"][0] == "unchecked" and found["x^\\top y = d"][0] == "unchecked", found
+    assert "wrong" not in {v for v, _ in found.values()}, found
+    key = "Let $x \\in \\mathbb{R}^d$.\n\nThen $\\sum_i x_i^2 = \\|x\\|_2^2$ and $\\sum_i x_i^2 = 2\\|x\\|_2^2$.\n"
+    found = got(key)
+    assert found["\\sum_i x_i^2 = \\|x\\|_2^2"][0] == "correct", found
+    assert found["\\sum_i x_i^2 = 2\\|x\\|_2^2"][0] == "wrong", found
+
+
+_NAMED_NORMALISER = ("Let $z \\in \\mathbb{R}^n$ and $p = \\operatorname{softmax}(z)$, so that $p_i = e^{z_i}/S$ where "
+                     "$S = {sum}$.\n\nThen $\\frac{{\\partial p_i}}{{\\partial z_j}} = {right}$.\n")
+
+
+@pytest.mark.parametrize(("total", "right", "expected"), [
+    # the normaliser named before it is defined: the softmax's entries, read when the sum is the softmax's
+    ("\\sum_{k=1}^{n} e^{z_k}", "p_i(\\delta_{ij} - p_j)", "correct"),
+    ("\\sum_{k=1}^{n} e^{z_k}", "p_i(\\delta_{ij} + p_j)", "wrong"),
+    ("\\sum_{k=1}^{n} e^{z_k}", "\\delta_{ij} p_i - p_j", "wrong"),
+    # another sum: p is defined twice, and nothing about it is decided
+    ("1 + \\sum_{k=1}^{n} e^{z_k}", "p_i(\\delta_{ij} - p_j)", "unchecked"),
+    ("\\sum_{k=1}^{n} e^{2 z_k}", "p_i(\\delta_{ij} - p_j)", "unchecked"),
+])
+def test_a_softmax_spelled_with_a_normaliser_defined_after_it(total, right, expected, worker):
+    from lnsym.check import check_text
+
+    text = _NAMED_NORMALISER.replace("{sum}", total).replace("{right}", right).replace("{{", "{").replace("}}", "}")
+    (found,) = [f for f in check_text(text, "k", worker).findings if f.source.startswith("\\frac{\\partial p_i}")]
+    assert found.verdict.value == expected, (text, found.reason)
+
+
+def test_a_softmax_spelled_with_a_slash(worker):
+    from lnsym.check import check_text
+
+    text = ("Let $z \\in \\mathbb{R}^n$, $q = \\operatorname{softmax}(z)$ with $q_i = e^{z_i} / \\sum_k e^{z_k}$.\n\n"
+            "Then $\\frac{\\partial q_i}{\\partial z_j} = q_i(\\delta_{ij} - q_j)$ and "
+            "$\\frac{\\partial q_i}{\\partial z_j} = q_i(1 - q_j)$.\n")
+    found = [f.verdict.value for f in check_text(text, "k", worker).findings if f.source.startswith("\\frac")]
+    assert found == ["correct", "wrong"], found

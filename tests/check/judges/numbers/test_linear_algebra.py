@@ -102,6 +102,23 @@ def test_a_number_for_a_matrix_is_wrong_only_with_both_sides_known(worker):
     assert found.verdict.value == "unchecked"
 
 
+_A_B = (r"For $A = \begin{pmatrix} 1 & 0 \\ 0 & 0 \end{pmatrix}$ and $B = \begin{pmatrix} 0 & 0 \\ 0 & 1 "
+        r"\end{pmatrix}$ we have ")
+
+
+def test_zero_beside_a_matrix_is_the_zero_matrix(worker):
+    """`AB = 0` with both matrices known: the zero matrix, written as a number (AB is 0 here: A keeps the first
+    coordinate, B the second); a product with an entry that is not 0 is wrong, with that entry."""
+    found = last(_A_B + r"$A B = 0$.", worker)
+    assert found.verdict.value == "correct", found.reason
+    found = last(_A_B + r"$A + B = 0$.", worker)
+    assert found.verdict.value == "wrong"
+    assert "entry (1, 1) is 1, not 0; entry (2, 2) is 1, not 0" in found.reason
+    # another number is no zero matrix: sizes differ
+    found = last(_A_B + r"$A B = 1$.", worker)
+    assert found.verdict.value == "wrong" and "their sizes differ" in found.reason
+
+
 @pytest.mark.parametrize(
     ("text", "reason"),
     [
