@@ -1,8 +1,10 @@
 """The dev sets written for issues 27 and 28 by helpers who never saw lnsym: answer keys with derivations
 (``bench/devsets/derivations``) and proof paragraphs (``bench/devsets/proofs``), each half correct and half with
-one planted slip at a known line, every statement recomputed by an independent script kept beside it.
+one planted slip at a known line, every statement recomputed by an independent script kept beside it; and
+``bench/devsets/unseen`` (40 keys, symbolic, numeric and proofs, and 40 slipped copies), written later by a helper
+who never saw lnsym either, and first measured before any rule was written from it (README).
 
-    python bench/devsets.py                      # both sets
+    python bench/devsets.py                      # every set
     python bench/devsets.py --only proofs --show # and every finding on a slip's line, every false alarm
 
 Printed per set (and per style or kind): on the correct files, the ``wrong`` findings (false alarms: the figure
@@ -22,7 +24,8 @@ from collections import Counter, defaultdict
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-SETS = {"derivations": HERE / "devsets" / "derivations", "proofs": HERE / "devsets" / "proofs"}
+SETS = {"derivations": HERE / "devsets" / "derivations", "proofs": HERE / "devsets" / "proofs",
+        "unseen": HERE / "devsets" / "unseen"}
 
 
 def _group(entry: dict) -> str:
