@@ -507,9 +507,9 @@ def opens_region(text: str, start: int) -> bool:
 
 def under_region(text: str, previous: tuple[int, int], current: tuple[int, int], bound: bool = False) -> bool:
     """Is the statement at ``current`` asserted on the range opened at ``previous`` (:func:`opens_region`): joined
-    to it by "then", "so", "hence", "we get" or a comma, and no "or", nor "and" before more math, after it?
-    ``bound``: the statement is an inequality, which "and" may join to another bound asserted on the range ("Then
-    $x^2 < x$ and $\\sqrt{x} < x$")."""
+    to it by "then", "so", "hence", "we get" or a comma, and no "or", nor "and" before more math, nor "for every
+    x" (a claim beyond the range), after it? ``bound``: the statement is an inequality, which "and" may join to
+    another bound asserted on the range ("Then $x^2 < x$ and $\\sqrt{x} < x$")."""
     if not opens_region(text, previous[0]):
         return False
     if _THEN.fullmatch(text, previous[1], current[0]) is None and _COMMA_THEN.fullmatch(text, previous[1],
@@ -518,8 +518,17 @@ def under_region(text: str, previous: tuple[int, int], current: tuple[int, int],
     # "... or $x = 2$": one of the case's solutions; "... and $y = 3$": one equation of a system. "..., and the
     # right side is" goes on in words: the statement stands on its own
     after = text[current[1] : current[1] + 12]
-    return not re.match(r"\W{0,4}or\b", after, re.IGNORECASE) \
+    return not re.match(r"\W{0,4}or\b", after, re.IGNORECASE) and not _quantified_after(text, current) \
         and (bound or not re.match(r"\W{0,4}and\s+(\$|\\\()", after, re.IGNORECASE))
+
+
+# "..., hence $x^2 + x > 0$ for every real $x$": the statement claims more than the range, whatever opened it
+_QUANTIFIED_AFTER = re.compile(r"\W{0,4}[^.;:!?$]{0,30}?\b(?:for\s+(?:all|every|each|any)|in general|whatever)\b",
+                               re.IGNORECASE)
+
+
+def _quantified_after(text: str, current: tuple[int, int]) -> bool:
+    return _QUANTIFIED_AFTER.match(text, current[1], current[1] + 60) is not None
 
 
 # "$x^2 > 9$ and so $x^2 - 10 > 0$", "$x^2 < x$ and $\sqrt{x} < x$", "$a^2 \le 4$, hence $a^3 \le 8$": a bound the
@@ -530,9 +539,10 @@ _AND_THEN = re.compile(r"\s*(\$|\\\))?\s*,?\s*(?:and(?:\s+(?:so|hence|thus|there
 
 def goes_on_under_region(text: str, previous: tuple[int, int], current: tuple[int, int]) -> bool:
     """Is the bound at ``current`` the next of a sentence whose bound at ``previous`` was asserted on a range:
-    joined by "and", "and so", "hence" alone, and no "or" after it?"""
+    joined by "and", "and so", "hence" alone, and no "or" nor "for every x" after it?"""
     return _AND_THEN.fullmatch(text, previous[1], current[0]) is not None \
-        and not re.match(r"\W{0,4}or\b", text[current[1] : current[1] + 12], re.IGNORECASE)
+        and not re.match(r"\W{0,4}or\b", text[current[1] : current[1] + 12], re.IGNORECASE) \
+        and not _quantified_after(text, current)
 
 
 # After a statement false on its case, words that dismiss the case ("which has no real roots", "so this case is

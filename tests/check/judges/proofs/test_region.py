@@ -309,3 +309,14 @@ def test_bounds_joined_by_and_are_asserted_on_the_same_range(worker):
     # a new hypothesis in the sentence opens its own range: "and for $x > 4$" is no bound on the first
     found = got("If $x > 3$, then $x^2 > 9$, and for $x > 4$, $x^2 > 16$.\n")
     assert "x^2 > 16" in found and found["x^2 > 16"].verdict.value != "wrong", found["x^2 > 16"].reason
+
+
+@pytest.mark.parametrize("text", [
+    "If $x > 0$, then $x + 1 > 1$, hence $x^2 + x > 0$ for every real $x$.\n",
+    "If $x > 0$, then $x^2 + x > 0$ for all real $x$.\n",
+])
+def test_a_claim_beyond_the_range_is_not_proved_on_it(worker, text):
+    """`x^2 + x > 0` holds for x > 0, but the sentence claims it for every real x (false at x = -1/2): the range does
+    not prove it (it was `correct`, "holds for every x with x > 0")."""
+    (found,) = [f for f in check_text(text, worker=worker).findings if f.source == "x^2 + x > 0"]
+    assert found.verdict.value != "correct", found.reason
