@@ -328,6 +328,11 @@ def test_an_entry_of_a_vector_defined_by_matrices_is_read_by_the_reader_given():
     tr = Translator(AFFINE)
     tr.vectors = defined_vector
     assert str(tr(tree("\\sum_i r_i^2"))) == "Sum((-y[_i] + Sum(W[_i, i_1]*x[i_1], (i_1, 1, n)))**2, (_i, 1, m))"
+    # a name defined as a number has no entries: the reader's reason names it
+    tr = Translator(scope(definitions={"r": ("scalar", None, tree("x^\\top x"))}))
+    tr.vectors = defined_vector
+    with pytest.raises(Untranslatable, match=r"^r with an index, which the text defines as no vector$"):
+        tr(tree("r_i"))
 
 
 def test_a_sum_over_a_matrix_index_runs_over_its_rows_or_columns():
@@ -354,3 +359,139 @@ def test_a_derivative_of_an_entry_of_another_vector_is_not_zero_by_default():
     assert refused("\\frac{\\partial S}{\\partial z_{ij}}", both) == "an index that is not one letter or a whole number"
     value, _ = read("\\frac{\\partial W_{kl}}{\\partial W_{ij}}", AFFINE)
     assert value == sp.KroneckerDelta(i, index_symbol("k")) * sp.KroneckerDelta(j, index_symbol("l"))
+
+
+# -- sizes of their own, upstream gradients, entries of expressions, standard functions ---------------------------
+def test_two_vectors_of_sizes_of_their_own_are_not_summed_together():
+    tr = Translator(Scope(vectors=frozenset({"q", "r"})))
+    q_size, r_size = tr.size_of({"q"}), tr.size_of({"r"})
+    assert q_size == sp.Symbol("|q|", integer=True, positive=True) and r_size != q_size
+    with pytest.raises(Untranslatable, match=r"^vectors of sizes the text does not give, summed together$"):
+        tr.size_of({"q", "r"})
+    assert refused("\\sum_i q_i + \\sum_i r_i + \\sum_i q_i r_i", Scope(vectors=frozenset({"q", "r"}))) == \
+        "a sum over i whose range the text does not give (vectors of sizes the text does not give, summed together)"
+
+
+# \delta = \partial L/\partial y of an L the text says nothing more of: its entries are any numbers, y's size theirs
+UPSTREAM = tree("\\frac{\\partial L}{\\partial y}")
+
+
+def upstream_scope(y_body: str | None = None, **kw) -> Scope:
+    definitions = {"\\delta": ("scalar", None, UPSTREAM)}
+    if y_body is not None:
+        definitions["y"] = ("scalar", None, tree(y_body))
+    return scope(definitions=definitions, **kw)
+
+
+def test_an_entry_of_an_upstream_gradient_ranges_over_the_size_of_what_it_differentiates_by():
+    value, tr = read("\\delta_k", upstream_scope())  # y \in R^m
+    k = index_symbol("k")
+    assert value == sp.IndexedBase("\\delta", real=True)[k]
+    assert tr.index_sizes == {k: {m}} and tr.opaque == {"\\delta"}
+    value, tr = read("\\sum_k \\delta_k", upstream_scope())
+    assert value == sp.Sum(sp.IndexedBase("\\delta", real=True)[sum_index(value)], (sum_index(value), 1, m))
+    assert tr.index_sizes == {}  # the sum's index is no free index
+    assert refused("\\delta_k", upstream_scope(shapes={"x": "n"})) == \
+        "an entry of \\delta, the derivative by y, whose size the text does not give"
+
+
+def test_an_upstream_gradient_by_a_vector_defined_by_matrices_has_its_rows():
+    from lnsym.check.judges.notation.matrix_notation import defined_vector
+
+    affine = upstream_scope("Wx", shapes={"x": "n"}, matrices={"W": ("m", "n")})
+    tr = Translator(affine)
+    tr.vectors = defined_vector
+    assert tr(tree("\\delta_k")) == sp.IndexedBase("\\delta", real=True)[index_symbol("k")]
+    assert tr.index_sizes == {index_symbol("k"): {m}}  # W's rows
+    # the chain rule through y = Wx: dL/dW_ij = delta_i x_j, dL/dx_j = sum_k W_kj delta_k
+    tr = Translator(affine)
+    tr.vectors = defined_vector
+    assert tr(tree("\\frac{\\partial L}{\\partial W_{ij}}")) == sp.IndexedBase("\\delta", real=True)[i] * x[j]
+    tr = Translator(affine)
+    tr.vectors = defined_vector
+    value = tr(tree("\\frac{\\partial L}{\\partial x_j}"))
+    k = sum_index(value)
+    assert value == sp.Sum(sp.IndexedBase("W", real=True)[k, j] * sp.IndexedBase("\\delta", real=True)[k], (k, 1, m))
+    # y a number (x^T x): no entry of delta has a size
+    tr = Translator(upstream_scope("x^\\top x", shapes={"x": "n"}))
+    tr.vectors = defined_vector
+    with pytest.raises(Untranslatable, match=r"^y with an index, which the text defines as no vector$"):
+        tr(tree("\\delta_k"))
+
+
+def _no_matrix_reading(tr, operand, sub):
+    raise Untranslatable("not in matrix notation")
+
+
+def test_an_entry_of_an_expression_without_a_matrix_reader():
+    softmax = str(read("q_j", SOFT)[0])
+    assert str(read("\\operatorname{softmax}(z)_j", SOFT)[0]) == softmax
+    assert refused("(Wx)_i", AFFINE) == \
+        "an entry of a product of vectors or matrices, which this reading does not read"
+
+
+def test_an_entry_of_an_expression_the_matrix_reader_refuses_is_read_entry_by_entry_only_at_one_index():
+    def reader(entries):
+        tr = Translator(SOFT)
+        tr.entries = entries
+        return tr
+
+    softmax = str(read("q_j", SOFT)[0])
+    assert str(reader(_no_matrix_reading)(tree("\\operatorname{softmax}(z)_j"))) == softmax
+    with pytest.raises(Untranslatable, match=r"^not in matrix notation$"):
+        reader(_no_matrix_reading)(tree("\\operatorname{softmax}(z)_{jk}"))  # two indices: the reader's reason
+    tr = Translator(AFFINE)
+    tr.entries = _no_matrix_reading
+    with pytest.raises(Untranslatable, match=r"^not in matrix notation$"):
+        tr(tree("(Wx)_i"))  # no function's value: the reader's reason
+    # the reader is asked at letters only; a whole number is read entry by entry
+    marked = reader(lambda tr, operand, sub: sp.Symbol("M"))
+    assert marked(tree("\\operatorname{softmax}(z)_j")) == sp.Symbol("M")
+    one = reader(lambda tr, operand, sub: sp.Symbol("M"))(tree("\\operatorname{softmax}(z)_1"))
+    k = sum_index(one)
+    assert one == sp.exp(z[1]) / sp.Sum(sp.exp(z[k]), (k, 1, K))
+
+
+@pytest.mark.parametrize(("operand", "entrywise"), [
+    ("\\operatorname{f}(z)", True),
+    ("\\operatorname{f}(c z)", True),  # a number times a vector
+    ("\\operatorname{f}(z c)", True),
+    ("\\operatorname{f}(u v)", False),  # two vectors (u declared with a size, v written with an index)
+    ("\\operatorname{f}(v u)", False),
+    ("\\operatorname{f}(W)", False),  # a matrix
+    ("\\operatorname{f}(AW)", False),  # a word, or a product of matrices
+    ("\\operatorname{f}(z^\\top)", False),
+    ("\\operatorname{f}(z \\odot z)", False),
+    ("\\operatorname{f}(\\operatorname{g}(z)_i)", False),
+    ("(z + c)", False),  # no function's value
+])
+def test_which_entries_are_the_same_expression_of_the_entries(operand, entrywise):
+    tr = Translator(Scope(shapes={"u": "n"}, vectors=frozenset({"v", "z"}), matrices={"W": ("n", "n")}))
+    assert tr.entrywise(tree(operand)) is entrywise
+
+
+def test_a_standard_function_written_with_a_backslash_is_applied_entry_by_entry():
+    assert read("\\sinh(x_i)")[0] == sp.sinh(x[i])
+    assert read("\\cosh(x_i) + \\tanh(x_i)")[0] == sp.cosh(x[i]) + sp.tanh(x[i])
+    assert refused("\\operatorname{totient}(x_i)") == \
+        "Euler's totient of what is not a positive whole number up to 10^12"
+
+
+def test_the_chain_rule_through_an_upstream_gradient_only_where_its_vector_is_defined_by_vectors():
+    from lnsym.check.judges.notation.matrix_notation import defined_vector
+
+    def translator(sc):
+        tr = Translator(sc)
+        tr.vectors = defined_vector
+        return tr
+
+    # y = 2x: dL/dx_j = sum_k delta_k * 2 [k = j] = 2 delta_j, j over x's size
+    tr = translator(upstream_scope("2x", shapes={"x": "n"}))
+    assert tr(tree("\\frac{\\partial L}{\\partial x_j}")) == 2 * sp.IndexedBase("\\delta", real=True)[j]
+    assert tr.index_sizes == {j: {n}}
+    # y declared, not defined: how L depends on x the text does not say
+    with pytest.raises(Untranslatable, match=r"^a derivative of L, whose dependence on x the text does not give$"):
+        translator(upstream_scope())(tree("\\frac{\\partial L}{\\partial x_j}"))
+    # y defined as a number: no chain rule through its entries
+    with pytest.raises(Untranslatable, match=r"^y with an index, which the text defines as no vector$"):
+        translator(upstream_scope("x^\\top x", shapes={"x": "n"}))(tree("\\frac{\\partial L}{\\partial x_j}"))
