@@ -7,7 +7,14 @@ does not know is refused with its reason."""
 import pytest
 import sympy as sp
 
-from lnsym.check.judges.notation.index_notation import Scope, Translator, Untranslatable, index_symbol, size_symbol
+from lnsym.check.judges.notation.index_notation import (
+    Scope,
+    Translator,
+    Untranslatable,
+    index_symbol,
+    loss_of,
+    size_symbol,
+)
 from lnsym.check.parse.grammar import parse_term
 from lnsym.check.parse.lexer import tokenize
 from lnsym.check.parse.nodes import Sum, Sym
@@ -495,3 +502,19 @@ def test_the_chain_rule_through_an_upstream_gradient_only_where_its_vector_is_de
     # y defined as a number: no chain rule through its entries
     with pytest.raises(Untranslatable, match=r"^y with an index, which the text defines as no vector$"):
         translator(upstream_scope("x^\\top x", shapes={"x": "n"}))(tree("\\frac{\\partial L}{\\partial x_j}"))
+
+
+def test_the_loss_of_an_upstream_gradient_is_a_bare_name_the_text_says_nothing_more_of():
+    assert loss_of(("scalar", None, UPSTREAM), Scope()) == "L"
+    for body in ("\\frac{\\partial L_i}{\\partial y}", "\\frac{\\partial (2L)}{\\partial y}",
+                 "\\frac{\\partial^2 L}{\\partial y^2}", "L"):
+        assert loss_of(("scalar", None, tree(body)), Scope()) is None, body
+    assert loss_of(("scalar", None, UPSTREAM), Scope(declared=frozenset({"L"}))) is None
+    assert loss_of(("scalar", None, UPSTREAM), Scope(definitions={"L": None})) is None
+    assert loss_of(("entry", "i", UPSTREAM), Scope()) is None and loss_of(None, Scope()) is None
+
+
+def test_a_softmax_of_names_that_are_no_vectors_is_refused():
+    # read as numbers, every entry would be the same: softmax(z)_j = 1/n whatever z
+    assert refused("q_j", Scope(size="n", definitions={"q": ("softmax", "z")})) == \
+        "a softmax of what the text does not declare a vector"
