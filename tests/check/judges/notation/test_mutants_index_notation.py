@@ -518,3 +518,21 @@ def test_a_softmax_of_names_that_are_no_vectors_is_refused():
     # read as numbers, every entry would be the same: softmax(z)_j = 1/n whatever z
     assert refused("q_j", Scope(size="n", definitions={"q": ("softmax", "z")})) == \
         "a softmax of what the text does not declare a vector"
+
+
+def test_a_size_of_their_own_is_given_only_when_asked_fresh():
+    tr = Translator(Scope(vectors=frozenset({"q"})))
+    with pytest.raises(Untranslatable, match=r"^a range the text does not give$"):
+        tr.size_of({"q"}, fresh=False)  # none given yet
+    size = tr.size_of({"q"})
+    assert tr.size_of({"q"}, fresh=False) == size == sp.Symbol("|q|", integer=True, positive=True)
+
+
+def test_a_softmax_of_a_name_defined_without_a_matrix_reader_has_the_sections_size():
+    # z = 2w, w a vector: softmax(z)_j = e^{2 w_j} / sum_k e^{2 w_k}, k from 1 to the section's n
+    sc = Scope(size="n", vectors=frozenset({"w"}),
+               definitions={"q": ("softmax", "z"), "z": ("scalar", None, tree("2w"))})
+    value, _ = read("q_j", sc)
+    w = sp.IndexedBase("w", real=True)
+    k = sum_index(value)
+    assert value == sp.exp(2 * w[j]) / sp.Sum(sp.exp(2 * w[k]), (k, 1, n))
