@@ -536,3 +536,8 @@ def test_a_softmax_of_a_name_defined_without_a_matrix_reader_has_the_sections_si
     w = sp.IndexedBase("w", real=True)
     k = sum_index(value)
     assert value == sp.exp(2 * w[j]) / sp.Sum(sp.exp(2 * w[k]), (k, 1, n))
+
+
+def test_a_function_alone_defined_through_itself_is_named():
+    loop = scope(definitions={"h()": ("function", ("v",), tree("\\operatorname{h} + 1"))})
+    assert refused("\\operatorname{h}", loop) == "h is defined through itself"
