@@ -541,3 +541,21 @@ def test_a_softmax_of_a_name_defined_without_a_matrix_reader_has_the_sections_si
 def test_a_function_alone_defined_through_itself_is_named():
     loop = scope(definitions={"h()": ("function", ("v",), tree("\\operatorname{h} + 1"))})
     assert refused("\\operatorname{h}", loop) == "h is defined through itself"
+
+
+def test_a_term_of_more_than_400_nodes_is_not_read():
+    # 1 + 1 + ... : the sum, the tuple of its terms and one node per term
+    assert read(" + ".join(["1"] * 398))[0] == 398  # 400 nodes
+    assert refused(" + ".join(["1"] * 399)) == "a term of more than 400 nodes"
+
+
+def test_the_letters_of_a_subscript():
+    from lnsym.check.judges.notation.index_notation import sub_letters
+    from lnsym.check.parse.nodes import Num, Vector
+
+    assert sub_letters(Vector((Sym("i", None), Sym("j", None)))) == ["i", "j"]  # i,j
+    assert sub_letters(Vector((Sym("i", None), tree("jk")))) == ["i", "j", "k"]
+    assert sub_letters(Vector((Sym("i", None), Num("1")))) is None
+    assert sub_letters(Sym("ab", None)) is None  # a word is no letter
+    assert sub_letters(Sym("'", None)) is None
+    assert sub_letters(tree("ij")) == ["i", "j"] and sub_letters(tree("\\alpha")) is None
