@@ -559,3 +559,12 @@ def test_the_letters_of_a_subscript():
     assert sub_letters(Sym("ab", None)) is None  # a word is no letter
     assert sub_letters(Sym("'", None)) is None
     assert sub_letters(tree("ij")) == ["i", "j"] and sub_letters(tree("\\alpha")) is None
+
+
+def test_numbers_and_divisions():
+    assert read("2.5 x_i")[0] == sp.Rational(5, 2) * x[i]
+    assert read("x_i / 1")[0] == x[i]
+    assert read("x_i / 4")[0] == x[i] / 4
+    assert refused("x_i / 0") == "a division by zero"
+    assert refused("\\frac{x_i}{2 - 2}") == "a division by zero"
+    assert refused("0.333\\ldots x_i") == "digits that go on"
