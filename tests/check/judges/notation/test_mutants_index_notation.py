@@ -568,3 +568,8 @@ def test_numbers_and_divisions():
     assert refused("x_i / 0") == "a division by zero"
     assert refused("\\frac{x_i}{2 - 2}") == "a division by zero"
     assert refused("0.333\\ldots x_i") == "digits that go on"
+
+
+def test_exp_and_ln_of_an_entry():
+    assert read("\\exp(x_i)")[0] == sp.exp(x[i])
+    assert read("\\ln(x_i)")[0] == sp.log(x[i])
