@@ -18,12 +18,15 @@ from lnsym.check.judges.numbers.evaluate import (
     entry_function_key,
     evaluate,
     function_key,
+    gives_nothing_of,
     operation_key,
+    partial_variables,
+    several_variables,
 )
 from lnsym.check.parse.grammar import parse_term
 from lnsym.check.parse.lexer import tokenize
 from lnsym.check.parse.matrices import column_vectors
-from lnsym.check.parse.nodes import Entry, Num, Sym, Transpose, Vector
+from lnsym.check.parse.nodes import Deriv, Entry, Num, Sym, Transpose, Vector
 
 
 def term(src: str):
@@ -350,3 +353,113 @@ def test_a_logarithm_of_a_vector_has_no_value():
     refused(r"\log(z)", match="^a logarithm of a vector$")
     refused(r"\log_2(z)", match="^a logarithm of a vector$")
     refused(r"\log_z 2", match="^a logarithm of a vector$")
+
+
+# -- functions of several variables and partial derivatives --------------------------------------------------------
+
+def G(src: str, *params: str) -> tuple:
+    return (params, term(src))
+
+
+G2 = {function_key("g"): G("x^2 y^3", "x", "y")}  # g(x, y) = x^2 y^3
+X, Y = sp.Symbol("x"), sp.Symbol("y")
+
+
+def test_a_function_of_several_variables_binds_every_parameter_at_once():
+    assert value("g(2, 3)", G2) == 108 and value("g(3, 2)", G2) == 72  # 4 * 27; 9 * 8
+    swap = {function_key("h"): G("x - y", "x", "y"), function_key("k"): G("h(y, x)", "x", "y")}
+    assert value("k(5, 2)", swap) == -3  # h(2, 5) = 2 - 5, not h(2, 2) = 0 nor h(5, 5)
+    # the text's x outside the body is itself again after the call
+    assert value("k(5, 2) + x", {**swap, "x": sp.Integer(10)}) == 7
+    assert value("f(3) + x", {function_key("f"): G("x^2", "x"), "x": sp.Integer(10)}) == 19  # 9 + 10
+    refused("g(1)", G2, "^g is defined with 2 arguments, applied to 1$")
+    refused("g'(2)", G2, "^g is defined with 2 arguments, applied to 1$")  # which variable?
+    indexed = {function_key("g"): G("x_1 + y", "x", "y"), "z": V(1, 2)}
+    refused(r"\operatorname{g}(z)", indexed, "^a function of a vector$")
+
+
+def test_a_partial_derivative_of_a_function_of_several_variables_holds_the_others_fixed():
+    assert value(r"\frac{\partial g}{\partial x}", G2) == 2 * X * Y**3
+    assert value(r"\frac{\partial g}{\partial y}", G2) == 3 * X**2 * Y**2
+    assert value(r"\frac{\partial^2 g}{\partial y^2}", G2) == 6 * X**2 * Y
+    assert value(r"\frac{\partial (g)}{\partial x}", G2) == 2 * X * Y**3  # braced
+    assert value(r"\frac{\partial f}{\partial x}", {function_key("f"): G("x^3", "x")}) == 3 * X**2  # one variable
+    for given in ({"x": sp.Integer(2)}, {"y": sp.Integer(2)}):  # at that point, or as a function?
+        refused(r"\frac{\partial g}{\partial x}", {**G2, **given},
+                "^a partial derivative of g, with a value given to a variable of it$")
+    refused(r"\sum_{y=1}^{2} \frac{\partial g}{\partial x}", G2,
+            "^a partial derivative of g, with a value given to a variable of it$")  # y bound by the sum
+    # not a partial derivative, not by one of its variables, an entry, defined twice: g is a name like any other
+    twice = {function_key("g"): None}
+    for src, env in ((r"\frac{d g}{d x}", G2), (r"\frac{\partial g}{\partial z}", G2),
+                     (r"\frac{\partial g_1}{\partial x}", G2), (r"\frac{\partial g}{\partial x}", twice)):
+        refused(src, env, "^a derivative of g, whose dependence on [xz] the text does not give$")
+
+
+def test_a_partial_derivative_of_an_expression_holds_fixed_the_names_the_text_gives_nothing_of():
+    assert value(r"\frac{\partial}{\partial x}(x^2 y^3)", {}) == 2 * X * Y**3
+    assert value(r"\frac{\partial}{\partial x}(x b a)", {}) == sp.Symbol("a") * sp.Symbol("b")
+    assert value(r"\frac{\partial}{\partial x}(x^2 e^{y})", {}) == 2 * X * sp.exp(Y)
+    assert value(r"\partial_x (x y)", {}) == Y
+    # a name written in x is differentiated through (u = x^2: u x = x^3)
+    u = {dependence_key("u"): (("x",), term("x^2"))}
+    assert value(r"\frac{\partial}{\partial x}(u x)", u) == 3 * X**2
+    refused(r"\frac{\partial}{\partial x}(u x y)", u, "^a partial derivative of u, written as an expression of x$")
+    # a total derivative, or an expression without x: y may depend on x
+    for src in (r"\frac{d}{dx}(x^2 y^3)", r"\frac{\partial}{\partial x}(y^2)"):
+        refused(src, {}, "^a derivative of y, whose dependence on x the text does not give$")
+    # a name the text gives something (a value, a function, an expression, entries), or a sum's index: not held
+    for env in ({"y": sp.Integer(2)}, {function_key("y"): None}, {dependence_key("y"): None},
+                {entry_function_key("y"): None}):
+        refused(r"\frac{\partial}{\partial x}(x^2 y)", env, "^a derivative of y, whose dependence on x")
+    refused(r"\sum_{y=1}^{2} \frac{\partial}{\partial x}(x^2 y)", {}, "^a derivative of y, whose dependence on x")
+    refused(r"\frac{\partial}{\partial x}(c x^2 y)", {"c": sp.Integer(3)}, "^a derivative of c, whose dependence")
+    # by an index: \partial_i (x_i y) is by the entry x_i
+    refused(r"\partial_i (x_i y)", {}, "^a derivative of x, y, whose dependence on i the text does not give$")
+
+
+def test_the_variables_of_a_partial_derivative_claim():
+    def of(src, env=None):
+        d = term(src) if isinstance(src, str) else src
+        return partial_variables(d, {} if env is None else env)
+
+    assert of(r"\frac{\partial g}{\partial x}", G2) == ("x", "y") == of(r"\frac{\partial g}{\partial y}", G2)
+    assert of(r"\frac{\partial (g)}{\partial x}", G2) == ("x", "y")
+    three = {function_key("g"): G("x y z", "z", "x", "y")}
+    assert of(r"\frac{\partial g}{\partial x}", three) == ("z", "x", "y")  # as the definition orders them
+    for src, env in ((r"\frac{d g}{d x}", G2), (r"\frac{\partial g}{\partial x}", {**G2, "x": 1}),
+                     (r"\frac{\partial g}{\partial x}", {**G2, "y": 1}), (r"\frac{\partial g}{\partial z}", G2),
+                     (r"\frac{\partial L}{\partial x}", {}), (r"\frac{\partial}{\partial x}(y^2)", {}),
+                     (r"\frac{d}{d x}(x y)", {}), (r"\frac{\partial}{\partial x}(x y)", {"x": 1})):
+        assert of(src, env) is None, src
+    assert of(r"\frac{\partial}{\partial x}(x b a)") == ("x", "a", "b")  # x first, the others in order
+    assert of(r"\frac{\partial}{\partial x}((x y))") == ("x", "y")
+    assert of(r"\frac{\partial}{\partial x}(x c y)", {"c": 1}) == ("x", "y")  # c has a value
+    assert of(r"\frac{\partial}{\partial x}(x^2 e^{y} i)") == ("x", "y")  # e and i are constants
+    given = {function_key("u"): None, dependence_key("v"): None, entry_function_key("w"): None}
+    assert of(r"\frac{\partial}{\partial x}(x y u v w)", given) == ("x", "y")
+    # by an index (x_j is an entry): no variable; nor by e or i, the constants
+    assert of(Deriv(1, "j", term("x_j j y"), True)) is None
+    assert of(r"\frac{\partial g}{\partial i}", {function_key("g"): G("i y", "i", "y")}) is None
+    assert of(r"\frac{\partial g}{\partial e}", {function_key("g"): G("e y", "e", "y")}) is None
+
+
+def test_several_variables_and_what_the_text_gives_nothing_of():
+    assert several_variables(term(r"\frac{\partial g}{\partial x}"), G2) == ("g", G2[function_key("g")])
+    assert several_variables(term(r"\frac{\partial (g)}{\partial y}"), G2) == ("g", G2[function_key("g")])
+    one, twice = {function_key("g"): G("x^2", "x")}, {function_key("g"): None}
+    for src, env in ((r"\frac{d g}{d x}", G2), (r"\frac{\partial g}{\partial z}", G2),
+                     (r"\frac{\partial g_1}{\partial x}", G2), (r"\frac{\partial g}{\partial x}", twice),
+                     (r"\frac{\partial g}{\partial x}", one), (r"\frac{\partial}{\partial x}(x y)", G2)):
+        assert several_variables(term(src), env) is None, src
+    assert gives_nothing_of("y", {}) and gives_nothing_of("y", {"x": 1, function_key("x"): None})
+    for key in ("y", function_key("y"), dependence_key("y"), entry_function_key("y")):
+        assert not gives_nothing_of("y", {key: None})
+
+
+def test_a_defined_function_is_differentiated_through_a_name_written_in_its_variable():
+    through = {function_key("f"): G("x h", "x"), dependence_key("h"): (("x",), term("x^2"))}
+    assert value("f'(2)", through) == 12  # f = x^3: 3 * 2^2
+    assert value("f''(2)", through) == 12  # 6x
+    refused("f'(2)", {function_key("f"): G("x c", "x"), "c": X + 1},
+            "^a derivative of f, whose body depends on x through other names$")  # c's value mentions x
