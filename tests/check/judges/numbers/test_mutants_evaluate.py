@@ -463,3 +463,13 @@ def test_a_defined_function_is_differentiated_through_a_name_written_in_its_vari
     assert value("f''(2)", through) == 12  # 6x
     refused("f'(2)", {function_key("f"): G("x c", "x"), "c": X + 1},
             "^a derivative of f, whose body depends on x through other names$")  # c's value mentions x
+
+
+def test_a_defined_functions_derivative_leaves_the_texts_names_as_they_were():
+    f = {function_key("f"): G("x^3 + x", "x")}
+    assert value("f'(2) + x", {**f, "x": sp.Integer(10)}) == 23  # 3*4 + 1 = 13, then the text's x = 10
+    assert value("f'(2) + f(1)", f) == 15  # 13 + 2
+    # a bare name of a function in the body is a constant of the definition: only a name written as an expression of
+    # x (dependence_key) is differentiated through; u(x) = x + 1 would make it x^2 + x, 5 at 2
+    bare = {function_key("f"): G("x u", "x"), function_key("u"): G("x + 1", "x")}
+    assert value("f'(2)", bare) == sp.Symbol("u")
