@@ -473,3 +473,28 @@ def test_a_defined_functions_derivative_leaves_the_texts_names_as_they_were():
     # x (dependence_key) is differentiated through; u(x) = x + 1 would make it x^2 + x, 5 at 2
     bare = {function_key("f"): G("x u", "x"), function_key("u"): G("x + 1", "x")}
     assert value("f'(2)", bare) == sp.Symbol("u")
+
+
+def test_a_derivative_is_taken_at_the_value_the_text_gave_its_variable():
+    assert value(r"\frac{d}{dx}(x^3)", {"x": sp.Integer(2)}) == 12  # 3 * 2^2
+    assert value(r"\frac{d}{dx}(x^3)", {}) == 3 * X**2
+    w = sp.Symbol("w")
+    # dL/dw of L(w) = w^2 - 6w the text defines (a function), or writes (an expression of w): 2w - 6, 4 at w = 5
+    for key in (function_key, dependence_key):
+        rule = {key("L"): (("w",), term("w^2 - 6w"))}
+        assert value(r"\frac{dL}{dw}", rule) == 2 * w - 6
+        assert value(r"\frac{dL}{dw}", {**rule, "w": sp.Integer(5)}) == 4
+    # a function u(x) = x + 1 written bare in a derivative's body is no expression of x the text gives
+    refused(r"\frac{d}{dx}(x u)", {function_key("u"): G("x + 1", "x")},
+            "^a derivative of u, whose dependence on x the text does not give$")
+
+
+def test_e_in_a_derivative_is_the_constant_unless_the_text_gives_it_a_value():
+    assert value(r"\frac{d}{dx}(e^{2x})", {}) == 2 * sp.exp(2 * X)
+    refused(r"\frac{d}{dx}(e^{2x})", {"e": sp.Integer(3)}, "^a derivative of e, whose dependence on x the text")
+
+
+def test_a_partial_derivative_by_an_index_holds_nothing_fixed():
+    # by j, where x_j is an entry: not by a variable j, so x and y are not held fixed (x_j j y is no function of j)
+    by_j = Deriv(1, "j", term("x_j j y"), True)
+    refused(by_j, {}, "^a derivative of x, y, whose dependence on j the text does not give$")
