@@ -498,3 +498,10 @@ def test_a_partial_derivative_by_an_index_holds_nothing_fixed():
     # by j, where x_j is an entry: not by a variable j, so x and y are not held fixed (x_j j y is no function of j)
     by_j = Deriv(1, "j", term("x_j j y"), True)
     refused(by_j, {}, "^a derivative of x, y, whose dependence on j the text does not give$")
+
+
+def test_a_derivative_leaves_the_texts_names_as_they_were_and_names_what_it_does_not_read():
+    assert value(r"\frac{d}{dx}(x^3) + x", {"x": sp.Integer(2)}) == 14  # 3 * 2^2, then x = 2
+    written = {dependence_key("u"): (("x",), term("x^2")), dependence_key("v"): (("x",), term("x^3"))}
+    refused(r"\frac{\partial}{\partial x}(u v x y)", written,
+            "^a partial derivative of u, v, written as an expression of x$")
