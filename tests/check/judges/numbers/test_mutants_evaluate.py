@@ -505,3 +505,12 @@ def test_a_derivative_leaves_the_texts_names_as_they_were_and_names_what_it_does
     written = {dependence_key("u"): (("x",), term("x^2")), dependence_key("v"): (("x",), term("x^3"))}
     refused(r"\frac{\partial}{\partial x}(u v x y)", written,
             "^a partial derivative of u, v, written as an expression of x$")
+
+
+def test_a_derivative_of_what_is_no_expression_of_its_variable_is_named():
+    braced = {function_key("L"): (("w",), term("w^2 - 6w"))}
+    assert value(r"\frac{d}{dw}(L)", braced) == 2 * sp.Symbol("w") - 6  # L braced is L
+    refused(r"\frac{d}{dx}(x (1, 2))", {}, "^a derivative of a vector$")
+    refused(r"\frac{d}{dx} \operatorname{h}(x)", {},  # h given nothing: h(x) is no expression of x
+            "^a derivative of an expression whose dependence on x the text does not give$")
+    refused(r"\frac{d}{dx} |x|", {}, "^a derivative of a function the key does not define$")  # calculus's reason
