@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import statistics
+import gc
 import time
 
 from lnsym.check.budget import Deadline
@@ -27,20 +27,36 @@ class _Judged:
 ITEM = "- $1+1=2$. A. B. C. D. E. F\n"
 
 
+def _least_cpu_seconds(check):
+    """The least CPU time of three runs, the collector off while timed. A ratio of medians with the collector on
+    failed once on CI (2.21 s against 0.71 s for twice the items, 3.1 times) with no quadratic stage: the cyclic
+    collector's full passes walk the whole heap, so their cost grows with what is alive, and a shared machine adds
+    its own noise, which the least of three runs drops."""
+    times, result = [], None
+    for _ in range(3):
+        gc.collect()
+        gc.disable()
+        try:
+            t = time.process_time()
+            result = check()
+            times.append(time.process_time() - t)
+        finally:
+            gc.enable()
+    return min(times), result
+
+
 def _cpu_seconds(n: int) -> float:
     text = ITEM * n
-    times = []
-    for _ in range(3):
-        t = time.process_time()
-        report = check_text(text, "k.md", _Judged())
-        times.append(time.process_time() - t)
+    seconds, report = _least_cpu_seconds(lambda: check_text(text, "k.md", _Judged()))
     assert [f.verdict.value for f in report.findings] == ["correct"] * n
-    return statistics.median(times)
+    return seconds
 
 
-def test_twice_the_items_take_about_twice_the_time_before_the_judges():
-    small, large = _cpu_seconds(1000), _cpu_seconds(2000)
-    assert large / small < 3, f"1,000 items {small:.2f} s, 2,000 items {large:.2f} s of CPU"
+# Three times the items: a linear stage takes 3 times as long, the quadratic one this file guards against took 8
+# (fitted to the 2.0 s and 7.4 s above); 5 lies between with room for noise either way.
+def test_three_times_the_items_take_about_three_times_the_time_before_the_judges():
+    small, large = _cpu_seconds(1000), _cpu_seconds(3000)
+    assert large / small < 5, f"1,000 items {small:.2f} s, 3,000 items {large:.2f} s of CPU"
 
 
 class _Ticks:
@@ -95,15 +111,11 @@ class _FreeNames(_Judged):
 
 def _cpu_seconds_free(n: int) -> float:
     text = "Let $a = 2$.\n\n" + "".join(f"- $x_{{{k}}} + a = y$ holds.\n" for k in range(n))
-    times = []
-    for _ in range(3):
-        t = time.process_time()
-        report = check_text(text, "k.md", _FreeNames())
-        times.append(time.process_time() - t)
+    seconds, report = _least_cpu_seconds(lambda: check_text(text, "k.md", _FreeNames()))
     assert sum(f.verdict.value == "unchecked" for f in report.findings) >= n
-    return statistics.median(times)
+    return seconds
 
 
 def test_names_bound_in_earlier_paragraphs_are_looked_up_at_a_flat_cost():
-    small, large = _cpu_seconds_free(1500), _cpu_seconds_free(3000)
-    assert large / small < 3, f"1,500 items {small:.2f} s, 3,000 items {large:.2f} s of CPU"
+    small, large = _cpu_seconds_free(1000), _cpu_seconds_free(3000)
+    assert large / small < 5, f"1,000 items {small:.2f} s, 3,000 items {large:.2f} s of CPU"
