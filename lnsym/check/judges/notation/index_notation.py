@@ -419,8 +419,10 @@ class Translator:
                 return self.entry_at(name, self.entry)
             if name in self.scope.vectors:
                 raise Untranslatable(f"the vector {name} as a whole")
-            square = self.scope.definitions.get(f"{name}^2")
-            if square is not None:  # `\\sigma` where the text defines `\\sigma^2`: its root
+            if self.scope.definitions.get(f"{name}^2") is not None:  # `\\sigma` where the text defines `\\sigma^2`
+                # through :meth:`definition`, which refuses a square defined through its own root (`s^2 = v + s`
+                # recursed to Python's limit: "too deeply nested" where the text defines nothing readable)
+                _, square = self.definition(f"{name}^2")
                 return sp.sqrt(self.expand(f"{name}^2", square, None))
             self.unknown(name)
             return sp.Symbol(name, real=True)

@@ -419,3 +419,14 @@ def test_a_softmax_spelled_with_a_slash(worker):
             "$\\frac{\\partial q_i}{\\partial z_j} = q_i(1 - q_j)$.\n")
     found = [f.verdict.value for f in check_text(text, "k", worker).findings if f.source.startswith("\\frac")]
     assert found == ["correct", "wrong"], found
+
+
+def test_a_square_defined_through_its_own_root_is_not_read():
+    """``s`` where the text defines ``s^2`` is its root; ``s^2 = v + s`` defines it through itself, which recursed
+    to Python's limit ("too deeply nested") instead of saying so."""
+    text = ("Let $x \\in \\mathbb{R}^d$, $v = \\frac1d \\sum_{k=1}^d x_k^2$, $s^2 = v + s$ and $y_i = x_i/s$.\n\n"
+            "Then $\\frac{\\partial y_i}{\\partial x_j} = 0$.\n")
+    assert verdict(text, "\\frac{\\partial y_i}{\\partial x_j} = 0") == ("unchecked", "s^2 is defined through itself")
+    # the root of a square defined by what it is not: read, and the slip caught
+    rms = text.replace("s^2 = v + s", "s^2 = v")
+    assert verdict(rms, "\\frac{\\partial y_i}{\\partial x_j} = 0")[0] == "wrong"
