@@ -72,11 +72,19 @@ _DECLARED = re.compile(r"(?<![\\A-Za-z])([A-Za-z])\s*\\in\s*\\mathbb\s*\{?\s*R\s
                        r"|([A-Za-z])(?![A-Za-z])|\{)")
 
 
+# the letter before `\in` is what an operator with a subscript acts on (`g = \nabla_y L \in \mathbb{R}^m`): the
+# chain's value is declared, not L, which is the loss (a number) the gradient is of (the 40 characters before a
+# letter hold any such operator of a key: each declaration looks back that far, not to the start of the text)
+_OPERATED = re.compile(r"\\[A-Za-z]+_(?:\{[^{}]*\}|[A-Za-z0-9])\s*\Z")
+
+
 def declared_in(text: str) -> dict[str, str | None]:
     """The letters ``text`` declares as vectors (``z \\in \\mathbb{R}^K``; ``u, v \\in`` gives v only), each with the
     letter of its size (None for a matrix, ``\\mathbb{R}^{m \\times n}``, or a vector declared twice differently)."""
     out: dict[str, str | None] = {}
     for m in _DECLARED.finditer(text) if "\\mathbb" in text else ():
+        if _OPERATED.search(text, max(0, m.start() - 40), m.start()):
+            continue
         size = m.group(2) or m.group(3)
         out[m.group(1)] = size if out.get(m.group(1), size) == size else None
     return out

@@ -27,6 +27,7 @@ from lnsym.check.parse.nodes import (
     Entry,
     Frac,
     Func,
+    Gradient,
     Group,
     Log,
     Mul,
@@ -165,12 +166,12 @@ def _letters(tree) -> set[str]:
 
 
 def loss_of(rule, scope: Scope) -> str | None:
-    """The L of a definition ``g = \\partial L/\\partial p`` (an upstream gradient) where the text defines or
-    declares no L, else None."""
+    """The L of a definition ``g = \\partial L/\\partial p`` or ``g = \\nabla_p L`` (an upstream gradient) where the
+    text defines or declares no L, else None."""
     if rule is None or rule[0] != "scalar" or rule[1] is not None:
         return None
     body = _core(rule[2])
-    if not isinstance(body, Deriv) or body.order != 1:
+    if not ((isinstance(body, Deriv) and body.order == 1) or isinstance(body, Gradient)):
         return None
     loss = _core(body.body)
     if not isinstance(loss, Sym) or loss.sub is not None or loss.name in scope.definitions \

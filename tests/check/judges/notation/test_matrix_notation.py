@@ -196,6 +196,35 @@ def test_the_upstream_gradient_delta_of_backpropagation(step, expected):
     assert got[0] == expected, got
 
 
+# the upstream gradient written with nabla and its space (`g = \nabla_y L \in \mathbb{R}^m`): L is the loss, not a
+# vector the text declares (the letter before `\in` was read as one: every step "the vector L as a whole")
+NABLA_UPSTREAM = BACKPROP.replace("let $\\delta = \\frac{\\partial L}{\\partial y}$ be the upstream gradient",
+                                  "a scalar loss $L$ whose upstream gradient is $g = \\nabla_y L \\in \\mathbb{R}^m$")
+
+
+@pytest.mark.parametrize(("step", "expected"), [
+    ("\\nabla_W L = g x^\\top", "correct"),
+    ("\\nabla_W L = x g^\\top", "wrong"),
+    ("\\nabla_x L = W^\\top g", "correct"),
+    ("\\frac{\\partial L}{\\partial W_{jk}} = g_j x_k", "correct"),
+    ("\\frac{\\partial L}{\\partial W_{jk}} = g_k x_j", "wrong"),
+    ("\\frac{\\partial L}{\\partial x_k} = \\sum_{i=1}^{m} g_i W_{ik}", "correct"),
+    ("\\frac{\\partial L}{\\partial x_k} = \\sum_{i=1}^{m} g_i W_{ik} x_k", "wrong"),
+])
+def test_an_upstream_gradient_written_with_nabla_in_its_space(step, expected):
+    assert "\\nabla_y L \\in" in NABLA_UPSTREAM
+    got = verdict(NABLA_UPSTREAM + f"Then ${step}$.\n", step)
+    assert got[0] == expected, got
+
+
+def test_the_letter_an_operator_acts_on_is_not_declared_by_the_space_after_it():
+    from lnsym.check.roles.index_scope import declared_in
+
+    assert declared_in("$g = \\nabla_y L \\in \\mathbb{R}^m$ and $x \\in \\mathbb{R}^n$") == {"x": "n"}
+    assert declared_in("$h = \\partial_{t} u \\in \\mathbb{R}^d$") == {}
+    assert declared_in("$g = L \\in \\mathbb{R}^m$, $z_{k} \\in \\mathbb{R}$") == {"L": "m"}
+
+
 def test_an_upstream_gradient_of_a_loss_the_text_defines_is_no_upstream_gradient():
     # L is defined: \\delta is its derivative (all ones), never a vector of any entries (against which the true
     # `\\frac{\\partial L}{\\partial b_i} = 1` would be refuted)
