@@ -198,3 +198,35 @@ def test_the_check_finds_a_kind_test(tmp_path):
         "e = isinstance(t, Num)\n"
     )
     assert kind_tests(tmp_path) == ["m.py:1", "m.py:2"]
+
+
+def names_bound_twice(root: Path) -> list[str]:
+    """Module-level names assigned or defined twice: the later silently replaces the earlier for every function
+    of the module, the earlier's own readers included (two patterns named ``_AND_THEN`` in ``roles/cues.py`` did;
+    ruff reports a function defined twice, not a constant assigned twice)."""
+    out = []
+    for path in sorted(root.rglob("*.py")):
+        seen: dict[str, int] = {}
+        for node in ast.parse(path.read_text(encoding="utf-8")).body:
+            if isinstance(node, ast.Assign):
+                names = [t.id for t in node.targets if isinstance(t, ast.Name)]
+            elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name) and node.value is not None:
+                names = [node.target.id]
+            elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                names = [node.name]
+            else:
+                continue
+            for name in names:
+                if name in seen:
+                    out.append(f"{path.relative_to(root)}:{node.lineno} {name} (first at line {seen[name]})")
+                seen.setdefault(name, node.lineno)
+    return out
+
+
+def test_no_module_binds_a_name_twice():
+    assert names_bound_twice(PACKAGE) == []
+
+
+def test_the_check_finds_a_name_bound_twice(tmp_path):
+    (tmp_path / "m.py").write_text("A = 1\nB: int = 2\n\n\ndef f():\n    A = 3\n\n\nA = 4\n")
+    assert names_bound_twice(tmp_path) == ["m.py:9 A (first at line 1)"]

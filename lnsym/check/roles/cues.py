@@ -533,14 +533,14 @@ def _quantified_after(text: str, current: tuple[int, int]) -> bool:
 
 # "$x^2 > 9$ and so $x^2 - 10 > 0$", "$x^2 < x$ and $\sqrt{x} < x$", "$a^2 \le 4$, hence $a^3 \le 8$": a bound the
 # sentence goes on to, asserted on the range its first one was
-_AND_THEN = re.compile(r"\s*(\$|\\\))?\s*,?\s*(?:and(?:\s+(?:so|hence|thus|therefore))?|so|hence|thus|therefore)\b"
+_GOES_ON = re.compile(r"\s*(\$|\\\))?\s*,?\s*(?:and(?:\s+(?:so|hence|thus|therefore))?|so|hence|thus|therefore)\b"
                        r"\s*,?\s*(\$|\\\()\s*", re.IGNORECASE)
 
 
 def goes_on_under_region(text: str, previous: tuple[int, int], current: tuple[int, int]) -> bool:
     """Is the bound at ``current`` the next of a sentence whose bound at ``previous`` was asserted on a range:
     joined by "and", "and so", "hence" alone, and no "or" nor "for every x" after it?"""
-    return _AND_THEN.fullmatch(text, previous[1], current[0]) is not None \
+    return _GOES_ON.fullmatch(text, previous[1], current[0]) is not None \
         and not re.match(r"\W{0,4}or\b", text[current[1] : current[1] + 12], re.IGNORECASE) \
         and not _quantified_after(text, current)
 
