@@ -51,6 +51,7 @@ from lnsym.check.roles.cues import (
     goes_on_under_region,
     hypothetical,
     introduces_definition,
+    joins_condition,
     may_count,
     opens_case,
     opens_hypothesis,
@@ -569,11 +570,14 @@ def _regions(check: Any, span: Span, ctx: Context, current: tuple[int, int], end
     the variable (:func:`~lnsym.check.roles.cues.case_dismissed`)."""
     bound = bool(rels) and all(r in ("<", ">", "≤", "≥") for r in rels)
     if ctx.region is None or not (
-            (ctx.region_at == ctx.count - 1 and under_region(check.text, ctx.last_span, current, bound))
+            (ctx.region_at == ctx.count - 1
+             and under_region(check.text, ctx.last_span, current, bound, opened=ctx.region[0][3]))
             or (bound and ctx.region_carry == ctx.count - 1 and goes_on_under_region(check.text, ctx.last_span,
                                                                                       current))):
         return ()
-    values, rels, source = ctx.region
+    if len(ctx.region) > 1:
+        return _box(check, span, ctx.region, current, end)
+    ((values, rels, source, _),) = ctx.region
     ranged = region_of(values, rels)
     if ranged is not None:
         symbol, where = ranged
@@ -587,6 +591,18 @@ def _regions(check: Any, span: Span, ctx: Context, current: tuple[int, int], end
     symbol, where, (a, b) = between
     dismissed = case_dismissed(check.text, span, end, str(a)) or case_dismissed(check.text, span, end, str(b))
     return (Region(symbol, where, source, not dismissed, (a, b)),)
+
+
+def _box(check: Any, span: Span, parts: tuple, current: tuple[int, int], end: int) -> tuple[Region, ...]:
+    """The regions of a hypothesis written as several conditions ("for $\\delta \\ge 0$ and $n \\ge 1$"), one per
+    variable, when each condition is a range of its own variable (:func:`region_of`); () otherwise. The source of
+    each is the whole hypothesis, as a refutation at a point of all of them names it."""
+    ranged = [region_of(values, rels) for values, rels, _, _ in parts]
+    if any(r is None for r in ranged) or len({r[0] for r in ranged}) != len(ranged):
+        return ()
+    source = " and ".join(src for _, _, src, _ in parts)
+    return tuple(Region(symbol, where, source, not case_dismissed(check.text, span, end, str(symbol)),
+                        integer=may_count(check.text, current, str(symbol))) for symbol, where in ranged)
 
 
 def _job(check: Any, span: Span, ctx: Context, parsed: tuple, defined: str, poison: tuple[str, Reason, int | None],
@@ -691,9 +707,14 @@ def _remember(check: Any, s: Statement, plan, results: dict[int, StepResult], sa
         ctx.hypothesis_at = ctx.count - 1  # (after() counted this statement)
     if job.regions and rels and all(r in ("<", ">", "≤", "≥") for r in rels):
         ctx.region_carry = ctx.count - 1  # (after() counted this statement) a next bound may go on from it
+    part = (dict(values), list(rels), text[here : s.there], here)
     if not said_false and opens_region(text, here):  # "if $t \ge 1$", "for $0 < x < 1$": the range what follows
         # it is asserted on, read (:func:`_region`) only when a statement follows under it: solving is not cheap
-        ctx.region_at, ctx.region = ctx.count - 1, (dict(values), list(rels), text[here : s.there])
+        ctx.region_at, ctx.region = ctx.count - 1, (part,)
+    elif (not said_false and ctx.region is not None and ctx.region_at == ctx.count - 2 and rels
+          and all(r in ("<", ">", "≤", "≥") for r in rels) and joins_condition(text, ctx.last_span, (here, s.there))):
+        # "For $0 \le \eta \le 1$ and $n \ge 0$, ...": one more condition of the same hypothesis
+        ctx.region_at, ctx.region = ctx.count - 1, (*ctx.region, part)
     if (job.name_chain and not hypothesis) or said_false:
         ctx.equation_at = -1  # `x = -3`, `z = \frac{-1-1}{4}`: a result, not an equation to derive from
     ctx.last_span = (here, s.there)

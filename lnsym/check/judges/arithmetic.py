@@ -63,7 +63,7 @@ from lnsym.check.judges.proofs.consequences import (
     inequality_follows,
 )
 from lnsym.check.judges.proofs.lemmas import identity_norm, lemma_of, refuted_on_domain, refuted_reverse
-from lnsym.check.judges.proofs.region import decide_on_region
+from lnsym.check.judges.proofs.region import decide_on_region, refuted_on_box
 from lnsym.check.parse.nodes import (
     Add,
     Based,
@@ -1806,6 +1806,8 @@ def _on_the_region(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepRes
             decided = decide_on_region(L, R, rel, region, chain=len(chain.job.rels) >= 2)
             if decided is not None:
                 break
+        if decided is None and for_all and len(regions) > 1:  # a bound in several of the variables
+            decided = refuted_on_box(L, R, rel, regions, chain=len(chain.job.rels) >= 2)
     except Exception as exc:  # SymPy could not tell: the step stays as it was; lnsym's own fault is an error
         return failure(exc, "region") if isinstance(exc, FAULTS) else res
     if by_facts and (decided is None or decided.code is not Reason.REGION_FALSE):

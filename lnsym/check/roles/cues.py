@@ -19,10 +19,11 @@ import re
 
 __all__ = ["ASSIGNED", "BASE", "DEFINES_STAR", "FLOOR_NAMED", "MATRICES_NAMED", "approximate", "called_false",
            "candidate_fails", "case_dismissed", "concludes", "derived_condition", "derives", "discarded",
-           "fixes_premise", "goes_on_under_region", "hypothetical", "introduces_definition", "may_count",
-           "meets_worded_conditions", "opens_case", "opens_hypothesis", "opens_region", "other_number_system",
-           "prose_modulus", "reductio", "rejected", "rounded_to_a_unit", "sentence_before", "solved_with_and",
-           "solving", "supposes", "takes_back", "trial", "under_hypothesis", "under_region", "worked_out_at_once"]
+           "fixes_premise", "goes_on_under_region", "hypothetical", "introduces_definition", "joins_condition",
+           "may_count", "meets_worded_conditions", "opens_case", "opens_hypothesis", "opens_region",
+           "other_number_system", "prose_modulus", "reductio", "rejected", "rounded_to_a_unit", "sentence_before",
+           "solved_with_and", "solving", "supposes", "takes_back", "trial", "under_hypothesis", "under_region",
+           "worked_out_at_once"]
 
 HYPOTHETICAL = re.compile(
     r"\b(if|when|whenever|either|or|suppose|supposing|assume|assuming|case|cases|whether|unless|try|trying|"
@@ -505,12 +506,14 @@ def opens_region(text: str, start: int) -> bool:
     return opens_hypothesis(text, start) or _FOR_BEFORE.search(text, max(0, start - 60), start) is not None
 
 
-def under_region(text: str, previous: tuple[int, int], current: tuple[int, int], bound: bool = False) -> bool:
+def under_region(text: str, previous: tuple[int, int], current: tuple[int, int], bound: bool = False,
+                 opened: int | None = None) -> bool:
     """Is the statement at ``current`` asserted on the range opened at ``previous`` (:func:`opens_region`): joined
     to it by "then", "so", "hence", "we get" or a comma, and no "or", nor "and" before more math, nor "for every
     x" (a claim beyond the range), after it? ``bound``: the statement is an inequality, which "and" may join to
-    another bound asserted on the range ("Then $x^2 < x$ and $\\sqrt{x} < x$")."""
-    if not opens_region(text, previous[0]):
+    another bound asserted on the range ("Then $x^2 < x$ and $\\sqrt{x} < x$"). ``opened``: where the range's first
+    condition starts, when it has several ("if $a > 0$ and $b > 0$, then"; :func:`joins_condition`)."""
+    if not opens_region(text, previous[0] if opened is None else opened):
         return False
     if _THEN.fullmatch(text, previous[1], current[0]) is None and _COMMA_THEN.fullmatch(text, previous[1],
                                                                                        current[0]) is None:
@@ -520,6 +523,19 @@ def under_region(text: str, previous: tuple[int, int], current: tuple[int, int],
     after = text[current[1] : current[1] + 12]
     return not re.match(r"\W{0,4}or\b", after, re.IGNORECASE) and not _quantified_after(text, current) \
         and (bound or not re.match(r"\W{0,4}and\s+(\$|\\\()", after, re.IGNORECASE))
+
+
+# "for $0 \le \eta \le 1$ and $n \ge 0$", "if $a > 0$, $b > 0$": two conditions of one hypothesis, joined by "and" or
+# a comma alone
+_AND_CONDITION = re.compile(r"\s*(\$|\\\))?\s*(?:,\s*and|,|and)\s*(\$|\\\()\s*", re.IGNORECASE)
+
+
+def joins_condition(text: str, previous: tuple[int, int], current: tuple[int, int]) -> bool:
+    """Is the condition at ``current`` one more of the hypothesis whose condition is at ``previous``: joined to it
+    by "and" or a comma alone, and followed by neither "or" nor more math joined by "and" (a list of claims)?"""
+    if _AND_CONDITION.fullmatch(text, previous[1], current[0]) is None:
+        return False
+    return not re.match(r"\W{0,4}or\b", text[current[1] : current[1] + 12], re.IGNORECASE)
 
 
 # "..., hence $x^2 + x > 0$ for every real $x$": the statement claims more than the range, whatever opened it

@@ -26,6 +26,7 @@ under it is decided with ``a`` written as ``b + u``, by SymPy's assumptions only
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
@@ -39,13 +40,15 @@ from lnsym.check.judges.numbers.rounding import format_value
 from lnsym.check.reasons import Reason
 
 __all__ = ["REGION_FALSE", "REGION_POINT", "Region", "decide_on_region", "difference_region", "link_regions",
-           "region_of", "solved_inequality"]
+           "refuted_on_box", "region_of", "solved_inequality"]
 
 REGION_FALSE = "false at every point of the hypothesis"
 REGION_POINT = "false at a point of the hypothesis"
 _OPS = {"<": "<", ">": ">", "≤": "<=", "≥": ">=", "=": "==", "≠": "!="}
 _CONDITIONS = ("<", ">", "≤", "≥")
 _MAX_OPS = 40
+# a hypothesis of several variables: at most this many, each tried at its region's first few points
+_MAX_BOX, _BOX_PROBES = 3, 5
 # where a point of the region is looked for first: small integers (t = 0 reads at once), then halves
 _PROBES = (0, 1, -1, 2, -2, 3, -3, 5, -5, 10, -10, sp.Rational(1, 2), sp.Rational(-1, 2))
 
@@ -333,6 +336,50 @@ def _refuted_at_a_point(L: sp.Expr, R: sp.Expr, rel: str, region: Region, chain:
     return StepResult(Verdict.WRONG, "", f"{REGION_POINT} {region.source}: at {s} = {format_value(p)}, which "
                                          f"satisfies it, the left side is {left} and the right side {right}",
                       left=left, right=right, code=Reason.REGION_POINT)
+
+
+def refuted_on_box(L: Any, R: Any, rel: str, regions: tuple[Region, ...], chain: bool = False) -> StepResult | None:
+    """A bound asserted under a hypothesis of several variables, each bounded on its own ("For $\\delta \\ge 0$ and
+    $n \\ge 1$, $(1 + \\delta)^n \\ge e^{n\\delta}$"), ``wrong`` at a simple exact point of every region where it
+    fails (each variable at one of its region's probes, :func:`_points`; integers only for one that may count), with
+    both sides' values there. Under the cautions of one variable (:func:`_refuted_at_a_point`): an inequality only,
+    not a linear one unless a link of a ``chain``, no case the text dismisses or solves, and sides that speak of the
+    regions' variables and numbers only, at least two of them. Nothing is proved here: the points are tried, not
+    the box."""
+    if rel not in _CONDITIONS or len(regions) > _MAX_BOX or not all(r.refute and r.shift is None for r in regions):
+        return None
+    if not (isinstance(L, sp.Expr) and isinstance(R, sp.Expr)) or L.atoms(AppliedUndef) or R.atoms(AppliedUndef):
+        return None
+    by_symbol = {r.symbol: r for r in regions}
+    names = L.free_symbols | R.free_symbols
+    if len(names) < 2 or not names <= set(by_symbol):
+        return None
+    symbols = sorted(names, key=str)
+    d = sp.expand(L - R)
+    if not chain and d.is_polynomial(*symbols) and sp.Poly(d, *symbols).total_degree() <= 1:
+        return None  # a linear condition: the case's condition being solved, as for one variable
+    choices = [[p for p in _points(by_symbol[s].where) if p.is_Integer or not by_symbol[s].integer][:_BOX_PROBES]
+               for s in symbols]
+    for point in itertools.product(*choices):
+        at = dict(zip(symbols, point, strict=True))
+        ok, lv, rv = _holds_at_point(L, R, rel, at)
+        if ok is False:
+            left, right = format_value(lv), format_value(rv)
+            where = ", ".join(f"{s} = {format_value(p)}" for s, p in at.items())
+            return StepResult(Verdict.WRONG, "", f"{REGION_POINT} {regions[0].source}: at {where}, which satisfy "
+                                                 f"it, the left side is {left} and the right side {right}",
+                              left=left, right=right, code=Reason.REGION_POINT)
+    return None
+
+
+def _holds_at_point(L: sp.Expr, R: sp.Expr, rel: str, at: dict) -> tuple[bool | None, Any, Any]:
+    """Whether ``L rel R`` (an inequality) holds at the point ``at``, exactly (None when a side is not a real number
+    there or SymPy does not decide the comparison), and both sides' values."""
+    lv, rv = L.subs(at), R.subs(at)
+    if is_undefined(lv) or is_undefined(rv) or lv.is_real is not True or rv.is_real is not True:
+        return None, lv, rv
+    truth = sp.Rel(lv, rv, _OPS[rel])
+    return (None if truth not in (sp.true, sp.false) else truth is sp.true), lv, rv
 
 
 def _failing_set(L: sp.Expr, R: sp.Expr, rel: str, s: sp.Symbol, where: sp.Set) -> tuple:

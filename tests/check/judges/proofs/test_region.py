@@ -320,3 +320,65 @@ def test_a_claim_beyond_the_range_is_not_proved_on_it(worker, text):
     not prove it (it was `correct`, "holds for every x with x > 0")."""
     (found,) = [f for f in check_text(text, worker=worker).findings if f.source == "x^2 + x > 0"]
     assert found.verdict.value != "correct", found.reason
+
+
+# A bound asserted under a hypothesis of several variables, each bounded on its own ("for $\delta \ge 0$ and $n \ge
+# 1$"): wrong at a point of every range where it fails. The hypothesis and the claim as predicates of the point the
+# evidence names, recomputed here with mpmath
+_BOX_FALSE = [
+    ("For $\\delta \\ge 0$ and $n \\ge 1$, $(1+\\delta)^n \\ge e^{n\\delta}$.\n",
+     lambda d, n: d >= 0 and n >= 1, lambda d, n: (1 + d) ** n >= mpmath.e ** (n * d)),
+    ("If $a > 0$ and $b > 0$, then $a^2 + b^2 \\ge 3ab$.\n",
+     lambda a, b: a > 0 and b > 0, lambda a, b: a**2 + b**2 >= 3 * a * b),
+    ("If $0 \\le a \\le 1$ and $0 \\le b \\le 1$, then $ab \\ge a$.\n",
+     lambda a, b: 0 <= a <= 1 and 0 <= b <= 1, lambda a, b: a * b >= a),
+    ("For $x > 0$, $y > 0$: $\\frac{x}{y} + \\frac{y}{x} \\ge 3$.\n",
+     lambda x, y: x > 0 and y > 0, lambda x, y: x / y + y / x >= 3),
+    ("Suppose $u \\ge 1$ and $v \\ge 2$. Then $u v^2 \\ge 5$.\n",
+     lambda u, v: u >= 1 and v >= 2, lambda u, v: u * v**2 >= 5),
+]
+
+mpmath = pytest.importorskip("mpmath")
+
+
+@pytest.mark.parametrize(("text", "hypothesis", "claim"), _BOX_FALSE)
+def test_a_bound_under_conditions_on_several_variables_is_wrong_at_a_point_of_all(worker, text, hypothesis, claim):
+    (found,) = [f for f in check_text(text, worker=worker).findings if f.verdict.value == "wrong"]
+    assert found.reason.startswith("false at a point of the hypothesis"), found.reason
+    point = re.search(r"at (\\?\w+) = (-?[\d./]+), (\\?\w+) = (-?[\d./]+), which satisfy it", found.reason)
+    assert point is not None, found.reason
+    first, second = (mpmath.mpf(sp.Rational(point.group(k))) for k in (2, 4))
+    assert hypothesis(first, second) and not claim(first, second), (found.reason, first, second)
+    assert found.evidence.left and found.evidence.right
+
+
+@pytest.mark.parametrize("text", [
+    # true on the whole box: never wrong
+    "For $\\delta \\ge 0$ and $n \\ge 1$, $(1+\\delta)^n \\le e^{n\\delta}$.\n",
+    "If $a > 0$ and $b < 0$, then $a b < 0$.\n",
+    "If $0 \\le a \\le 1$ and $0 \\le b \\le 1$, then $ab \\le a$.\n",
+    "For $x > 0$ and $y > 0$, $\\frac{x}{y} + \\frac{y}{x} \\ge 2$.\n",
+    # false at points of the box, but not a bound this rule refutes: linear (a condition being solved), two
+    # conditions on one variable, a condition of two variables, a claim of "or", a case the text goes on to solve
+    "If $a > 0$ and $b > 0$, then $a + b \\ge 3$.\n",
+    "If $x > 0$ and $x < 4$, then $x^2 \\ge 9$.\n",
+    "If $a > 0$ and $a + b > 1$, then $a b^2 \\ge 1$.\n",
+    "If $a > 0$ and $b > 0$, then $a b > 1$ or $a = b$.\n",
+    "If $a > 0$ and $b > 0$, then $a^2 b > 4$, so $a = 2$ works.\n",
+    # conditions joined by "or" are no box
+    "If $a > 0$ or $b > 0$, then $a^2 + b^2 \\ge 3ab$.\n",
+])
+def test_what_is_not_refuted_under_conditions_on_several_variables(worker, text):
+    findings = check_text(text, worker=worker).findings
+    assert findings and all(f.verdict.value != "wrong" for f in findings), [(f.source, f.reason) for f in findings]
+
+
+def test_a_variable_that_counts_is_tried_at_integers_only(worker):
+    # (n^2 - n)δ ≥ 0 under 0 < n < 3 and δ ≥ 1: true at the integers n = 1, 2, false at n = 1/2 (-δ/4); n counts, so
+    # it is not refuted; the same claim of a real x is, at x = 1/2
+    text = "For $0 < {v} < 3$ and $\\delta \\ge 1$, $({v}^2 - {v})\\delta \\ge 0$.\n"
+    findings = check_text(text.format(v="n"), worker=worker).findings
+    assert findings and all(f.verdict.value != "wrong" for f in findings), [(f.source, f.reason) for f in findings]
+    found = {f.source: f for f in check_text(text.format(v="x"), worker=worker).findings}
+    wrong = found["(x^2 - x)\\delta \\ge 0"]
+    assert wrong.verdict.value == "wrong" and "\\delta = 1, x = 0.5" in wrong.reason, wrong.reason
