@@ -56,10 +56,12 @@ from lnsym.check.roles.cues import (
     opens_case,
     opens_hypothesis,
     opens_region,
+    opens_trial,
     other_number_system,
     prose_modulus,
     reductio,
     rejected,
+    restated,
     solved_with_and,
     solving,
     supposes,
@@ -593,6 +595,30 @@ def _regions(check: Any, span: Span, ctx: Context, current: tuple[int, int], end
     return (Region(symbol, where, source, not dismissed, (a, b)),)
 
 
+def opens_new_case(text: str, previous_end: int, here: int) -> bool:
+    """Does the statement at ``here`` open a case, a range or a trial ("If $x > 0$", "while for $0 < x < 1$", "Try
+    $n = 5$")? What the paragraph derived in the case before is then no evidence (:meth:`Context.open_case`)."""
+    if restated(text, previous_end, here):  # "..., i.e. when $0 < \\eta\\lambda < 2$": the same condition
+        return False
+    return opens_case(text, previous_end, here) or opens_trial(text, previous_end, here) \
+        or (previous_end < here and opens_region(text, here))
+
+
+def _another_case(text: str, ctx: Context, trees: list, current: tuple[int, int]) -> bool:
+    """Does the statement at ``current`` (not counted yet) open another case of the names the paragraph's case
+    speaks of (:meth:`Context.open_case`), not joined to its hypothesis? Then the facts of that case prove nothing
+    of it."""
+    if not opens_new_case(text, ctx.last_span[1], current[0]) or _joins_case(text, ctx, ctx.count - 1, current):
+        return False
+    return ctx.alternative({n.split("_")[0] for t in trees if t is not None for n in tree_names(t)})
+
+
+def _joins_case(text: str, ctx: Context, previous: int, current: tuple[int, int]) -> bool:
+    """Is the statement at ``current`` one more condition of the case the statement just before it (index
+    ``previous``) opened, joined to it by "and" or a comma ("consider the case $p = 3$ and $q = 2$")?"""
+    return ctx.case is not None and ctx.case_at == previous and joins_condition(text, ctx.last_span, current)
+
+
 def _box(check: Any, span: Span, parts: tuple, current: tuple[int, int], end: int) -> tuple[Region, ...]:
     """The regions of a hypothesis written as several conditions ("for $\\delta \\ge 0$ and $n \\ge 1$"), one per
     variable, when each condition is a range of its own variable (:func:`region_of`); () otherwise. The source of
@@ -619,7 +645,10 @@ def _job(check: Any, span: Span, ctx: Context, parsed: tuple, defined: str, pois
         claims = frozenset()  # "setting $f'(x) = 2x - 4$ to zero": an equation being solved
     poison, poison_code, modulus = poison
     return StatementJob(trees, errors, sources, rels, env, defined, poison, poison_code=poison_code, modulus=modulus,
-                        name_chain=name_chain, claims=claims, approx=dict(ctx.approx), previous=ctx.facts,
+                        name_chain=name_chain, claims=claims, approx=dict(ctx.approx),
+                        # (a statement that opens a case is not proved by the facts of the case before it)
+                        previous=ctx.facts_outside_case() if _another_case(text, ctx, trees, (here, there))
+                        else ctx.facts,
                         computed=frozenset(base_names(n for n, k in ctx.kind.items() if k == "derived")),
                         remainder=remainder, approximate=approximate(text, span, first),
                         derived_from=ctx.previous_equation()
@@ -675,7 +704,14 @@ def _remember(check: Any, s: Statement, plan, results: dict[int, StepResult], sa
     last = results.get(len(rels) - 1)  # a computation whose last link holds: the value it ends on
     computed = last is not None and last.verdict in (Verdict.CORRECT, Verdict.IMPRECISE)
     ctx.last_result = (values.get(len(rels)), span.start + s.end) if computed else None
-    if ctx.facts and opens_case(text, ctx.last_span[1], here):
+    opens = opens_case(text, ctx.last_span[1], here)
+    if opens_new_case(text, ctx.last_span[1], here):  # the facts of the case before are not this one's
+        links = tuple((values.get(j), values.get(j + 1), rel) for j, rel in enumerate(rels))
+        if _joins_case(text, ctx, ctx.count - 2, (here, s.there)):
+            ctx.extend_case(links)
+        else:
+            ctx.open_case(links)
+    if ctx.facts and opens:
         for j, rel in enumerate(rels):  # each link of the case's condition (`a \ge 0 > b`: also 0 > b)
             ctx.new_case(equation([rel], {0: values.get(j), 1: values.get(j + 1)}),
                          Inequality.of(values.get(j), values.get(j + 1), rel))

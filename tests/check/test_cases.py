@@ -219,3 +219,70 @@ def test_a_vector_bound_in_an_earlier_paragraph_proves_and_refutes_in_its_sectio
 ])
 def test_a_rewriting_proved_only_at_a_value_written_out_is_not_correct(worker, text, expected):
     assert check_text(text, worker=worker).findings[-1].verdict.value == expected
+
+
+# -- what was derived in a case is no evidence in the next case of the same names -------------------------------
+# A name defined by another ("Let $y = f(x)$"), its value derived in one case of x, repeated in the next case of x
+# although f there differs: the repeated value is never `correct` (it was, "follows from the previous equation":
+# the fact y = f(a), derived under x = a, does not mention x and outlived its case)
+CASE_OPENINGS = [("When", "When"), ("If", "If"), ("Try", "Try"), ("Check", "Check"), ("Case 1:", "Case 2:"),
+                 ("Suppose", "Now suppose")]
+
+
+def _consequence_texts(n: int, seed: int = 7):
+    rng = random.Random(seed)
+    for k in range(n):
+        (expr, f), (first, second) = EXPRESSIONS[k % len(EXPRESSIONS)], CASE_OPENINGS[k % len(CASE_OPENINGS)]
+        a, b = rng.sample(range(-3, 6), 2)
+        if f(a) == f(b):
+            continue
+        yield (f"Let $y = {expr}$. {first} $x = {a}$, $y = {f(a)}$. {second} $x = {b}$, $y = {f(a)}$.\n",
+               f"y = {f(a)}")
+
+
+def test_a_consequence_of_one_case_proves_nothing_in_the_next(worker):
+    firsts = []
+    for text, statement in _consequence_texts(18):
+        found = [f for f in check_text(text, worker=worker).findings if f.source == statement]
+        assert len(found) == 2, [(f.source, f.verdict.value) for f in check_text(text, worker=worker).findings]
+        assert found[1].verdict.value != "correct", (text, found[1].reason)
+        firsts.append(found[0].verdict.value)
+    # derived in its own case, the first is proved (all but the powers 2^x, whose value the first case leaves
+    # unread): the fact is there to be misused, and the test above is not vacuous
+    assert len(firsts) >= 15 and firsts.count("correct") >= 12, firsts
+
+
+@pytest.mark.parametrize(("text", "statement", "not_expected"), [
+    # a case on two names: Case 1's facts n = 2k, n^2 = 4k^2 are no evidence in Case 2 ((2k + 1)^2 - 4k^2 = 4k + 1)
+    ("Case 1: $n = 2k$. Then $n^2 = 4k^2$. Case 2: $n = 2k + 1$. Then $n^2 = 4k^2$.\n", "n^2 = 4k^2", "correct"),
+    ("Case 1: $0 \\le a \\le b$. Then $a^2 \\le b^2$. Case 2: $a \\le b \\le 0$. Then $a^2 \\le b^2$.\n",
+     "a^2 \\le b^2", "correct"),  # a = -2, b = -1: 4 > 1
+    # a wider hypothesis: x^2 > x holds for x > 1, not for every x > 0 (x = 1/2)
+    ("If $x > 1$, then $x^2 > x$. If $x > 0$, then $x^2 > x$.\n", "x^2 > x", "correct"),
+    ("If $x > 1$, then $x^2 > x$, while for $0 < x < 1$, $x^2 > x$.\n", "x^2 > x", "correct"),
+])
+def test_another_case_of_the_same_names_drops_the_facts_of_the_one_before(worker, text, statement, not_expected):
+    found = [f for f in check_text(text, worker=worker).findings if f.source == statement]
+    assert len(found) == 2, [(f.source, f.verdict.value) for f in check_text(text, worker=worker).findings]
+    assert found[1].verdict.value != not_expected, found[1].reason
+
+
+@pytest.mark.parametrize(("text", "statement"), [
+    # a case inside the one before (other names): its facts go on ("if k = 3 ... try x = 2 and y = 1")
+    ("If $k = 3$, the equation becomes $3x^2 - 4xy + 3y^2 = p$. Try $x = 2$ and $y = 1$: "
+     "$3(2)^2 - 4(2)(1) + 3(1)^2 = p$.\n", "3(2)^2 - 4(2)(1) + 3(1)^2 = p"),
+    # two conditions of one hypothesis ("the case $p = 3$ and $q = 2$") are one case
+    ("First, consider the case $p = 3$ and $q = 2$: $b = p - q = 3 - 2 = 1$.\n", "p - q = 3 - 2"),
+    # a narrower case lies inside the one before: what held there holds here
+    ("If $x > 1$, then $x^2 > x$. If moreover $x > 2$, then $x^2 > x$.\n", "x^2 > x"),
+])
+def test_a_case_inside_the_one_before_keeps_its_facts(worker, text, statement):
+    found = [f for f in check_text(text, worker=worker).findings if f.source == statement]
+    assert found and found[-1].verdict.value == "correct", [(f.source, f.verdict.value, f.reason) for f in found]
+
+
+def test_a_condition_said_again_opens_no_case(worker):
+    text = ("The factor satisfies $\\rho < 1$ exactly when $-1 < 1 - \\eta\\lambda < 1$, i.e. when "
+            "$0 < \\eta\\lambda < 2$.\n")
+    found = {f.source: f for f in check_text(text, worker=worker).findings}
+    assert found["\\eta\\lambda < 2"].verdict.value == "correct", found["\\eta\\lambda < 2"].reason

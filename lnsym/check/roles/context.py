@@ -118,6 +118,45 @@ def _region(q: Inequality, s: sp.Symbol) -> sp.Set | None:
     return sp.Interval(edge, sp.oo, left_open=q.strict)
 
 
+def _base_names(links: tuple) -> set[str]:
+    """The names a hypothesis's links speak of, without subscripts (``x_{1}`` is x)."""
+    return {str(x).split("_")[0] for left, right, _ in links for side in (left, right)
+            for x in getattr(side, "free_symbols", ())}
+
+
+def _values_of(links: tuple) -> tuple[sp.Symbol, sp.Set] | None:
+    """The one variable a hypothesis's links ``(left, right, rel)`` speak of, and the set of its values they allow
+    (an equation linear in it: its root; an inequality: :func:`_region`); None for any other hypothesis."""
+    where, symbol = sp.S.Reals, None
+    for left, right, rel in links:
+        if not (isinstance(left, sp.Expr) and isinstance(right, sp.Expr)):
+            return None
+        names = (left - right).free_symbols
+        if len(names) != 1 or (symbol is not None and names != {symbol}):
+            return None
+        (symbol,) = names
+        if rel == "=":
+            root = _root(left - right, symbol)
+            part = None if root is None else sp.FiniteSet(root)
+        else:
+            q = Inequality.of(left, right, rel)
+            part = None if q is None else _region(q, symbol)
+        if part is None:
+            return None
+        where = where.intersect(part)
+    return None if symbol is None else (symbol, where)
+
+
+def _inside(new: tuple, old: tuple) -> bool:
+    """Does every value the hypothesis ``new`` allows satisfy ``old`` (both of one and the same variable)? Decided
+    by SymPy's sets; anything else (two variables, a form it cannot solve, an undecided inclusion) is no."""
+    try:
+        a, b = _values_of(new), _values_of(old)
+        return a is not None and b is not None and a[0] == b[0] and a[1].is_subset(b[1]) is True
+    except (TypeError, ValueError, AttributeError, NotImplementedError, sp.PolynomialError):
+        return False
+
+
 def _root(equation: Any, s: sp.Symbol) -> Any:
     """The one solution of an equation linear in ``s``, or None."""
     poly = sp.Poly(equation, s)
@@ -231,6 +270,11 @@ class Context:
         self.inexact: set[str] = set()
         self.defines: dict[str, list[int]] = {}  # name -> the offsets of the statements of the paragraph defining it
         self.supposed: set[str] = set()  # names a statement defined under a hypothesis ("if $p_i = 2z_i$")
+        # the case the paragraph is in ("If $x > 1$", "Case 2:", "Try $n = 5$"): the links of its hypothesis, and the
+        # facts noted since it opened (its hypothesis and what was derived under it), no evidence in another case
+        self.case: tuple | None = None
+        self.case_facts: list = []
+        self.case_at = -1  # the index of the statement that opened the case or added a condition to it
 
     @property
     def facts(self) -> tuple | None:
@@ -247,7 +291,45 @@ class Context:
             return
         kept = [e for e in self.equations if e != difference][-(KEEP_EQUATIONS - 1) :]
         self.equations = [*kept, difference]
+        self.case_facts.append(difference)
         self.equation_at = self.count - 1  # the statement that stated it (after() has counted it)
+
+    def facts_outside_case(self) -> tuple | None:
+        """:attr:`facts` without those of the case the paragraph is in (for the statement that opens the next)."""
+        facts = [f for f in (*self.equations, *self.inequalities) if f not in self.case_facts]
+        return tuple(facts) if facts else None
+
+    def open_case(self, links: tuple) -> None:
+        """A case opens ("If $x > 0$", "When $t = 1$", "Case 2: $n = 2k + 1$", "Try $n = 5$"), its hypothesis the
+        ``links`` ``(left, right, rel)``. On names the case before it spoke of, it is another case of them: what the
+        paragraph noted in that case (its hypothesis and what was derived under it) is no evidence in this one, and
+        is dropped; unless this case lies inside that one (every value of its one variable satisfies the other's
+        hypothesis: "if moreover $x > 2$" after "if $x > 1$"), where it still holds. On other names only, it is a
+        case inside that one ("If $c = 39$ ... say $b = 0$"), and what that one noted stays. (Facts noted before any
+        case opened stay: :meth:`new_case` drops those the new hypothesis contradicts.)"""
+        if self.case is None:  # the first case: what was noted before it is the paragraph's, not a case's
+            self.case, self.case_facts, self.case_at = (links,), [], self.count - 1
+            return
+        if not self.alternative(_base_names(links)):  # a case inside it: its facts go on
+            self.case, self.case_at = ((*self.case[0], *links),), self.count - 1
+            return
+        if not _inside(links, self.case[0]):
+            dropped = self.case_facts
+            if self.equations and self.equations[-1] in dropped:
+                self.equation_at = -1  # nothing is derived from an equation of another case
+            self.equations = [e for e in self.equations if e not in dropped]
+            self.inequalities = [q for q in self.inequalities if q not in dropped]
+            self.bounds = [b for b in self.bounds if b not in dropped]
+        self.case, self.case_facts, self.case_at = (links,), [], self.count - 1
+
+    def alternative(self, names: set[str]) -> bool:
+        """Would a case on ``names`` (base names, without subscripts) be another case of the names the paragraph's
+        case speaks of?"""
+        return self.case is not None and bool(names & _base_names(self.case[0]))
+
+    def extend_case(self, links: tuple) -> None:
+        """One more condition of the hypothesis that opened the case ("consider the case $p = 3$ and $q = 2$")."""
+        self.case, self.case_at = ((*self.case[0], *links),), self.count - 1
 
     def new_case(self, equation: Any, inequality: Inequality | None) -> None:
         """A case or a hypothesis opens (``equation``, ``lhs - rhs``, or ``inequality``): when it contradicts what
@@ -280,6 +362,7 @@ class Context:
         bound = bound_of(rels, values, sources, line)
         if bound is not None:
             self.bounds = [*self.bounds[-(KEEP_EQUATIONS - 1) :], bound]
+            self.case_facts.append(bound)
 
     def previous_condition(self) -> tuple | None:
         """The inequalities the statement just before this one stated, one per link, if that is all it stated."""
@@ -375,6 +458,7 @@ class Context:
             for fact in links:  # `a < b` with unknowns: a fact for later steps
                 if fact is not None:
                     self.inequalities = [*self.inequalities[-(KEEP_EQUATIONS - 1) :], fact]
+                    self.case_facts.append(fact)
             # a condition every link of which is an inequality with unknowns: one a next condition may be derived from
             whole = bool(links) and None not in links
             self.condition = (tuple(links), self.count - 1) if whole else None

@@ -20,10 +20,10 @@ import re
 __all__ = ["ASSIGNED", "BASE", "DEFINES_STAR", "FLOOR_NAMED", "MATRICES_NAMED", "approximate", "called_false",
            "candidate_fails", "case_dismissed", "concludes", "derived_condition", "derives", "discarded",
            "fixes_premise", "goes_on_under_region", "hypothetical", "introduces_definition", "joins_condition",
-           "may_count", "meets_worded_conditions", "opens_case", "opens_hypothesis", "opens_region",
-           "other_number_system", "prose_modulus", "reductio", "rejected", "rounded_to_a_unit", "sentence_before",
-           "solved_with_and", "solving", "supposes", "takes_back", "trial", "under_hypothesis", "under_region",
-           "worked_out_at_once"]
+           "may_count", "meets_worded_conditions", "opens_case", "opens_hypothesis", "opens_region", "opens_trial",
+           "other_number_system", "prose_modulus", "reductio", "rejected", "restated", "rounded_to_a_unit",
+           "sentence_before", "solved_with_and", "solving", "supposes", "takes_back", "trial", "under_hypothesis",
+           "under_region", "worked_out_at_once"]
 
 HYPOTHETICAL = re.compile(
     r"\b(if|when|whenever|either|or|suppose|supposing|assume|assuming|case|cases|whether|unless|try|trying|"
@@ -467,8 +467,10 @@ _THEN = re.compile(r"\s*(\$|\\\))?[\s,;.]*(then|so|hence|thus|we get|it follows 
 
 
 # A condition on a variable opened as a range: what `_HYPOTHESIS_BEFORE` opens, and "for $x > 0$" at the start of a
-# sentence or clause, "for all (real) $x > 0$" anywhere (not "solve for $x$" in the middle of a sentence)
-_FOR_BEFORE = re.compile(r"(?:(?:\A|[.;:!?,\n]\s*|\bthat\s+)for|\bfor\s+(?:all|every|each|any))\s+(?:real\s+)?"
+# sentence or clause ("while for", "and for" too), "for all (real) $x > 0$" anywhere (not "solve for $x$" in the
+# middle of a sentence)
+_FOR_BEFORE = re.compile(r"(?:(?:\A|[.;:!?,\n]\s*|\b(?:that|while|whereas|and|but)\s+)for|"
+                         r"\bfor\s+(?:all|every|each|any))\s+(?:real\s+)?"
                          r"(?:numbers?\s+)?(\$|\\\()\s*\Z", re.IGNORECASE)
 
 
@@ -479,6 +481,23 @@ def opens_case(text: str, previous_end: int, start: int) -> bool:
     checks values against a bound derived for every n, which stays; a statement asserted on its range is decided
     there, :func:`opens_region`.)"""
     return previous_end < start and _HYPOTHESIS_BEFORE.search(text, max(previous_end, start - 60), start) is not None
+
+
+# "Try $n = 5$:", "Check $x = 4$:", "Guess $x = 3$": a trial value opens a case of its own
+_TRIAL_OPENS = re.compile(r"\b(?:try|trying|test|testing|check|checking|guess|guessing)\b[^.;:!?$,]{0,30}"
+                          r"(?:\$|\\\(|\\\[)\s*\Z", re.IGNORECASE)
+
+
+def restated(text: str, previous_end: int, start: int) -> bool:
+    """Is the math at ``start`` the statement before it said again another way ("..., i.e. when $0 < x < 2$",
+    "that is, if $a = b$")? Then it opens no case of its own."""
+    return previous_end < start and _EQUIVALENT.search(text, previous_end, start) is not None
+
+
+def opens_trial(text: str, previous_end: int, start: int) -> bool:
+    """Does a trial open, after the previous statement, right before the math at ``start`` ("Try $n = 5$")? What
+    the text derived for another trial value is no evidence for this one."""
+    return previous_end < start and _TRIAL_OPENS.search(text, max(previous_end, start - 60), start) is not None
 
 
 def opens_hypothesis(text: str, start: int) -> bool:
