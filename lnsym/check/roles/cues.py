@@ -491,7 +491,7 @@ _TRIAL_OPENS = re.compile(r"\b(?:try|trying|test|testing|check|checking|guess|gu
 def restated(text: str, previous_end: int, start: int) -> bool:
     """Is the math at ``start`` the statement before it said again another way ("..., i.e. when $0 < x < 2$",
     "that is, if $a = b$")? Then it opens no case of its own."""
-    return previous_end < start and _EQUIVALENT.search(text, previous_end, start) is not None
+    return previous_end < start and _EQUIVALENT.search(text, max(previous_end, start - 60), start) is not None
 
 
 def opens_trial(text: str, previous_end: int, start: int) -> bool:
@@ -606,9 +606,11 @@ def case_dismissed(text: str, span, end_offset: int, name: str) -> bool:
     return bool(_DISMISSED.search(window) or solved or bounded)
 
 
-# a variable that counts: the text speaks of integers, or the letter is one that counts (n, k, m, ...)
-_COUNTS = re.compile(r"\b(?:integers?|natural|whole numbers?|digits?|primes?|even|odd|divisible|divisors?)\b|"
-                     r"\\mathbb\s*\{?\s*[NZ]\b", re.IGNORECASE)
+# a variable that counts: the text speaks of integers, of "the number of" something, of a set of integers written
+# out (`\{1, 2, \ldots, 10\}`), or the letter is one that counts (n, k, m, ...)
+_COUNTS = re.compile(r"\b(?:integers?|natural|whole numbers?|digits?|primes?|even|odd|divisible|divisors?|"
+                     r"(?:the|a|total)\s+number\s+of|how\s+many|counts?)\b|"
+                     r"\\mathbb\s*\{?\s*[NZ]\b|\\\{\s*-?\d+\s*,\s*-?\d+", re.IGNORECASE)
 _COUNTING_LETTERS = frozenset("ijklmnpqrNMK")
 
 

@@ -382,3 +382,16 @@ def test_a_variable_that_counts_is_tried_at_integers_only(worker):
     found = {f.source: f for f in check_text(text.format(v="x"), worker=worker).findings}
     wrong = found["(x^2 - x)\\delta \\ge 0"]
     assert wrong.verdict.value == "wrong" and "\\delta = 1, x = 0.5" in wrong.reason, wrong.reason
+
+
+@pytest.mark.parametrize("opening", [
+    "Let $s$ be the number of students.", "Let $s \\in \\{1, 2, \\ldots, 10\\}$.", "We count the heads: $s$ of them.",
+    "How many pages does the book have? Call it $s$.",
+])
+def test_a_variable_the_text_counts_is_refuted_at_integers_only(worker, opening):
+    # s^2 ≥ s under s > 0 holds at every integer s ≥ 1, fails at s = 1/2: refuted only where s may be fractional
+    claim = " If $s > 0$, then $s^2 \\ge s$.\n"
+    found = {f.source: f for f in check_text(opening + claim, worker=worker).findings}
+    assert found["s^2 \\ge s"].verdict.value != "wrong", (opening, found["s^2 \\ge s"].reason)
+    alone = {f.source: f for f in check_text(claim.strip() + "\n", worker=worker).findings}
+    assert alone["s^2 \\ge s"].verdict.value == "wrong" and "s = 0.5" in alone["s^2 \\ge s"].reason
