@@ -137,3 +137,24 @@ def test_an_inequality_asked_again_is_solved_once(monkeypatch):
     assert arithmetic._holds_everywhere(w**2 + 7, sp.Integer(0), ">") == "w_asked_again"
     assert arithmetic._holds_everywhere(w**2 + 7, sp.Integer(0), "≥") == "w_asked_again"  # another relation
     assert len(solved) == 2
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # the real cube root of a negative number is negative: these fail at x = -1 (-1 ≥ 0; -1 + 1/8... at x = -1/8)
+    ("$\\sqrt[3]{x} \\ge 0$.", "unchecked"),
+    ("$x^{1/3} \\ge 0$.", "unchecked"),
+    ("$\\sqrt[3]{x} + |x| \\ge 0$.", "unchecked"),
+    ("If $x < 0$, then $x^{1/5} \\ge 0$.", "unchecked"),
+    # an odd root of what is never negative, and an even root: the principal root is the real one
+    ("$\\sqrt[3]{x^2} \\ge 0$.", "correct"),
+    ("$\\sqrt[3]{x^2 + 1} > 0$.", "correct"),
+    ("$\\sqrt{x} \\ge 0$.", "correct"),
+])
+def test_an_odd_root_of_what_may_be_negative_is_not_proved_where_the_principal_root_is_defined(text, expected):
+    """SymPy's x^{1/3} is the principal root, not real for x < 0: "holds where both sides are defined" proved
+    `\\sqrt[3]{x} \\ge 0` for x ≥ 0 only, while the text means the real root, -1 at x = -1."""
+    from lnsym.check.pipeline import check_text
+
+    (claim,) = [f for f in check_text(text + "\n").findings if "root" in f.source or "^{1/" in f.source
+                or "sqrt" in f.source]
+    assert claim.verdict.value == expected, claim.reason

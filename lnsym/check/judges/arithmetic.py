@@ -583,6 +583,8 @@ def _holds_everywhere(L: Any, R: Any, rel: str) -> str | None:
     (x,) = syms
     t = sp.Dummy(str(x), real=True)
     d = d.xreplace({x: t})
+    if _odd_root_of_any_sign(d):
+        return None
     try:
         # the points first: most inequalities with a variable are conditions (`x > 3`) that fail at one of them,
         # in microseconds; the solver takes tens of milliseconds
@@ -598,6 +600,15 @@ def _holds_everywhere(L: Any, R: Any, rel: str) -> str | None:
     except Exception:  # NotImplementedError, a recursion in the solver: undecided
         return None
     return str(x)
+
+
+def _odd_root_of_any_sign(d: sp.Expr) -> bool:
+    """Does ``d`` take an odd root (``\\sqrt[3]{x}``, ``x^{1/5}``) of what may be negative? SymPy's root is the
+    principal one, not real there, so "holds where both sides are defined" would mean only where the base is
+    nonnegative, while the text means the real root, defined and negative for a negative base (``\\sqrt[3]{x} \\ge
+    0`` was proved so, false at x = -1)."""
+    return any(p.exp.is_Rational and not p.exp.is_Integer and p.exp.q % 2 == 1 and p.base.is_nonnegative is not True
+               for p in d.atoms(sp.Pow))
 
 
 def _odd_degree(d: sp.Expr, t: sp.Symbol) -> bool:
