@@ -33,7 +33,7 @@ from lnsym.check.roles.context import Context
 from lnsym.check.roles.conventions import Conventions
 from lnsym.check.roles.cues import BASE, MATRICES_NAMED
 from lnsym.check.roles.index_scope import IndexScopes
-from lnsym.check.roles.notation import defined_notation, may_define
+from lnsym.check.roles.notation import defined_notation, may_define, value_for_pi
 from lnsym.check.roles.rules import after_key
 from lnsym.check.sources.line_ends import unify_line_ends
 from lnsym.check.spans.key_spans import key_spans
@@ -171,6 +171,10 @@ class _KeyCheck(EarlierParagraphs):
             defined = defined_notation(self.text, span, toks)
             if defined is not None:
                 self.notation.setdefault(*defined)
+        if not plain and toks and toks[0].value == "pi":
+            given = value_for_pi(toks)  # `\pi = 0.3`: from here on π is the text's own name
+            if given is not None:
+                self.notation.setdefault(*given)
         ctx = Context(frozen=True) if span.flashcard else self.contexts.setdefault(span.paragraph, Context())
         self.reader.observe(span.paragraph, ctx.env)
         n_before = len(self.findings)

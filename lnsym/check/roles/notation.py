@@ -21,13 +21,14 @@ Exceptions, each a usual meaning a definition restates:
 
 from __future__ import annotations
 
+import math
 import re
 
 from lnsym.check.parse.lexer import Token
 from lnsym.check.roles import word_screen
 from lnsym.check.roles.cues import FLOOR_NAMED, sentence_before
 
-__all__ = ["defined_notation", "may_define", "may_define_here", "uses_notation"]
+__all__ = ["defined_notation", "may_define", "may_define_here", "uses_notation", "value_for_pi"]
 
 # The symbols lnsym gives a meaning of its own, which a text may redefine, as the lexer spells them.
 # (`\boxed`, `\fbox`, `\$`, `\%`, `\#`, `\&`, `[ ]`, `\langle \rangle`, `\{ \}`, `\| \|`)
@@ -107,6 +108,47 @@ def defined_notation(text: str, span, toks: list[Token]) -> tuple[tuple[str, str
     if symbol == ("SYM", "[") and FLOOR_NAMED.search(sentence):
         return None  # `[x]`, the greatest integer in x: the floor, which lnsym reads already
     return symbol, span.text[toks[0].start : toks[k - 1].end]
+
+
+# what may follow `\pi =` in a value the text gives π: digits, a sign, a fraction
+_VALUE_TOKENS = frozenset({("SYM", "-"), ("SYM", "{"), ("SYM", "}"), ("SYM", "/"), ("CMD", "frac"), ("CMD", "dfrac"),
+                           ("CMD", "tfrac")})
+
+
+def value_for_pi(toks: list[Token]) -> tuple[tuple[str, str], str] | None:
+    """``\\pi = 0.3`` (a mixing weight, a prior), ``\\pi = \\frac{22}{7}`` ("take π = 22/7"): a math span that is π
+    equated to a number the text writes out gives π a value of its own, as the notation ``(("CMD", "pi"), "\\pi =
+    0.3")``; later statements with π are computed with a value lnsym does not use, and are left unchecked (they
+    were refuted with 3.14159...). ``\\pi \\approx 3.14`` is a claim about π and stays one."""
+    if len(toks) < 3 or (toks[0].kind, toks[0].value) != ("CMD", "pi") or (toks[1].kind, toks[1].value) != ("REL", "="):
+        return None
+    rest = toks[2:]
+    if not any(t.kind == "NUM" for t in rest) or not all(t.kind == "NUM" or (t.kind, t.value) in _VALUE_TOKENS
+                                                           for t in rest):
+        return None
+    value = _plain_value(rest)
+    if value is None or _CLAIM_ABOUT_PI[0] <= abs(value - math.pi) <= _CLAIM_ABOUT_PI[1]:
+        return None  # `\\pi = 3.15`: a value about π that is no approximation of it, a slip (checked as one)
+    return ("CMD", "pi"), "\\pi = " + " ".join(t.value for t in rest if t.kind == "NUM")
+
+
+# `\pi = v` is a claim about π when v is near π but not within a thousandth of it (the approximations a text takes,
+# 22/7 and 3.14, are): 3.15 is a slip; a value further than a tenth of π away (0.3, a mixing weight) is a name
+_CLAIM_ABOUT_PI = (0.00315, 0.1 * math.pi)
+
+
+def _plain_value(rest: list[Token]) -> float | None:
+    """The number ``-? a`` or ``-? \\frac{a}{b}`` / ``a/b`` the tokens write, else None."""
+    sign = -1.0 if rest and rest[0].value == "-" else 1.0
+    nums = [t.value for t in rest if t.kind == "NUM"]
+    try:
+        if len(nums) == 1:
+            return sign * float(nums[0])
+        if len(nums) == 2 and float(nums[1]) != 0:
+            return sign * float(nums[0]) / float(nums[1])
+    except ValueError:
+        return None
+    return None
 
 
 def uses_notation(terms: list[list[Token]], notation: dict[tuple[str, str], str]) -> str:

@@ -348,3 +348,23 @@ def test_a_percent_sign_alone_names_the_percentage(worker):
     assert [v for _, v in got] == ["unchecked", "correct"]
     assert [v for _, v in verdicts(r"Profit $\% = \dfrac{90}{450} \times 100 = 25\%$", worker)] == \
         ["unchecked", "wrong"]
+
+
+@pytest.mark.parametrize(("text", "later"), [
+    # π as a name of the text's own (a mixing weight, a prior): 1 - 0.3 = 0.7 was refuted with 3.14159...
+    ("The mixing weight is $\\pi = 0.3$, so $1 - \\pi = 0.7$.", "1 - \\pi = 0.7"),
+    ("Let $\\pi = 0.2$ be the prior. Then $2\\pi = 0.4$.", "2\\pi = 0.4"),
+    # a value the text takes for π: 2 (22/7) 7 = 44 was refuted with 14π = 43.98...
+    ("Take $\\pi = \\frac{22}{7}$. The circumference is $2 \\pi \\cdot 7 = 44$.", "2 \\pi \\cdot 7 = 44"),
+    ("Use $\\pi = 3.14$. Then $\\pi \\cdot 10^2 = 314$.", "\\pi \\cdot 10^2 = 314"),
+])
+def test_a_value_the_text_gives_pi_makes_pi_its_own_name(worker, text, later):
+    got = dict(verdicts(text, worker))
+    assert got[later] == "unchecked", got
+    assert "\\pi =" in next(f.reason for f in check_text(text, "k", worker).findings if f.source == later)
+
+
+def test_pi_is_still_pi_where_the_text_gives_it_no_value(worker):
+    got = dict(verdicts("The area is $\\pi \\cdot 10^2 = 314$, and $\\pi \\approx 3.15$; also $\\pi = 3$ "
+                        "is not used.", worker))
+    assert got["\\pi \\cdot 10^2 = 314"] == "wrong" and got["\\pi \\approx 3.15"] == "wrong", got
