@@ -2,7 +2,9 @@
 (``bench/devsets/derivations``) and proof paragraphs (``bench/devsets/proofs``), each half correct and half with
 one planted slip at a known line, every statement recomputed by an independent script kept beside it; and
 ``bench/devsets/unseen`` (40 keys, symbolic, numeric and proofs, and 40 slipped copies), written later by a helper
-who never saw lnsym either, and first measured before any rule was written from it (README).
+who never saw lnsym either, and first measured before any rule was written from it (README); and
+``bench/devsets/unseen2`` (30 keys and 30 slipped copies, more proofs), a second such set by another helper, kept
+as the blind measure of the rules written from the first three.
 
     python bench/devsets.py                      # every set
     python bench/devsets.py --only proofs --show # and every finding on a slip's line, every false alarm
@@ -25,7 +27,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 SETS = {"derivations": HERE / "devsets" / "derivations", "proofs": HERE / "devsets" / "proofs",
-        "unseen": HERE / "devsets" / "unseen"}
+        "unseen": HERE / "devsets" / "unseen", "unseen2": HERE / "devsets" / "unseen2"}
 
 
 def _group(entry: dict) -> str:

@@ -1,0 +1,37 @@
+from common import *
+import random
+c = Checker("keys/020_amgm_three.md")
+x, y, z, t = sp.symbols("x y z t", real=True)
+rng = random.Random(20)
+ln = c.find("**Claim.** For all reals $a, b, c \\ge 0$")
+ok = True
+for _ in range(500):
+    A, B, C = [sp.Rational(rng.randint(0, 300), rng.randint(1, 9)) for _ in range(3)]
+    ok &= (A + B + C) / 3 >= sp.cbrt(A * B * C)
+c.true(ln, None, ok, "AM-GM samples")
+c.eq(c.find("x^3 + y^3 + z^3 - 3xyz = \\tfrac12"), None, x**3 + y**3 + z**3 - 3 * x * y * z, sp.Rational(1, 2) * (x + y + z) * ((x - y)**2 + (y - z)**2 + (z - x)**2), "lemma")
+ln = c.find("*Proof of the lemma.*")
+c.eq(ln, None, (x - y)**2 + (y - z)**2 + (z - x)**2, 2 * (x**2 + y**2 + z**2 - x * y - y * z - z * x), "expand")
+c.eq(ln, None, (x + y + z) * (x**2 + y**2 + z**2 - x * y - y * z - z * x), x**3 + y**3 + z**3 - 3 * x * y * z, "multiply")
+ln = c.find("**Proof of the claim.**")
+a, b, cc = sp.symbols("a b c", nonnegative=True)
+c.eq(ln, None, sp.cbrt(a)**3 + sp.cbrt(b)**3 + sp.cbrt(cc)**3 - 3 * sp.cbrt(a) * sp.cbrt(b) * sp.cbrt(cc), a + b + cc - 3 * sp.cbrt(a * b * cc), "substitution")
+ok = all((lambda X, Y, Z: (X + Y + Z) * ((X - Y)**2 + (Y - Z)**2 + (Z - X)**2) >= 0)(*[sp.Rational(rng.randint(0, 99), 7) for _ in range(3)]) for _ in range(300))
+c.true(ln, None, ok, "nonneg factors")
+ln = c.find("Equality forces")
+c.true(ln, None, all(not (X + Y + Z == 0) or (X == Y == Z == 0) for X in range(0, 4) for Y in range(0, 4) for Z in range(0, 4)), "x+y+z=0 with x,y,z>=0 forces all zero")
+c.true(ln, None, all(((X - Y)**2 + (Y - Z)**2 + (Z - X)**2 == 0) == (X == Y == Z) for X in range(-3, 4) for Y in range(-3, 4) for Z in range(-3, 4)), "sum of squares zero iff equal")
+ln = c.find("**Example.**")
+c.eq(ln, None, sp.Rational(1 + 2 + 4, 3), sp.Rational(7, 3), "7/3"); c.approx(ln, "2.3333", sp.Rational(7, 3), "2.3333")
+c.eq(ln, None, sp.cbrt(8), 2, "cbrt 8"); c.true(ln, None, sp.Rational(7, 3) >= 2, "7/3 >= 2")
+ln = c.find("**Nonnegativity is needed.**")
+c.eq(ln, None, sp.Rational(-1 - 1 + 1, 3), sp.Rational(-1, 3), "mean"); c.eq(ln, None, (-1) * (-1) * 1, 1, "abc"); c.eq(ln, None, sp.cbrt(1), 1, "cbrt")
+ln = c.find("**Application.**")
+tp = sp.symbols("t", positive=True)
+c.eq(ln, None, tp * tp * 4 / tp**2, 4, "product of the three terms is 4")
+c.approx(ln, "4.7622", 3 * sp.cbrt(4), "4.7622")
+f = 2 * tp + 4 / tp**2
+c.true(ln, None, all(f.subs(tp, sp.Rational(k, 50)) >= 3 * sp.cbrt(4) for k in range(1, 500)), "inequality samples")
+c.eq(ln, None, f.subs(tp, sp.cbrt(4)), 3 * sp.cbrt(4), "equality at cbrt 4")
+c.true(ln, None, sp.solve(sp.Eq(tp, 4 / tp**2), tp) == [sp.cbrt(4)], "t = 4/t^2 iff t = cbrt 4")
+c.report()
