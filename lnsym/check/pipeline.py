@@ -171,10 +171,11 @@ class _KeyCheck(EarlierParagraphs):
             defined = defined_notation(self.text, span, toks)
             if defined is not None:
                 self.notation.setdefault(*defined)
-        if not plain and toks and toks[0].value == "pi":
-            given = value_for_pi(toks)  # `\pi = 0.3`: from here on π is the text's own name
-            if given is not None:
-                self.notation.setdefault(*given)
+        # `\pi = 0.3`: from here on π is the text's own name (this statement too); `\pi = \frac{22}{7}`: the value it
+        # takes for π from the next span on (this one is the approximation it chooses, rules.value_taken_for_pi)
+        given = value_for_pi(toks) if not plain and toks and toks[0].value == "pi" else None
+        if given is not None and given[2]:
+            self.notation.setdefault(*given[:2])
         ctx = Context(frozen=True) if span.flashcard else self.contexts.setdefault(span.paragraph, Context())
         self.reader.observe(span.paragraph, ctx.env)
         n_before = len(self.findings)
@@ -196,6 +197,8 @@ class _KeyCheck(EarlierParagraphs):
             later = {n for n in binds[k + 1 :] if n is not None}
             check_statement(self, span, ctx, statement, later, remainder if k == len(parsed) - 1 else "")
         self.progress = (span, parsed, len(parsed), len(self.findings))
+        if given is not None:
+            self.notation.setdefault(*given[:2])
         if self.late():
             return
         if plain:

@@ -137,3 +137,16 @@ def test_a_decimal_that_stands_for_a_constant_still_proves_a_step(worker):
 def test_nothing_beyond_an_exact_range_is_a_rounding(worker, text):
     (finding,) = check_text(f"We get ${text}$.\n", worker=worker).findings
     assert finding.verdict.value == "wrong", finding.reason
+
+
+# A sum recomputed with rounded decimals: its total may agree within what rounding explains (0.1 moves by 0.05) while
+# a term of it has the other sign, which no rounding does (an AdamW step with the decay's sign flipped)
+@pytest.mark.parametrize("terms", [("+ 0.002", "- 0.002"), ("- 0.002", "+ 0.002"), ("+ 0.01", "- 0.01")])
+def test_a_term_of_the_other_sign_is_not_passed_as_a_rounding(worker, terms):
+    written, rounded = terms
+    text = f"With $a = 0.52$: $2 - 0.1 \\cdot a/0.52 {written} \\approx 2 - 0.1 {rounded}$.\n"
+    (claim,) = [f for f in check_text(text, worker=worker).findings if "approx" in f.source]
+    assert claim.verdict.value != "correct", claim.reason
+    same = f"With $a = 0.52$: $2 - 0.1 \\cdot a/0.52 {written} \\approx 2 - 0.1 {written}$.\n"
+    (claim,) = [f for f in check_text(same, worker=worker).findings if "approx" in f.source]
+    assert claim.verdict.value == "correct", claim.reason  # the terms in their signs: the rounding holds

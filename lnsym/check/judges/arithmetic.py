@@ -1026,11 +1026,40 @@ def rounded_inputs(job: StatementJob, i: int, res: StepResult, L: Any, R: Any) -
                              slack=lit.unit / 2 if lit is not None else 0) is True
     if not ok:
         return res
+    flipped = _sign_flipped_term(job, i)
+    if flipped:  # the sum agrees within rounding, but a term of it does not: no rounding flips a sign
+        return StepResult(Verdict.UNCHECKED, "", f"{ROUNDED_INPUTS} as a whole, but not term by term: {flipped}")
     rule = READING if note else ""
     if job.rels[i] == "≈":
         return StepResult(Verdict.CORRECT, "", f"{ROUNDED_INPUTS}; {note}" if note else ROUNDED_INPUTS, rule=rule)
     return StepResult(Verdict.IMPRECISE, "", f"{ROUNDED_INPUTS}; '≈' is meant" + (f"; {note}" if note else ""),
                       rule=rule)
+
+
+def _sign_flipped_term(job: StatementJob, i: int) -> str:
+    """Both sides of step i sums of as many terms, and a term of the right, in the order written, of the other sign
+    than the left's term it stands for (``w_0 - a + b \\approx 2 - 0.1 - 0.002`` with b = 0.002): the sum's
+    agreement within what rounding its decimals explains (``0.1`` may move by 0.05) does not stand for the terms',
+    and the step is not ``correct``. The term written, and both values, or "" (no such term, or a term not
+    evaluated)."""
+    left, right = job.trees[i], job.trees[i + 1]
+    while isinstance(left, Group):
+        left = left.inner
+    while isinstance(right, Group):
+        right = right.inner
+    if not (isinstance(left, Add) and isinstance(right, Add)) or len(left.terms) != len(right.terms) \
+            or len(left.terms) > 8:
+        return ""
+    for a, b in zip(left.terms, right.terms, strict=True):
+        try:
+            va, vb = evaluate(a, job.env, job.approx), evaluate(b, job.env, job.approx)
+        except Exception:
+            return ""
+        if not (isinstance(va, sp.Expr) and isinstance(vb, sp.Expr) and va.is_real and vb.is_real):
+            return ""
+        if va.is_nonzero and vb.is_nonzero and (va > 0) != (vb > 0):
+            return f"a term is {shown(va)}, the right side writes {shown(vb)}"
+    return ""
 
 
 def _rounded_in_other_readings(job: StatementJob, i: int, R: Any, fixed: frozenset) -> tuple[str | None, list[str]]:

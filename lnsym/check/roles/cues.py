@@ -22,8 +22,8 @@ __all__ = ["ASSIGNED", "BASE", "DEFINES_STAR", "FLOOR_NAMED", "MATRICES_NAMED", 
            "fixes_premise", "goes_on_under_region", "hypothetical", "introduces_definition", "joins_condition",
            "may_count", "meets_worded_conditions", "opens_case", "opens_hypothesis", "opens_region", "opens_trial",
            "other_number_system", "prose_modulus", "reductio", "rejected", "restated", "rounded_to_a_unit",
-           "sentence_before", "solved_with_and", "solving", "supposes", "takes_back", "trial", "under_hypothesis",
-           "under_region", "worked_out_at_once"]
+           "scaled_after", "sentence_before", "solved_with_and", "solving", "supposes", "takes_back", "trial",
+           "under_hypothesis", "under_region", "worked_out_at_once"]
 
 HYPOTHETICAL = re.compile(
     r"\b(if|when|whenever|either|or|suppose|supposing|assume|assuming|case|cases|whether|unless|try|trying|"
@@ -134,6 +134,20 @@ def other_number_system(text: str, span, offset: int) -> bool:
 def _close(span) -> int:
     """The offset just after the span's closing delimiter (its end, for prose arithmetic without one)."""
     return span.outer[1] if span.outer[1] else span.start + len(span.text)
+
+
+# a value the words after the math put in thousands or millions: "$12P = 85054464 \approx 85.05$ million"
+_SCALE_AFTER = re.compile(r"\s*(thousand|million|billion|trillion)s?\b", re.IGNORECASE)
+
+
+def scaled_after(text: str, span, end_offset: int) -> str:
+    """The word of scale ("thousand", "million", "billion", "trillion") right after the math of ``span``, when the
+    statement that ends at ``end_offset`` ends it ("$\\approx 85.05$ million"): its last value is in that unit;
+    else ""."""
+    if span.text[end_offset:].strip():
+        return ""
+    found = _SCALE_AFTER.match(text, _close(span), _close(span) + 16)
+    return found.group(1).lower() if found else ""
 
 
 def _sentence_before(text: str, start: int) -> str:

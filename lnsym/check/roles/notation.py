@@ -115,11 +115,12 @@ _VALUE_TOKENS = frozenset({("SYM", "-"), ("SYM", "{"), ("SYM", "}"), ("SYM", "/"
                            ("CMD", "tfrac")})
 
 
-def value_for_pi(toks: list[Token]) -> tuple[tuple[str, str], str] | None:
+def value_for_pi(toks: list[Token]) -> tuple[tuple[str, str], str, bool] | None:
     """``\\pi = 0.3`` (a mixing weight, a prior), ``\\pi = \\frac{22}{7}`` ("take π = 22/7"): a math span that is π
     equated to a number the text writes out gives π a value of its own, as the notation ``(("CMD", "pi"), "\\pi =
-    0.3")``; later statements with π are computed with a value lnsym does not use, and are left unchecked (they
-    were refuted with 3.14159...). ``\\pi \\approx 3.14`` is a claim about π and stays one."""
+    0.3", True)``, the last field True for a name (a value far from π) and False for an approximation the text takes
+    (within a thousandth); later statements with π are computed with a value lnsym does not use, and are left
+    unchecked (they were refuted with 3.14159...). ``\\pi \\approx 3.14`` is a claim about π and stays one."""
     if len(toks) < 3 or (toks[0].kind, toks[0].value) != ("CMD", "pi") or (toks[1].kind, toks[1].value) != ("REL", "="):
         return None
     rest = toks[2:]
@@ -129,7 +130,9 @@ def value_for_pi(toks: list[Token]) -> tuple[tuple[str, str], str] | None:
     value = _plain_value(rest)
     if value is None or _CLAIM_ABOUT_PI[0] <= abs(value - math.pi) <= _CLAIM_ABOUT_PI[1]:
         return None  # `\\pi = 3.15`: a value about π that is no approximation of it, a slip (checked as one)
-    return ("CMD", "pi"), "\\pi = " + " ".join(t.value for t in rest if t.kind == "NUM")
+    nums = [t.value for t in rest if t.kind == "NUM"]
+    shown = ("-" if rest[0].value == "-" else "") + "/".join(nums)
+    return ("CMD", "pi"), f"\\pi = {shown}", abs(value - math.pi) > _CLAIM_ABOUT_PI[1]
 
 
 # `\pi = v` is a claim about π when v is near π but not within a thousandth of it (the approximations a text takes,

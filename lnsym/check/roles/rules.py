@@ -28,6 +28,7 @@ from lnsym.check.judges.arithmetic import decide_pair, shown
 from lnsym.check.judges.judgement import SKIP, StatementJob, StepResult
 from lnsym.check.judges.numbers.evaluate import Vec, bound_names, function_key, name_of, op_name
 from lnsym.check.judges.numbers.exact import free_of, holds_at
+from lnsym.check.judges.numbers.rounding import format_value
 from lnsym.check.judges.proofs.conditions import refuting_point
 from lnsym.check.judges.proofs.consequences import Inequality, conditions_met
 from lnsym.check.judges.proofs.universal import counterexample
@@ -42,6 +43,7 @@ from lnsym.check.roles.cues import (
     derived_condition,
     meets_worded_conditions,
     rounded_to_a_unit,
+    scaled_after,
     sentence_before,
     under_hypothesis,
     worked_out_at_once,
@@ -565,6 +567,34 @@ def rounded_to_a_named_unit(step: Step, res: StepResult) -> StepResult | None:
                       f"({res.reason})")
 
 
+_SCALES = {"thousand": 10**3, "million": 10**6, "billion": 10**9, "trillion": 10**12}
+
+
+def scaled_by_the_words_after(step: Step, res: StepResult) -> StepResult | None:
+    """"$12P = 85054464 \\approx 85.05$ million": the last value of a statement whose math the words of a scale
+    follow (thousand, million, billion, trillion) is in that unit: refuted as a plain number, it is ``correct`` where
+    the left side in that unit rounds to it, exactly, to its decimals (``=``: is it); otherwise the refutation stays
+    (``2 + 3 = 6`` million: both sides in millions). :func:`~lnsym.check.roles.cues.scaled_after`."""
+    s = step.statement
+    if res.verdict is not Verdict.WRONG or step.i != len(s.job.rels) - 1 or s.job.rels[step.i] not in ("=", "≈"):
+        return None
+    scale = scaled_after(s.key.text, s.span, s.end)
+    written = re.fullmatch(r"\s*(\d+)(?:\.(\d+))?\s*", s.job.sources[step.i + 1])
+    left = s.values.get(step.i)
+    if not scale or written is None or not isinstance(left, sp.Basic) or not left.is_Rational:
+        return None
+    places, right = len(written.group(2) or ""), written.group(0).strip()
+    scaled = left / _SCALES[scale]
+    said = f"in {scale}s, as the words after it say: {format_value(left)} is {format_value(scaled)} {scale}"
+    holds = scaled == sp.Rational(right) if s.job.rels[step.i] == "=" else \
+        abs(scaled - sp.Rational(right)) <= sp.Rational(1, 2 * 10**places)
+    if holds:
+        return StepResult("correct", "", f"{said}, which rounds to {right}")
+    if abs(left) < _SCALES[scale] or sp.Rational(right) >= _SCALES[scale]:
+        return None  # (`2 + 3 = 6` million: both sides in millions, and a slip as written)
+    return replace(res, reason=f"{said}, not {right}")
+
+
 def defines_an_operation(step: Step, res: StepResult) -> StepResult | None:
     """``a \\star b = 2a + b``: the first step defines the text's own operation, for the whole key; nothing to
     check there."""
@@ -717,6 +747,7 @@ RULES: tuple[Rule, ...] = (
     Rule(JUDGED, derived_condition_does_not_follow),
     Rule(JUDGED, value_taken_for_pi),
     Rule(JUDGED, rounded_to_a_named_unit),
+    Rule(JUDGED, scaled_by_the_words_after),
     Rule(JUDGED, defines_an_operation),
     Rule(JUDGED, restates_the_value_just_computed),
     Rule(PLACED, called_false_but_holds),

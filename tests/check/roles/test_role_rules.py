@@ -61,6 +61,9 @@ CASES = [
     ("rounded_to_a_named_unit", "To the nearest five, $37 \\approx 35$.", "37 \\approx 35",
      ("unchecked", "assertion", "rounded to a unit the text names (the nearest five, the next cent), not to its "
                                 "digits (37 = 37, which rounds to 37)"), "wrong"),
+    ("scaled_by_the_words_after", "A stack has $85054464 \\approx 85.05$ million parameters.",
+     "85054464 \\approx 85.05", ("correct", "assertion", "in millions, as the words after it say: 85054464 is "
+                                                        "85.054464 million, which rounds to 85.05"), "wrong"),
     ("defines_an_operation", "Let $a \\star b = 2a + b$. Then $3 \\star 4 = 10$.", "a \\star b = 2a + b",
      ("defined", "definition", "defines the operation \\star"), "correct"),
     ("restates_the_value_just_computed", "Normalize: $\\frac{[-0.25,0.25]}{0.25}=[-1,1]$. So $x_{i+1}=[-1,2]$.",
@@ -108,3 +111,20 @@ def test_the_rules_apply_in_the_order_of_the_table(worker, monkeypatch):
     monkeypatch.setattr(rules, "RULES", (*rules.RULES, rules.Rule(rules.JUDGED, spy)))
     check_text("Let $x = 2$. Then $3x = 7, \\; x = 7/3$.", "k.md", worker)
     assert ("3x", "unchecked") in seen
+
+
+@pytest.mark.parametrize(("text", "source", "expected"), [
+    # the left side in the unit the words name, off beyond its rounding: the refutation says so
+    ("A stack has $85054464 \\approx 85.15$ million parameters.", "85054464 \\approx 85.15",
+     ("wrong", "in millions, as the words after it say: 85054464 is 85.054464 million, not 85.15")),
+    ("So $7000 = 7$ thousand.", "7000 = 7", ("correct", "in thousands, as the words after it say: 7000 is 7 "
+                                                        "thousand, which rounds to 7")),
+    # both sides in millions: a slip as written, refuted as numbers
+    ("It has $2 + 3 = 6$ million users.", "2 + 3 = 6", ("wrong", "2 + 3 = 5")),
+    # no word of scale right after the math: a plain number
+    ("A stack has $85054464 \\approx 85.05$, in millions.", "85054464 \\approx 85.05",
+     ("wrong", "85054464 = 85054464, which rounds to 85054464.00")),
+])
+def test_a_value_in_the_unit_the_words_after_it_name(worker, text, source, expected):
+    verdict, _, reason = step(text, source, worker)
+    assert (verdict, reason) == expected
