@@ -442,8 +442,8 @@ def _carry(check: Any, s: Statement, plan, unsettled: bool) -> None:
         ctx.forget(name)
         ctx.carried.pop(name, None)
         ctx.claimed.discard(name)
-    if unsettled or job.poison or name in ctx.env or len(ctx.defines[name]) > 1:
-        return
+    if unsettled or job.poison or job.approximate or name in ctx.env or len(ctx.defines[name]) > 1:
+        return  # (an approximate one, "up to $\\epsilon$": its value is no more than a rounding, _remember)
     written = {n for t in job.trees if t is not None for n in written_names(t)} - {name}
     earlier = {n: v for n, (v, _) in check.earlier_values(span.paragraph, written - set(job.env)).items()}
     earlier.update({n: v for n, (v, _) in check.carried_values(span.paragraph, written - set(job.env) - set(earlier))
@@ -722,6 +722,9 @@ def _remember(check: Any, s: Statement, plan, results: dict[int, StepResult], sa
         if set(rels) & {"<", ">", "≤", "≥"} and fixes_premise(text, here):
             _note_premise(check, span, bound_of(rels, values, sources, check.lines.line_of(here)))
     ctx.after(plan, values, here)
+    if plan.bind and job.approximate and not span.flashcard:
+        for name in plan.bind:  # "$w_1 = 2 - 0.1 = 1.9$ up to $\\epsilon$": its value is no more than a rounding
+            ctx.forget(name)
     if plan.bind and not span.flashcard and ("≈" in rels[: plan.value_index]
                                              or _rests_on_inexact(check, span.paragraph, trees, rels)):
         ctx.inexact.update(plan.bind)

@@ -339,12 +339,14 @@ def concludes(text: str, previous_end: int, start: int) -> bool:
 
 
 _APPROX_BEFORE = re.compile(r"\b(approximately|approx\.?|about|roughly|around|nearly|almost)\W{0,3}\Z", re.IGNORECASE)
-_APPROX_AFTER = re.compile(r"\W{0,3}\(?(approximately|approx\.?|rounded|roughly)\b", re.IGNORECASE)
+_APPROX_AFTER = re.compile(r"\W{0,3}\(?(approximately|approx\.?|rounded|roughly|up\s+to\s+(?:\$|\\\(|rounding|"
+                           r"round-?off|a\s+(?:small|negligible)))", re.IGNORECASE)
 
 
 def approximate(text: str, span, offset: int) -> bool:
     """Does the prose call the statement approximate ("approximately $\\frac16 = 0.1666$", "$... = 0.17$
-    (rounded)")? Its '=' then means '≈', and a value cut after its digits is honest."""
+    (rounded)", "$w_1 = 1.9$ up to $\\epsilon$")? Its '=' then means '≈', and a value cut after its digits is
+    honest."""
     before = _sentence_before(text, span.start + offset)
     close = _close(span)
     return bool(_APPROX_BEFORE.search(before) or _APPROX_AFTER.match(text, close))

@@ -388,3 +388,15 @@ def test_what_a_supposition_would_give_is_not_asserted(worker):
     assert found(r"It would give $2 + 2 = 5$.", worker)["2 + 2 = 5"] == ("unchecked", "hypothesis")
     assert found(r"So we get $\tanh(-1) \le -1$.", worker)[r"\tanh(-1) \le -1"] == ("wrong", "assertion")
     assert found(r"It gives $2 + 2 = 5$.", worker)["2 + 2 = 5"] == ("wrong", "assertion")
+
+
+def test_a_value_the_text_calls_approximate_binds_no_name(worker):
+    """"$w = 2 - 0.1 = 1.9$ up to $\\epsilon$": 1.9 is a rounding of w, and the text's more precise value later is
+    not refuted with it (it was: "w = 1.9, which rounds to 1.900000000"); a value written plainly still binds."""
+    text = r"Then $w = 2 - 0.1 = 1.9$ up to $\epsilon$, more precisely $w \approx 1.900000002$."
+    assert found(text, worker)[r"w \approx 1.900000002"][0] == "unchecked"
+    plain = r"Then $w = 2 - 0.1 = 1.9$, and $w \approx 1.900000002$."
+    assert found(plain, worker)[r"w \approx 1.900000002"][0] == "wrong"
+    for after in ("(rounded)", "approximately", "up to rounding"):
+        text = f"Then $w = 1.9$ {after}, and $w \\approx 1.900000002$."
+        assert found(text, worker)[r"w \approx 1.900000002"][0] == "unchecked", after
