@@ -99,6 +99,22 @@ class EarlierParagraphs:
                 return name
         return None
 
+    def rests_on(self, paragraph: int, name: str, other: str) -> bool:
+        """Was the value of ``name``, up to ``paragraph``, computed from ``other`` (``A = \\pi r^2``: from r), or from
+        a name computed from it (``Context.depends``, through every paragraph up to there)? ``name`` itself counts."""
+        seen, frontier = {name}, [name]
+        while frontier:
+            n = frontier.pop()
+            if n == other:
+                return True
+            for p, ctx in self.contexts.items():
+                if p <= paragraph:
+                    for d in ctx.depends.get(n, ()):
+                        if d not in seen:
+                            seen.add(d)
+                            frontier.append(d)
+        return False
+
     def _redefined(self, name: str, p: int, origin: int, paragraph: int) -> bool:
         """Did a statement define ``name`` again, after the binding at ``origin`` of paragraph ``p`` and up to
         ``paragraph``, by what has no value (``p_i = 2 z_i`` with z unknown)? Then which one a step means is not

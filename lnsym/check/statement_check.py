@@ -619,6 +619,14 @@ def _joins_case(text: str, ctx: Context, previous: int, current: tuple[int, int]
     return ctx.case is not None and ctx.case_at == previous and joins_condition(text, ctx.last_span, current)
 
 
+def _same(a: Any, b: Any) -> bool:
+    """Are two bound values the same (exactly; a vector entry by entry)? Undecided is not the same."""
+    try:
+        return bool(a == b) if isinstance(a, Vec) or isinstance(b, Vec) else bool(sp.simplify(a - b) == 0)
+    except Exception:
+        return False
+
+
 def _box(check: Any, span: Span, parts: tuple, current: tuple[int, int], end: int) -> tuple[Region, ...]:
     """The regions of a hypothesis written as several conditions ("for $\\delta \\ge 0$ and $n \\ge 1$"), one per
     variable, when each condition is a range of its own variable (:func:`region_of`); () otherwise. The source of
@@ -721,7 +729,17 @@ def _remember(check: Any, s: Statement, plan, results: dict[int, StepResult], sa
         ctx.note_bound(rels, values, sources, check.lines.line_of(here))
         if set(rels) & {"<", ">", "≤", "≥"} and fixes_premise(text, here):
             _note_premise(check, span, bound_of(rels, values, sources, check.lines.line_of(here)))
+    before = {n: ctx.env.get(n) for n in plan.bind if n in ctx.env}
     ctx.after(plan, values, here)
+    if plan.bind and not span.flashcard and not ctx.frozen:
+        written = {n for t in trees if t is not None for n in written_names(t)} - set(plan.bind)
+        # (a name given two values in a row holds candidates, "$t = 4$ and $t = -2$": neither replaces the other)
+        changed = {n for n, v in before.items() if n not in ctx.candidates
+                   and (ctx.env.get(n) is None or not _same(ctx.env.get(n), v))}
+        if changed:  # "now let $r = 3$": what was computed from the old r, and the facts of it, go
+            ctx.rebind(changed)
+        for name in plan.bind:
+            ctx.depends[name] = written
     if plan.bind and job.approximate and not span.flashcard:
         for name in plan.bind:  # "$w_1 = 2 - 0.1 = 1.9$ up to $\\epsilon$": its value is no more than a rounding
             ctx.forget(name)

@@ -286,3 +286,25 @@ def test_a_condition_said_again_opens_no_case(worker):
             "$0 < \\eta\\lambda < 2$.\n")
     found = {f.source: f for f in check_text(text, worker=worker).findings}
     assert found["\\eta\\lambda < 2"].verdict.value == "correct", found["\\eta\\lambda < 2"].reason
+
+
+# -- a name computed from another loses its value when that one is given another ---------------------------------
+@pytest.mark.parametrize(("text", "statement"), [
+    ("Let $r = 2$ and $A = \\pi r^2$. Now let $r = 3$. Then $A = 4\\pi$.\n", "A = 4\\pi"),
+    ("Let $r = 2$ and $A = \\pi r^2$.\n\nNow let $r = 3$. Then $A \\approx 12.57$.\n", "A \\approx 12.57"),
+    ("Let $t = 3$ and $d = 10 t$. With $t = 6$ instead, $d = 30$.\n", "d = 30"),
+    ("Let $a = 1$, $b = a + 1$ and $c = 2b$. Now let $a = 5$. Then $c = 4$.\n", "c = 4"),  # through b
+])
+def test_a_value_computed_from_a_rebound_name_proves_nothing(worker, text, statement):
+    """Each was `correct` with the value computed from the old one (A = 4π with r = 2; 9π with r = 3)."""
+    found = [f for f in check_text(text, worker=worker).findings if f.source == statement]
+    assert found and found[-1].verdict.value != "correct", [(f.source, f.verdict.value, f.reason) for f in found]
+
+
+def test_a_name_computed_from_another_keeps_its_value_while_that_one_keeps_its_own(worker):
+    text = "Let $r = 2$ and $A = \\pi r^2$. Again $r = 2$. Then $A = 4\\pi$.\n"
+    found = [f for f in check_text(text, worker=worker).findings if f.source == "A = 4\\pi"]
+    assert found and found[-1].verdict.value == "correct", [(f.source, f.verdict.value, f.reason) for f in found]
+    text = "Let $r = 2$ and $A = \\pi r^2$.\n\nThen $A \\approx 12.57$.\n"
+    found = [f for f in check_text(text, worker=worker).findings if f.source == "A \\approx 12.57"]
+    assert found and found[-1].verdict.value == "correct", [(f.source, f.verdict.value, f.reason) for f in found]

@@ -272,6 +272,8 @@ class Context:
         self.supposed: set[str] = set()  # names a statement defined under a hypothesis ("if $p_i = 2z_i$")
         # the case the paragraph is in ("If $x > 1$", "Case 2:", "Try $n = 5$"): the links of its hypothesis, and the
         # facts noted since it opened (its hypothesis and what was derived under it), no evidence in another case
+        # name -> the names its value was computed from (`A = \pi r^2`: r), to forget it when one is given another
+        self.depends: dict[str, set[str]] = {}
         self.case: tuple | None = None
         self.case_facts: list = []
         self.case_at = -1  # the index of the statement that opened the case or added a condition to it
@@ -470,6 +472,33 @@ class Context:
                 self.forget(name)
                 continue
             self._set(name, value, plan.kind, offset)
+
+    def rebind(self, names: set[str]) -> None:
+        """``names`` were given another value ("now let $r = 3$" after ``r = 2``): the names computed from them
+        (:attr:`depends`, and the names computed from those) lose their values, and the facts of those names alone
+        (``d = 30``) belong to the old values: they are dropped; a relation with other names (``d = 10t``) holds for
+        the new value too, and stays, and so do the rebound names' own (``t = 3`` and ``t = 6`` may be two
+        solutions the text lists: "the solutions are $t = 4$ and $t = -2$")."""
+        gone, frontier = set(names), list(names)
+        while frontier:
+            n = frontier.pop()
+            for d, deps in self.depends.items():
+                if n in deps and d not in gone:
+                    gone.add(d)
+                    frontier.append(d)
+        stale = gone - set(names)
+        for d in stale:
+            self.forget(d)
+            self.carried.pop(d, None)
+
+        def about(fact: Any) -> bool:  # a fact of a stale value alone (`d = 30`); a relation (`d = 10t`) stays
+            found = {str(x) for x in getattr(_expr(fact), "free_symbols", ())}
+            return bool(found) and found <= stale
+
+        if self.equations and about(self.equations[-1]):
+            self.equation_at = -1
+        self.equations = [e for e in self.equations if not about(e)]
+        self.inequalities = [q for q in self.inequalities if not about(q)]
 
     def forget(self, name: str) -> None:
         self.candidates.pop(name, None)

@@ -68,6 +68,8 @@ class Key(Protocol):
 
     def earlier_values(self, paragraph: int, names: set[str]) -> dict[str, tuple[Any, int]]: ...
 
+    def rests_on(self, paragraph: int, name: str, other: str) -> bool: ...
+
     def carried_values(self, paragraph: int, names: set[str]) -> dict[str, tuple[Any, int]]: ...
 
     def earlier_kind(self, paragraph: int, name: str) -> str | None: ...
@@ -187,8 +189,9 @@ def proved_with_earlier_values(step: Step, res: StepResult) -> StepResult | None
     (:mod:`~lnsym.check.roles.defined_values`: ``p_i = e^{z_i}/S``, then ``p_2 \\approx 0.2447``): ``correct``,
     with those values named. Such a value does not refute: the name may have been reused for another quantity
     since, so a step it does not prove stays as it was (issue 27), but for an approximation of the name alone
-    (:func:`approximates_an_earlier_value`). It reads the judge's own answer: it comes
-    first."""
+    (:func:`approximates_an_earlier_value`); nor does it prove where a parameter of the section was given another
+    value after it (``A = \\pi r^2`` with ``r = 2``, then "now let $r = 3$": :meth:`Key.rebound_between`). It reads
+    the judge's own answer: it comes first."""
     s, i = step.statement, step.i
     if s.span.flashcard or res.verdict is not Verdict.UNCHECKED or res.code is not Reason.FREE_SYMBOLS:
         return None
@@ -200,6 +203,10 @@ def proved_with_earlier_values(step: Step, res: StepResult) -> StepResult | None
     written = {n for t in trees[i : i + 2] if t is not None for n in written_names(t)}
     written |= _names_in_functions(trees[i : i + 2], s.job.env)
     used = sorted(n for n in earlier if n in written)
+    for n in used:  # (`A = \\pi r^2` with r = 2, then "now let $r = 3$": A's value is of the old r)
+        rebound = s.key.rebound_between(s.span.paragraph, earlier[n][1], s.here)
+        if rebound is not None and s.key.rests_on(s.span.paragraph, n, rebound):
+            return None
     return replace(new, reason=f"{new.reason + '; ' if new.reason else ''}with {_named_values(s, used, earlier)}")
 
 
