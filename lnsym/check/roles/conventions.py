@@ -23,7 +23,8 @@ from lnsym.check.spans.plain_text import decimal_mark
 __all__ = ["Conventions", "residue_symbol"]
 
 # Legendre and Jacobi symbols: `\left(\frac{2}{11}\right) = -1` is not a fraction there
-_RESIDUES = re.compile(r"legendre|jacobi|kronecker symbol|quadratic residue|quadratic non-?residue|"
+# ("Jacobian", which every text on derivatives says, is no Jacobi symbol)
+_RESIDUES = re.compile(r"legendre|jacobi(?!ans?\b)|kronecker symbol|quadratic residue|quadratic non-?residue|"
                        r"reciprocity|euler'?s criterion", re.IGNORECASE)
 _FRACS = frozenset({"frac", "dfrac", "tfrac"})
 # `e` written as a letter of its own and not as the base of a power (`a + b + e = 8`, `16e`, `e_1`): the text

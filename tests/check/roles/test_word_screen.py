@@ -64,3 +64,11 @@ def test_the_screen_finds_what_the_full_search_finds(parts):
         full = pattern.search(text)
         screened = word_screen.search(pattern, text, low, words)
         assert (screened is None) == (full is None), (pattern.pattern, text)
+
+
+def test_a_jacobian_is_no_jacobi_symbol():
+    """Every text on derivatives says "Jacobian": read as the Jacobi symbol's name, it left every fraction in
+    brackets of an RMSNorm key unchecked ("the text speaks of Legendre or Jacobi symbols")."""
+    assert not Conventions.of("The Jacobian of RMSNorm, and the Jacobians of its layers.").residue_symbols
+    assert Conventions.of("By the Jacobi symbol, $(2/15) = 1$.").residue_symbols
+    assert Conventions.of("Jacobi's symbol and the Jacobian.").residue_symbols
