@@ -600,6 +600,11 @@ class Translator:
         known, rule = self.definition(f"{name}()")
         if not known and len(args) == 1 and calculus.standard_name(name) is not None:
             return self.standard(name, args[0])  # `\sigma(x_i)` where the text names the sigmoid
+        if not known and len(args) == 1 and name in self.scope.size_letters() and name not in self.scope.definitions:
+            # `d(r^2 - \epsilon)` where d is the size: the size times the bracket, as a letter with a value is
+            size = size_symbol(name)
+            self.sizes_used.add(size)
+            return size * self.ev(args[0])
         if not known:
             raise Untranslatable(f"{name}, a function the text does not define in index notation")
         return self.apply(name, rule, args)

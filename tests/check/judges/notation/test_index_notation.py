@@ -430,3 +430,15 @@ def test_a_square_defined_through_its_own_root_is_not_read():
     # the root of a square defined by what it is not: read, and the slip caught
     rms = text.replace("s^2 = v + s", "s^2 = v")
     assert verdict(rms, "\\frac{\\partial y_i}{\\partial x_j} = 0")[0] == "wrong"
+
+
+@pytest.mark.parametrize(("claim", "expected"), [
+    ("\\sum_k x_k^2 = d(s - 1)", "correct"),
+    ("\\sum_k x_k^2 = d(s + 1)", "wrong"),  # d s + d: off by the size
+    ("\\sum_k x_k^2 = d\\,(s - 1)", "correct"),
+])
+def test_the_size_before_a_bracket_is_a_factor(claim, expected):
+    """``d(s - 1)`` where d is the size the text declares is d times the bracket, not a function d the text does not
+    define (every such step was "a sum over k whose range the text does not give")."""
+    text = "Let $x \\in \\mathbb{R}^d$ and $s = \\frac{1}{d}\\sum_{k=1}^{d} x_k^2 + 1$.\n\nThen $" + claim + "$.\n"
+    assert verdict(text, claim)[0] == expected
