@@ -39,7 +39,7 @@ from lnsym.check.parse.lexer import Token
 from lnsym.check.parse.nodes import Quotient
 from lnsym.check.parse.units import is_measure, scale_of, unit_after
 from lnsym.check.reasons import Reason
-from lnsym.check.roles.context import KEEP_EQUATIONS, PARTNER, Context, bound_of, is_literal
+from lnsym.check.roles.context import KEEP_EQUATIONS, PARTNER, Context, bound_of, is_literal, standing_range
 from lnsym.check.roles.conventions import residue_symbol
 from lnsym.check.roles.cues import (
     ASSIGNED,
@@ -60,14 +60,17 @@ from lnsym.check.roles.cues import (
     other_number_system,
     prose_modulus,
     reductio,
+    refines,
     rejected,
     restated,
+    signed_before,
     solved_with_and,
     solving,
     supposes,
     trial,
     under_hypothesis,
     under_region,
+    up_to_small,
 )
 from lnsym.check.roles.defined_values import carried_value, defined_name
 from lnsym.check.roles.forms import (
@@ -533,6 +536,9 @@ def _poison(check: Any, span: Span, st, trees: list, rels: list[str], first: int
     text = check.text
     if st.poison:
         return st.poison, st.poison_code, st.modulus
+    end = st.terms[-1][-1].end if st.terms and st.terms[-1] else first
+    if up_to_small(text, span, end):
+        return "equal only up to a small quantity the text leaves open ('up to ε')", Reason.OTHER, None
     if span.paragraph in check.other_base or other_number_system(text, span, first):
         return "numbers may be in another base", Reason.OTHER_BASE, None
     # an inequality is about integers, and so is a division with its remainder
@@ -582,9 +588,15 @@ def _regions(check: Any, span: Span, ctx: Context, current: tuple[int, int], end
     ((values, rels, source, _),) = ctx.region
     ranged = region_of(values, rels)
     if ranged is not None:
-        symbol, where = ranged
-        return (Region(symbol, where, source, not case_dismissed(check.text, span, end, str(symbol)),
-                       integer=may_count(check.text, current, str(symbol))),)
+        symbol, alone = ranged
+        where = standing_range(ctx, symbol, alone)  # "Let $x > 0$ be given. If $x < 1$, then": 0 < x < 1
+        if where is None:
+            return ()
+        if where != alone:  # the evidence names the range it decided on
+            source = f"{source}, with what the paragraph stated before ({_range_text(where, symbol)})"
+        refute = not case_dismissed(check.text, span, end, str(symbol)) \
+            and not signed_before(check.text, _paragraph_start(check.text, span.start), current[0])
+        return (Region(symbol, where, source, refute, integer=may_count(check.text, current, str(symbol))),)
     between = difference_region(values, rels)  # "Case 2: $a < b$": a condition on a difference
     if between is None:
         return tuple(Region(symbol, where, source, not case_dismissed(check.text, span, end, str(symbol)),
@@ -598,8 +610,6 @@ def _regions(check: Any, span: Span, ctx: Context, current: tuple[int, int], end
 def opens_new_case(text: str, previous_end: int, here: int) -> bool:
     """Does the statement at ``here`` open a case, a range or a trial ("If $x > 0$", "while for $0 < x < 1$", "Try
     $n = 5$")? What the paragraph derived in the case before is then no evidence (:meth:`Context.open_case`)."""
-    if restated(text, previous_end, here):  # "..., i.e. when $0 < \\eta\\lambda < 2$": the same condition
-        return False
     return opens_case(text, previous_end, here) or opens_trial(text, previous_end, here) \
         or (previous_end < here and opens_region(text, here))
 
@@ -608,9 +618,25 @@ def _another_case(text: str, ctx: Context, trees: list, current: tuple[int, int]
     """Does the statement at ``current`` (not counted yet) open another case of the names the paragraph's case
     speaks of (:meth:`Context.open_case`), not joined to its hypothesis? Then the facts of that case prove nothing
     of it."""
-    if not opens_new_case(text, ctx.last_span[1], current[0]) or _joins_case(text, ctx, ctx.count - 1, current):
+    if not opens_new_case(text, ctx.last_span[1], current[0]) or _joins_case(text, ctx, ctx.count - 1, current) \
+            or refines(text, ctx.last_span[1], current[0]) or restated(text, ctx.last_span[1], current[0]):
         return False
     return ctx.alternative({n.split("_")[0] for t in trees if t is not None for n in tree_names(t)})
+
+
+def _range_text(where: sp.Set, symbol: sp.Symbol) -> str:
+    """``0 < x < 1`` for an interval, SymPy's relational for any other set."""
+    if isinstance(where, sp.Interval):
+        low = "" if where.inf == -sp.oo else f"{where.inf} {'<' if where.left_open else '≤'} "
+        high = "" if where.sup == sp.oo else f" {'<' if where.right_open else '≤'} {where.sup}"
+        return f"{low}{symbol}{high}"
+    return sp.sstr(where.as_relational(symbol))
+
+
+def _paragraph_start(text: str, offset: int) -> int:
+    """Where the paragraph around ``offset`` starts (after the last blank line before it)."""
+    found = text.rfind("\n\n", 0, offset)
+    return 0 if found < 0 else found + 2
 
 
 def _joins_case(text: str, ctx: Context, previous: int, current: tuple[int, int]) -> bool:
@@ -715,10 +741,16 @@ def _remember(check: Any, s: Statement, plan, results: dict[int, StepResult], sa
     opens = opens_case(text, ctx.last_span[1], here)
     if opens_new_case(text, ctx.last_span[1], here):  # the facts of the case before are not this one's
         links = tuple((values.get(j), values.get(j + 1), rel) for j, rel in enumerate(rels))
-        if _joins_case(text, ctx, ctx.count - 2, (here, s.there)):
-            ctx.extend_case(links)
+        if ctx.case is not None and (_joins_case(text, ctx, ctx.count - 2, (here, s.there))
+                                     or refines(text, ctx.last_span[1], here)
+                                     or (restated(text, ctx.last_span[1], here) and not ctx.outside_case(links))):
+            ctx.extend_case(links)  # "and $q = 2$", "if also $x \\le 3$": a condition more of the case in force
         else:
             ctx.open_case(links)
+        given = name_of(trees[0]) if rels == ["="] and trees[0] is not None else None
+        bound = given in ctx.env and isinstance(values.get(1), sp.Expr) and _same(ctx.env[given], values[1])
+        if given is not None and not bound and any(given in deps for deps in ctx.depends.values()):
+            ctx.rebind({given})  # "Suppose $r = 3$" after `A = \\pi r^2` with r = 2: A is of the old r
     if ctx.facts and opens:
         for j, rel in enumerate(rels):  # each link of the case's condition (`a \ge 0 > b`: also 0 > b)
             ctx.new_case(equation([rel], {0: values.get(j), 1: values.get(j + 1)}),
@@ -731,6 +763,10 @@ def _remember(check: Any, s: Statement, plan, results: dict[int, StepResult], sa
             _note_premise(check, span, bound_of(rels, values, sources, check.lines.line_of(here)))
     before = {n: ctx.env.get(n) for n in plan.bind if n in ctx.env}
     ctx.after(plan, values, here)
+    refuted = [Inequality.of(values.get(j), values.get(j + 1), rels[j]) for j, r in results.items()
+               if r.verdict is Verdict.WRONG and j < len(rels)]
+    if refuted:  # a bound the step refuted is no fact for later ones ("If $x \\le 3$, then $x^2 \\ge 4$" is false)
+        ctx.inequalities = [q for q in ctx.inequalities if q not in refuted]
     if plan.bind and not span.flashcard and not ctx.frozen:
         written = {n for t in trees if t is not None for n in written_names(t)} - set(plan.bind)
         # (a name given two values in a row holds candidates, "$t = 4$ and $t = -2$": neither replaces the other)
@@ -738,9 +774,9 @@ def _remember(check: Any, s: Statement, plan, results: dict[int, StepResult], sa
                    and (ctx.env.get(n) is None or not _same(ctx.env.get(n), v))}
         if changed:  # "now let $r = 3$": what was computed from the old r, and the facts of it, go
             ctx.rebind(changed)
-        for name in plan.bind:
-            ctx.depends[name] = written
-    if plan.bind and job.approximate and not span.flashcard:
+        for name in plan.bind:  # (kept across its bindings: `s = 4` under "if $q = 2$" after `s = 2q` rests on q)
+            ctx.depends[name] = ctx.depends.get(name, set()) | written
+    if plan.bind and (job.approximate or up_to_small(text, span, s.end)) and not span.flashcard:
         for name in plan.bind:  # "$w_1 = 2 - 0.1 = 1.9$ up to $\\epsilon$": its value is no more than a rounding
             ctx.forget(name)
     if plan.bind and not span.flashcard and ("≈" in rels[: plan.value_index]
@@ -756,7 +792,9 @@ def _remember(check: Any, s: Statement, plan, results: dict[int, StepResult], sa
     if not span.flashcard:
         # `-2b + b = -3b = 9, so b = -3`: after a broken link the text solves the rest of the chain
         broken = max((i + 1 for i, r in results.items() if r.code is Reason.NO_COMMON_SOLUTION), default=0)
-        ctx.note_equation(equation(rels[broken:], {j - broken: v for j, v in values.items() if j >= broken}))
+        if not (plan.bind and (job.approximate or up_to_small(text, span, s.end))):
+            # `x = \\frac23 = 0.7` (rounded), `w = 1.9` up to ε: no equation of x's value
+            ctx.note_equation(equation(rels[broken:], {j - broken: v for j, v in values.items() if j >= broken}))
     hypothesis = job.name_chain and opens_hypothesis(text, here)
     value_written = literal_of(trees[1]) if len(trees) == 2 and trees[1] is not None else None
     if hypothesis and len(trees) == 2 and is_literal(trees[1]) and not cut_inside(trees[1]) \

@@ -308,3 +308,44 @@ def test_a_name_computed_from_another_keeps_its_value_while_that_one_keeps_its_o
     text = "Let $r = 2$ and $A = \\pi r^2$.\n\nThen $A \\approx 12.57$.\n"
     found = [f for f in check_text(text, worker=worker).findings if f.source == "A \\approx 12.57"]
     assert found and found[-1].verdict.value == "correct", [(f.source, f.verdict.value, f.reason) for f in found]
+
+
+# -- the second soundness probe's wrong steps marked correct (each `correct` before), and its false alarm ------------
+@pytest.mark.parametrize(("text", "statement"), [
+    # openers of another case: "at", "setting", "now take", "in the case", "on", "in general", "similarly for"
+    ("Let $h = 5 + 10t - 5t^2$. At $t = 0$, $h = 5$. At $t = 1$, $h = 5$.\n", "h = 5"),
+    ("Let $h = 5 + 10t - 5t^2$. Setting $t = 0$ gives $h = 5$. Setting $t = 1$ gives $h = 5$.\n", "h = 5"),
+    ("Let $y = x^2$. If $x = 1$, then $y = 1$. Now take $x = -2$: $y = 1$.\n", "y = 1"),
+    ("If $x > 1$, then $x^3 > x$. Similarly for $x > -1$, $x^3 > x$.\n", "x^3 > x"),
+    ("Assume $x > 1$, so $x^3 > x$. In general, $x^3 > x$.\n", "x^3 > x"),
+    # "that is" ends its sentence: the next "if" opens a case; a "that is" that widens the case opens one too
+    ("Let $y = x^2$. If $x = 1$, then $y = 1$; that is the first root. If $x = -2$, then $y = 1$.\n", "y = 1"),
+    ("If $x > 1$, then $x^2 > x$. That is, if $x > 0$, then $x^2 > x$.\n", "x^2 > x"),
+    # a fact from before the case, of a value the case changes
+    ("We have $x = 1$, so $y = x + 1 = 2$. If instead $x = 3$, then $y = 2$.\n", "y = 2"),
+    # a hypothesis, a trial or a section's value given to a name others were computed from
+    ("Let $r = 2$ and $A = \\pi r^2$. Suppose $r = 3$. Then $A = 4\\pi$.\n", "A = 4\\pi"),
+    ("Let $t = 3$ and $d = 10t$. Try $t = 6$: $d = 30$.\n", "d = 30"),
+    ("Let $r = 2$.\n\nLet $A = \\pi r^2$.\n\nNow let $r = 3$. Then $A = 4\\pi$.\n", "A = 4\\pi"),
+    # a bound the text refuted proves nothing after it
+    ("If $x \\le 3$, then $x^2 \\ge 4$. If $x \\le 2$, then $x^2 \\ge 4$.\n", "x^2 \\ge 4"),
+    ("Let $s = 2q$. If $p = 3$ and $q = 2$, then $s = 4$. If $q = 5$, then $s = 4$.\n", "s = 4"),
+])
+def test_what_the_second_probe_found_is_not_proved(worker, text, statement):
+    found = [f for f in check_text(text, worker=worker).findings if f.source == statement]
+    assert found and found[-1].verdict.value != "correct", [(f.source, f.verdict.value, f.reason) for f in found]
+
+
+@pytest.mark.parametrize(("text", "statement"), [
+    ("Let $x > 0$ be given. If $x < 1$, then $x^3 < x$.\n", "x^3 < x"),
+    ("Suppose $x \\ge 2$. Suppose further that $x \\le 3$. Then $x^2 \\ge 4$.\n", "x^2 \\ge 4"),
+    ("If $x \\ge 2$, then $x^2 \\ge 4$. If also $x \\le 3$, then $x^2 \\ge 4$.\n", "x^2 \\ge 4"),
+    ("Let $x$ be a positive real. If $x < 1$, then $\\sqrt{x} > x$.\n", "\\sqrt{x} > x"),
+])
+def test_a_case_inside_a_standing_condition_is_decided_within_it(worker, text, statement):
+    """Each was `wrong` at x = 0, a point of the case's own condition outside the one stated before it (or given in
+    words, "positive"): the range is both, and what holds on it is proved there."""
+    found = [f for f in check_text(text, worker=worker).findings if f.source == statement]
+    assert found and found[-1].verdict.value != "wrong", [(f.source, f.verdict.value, f.reason) for f in found]
+    if "positive" not in text:
+        assert found[-1].verdict.value == "correct", found[-1].reason

@@ -150,3 +150,15 @@ def test_a_term_of_the_other_sign_is_not_passed_as_a_rounding(worker, terms):
     same = f"With $a = 0.52$: $2 - 0.1 \\cdot a/0.52 {written} \\approx 2 - 0.1 {written}$.\n"
     (claim,) = [f for f in check_text(same, worker=worker).findings if "approx" in f.source]
     assert claim.verdict.value == "correct", claim.reason  # the terms in their signs: the rounding holds
+
+
+@pytest.mark.parametrize("text", [
+    "$\\frac{1}{11} + \\frac{1}{500} \\approx 0.1 + 0.02$.\n",  # 1/500 = 0.002 written ten times over
+    "$\\sqrt{2} \\cdot 100 + \\frac{1}{500} \\approx 1.4 \\cdot 100 + 0.2$.\n",
+])
+def test_a_term_far_from_its_decimal_is_not_passed_as_a_rounding(worker, text):
+    (claim,) = [f for f in check_text(text, worker=worker).findings if "approx" in f.source]
+    assert claim.verdict.value != "correct", claim.reason
+    same = "$\\frac{1}{11} + \\frac{1}{500} \\approx 0.09 + 0.002$.\n"
+    (claim,) = [f for f in check_text(same, worker=worker).findings if "approx" in f.source]
+    assert claim.verdict.value == "correct", claim.reason

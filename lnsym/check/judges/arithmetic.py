@@ -1038,7 +1038,8 @@ def rounded_inputs(job: StatementJob, i: int, res: StepResult, L: Any, R: Any) -
 
 def _sign_flipped_term(job: StatementJob, i: int) -> str:
     """Both sides of step i sums of as many terms, and a term of the right, in the order written, of the other sign
-    than the left's term it stands for (``w_0 - a + b \\approx 2 - 0.1 - 0.002`` with b = 0.002): the sum's
+    than the left's term it stands for (``w_0 - a + b \\approx 2 - 0.1 - 0.002`` with b = 0.002), or a number alone
+    that is no rounding of it (``\\frac{1}{500} \\approx 0.02``, ten times the term): the sum's
     agreement within what rounding its decimals explains (``0.1`` may move by 0.05) does not stand for the terms',
     and the step is not ``correct``. The term written, and both values, or "" (no such term, or a term not
     evaluated)."""
@@ -1059,7 +1060,19 @@ def _sign_flipped_term(job: StatementJob, i: int) -> str:
             return ""
         if va.is_nonzero and vb.is_nonzero and (va > 0) != (vb > 0):
             return f"a term is {shown(va)}, the right side writes {shown(vb)}"
+        places = _decimal_places(b)  # `\frac{1}{500} \approx 0.02`: a term's decimal that is no rounding of it
+        if places is not None and abs(va - vb) > sp.Rational(1, 2 * 10**places):
+            return f"a term is {shown(va)}, the right side writes {shown(vb)}"
     return ""
+
+
+def _decimal_places(term: Any) -> int | None:
+    """The places of a term written as a number alone (``0.02``, ``-0.1``), else None."""
+    while isinstance(term, Group | Neg):
+        term = term.inner if isinstance(term, Group) else term.operand
+    if not isinstance(term, Num) or term.tail is not None or not term.digits.replace(".", "", 1).isdigit():
+        return None
+    return len(term.digits.split(".", 1)[1]) if "." in term.digits else 0
 
 
 def _rounded_in_other_readings(job: StatementJob, i: int, R: Any, fixed: frozenset) -> tuple[str | None, list[str]]:

@@ -118,6 +118,24 @@ def _region(q: Inequality, s: sp.Symbol) -> sp.Set | None:
     return sp.Interval(edge, sp.oo, left_open=q.strict)
 
 
+def standing_range(ctx: Context, symbol: sp.Symbol, where: sp.Set) -> sp.Set | None:
+    """``where`` (the values of ``symbol`` a hypothesis allows) within the conditions on that one variable the
+    paragraph stated and still holds (its inequalities of ``symbol`` alone: "Let $x > 0$ be given. If $x < 1$":
+    0 < x < 1); None when they leave no value (the hypothesis is of another case than those conditions)."""
+    name = str(symbol)
+    for q in ctx.inequalities:
+        found = q.expr.free_symbols
+        if len(found) != 1 or str(next(iter(found))) != name:
+            continue
+        try:
+            part = _region(Inequality(q.expr.xreplace({next(iter(found)): symbol}), q.strict), symbol)
+        except (TypeError, ValueError, NotImplementedError, sp.PolynomialError):
+            continue
+        if part is not None:
+            where = where.intersect(part)
+    return None if where is sp.S.EmptySet or isinstance(where, sp.FiniteSet) else where
+
+
 def _base_names(links: tuple) -> set[str]:
     """The names a hypothesis's links speak of, without subscripts (``x_{1}`` is x)."""
     return {str(x).split("_")[0] for left, right, _ in links for side in (left, right)
@@ -324,6 +342,17 @@ class Context:
             self.bounds = [b for b in self.bounds if b not in dropped]
         self.case, self.case_facts, self.case_at = (links,), [], self.count - 1
 
+    def outside_case(self, links: tuple) -> bool:
+        """Does a hypothesis said to restate the case ("that is, if $x > 0$") allow values the case does not (both of
+        one variable, decided by SymPy's sets)? Then it is another case, whatever the words say."""
+        if self.case is None:
+            return False
+        try:
+            new, old = _values_of(links), _values_of(self.case[0])
+            return new is not None and old is not None and new[0] == old[0] and new[1].is_subset(old[1]) is False
+        except (TypeError, ValueError, AttributeError, NotImplementedError, sp.PolynomialError):
+            return False
+
     def alternative(self, names: set[str]) -> bool:
         """Would a case on ``names`` (base names, without subscripts) be another case of the names the paragraph's
         case speaks of?"""
@@ -352,6 +381,8 @@ class Context:
             contradicted = inequality is not None and any(_opposite(f, inequality) for f in about)
         if not contradicted:
             return
+        if len(syms) == 1:  # what was computed from the old value goes too (`y = x + 1 = 2` after `x = 1`)
+            self.rebind({str(next(iter(syms)))})
         if self.equations and self.equations[-1] in about:
             self.equation_at = -1  # the last equation is gone: nothing is derived from the one before it
         self.equations = [e for e in self.equations if e not in about]

@@ -21,9 +21,9 @@ __all__ = ["ASSIGNED", "BASE", "DEFINES_STAR", "FLOOR_NAMED", "MATRICES_NAMED", 
            "candidate_fails", "case_dismissed", "concludes", "derived_condition", "derives", "discarded",
            "fixes_premise", "goes_on_under_region", "hypothetical", "introduces_definition", "joins_condition",
            "may_count", "meets_worded_conditions", "opens_case", "opens_hypothesis", "opens_region", "opens_trial",
-           "other_number_system", "prose_modulus", "reductio", "rejected", "restated", "rounded_to_a_unit",
-           "scaled_after", "sentence_before", "solved_with_and", "solving", "supposes", "takes_back", "trial",
-           "under_hypothesis", "under_region", "worked_out_at_once"]
+           "other_number_system", "prose_modulus", "reductio", "refines", "rejected", "restated", "rounded_to_a_unit",
+           "scaled_after", "sentence_before", "signed_before", "solved_with_and", "solving", "supposes", "takes_back",
+           "trial", "under_hypothesis", "under_region", "up_to_small", "worked_out_at_once"]
 
 HYPOTHETICAL = re.compile(
     r"\b(if|when|whenever|either|or|suppose|supposing|assume|assuming|case|cases|whether|unless|try|trying|"
@@ -339,14 +339,23 @@ def concludes(text: str, previous_end: int, start: int) -> bool:
 
 
 _APPROX_BEFORE = re.compile(r"\b(approximately|approx\.?|about|roughly|around|nearly|almost)\W{0,3}\Z", re.IGNORECASE)
-_APPROX_AFTER = re.compile(r"\W{0,3}\(?(approximately|approx\.?|rounded|roughly|up\s+to\s+(?:\$|\\\(|rounding|"
-                           r"round-?off|a\s+(?:small|negligible)))", re.IGNORECASE)
+_APPROX_AFTER = re.compile(r"\W{0,3}\(?(approximately|approx\.?|rounded|roughly)\b", re.IGNORECASE)
+# "$w_1 = 1.9$ up to $\epsilon$", "up to rounding", "up to a small term": equal up to what the text leaves open
+# ("up to $10^{-6}$" states a tolerance, and is not this)
+_UP_TO_SMALL = re.compile(r"\W{0,3}up\s+to\s+(?:(?:\$|\\\()\s*\\(?:var)?epsilon\s*(?:\$|\\\))|rounding|round-?off|"
+                          r"(?:a\s+)?(?:small|negligible)\b)", re.IGNORECASE)
+
+
+def up_to_small(text: str, span, end_offset: int) -> bool:
+    """Does the statement that ends the math of ``span`` hold, as the words right after it say, only up to a small
+    quantity the text leaves open ("$w_1 = 1.9$ up to $\\epsilon$")? Its '=' decides nothing, and the value it
+    gives a name is not that name's."""
+    return not span.text[end_offset:].strip() and _UP_TO_SMALL.match(text, _close(span)) is not None
 
 
 def approximate(text: str, span, offset: int) -> bool:
     """Does the prose call the statement approximate ("approximately $\\frac16 = 0.1666$", "$... = 0.17$
-    (rounded)", "$w_1 = 1.9$ up to $\\epsilon$")? Its '=' then means '≈', and a value cut after its digits is
-    honest."""
+    (rounded)")? Its '=' then means '≈', and a value cut after its digits is honest."""
     before = _sentence_before(text, span.start + offset)
     close = _close(span)
     return bool(_APPROX_BEFORE.search(before) or _APPROX_AFTER.match(text, close))
@@ -500,14 +509,45 @@ def opens_case(text: str, previous_end: int, start: int) -> bool:
 
 
 # "Try $n = 5$:", "Check $x = 4$:", "Guess $x = 3$": a trial value opens a case of its own
-_TRIAL_OPENS = re.compile(r"\b(?:try|trying|test|testing|check|checking|guess|guessing)\b[^.;:!?$,]{0,30}"
-                          r"(?:\$|\\\(|\\\[)\s*\Z", re.IGNORECASE)
+# (and the other words that put a value or a range in place of another: "At $t = 1$", "Setting $x = 2$", "Now take",
+# "In the case", "Case $x = 2$:", "On $0 < x < 1$", "In the range", "In general,": for what the paragraph derived
+# before, each opens another case; they only ever keep facts from proving, so a wide list is safe)
+_TRIAL_OPENS = re.compile(r"\b(?:try|trying|test|testing|check|checking|guess|guessing|at(?!\s+(?:least|most))|setting|"
+                          r"take|taking|now\s+let|(?<!this\s)(?<!that\s)(?<!each\s)(?<!same\s)(?<!which\s)(?<!either\s)(?<!every\s)case|"
+                          r"in\s+the\s+(?:case|range)|in\s+general|similarly\s+for|"
+                          r"hence\s+for|thus\s+for|so\s+for|now\s+for)\b[^.;:!?$]{0,30}(?:\$|\\\(|\\\[)\s*\Z",
+                          re.IGNORECASE)
 
 
 def restated(text: str, previous_end: int, start: int) -> bool:
     """Is the math at ``start`` the statement before it said again another way ("..., i.e. when $0 < x < 2$",
-    "that is, if $a = b$")? Then it opens no case of its own."""
-    return previous_end < start and _EQUIVALENT.search(text, max(previous_end, start - 60), start) is not None
+    "that is, if $a = b$")? Then it opens no case of its own. Only the words of its own sentence count: "...; that is
+    the first root. If $x = -2$" opens a case."""
+    if previous_end >= start:
+        return False
+    begin = max(previous_end, start - 60)
+    stops = list(re.finditer(r"(?<!i\.e)(?<!e\.g)\.\s|[;!?]\s", text[begin:start]))  # ("i.e. when" goes on)
+    return _EQUIVALENT.search(text, begin + (stops[-1].end() if stops else 0), start) is not None
+
+
+# "If also $x \le 3$", "Suppose further that", "If moreover": a condition added to the case in force, not a new case
+_REFINES = re.compile(r"\b(?:also|further|furthermore|moreover|additionally|in\s+addition|besides)\b[^.;:!?$]{0,30}"
+                      r"(?:\$|\\\(|\\\[)\s*\Z", re.IGNORECASE)
+
+
+def refines(text: str, previous_end: int, start: int) -> bool:
+    """Does the condition at ``start`` add to the case in force ("if also", "suppose further", "moreover")?"""
+    return previous_end < start and _REFINES.search(text, max(previous_end, start - 60), start) is not None
+
+
+# words that give a variable a sign before its case: "let $x$ be a positive real", "for nonnegative $t$"
+_SIGN_WORDS = re.compile(r"\b(?:positive|negative|non-?negative|non-?positive|non-?zero)\b", re.IGNORECASE)
+
+
+def signed_before(text: str, start: int, end: int) -> bool:
+    """Does the text between ``start`` and ``end`` (its paragraph before a statement) give some variable a sign in
+    words? A range read from the math alone may then be wider than the case, and a point of it outside the case."""
+    return _SIGN_WORDS.search(text, start, end) is not None
 
 
 def opens_trial(text: str, previous_end: int, start: int) -> bool:

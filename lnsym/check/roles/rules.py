@@ -368,6 +368,9 @@ def restates_a_carried_value(step: Step, res: StepResult) -> StepResult | None:
     if carried is None:
         return None
     value, at = carried
+    rebound = s.key.rebound_between(s.span.paragraph, at, s.here)
+    if rebound is not None and s.key.rests_on(s.span.paragraph, name, rebound):
+        return None  # (`A = \\pi r^2` carried with r = 2, then "now let $r = 3$": it is of the old r)
     alone = StatementJob(job.trees[:2], job.errors[:2], job.sources[:2], job.rels[:1], env={**job.env, name: value},
                          approx=job.approx, rounded=job.rounded, constants=job.constants)
     res = s.key.worker.run(alone)[0].get(0)  # (in the worker, under its time limit)

@@ -400,3 +400,9 @@ def test_a_value_the_text_calls_approximate_binds_no_name(worker):
     for after in ("(rounded)", "approximately", "up to rounding"):
         text = f"Then $w = 1.9$ {after}, and $w \\approx 1.900000002$."
         assert found(text, worker)[r"w \approx 1.900000002"][0] == "unchecked", after
+    # "up to $10^{-6}$" states a tolerance: no rounding (1/3 = 0.3 is not made correct by it), and a value given as
+    # a rounding proves nothing computed from it
+    assert found(r"$\frac{1}{3} = 0.3$ up to $10^{-6}$.", worker)[r"\frac{1}{3} = 0.3"][0] != "correct"
+    assert found(r"Let $a = 30$. Then $\frac{a}{7} = 4$ up to $\epsilon$.", worker)[r"\frac{a}{7} = 4"][0] \
+        != "correct"
+    assert found(r"$x = \frac{2}{3} = 0.7$ (rounded), so $3x = 2.1$.", worker)["3x = 2.1"][0] != "correct"
