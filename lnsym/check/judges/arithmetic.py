@@ -1026,7 +1026,7 @@ def rounded_inputs(job: StatementJob, i: int, res: StepResult, L: Any, R: Any) -
                              slack=lit.unit / 2 if lit is not None else 0) is True
     if not ok:
         return res
-    flipped = _sign_flipped_term(job, i)
+    flipped = "" if note else _sign_flipped_term(job, i)  # (terms are valued in the default reading only)
     if flipped:  # the sum agrees within rounding, but a term of it does not: no rounding flips a sign
         return StepResult(Verdict.UNCHECKED, "", f"{ROUNDED_INPUTS} as a whole, but not term by term: {flipped}")
     rule = READING if note else ""
