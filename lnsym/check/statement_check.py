@@ -646,9 +646,12 @@ def _joins_case(text: str, ctx: Context, previous: int, current: tuple[int, int]
 
 
 def _same(a: Any, b: Any) -> bool:
-    """Are two bound values the same (exactly; a vector entry by entry)? Undecided is not the same."""
+    """Are two bound values the same (exactly; a vector entry by entry)? Undecided is not the same: no simplification
+    here, outside the judges' time limit (two values written alike, or SymPy's assumptions, decide)."""
     try:
-        return bool(a == b) if isinstance(a, Vec) or isinstance(b, Vec) else bool(sp.simplify(a - b) == 0)
+        if a == b:
+            return True
+        return not (isinstance(a, Vec) or isinstance(b, Vec)) and (a - b).is_zero is True
     except Exception:
         return False
 

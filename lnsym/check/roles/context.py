@@ -288,10 +288,10 @@ class Context:
         self.inexact: set[str] = set()
         self.defines: dict[str, list[int]] = {}  # name -> the offsets of the statements of the paragraph defining it
         self.supposed: set[str] = set()  # names a statement defined under a hypothesis ("if $p_i = 2z_i$")
-        # the case the paragraph is in ("If $x > 1$", "Case 2:", "Try $n = 5$"): the links of its hypothesis, and the
-        # facts noted since it opened (its hypothesis and what was derived under it), no evidence in another case
         # name -> the names its value was computed from (`A = \pi r^2`: r), to forget it when one is given another
         self.depends: dict[str, set[str]] = {}
+        # the case the paragraph is in ("If $x > 1$", "Case 2:", "Try $n = 5$"): the links of its hypothesis, and the
+        # facts noted since it opened (its hypothesis and what was derived under it), no evidence in another case
         self.case: tuple | None = None
         self.case_facts: list = []
         self.case_at = -1  # the index of the statement that opened the case or added a condition to it
