@@ -243,3 +243,47 @@ def test_a_verdict_on_a_region_states_no_expected_value(text, verdict):
         found = [f for f in check_text(text, worker=worker).findings if f.source.replace(" ", "") == "|t-1|=t-1"]
     assert [f.verdict.value for f in found] == [verdict], [(f.verdict.value, f.reason) for f in found]
     assert found[0].to_json()["expected"] == ""
+
+
+# -- a bound under conditions on several variables, each bounded on its own (refuted_on_box) ----------------------
+from lnsym.check.judges.proofs.region import refuted_on_box  # noqa: E402
+
+a_, b_, c_ = sp.Symbol("a"), sp.Symbol("b"), sp.Symbol("c")
+_POSITIVE = sp.Interval.open(0, sp.oo)
+
+
+def _box(*symbols, refute: bool = True):
+    return tuple(Region(s, _POSITIVE, "the conditions", refute) for s in symbols)
+
+
+def test_a_bound_false_at_a_point_of_every_range_is_wrong_with_its_evidence():
+    res = refuted_on_box(a_**2 + b_**2, 3 * a_ * b_, "≥", _box(a_, b_))
+    assert res is not None and res.verdict is Verdict.WRONG and res.code is Reason.REGION_POINT
+    assert res.expected == "" and (res.left, res.right) == ("2", "3")  # at a = b = 1
+    assert res.reason == ("false at a point of the hypothesis the conditions: at a = 1, b = 1, which satisfy it, "
+                          "the left side is 2 and the right side 3")
+    # three variables are tried too (the most a box has)
+    res = refuted_on_box(a_ * b_ * c_, sp.Integer(2), "≥", _box(a_, b_, c_))
+    assert res is not None and res.verdict is Verdict.WRONG
+
+
+@pytest.mark.parametrize(("L", "R", "rel", "regions"), [
+    (a_**2 + b_**2, 3 * a_ * b_, "=", _box(a_, b_)),  # an equation: a case may solve it
+    (a_ * b_ * c_ * y, sp.Integer(2), "≥", _box(a_, b_, c_, y)),  # four variables: more than a box is tried for
+    (sp.Function("f")(a_) * b_, sp.Integer(3), "≥", _box(a_, b_)),  # a function the text names, either side
+    (sp.Integer(3), sp.Function("f")(a_) * b_, "≤", _box(a_, b_)),
+    (a_**2 * b_, sp.Integer(3), "≥", _box(a_)),  # b has no range
+    (a_**2, sp.Integer(3), "≥", _box(a_, b_)),  # one variable: the range of a alone decides it
+    (a_**2 + a_ + b_, a_**2 + 5, "≥", _box(a_, b_)),  # the sides differ by a + b - 5: linear, a condition
+    (a_**2 * b_, sp.Integer(3), "≥", _box(a_, b_, refute=False)),  # a case the text dismisses
+    (sp.sqrt(-a_) * b_, sp.Integer(3), "≥", _box(a_, b_)),  # not real at any point tried: never compared
+])
+def test_what_a_box_does_not_refute(L, R, rel, regions):
+    assert refuted_on_box(L, R, rel, regions) is None
+
+
+def test_a_side_that_is_no_expression_is_not_compared():
+    from lnsym.check.judges.numbers.values import Vec
+
+    assert refuted_on_box(Vec([a_, b_]), sp.Integer(3), "≥", _box(a_, b_)) is None
+    assert refuted_on_box(sp.Integer(3), Vec([a_, b_]), "≤", _box(a_, b_)) is None
