@@ -634,9 +634,11 @@ def _range_text(where: sp.Set, symbol: sp.Symbol) -> str:
 
 
 def _paragraph_start(text: str, offset: int) -> int:
-    """Where the paragraph around ``offset`` starts (after the last blank line before it)."""
-    found = text.rfind("\n\n", 0, offset)
-    return 0 if found < 0 else found + 2
+    """Where the paragraph around ``offset`` starts (after the last blank line before it), looked for in the 2,000
+    characters before it only: a long text without blank lines is not searched back to its start at every case."""
+    low = max(0, offset - 2000)
+    found = text.rfind("\n\n", low, offset)
+    return low if found < 0 else found + 2
 
 
 def _joins_case(text: str, ctx: Context, previous: int, current: tuple[int, int]) -> bool:
@@ -779,7 +781,8 @@ def _remember(check: Any, s: Statement, plan, results: dict[int, StepResult], sa
             ctx.rebind(changed)
         for name in plan.bind:  # (kept across its bindings: `s = 4` under "if $q = 2$" after `s = 2q` rests on q)
             ctx.depends[name] = ctx.depends.get(name, set()) | written
-    if plan.bind and (job.approximate or up_to_small(text, span, s.end)) and not span.flashcard:
+    rounding = plan.bind and (job.approximate or up_to_small(text, span, s.end))  # its value no more than a rounding
+    if rounding and not span.flashcard:
         for name in plan.bind:  # "$w_1 = 2 - 0.1 = 1.9$ up to $\\epsilon$": its value is no more than a rounding
             ctx.forget(name)
     if plan.bind and not span.flashcard and ("≈" in rels[: plan.value_index]
@@ -795,7 +798,7 @@ def _remember(check: Any, s: Statement, plan, results: dict[int, StepResult], sa
     if not span.flashcard:
         # `-2b + b = -3b = 9, so b = -3`: after a broken link the text solves the rest of the chain
         broken = max((i + 1 for i, r in results.items() if r.code is Reason.NO_COMMON_SOLUTION), default=0)
-        if not (plan.bind and (job.approximate or up_to_small(text, span, s.end))):
+        if not rounding:
             # `x = \\frac23 = 0.7` (rounded), `w = 1.9` up to ε: no equation of x's value
             ctx.note_equation(equation(rels[broken:], {j - broken: v for j, v in values.items() if j >= broken}))
     hypothesis = job.name_chain and opens_hypothesis(text, here)
