@@ -108,6 +108,8 @@ class Finding:
     step: int | None = None
     cell: int | None = None
     code: Reason = field(default=Reason.OTHER, compare=False)  # what the reason says (never written out)
+    # the readings of a convention the step holds under, where not all (StepResult.held; never written out)
+    held: tuple = field(default=(), compare=False)
 
     def __post_init__(self) -> None:
         if self.line < 1 or self.column < 1:

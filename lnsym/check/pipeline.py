@@ -145,7 +145,7 @@ class _KeyCheck(EarlierParagraphs):
         refuted = res.verdict in (Verdict.WRONG, Verdict.IMPRECISE)
         evidence = Evidence(res.left, res.right, substitutions) if refuted else Evidence()
         self.findings.append(Finding(l1, c1, l2, c2 + 1, source, rel, Verdict(res.verdict), res.expected, res.reason,
-                                     para, role, evidence, code=res.code))
+                                     para, role, evidence, code=res.code, held=res.held))
 
     def late(self) -> bool:
         return self.worker.deadline is not None and self.worker.deadline.expired()

@@ -19,6 +19,7 @@ from lnsym.check.findings import Verdict
 from lnsym.check.judges.judgement import FAULTS, SKIP, ParseFault, StatementJob, StepResult, failure
 from lnsym.check.judges.notation.matrix_algebra import decide_matrix_identity
 from lnsym.check.judges.numbers.evaluate import (
+    RADIANS,
     TRIG,
     DivisionByZero,
     GradientOf,
@@ -90,7 +91,7 @@ from lnsym.check.parse.nodes import (
 )
 from lnsym.check.reasons import NOT_AN_IDENTITY, Reason
 
-__all__ = ["NO_COMMON_SOLUTION", "ROUNDING_NOTE", "check_statement", "decide_pair", "decide_pm"]
+__all__ = ["NO_COMMON_SOLUTION", "ROUNDING_NOTE", "check_statement", "decide_pair", "decide_pm", "held_readings"]
 
 ROUNDING_NOTE = "'=' joins a value and its rounding; '≈' is meant"
 _ROUNDING_EQUALS = StepResult(Verdict.IMPRECISE, "", ROUNDING_NOTE, code=Reason.ROUNDING_EQUALS)
@@ -911,6 +912,48 @@ def _square_bracket(tree: Any) -> bool:
     return False
 
 
+# Conventions a text keeps from one statement to the next, each with its readings (the default first): the unit
+# of a trigonometric argument written without one, the base of a `\\log` written without one
+_CONVENTIONS = {
+    "angles": ((RADIANS, "angles in radians"), (Reading(trig_in_degrees=True), "angles in degrees")),
+    "log": ((RADIANS, "the natural \\log"), (Reading(log_base=10), "\\log in base 10"),
+            (Reading(log_base=2), "\\log in base 2")),
+}
+
+
+def held_readings(job: StatementJob, i: int, res: StepResult) -> tuple[tuple[str, frozenset[str]], ...]:
+    """Under which readings of the one convention step i's notation leaves open (``\\sin 90`` without a unit,
+    ``\\log 100`` without a base) the step, decided ``res`` (correct or imprecise), holds, where not under all of
+    them: ``(("angles", {"angles in degrees"}),)`` for ``\\sin(90) = 1``. A reading that cannot be decided may
+    hold; a step that leaves two conventions open, or whose own reading no plain comparison confirms, says
+    nothing (``()``). A text reads its notation one way throughout (:mod:`lnsym.check.roles.readings`)."""
+    trees = (job.trees[i], job.trees[i + 1])
+    open_ = []
+    if i not in job.claims and not any(mentions(t, ("sym", "°")) for t in trees) \
+            and any(mentions(t, *(("func", f) for f in TRIG)) for t in trees):
+        open_.append("angles")
+    if any(_log_without_base(t) for t in trees):
+        open_.append("log")
+    if len(open_) != 1:
+        return ()
+    options = _CONVENTIONS[open_[0]]
+    held = {label for k, (reading, label) in enumerate(options)
+            if (k == 0 and res.rule != READING) or _may_hold(job, i, reading)}
+    return ((open_[0], frozenset(held)),) if 0 < len(held) < len(options) else ()
+
+
+def _may_hold(job: StatementJob, i: int, reading: Reading) -> bool:
+    """Is step i not refuted when read with ``reading``?"""
+    trees, sources = (job.trees[i], job.trees[i + 1]), (job.sources[i], job.sources[i + 1])
+    try:
+        L, R = (evaluate_pm(t, job.env, job.approx, reading) for t in trees)
+        if isinstance(L, PmPair) or isinstance(R, PmPair):
+            return True
+        return decide_pair(L, R, job.rels[i], trees, None, sources, False, job.computed).verdict is not Verdict.WRONG
+    except Exception:
+        return True
+
+
 def other_readings(job: StatementJob, i: int, res: StepResult, true_l: Any) -> StepResult:
     """A wrong step under the default reading, judged again under the others its notation allows: correct
     (or imprecise) under one of them is enough; it stays wrong only when every reading refutes it, and an
@@ -1691,6 +1734,9 @@ def _pair_step(chain: _Chain, i: int, L: Any, R: Any, rel: str) -> StepResult:
     res = _gradient_unread(L, R, res)
     if through and res.verdict is Verdict.WRONG:  # the substitution is part of the evidence
         res = replace(res, reason=f"{res.reason} ({through})")
+    if res.verdict in (Verdict.CORRECT, Verdict.IMPRECISE):
+        held = held_readings(job, i, res)
+        res = replace(res, held=held) if held else res
     _go_on_from(chain, i, L, R, rel, res)
     return res
 

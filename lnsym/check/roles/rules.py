@@ -50,6 +50,7 @@ from lnsym.check.roles.cues import (
 )
 from lnsym.check.roles.forms import free_names, has_unknowns, left_side, written_names
 from lnsym.check.roles.quantifiers import quantified
+from lnsym.check.roles.readings import one_reading
 from lnsym.check.spans.math_spans import LineIndex, Span
 
 __all__ = ["JUDGED", "NEXT", "PLACED", "RULES", "Key", "Neighbours", "Rule", "Statement", "Step", "after_judge",
@@ -794,8 +795,9 @@ def _as_result(f: Finding) -> StepResult:
 
 def after_key(findings: list[Finding], text: str, lines: LineIndex) -> list[Finding]:
     """The findings of a key (in order) with the :data:`NEXT` rules applied to each one that has a next: a finding
-    a rule changes is one the text goes on to test, ``rejected``."""
-    out = list(findings)
+    a rule changes is one the text goes on to test, ``rejected``; first, one reading of the notation throughout
+    (:func:`~lnsym.check.roles.readings.one_reading`)."""
+    out = one_reading(findings)
     for k in range(len(out) - 1):
         pair, res = Neighbours(text, lines, out[k], out[k + 1]), _as_result(out[k])
         new = res
