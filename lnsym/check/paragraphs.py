@@ -40,7 +40,7 @@ class EarlierParagraphs:
         name (:meth:`binders`), not by walking every earlier paragraph: that was quadratic in a long key."""
         out: dict[str, tuple[Any, int]] = {}
         section = self.section_of(paragraph)
-        for name in names:
+        for name in self._unchanged(paragraph, names):
             for p in reversed(self.binders().get(name, ())):
                 if p >= paragraph:
                     continue
@@ -99,6 +99,14 @@ class EarlierParagraphs:
                 return name
         return None
 
+    def _unchanged(self, paragraph: int, names: set[str]) -> set[str]:
+        """``names`` but those the prose of ``paragraph`` gave another value ("if $t$ doubles") and the names
+        computed from them (:attr:`Context.changed`): no earlier value of theirs holds there."""
+        ctx = self.contexts.get(paragraph)
+        if ctx is None or not ctx.changed:
+            return names
+        return {n for n in names if not any(self.rests_on(paragraph, n, c) for c in ctx.changed)}
+
     def rests_on(self, paragraph: int, name: str, other: str) -> bool:
         """Was the value of ``name``, up to ``paragraph``, computed from ``other`` (``A = \\pi r^2``: from r), or from
         a name computed from it (``Context.depends``, through every paragraph up to there)? ``name`` itself counts."""
@@ -132,7 +140,7 @@ class EarlierParagraphs:
             return out
         section = self.section_of(paragraph)
         mine = [p for p in sorted(self.contexts, reverse=True) if p <= paragraph and self.section_of(p) == section]
-        for name in sorted(names):
+        for name in sorted(self._unchanged(paragraph, names)):
             found = self._carried(mine, name)
             if found is None and depth < MAX_DEPTH and self._defines(mine, name) == 1:
                 found = self._vector(paragraph, name, depth)

@@ -35,7 +35,7 @@ from lnsym.check.judges.numbers.rounding import cut_inside, literal_of, rounds_t
 from lnsym.check.judges.proofs.consequences import Inequality
 from lnsym.check.judges.proofs.region import Region, difference_region, link_regions, region_of
 from lnsym.check.parse.grammar import FUNCS, ParseError, parse_term, values_applied
-from lnsym.check.parse.lexer import Token
+from lnsym.check.parse.lexer import LexError, Token, tokenize
 from lnsym.check.parse.nodes import Quotient
 from lnsym.check.parse.units import is_measure, scale_of, unit_after
 from lnsym.check.reasons import Reason
@@ -45,6 +45,7 @@ from lnsym.check.roles.cues import (
     ASSIGNED,
     approximate,
     case_dismissed,
+    changed_in_words,
     derives,
     discarded,
     fixes_premise,
@@ -63,6 +64,7 @@ from lnsym.check.roles.cues import (
     refines,
     rejected,
     restated,
+    sentence_before,
     signed_before,
     solved_with_and,
     solving,
@@ -320,6 +322,7 @@ def check_statement(check: Any, span: Span, ctx: Context, parsed: tuple, later: 
     context ``ctx``, for ``check`` (a ``lnsym.check.pipeline._KeyCheck``): its findings are added to it."""
     st, trees, _, _, rels, first = parsed
     text = check.text
+    _changed_in_words(check, span, ctx, first)
     # a congruence's values are residues, not numbers: `R = 2^{-1} + 3^{-1} \equiv 9 \pmod{7}` binds nothing
     # a statement the text rejects ("z = -1/2 (not an integer)") binds nothing either
     end = st.terms[-1][-1].end if st.terms[-1] else first
@@ -902,6 +905,31 @@ def _place(check: Any, s: Statement, terms: list, plan, results: dict[int, StepR
                     (job.defined if i == 0 else "") or binds, known, trees[i + 1]))):
             res = replace(res, verdict=Verdict.DEFINED)  # a name given its meaning: nothing to check
         check.add(base + terms[i][0].start, base + terms[i + 1][-1].end, rels[i], res, span.paragraph, role, subs)
+
+
+def _changed_in_words(check: Any, span: Span, ctx: Context, first: int) -> None:
+    """A name bound before that the prose of the statement's sentence gives another value ("Let $x = 2$. Replacing
+    $x$ by $3$ gives", "If $t$ doubles, then"): its value, and those of the names computed from it, no longer hold
+    (:meth:`Context.change`); the statement is not judged with them. Not a name bound again after the words, nor one
+    replaced by another name ("replaces $g$ by $\\tilde g$")."""
+    if ctx.frozen or getattr(span, "tokens", None) is not None:
+        return
+    here = span.start + first
+    start = here - len(sentence_before(check.text, here))
+    for source, at, value in changed_in_words(check.text, start, here):
+        try:
+            name = name_of(parse_term(tokenize(source)))
+            if value is not None and name_of(parse_term(tokenize(value))) is not None:
+                continue  # "replaces $g$ by $\\tilde g$": another name, g keeps its value
+        except (LexError, ParseError):
+            continue
+        if name is None or (name in ctx.changed and name not in ctx.env):
+            continue
+        if name in ctx.env and ctx.origin.get(name, 0) > at:
+            continue  # (given its new value in math since: "replacing $x$ by $3$, $x = 3$ and")
+        if name in ctx.env or check.earlier_values(span.paragraph, {name}) \
+                or check.carried_values(span.paragraph, {name}):
+            ctx.change(name)
 
 
 def _binds(plan, trees: list, i: int) -> str:

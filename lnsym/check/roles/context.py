@@ -290,6 +290,9 @@ class Context:
         self.supposed: set[str] = set()  # names a statement defined under a hypothesis ("if $p_i = 2z_i$")
         # name -> the names its value was computed from (`A = \pi r^2`: r), to forget it when one is given another
         self.depends: dict[str, set[str]] = {}
+        # names the prose gave another value ("replacing $x$ by $3$", "if $t$ doubles": roles.cues.changed_in_words):
+        # neither their earlier paragraphs' values nor those of the names computed from them hold here any more
+        self.changed: set[str] = set()
         # the case the paragraph is in ("If $x > 1$", "Case 2:", "Try $n = 5$"): the links of its hypothesis, and the
         # facts noted since it opened (its hypothesis and what was derived under it), no evidence in another case
         self.case: tuple | None = None
@@ -504,12 +507,14 @@ class Context:
                 continue
             self._set(name, value, plan.kind, offset)
 
-    def rebind(self, names: set[str]) -> None:
+    def rebind(self, names: set[str], own: bool = False) -> None:
         """``names`` were given another value ("now let $r = 3$" after ``r = 2``): the names computed from them
         (:attr:`depends`, and the names computed from those) lose their values, and the facts of those names alone
         (``d = 30``) belong to the old values: they are dropped; a relation with other names (``d = 10t``) holds for
         the new value too, and stays, and so do the rebound names' own (``t = 3`` and ``t = 6`` may be two
-        solutions the text lists: "the solutions are $t = 4$ and $t = -2$")."""
+        solutions the text lists: "the solutions are $t = 4$ and $t = -2$"), unless ``own`` (a value given in words,
+        which no fact states: :meth:`change`): then every fact that mentions one of them is dropped, since it may
+        have been derived from the old value (``x + y = 5`` with x = 2)."""
         gone, frontier = set(names), list(names)
         while frontier:
             n = frontier.pop()
@@ -524,12 +529,19 @@ class Context:
 
         def about(fact: Any) -> bool:  # a fact of a stale value alone (`d = 30`); a relation (`d = 10t`) stays
             found = {str(x) for x in getattr(_expr(fact), "free_symbols", ())}
-            return bool(found) and found <= stale
+            return bool(found & (stale | names)) if own else bool(found) and found <= stale
 
         if self.equations and about(self.equations[-1]):
             self.equation_at = -1
         self.equations = [e for e in self.equations if not about(e)]
         self.inequalities = [q for q in self.inequalities if not about(q)]
+
+    def change(self, name: str) -> None:
+        """The prose gave ``name`` another value, which no math states: it and the names computed from it lose
+        their values, and the facts of those names alone are dropped (:meth:`rebind`)."""
+        self.rebind({name}, own=True)
+        self.forget(name)
+        self.changed.add(name)
 
     def forget(self, name: str) -> None:
         self.candidates.pop(name, None)

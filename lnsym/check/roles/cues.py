@@ -150,6 +150,38 @@ def scaled_after(text: str, span, end_offset: int) -> str:
     return found.group(1).lower() if found else ""
 
 
+# Words that give a name written alone in math another value, in prose: "replacing $x$ by $3$", "substituting $3$ for
+# $x$", "changing $t$ to $5$", "doubling $t$", "increasing $r$ by $1$", "if $t$ doubles", "$x$ is replaced by $x +
+# 1$", "if $x$ were $3$". The new value is in math where the words name one. Substituting a name into something
+# ("substituting $x$ into the equation") changes nothing; the new value a bare name ("replaces $g$ by $\tilde g$")
+# names another quantity (statement_check._changed_in_words).
+_NAME, _VALUE = r"\$(?P<name>[^$]{1,24})\$", r"\s+\$(?P<value>[^$]{1,60})\$"
+_CHANGED = (
+    re.compile(r"\b(?:replac|substitut)\w*\s+" + _NAME + r"\s+(?:by|with)" + _VALUE, re.IGNORECASE),
+    re.compile(r"\bsubstitut\w*\s+\$(?P<value>[^$]{1,60})\$\s+for\s+" + _NAME, re.IGNORECASE),
+    re.compile(r"\bchang\w*\s+" + _NAME + r"\s+to" + _VALUE, re.IGNORECASE),
+    re.compile(r"\b(?:increas|decreas|rais|lower|reduc|scal)\w*\s+" + _NAME + r"\s+(?:by|to)" + _VALUE,
+               re.IGNORECASE),
+    re.compile(r"\b(?:doubl|halv|tripl|quadrupl)\w*\s+" + _NAME, re.IGNORECASE),
+    re.compile(_NAME + r"\s+(?:(?:is|was|gets|were)\s+)?(?:doubled|doubles|halved|halves|tripled|triples|"
+               r"quadrupled|quadruples)\b", re.IGNORECASE),
+    re.compile(_NAME + r"\s+(?:(?:is|was|gets)\s+)?(?:were|(?:replaced|changed|changes|increased|increases|decreased|"
+               r"decreases|raised|lowered|reduced|scaled)\s+(?:by|to|with))" + _VALUE, re.IGNORECASE),
+)
+
+
+def changed_in_words(text: str, start: int, end: int) -> list[tuple[str, int, str | None]]:
+    """The math written alone that the prose between ``start`` and ``end`` gives another value, in order: the text of
+    each, its offset, and the text of the new value where the words write it in math (``[("x", 13, "3")]`` for
+    "Replacing $x$ by $3$ gives"; None for "doubling $t$")."""
+    found = {}
+    for pattern in _CHANGED:
+        for m in pattern.finditer(text, start, end):
+            found[m.start("name")] = (m.group("name").strip(), m.start("name"),
+                                      m.group("value").strip() if "value" in m.groupdict() else None)
+    return [found[at] for at in sorted(found)]
+
+
 def _sentence_before(text: str, start: int) -> str:
     before = text[max(0, start - 200) : start]
     cut = list(SENTENCE_END.finditer(before))

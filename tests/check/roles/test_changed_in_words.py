@@ -1,0 +1,99 @@
+r"""A value given in words: "Replacing $x$ by $3$", "If $t$ doubles", "if $x$ were $3$" give a name bound before another
+value that no math states. The old value, and those of the names computed from it, no longer hold: a statement
+about them is neither proved nor refuted with them (roles.cues.changed_in_words, Context.change)."""
+
+import pytest
+
+from lnsym.check.pipeline import check_text
+from lnsym.check.roles.context import Context
+from lnsym.check.roles.cues import changed_in_words
+
+
+def found(text: str) -> dict[str, tuple[str, str]]:
+    return {f.source: (f.verdict.value, f.reason) for f in check_text(text + "\n").findings}
+
+
+@pytest.mark.parametrize(("text", "names"), [
+    ("Replacing $x$ by $3$ gives", ["x"]),
+    ("replace $x$ with $y + 1$", ["x"]),
+    ("Substituting $3$ for $x$:", ["x"]),
+    ("changing $r$ to $5$", ["r"]),
+    ("Doubling $t$ gives", ["t"]),
+    ("halving $h$", ["h"]),
+    ("If $t$ doubles, then", ["t"]),
+    ("if $t$ is tripled", ["t"]),
+    ("If $x$ were $3$, then", ["x"]),
+    ("if $r$ is increased by $1$", ["r"]),
+    ("increasing $n$ to $10$", ["n"]),
+    ("$x$ is replaced by $2x$ and $t$ halves", ["x", "t"]),
+])
+def test_words_that_change_a_value(text, names):
+    assert [n for n, _, _ in changed_in_words(text, 0, len(text))] == names
+
+
+@pytest.mark.parametrize("text", [
+    "Substituting $x$ into the equation",  # x keeps its value
+    "Multiplying $x$ by $2$",  # a product, not a new x
+    "Replacing the $3$ gives",
+    "We have $x$ and $t$ here.",
+    "Clipping replaces $g$ by\n\\[ \\tilde g = g \\]",  # the new value is no inline math
+    "increasing $r$ by ten percent",
+])
+def test_words_that_change_nothing(text):
+    assert changed_in_words(text, 0, len(text)) == []
+
+
+def test_the_offset_is_that_of_the_name():
+    text = "Let $x = 2$. Replacing $x$ by $3$ gives"
+    ((name, at, value),) = changed_in_words(text, 12, len(text))
+    assert (name, text[at], value) == ("x", "x", "3") and at == text.index("$x$") + 1
+    assert changed_in_words("If $t$ doubles", 0, 14) == [("t", 4, None)]
+
+
+@pytest.mark.parametrize(("text", "step"), [
+    # x^2 = 9 after the replacement; x = 2 proved x^2 = 4 before
+    ("Let $x = 2$. Replacing $x$ by $3$ gives $x^2 = 4$.", "x^2 = 4"),
+    # t = 6, so d = 60: d = 30 followed from the old t
+    ("Let $t = 3$ and $d = 10 t$. If $t$ doubles, then $d = 30$.", "d = 30"),
+    ("Let $x = 2$. Substituting $3$ for $x$, $x^2 = 4$.", "x^2 = 4"),
+    ("Let $x = 2$. If $x$ were $3$, then $x^2 = 4$.", "x^2 = 4"),
+    # the old value is in an earlier paragraph
+    ("Let $x = 2$.\n\nReplacing $x$ by $3$ gives $x^2 = 4$.", "x^2 = 4"),
+    ("Let $t = 3$ and $d = 10 t$.\n\nIf $t$ doubles, then $d = 30$.", "d = 30"),
+])
+def test_a_statement_after_the_words_is_not_proved_with_the_old_value(text, step):
+    assert found(text)[step][0] == "unchecked", found(text)
+
+
+def test_nor_refuted_with_it():
+    # t = 6 and d = 60 are right; the old d = 30 must not refute them
+    got = found("Let $t = 3$ and $d = 10 t$. Doubling $t$ gives $d = 60$.")
+    assert got["d = 60"][0] == "unchecked", got
+
+
+@pytest.mark.parametrize(("text", "step"), [
+    # the new value written in math after the words is the name's value from there on
+    ("Let $x = 2$. Replacing $x$ by $3$ gives $x = 3$ and $x^2 = 9$.", "x^2 = 9"),
+    # the words of a name that changes nothing
+    ("Let $x = 2$. Substituting $x$ into $f$ gives $x^2 = 4$.", "x^2 = 4"),
+    # replaced by another name: g keeps its value
+    ("Let $g = 3$. Clipping replaces $g$ by $\\tilde g$, and $g^2 = 9$.", "g^2 = 9"),
+    # a name no earlier statement bound: nothing to forget
+    ("Replacing $y$ by $3$ gives $2 + 2 = 4$.", "2 + 2 = 4"),
+])
+def test_what_the_words_leave_is_judged_as_before(text, step):
+    assert found(text)[step][0] == "correct", found(text)
+
+
+def test_change_forgets_the_name_its_dependents_and_their_facts():
+    import sympy as sp
+
+    ctx = Context()
+    t, d, k, y = sp.symbols("t d k y")
+    ctx.env.update({"t": sp.Integer(3), "d": sp.Integer(30), "k": sp.Integer(1)})
+    ctx.depends["d"] = {"t"}
+    # every fact that mentions t or d may rest on t = 3 (t + y = 5 with y a later unknown); k's and y's stay
+    ctx.equations = [t - 3, d - 30, d - 10 * t, t + y - 5, k - 1, y - 2]
+    ctx.change("t")
+    assert set(ctx.env) == {"k"} and ctx.changed == {"t"}
+    assert ctx.equations == [k - 1, y - 2]
