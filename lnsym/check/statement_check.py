@@ -59,6 +59,7 @@ from lnsym.check.roles.cues import (
     opens_region,
     opens_trial,
     other_number_system,
+    otherwise,
     prose_modulus,
     reductio,
     refines,
@@ -624,7 +625,8 @@ def _another_case(text: str, ctx: Context, trees: list, current: tuple[int, int]
     if not opens_new_case(text, ctx.last_span[1], current[0]) or _joins_case(text, ctx, ctx.count - 1, current) \
             or refines(text, ctx.last_span[1], current[0]) or restated(text, ctx.last_span[1], current[0]):
         return False
-    return ctx.alternative({n.split("_")[0] for t in trees if t is not None for n in tree_names(t)})
+    return (ctx.case is not None and otherwise(text, ctx.last_span[1], current[0])) \
+        or ctx.alternative({n.split("_")[0] for t in trees if t is not None for n in tree_names(t)})
 
 
 def _range_text(where: sp.Set, symbol: sp.Symbol) -> str:
@@ -754,7 +756,7 @@ def _remember(check: Any, s: Statement, plan, results: dict[int, StepResult], sa
                                      or (restated(text, ctx.last_span[1], here) and not ctx.outside_case(links))):
             ctx.extend_case(links)  # "and $q = 2$", "if also $x \\le 3$": a condition more of the case in force
         else:
-            ctx.open_case(links)
+            ctx.open_case(links, other=otherwise(text, ctx.last_span[1], here))
         given = name_of(trees[0]) if rels == ["="] and trees[0] is not None else None
         bound = given in ctx.env and isinstance(values.get(1), sp.Expr) and _same(ctx.env[given], values[1])
         if given is not None and not bound and any(given in deps for deps in ctx.depends.values()):
@@ -769,6 +771,8 @@ def _remember(check: Any, s: Statement, plan, results: dict[int, StepResult], sa
         ctx.note_bound(rels, values, sources, check.lines.line_of(here))
         if set(rels) & {"<", ">", "≤", "≥"} and fixes_premise(text, here):
             _note_premise(check, span, bound_of(rels, values, sources, check.lines.line_of(here)))
+    if _solution(trees, rels) and not said_false and not opens_new_case(text, ctx.last_span[1], here):
+        ctx.leave_case(name_of(trees[0]), values.get(1))  # "..., but $x = 2$": out of the case of x = 3
     before = {n: ctx.env.get(n) for n in plan.bind if n in ctx.env}
     ctx.after(plan, values, here)
     refuted = [Inequality.of(values.get(j), values.get(j + 1), rels[j]) for j, r in results.items()

@@ -260,6 +260,11 @@ def test_a_consequence_of_one_case_proves_nothing_in_the_next(worker):
     # a wider hypothesis: x^2 > x holds for x > 1, not for every x > 0 (x = 1/2)
     ("If $x > 1$, then $x^2 > x$. If $x > 0$, then $x^2 > x$.\n", "x^2 > x", "correct"),
     ("If $x > 1$, then $x^2 > x$, while for $0 < x < 1$, $x^2 > x$.\n", "x^2 > x", "correct"),
+    # "otherwise" on another name is the other case (m is not 2 there), not a case inside the first: with n = 2,
+    # s - (n + 2) = m - 2, not 0
+    ("Let $s = m + n$. If $m = 2$, then $s = n + 2$. Otherwise, if $n = 2$, then $s = n + 2$.\n", "s = n + 2",
+     "correct"),
+    ("Let $s = m + n$. If $m = 2$, then $s = n + 2$. Else, when $n = 2$, $s = n + 2$.\n", "s = n + 2", "correct"),
 ])
 def test_another_case_of_the_same_names_drops_the_facts_of_the_one_before(worker, text, statement, not_expected):
     found = [f for f in check_text(text, worker=worker).findings if f.source == statement]
@@ -349,3 +354,51 @@ def test_a_case_inside_a_standing_condition_is_decided_within_it(worker, text, s
     assert found and found[-1].verdict.value != "wrong", [(f.source, f.verdict.value, f.reason) for f in found]
     if "positive" not in text:
         assert found[-1].verdict.value == "correct", found[-1].reason
+
+
+def test_the_other_case_on_another_name_still_proves_what_holds_in_it(worker):
+    # with n = 2, s = m + n = m + 2 whatever m is: the definition of s, not the first case, proves it
+    text = "Let $s = m + n$. If $m = 2$, then $s = n + 2$. Otherwise, if $n = 2$, then $s = m + 2$.\n"
+    found = {f.source: f for f in check_text(text, worker=worker).findings}
+    assert found["s = m + 2"].verdict.value == "correct", found["s = m + 2"].reason
+
+
+@pytest.mark.parametrize(("words", "expected"), [
+    ("Otherwise, if ", True), (" Else, when ", True), ("If not, take ", True), ("In the other case, ", True),
+    ("In the remaining cases ", True), ("If moreover ", False), ("Then ", False), ("Elsewhere, ", False),
+])
+def test_what_opens_the_other_case(words, expected):
+    from lnsym.check.roles.cues import otherwise
+
+    text = "$a = 1$." + words + "$b = 2$"
+    assert otherwise(text, 7, text.index("$b")) is expected
+
+
+@pytest.mark.parametrize(("text", "statement", "expected"), [
+    # the trial's x^2 = 9 was derived under x = 3; "but $x = 2$" leaves that case: 2^2 = 4, so not correct
+    ("If we took $x = 3$, we would get $x^2 = 9$, but $x = 2$. So $x^2 = 9$.\n", "x^2 = 9", "unchecked"),
+    # what the new value proves still is
+    ("If we took $x = 3$, we would get $x^2 = 9$, but $x = 2$. So $x^2 = 4$.\n", "x^2 = 4", "correct"),
+    # a value the case allows stays in the case: x = 2 satisfies x > 1
+    ("If $x > 1$, then $x^2 > x$, and $x = 2$ gives $x^2 > x$.\n", "x^2 > x", "correct"),
+])
+def test_a_value_the_case_excludes_leaves_the_case(worker, text, statement, expected):
+    found = [f for f in check_text(text, worker=worker).findings if f.source == statement]
+    assert found[-1].verdict.value == expected, [(f.source, f.verdict.value, f.reason) for f in found]
+
+
+def test_leave_case_drops_the_case_facts_only_for_a_value_outside_it():
+    import sympy as sp
+
+    from lnsym.check.roles.context import Context
+
+    x, y = sp.symbols("x y")
+    ctx = Context()
+    ctx.equations = [y - 1]
+    ctx.open_case(((x, sp.Integer(3), "="),))
+    ctx.note_equation(x**2 - 9)
+    ctx.leave_case("x", sp.Integer(3))  # the case's own value: still in it
+    ctx.leave_case("y", sp.Integer(2))  # another name
+    assert ctx.equations == [y - 1, x**2 - 9] and ctx.case is not None
+    ctx.leave_case("x", sp.Integer(2))
+    assert ctx.equations == [y - 1] and ctx.case is None and ctx.case_facts == []

@@ -322,28 +322,48 @@ class Context:
         facts = [f for f in (*self.equations, *self.inequalities) if f not in self.case_facts]
         return tuple(facts) if facts else None
 
-    def open_case(self, links: tuple) -> None:
+    def open_case(self, links: tuple, other: bool = False) -> None:
         """A case opens ("If $x > 0$", "When $t = 1$", "Case 2: $n = 2k + 1$", "Try $n = 5$"), its hypothesis the
         ``links`` ``(left, right, rel)``. On names the case before it spoke of, it is another case of them: what the
         paragraph noted in that case (its hypothesis and what was derived under it) is no evidence in this one, and
         is dropped; unless this case lies inside that one (every value of its one variable satisfies the other's
         hypothesis: "if moreover $x > 2$" after "if $x > 1$"), where it still holds. On other names only, it is a
         case inside that one ("If $c = 39$ ... say $b = 0$"), and what that one noted stays. (Facts noted before any
-        case opened stay: :meth:`new_case` drops those the new hypothesis contradicts.)"""
+        case opened stay: :meth:`new_case` drops those the new hypothesis contradicts.) ``other``: the words say it is
+        the other case of that one ("Otherwise, if $n = 2$"), whatever names it speaks of, and not inside it."""
         if self.case is None:  # the first case: what was noted before it is the paragraph's, not a case's
             self.case, self.case_facts, self.case_at = (links,), [], self.count - 1
             return
-        if not self.alternative(_base_names(links)):  # a case inside it: its facts go on
+        if not other and not self.alternative(_base_names(links)):  # a case inside it: its facts go on
             self.case, self.case_at = ((*self.case[0], *links),), self.count - 1
             return
-        if not _inside(links, self.case[0]):
-            dropped = self.case_facts
-            if self.equations and self.equations[-1] in dropped:
-                self.equation_at = -1  # nothing is derived from an equation of another case
-            self.equations = [e for e in self.equations if e not in dropped]
-            self.inequalities = [q for q in self.inequalities if q not in dropped]
-            self.bounds = [b for b in self.bounds if b not in dropped]
+        if other or not _inside(links, self.case[0]):
+            self._drop_case_facts()
         self.case, self.case_facts, self.case_at = (links,), [], self.count - 1
+
+    def _drop_case_facts(self) -> None:
+        dropped = self.case_facts
+        if self.equations and self.equations[-1] in dropped:
+            self.equation_at = -1  # nothing is derived from an equation of another case
+        self.equations = [e for e in self.equations if e not in dropped]
+        self.inequalities = [q for q in self.inequalities if q not in dropped]
+        self.bounds = [b for b in self.bounds if b not in dropped]
+
+    def leave_case(self, name: str, value: Any) -> None:
+        """``name`` was just given ``value``, which the hypothesis of the case in force does not allow ("If we took
+        $x = 3$, we would get $x^2 = 9$, but $x = 2$"): the text has left that case, and what it noted there (its
+        hypothesis and what was derived under it) is dropped. Decided by SymPy's sets: an undecided membership
+        leaves the case in force."""
+        if self.case is None or not isinstance(value, sp.Expr) or not value.is_number:
+            return
+        try:
+            found = _values_of(self.case[0])
+            if found is None or str(found[0]) != name or found[1].contains(value) is not sp.false:
+                return
+        except (TypeError, ValueError, AttributeError, NotImplementedError, sp.PolynomialError):
+            return
+        self._drop_case_facts()
+        self.case, self.case_facts, self.case_at = None, [], -1
 
     def outside_case(self, links: tuple) -> bool:
         """Does a hypothesis said to restate the case ("that is, if $x > 0$") allow values the case does not (both of

@@ -540,6 +540,17 @@ def opens_case(text: str, previous_end: int, start: int) -> bool:
     return previous_end < start and _HYPOTHESIS_BEFORE.search(text, max(previous_end, start - 60), start) is not None
 
 
+# "Otherwise", "else", "if not", "in the other case": the case that opens is the negation of the one before, whatever
+# names its own condition speaks of ("If $m = 2$, then ... Otherwise, if $n = 2$": m is not 2 there)
+_OTHERWISE = re.compile(r"\b(?:otherwise|else|if\s+not|in\s+the\s+(?:other|remaining)\s+cases?)\b", re.IGNORECASE)
+
+
+def otherwise(text: str, previous_end: int, start: int) -> bool:
+    """Do the words between the previous statement and the math at ``start`` open the other case of the one the
+    text is in ("Otherwise, if $n = 2$")? Then nothing derived in that case holds in this one."""
+    return previous_end < start and _OTHERWISE.search(text, max(previous_end, start - 60), start) is not None
+
+
 # "Try $n = 5$:", "Check $x = 4$:", "Guess $x = 3$": a trial value opens a case of its own
 # (and the other words that put a value or a range in place of another: "At $t = 1$", "Setting $x = 2$", "Now take",
 # "In the case", "Case $x = 2$:", "On $0 < x < 1$", "In the range", "In general,": for what the paragraph derived
