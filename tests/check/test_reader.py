@@ -91,9 +91,11 @@ def test_p_norms_of_vectors():
 
 
 def test_a_logarithm_without_a_base_is_natural_or_in_base_10_or_2():
-    got = verdicts("$-\\log 0.25 = 2\\log 2$, $\\log 100 = 2$, $\\log 8 = 3$, $\\log 10 = 1.5$.\n")
+    got = verdicts("$-\\log 0.25 = 2\\log 2$, $\\log 10 = 1.5$.\n")
     assert got["-\\log 0.25 = 2\\log 2"][0] == "correct"
-    assert got["\\log 100 = 2"][0] == "correct" and got["\\log 8 = 3"][0] == "correct"
+    # each base in a text of its own (one text reads \log one way: tests/check/roles/test_readings.py)
+    assert verdicts("$\\log 100 = 2$.\n")["\\log 100 = 2"][0] == "correct"
+    assert verdicts("$\\log 8 = 3$.\n")["\\log 8 = 3"][0] == "correct"
     report = check_text("$\\log 10 = 1.5$.\n")
     (wrong,) = report.findings
     assert wrong.verdict.value == "wrong" and "base 10: 1 against 1.5" in wrong.reason and "base 2" in wrong.reason
