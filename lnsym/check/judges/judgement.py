@@ -93,7 +93,7 @@ class StepResult:
     # what the reason says, for the stages that act on it (lnsym.check.reasons); not compared: the message is
     code: Reason = field(default=Reason.OTHER, compare=False)
     # the readings of a convention a text keeps throughout under which the step holds, where not all of them:
-    # (("angles", frozenset({"degrees"})),) for `\\sin 90 = 1` (arithmetic.held_readings; roles/readings.py)
+    # (("angles", frozenset({"angles in degrees"})),) for `\\sin 90 = 1` (arithmetic.held_readings; roles/readings.py)
     held: tuple = field(default=(), compare=False)
 
     def __post_init__(self) -> None:

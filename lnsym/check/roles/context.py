@@ -558,7 +558,7 @@ class Context:
 
     def change(self, name: str) -> None:
         """The prose gave ``name`` another value, which no math states: it and the names computed from it lose
-        their values, and the facts of those names alone are dropped (:meth:`rebind`)."""
+        their values, and every fact that mentions one of them is dropped (:meth:`rebind` with ``own``)."""
         self.rebind({name}, own=True)
         self.forget(name)
         self.changed.add(name)
