@@ -46,6 +46,7 @@ from lnsym.check.roles.cues import (
     approximate,
     case_dismissed,
     changed_in_words,
+    condition_after,
     derives,
     discarded,
     fixes_premise,
@@ -53,6 +54,7 @@ from lnsym.check.roles.cues import (
     hypothetical,
     introduces_definition,
     joins_condition,
+    leaves_hypothesis,
     may_count,
     opens_case,
     opens_hypothesis,
@@ -622,6 +624,8 @@ def _another_case(text: str, ctx: Context, trees: list, current: tuple[int, int]
     """Does the statement at ``current`` (not counted yet) open another case of the names the paragraph's case
     speaks of (:meth:`Context.open_case`), not joined to its hypothesis? Then the facts of that case prove nothing
     of it."""
+    if ctx.case is not None and leaves_hypothesis(text, ctx.last_span[1], current[0]):
+        return True  # "Dropping this assumption, $x^3 > x$"
     if not opens_new_case(text, ctx.last_span[1], current[0]) or _joins_case(text, ctx, ctx.count - 1, current) \
             or refines(text, ctx.last_span[1], current[0]) or restated(text, ctx.last_span[1], current[0]):
         return False
@@ -773,6 +777,10 @@ def _remember(check: Any, s: Statement, plan, results: dict[int, StepResult], sa
             _note_premise(check, span, bound_of(rels, values, sources, check.lines.line_of(here)))
     if _solution(trees, rels) and not said_false and not opens_new_case(text, ctx.last_span[1], here):
         ctx.leave_case(name_of(trees[0]), values.get(1))  # "..., but $x = 2$": out of the case of x = 3
+    if leaves_hypothesis(text, ctx.last_span[1], here):
+        ctx.close_case()
+    # "$x^2 > x$ when $x > 1$": a statement asserted under the condition written after it is no fact outside it
+    facts_before = (list(ctx.equations), list(ctx.inequalities)) if condition_after(text, s.there) else None
     before = {n: ctx.env.get(n) for n in plan.bind if n in ctx.env}
     ctx.after(plan, values, here)
     refuted = [Inequality.of(values.get(j), values.get(j + 1), rels[j]) for j, r in results.items()
@@ -825,6 +833,9 @@ def _remember(check: Any, s: Statement, plan, results: dict[int, StepResult], sa
         ctx.region_at, ctx.region = ctx.count - 1, (*ctx.region, part)
     if (job.name_chain and not hypothesis) or said_false:
         ctx.equation_at = -1  # `x = -3`, `z = \frac{-1-1}{4}`: a result, not an equation to derive from
+    if facts_before is not None:
+        ctx.equations = [e for e in ctx.equations if e in facts_before[0]]
+        ctx.inequalities = [q for q in ctx.inequalities if q in facts_before[1]]
     ctx.last_span = (here, s.there)
 
 

@@ -402,3 +402,42 @@ def test_leave_case_drops_the_case_facts_only_for_a_value_outside_it():
     assert ctx.equations == [y - 1, x**2 - 9] and ctx.case is not None
     ctx.leave_case("x", sp.Integer(2))
     assert ctx.equations == [y - 1] and ctx.case is None and ctx.case_facts == []
+
+
+@pytest.mark.parametrize(("text", "statement"), [
+    # asserted under "when x > 1" (written after it), x^2 > x is no fact for 0 < x < 1 (x = 1/2: 1/4 < 1/2)
+    ("$x^2 > x$ when $x > 1$. Also $x^2 > x$ when $0 < x < 1$.\n", "x^2 > x"),
+    ("$x^2 > x$ if $x > 1$. Also $x^2 > x$ provided $0 < x < 1$.\n", "x^2 > x"),
+    # the hypothesis given up: x^3 > x fails at x = 1/2
+    ("Assume $x > 1$, so $x^3 > x$. Dropping this assumption, $x^3 > x$.\n", "x^3 > x"),
+    ("Assume $x > 1$, so $x^3 > x$. Without this condition, $x^3 > x$.\n", "x^3 > x"),
+])
+def test_a_statement_under_a_condition_given_up_or_written_after_it_proves_nothing_outside(worker, text, statement):
+    found = [f for f in check_text(text, worker=worker).findings if f.source == statement]
+    assert len(found) == 2 and found[1].verdict.value != "correct", [(f.verdict.value, f.reason) for f in found]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("$x^2 > x$ when $x > 1$", True), ("$x^2 > x$, if $x > 1$", True), ("$a b > 0$ provided that $a \\ne 0$", True),
+    ("$x^2 > 0$ for $x \\ne 0$", True), ("\\(y + 1 > 0\\) whenever \\(y > -1\\)", True),
+    ("$x^2 = 4$ for $x$: $x = 2$", False),  # solving for x restricts nothing
+    ("\\(x - 1 = 0\\) for \\(x\\): \\(x = 1\\)", False),
+    ("$a_n = 1$ for all $n \\ge 2$", False),  # a fact of every value the text speaks of
+    ("$x = 2$. Then $x^2 = 4$", False),
+])
+def test_what_is_a_condition_written_after(text, expected):
+    from lnsym.check.roles.cues import condition_after
+
+    end = text.index("$", 1) if text.startswith("$") else text.index("\\)")
+    assert condition_after(text, end) is expected
+
+
+@pytest.mark.parametrize(("words", "expected"), [
+    ("Dropping this assumption, ", True), ("Without the condition ", True), ("In the general case, ", True),
+    ("Removing these constraints, ", True), ("Keeping this assumption, ", False), ("Then ", False),
+])
+def test_what_gives_up_the_hypothesis(words, expected):
+    from lnsym.check.roles.cues import leaves_hypothesis
+
+    text = "$a = 1$. " + words + "$b = 2$"
+    assert leaves_hypothesis(text, 7, text.index("$b")) is expected

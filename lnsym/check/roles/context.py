@@ -362,6 +362,10 @@ class Context:
                 return
         except (TypeError, ValueError, AttributeError, NotImplementedError, sp.PolynomialError):
             return
+        self.close_case()
+
+    def close_case(self) -> None:
+        """The text leaves the case in force ("Dropping this assumption,"): what it noted there is dropped."""
         self._drop_case_facts()
         self.case, self.case_facts, self.case_at = None, [], -1
 

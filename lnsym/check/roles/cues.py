@@ -551,6 +551,33 @@ def otherwise(text: str, previous_end: int, start: int) -> bool:
     return previous_end < start and _OTHERWISE.search(text, max(previous_end, start - 60), start) is not None
 
 
+# Words that give up the hypothesis in force ("Dropping this assumption,", "without the condition", "in the general
+# case"): what was derived under it no longer holds
+_LEAVES = re.compile(r"\b(?:(?:dropping|drop|without|removing|remove|relaxing|relax|lifting|ignoring)\s+(?:this|that|"
+                     r"the|our|these|those)\s+(?:assumptions?|hypothes[ie]s|conditions?|restrictions?|constraints?)|"
+                     r"in\s+the\s+general\s+case)\b", re.IGNORECASE)
+
+
+def leaves_hypothesis(text: str, previous_end: int, start: int) -> bool:
+    """Do the words between the previous statement and the math at ``start`` give up the hypothesis in force
+    ("Dropping this assumption, $x^3 > x$")?"""
+    return previous_end < start and _LEAVES.search(text, max(previous_end, start - 80), start) is not None
+
+
+# A condition written after the statement it restricts ("$x^2 > x$ when $x > 1$", "$|t - 1| = t - 1$ if $t \ge 1$",
+# "provided $a \ne 0$", "for $x > 0$"; after "for", only math with a relation: "solve $x^2 = 4$ for $x$" restricts
+# nothing, and "for all $n \ge 2$" states a fact of every value the text speaks of): the statement holds there only,
+# and is no fact outside it
+_CONDITION_AFTER = re.compile(r"\s*(?:\$|\\\))?\s*,?\s*(?:(?:when|whenever|if|iff|provided(?:\s+that)?|as\s+long\s+as|"
+                              r"only\s+if|unless)\s+(?:\$|\\\()|for\s+(?:\$|\\\()"
+                              r"(?:(?!\\\))[^$]){0,40}?(?:[<>=≤≥]|\\[lg]eq?\b|\\neq?\b|\\in\b))", re.IGNORECASE)
+
+
+def condition_after(text: str, end: int) -> bool:
+    """Is the statement that ends at ``end`` followed by the condition it holds under ("$x^2 > x$ when $x > 1$")?"""
+    return _CONDITION_AFTER.match(text, end, end + 60) is not None
+
+
 # "Try $n = 5$:", "Check $x = 4$:", "Guess $x = 3$": a trial value opens a case of its own
 # (and the other words that put a value or a range in place of another: "At $t = 1$", "Setting $x = 2$", "Now take",
 # "In the case", "Case $x = 2$:", "On $0 < x < 1$", "In the range", "In general,": for what the paragraph derived
