@@ -41,6 +41,7 @@ class Reason(Enum):
     MATRIX_ORDER = "matrix order"  # wrong: an identity as numbers, not as matrices (a product's order changed)
     DEFINES = "defines"  # the statement gives a name its meaning: `defined` where its role is a definition
     HYPOTHESIS = "hypothesis"  # unchecked: a hypothesis later steps may use (`\sum_k y_k = 1`); its role says so
+    FORMULA_VALUE = "formula value"  # wrong: `NAME = value` against the paragraph's formula for NAME; binds nothing
     OTHER_READING = "other reading"  # unchecked: holds only under a reading the text's other statements exclude
 
 

@@ -373,8 +373,8 @@ def check_statement(check: Any, span: Span, ctx: Context, parsed: tuple, later: 
                     restated=not introduced)
     named_last = _named_last(check, span, st, trees, rels, unsettled) if defines_fn is None and assumed is None \
         else None
-    job = _job(check, span, ctx, parsed, defined, poison, end, remainder,
-               function_key(defines_fn[0]) if defines_fn is not None else "")
+    job = replace(_job(check, span, ctx, parsed, defined, poison, end, remainder,
+                       function_key(defines_fn[0]) if defines_fn is not None else ""), introduced=introduced)
     results, values = check.worker.run(job)
     last = len(rels) - 1
     if named_last is not None and last in results and results[last].verdict is Verdict.UNCHECKED and all(
@@ -783,6 +783,10 @@ def _remember(check: Any, s: Statement, plan, results: dict[int, StepResult], sa
     facts_before = (list(ctx.equations), list(ctx.inequalities)) if condition_after(text, s.there) else None
     before = {n: ctx.env.get(n) for n in plan.bind if n in ctx.env}
     ctx.after(plan, values, here)
+    against_formula = results.get(0) is not None and results[0].code is Reason.FORMULA_VALUE
+    if against_formula:  # `F = 5` after `F = m a` with m = 2, a = 3: refuted, so no value of F and no fact
+        for name in plan.bind:
+            ctx.forget(name)
     refuted = [Inequality.of(values.get(j), values.get(j + 1), rels[j]) for j, r in results.items()
                if r.verdict is Verdict.WRONG and j < len(rels)]
     if refuted:  # a bound the step refuted is no fact for later ones ("If $x \\le 3$, then $x^2 \\ge 4$" is false)
@@ -813,7 +817,7 @@ def _remember(check: Any, s: Statement, plan, results: dict[int, StepResult], sa
     if not span.flashcard:
         # `-2b + b = -3b = 9, so b = -3`: after a broken link the text solves the rest of the chain
         broken = max((i + 1 for i, r in results.items() if r.code is Reason.NO_COMMON_SOLUTION), default=0)
-        if not rounding:
+        if not rounding and not against_formula:
             # `x = \\frac23 = 0.7` (rounded), `w = 1.9` up to ε: no equation of x's value
             ctx.note_equation(equation(rels[broken:], {j - broken: v for j, v in values.items() if j >= broken}))
     hypothesis = job.name_chain and opens_hypothesis(text, here)

@@ -1607,7 +1607,44 @@ def _definition_step(chain: _Chain) -> StepResult:
     L, R = chain.value(0), chain.value(1)
     if job.previous is not None and L is not None and R is not None and follows_from_facts(job.previous, L, R):
         return StepResult(Verdict.CORRECT, "", FOLLOWS, code=Reason.FOLLOWS)
+    given = None if job.introduced or job.previous is None else _formula_value(job.previous, L, job.env)
+    if given is not None and isinstance(R, sp.Expr) and R.is_number and exact_equal(given[1], R) is False:
+        formula, value, used = given
+        return StepResult(Verdict.WRONG, shown(value), f"{job.sources[0]} = {sp.sstr(formula)}, the paragraph's "
+                                                       f"formula, with {used} gives {shown(value)}", shown(value),
+                          shown(R), code=Reason.FORMULA_VALUE)
     return StepResult(Verdict.UNCHECKED, "", f"defines {job.defined}", code=Reason.DEFINES)
+
+
+def _formula_value(previous: Any, name: Any, env: dict) -> tuple[Any, Any, str] | None:
+    """The value of ``name`` (a symbol no value is bound to) that the paragraph's formula for it gives with the
+    values bound to its other names (``F = m a``, then ``m = 2`` and ``a = 3``: the formula ``m a``, 6 and the
+    values used, ``"a = 3, m = 2"``); None
+    unless exactly one of the paragraph's equations mentions ``name``, it is ``name`` written alone on its left and
+    equal to an expression of other names (``name`` to the first degree with the coefficient 1: ``t = \\frac{3 +
+    n}{4}`` is a formula for t, not for n), and each of those names has a number bound."""
+    if not isinstance(name, sp.Symbol):
+        return None
+    facts = previous if isinstance(previous, tuple) else (previous,)
+    mentions = [f for f in facts if not isinstance(f, Inequality) and isinstance(f, sp.Expr) and name in f.free_symbols]
+    if len(mentions) != 1:
+        return None
+    fact = sp.expand(mentions[0])
+    try:
+        coefficient = fact.coeff(name, 1)
+        rest = fact - coefficient * name
+    except (TypeError, ValueError, sp.PolynomialError):
+        return None
+    others = rest.free_symbols
+    if not others or name in others or coefficient != 1:
+        return None
+    values = {s: env.get(str(s)) for s in others}
+    if any(not isinstance(v, sp.Expr) or not v.is_number for v in values.values()):
+        return None
+    formula = name - mentions[0]
+    value = sp.simplify(formula.xreplace(values))
+    used = ", ".join(f"{s} = {shown(v)}" for s, v in sorted(values.items(), key=lambda kv: str(kv[0])))
+    return (formula, value, used) if value.is_number and value.is_finite else None
 
 
 def _without_value(chain: _Chain, i: int, L: Any, R: Any) -> StepResult:

@@ -74,6 +74,7 @@ class StatementJob:
     # the hypothesis it is asserted under ("if $t \ge 1$, then"), one region.Region per variable it bounds
     regions: tuple = ()
     matrices: bool = False  # the text speaks of matrices ("matrix", "Jacobian", R^{m x n}): `I + J` is of matrices
+    introduced: bool = False  # its sentence introduces a definition ("Let", "Define", "take"): a name given anew
 
 
 @dataclass(frozen=True)
