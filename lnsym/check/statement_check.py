@@ -67,6 +67,7 @@ from lnsym.check.roles.cues import (
     refines,
     rejected,
     restated,
+    said_rounded,
     sentence_before,
     signed_before,
     solved_with_and,
@@ -695,10 +696,12 @@ def _job(check: Any, span: Span, ctx: Context, parsed: tuple, defined: str, pois
     return StatementJob(trees, errors, sources, rels, env, defined, poison, poison_code=poison_code, modulus=modulus,
                         name_chain=name_chain, claims=claims, approx=dict(ctx.approx),
                         # (a statement that opens a case is not proved by the facts of the case before it)
+                        # nor one asserted under the condition written after it ("$y = 1$ when $x = -2$")
                         previous=ctx.facts_outside_case() if _another_case(text, ctx, trees, (here, there))
-                        else ctx.facts,
+                        or (ctx.case is not None and condition_after(text, there)) else ctx.facts,
                         computed=frozenset(base_names(n for n, k in ctx.kind.items() if k == "derived")),
                         remainder=remainder, approximate=approximate(text, span, first),
+                        said_rounded=said_rounded(text, span),
                         derived_from=ctx.previous_equation()
                         if derives(text, ctx.last_span, (here, there)) or _hypothesis_fixes(text, ctx, (here, there))
                         or (_solution(trees, rels) and solved_with_and(text, ctx.last_span, (here, there)))

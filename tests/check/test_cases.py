@@ -441,3 +441,26 @@ def test_what_gives_up_the_hypothesis(words, expected):
 
     text = "$a = 1$. " + words + "$b = 2$"
     assert leaves_hypothesis(text, 7, text.index("$b")) is expected
+
+
+@pytest.mark.parametrize(("text", "statement"), [
+    # the supposition n = 7 ended in a contradiction: its n^2 = 49 is no fact after it (n^2 = 50 was given)
+    ("We know $n^2 = 50$. Suppose $n = 7$. Then $n^2 = 49$, a contradiction. Hence $n^2 = 49$.\n", "n^2 = 49"),
+    ("We know $n^2 = 50$. Suppose $n = 7$. Then $n^2 = 49$, which contradicts it. So $n^2 = 49$.\n", "n^2 = 49"),
+    # a hypothesis written after its equation: the case before (x = 1) does not prove y = 1 for x = -2 (y = 4)
+    ("Let $y = x^2$. Then $y = 1$ when $x = 1$, and $y = 1$ when $x = -2$.\n", "y = 1"),
+])
+def test_what_a_contradiction_ends_or_a_later_hypothesis_opens_proves_nothing(worker, text, statement):
+    found = [f for f in check_text(text, worker=worker).findings if f.source == statement]
+    assert len(found) == 2 and found[1].verdict.value != "correct", [(f.verdict.value, f.reason) for f in found]
+
+
+@pytest.mark.parametrize(("words", "expected"), [
+    (", a contradiction. Hence ", True), (", which contradicts it. So ", True), (", absurd. So ", True),
+    (" and derive a contradiction. If ", False), (" to reach a contradiction: ", False),
+])
+def test_a_contradiction_reached_gives_up_the_supposition(words, expected):
+    from lnsym.check.roles.cues import leaves_hypothesis
+
+    text = "$a = 1$" + words + "$b = 2$"
+    assert leaves_hypothesis(text, 7, text.index("$b")) is expected

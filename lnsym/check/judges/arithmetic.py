@@ -969,7 +969,8 @@ def other_readings(job: StatementJob, i: int, res: StepResult, true_l: Any) -> S
             return StepResult(Verdict.UNCHECKED, "", f"not evaluated when {reading.note}")
     for k, tree in enumerate(trees):
         number = _percent_number(tree)
-        if number is not None:
+        # (`5\% > 10\%`: both sides percents, read one way; the label is for a percent against a plain number)
+        if number is not None and not mentions(trees[1 - k], _PERCENT):
             other = evaluate_pm(trees[1 - k], env, job.approx)
             pair = (other, evaluate(number)) if k == 1 else (evaluate(number), other)
             label_trees = (trees[0], number) if k == 1 else (number, trees[1])
@@ -1830,7 +1831,8 @@ def _quotient_meant(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepRe
 
 
 def _approximate_text(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepResult) -> StepResult:
-    if chain.job.approximate and res.verdict is Verdict.IMPRECISE and res.code is Reason.TRUNCATED:
+    if chain.job.approximate and not chain.job.said_rounded and res.verdict is Verdict.IMPRECISE \
+            and res.code is Reason.TRUNCATED:
         return StepResult(Verdict.CORRECT, "", "cut after the digits shown; the text says it is approximate")
     return res
 

@@ -63,6 +63,7 @@ class StatementJob:
     computed: frozenset = frozenset()  # names whose value the paragraph computed (conditions may use them)
     remainder: str = ""  # "= 4 remainder 133" with the remainder written after the math: the last step's
     approximate: bool = False  # the prose says the values are approximate ("approximately", "about")
+    said_rounded: bool = False  # and says they are rounded ("(rounded)"): a decimal cut after its digits is no rounding
     derived_from: Any = None  # lhs - rhs of the equation this one is derived from ("Simplifying, we get")
     floor_brackets: bool = False  # the text writes the greatest integer in x as [x] ("[x] denotes ...")
     prose: bool = False  # arithmetic read from prose (plain text), not math between delimiters

@@ -393,6 +393,16 @@ def approximate(text: str, span, offset: int) -> bool:
     return bool(_APPROX_BEFORE.search(before) or _APPROX_AFTER.match(text, close))
 
 
+# "$\frac53 = 1.7$ (rounded)": the value is said to be a rounding, so a decimal cut after its digits (1.6) is not honest
+# as it is after "approximately" (not "rounded down": a cut is what that says)
+_SAID_ROUNDED = re.compile(r"\W{0,3}\(?(?:rounded|rounding)\b(?!\s+down)", re.IGNORECASE)
+
+
+def said_rounded(text: str, span) -> bool:
+    """Does the prose right after the math of ``span`` say its value is rounded ("(rounded to one decimal)")?"""
+    return _SAID_ROUNDED.match(text, _close(span)) is not None
+
+
 # "to the nearest five", "rounded up to the next cent": a rounding to a unit or in a direction the digits shown
 # do not give ("to the nearest hundredth" or "whole number" they do give: those are still checked)
 _ROUNDED_TO = re.compile(
@@ -552,10 +562,11 @@ def otherwise(text: str, previous_end: int, start: int) -> bool:
 
 
 # Words that give up the hypothesis in force ("Dropping this assumption,", "without the condition", "in the general
-# case"): what was derived under it no longer holds
+# case", "..., a contradiction. Hence"): what was derived under it no longer holds
 _LEAVES = re.compile(r"\b(?:(?:dropping|drop|without|removing|remove|relaxing|relax|lifting|ignoring)\s+(?:this|that|"
                      r"the|our|these|those)\s+(?:assumptions?|hypothes[ie]s|conditions?|restrictions?|constraints?)|"
-                     r"in\s+the\s+general\s+case)\b", re.IGNORECASE)
+                     r"in\s+the\s+general\s+case|(?<!derive\sa\s)(?<!reach\sa\s)(?<!obtain\sa\s)(?<!get\sa\s)(?<!find\sa\s)"
+                     r"contradiction|contradicts|contradicting|absurd)\b", re.IGNORECASE)
 
 
 def leaves_hypothesis(text: str, previous_end: int, start: int) -> bool:

@@ -478,6 +478,16 @@ _NO_VALUE = r"\frac{1}{0} divides by zero: it has no value"
     (r"The value is approximately $\frac{1}{6} = 0.1666$.",
      [(r"\frac{1}{6} = 0.1666", "correct", "", "cut after the digits shown; the text says it is approximate")]),
     (r"The value is approximately $\frac{1}{6} = 0.2$.", [(r"\frac{1}{6} = 0.2", "correct", "", "")]),
+    # "rounded" says the value is a rounding: a cut decimal is not one (5/3 = 1.666... rounds to 1.7); "rounded down"
+    # says it is cut
+    (r"$\frac{5}{3} = 1.6$ (rounded to one decimal).", [(r"\frac{5}{3} = 1.6", "imprecise", "1.7",
+                                                         "1.6 is 5/3 = 1.666667... cut after its last digit, not "
+                                                         "rounded: it rounds to 1.7")]),
+    (r"$\frac{5}{3} = 1.7$ (rounded to one decimal).", [(r"\frac{5}{3} = 1.7", "correct", "", "")]),
+    (r"$\frac{5}{3} = 1.6$ (rounded down).",
+     [(r"\frac{5}{3} = 1.6", "correct", "", "cut after the digits shown; the text says it is approximate")]),
+    # two percents are read one way: 5% is not above 10% (one side read as the number 5 made it correct)
+    (r"$5\% > 10\%$.", [(r"5\% > 10\%", "wrong", "0.05", "5\\% = 0.05, so '>' is false")]),
     (r"The value is $\frac{1}{6} = 0.1666$.", [(r"\frac{1}{6} = 0.1666", "imprecise", "0.1667",
                                                "0.1666 is 1/6 = 0.166667... cut after its last digit, not rounded: "
                                                "it rounds to 0.1667")]),
