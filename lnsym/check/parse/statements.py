@@ -16,7 +16,7 @@ from lnsym.check.parse.matrices import column_vectors
 from lnsym.check.parse.modulus import find_modulus
 from lnsym.check.reasons import Reason
 
-__all__ = ["Statement", "split_statements"]
+__all__ = ["Statement", "split_statements", "unmarked"]
 
 _CONNECTIVES = {
     "and", "or", "if", "so", "since", "then", "thus", "hence", "where", "when", "for", "with", "because",
@@ -90,8 +90,64 @@ def _ellipsis_end(term: list[Token]) -> bool:
     return len(term) >= 4 and all(t.kind == "SYM" and t.value == "." for t in term[-3:]) and term[-4].kind == "NUM"
 
 
+# Wrappers that only mark what they hold (a boxed answer, a colour), with the number of groups before it:
+# `\boxed{2 + 2 = 5}` states 2 + 2 = 5 (a value in a box, `= \boxed{5}`, is read by the grammar)
+_MARKERS = {"boxed": 0, "fbox": 0, "framebox": 0, "color": 1, "textcolor": 1, "colorbox": 1}
+
+
+def _group_end(toks: list[Token], k: int) -> int | None:
+    """The index of the ``}`` that closes the ``{`` at ``k``, or None."""
+    depth = 0
+    for j in range(k, len(toks)):
+        if toks[j].kind == "SYM" and toks[j].value == "{":
+            depth += 1
+        elif toks[j].kind == "SYM" and toks[j].value == "}":
+            depth -= 1
+            if depth == 0:
+                return j
+    return None
+
+
+def _relation_at_top(toks: list[Token]) -> bool:
+    depth = 0
+    for t in toks:
+        if t.kind == "SYM" and t.value in "{([":
+            depth += 1
+        elif t.kind == "SYM" and t.value in "})]":
+            depth -= 1
+        elif t.kind == "REL" and depth == 0:
+            return True
+    return False
+
+
+def unmarked(toks: list[Token]) -> list[Token]:
+    """The tokens with each marker (``\\boxed{...}``, ``\\fbox``, ``\\color{red}{...}``) around a relation taken
+    away, so that the relation is a statement like any other: a wrong boxed answer is reported, not passed over."""
+    out, k = list(toks), 0
+    while k < len(out):
+        t = out[k]
+        before = _MARKERS.get(t.value) if t.kind == "CMD" else None
+        groups, j = [], k + 1
+        while before is not None and len(groups) <= before and j < len(out) \
+                and out[j].kind == "SYM" and out[j].value == "{":
+            end = _group_end(out, j)
+            if end is None:
+                break
+            groups.append((j, end))
+            j = end + 1
+        if before is not None and len(groups) == before + 1 \
+                and _relation_at_top(out[groups[-1][0] + 1 : groups[-1][1]]):
+            start, end = groups[-1]
+            out = out[:k] + out[start + 1 : end] + out[end + 1 :]
+            k = 0  # (a marker around this one now holds a relation at its top: `\\boxed{\\boxed{1 = 1}}`)
+            continue
+        k += 1
+    return out
+
+
 def split_statements(toks: list[Token]) -> list[Statement]:
     """Statements of a span, in order."""
+    toks = unmarked(toks)  # `\boxed{2 + 2 = 5}` is the statement 2 + 2 = 5
     toks = column_vectors(toks)  # `\begin{pmatrix} 2 \\ 3 \end{pmatrix}` is the vector [2, 3]
     toks = _of_is_times(toks)  # `25\% \text{ of } 2000` is 25% times 2000
     toks, poison, modulus = find_modulus(toks)  # `\pmod{7}`: decided modulo 7, or the span is left unchecked
