@@ -388,7 +388,9 @@ def check_statement(check: Any, span: Span, ctx: Context, parsed: tuple, later: 
     if stale:  # "Case 2: $t < 1$" after case 1 solved t = 4: in this case t is an unknown again
         for name in stale:
             ctx.forget(name)
-        job = replace(job, env={k: v for k, v in job.env.items() if k not in stale})
+        ctx.drop_values_of(stale)  # ("Let $x = 2$. If $x^2 = 9$": x = 2 is no fact of this case)
+        job = replace(job, env={k: v for k, v in job.env.items() if k not in stale},
+                      previous=ctx.facts_outside_case() if job.previous is not ctx.facts else ctx.facts)
         results, values = check.worker.run(job)
     for i in range(len(rels)) if st.units else ():
         if i not in results or results[i].verdict is SKIP:
@@ -415,16 +417,20 @@ _INEQUALITIES = {"<": sp.StrictLessThan, ">": sp.StrictGreaterThan, "≤": sp.Le
 
 def _names_of_another_case(check: Any, ctx: Context, job: StatementJob, values: dict, here: int) -> set[str]:
     """The names a case opened at ``here`` is about that the paragraph bound to values outside it ("so $t = 4$.
-    Case 2: $t < 1$"): the value belongs to the case before, and in this one the name is an unknown again. Only an
-    inequality between rational values (the bound value in it) that is false there: the case cannot be about it."""
+    Case 2: $t < 1$"; "Let $x = 2$. If $x^2 = 9$"): the value belongs to the case before, and in this one the name is
+    an unknown again. Only an inequality or an equation between rational values (the bound value in it) that is
+    false there: the case cannot be about it. (A value written out for the name, "If $x = 3$", gives it that value:
+    :func:`_remember`.)"""
     rels, trees = job.rels, job.trees
-    if not rels or any(r not in _INEQUALITIES for r in rels) or not opens_case(check.text, ctx.last_span[1], here):
+    if not rels or any(r not in _INEQUALITIES and r != "=" for r in rels) or _solution(trees, rels) \
+            or not opens_case(check.text, ctx.last_span[1], here):
         return set()
     names = set().union(*(bound_names(t, job.env) for t in trees if t is not None))
     terms = [values.get(j) for j in range(len(trees))]
     if not names or not all(isinstance(v, sp.Rational) for v in terms):
         return set()
-    if all(_INEQUALITIES[r](terms[j], terms[j + 1]) is sp.true for j, r in enumerate(rels)):
+    if all((terms[j] == terms[j + 1]) if r == "=" else _INEQUALITIES[r](terms[j], terms[j + 1]) is sp.true
+           for j, r in enumerate(rels)):
         return set()
     return {n for n in names if ctx.bound_at.get(n, -1) >= 0 and not isinstance(ctx.env.get(n), Vec)}
 

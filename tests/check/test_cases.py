@@ -464,3 +464,37 @@ def test_a_contradiction_reached_gives_up_the_supposition(words, expected):
 
     text = "$a = 1$" + words + "$b = 2$"
     assert leaves_hypothesis(text, 7, text.index("$b")) is expected
+
+
+@pytest.mark.parametrize(("text", "statement"), [
+    # a hypothesis the bound value does not satisfy is about another x: x = 2 proves nothing in it (x^3 = ±27)
+    ("Let $x = 2$. If $x^2 = 9$, then $x^3 = 8$.\n", "x^3 = 8"),
+    ("Let $x = 2$, so $x + 1 = 3$. If instead $2x = 8$, then $x = 2$.\n", "x = 2"),  # 2x = 8: x = 4
+])
+def test_a_case_on_an_equation_the_bound_value_fails_is_about_another_value(worker, text, statement):
+    found = [f for f in check_text(text, worker=worker).findings if f.source == statement]
+    assert found[-1].verdict.value != "correct", [(f.verdict.value, f.reason) for f in found]
+
+
+def test_in_that_case_what_follows_from_its_hypothesis_is_proved(worker):
+    text = "Let $x = 2$. If instead $2x = 8$, then $x = 4$ and $x + 1 = 5$.\n"
+    found = {f.source: f.verdict.value for f in check_text(text, worker=worker).findings}
+    assert found["x = 4"] == "correct" and found["x + 1 = 5"] == "correct", found
+
+
+def test_a_case_on_an_equation_the_bound_value_satisfies_keeps_it(worker):
+    found = {f.source: f.verdict.value for f in check_text("Let $x = 2$. If $x^2 = 4$, then $x^3 = 8$.\n",
+                                                             worker=worker).findings}
+    assert found["x^3 = 8"] == "correct", found
+
+
+def test_drop_values_of_keeps_the_equations_a_value_solves():
+    import sympy as sp
+
+    from lnsym.check.roles.context import Context
+
+    x, y = sp.symbols("x y")
+    ctx = Context()
+    ctx.equations = [x - 2, 2 * x - 4, x**2 - 5 * x + 6, x + y - 3, y - 1]
+    ctx.drop_values_of({"x"})
+    assert ctx.equations == [x**2 - 5 * x + 6, x + y - 3, y - 1]

@@ -560,6 +560,24 @@ class Context:
         self.equations = [e for e in self.equations if not about(e)]
         self.inequalities = [q for q in self.inequalities if not about(q)]
 
+    def drop_values_of(self, names: set[str]) -> None:
+        """Drop the facts that give one of ``names`` a value (``x = 2``, ``2x = 4``): a case about another value of it
+        opens. An equation it solves (``x^2 - 5x + 6 = 0``) holds in every case, and stays."""
+        def alone(fact: Any) -> bool:
+            expr = _expr(fact)
+            found = getattr(expr, "free_symbols", set())
+            if len(found) != 1 or str(next(iter(found))) not in names:
+                return False
+            try:
+                return sp.degree(expr, next(iter(found))) == 1
+            except (sp.PolynomialError, TypeError, ValueError):
+                return False
+
+        if self.equations and alone(self.equations[-1]):
+            self.equation_at = -1
+        self.equations = [e for e in self.equations if not alone(e)]
+        self.inequalities = [q for q in self.inequalities if not alone(q)]
+
     def change(self, name: str) -> None:
         """The prose gave ``name`` another value, which no math states: it and the names computed from it lose
         their values, and every fact that mentions one of them is dropped (:meth:`rebind` with ``own``)."""
