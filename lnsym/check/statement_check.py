@@ -97,6 +97,7 @@ from lnsym.check.roles.forms import (
 from lnsym.check.roles.index_scope import IndexScopes, condition_on, hypothesis
 from lnsym.check.roles.index_scope import definition as index_definition
 from lnsym.check.roles.notation import uses_notation
+from lnsym.check.roles.quantifiers import quantified
 from lnsym.check.roles.rules import Statement, Step, after_judge, after_role, restatement
 from lnsym.check.roles.statement_roles import apply_role, role_of
 from lnsym.check.spans.math_spans import Span
@@ -695,6 +696,9 @@ def _job(check: Any, span: Span, ctx: Context, parsed: tuple, defined: str, pois
     name_chain = trees[0] is not None and name_of(trees[0]) is not None and rels[0] == "="
     operations = {k: v for k, v in check.operations.items() if not k.startswith(("fn:", "dep:", "premises:"))}
     env = {**operations, **_functions(check, span, own), **ctx.env}
+    # "Then for all real $x$, $x^2 = 4$" after "Let $x = 2$": claimed for every x, not for the value bound
+    every = set(quantified(text, *span.outer) or ()) & set(env) if getattr(span, "tokens", None) is None else set()
+    env = {k: v for k, v in env.items() if k not in every}
     claims = derivative_claims(trees, rels, env)
     if claims and solving(text, span, first, end):
         claims = frozenset()  # "setting $f'(x) = 2x - 4$ to zero": an equation being solved
@@ -703,8 +707,9 @@ def _job(check: Any, span: Span, ctx: Context, parsed: tuple, defined: str, pois
                         name_chain=name_chain, claims=claims, approx=dict(ctx.approx),
                         # (a statement that opens a case is not proved by the facts of the case before it)
                         # nor one asserted under the condition written after it ("$y = 1$ when $x = -2$")
-                        previous=ctx.facts_outside_case() if _another_case(text, ctx, trees, (here, there))
-                        or (ctx.case is not None and condition_after(text, there)) else ctx.facts,
+                        previous=_without(ctx.facts_outside_case() if _another_case(text, ctx, trees, (here, there))
+                                          or (ctx.case is not None and condition_after(text, there)) else ctx.facts,
+                                          every),
                         computed=frozenset(base_names(n for n, k in ctx.kind.items() if k == "derived")),
                         remainder=remainder, approximate=approximate(text, span, first),
                         said_rounded=said_rounded(text, span),
@@ -718,6 +723,14 @@ def _job(check: Any, span: Span, ctx: Context, parsed: tuple, defined: str, pois
                         regions=_regions(check, span, ctx, (here, there), end, rels),
                         matrices=getattr(check, "matrices_named", False) and not _declares_matrices(check, here),
                         assigned=len(rels) > 0 and ASSIGNED.search(text, max(0, here - 60), here) is not None)
+
+
+def _without(facts: tuple | None, names: set[str]) -> tuple | None:
+    """``facts`` but those that mention one of ``names``."""
+    if not names or not facts:
+        return facts
+    kept = tuple(f for f in facts if not {str(x) for x in getattr(getattr(f, "expr", f), "free_symbols", ())} & names)
+    return kept or None
 
 
 def _premise_key(check: Any, span: Span) -> str:

@@ -498,3 +498,14 @@ def test_drop_values_of_keeps_the_equations_a_value_solves():
     ctx.equations = [x - 2, 2 * x - 4, x**2 - 5 * x + 6, x + y - 3, y - 1]
     ctx.drop_values_of({"x"})
     assert ctx.equations == [x**2 - 5 * x + 6, x + y - 3, y - 1]
+
+
+@pytest.mark.parametrize(("text", "statement", "expected"), [
+    # claimed for every real x, not for the example's x = 2: not proved by it (x = 0: 0 != 4)
+    ("Let $x = 2$, so $x^2 = 4$. Then for all real $x$, $x^2 = 4$.\n", "x^2 = 4", "unchecked"),
+    # an identity for every x is still proved, with x free
+    ("Let $x = 2$. For every real $x$, $(x - 1)^2 = x^2 - 2x + 1$.\n", "(x - 1)^2 = x^2 - 2x + 1", "correct"),
+])
+def test_a_claim_for_every_value_is_not_judged_at_a_value_bound_before(worker, text, statement, expected):
+    found = [f for f in check_text(text, worker=worker).findings if f.source == statement]
+    assert found[-1].verdict.value == expected, [(f.verdict.value, f.reason) for f in found]
