@@ -403,6 +403,22 @@ def said_rounded(text: str, span) -> bool:
     return _SAID_ROUNDED.match(text, _close(span)) is not None
 
 
+# "$\pi \approx 3.1416$ to four decimal places", "(correct to 2 d.p.)": the places the value is said to be rounded to
+_PLACES = re.compile(r"\W{0,3}\(?\s*(?:rounded\s+|correct\s+|accurate\s+)?to\s+(\d|one|two|three|four|five|six|seven|"
+                     r"eight|nine|ten)\s+(?:decimal\s+(?:places?|digits?)\b|d\.\s?p\.|dp\b)", re.IGNORECASE)
+_NUMBER_WORDS = {w: k for k, w in enumerate(("zero", "one", "two", "three", "four", "five", "six", "seven", "eight",
+                                             "nine", "ten"))}
+
+
+def places_after(text: str, span) -> int | None:
+    """The decimal places the prose right after the math of ``span`` says its value is rounded to, or None."""
+    m = _PLACES.match(text, _close(span))
+    if m is None:
+        return None
+    word = m.group(1).lower()
+    return int(word) if word.isdigit() else _NUMBER_WORDS[word]
+
+
 # "to the nearest five", "rounded up to the next cent": a rounding to a unit or in a direction the digits shown
 # do not give ("to the nearest hundredth" or "whole number" they do give: those are still checked)
 _ROUNDED_TO = re.compile(

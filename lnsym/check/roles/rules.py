@@ -28,7 +28,7 @@ from lnsym.check.judges.arithmetic import decide_pair, shown
 from lnsym.check.judges.judgement import SKIP, StatementJob, StepResult
 from lnsym.check.judges.numbers.evaluate import Vec, bound_names, function_key, name_of, op_name
 from lnsym.check.judges.numbers.exact import free_of, holds_at
-from lnsym.check.judges.numbers.rounding import format_value
+from lnsym.check.judges.numbers.rounding import Literal, format_rounded, format_value, literal_of
 from lnsym.check.judges.proofs.conditions import refuting_point
 from lnsym.check.judges.proofs.consequences import Inequality, conditions_met
 from lnsym.check.judges.proofs.universal import counterexample
@@ -42,6 +42,7 @@ from lnsym.check.roles.cues import (
     concludes,
     derived_condition,
     meets_worded_conditions,
+    places_after,
     rounded_to_a_unit,
     scaled_after,
     sentence_before,
@@ -566,6 +567,29 @@ def value_taken_for_pi(step: Step, res: StepResult) -> StepResult | None:
     return _unchecked(f"the value the text takes for π (an approximation it chooses: {res.reason})")
 
 
+def rounded_to_the_places_stated(step: Step, res: StepResult) -> StepResult | None:
+    """"$\\pi \\approx 3.1$ to four decimal places": a last value the words after the math say is rounded to n
+    decimal places is held to them, not only to the digits it shows: ``wrong`` where the exact value rounded to n
+    places is another number (3.1416), with it as the evidence. Trailing zeros may be left out (``0.5`` "to two
+    decimal places" is 0.50). :func:`~lnsym.check.roles.cues.places_after`."""
+    s, i = step.statement, step.i
+    if res.verdict not in (Verdict.CORRECT, Verdict.IMPRECISE) or i != len(s.job.rels) - 1 \
+            or s.job.rels[i] not in ("=", "≈") or s.span.text[s.end :].strip():
+        return None
+    places = places_after(s.key.text, s.span)
+    written, left = literal_of(s.job.trees[i + 1]), s.values.get(i)
+    if places is None or written is None or written.exponent is not None or not isinstance(left, sp.Expr) \
+            or not left.is_number or not left.is_real:
+        return None
+    unit = sp.Rational(1, 10**places)
+    rounded = format_rounded(left, Literal(sp.Integer(0), unit, places, has_point=places > 0))
+    if sp.Rational(rounded) == written.value:
+        return None
+    return StepResult(Verdict.WRONG, rounded, f"to {places} decimal places, as the words after it say, "
+                                              f"{format_value(left)} is {rounded}", left=rounded,
+                      right=s.job.sources[i + 1].strip())
+
+
 def rounded_to_a_named_unit(step: Step, res: StepResult) -> StepResult | None:
     """A rounding refuted by its digits, in a sentence that rounds to a unit it names or in a direction ("to
     the nearest five, $37 \\approx 35$", "$\\$10 \\div 3 \\approx \\$3.34$, rounded up"): the digits do not
@@ -758,6 +782,7 @@ RULES: tuple[Rule, ...] = (
     Rule(JUDGED, derived_condition_does_not_follow),
     Rule(JUDGED, value_taken_for_pi),
     Rule(JUDGED, rounded_to_a_named_unit),
+    Rule(JUDGED, rounded_to_the_places_stated),
     Rule(JUDGED, scaled_by_the_words_after),
     Rule(JUDGED, defines_an_operation),
     Rule(JUDGED, restates_the_value_just_computed),

@@ -128,3 +128,32 @@ def test_the_rules_apply_in_the_order_of_the_table(worker, monkeypatch):
 def test_a_value_in_the_unit_the_words_after_it_name(worker, text, source, expected):
     verdict, _, reason = step(text, source, worker)
     assert (verdict, reason) == expected
+
+
+@pytest.mark.parametrize(("text", "source", "verdict", "expected"), [
+    # held to the places the words state, not only to the digits shown (pi to four places is 3.1416)
+    ("$\\pi \\approx 3.1$ to four decimal places.", "\\pi \\approx 3.1", "wrong", "3.1416"),
+    ("$\\sqrt{2} \\approx 1.4$ (to 2 d.p.).", "\\sqrt{2} \\approx 1.4", "wrong", "1.41"),
+    ("$\\frac{2}{3} \\approx 0.67$, correct to three decimal places.", "\\frac{2}{3} \\approx 0.67", "wrong", "0.667"),
+    ("$\\pi \\approx 3.1416$ to four decimal places.", "\\pi \\approx 3.1416", "correct", ""),
+    ("$\\frac{1}{2} = 0.5$ to two decimal places.", "\\frac{1}{2} = 0.5", "correct", ""),  # 0.50, its zero left out
+    ("$\\pi \\approx 3.1$, and four decimal places need more terms.", "\\pi \\approx 3.1", "correct", ""),
+])
+def test_a_value_said_to_be_rounded_to_n_places_is_held_to_them(text, source, verdict, expected):
+    from lnsym.check.pipeline import check_text
+
+    (f,) = [f for f in check_text(text + "\n").findings if f.source == source]
+    assert (f.verdict.value, f.expected) == (verdict, expected), f.reason
+
+
+@pytest.mark.parametrize(("words", "places"), [
+    (" to four decimal places", 4), (" (to 2 d.p.)", 2), (", correct to three decimal places", 3),
+    (" rounded to 1 decimal place", 1), (" to two significant figures", None), (" and two decimal places", None),
+])
+def test_places_after(words, places):
+    from lnsym.check.roles.cues import places_after
+    from lnsym.check.spans.math_spans import find_spans
+
+    text = "$x = 1.5$" + words
+    (span,) = find_spans(text)
+    assert places_after(text, span) == places
