@@ -61,6 +61,9 @@ CASES = [
     ("rounded_to_a_named_unit", "To the nearest five, $37 \\approx 35$.", "37 \\approx 35",
      ("unchecked", "assertion", "rounded to a unit the text names (the nearest five, the next cent), not to its "
                                 "digits (37 = 37, which rounds to 37)"), "wrong"),
+    ("rounded_to_the_places_stated", "So $\\pi \\approx 3.1$ to four decimal places.", "\\pi \\approx 3.1",
+     ("wrong", "assertion", "to 4 decimal places, as the words after it say, \\pi = 3.141593... is 3.1416"),
+     "correct"),
     ("scaled_by_the_words_after", "A stack has $85054464 \\approx 85.05$ million parameters.",
      "85054464 \\approx 85.05", ("correct", "assertion", "in millions, as the words after it say: 85054464 is "
                                                         "85.054464 million, which rounds to 85.05"), "wrong"),
