@@ -509,3 +509,28 @@ def test_drop_values_of_keeps_the_equations_a_value_solves():
 def test_a_claim_for_every_value_is_not_judged_at_a_value_bound_before(worker, text, statement, expected):
     found = [f for f in check_text(text, worker=worker).findings if f.source == statement]
     assert found[-1].verdict.value == expected, [(f.verdict.value, f.reason) for f in found]
+
+
+@pytest.mark.parametrize(("text", "statement", "expected"), [
+    # lr (read as l times r) given a new value: what followed from the old one (4 lr = 0.4) proves nothing now
+    ("Let $lr = 0.1$. Then $4 lr = 0.4$. Now let $lr = 0.05$. Then $4 lr = 0.4$.\n", "4 lr = 0.4", "unchecked"),
+    ("Let $lr = 0.1$. Then $4 lr = 0.4$. Now let $lr = 0.05$. Then $4 lr = 0.2$.\n", "4 lr = 0.2", "correct"),
+])
+def test_an_expression_given_another_value_drops_what_followed_from_the_old(worker, text, statement, expected):
+    found = [f for f in check_text(text, worker=worker).findings if f.source == statement]
+    assert found[-1].verdict.value == expected, [(f.verdict.value, f.reason) for f in found]
+
+
+def test_another_value():
+    import sympy as sp
+
+    from lnsym.check.roles.context import _another_value
+
+    el, r, x = sp.symbols("l r x")
+    assert _another_value(el * r - sp.Rational(1, 10), el * r - sp.Rational(1, 20))
+    assert not _another_value(el * r - sp.Rational(1, 10), el * r - sp.Rational(1, 10))  # the same equation
+    assert not _another_value(el * r - 1, 2 * el * r - 1)  # another expression
+    assert not _another_value(x - 1, el * r - 1)  # other symbols
+    assert not _another_value(sp.Integer(3), sp.Integer(4))  # no symbols
+    assert not _another_value(x - 3, x + 1)  # two values of one letter: maybe two roots ("x = 3 or x = -1")
+    assert not _another_value(el + r - 1, el + r - 2)  # a sum: no name of several letters

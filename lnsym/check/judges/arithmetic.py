@@ -1620,10 +1620,10 @@ def _definition_step(chain: _Chain) -> StepResult:
 def _formula_value(previous: Any, name: Any, env: dict) -> tuple[Any, Any, str] | None:
     """The value of ``name`` (a symbol no value is bound to) that the paragraph's formula for it gives with the
     values bound to its other names (``F = m a``, then ``m = 2`` and ``a = 3``: the formula ``m a``, 6 and the
-    values used, ``"a = 3, m = 2"``); None
-    unless exactly one of the paragraph's equations mentions ``name``, it is ``name`` written alone on its left and
-    equal to an expression of other names (``name`` to the first degree with the coefficient 1: ``t = \\frac{3 +
-    n}{4}`` is a formula for t, not for n), and each of those names has a number bound."""
+    values used, ``"a = 3, m = 2"``). None unless exactly one of the paragraph's equations mentions ``name``, it is
+    ``name`` written alone on its left and equal to an expression of other names (``name`` to the first degree with
+    the coefficient 1: ``t = \\frac{3 + n}{4}`` is a formula for t, not for n), and each of those names has a number
+    bound."""
     if not isinstance(name, sp.Symbol):
         return None
     facts = previous if isinstance(previous, tuple) else (previous,)

@@ -165,6 +165,23 @@ def _values_of(links: tuple) -> tuple[sp.Symbol, sp.Set] | None:
     return None if symbol is None else (symbol, where)
 
 
+def _another_value(old: Any, new: Any) -> bool:
+    """Are the equations ``old`` and ``new`` (each ``lhs - rhs``) a name of several letters, read as their product,
+    given two values (``l r - 0.1`` and ``l r - 0.05``)? (A name of one letter given two values is bound, and rebound,
+    as a name; two values in a row may be two roots, and keep their facts.)"""
+    try:
+        if not isinstance(old, sp.Expr) or not isinstance(new, sp.Expr) or not new.free_symbols \
+                or old.free_symbols != new.free_symbols:
+            return False
+        _, term = new.as_coeff_Add()
+        if not (term.is_Mul and len(term.args) >= 2 and all(isinstance(a, sp.Symbol) for a in term.args)):
+            return False
+        gap = sp.expand(old - new)
+        return gap.is_number and gap != 0
+    except (TypeError, ValueError, AttributeError):
+        return False
+
+
 def _inside(new: tuple, old: tuple) -> bool:
     """Does every value the hypothesis ``new`` allows satisfy ``old`` (both of one and the same variable)? Decided
     by SymPy's sets; anything else (two variables, a form it cannot solve, an undecided inclusion) is no."""
@@ -312,6 +329,8 @@ class Context:
         earlier ones stay)."""
         if difference is None:
             return
+        if any(_another_value(e, difference) for e in self.equations):  # ("Now let $lr = 0.05$" after `lr = 0.1`)
+            self.drop_facts_within(getattr(difference, "free_symbols", set()))
         kept = [e for e in self.equations if e != difference][-(KEEP_EQUATIONS - 1) :]
         self.equations = [*kept, difference]
         self.case_facts.append(difference)
@@ -559,6 +578,18 @@ class Context:
             self.equation_at = -1
         self.equations = [e for e in self.equations if not about(e)]
         self.inequalities = [q for q in self.inequalities if not about(q)]
+
+    def drop_facts_within(self, symbols: set) -> None:
+        """Drop the facts of ``symbols`` alone: they were given other values (:func:`_another_value`), and what was
+        derived from the old ones (``4 lr = 0.4`` from ``lr = 0.1``) is no evidence any more."""
+        def within(fact: Any) -> bool:
+            found = getattr(_expr(fact), "free_symbols", set())
+            return bool(found) and found <= symbols
+
+        if self.equations and within(self.equations[-1]):
+            self.equation_at = -1
+        self.equations = [e for e in self.equations if not within(e)]
+        self.inequalities = [q for q in self.inequalities if not within(q)]
 
     def drop_values_of(self, names: set[str]) -> None:
         """Drop the facts that give one of ``names`` a value (``x = 2``, ``2x = 4``): a case about another value of it
