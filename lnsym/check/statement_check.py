@@ -375,8 +375,8 @@ def check_statement(check: Any, span: Span, ctx: Context, parsed: tuple, later: 
                     restated=not introduced)
     named_last = _named_last(check, span, st, trees, rels, unsettled) if defines_fn is None and assumed is None \
         else None
-    job = replace(_job(check, span, ctx, parsed, defined, poison, end, remainder,
-                       function_key(defines_fn[0]) if defines_fn is not None else ""), introduced=introduced)
+    own = function_key(defines_fn[0]) if defines_fn is not None else ""
+    job = replace(_job(check, span, ctx, parsed, defined, poison, end, remainder, own), introduced=introduced)
     results, values = check.worker.run(job)
     last = len(rels) - 1
     if named_last is not None and last in results and results[last].verdict is Verdict.UNCHECKED and all(
@@ -390,8 +390,8 @@ def check_statement(check: Any, span: Span, ctx: Context, parsed: tuple, later: 
         for name in stale:
             ctx.forget(name)
         ctx.drop_values_of(stale)  # ("Let $x = 2$. If $x^2 = 9$": x = 2 is no fact of this case)
-        job = replace(job, env={k: v for k, v in job.env.items() if k not in stale},
-                      previous=ctx.facts_outside_case() if job.previous is not ctx.facts else ctx.facts)
+        # (made again from the paragraph as it is now: the names without their values, the facts without them)
+        job = replace(_job(check, span, ctx, parsed, defined, poison, end, remainder, own), introduced=introduced)
         results, values = check.worker.run(job)
     for i in range(len(rels)) if st.units else ():
         if i not in results or results[i].verdict is SKIP:
