@@ -39,7 +39,15 @@ from lnsym.check.parse.lexer import LexError, Token, tokenize
 from lnsym.check.parse.nodes import Quotient
 from lnsym.check.parse.units import is_measure, scale_of, unit_after
 from lnsym.check.reasons import Reason
-from lnsym.check.roles.context import KEEP_EQUATIONS, PARTNER, Context, bound_of, is_literal, standing_range
+from lnsym.check.roles.context import (
+    KEEP_EQUATIONS,
+    PARTNER,
+    Context,
+    bound_of,
+    fact_expr,
+    is_literal,
+    standing_range,
+)
 from lnsym.check.roles.conventions import residue_symbol
 from lnsym.check.roles.cues import (
     ASSIGNED,
@@ -729,7 +737,7 @@ def _without(facts: tuple | None, names: set[str]) -> tuple | None:
     """``facts`` but those that mention one of ``names``."""
     if not names or not facts:
         return facts
-    kept = tuple(f for f in facts if not {str(x) for x in getattr(getattr(f, "expr", f), "free_symbols", ())} & names)
+    kept = tuple(f for f in facts if not {str(x) for x in getattr(fact_expr(f), "free_symbols", ())} & names)
     return kept or None
 
 

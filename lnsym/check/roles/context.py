@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -95,7 +96,8 @@ def _is_vector(tree: Any) -> bool:
     return isinstance(tree, Vector)
 
 
-def _expr(fact: Any) -> Any:
+def fact_expr(fact: Any) -> Any:
+    """The expression of a fact: ``lhs - rhs`` of an equation, the ``expr`` of an :class:`Inequality`."""
     return fact.expr if isinstance(fact, Inequality) else fact
 
 
@@ -223,13 +225,13 @@ def _contradicts(fact: Any, equation: Any, inequality: Inequality | None, s: sp.
 
 
 def _decided_contradiction(fact: Any, equation: Any, inequality: Inequality | None, s: sp.Symbol) -> bool:
-    if _expr(fact).free_symbols != {s}:
+    if fact_expr(fact).free_symbols != {s}:
         return False
     if equation is not None:
         r = _root(equation, s)
         if r is None:
             return False
-        value = _expr(fact).subs(s, r)
+        value = fact_expr(fact).subs(s, r)
         if not value.is_number or not value.is_real:
             return False
         if isinstance(fact, Inequality):
@@ -360,12 +362,17 @@ class Context:
             self._drop_case_facts()
         self.case, self.case_facts, self.case_at = (links,), [], self.count - 1
 
+    def _drop_facts(self, gone: Callable[[Any], bool]) -> None:
+        """Drop the equations and inequalities ``gone`` says are no evidence any more; when the last equation goes,
+        nothing is derived from the one before it either."""
+        if self.equations and gone(self.equations[-1]):
+            self.equation_at = -1
+        self.equations = [e for e in self.equations if not gone(e)]
+        self.inequalities = [q for q in self.inequalities if not gone(q)]
+
     def _drop_case_facts(self) -> None:
         dropped = self.case_facts
-        if self.equations and self.equations[-1] in dropped:
-            self.equation_at = -1  # nothing is derived from an equation of another case
-        self.equations = [e for e in self.equations if e not in dropped]
-        self.inequalities = [q for q in self.inequalities if q not in dropped]
+        self._drop_facts(lambda f: f in dropped)  # (nothing is derived from an equation of another case)
         self.bounds = [b for b in self.bounds if b not in dropped]
 
     def leave_case(self, name: str, value: Any) -> None:
@@ -419,7 +426,7 @@ class Context:
         syms = getattr(new, "free_symbols", set())
         if not 1 <= len(syms) <= 6:
             return
-        about = [f for f in (*self.equations, *self.inequalities) if syms & _expr(f).free_symbols]
+        about = [f for f in (*self.equations, *self.inequalities) if syms & fact_expr(f).free_symbols]
         if len(syms) == 1:
             (s,) = syms
             contradicted = any(_contradicts(f, equation, inequality, s) for f in about)
@@ -429,10 +436,7 @@ class Context:
             return
         if len(syms) == 1:  # what was computed from the old value goes too (`y = x + 1 = 2` after `x = 1`)
             self.rebind({str(next(iter(syms)))})
-        if self.equations and self.equations[-1] in about:
-            self.equation_at = -1  # the last equation is gone: nothing is derived from the one before it
-        self.equations = [e for e in self.equations if e not in about]
-        self.inequalities = [q for q in self.inequalities if q not in about]
+        self._drop_facts(lambda f: f in about)
         self.bounds = [b for b in self.bounds if not syms & (b.low.free_symbols | b.high.free_symbols)]
 
     def note_bound(self, rels: list[str], values: dict, sources: list[str], line: int) -> None:
@@ -492,7 +496,7 @@ class Context:
 
     def _unknown_of_equations(self, name: str) -> bool:
         """Is ``name`` an unknown of an equation or an inequality the paragraph stated?"""
-        return any(name in {str(s) for s in _expr(f).free_symbols} for f in (*self.equations, *self.inequalities))
+        return any(name in {str(s) for s in fact_expr(f).free_symbols} for f in (*self.equations, *self.inequalities))
 
     def may_refute(self, names: set[str], restated: str | None, prose_since) -> str:
         """Empty when a refutation that substitutes ``names`` stands; else why it does not.
@@ -571,31 +575,25 @@ class Context:
             self.carried.pop(d, None)
 
         def about(fact: Any) -> bool:  # a fact of a stale value alone (`d = 30`); a relation (`d = 10t`) stays
-            found = {str(x) for x in getattr(_expr(fact), "free_symbols", ())}
+            found = {str(x) for x in getattr(fact_expr(fact), "free_symbols", ())}
             return bool(found & (stale | names)) if own else bool(found) and found <= stale
 
-        if self.equations and about(self.equations[-1]):
-            self.equation_at = -1
-        self.equations = [e for e in self.equations if not about(e)]
-        self.inequalities = [q for q in self.inequalities if not about(q)]
+        self._drop_facts(about)
 
     def drop_facts_within(self, symbols: set) -> None:
         """Drop the facts of ``symbols`` alone: they were given other values (:func:`_another_value`), and what was
         derived from the old ones (``4 lr = 0.4`` from ``lr = 0.1``) is no evidence any more."""
         def within(fact: Any) -> bool:
-            found = getattr(_expr(fact), "free_symbols", set())
+            found = getattr(fact_expr(fact), "free_symbols", set())
             return bool(found) and found <= symbols
 
-        if self.equations and within(self.equations[-1]):
-            self.equation_at = -1
-        self.equations = [e for e in self.equations if not within(e)]
-        self.inequalities = [q for q in self.inequalities if not within(q)]
+        self._drop_facts(within)
 
     def drop_values_of(self, names: set[str]) -> None:
         """Drop the facts that give one of ``names`` a value (``x = 2``, ``2x = 4``): a case about another value of it
         opens. An equation it solves (``x^2 - 5x + 6 = 0``) holds in every case, and stays."""
         def alone(fact: Any) -> bool:
-            expr = _expr(fact)
+            expr = fact_expr(fact)
             found = getattr(expr, "free_symbols", set())
             if len(found) != 1 or str(next(iter(found))) not in names:
                 return False
@@ -604,10 +602,7 @@ class Context:
             except (sp.PolynomialError, TypeError, ValueError):
                 return False
 
-        if self.equations and alone(self.equations[-1]):
-            self.equation_at = -1
-        self.equations = [e for e in self.equations if not alone(e)]
-        self.inequalities = [q for q in self.inequalities if not alone(q)]
+        self._drop_facts(alone)
 
     def change(self, name: str) -> None:
         """The prose gave ``name`` another value, which no math states: it and the names computed from it lose
