@@ -1337,6 +1337,11 @@ def _with_constants(job: StatementJob, i: int, L: Any, R: Any, rel: str) -> Step
     if res.verdict not in (Verdict.CORRECT, Verdict.IMPRECISE) or res.code is Reason.TRUNCATED:
         return None  # a constant's reading and a cut digit on top (71.4 x 2.72 = 194.08 as 71.4 e cut) explain a slip
     names = ", ".join(f"{k} for {name}" for k, (_, name) in consts.items())
+    if rel == "=" and res.verdict is Verdict.CORRECT:
+        # `1.41^2 = 2`: '=' claims the value exactly, and the decimal as written does not give it
+        return StepResult(Verdict.IMPRECISE, "", f"it holds with {names}; as written, {job.sources[i]} = "
+                          f"{format_value(L)}; '≈' is meant", code=Reason.ROUNDING_EQUALS,
+                          left=format_value(L), right=shown(R))
     return replace(res, reason=f"with {names}" + (f"; {res.reason}" if res.reason else ""))
 
 
@@ -1457,6 +1462,8 @@ class _Chain:
         self.unknown: set[int] = set()  # the terms that have none for names without a value
         self.faults: dict[int, StepResult] = {}  # a term whose evaluation was lnsym's own fault
         self.true: dict[int, Any] = {}  # a term's exact value where it differs from the value written
+        # the terms whose exact value has an earlier statement's roundings undone -> which (`0.33 for 1/3`)
+        self.alternatives: dict[int, str] = {}
         self.rounded: dict[str, Any] = {}  # a decimal written as a rounding -> the exact value it rounds
         self.refute = True  # False for the step being decided: it may be proved, never refuted
         self._emit = emit
@@ -1758,6 +1765,10 @@ def _pair_step(chain: _Chain, i: int, L: Any, R: Any, rel: str) -> StepResult:
         alt = chain.exact_alternative(i)
         if alt is not None and isinstance(alt, Vec) == isinstance(L, Vec) and not free_of(alt):
             true[i] = alt
+            # (a decimal written after '=' with its ellipsis, `\frac13 = 0.333\ldots`, is the exact value)
+            undone = [text for text in decimals_in(job.trees[i]) if text in job.approx]
+            if any(text in job.rounded for text in undone):
+                chain.alternatives[i] = ", ".join(f"{text} for {format_value(job.approx[text])}" for text in undone)
     try:
         res = decide_pair(L, R, rel, (job.trees[i], job.trees[i + 1]), true.get(i),
                           (job.sources[i], job.sources[i + 1]),
@@ -1767,6 +1778,7 @@ def _pair_step(chain: _Chain, i: int, L: Any, R: Any, rel: str) -> StepResult:
                           variable=_claim_variable(job) if i in job.claims else None)
     except Exception as exc:
         res = failure(exc, "step")
+    res = _exact_only(chain, i, L, R, rel, res)
     for look in _SECOND_LOOKS:
         res = look(chain, i, L, R, rel, res)
     res = _gradient_unread(L, R, res)
@@ -1777,6 +1789,18 @@ def _pair_step(chain: _Chain, i: int, L: Any, R: Any, rel: str) -> StepResult:
         res = replace(res, held=held) if held else res
     _go_on_from(chain, i, L, R, rel, res)
     return res
+
+
+def _exact_only(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepResult) -> StepResult:
+    """``\\frac17 \\approx 0.14``, then ``0.14 \\cdot 7 = 1``: an '=' that holds only with the exact values of
+    an earlier statement's roundings in place of its decimals is imprecise, with the value as written; the decimals
+    are the numbers the text computes with, and ``0.14 \\cdot 7 = 0.98`` beside it is correct."""
+    if rel != "=" or res.verdict is not Verdict.CORRECT or i not in chain.alternatives \
+            or not (isinstance(L, sp.Expr) and isinstance(R, sp.Expr)) or exact_equal(L, R) is not False:
+        return res
+    return StepResult(Verdict.IMPRECISE, "", f"it holds only with {chain.alternatives[i]} (earlier roundings "
+                      f"undone); as written, {chain.job.sources[i]} = {format_value(L)}; '≈' is meant",
+                      code=Reason.ROUNDING_EQUALS, left=format_value(L), right=shown(R))
 
 
 def _gradient_unread(L: Any, R: Any, res: StepResult) -> StepResult:
@@ -1967,6 +1991,8 @@ def _go_on_from(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepResult
         t = chain.true.get(i, L)
         if not free_of(t):
             chain.true[i + 1] = t
+            if i in chain.alternatives:  # (`0.33 \cdot 3 = 0.99 = 1`: 0.99 is 1 only with 1/3 for 0.33)
+                chain.alternatives[i + 1] = chain.alternatives[i]
             lit = _strip(job.trees[i + 1])
             if isinstance(lit, Num) and "." in lit.digits and not isinstance(t, Vec) and t != R:
                 chain.rounded[lit.digits] = t

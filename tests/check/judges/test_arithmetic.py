@@ -637,9 +637,12 @@ def test_only_rewritings_free_of_functions_and_roots_of_unknowns_are_refuted(lef
     (r"$\foo{3} = 4$", [(r"\foo{3} = 4", "unchecked", "", r"not parsed: \foo is not checked")]),
     (r"$2^{10^{10^{10}}} = 5$", [(r"2^{10^{10^{10}}} = 5", "unchecked", "",
                                   "too large to evaluate: an exponent above a million")]),
-    # a decimal written as a rounding stands for its exact value in later steps (3 × 1/3 = 1), and as written
+    # a decimal written as a rounding stands for its exact value in later steps (3 × 1/3 = 1), and as written;
+    # the exact value proves an '≈', and an '=' only as a rounding written with '=' (probe 3, P3-C)
     (r"Since $\frac{1}{3} \approx 0.33$, $3 \times 0.33 = 1$.",
-     [(r"\frac{1}{3} \approx 0.33", "correct", "", ""), (r"3 \times 0.33 = 1", "correct", "", "")]),
+     [(r"\frac{1}{3} \approx 0.33", "correct", "", ""),
+      (r"3 \times 0.33 = 1", "imprecise", "", "it holds only with 0.33 for 1/3 = 0.333333... (earlier roundings "
+                                               r"undone); as written, 3 \times 0.33 = 0.99; '≈' is meant")]),
     (r"Since $\frac{1}{3} \approx 0.33$, $3 \times 0.33 = 0.99$.",
      [(r"\frac{1}{3} \approx 0.33", "correct", "", ""), (r"3 \times 0.33 = 0.99", "correct", "", "")]),
     (r"Since $\frac{1}{3} \approx 0.33$, $3 \times 0.33 = 2$.",
@@ -700,9 +703,12 @@ def test_vectors_in_brackets_and_comparisons_close_to_equality(left, rel, right,
 
 
 @pytest.mark.parametrize(("text", "expected"), [
-    # a decimal written earlier as a rounding is its exact value: 0.33 = 1/3 after 1/3 ≈ 0.33
+    # a decimal written earlier as a rounding stands for its exact value, in a rounding: 0.33 = 1/3 after
+    # 1/3 ≈ 0.33 is one written with '=' (probe 3, P3-C)
     (r"Since $\frac{1}{3} \approx 0.33$, $0.33 = \frac{1}{3}$.",
-     [(r"\frac{1}{3} \approx 0.33", "correct", "", ""), (r"0.33 = \frac{1}{3}", "correct", "", "")]),
+     [(r"\frac{1}{3} \approx 0.33", "correct", "", ""),
+      (r"0.33 = \frac{1}{3}", "imprecise", "", "it holds only with 0.33 for 1/3 = 0.333333... (earlier roundings "
+                                                "undone); as written, 0.33 = 0.33; '≈' is meant")]),
     # a running computation goes on from a quotient, from a name's value, from a rounding's exact value
     (r"$60 \div 3 = 20 + 1 = 21$", [(r"60 \div 3 = 20 + 1", "unchecked", "", "a running computation written as one "
                                      r"chain: 60 \div 3 is the number the next term goes on from"),
@@ -922,9 +928,14 @@ def test_a_definition_s_first_term_is_the_unknown_it_defines():
 
 
 def test_a_rounding_written_earlier_stands_for_its_exact_value_beside_a_name():
-    """After √2 ≈ 1.414 and a = 2, a × 1.414 = 2√2 is correct: 1.414 stands for √2 and a keeps its value."""
+    """After √2 ≈ 1.414 and a = 2, a × 1.414 = 2√2 holds with 1.414 for √2, and a keeps its value; with '=' it
+    is a rounding ('≈' is meant: 2 × 1.414 = 2.828), and with '≈' it is correct."""
     got = _findings(r"Let $a = 2$. Since $\sqrt{2} \approx 1.414$, $a \times 1.414 = 2\sqrt{2}$.")
-    assert got[-1] == (r"a \times 1.414 = 2\sqrt{2}", "correct", "", "")
+    assert got[-1][:2] == (r"a \times 1.414 = 2\sqrt{2}", "imprecise") and "= 2.828;" in got[-1][3]
+    got = _findings(r"Let $a = 2$. Since $\sqrt{2} \approx 1.414$, $a \times 1.414 \approx 2\sqrt{2}$.")
+    assert got[-1] == (r"a \times 1.414 \approx 2\sqrt{2}", "correct", "", "")
+    got = _findings(r"Let $a = 3$. Since $\sqrt{2} \approx 1.414$, $a \times 1.414 \approx 2\sqrt{2}$.")
+    assert got[-1][1] not in ("correct", "imprecise")
 
 
 _RESTATED = "an inequality written again with its bounds approximated"
@@ -1085,10 +1096,13 @@ _ROUNDING = "'=' joins a value and its rounding; '≈' is meant"
     # a rounding joined with '=' (imprecise) stands for its exact value in the next link: 1.414 is √2 there
     (r"$\sqrt{2} = 1.414 = \frac{2}{\sqrt{2}}$",
      [(r"\sqrt{2} = 1.414", "imprecise", "", _ROUNDING), (r"1.414 = \frac{2}{\sqrt{2}}", "correct", "", "")]),
-    # after √2 ≈ 1.414, 2 × 1.414 is 2√2, and so is the 2.828 it equals: 2.828 = 4/√2 is correct
+    # after √2 ≈ 1.414, 2 × 1.414 is 2√2 in a rounding, and so is the 2.828 it equals: 2.828 = 4/√2 is one
+    # written with '='
     (r"Since $\sqrt{2} \approx 1.414$, $2 \times 1.414 = 2.828 = \frac{4}{\sqrt{2}}$.",
      [(r"\sqrt{2} \approx 1.414", "correct", "", ""), (r"2 \times 1.414 = 2.828", "correct", "", ""),
-      (r"2.828 = \frac{4}{\sqrt{2}}", "correct", "", "")]),
+      (r"2.828 = \frac{4}{\sqrt{2}}", "imprecise", "", "it holds only with 1.414 for \\sqrt{2} = 1.414214... "
+                                                        "(earlier roundings undone); as written, 2.828 = 2.828; "
+                                                        "'≈' is meant")]),
     # a decimal with an ellipsis equated to 1/3 (in brackets too) stands for 1/3 in the next statement
     (r"We get $\frac{1}{3} = 0.333\ldots$, so $0.333 \times 3 = 1$.",
      [(r"\frac{1}{3} = 0.333\ldots", "correct", "", ""), (r"0.333 \times 3 = 1", "correct", "", "")]),

@@ -279,6 +279,42 @@ def test_a_rounding_of_a_well_known_constant_may_stand_for_it(worker):
     assert verdicts(r"So $3.1 \times 4 = 12.57$.", worker)[0][1] == "wrong"  # two digits stand for nothing
 
 
+@pytest.mark.parametrize(("text", "written"), [
+    (r"$1.41^2 = 2$", "1.9881"),  # 1.41 for √2
+    (r"$\sin(3.14) = 0$", "0.001593"),  # 3.14 for π
+    (r"$\ln 2.718 = 1$", "0.999896"),  # 2.718 for e
+    (r"$3.14 \cdot 2^2 = 4\pi$", "12.56"),
+])
+def test_a_constant_read_into_a_decimal_never_proves_an_exact_equation(worker, text, written):
+    """Probe 3, P3-B: '=' claims the value exactly, and the decimal as written does not give it; with the constant
+    read into it the step is at best a rounding written with '=' (imprecise), with the value as written shown."""
+    ((source, verdict),) = verdicts(text, worker)
+    assert verdict == "imprecise", source
+    (finding,) = check_text(text + "\n", worker=worker).findings
+    assert "'≈' is meant" in finding.reason and written in finding.reason, finding.reason
+
+
+@pytest.mark.parametrize(("text", "target", "verdict"), [
+    # probe 3, P3-C: the decimals of an earlier '≈' are the numbers the text computes with
+    (r"$\frac{1}{7} \approx 0.14$, so $0.14 \cdot 7 = 1$", r"0.14 \cdot 7 = 1", "imprecise"),
+    (r"$\frac{1}{7} \approx 0.14$, so $0.14 \cdot 7 = 0.98$", r"0.14 \cdot 7 = 0.98", "correct"),
+    (r"$\frac{1}{7} \approx 0.14$, so $0.14 \cdot 7 = 1.2$", r"0.14 \cdot 7 = 1.2", "wrong"),
+    (r"$\frac{1}{3} \approx 0.33$, so $0.33 + 0.33 + 0.33 = 1$", "0.33 + 0.33 + 0.33 = 1", "imprecise"),
+    (r"$\sqrt{2} \approx 1.414$, so $1.414^2 = 2$", "1.414^2 = 2", "imprecise"),
+    (r"$\ln 2 \approx 0.693$, so $e^{0.693} = 2$", "e^{0.693} = 2", "imprecise"),
+    (r"$\frac{2}{3} \approx 0.67$ and $\frac{1}{3} \approx 0.33$, so $0.67 - 0.33 = \frac{1}{3}$",
+     r"0.67 - 0.33 = \frac{1}{3}", "imprecise"),
+    (r"$\frac{1}{3} \approx 0.33$, so $0.33 \cdot 3 \approx 1$", r"0.33 \cdot 3 \approx 1", "correct"),
+    # the next term goes on from the value as written where the step holds as written: 0.99 is not 1
+    (r"$\frac{1}{3} \approx 0.33$, and $0.33 \cdot 3 = 0.99 = 1$", "0.99 = 1", "imprecise"),
+    (r"$\frac{1}{3} \approx 0.33$, and $0.33 \cdot 3 = 0.99 = 1$", r"0.33 \cdot 3 = 0.99", "correct"),
+    (r"$\sqrt{2} \approx 1.41$, and $1.41^2 = 1.9881 = 2$", "1.9881 = 2", "imprecise"),
+])
+def test_an_earlier_rounding_undone_never_proves_an_exact_equation(worker, text, target, verdict):
+    got = dict(verdicts(text, worker))
+    assert got[target] == verdict, got
+
+
 def test_a_decimal_written_earlier_after_approx_is_a_rounding_later(worker):
     """`\\hat x \\approx (1.225, -1.225, 0)`, then `2 \\cdot (-1.225) \\approx -2.449`: 1.225 rounds the exact
     entry, and the writer may compute from that; in another paragraph, or beyond its rounding, it is data."""
