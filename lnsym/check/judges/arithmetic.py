@@ -934,12 +934,45 @@ def held_readings(job: StatementJob, i: int, res: StepResult) -> tuple[tuple[str
         open_.append("angles")
     if any(_log_without_base(t) for t in trees):
         open_.append("log")
+    if _lone_percent(trees) is not None:
+        open_.append("percent")
     if len(open_) != 1:
         return ()
+    if open_ == ["percent"]:  # (the label is no Reading of the evaluator: the percent's number is put in its place)
+        held = {label for k, label in enumerate(_PERCENT_READINGS)
+                if (res.rule != READING if k == 0 else _label_may_hold(job, i))}
+        return (("percent", frozenset(held)),) if len(held) == 1 else ()
     options = _CONVENTIONS[open_[0]]
     held = {label for k, (reading, label) in enumerate(options)
             if (k == 0 and res.rule != READING) or _may_hold(job, i, reading)}
     return ((open_[0], frozenset(held)),) if 0 < len(held) < len(options) else ()
+
+
+_PERCENT_READINGS = ("the percent sign as a hundredth", "the percent sign as a label (50% is 50)")
+
+
+def _lone_percent(trees: tuple[Any, Any]) -> tuple[int, Any] | None:
+    """``0.5 = 50\\%``: which side is a percent alone, against a side without one, and the percent's number."""
+    for k, tree in enumerate(trees):
+        number = _percent_number(tree)
+        if number is not None and not mentions(trees[1 - k], _PERCENT):
+            return k, number
+    return None
+
+
+def _label_may_hold(job: StatementJob, i: int) -> bool:
+    """Is step i not refuted with its lone percent read as a label (``20\\% = 20``)?"""
+    trees = (job.trees[i], job.trees[i + 1])
+    k, number = _lone_percent(trees)
+    read = (trees[0], number) if k == 1 else (number, trees[1])
+    try:
+        L, R = (evaluate_pm(t, job.env, job.approx) for t in read)
+        if isinstance(L, PmPair) or isinstance(R, PmPair):
+            return True
+        return decide_pair(L, R, job.rels[i], read, None, (job.sources[i], job.sources[i + 1]), False,
+                           job.computed).verdict is not Verdict.WRONG
+    except Exception:
+        return True
 
 
 def _may_hold(job: StatementJob, i: int, reading: Reading) -> bool:

@@ -1,5 +1,5 @@
 """One reading of the notation per text: the unit of an angle written without one, the base of a ``\\log`` written
-without one.
+without one, a lone percent against a plain number (a hundredth, ``0.5 = 50\\%``, or a label, ``20\\% = 20``).
 
 A judge decides a step alone, under whichever reading makes it hold (``\\sin 90 = 1`` in degrees, ``\\sin 1 \\approx
 0.8415`` in radians). A text keeps to one reading throughout: once its steps hold only in degrees, a later step that

@@ -1,6 +1,6 @@
 r"""One reading of the notation per text (lnsym.check.roles.readings): a step that holds only under a reading of an
-angle's unit or a logarithm's base that the text's earlier steps exclude is ``unchecked``, never ``correct``; steps
-that agree on one reading, or hold under every reading, are judged as before."""
+angle's unit, a logarithm's base or a lone percent that the text's earlier steps exclude is ``unchecked``, never
+``correct``; steps that agree on one reading, or hold under every reading, are judged as before."""
 
 import pytest
 
@@ -28,6 +28,9 @@ def found(text: str) -> dict[str, tuple[str, str]]:
     ("$\\log 8 = 3$ and $\\log 100 = 2$.", "\\log 8 = 3", "\\log 100 = 2", "base 2"),
     # radians first: sin(1 rad) = 0.8415, then cos 60 = 0.5 holds only in degrees
     ("$\\sin 1 \\approx 0.8415$ and $\\cos 60 = 0.5$.", "\\sin 1 \\approx 0.8415", "\\cos 60 = 0.5", "radians"),
+    # 0.5 = 50% reads the percent sign as a hundredth; 20% = 20 holds only as a label (probe 1, FC10)
+    ("$0.5 = 50\\%$ and $20\\% = 20$.", "0.5 = 50\\%", "20\\% = 20", "hundredth"),
+    ("$0.5 \\times 100 = 50\\%$ and $0.2 = 20\\%$.", "0.5 \\times 100 = 50\\%", "0.2 = 20\\%", "label"),
 ])
 def test_a_step_under_a_reading_the_text_excludes_is_unchecked(text, first, second, fixed):
     got = found(text)
@@ -43,6 +46,9 @@ def test_a_step_under_a_reading_the_text_excludes_is_unchecked(text, first, seco
     "$\\sin 0 = 0$ and $\\sin 1 \\approx 0.8415$.",  # sin 0 = 0 holds in both: it fixes nothing
     "$\\sin(\\pi/6) = 0.5$ and $\\cos 60 = 0.5$.",  # an argument with π is in radians under either reading
     "$\\log 1 = 0$ and $\\log 100 = 2$.",
+    "$0.5 = 50\\%$ and $0.25 = 25\\%$.",  # the percent sign as a hundredth throughout
+    "$0.5 \\times 100 = 50\\%$ and $0.3 \\times 100 = 30\\%$.",  # as a label throughout
+    "$50\\% \\cdot 80 = 40$ and $0.5 = 50\\%$.",  # a percent inside a product fixes nothing
 ])
 def test_steps_that_agree_on_a_reading_stay_correct(text):
     got = found(text)
