@@ -74,6 +74,7 @@ from lnsym.check.roles.cues import (
     reductio,
     refines,
     rejected,
+    replaces_hypothesis,
     restated,
     said_rounded,
     sentence_before,
@@ -704,8 +705,9 @@ def _job(check: Any, span: Span, ctx: Context, parsed: tuple, defined: str, pois
     name_chain = trees[0] is not None and name_of(trees[0]) is not None and rels[0] == "="
     operations = {k: v for k, v in check.operations.items() if not k.startswith(("fn:", "dep:", "premises:"))}
     env = {**operations, **_functions(check, span, own), **ctx.env}
-    # "Then for all real $x$, $x^2 = 4$" after "Let $x = 2$": claimed for every x, not for the value bound
-    every = set(quantified(text, *span.outer) or ()) & set(env) if getattr(span, "tokens", None) is None else set()
+    # "Then for all real $x$, $x^2 = 4$" after "Let $x = 2$", "Hence for every $x$, $x^2 > x$" after "$x > 1$":
+    # claimed for every x, not for the value bound nor under the conditions stated
+    every = set(quantified(text, *span.outer) or ()) if getattr(span, "tokens", None) is None else set()
     env = {k: v for k, v in env.items() if k not in every}
     claims = derivative_claims(trees, rels, env)
     if claims and solving(text, span, first, end):
@@ -734,10 +736,12 @@ def _job(check: Any, span: Span, ctx: Context, parsed: tuple, defined: str, pois
 
 
 def _without(facts: tuple | None, names: set[str]) -> tuple | None:
-    """``facts`` but those that mention one of ``names``."""
+    """``facts`` but those about ``names`` alone (``x > 1``, ``x = 2``: a value or a condition, which a claim for
+    every x does not rest on); a relation with another name (``a + b = 11``) holds for every value and stays."""
     if not names or not facts:
         return facts
-    kept = tuple(f for f in facts if not {str(x) for x in getattr(fact_expr(f), "free_symbols", ())} & names)
+    about = [{str(x) for x in getattr(fact_expr(f), "free_symbols", ())} for f in facts]
+    kept = tuple(f for f, names_of in zip(facts, about, strict=True) if not (names_of and names_of <= names))
     return kept or None
 
 
@@ -796,9 +800,10 @@ def _remember(check: Any, s: Statement, plan, results: dict[int, StepResult], sa
         if given is not None and not bound and any(given in deps for deps in ctx.depends.values()):
             ctx.rebind({given})  # "Suppose $r = 3$" after `A = \\pi r^2` with r = 2: A is of the old r
     if ctx.facts and opens:
+        replaces = replaces_hypothesis(text, ctx.last_span[1], here)
         for j, rel in enumerate(rels):  # each link of the case's condition (`a \ge 0 > b`: also 0 > b)
             ctx.new_case(equation([rel], {0: values.get(j), 1: values.get(j + 1)}),
-                         Inequality.of(values.get(j), values.get(j + 1), rel))
+                         Inequality.of(values.get(j), values.get(j + 1), rel), replaces)
     if not plan.bind and rels and rels[-1] == "=" and isinstance(values.get(len(rels)), Vec):
         check.reader.note_vector(span.paragraph, sources[0], values.get(len(rels)))
     if not span.flashcard:

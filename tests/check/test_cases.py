@@ -505,6 +505,13 @@ def test_drop_values_of_keeps_the_equations_a_value_solves():
     ("Let $x = 2$, so $x^2 = 4$. Then for all real $x$, $x^2 = 4$.\n", "x^2 = 4", "unchecked"),
     # an identity for every x is still proved, with x free
     ("Let $x = 2$. For every real $x$, $(x - 1)^2 = x^2 - 2x + 1$.\n", "(x - 1)^2 = x^2 - 2x + 1", "correct"),
+    # nor under a condition stated before (probe 2, FC-C): x^2 > x fails at x = 0
+    ("For some $x > 1$ we have $x^2 > x$. Hence for every $x$, $x^2 > x$.\n", "x^2 > x", "wrong"),
+    ("If $x > 1$, then $x^2 > x$. Thus for all real $x$, $x^2 > x$.\n", "x^2 > x", "wrong"),
+    ("Assume $x > 1$. Then $x^2 > x$. So $x^2 > x$ for all real $x$.\n", "x^2 > x", "wrong"),
+    ("Assume $x > 1$. Then $x^2 > x$. So $x^2 + 1 > x$ for all real $x$.\n", "x^2 + 1 > x", "correct"),
+    # a relation with another name holds for every value, and stays evidence ("for each value of a, b = 11 - a")
+    ("We have $a + b = 11$. For each value of $a$, $b = 11 - a$.\n", "b = 11 - a", "correct"),
 ])
 def test_a_claim_for_every_value_is_not_judged_at_a_value_bound_before(worker, text, statement, expected):
     found = [f for f in check_text(text, worker=worker).findings if f.source == statement]
@@ -534,3 +541,26 @@ def test_another_value():
     assert not _another_value(sp.Integer(3), sp.Integer(4))  # no symbols
     assert not _another_value(x - 3, x + 1)  # two values of one letter: maybe two roots ("x = 3 or x = -1")
     assert not _another_value(el + r - 1, el + r - 2)  # a sum: no name of several letters
+
+
+@pytest.mark.parametrize(("text", "statement", "expected"), [
+    # probe 2, FC-B4: "Now let" puts another hypothesis in the place of the one before; x^3 > x fails at x = 1
+    ("Let $x > 1$. Then $x^3 > x$. Now let $x > 0$. Then $x^3 > x$.\n", "x^3 > x", "wrong"),
+    ("Let $x > 1$. Then $x^3 > x$. Now let $x > 2$. Then $x^3 > x$.\n", "x^3 > x", "correct"),
+    ("Suppose $x > 1$. Then $x^2 > x$. Suppose instead $x > 0$. Then $x^2 > x$.\n", "x^2 > x", "wrong"),
+    # probe 2, FC-B1: "On $0 < x < 1$," is a range the statement after it is asserted on
+    ("If $x > 1$, then $x^2 > x$. On $0 < x < 1$, $x^2 > x$.\n", "x^2 > x", "wrong"),
+    ("If $x > 1$, then $x^2 > x$. On $0 < x < 1$, $x^2 < x$.\n", "x^2 < x", "correct"),
+])
+def test_a_hypothesis_in_the_place_of_the_one_before(worker, text, statement, expected):
+    found = [f for f in check_text(text, worker=worker).findings if f.source == statement]
+    assert found[-1].verdict.value == expected, [(f.verdict.value, f.reason) for f in found]
+
+
+def test_words_that_replace_a_hypothesis():
+    from lnsym.check.roles.cues import replaces_hypothesis
+
+    for words, expected in (("Now let ", True), ("Suppose instead ", True), ("Suppose further ", False),
+                            ("Let ", False), ("Now. Let ", False)):
+        text = f"Let $x > 1$. {words}$x > 0$."
+        assert replaces_hypothesis(text, text.index("$.") + 1, text.index("$x > 0$") + 1) is expected, words

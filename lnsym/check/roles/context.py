@@ -415,13 +415,14 @@ class Context:
         """One more condition of the hypothesis that opened the case ("consider the case $p = 3$ and $q = 2$")."""
         self.case, self.case_at = ((*self.case[0], *links),), self.count - 1
 
-    def new_case(self, equation: Any, inequality: Inequality | None) -> None:
+    def new_case(self, equation: Any, inequality: Inequality | None, replaces: bool = False) -> None:
         """A case or a hypothesis opens (``equation``, ``lhs - rhs``, or ``inequality``): when it contradicts what
         the paragraph stated about its unknowns ("Suppose $a = 3$ ... suppose instead $a = 4$",
         ``t \\ge 1`` ... ``t < 1``; in several unknowns, the same linear form bounded from the other side), those
         statements belong to another case and are no evidence in this one, so every fact about them is dropped. A
         hypothesis that agrees with them ("the equations hold only if $b = 0$. Then ...") refines the case, and
-        they stay."""
+        they stay. ``replaces``: the words put it in the place of the hypothesis before ("Now let $x > 0$" after
+        "Let $x > 1$"): the facts about its one unknown go even when they agree with it."""
         new = equation if equation is not None else inequality.expr if inequality is not None else None
         syms = getattr(new, "free_symbols", set())
         if not 1 <= len(syms) <= 6:
@@ -429,7 +430,7 @@ class Context:
         about = [f for f in (*self.equations, *self.inequalities) if syms & fact_expr(f).free_symbols]
         if len(syms) == 1:
             (s,) = syms
-            contradicted = any(_contradicts(f, equation, inequality, s) for f in about)
+            contradicted = (replaces and bool(about)) or any(_contradicts(f, equation, inequality, s) for f in about)
         else:  # `a < b` after `a \ge b`: the same linear form, the other side
             contradicted = inequality is not None and any(_opposite(f, inequality) for f in about)
         if not contradicted:

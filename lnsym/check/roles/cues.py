@@ -21,7 +21,8 @@ __all__ = ["ASSIGNED", "BASE", "DEFINES_STAR", "FLOOR_NAMED", "MATRICES_NAMED", 
            "candidate_fails", "case_dismissed", "concludes", "derived_condition", "derives", "discarded",
            "fixes_premise", "goes_on_under_region", "hypothetical", "introduces_definition", "joins_condition",
            "may_count", "meets_worded_conditions", "opens_case", "opens_hypothesis", "opens_region", "opens_trial",
-           "other_number_system", "prose_modulus", "reductio", "refines", "rejected", "restated", "rounded_to_a_unit",
+           "other_number_system", "prose_modulus", "reductio", "refines", "rejected", "replaces_hypothesis", "restated",
+           "rounded_to_a_unit",
            "scaled_after", "sentence_before", "signed_before", "solved_with_and", "solving", "supposes", "takes_back",
            "trial", "under_hypothesis", "under_region", "up_to_small", "worked_out_at_once"]
 
@@ -167,6 +168,13 @@ _CHANGED = (
                r"quadrupled|quadruples)\b", re.IGNORECASE),
     re.compile(_NAME + r"\s+(?:(?:is|was|gets)\s+)?(?:were|(?:replaced|changed|changes|increased|increases|decreased|"
                r"decreases|raised|lowered|reduced|scaled)\s+(?:by|to|with))" + _VALUE, re.IGNORECASE),
+    # "swapping $a$ and $b$" (both), "after adding $1$ to $x$", "negating $x$", "with $x$ one larger"
+    re.compile(r"\b(?:swap|exchang|interchang)\w*\s+" + _NAME + r"\s+(?:and|with)\s+\$", re.IGNORECASE),
+    re.compile(r"\b(?:swap|exchang|interchang)\w*\s+\$[^$]{1,24}\$\s+(?:and|with)\s+" + _NAME, re.IGNORECASE),
+    re.compile(r"\b(?:add|subtract)\w*\s+\$[^$]{1,60}\$\s+(?:to|from)\s+" + _NAME, re.IGNORECASE),
+    re.compile(r"\b(?:negat|increment|decrement)\w*\s+" + _NAME, re.IGNORECASE),
+    re.compile(r"\bwith\s+" + _NAME + r"\s+(?:\w+\s+)?(?:larger|smaller|greater|less|bigger|higher|lower)\b",
+               re.IGNORECASE),
 )
 
 
@@ -543,7 +551,7 @@ def derived_condition(text: str, previous: tuple[int, int], current: tuple[int, 
 # A case or a hypothesis opened right before the math it is about ("Suppose $a = 4$; then", "If $x = 2$, then",
 # "Case 2: $n = 5$.", "Now suppose instead $a = 4$", "Otherwise, $t < 1$"); not "If we add the equations, we get $"
 _HYPOTHESIS_BEFORE = re.compile(r"(\b(suppose|supposing|assume|assuming|if|when|whenever|consider|otherwise|instead|"
-                                r"alternatively|let(?:'s| us)? say)\b,?|\bcase\s*\d+\s*:)[^.;:!?$,]{0,30}"
+                                r"alternatively|let(?:'s| us)? say|now let)\b,?|\bcase\s*\d+\s*:)[^.;:!?$,]{0,30}"
                                 r"(\$|\\\(|\\\[)\s*\Z", re.IGNORECASE)
 _THEN = re.compile(r"\s*(\$|\\\))?[\s,;.]*(then|so|hence|thus|we get|it follows that)\b[\s,:]*(\$|\\\()\s*",
                    re.IGNORECASE)
@@ -552,7 +560,7 @@ _THEN = re.compile(r"\s*(\$|\\\))?[\s,;.]*(then|so|hence|thus|we get|it follows 
 # A condition on a variable opened as a range: what `_HYPOTHESIS_BEFORE` opens, and "for $x > 0$" at the start of a
 # sentence or clause ("while for", "and for" too), "for all (real) $x > 0$" anywhere (not "solve for $x$" in the
 # middle of a sentence)
-_FOR_BEFORE = re.compile(r"(?:(?:\A|[.;:!?,\n]\s*|\b(?:that|while|whereas|and|but)\s+)for|"
+_FOR_BEFORE = re.compile(r"(?:(?:\A|[.;:!?,\n]\s*|\b(?:that|while|whereas|and|but)\s+)(?:for|on)|"
                          r"\bfor\s+(?:all|every|each|any))\s+(?:real\s+)?"
                          r"(?:numbers?\s+)?(\$|\\\()\s*\Z", re.IGNORECASE)
 
@@ -635,6 +643,17 @@ _REFINES = re.compile(r"\b(?:also|further|furthermore|moreover|additionally|in\s
 def refines(text: str, previous_end: int, start: int) -> bool:
     """Does the condition at ``start`` add to the case in force ("if also", "suppose further", "moreover")?"""
     return previous_end < start and _REFINES.search(text, max(previous_end, start - 60), start) is not None
+
+
+# a hypothesis put in the place of the one before ("Now let $x > 0$", "Suppose instead $t < 1$"): not a case inside
+# it, whatever its values
+_REPLACES = re.compile(r"\b(?:now|instead)\b[^.;:!?$]{0,30}(?:\$|\\\(|\\\[)\s*\Z", re.IGNORECASE)
+
+
+def replaces_hypothesis(text: str, previous_end: int, start: int) -> bool:
+    """Does the hypothesis at ``start`` take the place of the one before ("Now let $x > 0$" after "Let $x > 1$")?
+    Then what the text stated of its names before is no evidence under it, even what the new one allows."""
+    return previous_end < start and _REPLACES.search(text, max(previous_end, start - 60), start) is not None
 
 
 # words that give a variable a sign before its case: "let $x$ be a positive real", "for nonnegative $t$"

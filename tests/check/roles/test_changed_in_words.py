@@ -26,6 +26,15 @@ def found(text: str) -> dict[str, tuple[str, str]]:
     ("if $r$ is increased by $1$", ["r"]),
     ("increasing $n$ to $10$", ["n"]),
     ("$x$ is replaced by $2x$ and $t$ halves", ["x", "t"]),
+    # probe 1, FC1 in other words
+    ("Swapping $a$ and $b$, we get", ["a", "b"]),
+    ("after exchanging $p$ with $q$", ["p", "q"]),
+    ("After adding $1$ to $x$,", ["x"]),
+    ("subtracting $2$ from $n$ gives", ["n"]),
+    ("Negating $x$,", ["x"]),
+    ("Incrementing $k$, we get", ["k"]),
+    ("With $x$ one larger,", ["x"]),
+    ("with $n$ smaller", ["n"]),
 ])
 def test_words_that_change_a_value(text, names):
     assert [n for n, _, _ in changed_in_words(text, 0, len(text))] == names
@@ -38,6 +47,9 @@ def test_words_that_change_a_value(text, names):
     "We have $x$ and $t$ here.",
     "Clipping replaces $g$ by\n\\[ \\tilde g = g \\]",  # the new value is no inline math
     "increasing $r$ by ten percent",
+    "Adding $3$ to both sides",  # an equation's sides, no name
+    "Adding the equations, we get $x = 2$",
+    "with $x$ as before",
 ])
 def test_words_that_change_nothing(text):
     assert changed_in_words(text, 0, len(text)) == []
@@ -57,6 +69,13 @@ def test_the_offset_is_that_of_the_name():
     ("Let $t = 3$ and $d = 10 t$. If $t$ doubles, then $d = 30$.", "d = 30"),
     ("Let $x = 2$. Substituting $3$ for $x$, $x^2 = 4$.", "x^2 = 4"),
     ("Let $x = 2$. If $x$ were $3$, then $x^2 = 4$.", "x^2 = 4"),
+    # (probe 1, FC1: each was correct with the old value; the statement is the second of its source)
+    ("Let $a = 2$ and $b = 3$. Swapping $a$ and $b$, we get $a - b = -1$.", "a - b = -1"),
+    ("Let $x = 2$. After adding $1$ to $x$, $x^2 = 4$.", "x^2 = 4"),
+    ("Let $x = 2$. Negating $x$, $x^3 = 8$.", "x^3 = 8"),
+    ("Let $x = 2$. Incrementing $x$, we get $x^2 = 4$.", "x^2 = 4"),
+    ("Let $x = 2$. With $x$ one larger, $x^2 = 4$.", "x^2 = 4"),
+    ("Let $x = 2$. With $x$ one larger, $x^2 = 9$.", "x^2 = 9"),  # nor refuted
     # the old value is in an earlier paragraph
     ("Let $x = 2$.\n\nReplacing $x$ by $3$ gives $x^2 = 4$.", "x^2 = 4"),
     ("Let $t = 3$ and $d = 10 t$.\n\nIf $t$ doubles, then $d = 30$.", "d = 30"),
