@@ -10,6 +10,7 @@ new name its meaning (``x = (1, 3)``, ``p_i = e^{z_i}/S``): nothing to check; ``
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 from enum import Enum
 
@@ -144,8 +145,10 @@ def report_once(findings) -> tuple[Finding, ...]:
     """Each wrong equation reported once, where it is first written. A later ``wrong`` with the same relation, the
     same right side as written and the same values of both sides (the same substitutions, too) restates it:
     ``90(1) + 100(2) + ... = 2920``, then "Simplifying:" ``90 + 200 + ... = 2920`` carries one error, not two,
-    so the second is ``unchecked`` with the role ``restated`` and a pointer to the first. ``findings`` are in
-    the order they were written (by step, then position); so are the findings returned."""
+    so the second is ``unchecked`` with the role ``restated`` and a pointer to the first. Two computations that
+    share no number are two slips, whatever their values (``2 \\cdot 2 = 5`` and ``10 - 6 = 5``): a rewriting keeps
+    some of the numbers it rewrites, or is a number alone. ``findings`` are in the order they were written (by step,
+    then position); so are the findings returned."""
     first: dict[tuple, Finding] = {}
     out: list[Finding] = []
     for f in findings:
@@ -153,13 +156,25 @@ def report_once(findings) -> tuple[Finding, ...]:
             right = "".join(f.source.rsplit(f.relation, 1)[1].split())
             key = (f.relation, right, f.evidence.left, f.evidence.right, f.evidence.substitutions)
             earlier = first.setdefault(key, f)
-            if earlier is not f:
+            if earlier is not f and not _rewrites(earlier, f):
+                first[key] = f  # (another slip: a third with these values restates the nearer one)
+            elif earlier is not f:
                 where = f"step {earlier.step}, " if earlier.step is not None and earlier.step != f.step else ""
                 f = replace(f, verdict=Verdict.UNCHECKED, role="restated", evidence=Evidence(), code=Reason.OTHER,
                             reason=f"restates {earlier.source} ({where}line {earlier.line}), wrong there with the same "
                                    f"values, {f.evidence.left} and {f.evidence.right}: reported once")
         out.append(f)
     return tuple(out)
+
+
+_NUMBER = re.compile(r"\d+(?:\.\d+)?")
+
+
+def _rewrites(earlier: Finding, later: Finding) -> bool:
+    """May ``later``'s left side be ``earlier``'s rewritten: one of them a number alone (or a name), or the two
+    sharing a number written in them?"""
+    numbers = [_NUMBER.findall(f.source.rsplit(f.relation, 1)[0]) for f in (earlier, later)]
+    return len(numbers[0]) <= 1 or len(numbers[1]) <= 1 or bool(set(numbers[0]) & set(numbers[1]))
 
 
 def summary_of(findings) -> dict[str, int]:

@@ -64,6 +64,11 @@ def test_a_wrong_equation_restated_is_reported_once(worker):
     for later in (r"Simplifying: $290 = 140 + 140$.", r"Simplifying: $90 + 201 = 280$.", r"Then $290 > 280$."):
         got = found(r"The masses give $90(1) + 100(2) = 280$. " + later, worker)
         assert [v for v, _ in got.values()].count("wrong") == 1 + ("=" in later), later
+    # the same values from numbers the first did not write: another slip, not a rewriting (probe 1, HID1)
+    got = found(r"So $2 \cdot 2 = 5$ and $10 - 6 = 5$.", worker)
+    assert [v for v, _ in got.values()] == ["wrong", "wrong"], got
+    got = found(r"So $2 \cdot 2 = 5$ and $4 = 5$.", worker)  # the value alone restates it
+    assert [v for v, _ in got.values()] == ["wrong", "unchecked"], got
 
 
 def test_a_later_step_restating_a_wrong_equation_does_not_count_it_again(worker):
