@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from fractions import Fraction
 from typing import Any
 
 import sympy as sp
@@ -86,6 +87,7 @@ from lnsym.check.roles.cues import (
     under_hypothesis,
     under_region,
     up_to_small,
+    where_values,
 )
 from lnsym.check.roles.defined_values import carried_value, defined_name
 from lnsym.check.roles.forms import (
@@ -385,7 +387,8 @@ def check_statement(check: Any, span: Span, ctx: Context, parsed: tuple, later: 
     named_last = _named_last(check, span, st, trees, rels, unsettled) if defines_fn is None and assumed is None \
         else None
     own = function_key(defines_fn[0]) if defines_fn is not None else ""
-    job = replace(_job(check, span, ctx, parsed, defined, poison, end, remainder, own), introduced=introduced)
+    given = _given_after(check, span, ctx, trees, end)
+    job = replace(_job(check, span, ctx, parsed, defined, poison, end, remainder, own, given), introduced=introduced)
     results, values = check.worker.run(job)
     last = len(rels) - 1
     if named_last is not None and last in results and results[last].verdict is Verdict.UNCHECKED and all(
@@ -400,7 +403,8 @@ def check_statement(check: Any, span: Span, ctx: Context, parsed: tuple, later: 
             ctx.forget(name)
         ctx.drop_values_of(stale)  # ("Let $x = 2$. If $x^2 = 9$": x = 2 is no fact of this case)
         # (made again from the paragraph as it is now: the names without their values, the facts without them)
-        job = replace(_job(check, span, ctx, parsed, defined, poison, end, remainder, own), introduced=introduced)
+        job = replace(_job(check, span, ctx, parsed, defined, poison, end, remainder, own, given),
+                      introduced=introduced)
         results, values = check.worker.run(job)
     for i in range(len(rels)) if st.units else ():
         if i not in results or results[i].verdict is SKIP:
@@ -696,15 +700,33 @@ def _box(check: Any, span: Span, parts: tuple, current: tuple[int, int], end: in
                         integer=may_count(check.text, current, str(symbol))) for symbol, where in ranged)
 
 
+def _given_after(check: Any, span: Span, ctx: Context, trees: list, end: int) -> dict[str, Any]:
+    """The values the words right after the statement give names it leaves free ("$V = s^3 = 64$ where $s = 3$",
+    :func:`~lnsym.check.roles.cues.where_values`): the statement is judged with them, as if they had come first
+    (each one's place noted, for the evidence); its own binding of them comes after, as written."""
+    if getattr(span, "tokens", None) is not None:
+        return {}
+    found = where_values(check.text, span.start + end)
+    names = set().union(*(tree_names(t) for t in trees if t is not None)) if found else set()
+    given = {}
+    for name, number, at in found:
+        if name in names and name not in ctx.env:
+            value = Fraction(number)
+            given[name] = sp.Rational(value.numerator, value.denominator)
+            ctx.origin[name] = at
+    return given
+
+
 def _job(check: Any, span: Span, ctx: Context, parsed: tuple, defined: str, poison: tuple[str, Reason, int | None],
-         end: int, remainder: str, own: str = "") -> StatementJob:
+         end: int, remainder: str, own: str = "", given: dict[str, Any] | None = None) -> StatementJob:
     """What the judge is given: the statement, the names bound (the key's operations and the functions of its
-    section, the paragraph's values) and what the paragraph and its prose say of it."""
+    section, the paragraph's values, and those the words after it give: ``given``) and what the paragraph and its
+    prose say of it."""
     _, trees, errors, sources, rels, first = parsed
     text, here, there = check.text, span.start + first, span.start + end
     name_chain = trees[0] is not None and name_of(trees[0]) is not None and rels[0] == "="
     operations = {k: v for k, v in check.operations.items() if not k.startswith(("fn:", "dep:", "premises:"))}
-    env = {**operations, **_functions(check, span, own), **ctx.env}
+    env = {**operations, **_functions(check, span, own), **ctx.env, **(given or {})}
     # "Then for all real $x$, $x^2 = 4$" after "Let $x = 2$", "Hence for every $x$, $x^2 > x$" after "$x > 1$":
     # claimed for every x, not for the value bound nor under the conditions stated
     every = set(quantified(text, *span.outer) or ()) if getattr(span, "tokens", None) is None else set()

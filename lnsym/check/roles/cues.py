@@ -24,7 +24,7 @@ __all__ = ["ASSIGNED", "BASE", "DEFINES_STAR", "FLOOR_NAMED", "MATRICES_NAMED", 
            "other_number_system", "prose_modulus", "reductio", "refines", "rejected", "replaces_hypothesis", "restated",
            "rounded_to_a_unit",
            "scaled_after", "sentence_before", "signed_before", "solved_with_and", "solving", "supposes", "takes_back",
-           "trial", "under_hypothesis", "under_region", "up_to_small", "worked_out_at_once"]
+           "trial", "under_hypothesis", "under_region", "up_to_small", "where_values", "worked_out_at_once"]
 
 HYPOTHETICAL = re.compile(
     r"\b(if|when|whenever|either|or|suppose|supposing|assume|assuming|case|cases|whether|unless|try|trying|"
@@ -606,6 +606,31 @@ def leaves_hypothesis(text: str, previous_end: int, start: int) -> bool:
 _CONDITION_AFTER = re.compile(r"\s*(?:\$|\\\))?\s*,?\s*(?:(?:when|whenever|if|iff|provided(?:\s+that)?|as\s+long\s+as|"
                               r"only\s+if|unless)\s+(?:\$|\\\()|for\s+(?:\$|\\\()"
                               r"(?:(?!\\\))[^$]){0,40}?(?:[<>=≤≥]|\\[lg]eq?\b|\\neq?\b|\\in\b))", re.IGNORECASE)
+
+
+# Values given after the statement they are for ("$V = s^3 = 64$ where $s = 3$", "(with $k = 3$ and $n = 10$)",
+# "... $= 64$. Here $s = 3$."): each a name written alone equal to a number; a list with anything else reads nothing
+_WHERE = re.compile(r"\s*(?:\$|\\\))?\s*(?:[,;]?\s*\(?\s*(?:where|with)|[,;.]?\s*\(?\s*here)\s+"
+                    r"(?P<list>\$[^$]{1,40}\$(?:\s*(?:,\s*(?:and\s+)?|and\s+)\$[^$]{1,40}\$){0,3})(?!\s*,?\s*or\b)",
+                    re.IGNORECASE)
+_GIVEN = re.compile(r"\$\s*(?P<name>[A-Za-z]|\\(?:alpha|beta|gamma|delta|eta|theta|lambda|mu|sigma|tau|rho|omega))"
+                    r"\s*=\s*(?P<value>-?\d+(?:\.\d+)?)\s*\$")
+
+
+def where_values(text: str, end: int) -> list[tuple[str, str, int]]:
+    """The values the words right after the statement that ends at ``end`` give its names ("where $s = 3$"): each
+    name's text, its number's text and the offset of its math; [] where the words give none, or give anything
+    else than names equal to numbers."""
+    m = _WHERE.match(text, end, end + 200)
+    if m is None:
+        return []
+    pieces = re.findall(r"\$[^$]*\$", m.group("list"))
+    given = [_GIVEN.fullmatch(p) for p in pieces]
+    if not given or any(g is None for g in given):
+        return []
+    at = m.start("list")
+    return [(g.group("name"), g.group("value"), at + m.group("list").index(p) + 1)
+            for g, p in zip(given, pieces, strict=True)]
 
 
 def condition_after(text: str, end: int) -> bool:

@@ -1,0 +1,78 @@
+r"""Values given after the statement they are for ("$V = s^3 = 64$ where $s = 3$"): the statement is judged with them
+(roles.cues.where_values, statement_check._given_after). Before, it was unchecked for a free name, and its wrong
+value then proved what followed (probe 3, P3-F)."""
+
+import pytest
+
+from lnsym.check.pipeline import check_text
+from lnsym.check.roles.cues import where_values
+
+
+def found(text: str) -> dict[str, tuple[str, str]]:
+    return {f.source: (f.verdict.value, f.reason) for f in check_text(text + "\n").findings}
+
+
+@pytest.mark.parametrize(("words", "given"), [
+    (" where $s = 3$, so", [("s", "3")]),
+    (", where $x = 2$.", [("x", "2")]),
+    (" (with $k = 3$ and $n = 10$)", [("k", "3"), ("n", "10")]),
+    (", where $k = 3$, $n = 10$ and $m = 2.5$.", [("k", "3"), ("n", "10"), ("m", "2.5")]),
+    (". Here $s = 3$.", [("s", "3")]),
+    (" where $\\lambda = 0$", [("\\lambda", "0")]),
+])
+def test_values_given_after_a_statement(words, given):
+    text = "$V = s^3 = 64$" + words
+    assert [(n, v) for n, v, _ in where_values(text, text.index("$", 1))] == given
+
+
+@pytest.mark.parametrize("words", [
+    " where $f(x) = x^2 + 1$",  # a function, not a value
+    " where $s = 3$ or $s = -3$",  # two values: "or" is no list of givens
+    " where $s = t + 1$",  # an expression
+    " where $s$ is the side",
+    ". With $s = 3$, the volume",  # a new sentence opened by "With": a hypothesis for what follows
+    ", so $s = 3$",
+])
+def test_words_that_give_no_value_after_a_statement(words):
+    text = "$V = s^3 = 64$" + words
+    assert where_values(text, text.index("$", 1)) == []
+
+
+def test_the_offset_is_that_of_the_values_math():
+    text = "$V = s^3 = 64$ where $s = 3$."
+    ((_, _, at),) = where_values(text, text.index("$", 1))
+    assert text[at : at + 5] == "s = 3"
+
+
+@pytest.mark.parametrize(("text", "step", "value"), [
+    ("$V = s^3 = 64$ where $s = 3$, so $2V = 128$.", "s^3 = 64", "27"),
+    ("We get $y = 3x + 1 = 8$, where $x = 2$. Hence $y^2 = 64$.", "3x + 1 = 8", "7"),
+    ("The loss is $L = (w - 3)^2 = 4$ where $w = 0$, so $2L = 8$.", "(w - 3)^2 = 4", "9"),
+    ("Here $p = \\frac{k}{n} = 0.4$, where $k = 3$ and $n = 10$. So $1 - p = 0.6$.", "\\frac{k}{n} = 0.4", "0.3"),
+    ("$V = s^3 = 64$ (with $s = 3$), so $2V = 128$.", "s^3 = 64", "27"),
+])
+def test_a_wrong_value_is_refuted_with_the_values_given_after_it(text, step, value):
+    got = found(text)
+    verdict, reason = got[step]
+    assert verdict == "wrong" and f"= {value}" in reason, got
+    assert all(v != "correct" for v, _ in got.values()), got  # nothing is proved from the wrong value
+
+
+def test_the_evidence_names_the_value_given_after():
+    (first, *_) = [f for f in check_text("$V = s^3 = 64$ where $s = 3$.\n").findings if f.source == "s^3 = 64"]
+    assert [(s.name, s.value, s.line) for s in first.evidence.substitutions] == [("s", "3", 1)]
+
+
+@pytest.mark.parametrize(("text", "step"), [
+    ("$V = s^3 = 27$ where $s = 3$, so $2V = 54$.", "2V = 54"),
+    ("$A = \\pi r^2 = 9\\pi$, where $r = 3$.", "\\pi r^2 = 9\\pi"),
+])
+def test_a_right_value_is_proved(text, step):
+    assert found(text)[step][0] == "correct", found(text)
+
+
+def test_a_name_bound_before_is_not_given_again():
+    """The words after a statement give values only to the names it leaves free: a name with a value is judged with
+    it, as before (and "where" restating it changes nothing)."""
+    got = found("Let $s = 2$. Then $s^3 = 8$ where $s = 3$.")
+    assert got["s^3 = 8"][0] == "correct", got
