@@ -112,6 +112,7 @@ from lnsym.check.roles.quantifiers import quantified
 from lnsym.check.roles.rules import Statement, Step, after_judge, after_role, restatement
 from lnsym.check.roles.statement_roles import apply_role, role_of
 from lnsym.check.spans.math_spans import Span
+from lnsym.check.spans.tables import new_row, row_value
 
 __all__ = ["check_statement", "parse_statement"]
 
@@ -387,7 +388,12 @@ def check_statement(check: Any, span: Span, ctx: Context, parsed: tuple, later: 
     named_last = _named_last(check, span, st, trees, rels, unsettled) if defines_fn is None and assumed is None \
         else None
     own = function_key(defines_fn[0]) if defines_fn is not None else ""
-    given = _given_after(check, span, ctx, trees, end)
+    given = _given(check, span, ctx, trees, first, end)
+    origins = {name: ctx.origin.get(name) for name in given}  # (the evidence's lines; restored after the statement)
+    ctx.origin.update({name: at for name, (_, at) in given.items()})
+    ctx.given = (span.start + first, frozenset(given))
+    given_at = {name: at for name, (_, at) in given.items()}
+    given = {name: value for name, (value, _) in given.items()}
     job = replace(_job(check, span, ctx, parsed, defined, poison, end, remainder, own, given), introduced=introduced)
     results, values = check.worker.run(job)
     last = len(rels) - 1
@@ -424,6 +430,12 @@ def check_statement(check: Any, span: Span, ctx: Context, parsed: tuple, later: 
     _remember(check, statement, plan, results, said_false)
     _carry(check, statement, plan, unsettled)
     _place(check, statement, st.terms, plan, results, said_false, known)
+    for name, at in origins.items():  # (unless the statement bound the name itself)
+        if ctx.origin.get(name) == given_at[name]:
+            if at is None:
+                ctx.origin.pop(name)
+            else:
+                ctx.origin[name] = at
 
 
 _INEQUALITIES = {"<": sp.StrictLessThan, ">": sp.StrictGreaterThan, "≤": sp.LessThan, "≥": sp.GreaterThan}
@@ -638,7 +650,7 @@ def opens_new_case(text: str, previous_end: int, here: int) -> bool:
     """Does the statement at ``here`` open a case, a range or a trial ("If $x > 0$", "while for $0 < x < 1$", "Try
     $n = 5$")? What the paragraph derived in the case before is then no evidence (:meth:`Context.open_case`)."""
     return opens_case(text, previous_end, here) or opens_trial(text, previous_end, here) \
-        or (previous_end < here and opens_region(text, here))
+        or (previous_end < here and opens_region(text, here)) or new_row(text, previous_end, here)
 
 
 def _another_case(text: str, ctx: Context, trees: list, current: tuple[int, int]) -> bool:
@@ -650,7 +662,8 @@ def _another_case(text: str, ctx: Context, trees: list, current: tuple[int, int]
     if not opens_new_case(text, ctx.last_span[1], current[0]) or _joins_case(text, ctx, ctx.count - 1, current) \
             or refines(text, ctx.last_span[1], current[0]) or restated(text, ctx.last_span[1], current[0]):
         return False
-    return (ctx.case is not None and otherwise(text, ctx.last_span[1], current[0])) \
+    return (ctx.case is not None and (otherwise(text, ctx.last_span[1], current[0])
+                                      or new_row(text, ctx.last_span[1], current[0]))) \
         or ctx.alternative({n.split("_")[0] for t in trees if t is not None for n in tree_names(t)})
 
 
@@ -700,20 +713,25 @@ def _box(check: Any, span: Span, parts: tuple, current: tuple[int, int], end: in
                         integer=may_count(check.text, current, str(symbol))) for symbol, where in ranged)
 
 
-def _given_after(check: Any, span: Span, ctx: Context, trees: list, end: int) -> dict[str, Any]:
-    """The values the words right after the statement give names it leaves free ("$V = s^3 = 64$ where $s = 3$",
-    :func:`~lnsym.check.roles.cues.where_values`): the statement is judged with them, as if they had come first
-    (each one's place noted, for the evidence); its own binding of them comes after, as written."""
+def _given(check: Any, span: Span, ctx: Context, trees: list, first: int, end: int) -> dict[str, tuple[Any, int]]:
+    """The values given for this statement alone, each with its place: those the words right after it give names it
+    leaves free ("$V = s^3 = 64$ where $s = 3$", :func:`~lnsym.check.roles.cues.where_values`), and the number its
+    table row has under a header that names a variable (``| $n$ | ... |``, then ``| $5$ | $2^n = 32$ |``:
+    :func:`~lnsym.check.spans.tables.row_value`), which holds for the row whatever the name was bound to before.
+    The statement is judged with them, and a refutation stands on them (they are no case or candidate of another
+    statement)."""
     if getattr(span, "tokens", None) is not None:
         return {}
-    found = where_values(check.text, span.start + end)
+    found = [(name, number, at, False) for name, number, at in where_values(check.text, span.start + end)]
+    row = row_value(check.text, span.start + first)
+    if row is not None:
+        found.append((*row, True))
     names = set().union(*(tree_names(t) for t in trees if t is not None)) if found else set()
     given = {}
-    for name, number, at in found:
-        if name in names and name not in ctx.env:
+    for name, number, at, row_wide in found:
+        if name in names and (row_wide or name not in ctx.env):
             value = Fraction(number)
-            given[name] = sp.Rational(value.numerator, value.denominator)
-            ctx.origin[name] = at
+            given[name] = (sp.Rational(value.numerator, value.denominator), at)
     return given
 
 
@@ -816,7 +834,8 @@ def _remember(check: Any, s: Statement, plan, results: dict[int, StepResult], sa
                                      or (restated(text, ctx.last_span[1], here) and not ctx.outside_case(links))):
             ctx.extend_case(links)  # "and $q = 2$", "if also $x \\le 3$": a condition more of the case in force
         else:
-            ctx.open_case(links, other=otherwise(text, ctx.last_span[1], here))
+            # (a table's rows are cases of their own, each the other of the one before)
+            ctx.open_case(links, other=otherwise(text, ctx.last_span[1], here) or new_row(text, ctx.last_span[1], here))
         given = name_of(trees[0]) if rels == ["="] and trees[0] is not None else None
         bound = given in ctx.env and isinstance(values.get(1), sp.Expr) and _same(ctx.env[given], values[1])
         if given is not None and not bound and any(given in deps for deps in ctx.depends.values()):

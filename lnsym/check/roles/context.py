@@ -272,6 +272,8 @@ class Context:
         self.env: dict[str, Any] = {}
         self.kind: dict[str, str] = {}
         self.origin: dict[str, int] = {}  # name -> offset in the key of the statement that bound it
+        # the statement being judged (its offset) and the names given values for it alone ("where $s = 3$")
+        self.given: tuple[int, frozenset[str]] = (-1, frozenset())
         self.bound_at: dict[str, int] = {}  # name -> index of the statement that bound it
         self.count = 0  # statements seen so far
         self.equation_at = -1  # index of the statement that stated the last equation

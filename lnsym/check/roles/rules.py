@@ -439,9 +439,8 @@ def out_of_scope(step: Step, res: StepResult) -> StepResult | None:
     trees, text = job.trees, s.key.text
     used = set().union(*(bound_names(t, job.env) for t in (trees[i], trees[i + 1]) if t is not None))
     used -= {job.defined} if i == 0 else set()
-    # (a value the words right after the statement give it, "where $s = 3$", is bound further on: it is for this
-    # statement, no case or candidate of another)
-    used = {n for n in used if ctx.origin.get(n, -1) <= s.here}
+    # (a value given for this statement alone, "where $s = 3$" or its table row's, is no case or candidate of another)
+    used -= ctx.given[1] if ctx.given[0] == s.here else frozenset()
     if not used:
         return None
     if all(ctx.bound_at.get(n) == ctx.count - 1 for n in used) and not used & s.later \

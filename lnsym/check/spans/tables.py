@@ -1,0 +1,71 @@
+r"""Markdown tables of values: each row is a case of its own, and a header that names a variable gives it the value of
+the row's first cell.
+
+    | $t$ | $h$ |
+    |---|---|
+    | $0$ | $h = 5$ |
+    | $1$ | $h = 10$ |
+
+The statement ``h = 10`` is about t = 1, not about the row above it: what the row above stated is no evidence for it
+(:func:`new_row`), and a header whose first cell is one name in math (``$t$``) with a number in that column of the
+row (``$1$`` or ``1``) gives that name that number for the row's statements (:func:`row_value`). Anything else (a
+header in words, a first cell that is not a number, a statement in the first column) gives no value.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["new_row", "row_value"]
+
+# a row boundary between two statements: a line that ends with a cell, then a line that starts with one
+_ROW_BREAK = re.compile(r"\|[ \t]*\r?\n[ \t]*\|")
+_SEPARATOR = re.compile(r"\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*")
+_NAME = re.compile(r"\s*\$\s*(?P<name>[A-Za-z]|\\(?:alpha|beta|gamma|delta|eta|theta|lambda|mu|sigma|tau|rho|omega))"
+                   r"\s*\$\s*")
+_NUMBER = re.compile(r"\s*\$?\s*(?P<value>-?\d+(?:\.\d+)?)\s*\$?\s*")
+
+
+def new_row(text: str, previous_end: int, start: int) -> bool:
+    """Does a new row of a table start between the statement that ended at ``previous_end`` and the math at
+    ``start``?"""
+    return previous_end < start and _ROW_BREAK.search(text, previous_end, start) is not None
+
+
+def _line_at(text: str, offset: int) -> tuple[int, int]:
+    begin = text.rfind("\n", 0, offset) + 1
+    end = text.find("\n", offset)
+    return begin, len(text) if end < 0 else end
+
+
+def _cells(line: str) -> list[str]:
+    inner = line.strip()
+    if not (inner.startswith("|") and inner.endswith("|")):
+        return []
+    return inner[1:-1].split("|")
+
+
+def row_value(text: str, offset: int) -> tuple[str, str, int] | None:
+    """The name the table's header gives its first column and the number the row of the math at ``offset`` has there
+    (``("t", "1", place of the 1)``), when the math is in another column; else None."""
+    begin, end = _line_at(text, offset)
+    row = _cells(text[begin:end])
+    if len(row) < 2 or offset < begin + text[begin:end].index("|") + 1 + len(row[0]) + 1:
+        return None  # (not a row, or the math is in the first column)
+    # up the table: the separator line, and the header above it
+    line_end = begin - 1
+    while line_end > 0:
+        line_begin = text.rfind("\n", 0, line_end) + 1
+        line = text[line_begin:line_end]
+        if _SEPARATOR.fullmatch(line):
+            header_end = line_begin - 1
+            header = _cells(text[text.rfind("\n", 0, header_end) + 1 : header_end]) if header_end > 0 else []
+            name, value = (_NAME.fullmatch(header[0]) if header else None), _NUMBER.fullmatch(row[0])
+            if name is None or value is None or len(header) != len(row):
+                return None
+            return name.group("name"), value.group("value"), begin + text[begin:end].index("|") + 1 + value.start(
+                "value")
+        if not _cells(line):
+            return None  # (a line that is no row before the separator: no table)
+        line_end = line_begin - 1
+    return None
