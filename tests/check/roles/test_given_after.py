@@ -76,3 +76,10 @@ def test_a_name_bound_before_is_not_given_again():
     it, as before (and "where" restating it changes nothing)."""
     got = found("Let $s = 2$. Then $s^3 = 8$ where $s = 3$.")
     assert got["s^3 = 8"][0] == "correct", got
+
+
+def test_a_formula_of_names_only_is_not_judged_at_the_value_given_after():
+    """"the general formula $\\sum_{k=1}^{2n} (-1)^{k+1} k^2 = -n(2n+1)$ with $n = 50$" is claimed for every n: a
+    formula that held at n = 50 only would be proved by it (this one, wrong at n = 1: -3 against -52)."""
+    got = found("the general formula $\\sum_{k=1}^{2n} (-1)^{k+1} k^2 = (n - 50) - n(2n+1)$ with $n = 50$.")
+    assert got["\\sum_{k=1}^{2n} (-1)^{k+1} k^2 = (n - 50) - n(2n+1)"][0] not in ("correct", "imprecise"), got
