@@ -42,7 +42,14 @@ RELATIONS = {"=": "=", "≈": "≈", "<": "<", ">": ">", "≤": "≤", "≥": "�
 _REL_CMDS = {
     "approx": "≈", "simeq": "≈", "le": "≤", "leq": "≤", "leqslant": "≤", "ge": "≥", "geq": "≥",
     "geqslant": "≥", "neq": "≠", "ne": "≠", "lt": "<", "gt": ">", "equiv": "≡", "cong": "≡",
+    "leqq": "≤", "geqq": "≥", "lneq": "<", "lneqq": "<", "gneq": ">", "gneqq": ">",
+    # a negated order of numbers is the strict other one (not a ≤ b: a > b; they are totally ordered)
+    "nleq": ">", "nleqq": ">", "nleqslant": ">", "ngeq": "<", "ngeqq": "<", "ngeqslant": "<", "nless": "≥",
+    "ngtr": "≤",
 }
+# `\not` before a relation: the relation it negates -> the one that means (`\not= ` is `\neq`)
+_NOT = {"=": "≠", "<": "≥", ">": "≤", "\\le": ">", "\\leq": ">", "\\ge": "<", "\\geq": "<"}
+_NOT_AFTER = re.compile(r"\s*(=|<|>|\\leq?(?![A-Za-z])|\\geq?(?![A-Za-z]))")
 # these end one statement and start another
 SEPARATORS = {
     "to", "rightarrow", "Rightarrow", "implies", "iff", "Leftrightarrow", "longrightarrow",
@@ -209,6 +216,9 @@ class _Lexer:
             j = self.dropped(name, i, j)
         elif name in _REL_CMDS:
             toks.append(Token("REL", _REL_CMDS[name], i, j))
+        elif name == "not" and (negated := _NOT_AFTER.match(self.text, j)) is not None:
+            toks.append(Token("REL", _NOT[negated.group(1)], i, negated.end()))
+            j = negated.end()
         elif name in SEPARATORS:
             toks.append(Token("SEP", name, i, j))
         elif name.rstrip("*") in _TEXT_CMDS:

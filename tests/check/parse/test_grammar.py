@@ -100,6 +100,24 @@ def test_statements_split_at_relations_and_separators():
     assert len(row.terms) == 3
 
 
+@pytest.mark.parametrize(("src", "rel"), [
+    (r"2 \leqq 1", "≤"), (r"2 \geqq 1", "≥"), (r"2 \leqslant 1", "≤"),
+    (r"2 \lneq 1", "<"), (r"2 \gneqq 1", ">"),
+    # a negated order of numbers is the strict other one
+    (r"5 \nleq 3", ">"), (r"5 \ngeq 3", "<"), (r"5 \nless 3", "≥"), (r"5 \ngtr 3", "≤"),
+    (r"4 \not= 4", "≠"), (r"4 \not < 5", "≥"), (r"4 \not> 5", "≤"), (r"4 \not\le 5", ">"), (r"4 \not\geq 5", "<"),
+])
+def test_the_other_spellings_of_an_order_are_relations(src, rel):
+    """They gave "no steps found" (a statement hidden from the judges) or, for `\not=`, "\not is not checked"."""
+    (statement,) = split_statements(tokenize(src))
+    assert [r.value for r in statement.rels] == [rel]
+
+
+def test_not_before_anything_else_is_no_relation():
+    assert [t.kind for t in tokenize(r"x \not\in A")][:2] == ["LETTER", "CMD"]
+    assert [t.value for t in tokenize(r"a \not\lessdot b") if t.kind == "REL"] == []
+
+
 _PIECES = ["1", "0.5", "x", "_", "^", "{", "}", "(", ")", "[", "]", ",", "+", "-", "=", "\\frac", "\\sqrt",
            "\\left", "\\right", "\\sigma", "\\text{a}", "|", "!", "\\times", "ϵ", "≈", "−", "\\", ".", " ",
            "\\overline", "_2", "\\sum", "\\cdot", "&", "\\\\", "%", "$"]
