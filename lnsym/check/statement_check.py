@@ -101,6 +101,7 @@ from lnsym.check.roles.forms import (
     function_equation,
     function_named_last,
     has_unknowns,
+    numerals,
     operation_definition,
     unbound,
     written_names,
@@ -508,6 +509,14 @@ def _carry(check: Any, s: Statement, plan, unsettled: bool) -> None:
     check.note_binders({name}, span.paragraph)
 
 
+def _written_as_numbers(ctx: Context, trees: list) -> set[str]:
+    """The names bound to a bare value (``r = 2``) whose value the statement writes as a number (``\\pi \\cdot
+    2^2``); not 0 and 1, which are written everywhere for their own sake."""
+    written = set().union(*(numerals(t) for t in trees if t is not None))
+    return {name for name, value in ctx.env.items() if ctx.kind.get(name) == "let" and isinstance(value, sp.Integer)
+            and abs(value) > 1 and str(value) in written}
+
+
 def _rests_on_inexact(check: Any, paragraph: int, trees: list, rels: list[str]) -> bool:
     """Does the value a statement gives a name rest on a decimal of three places or more (``S = 11.2125``: often a
     rounding, though written with '='), or on a name whose value is a rounding or rests on one
@@ -873,6 +882,9 @@ def _remember(check: Any, s: Statement, plan, results: dict[int, StepResult], sa
         ctx.inequalities = [q for q in ctx.inequalities if q not in refuted]
     if plan.bind and not span.flashcard and not ctx.frozen:
         written = {n for t in trees if t is not None for n in written_names(t)} - set(plan.bind)
+        # and the names of values the statement writes as numbers (`A = \\pi \\cdot 2^2` after `r = 2`): the value
+        # may be computed from them, and goes with them ("Now let $r = 3$. Then $A = 4\\pi$" is not proved)
+        written |= _written_as_numbers(ctx, trees) - set(plan.bind) if plan.kind == "derived" else set()
         # (a name given two values in a row holds candidates, "$t = 4$ and $t = -2$": neither replaces the other)
         changed = {n for n, v in before.items() if n not in ctx.candidates
                    and (ctx.env.get(n) is None or not _same(ctx.env.get(n), v))}

@@ -528,6 +528,20 @@ def test_an_expression_given_another_value_drops_what_followed_from_the_old(work
     assert found[-1].verdict.value == expected, [(f.verdict.value, f.reason) for f in found]
 
 
+@pytest.mark.parametrize(("text", "statement", "expected"), [
+    # probe 2, FC-H: A computed with r's value written as a number (2) goes with r when r is given another value
+    ("Let $r = 2$, so the area is $A = \\pi \\cdot 2^2 = 4\\pi$. Now let $r = 3$. Then $A = 4\\pi$.\n",
+     "A = 4\\pi", "unchecked"),
+    ("Let $r = 2$, so the area is $A = \\pi \\cdot 2^2 = 4\\pi$. Then $2A = 8\\pi$.\n", "2A = 8\\pi", "correct"),
+    # a bare value is no computation from the numbers it writes (m = 1 after n = 1), nor are 0 and 1 anyone's value
+    ("Let $n = 1$ and $m = 1$. Now let $n = 5$. Then $m + 1 = 2$.\n", "m + 1 = 2", "correct"),
+    ("Let $n = 1$, so $B = 1 + 4 = 5$. Now let $n = 5$. Then $B = 5$.\n", "B = 5", "correct"),
+])
+def test_a_value_computed_from_a_number_written_for_a_name_goes_with_it(worker, text, statement, expected):
+    found = [f for f in check_text(text, worker=worker).findings if f.source == statement]
+    assert found[-1].verdict.value == expected, [(f.verdict.value, f.reason) for f in found]
+
+
 def test_another_value():
     import sympy as sp
 

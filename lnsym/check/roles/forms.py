@@ -28,6 +28,7 @@ from lnsym.check.parse.nodes import (
     Group,
     Matrix,
     Norm,
+    Num,
     Op,
     PartialDeriv,
     Prime,
@@ -40,8 +41,8 @@ from lnsym.check.parse.nodes import (
 )
 
 __all__ = ["base_names", "dependence_definition", "derivative_claims", "equation", "free_names", "function_definition",
-           "function_equation", "function_named_last", "has_unknowns", "left_side", "operation_definition", "unbound",
-           "written_names"]
+           "function_equation", "function_named_last", "has_unknowns", "left_side", "numerals", "operation_definition",
+           "unbound", "written_names"]
 
 
 def _core(tree: Any) -> Any:
@@ -351,6 +352,20 @@ def _leibniz_variable(first: Deriv, env: dict) -> str | None:
     if not isinstance(x, str) or x in env or x in ("e", "i") or isinstance(body, Sym) or x not in free_names(body):
         return None
     return x
+
+
+def numerals(tree: tuple) -> set[str]:
+    """The numbers written in ``tree``, as written (``{"2", "3.5"}`` in ``\\pi \\cdot 2^2 + 3.5``)."""
+    out: set[str] = set()
+    stack = [tree]
+    while stack:
+        t = stack.pop()
+        if isinstance(t, tuple) and t:
+            if isinstance(t, Num):
+                out.add(t.digits)
+                continue
+            stack.extend(x for x in t if isinstance(x, tuple))
+    return out
 
 
 def written_names(tree: tuple) -> set[str]:
