@@ -14,6 +14,7 @@ header in words, a first cell that is not a number, a statement in the first col
 
 from __future__ import annotations
 
+import functools
 import re
 
 __all__ = ["new_row", "row_value"]
@@ -45,27 +46,36 @@ def _cells(line: str) -> list[str]:
     return inner[1:-1].split("|")
 
 
+@functools.lru_cache(maxsize=8)
+def _first_columns(text: str) -> dict[int, tuple[str, str, int]]:
+    """Every row of every table of ``text`` that the header's first cell names a variable for, by the offset where
+    the row's line begins: (the name, the row's number there, the number's offset). One pass over the lines."""
+    out: dict[int, tuple[str, str, int]] = {}
+    lines, begin = [], 0
+    for line in text.split("\n"):
+        lines.append((begin, line))
+        begin += len(line) + 1
+    for k in range(1, len(lines)):
+        if not _SEPARATOR.fullmatch(lines[k][1]) or not _cells(lines[k - 1][1]):
+            continue
+        header = _cells(lines[k - 1][1])
+        name = _NAME.fullmatch(header[0])
+        for j in range(k + 1, len(lines)):
+            row_begin, line = lines[j]
+            row = _cells(line)
+            if not row:
+                break
+            value = _NUMBER.fullmatch(row[0])
+            if name is not None and value is not None and len(row) == len(header):
+                out[row_begin] = (name.group("name"), value.group("value"),
+                                  row_begin + line.index("|") + 1 + value.start("value"))
+    return out
+
+
 def row_value(text: str, offset: int) -> tuple[str, str, int] | None:
     """The name the table's header gives its first column and the number the row of the math at ``offset`` has there
     (``("t", "1", place of the 1)``), when the math is in another column; else None."""
-    begin, end = _line_at(text, offset)
-    row = _cells(text[begin:end])
-    if len(row) < 2 or offset < begin + text[begin:end].index("|") + 1 + len(row[0]) + 1:
-        return None  # (not a row, or the math is in the first column)
-    # up the table: the separator line, and the header above it
-    line_end = begin - 1
-    while line_end > 0:
-        line_begin = text.rfind("\n", 0, line_end) + 1
-        line = text[line_begin:line_end]
-        if _SEPARATOR.fullmatch(line):
-            header_end = line_begin - 1
-            header = _cells(text[text.rfind("\n", 0, header_end) + 1 : header_end]) if header_end > 0 else []
-            name, value = (_NAME.fullmatch(header[0]) if header else None), _NUMBER.fullmatch(row[0])
-            if name is None or value is None or len(header) != len(row):
-                return None
-            return name.group("name"), value.group("value"), begin + text[begin:end].index("|") + 1 + value.start(
-                "value")
-        if not _cells(line):
-            return None  # (a line that is no row before the separator: no table)
-        line_end = line_begin - 1
-    return None
+    found = _first_columns(text).get(text.rfind("\n", 0, offset) + 1)
+    if found is None or offset < text.index("|", found[2]):
+        return None  # (not a row of such a table, or the math is in the first column)
+    return found

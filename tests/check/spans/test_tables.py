@@ -60,3 +60,11 @@ def test_the_evidence_names_the_rows_value():
     assert [(s.name, s.value, s.line) for s in finding.evidence.substitutions] == [("n", "5", 5)]
     later = check_text(text + "\nSo $n + 1 = 5$.\n").findings[-1]  # after the table, n is 4 again, from line 1
     assert later.verdict.value == "correct" and [s.line for s in later.evidence.substitutions] in ([], [1])
+
+
+def test_every_row_of_a_long_table_is_read_in_one_pass():
+    """The tables of a text are read once (a file of many rows stays linear): a row far below its header too."""
+    rows = "".join(f"| ${k}$ | $2^n = {2 ** k}$ |\n" for k in range(1, 300))
+    text = "| $n$ | $2^n$ |\n|---|---|\n" + rows
+    assert row_value(text, text.index("2^n = 4$")) == ("n", "2", text.index("| $2$") + 3)
+    assert row_value(text, text.index(f"2^n = {2 ** 250}"))[:2] == ("n", "250")
