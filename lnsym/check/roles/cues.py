@@ -19,8 +19,9 @@ import re
 
 __all__ = ["ASSIGNED", "BASE", "DEFINES_STAR", "FLOOR_NAMED", "MATRICES_NAMED", "approximate", "called_false",
            "candidate_fails", "case_dismissed", "concludes", "derived_condition", "derives", "discarded",
-           "fixes_premise", "goes_on_under_region", "hypothetical", "introduces_definition", "joins_condition",
-           "may_count", "meets_worded_conditions", "opens_case", "opens_hypothesis", "opens_region", "opens_trial",
+           "figures_after", "fixes_premise", "goes_on_under_region", "hypothetical", "introduces_definition",
+           "joins_condition", "may_count", "meets_worded_conditions", "opens_case", "opens_hypothesis", "opens_region",
+           "opens_trial",
            "other_number_system", "prose_modulus", "reductio", "refines", "rejected", "replaces_hypothesis", "restated",
            "rounded_to_a_unit",
            "scaled_after", "sentence_before", "signed_before", "solved_with_and", "solving", "supposes", "takes_back",
@@ -421,6 +422,21 @@ _NUMBER_WORDS = {w: k for k, w in enumerate(("zero", "one", "two", "three", "fou
 def places_after(text: str, span) -> int | None:
     """The decimal places the prose right after the math of ``span`` says its value is rounded to, or None."""
     m = _PLACES.match(text, _close(span))
+    if m is None:
+        return None
+    word = m.group(1).lower()
+    return int(word) if word.isdigit() else _NUMBER_WORDS[word]
+
+
+# "to three significant figures", "(3 s.f.)", "to 4 sig. figs", "3 significant digits"
+_FIGURES = re.compile(r"\W{0,3}\(?\s*(?:(?:rounded\s+|correct\s+|accurate\s+)?to\s+)?(\d|one|two|three|four|five|six|"
+                      r"seven|eight|nine|ten)\s+(?:significant\s+(?:figures?|digits?)\b|sig\.?\s*figs?\b|"
+                      r"s\.\s?f\.|s\.f\b|sf\b)", re.IGNORECASE)
+
+
+def figures_after(text: str, span) -> int | None:
+    """The significant figures the prose right after the math of ``span`` says its value is rounded to, or None."""
+    m = _FIGURES.match(text, _close(span))
     if m is None:
         return None
     word = m.group(1).lower()

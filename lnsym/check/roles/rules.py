@@ -41,6 +41,7 @@ from lnsym.check.roles.cues import (
     candidate_fails,
     concludes,
     derived_condition,
+    figures_after,
     meets_worded_conditions,
     places_after,
     rounded_to_a_unit,
@@ -580,16 +581,26 @@ def rounded_to_the_places_stated(step: Step, res: StepResult) -> StepResult | No
     if res.verdict not in (Verdict.CORRECT, Verdict.IMPRECISE) or i != len(s.job.rels) - 1 \
             or s.job.rels[i] not in ("=", "≈") or s.span.text[s.end :].strip():
         return None
-    places = places_after(s.key.text, s.span)
+    places, figures = places_after(s.key.text, s.span), figures_after(s.key.text, s.span)
     written, left = literal_of(s.job.trees[i + 1]), s.values.get(i)
-    if places is None or written is None or written.exponent is not None or not isinstance(left, sp.Expr) \
-            or not left.is_number or not left.is_real:
+    if (places is None and not figures) or written is None or written.exponent is not None \
+            or not isinstance(left, sp.Expr) or not left.is_number or not left.is_real:
         return None
+    said = f"{places} decimal places"
+    if places is None:  # n significant figures: the places after the point that leave n digits from the first
+        if left == 0:
+            return None
+        first = sp.floor(sp.log(abs(sp.N(left, 50)), 10))  # the place of the first significant digit
+        if not first.is_Integer:
+            return None
+        places, said = max(0, figures - 1 - int(first)), f"{figures} significant figures"
+        if figures - 1 - int(first) < 0:
+            return None  # (12345 to 2 figures is 12000: a whole number rounded to tens and more is not read)
     unit = sp.Rational(1, 10**places)
     rounded = format_rounded(left, Literal(sp.Integer(0), unit, places, has_point=places > 0))
     if sp.Rational(rounded) == written.value:
         return None
-    return StepResult(Verdict.WRONG, rounded, f"to {places} decimal places, as the words after it say, "
+    return StepResult(Verdict.WRONG, rounded, f"to {said}, as the words after it say, "
                                               f"{format_value(left)} is {rounded}", left=rounded,
                       right=s.job.sources[i + 1].strip())
 

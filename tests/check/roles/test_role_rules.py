@@ -141,6 +141,12 @@ def test_a_value_in_the_unit_the_words_after_it_name(worker, text, source, expec
     ("$\\pi \\approx 3.1416$ to four decimal places.", "\\pi \\approx 3.1416", "correct", ""),
     ("$\\frac{1}{2} = 0.5$ to two decimal places.", "\\frac{1}{2} = 0.5", "correct", ""),  # 0.50, its zero left out
     ("$\\pi \\approx 3.1$, and four decimal places need more terms.", "\\pi \\approx 3.1", "correct", ""),
+    # and to the significant figures they state (probe 3, P3-E)
+    ("$\\pi \\approx 3.1$ to three significant figures.", "\\pi \\approx 3.1", "wrong", "3.14"),
+    ("$\\frac{1}{7} \\approx 0.14$ (3 s.f.).", "\\frac{1}{7} \\approx 0.14", "wrong", "0.143"),
+    ("$\\sqrt{2} \\approx 1.41$ (3 sig figs).", "\\sqrt{2} \\approx 1.41", "correct", ""),
+    ("$1000\\pi \\approx 3142$ to 4 significant figures.", "1000\\pi \\approx 3142", "correct", ""),
+    ("$1000\\pi \\approx 3141$ to 4 significant figures.", "1000\\pi \\approx 3141", "wrong", "3142"),
 ])
 def test_a_value_said_to_be_rounded_to_n_places_is_held_to_them(text, source, verdict, expected):
     from lnsym.check.pipeline import check_text
@@ -160,3 +166,16 @@ def test_places_after(words, places):
     text = "$x = 1.5$" + words
     (span,) = find_spans(text)
     assert places_after(text, span) == places
+
+
+@pytest.mark.parametrize(("words", "figures"), [
+    (" to three significant figures", 3), (" (3 s.f.)", 3), (" to 4 sig. figs", 4), (", 2 significant digits", 2),
+    (" to four decimal places", None), (" and three significant steps", None),
+])
+def test_figures_after(words, figures):
+    from lnsym.check.roles.cues import figures_after
+    from lnsym.check.spans.math_spans import find_spans
+
+    text = "$x = 1.5$" + words
+    (span,) = find_spans(text)
+    assert figures_after(text, span) == figures
