@@ -390,10 +390,7 @@ def check_statement(check: Any, span: Span, ctx: Context, parsed: tuple, later: 
         else None
     own = function_key(defines_fn[0]) if defines_fn is not None else ""
     given = _given(check, span, ctx, trees, first, end)
-    origins = {name: ctx.origin.get(name) for name in given}  # (the evidence's lines; restored after the statement)
-    ctx.origin.update({name: at for name, (_, at) in given.items()})
-    ctx.given = (span.start + first, frozenset(given))
-    given_at = {name: at for name, (_, at) in given.items()}
+    origins = _note_given(ctx, span.start + first, given)
     given = {name: value for name, (value, _) in given.items()}
     job = replace(_job(check, span, ctx, parsed, defined, poison, end, remainder, own, given), introduced=introduced)
     results, values = check.worker.run(job)
@@ -431,12 +428,7 @@ def check_statement(check: Any, span: Span, ctx: Context, parsed: tuple, later: 
     _remember(check, statement, plan, results, said_false)
     _carry(check, statement, plan, unsettled)
     _place(check, statement, st.terms, plan, results, said_false, known)
-    for name, at in origins.items():  # (unless the statement bound the name itself)
-        if ctx.origin.get(name) == given_at[name]:
-            if at is None:
-                ctx.origin.pop(name)
-            else:
-                ctx.origin[name] = at
+    _restore_origins(ctx, origins)
 
 
 _INEQUALITIES = {"<": sp.StrictLessThan, ">": sp.StrictGreaterThan, "≤": sp.LessThan, "≥": sp.GreaterThan}
@@ -507,6 +499,22 @@ def _carry(check: Any, s: Statement, plan, unsettled: bool) -> None:
     if _rests_on_inexact(check, span.paragraph, job.trees, job.rels):
         ctx.inexact.add(name)
     check.note_binders({name}, span.paragraph)
+
+
+def _note_dependences(ctx: Context, trees: list, plan, before: dict[str, Any]) -> None:
+    """The names the statement binds depend on the names it writes (and on those whose values it writes as numbers);
+    a name it gives another value (``before``: the values it had) takes what was computed from it along."""
+    written = {n for t in trees if t is not None for n in written_names(t)} - set(plan.bind)
+    # and the names of values the statement writes as numbers (`A = \\pi \\cdot 2^2` after `r = 2`): the value
+    # may be computed from them, and goes with them ("Now let $r = 3$. Then $A = 4\\pi$" is not proved)
+    written |= _written_as_numbers(ctx, trees) - set(plan.bind) if plan.kind == "derived" else set()
+    # (a name given two values in a row holds candidates, "$t = 4$ and $t = -2$": neither replaces the other)
+    changed = {n for n, v in before.items() if n not in ctx.candidates
+               and (ctx.env.get(n) is None or not _same(ctx.env.get(n), v))}
+    if changed:  # "now let $r = 3$": what was computed from the old r, and the facts of it, go
+        ctx.rebind(changed)
+    for name in plan.bind:  # (kept across its bindings: `s = 4` under "if $q = 2$" after `s = 2q` rests on q)
+        ctx.depends[name] = ctx.depends.get(name, set()) | written
 
 
 def _written_as_numbers(ctx: Context, trees: list) -> set[str]:
@@ -748,6 +756,26 @@ def _given(check: Any, span: Span, ctx: Context, trees: list, first: int, end: i
     return given
 
 
+def _note_given(ctx: Context, here: int, given: dict[str, tuple[Any, int]]) -> dict[str, tuple[int | None, int]]:
+    """The values given for the statement at ``here`` alone (:func:`_given`) noted in the context: their places as
+    the names' origins (the evidence's lines) and their names as :attr:`Context.given`. Returns each name's origin
+    before and the one given, for :func:`_restore_origins`."""
+    origins = {name: (ctx.origin.get(name), at) for name, (_, at) in given.items()}
+    ctx.origin.update({name: at for name, (_, at) in given.items()})
+    ctx.given = (here, frozenset(given))
+    return origins
+
+
+def _restore_origins(ctx: Context, origins: dict[str, tuple[int | None, int]]) -> None:
+    """After the statement, each given name's origin as it was (unless the statement bound the name itself)."""
+    for name, (before, at) in origins.items():
+        if ctx.origin.get(name) == at:
+            if before is None:
+                ctx.origin.pop(name)
+            else:
+                ctx.origin[name] = before
+
+
 def _job(check: Any, span: Span, ctx: Context, parsed: tuple, defined: str, poison: tuple[str, Reason, int | None],
          end: int, remainder: str, own: str = "", given: dict[str, Any] | None = None) -> StatementJob:
     """What the judge is given: the statement, the names bound (the key's operations and the functions of its
@@ -881,17 +909,7 @@ def _remember(check: Any, s: Statement, plan, results: dict[int, StepResult], sa
     if refuted:  # a bound the step refuted is no fact for later ones ("If $x \\le 3$, then $x^2 \\ge 4$" is false)
         ctx.inequalities = [q for q in ctx.inequalities if q not in refuted]
     if plan.bind and not span.flashcard and not ctx.frozen:
-        written = {n for t in trees if t is not None for n in written_names(t)} - set(plan.bind)
-        # and the names of values the statement writes as numbers (`A = \\pi \\cdot 2^2` after `r = 2`): the value
-        # may be computed from them, and goes with them ("Now let $r = 3$. Then $A = 4\\pi$" is not proved)
-        written |= _written_as_numbers(ctx, trees) - set(plan.bind) if plan.kind == "derived" else set()
-        # (a name given two values in a row holds candidates, "$t = 4$ and $t = -2$": neither replaces the other)
-        changed = {n for n, v in before.items() if n not in ctx.candidates
-                   and (ctx.env.get(n) is None or not _same(ctx.env.get(n), v))}
-        if changed:  # "now let $r = 3$": what was computed from the old r, and the facts of it, go
-            ctx.rebind(changed)
-        for name in plan.bind:  # (kept across its bindings: `s = 4` under "if $q = 2$" after `s = 2q` rests on q)
-            ctx.depends[name] = ctx.depends.get(name, set()) | written
+        _note_dependences(ctx, trees, plan, before)
     rounding = plan.bind and (job.approximate or up_to_small(text, span, s.end))  # its value no more than a rounding
     if rounding and not span.flashcard:
         for name in plan.bind:  # "$w_1 = 2 - 0.1 = 1.9$ up to $\\epsilon$": its value is no more than a rounding

@@ -55,7 +55,7 @@ def test_a_wrong_value_is_refuted_with_the_values_given_after_it(text, step, val
     got = found(text)
     verdict, reason = got[step]
     assert verdict == "wrong" and f"= {value}" in reason, got
-    assert all(v != "correct" for v, _ in got.values()), got  # nothing is proved from the wrong value
+    assert len(got) >= 3 and "correct" not in [v for v, _ in got.values()], got  # nothing proved from the value
 
 
 def test_the_evidence_names_the_value_given_after():
