@@ -291,6 +291,18 @@ def decide_on_region(L: Any, R: Any, rel: str, region: Region, chain: bool = Fal
                     sides=f"the left side minus the right side, {sp.sstr(d)}, is")
 
 
+def _integer_edges(where: sp.Set) -> list[sp.Integer]:
+    """The integers nearest the finite edges inside each interval of ``where`` (11 and 12 in 10.2 < n < 12.8)."""
+    out = []
+    for piece in where.args if isinstance(where, sp.Union) else (where,):
+        if not isinstance(piece, sp.Interval):
+            continue
+        for edge in (sp.ceiling(piece.inf), sp.floor(piece.sup)):
+            if edge.is_Integer and piece.contains(edge) is sp.true and edge not in out:
+                out.append(edge)
+    return out
+
+
 def _verdict(L: sp.Expr, R: sp.Expr, rel: str, s: sp.Symbol, region: Region, extent: str | None, every: str,
              at: Callable[[Any], tuple[str, str]], chain: bool = False, sides: str = "") -> StepResult | None:
     """The step's verdict from where SymPy says it holds (``extent``: "all", "none" or None), checked at points of
@@ -308,6 +320,8 @@ def _verdict(L: sp.Expr, R: sp.Expr, rel: str, s: sp.Symbol, region: Region, ext
                                                  "or dismiss it", code=Reason.REGION_FALSE)
     if not (chain or _refutable(sp.expand(L - R), rel, s)):
         return None
+    if region.integer:  # a variable that counts is refuted at an integer of the region only: it may hold none
+        points = [p for p in [*points, *_integer_edges(region.where)] if getattr(p, "is_integer", False) is True]
     for p in points:
         ok, lv, rv = _holds_at(L, R, rel, s, p)
         if ok is False:

@@ -536,3 +536,15 @@ def test_what_a_difference_does_not_decide(L, R, rel):
 def test_more_of_what_a_box_does_not_refute(L, R, rel):
     # refuted_on_box (survivors of its function guard, of the Poly of a number, and of an undecided comparison)
     assert refuted_on_box(L, R, rel, _box(a_, b_)) is None
+
+
+@pytest.mark.parametrize(("rel", "op", "holds_at_the_edge"), [(">", ">", False), ("≤", "<=", True)])
+def test_a_difference_whose_closed_edge_differs_from_its_inside_is_not_decided(rel, op, holds_at_the_edge):
+    # _on_a_difference: under a - b >= 7/2, (a - b)^2 > 49/4 holds inside but fails at a - b = 7/2, and
+    # (a - b)^2 <= 49/4 the reverse; the edge is none of the probes (4, 5, 10): inside and edge must agree to decide
+    u, where, shift = difference_region({0: a_ - b_, 1: sp.Rational(7, 2)}, ["≥"])
+    assert where == sp.Interval(sp.Rational(7, 2), sp.oo)
+    L, R = (a_ - b_) ** 2, sp.Rational(49, 4)
+    at_the_edge = sp.Rel(L, R, op).subs({a_: sp.Rational(7, 2), b_: 0})
+    assert (at_the_edge is sp.true) is holds_at_the_edge
+    assert decide_on_region(L, R, rel, Region(u, where, "a - b \\ge 7/2", True, shift)) is None

@@ -395,3 +395,20 @@ def test_a_variable_the_text_counts_is_refuted_at_integers_only(worker, opening)
     assert found["s^2 \\ge s"].verdict.value != "wrong", (opening, found["s^2 \\ge s"].reason)
     alone = {f.source: f for f in check_text(claim.strip() + "\n", worker=worker).findings}
     assert alone["s^2 \\ge s"].verdict.value == "wrong" and "s = 0.5" in alone["s^2 \\ge s"].reason
+
+
+@pytest.mark.parametrize(("high", "refuted_at"), [
+    (sp.Rational(54, 5), None),  # 10.2 < n < 10.8 holds no integer: for a variable that counts, nothing to refute
+    (sp.Rational(64, 5), "n = 11"),  # 10.2 < n < 12.8: refuted at an integer of it, not at 23/2
+    (sp.oo, "n = 11"),
+])
+def test_a_counting_variable_is_refuted_at_an_integer_of_its_region_only(high, refuted_at):
+    from lnsym.check.judges.proofs.region import Region, decide_on_region
+
+    n = sp.Symbol("n")
+    where = sp.Interval.open(sp.Rational(51, 5), high)
+    step = decide_on_region(sp.Abs(n - 1), 1 - n, "=", Region(n, where, "10.2 < n", integer=True))
+    if refuted_at is None:
+        assert step is None
+    else:
+        assert step.verdict.value == "wrong" and f"at {refuted_at}," in step.reason, step
