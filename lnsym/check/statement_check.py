@@ -741,13 +741,13 @@ def _given(check: Any, span: Span, ctx: Context, trees: list, first: int, end: i
         return {}
     # (where-values for a statement with a number in it: "$V = s^3 = 64$ where $s = 3$" claims that value; a formula
     # of names only, "$\sum_{k=1}^{2n} (-1)^{k+1} k^2 = -n(2n+1)$ with $n = 50$", is claimed for every n)
-    valued = any(t is not None and not tree_names(t) for t in trees)
+    written = [tree_names(t) for t in trees if t is not None]
     found = [(name, number, at, False) for name, number, at in where_values(check.text, span.start + end)] \
-        if valued else []
+        if not all(written) else []
     row = row_value(check.text, span.start + first)
     if row is not None:
         found.append((*row, True))
-    names = set().union(*(tree_names(t) for t in trees if t is not None)) if found else set()
+    names = set().union(*written)
     given = {}
     for name, number, at, row_wide in found:
         if name in names and (row_wide or name not in ctx.env):

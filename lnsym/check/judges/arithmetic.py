@@ -934,13 +934,14 @@ def held_readings(job: StatementJob, i: int, res: StepResult) -> tuple[tuple[str
         open_.append("angles")
     if any(_log_without_base(t) for t in trees):
         open_.append("log")
-    if _lone_percent(trees) is not None:
+    percent = _lone_percent(trees)
+    if percent is not None:
         open_.append("percent")
     if len(open_) != 1:
         return ()
-    if open_ == ["percent"]:  # (the label is no Reading of the evaluator: the percent's number is put in its place)
+    if percent is not None:  # (the label is no Reading of the evaluator: the percent's number is put in its place)
         held = {label for k, label in enumerate(_PERCENT_READINGS)
-                if (res.rule != READING if k == 0 else _label_may_hold(job, i))}
+                if (res.rule != READING if k == 0 else _label_may_hold(job, i, *percent))}
         return (("percent", frozenset(held)),) if len(held) == 1 else ()
     options = _CONVENTIONS[open_[0]]
     held = {label for k, (reading, label) in enumerate(options)
@@ -960,10 +961,10 @@ def _lone_percent(trees: tuple[Any, Any]) -> tuple[int, Any] | None:
     return None
 
 
-def _label_may_hold(job: StatementJob, i: int) -> bool:
-    """Is step i not refuted with its lone percent read as a label (``20\\% = 20``)?"""
+def _label_may_hold(job: StatementJob, i: int, k: int, number: Any) -> bool:
+    """Is step i not refuted with its lone percent (side ``k``, the percent's ``number``) read as a label
+    (``20\\% = 20``)?"""
     trees = (job.trees[i], job.trees[i + 1])
-    k, number = _lone_percent(trees)
     read = (trees[0], number) if k == 1 else (number, trees[1])
     try:
         L, R = (evaluate_pm(t, job.env, job.approx) for t in read)

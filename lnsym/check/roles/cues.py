@@ -419,13 +419,19 @@ _NUMBER_WORDS = {w: k for k, w in enumerate(("zero", "one", "two", "three", "fou
                                              "nine", "ten"))}
 
 
-def places_after(text: str, span) -> int | None:
-    """The decimal places the prose right after the math of ``span`` says its value is rounded to, or None."""
-    m = _PLACES.match(text, _close(span))
+def _count_after(pattern: re.Pattern, text: str, span) -> int | None:
+    """The count (a digit or a number word, ``pattern``'s first group) the prose right after the math of ``span``
+    states, or None."""
+    m = pattern.match(text, _close(span))
     if m is None:
         return None
     word = m.group(1).lower()
     return int(word) if word.isdigit() else _NUMBER_WORDS[word]
+
+
+def places_after(text: str, span) -> int | None:
+    """The decimal places the prose right after the math of ``span`` says its value is rounded to, or None."""
+    return _count_after(_PLACES, text, span)
 
 
 # "to three significant figures", "(3 s.f.)", "to 4 sig. figs", "3 significant digits"
@@ -436,11 +442,7 @@ _FIGURES = re.compile(r"\W{0,3}\(?\s*(?:(?:rounded\s+|correct\s+|accurate\s+)?to
 
 def figures_after(text: str, span) -> int | None:
     """The significant figures the prose right after the math of ``span`` says its value is rounded to, or None."""
-    m = _FIGURES.match(text, _close(span))
-    if m is None:
-        return None
-    word = m.group(1).lower()
-    return int(word) if word.isdigit() else _NUMBER_WORDS[word]
+    return _count_after(_FIGURES, text, span)
 
 
 # "to the nearest five", "rounded up to the next cent": a rounding to a unit or in a direction the digits shown

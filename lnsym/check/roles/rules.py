@@ -593,8 +593,8 @@ def rounded_to_the_places_stated(step: Step, res: StepResult) -> StepResult | No
         first = sp.floor(sp.log(abs(sp.N(left, 50)), 10))  # the place of the first significant digit
         if not first.is_Integer:
             return None
-        places, said = max(0, figures - 1 - int(first)), f"{figures} significant figures"
-        if figures - 1 - int(first) < 0:
+        places, said = figures - 1 - int(first), f"{figures} significant figures"
+        if places < 0:
             return None  # (12345 to 2 figures is 12000: a whole number rounded to tens and more is not read)
     unit = sp.Rational(1, 10**places)
     rounded = format_rounded(left, Literal(sp.Integer(0), unit, places, has_point=places > 0))

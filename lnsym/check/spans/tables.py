@@ -51,6 +51,8 @@ def _first_columns(text: str) -> dict[int, tuple[str, str, int]]:
     """Every row of every table of ``text`` that the header's first cell names a variable for, by the offset where
     the row's line begins: (the name, the row's number there, the number's offset). One pass over the lines."""
     out: dict[int, tuple[str, str, int]] = {}
+    if "|" not in text:
+        return out  # (no table: the text is not split into lines)
     lines, begin = [], 0
     for line in text.split("\n"):
         lines.append((begin, line))
