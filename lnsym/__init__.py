@@ -26,7 +26,7 @@ _EXPORTS = {
     "ClaimResult": "lnsym.claims",
     "Status": "lnsym.claims",
     "Premise": "lnsym.premises",
-    "Verdict": "lnsym.claims",
+    "Truth": "lnsym.claims",
     # running the catalogue
     "verify": "lnsym.runner",
     "load_claims": "lnsym.catalogue",
@@ -50,8 +50,8 @@ __all__ = [
     "LnsymError",
     "Premise",
     "Status",
+    "Truth",
     "UsageError",
-    "Verdict",
     "__version__",
     "check_answer_key",
     "claim",
@@ -65,7 +65,18 @@ __all__ = [
 assert set(__all__) == set(_EXPORTS) | {"__version__"}
 
 
+# names of an earlier release -> (the name now, since when): still importable, with a DeprecationWarning
+_RENAMED = {"Verdict": ("Truth", "0.1.0")}
+
+
 def __getattr__(name: str) -> Any:
+    if name in _RENAMED:  # not cached: every use warns
+        import warnings
+
+        new, since = _RENAMED[name]
+        warnings.warn(f"lnsym.{name} is renamed lnsym.{new} (since {since}): verify's three-valued truth is not "
+                      "check's verdict (lnsym.check.findings.Verdict)", DeprecationWarning, stacklevel=2)
+        return __getattr__(new)
     module = _EXPORTS.get(name)
     if module is None:
         raise AttributeError(f"module 'lnsym' has no attribute {name!r}")
@@ -81,7 +92,7 @@ def __dir__() -> list[str]:
 if TYPE_CHECKING:  # pragma: no cover - for type checkers and IDEs only
     from lnsym.catalogue import load_claims
     from lnsym.check import check_answer_key
-    from lnsym.claims import Claim, ClaimResult, Status, Verdict, claim
+    from lnsym.claims import Claim, ClaimResult, Status, Truth, claim
     from lnsym.derivation import size
     from lnsym.errors import BuildError, ClaimLoadError, InputError, LnsymError, UsageError
     from lnsym.ln_numpy import layer_norm, layer_norm_jacobian

@@ -30,14 +30,14 @@ __all__ = [
     "Series",
     "Status",
     "StepResult",
-    "Verdict",
+    "Truth",
     "claim",
 ]
 
 _ID = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 
 
-class Verdict(str, Enum):
+class Truth(str, Enum):
     """Three-valued outcome of one check, as SymPy's ``is_eq``: true, false, or could not decide."""
 
     TRUE = "true"
@@ -89,7 +89,7 @@ class StepResult:
     method: str  # "sympy", "lemma", "exact", "sizes"
     scope: str  # "all d", "all n", "all values", "d = 2..6", "exact", ...
     general: bool  # True when the step holds for every size and value (symbolic or by a named lemma)
-    verdict: Verdict
+    verdict: Truth
     detail: str = ""
     seconds: float = 0.0
     #: what the step takes as given besides what SymPy decided (``lhs relation rhs``)

@@ -24,18 +24,18 @@ from dataclasses import dataclass
 
 import sympy as sp
 
-from lnsym.claims import Verdict
+from lnsym.claims import Truth
 
 __all__ = ["Decision", "equal", "holds", "is_zero", "normal_sums"]
 
 
 @dataclass(frozen=True)
 class Decision:
-    verdict: Verdict
+    verdict: Truth
     detail: str = ""
 
 
-_TRUE = Decision(Verdict.TRUE)
+_TRUE = Decision(Truth.TRUE)
 
 
 _INDEX = sp.Symbol("i_", integer=True)  # canonical bound index, so that equal sums compare equal
@@ -230,8 +230,8 @@ def is_zero(expr: sp.Expr, given: tuple = ()) -> Decision:
         return _TRUE
     witness = _counterexample(expr)
     if witness is not None:
-        return Decision(Verdict.FALSE, witness)
-    return Decision(Verdict.UNKNOWN, "SymPy could not show the difference is 0, and no point found where it is not")
+        return Decision(Truth.FALSE, witness)
+    return Decision(Truth.UNKNOWN, "SymPy could not show the difference is 0, and no point found where it is not")
 
 
 def _shown_zero(expr: sp.Expr) -> bool:
@@ -259,14 +259,14 @@ def equal(lhs, rhs, given: tuple = ()) -> Decision:
     if isinstance(lhs, sp.MatrixBase) or isinstance(rhs, sp.MatrixBase):
         lhs, rhs = sp.Matrix(lhs), sp.Matrix(rhs)
         if lhs.shape != rhs.shape:
-            return Decision(Verdict.FALSE, f"shapes differ: {lhs.shape} versus {rhs.shape}")
+            return Decision(Truth.FALSE, f"shapes differ: {lhs.shape} versus {rhs.shape}")
         unknown = None
         for k, (a, b) in enumerate(zip(lhs, rhs, strict=True)):
             decision = is_zero(a - b, given)
-            if decision.verdict is Verdict.FALSE:
+            if decision.verdict is Truth.FALSE:
                 row, col = divmod(k, lhs.shape[1])
-                return Decision(Verdict.FALSE, f"entry ({row + 1},{col + 1}): {decision.detail}")
-            if decision.verdict is Verdict.UNKNOWN:
+                return Decision(Truth.FALSE, f"entry ({row + 1},{col + 1}): {decision.detail}")
+            if decision.verdict is Truth.UNKNOWN:
                 unknown = unknown or decision
         return unknown or _TRUE
     return is_zero(lhs - rhs, given)
@@ -303,11 +303,11 @@ def holds(lhs, relation: str, rhs, given: tuple = ()) -> Decision:
         if known is True:
             return _TRUE
         if known is False and candidate.is_number:
-            return Decision(Verdict.FALSE, f"the gap {sp.sstr(candidate)} is not {'>' if strict else '>='} 0")
+            return Decision(Truth.FALSE, f"the gap {sp.sstr(candidate)} is not {'>' if strict else '>='} 0")
     witness = _counterexample(gap, want_nonnegative=True, strict=strict)
     if witness is not None:
-        return Decision(Verdict.FALSE, witness)
-    return Decision(Verdict.UNKNOWN, "SymPy could not decide the sign of the gap, and sampling found no violation")
+        return Decision(Truth.FALSE, witness)
+    return Decision(Truth.UNKNOWN, "SymPy could not decide the sign of the gap, and sampling found no violation")
 
 
 def _sample_value(symbol: sp.Symbol, rng: random.Random) -> sp.Expr:

@@ -33,7 +33,7 @@ import numpy as np
 import sympy as sp
 
 from lnsym import decide
-from lnsym.claims import NumericResult, Plot, Series, StepResult, Verdict
+from lnsym.claims import NumericResult, Plot, Series, StepResult, Truth
 from lnsym.numeric import numeric_jacobian
 from lnsym.premises import Premise, as_premises
 
@@ -203,11 +203,11 @@ class Derivation:
         ``tex`` is how the step reads for a general size."""
         started = time.perf_counter()
         sizes = tuple(sizes)
-        decision = decide.Decision(Verdict.TRUE)
+        decision = decide.Decision(Truth.TRUE)
         for n in sizes:
             lhs, rhs = build(n)
             got = decide.equal(lhs, rhs)
-            if got.verdict is not Verdict.TRUE:
+            if got.verdict is not Truth.TRUE:
                 decision = decide.Decision(got.verdict, f"at {name} = {n}: {got.detail}")
                 break
         return self._add_step(tex[0], "=", tex[1], because, "sizes", _span(sizes, name), False, decision, started)
@@ -220,8 +220,8 @@ class Derivation:
         failure = ""
         for n in sizes:
             got = decide.equal(*build(n))
-            if got.verdict is not Verdict.TRUE:
-                what = "differs" if got.verdict is Verdict.FALSE else "could not be decided"
+            if got.verdict is not Truth.TRUE:
+                what = "differs" if got.verdict is Truth.FALSE else "could not be decided"
                 failure = f"at {name} = {n} it {what}: {got.detail}"
                 break
         result = NumericResult(f"{label} ({_span(sizes, name)})", "sympy, exact", sizes, len(sizes),
@@ -251,13 +251,13 @@ class Derivation:
         op = compare[relation]
         cases = [("random instance", lambda k=k: instance(self.rng)) for k in range(trials)]
         cases += [("adversarial case", case) for case in adversarial]
-        decision = decide.Decision(Verdict.TRUE)
+        decision = decide.Decision(Truth.TRUE)
         for label, case in cases:
             left, right = case()
             slack = 64 * _EPS * max(abs(left), abs(right), 1.0)  # rounding of the two sides
             ok = op(left, right) or (relation != "=" and abs(left - right) <= slack)
             if not ok:
-                decision = decide.Decision(Verdict.FALSE, f"{label}: {left:.17g} {relation} {right:.17g} is false")
+                decision = decide.Decision(Truth.FALSE, f"{label}: {left:.17g} {relation} {right:.17g} is false")
                 break
         scope = f"lemma, {trials} random + {len(adversarial)} adversarial"
         return self._add_step(lhs, relation, rhs, because, "lemma", scope, True, decision, started,
@@ -275,9 +275,9 @@ class Derivation:
         digits = sp.N(exact, 40 + max(places, 0))
         got = Decimal(str(digits)).quantize(Decimal(1).scaleb(-places))
         if got == target:
-            decision = decide.Decision(Verdict.TRUE)
+            decision = decide.Decision(Truth.TRUE)
         else:
-            decision = decide.Decision(Verdict.FALSE, f"{sp.sstr(exact)} = {sp.N(exact, 12)}, which rounds to {got}")
+            decision = decide.Decision(Truth.FALSE, f"{sp.sstr(exact)} = {sp.N(exact, 12)}, which rounds to {got}")
         return self._add_step(exact, r"\approx", shown, because, "exact", "exact", False, decision, started)
 
     # ----------------------------------------------------------------------------- numeric evidence

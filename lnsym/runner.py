@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 
 from lnsym.catalogue import Catalogue, LoadError, load_catalogue
 from lnsym.claim_workers import Workers
-from lnsym.claims import Claim, ClaimResult, Status, Verdict, _latex_text, _markdown_text
+from lnsym.claims import Claim, ClaimResult, Status, Truth, _latex_text, _markdown_text
 from lnsym.derivation import Derivation
 
 __all__ = ["VerifyRun", "run_claim", "verify"]
@@ -59,8 +59,8 @@ def _status(c: Derivation, premises: tuple = ()) -> tuple[Status, str, str]:
     if not c.steps and not c.evidence:
         return Status.ERROR, "none", "the claim recorded no step and no check"
     for s in c.steps:
-        if s.verdict is not Verdict.TRUE:
-            what = "is false" if s.verdict is Verdict.FALSE else "could not be decided"
+        if s.verdict is not Truth.TRUE:
+            what = "is false" if s.verdict is Truth.FALSE else "could not be decided"
             return (
                 Status.FAILED,
                 _scope(c),

@@ -13,7 +13,7 @@ import subprocess
 from missing import skip_or_fail
 
 from lnsym.catalogue import LoadError
-from lnsym.claims import Claim, ClaimResult, NumericResult, Plot, Series, Status, StepResult, Verdict
+from lnsym.claims import Claim, ClaimResult, NumericResult, Plot, Series, Status, StepResult, Truth
 from lnsym.premises import Premise
 from lnsym.runner import VerifyRun
 
@@ -34,7 +34,7 @@ def make_claim(cid: str, title: str = "A claim", *, statement: str = r"a + b = b
                  source=f"/home/someone/derivations/{cid}.py:12", family="synthetic", doc=doc)
 
 
-def step(index: int, *, verdict: Verdict = Verdict.TRUE, justification: str = "algebra", lhs: str = r"\frac{a}{b}",
+def step(index: int, *, verdict: Truth = Truth.TRUE, justification: str = "algebra", lhs: str = r"\frac{a}{b}",
          rhs: str = r"\frac{a}{b}", relation: str = "=", detail: str = "", seconds: float = 0.123456) -> StepResult:
     return StepResult(index=index, lhs=lhs, relation=relation, rhs=rhs, justification=justification, method="sympy",
                       scope="all d", general=True, verdict=verdict, detail=detail, seconds=seconds)
@@ -86,10 +86,10 @@ def synthetic_run(*, seed: int = 7) -> VerifyRun:
         result(base, notes=(r"where $s = \sqrt{\sigma^2+\epsilon}$ (50% of {cases})",), seconds=98.7654321),
         result(plotted, plots=(plot(),)),
         result(checked, Status.CHECKED, scope="d = 2..6; numeric",
-               steps=(step(1), StepResult(2, "x", "=", "x", "exact", "sizes", "d = 2..6", False, Verdict.TRUE))),
+               steps=(step(1), StepResult(2, "x", "=", "x", "exact", "sizes", "d = 2..6", False, Truth.TRUE))),
         result(failed, Status.FAILED, message="step 2 (expand) is false: " + HOSTILE,
-               steps=(step(1), step(2, verdict=Verdict.FALSE, detail="differs by 1 at d = 3"),
-                      step(3, verdict=Verdict.UNKNOWN)),
+               steps=(step(1), step(2, verdict=Truth.FALSE, detail="differs by 1 at d = 3"),
+                      step(3, verdict=Truth.UNKNOWN)),
                numerics=(numeric(passed=False, detail="worst at d = 64", abs_error=0.5, rel_error=float("inf")),)),
         result(crashed, Status.ERROR, scope="none", steps=(), numerics=(),
                message="the check crashed: ZeroDivisionError: division by zero"),

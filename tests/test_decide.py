@@ -3,7 +3,7 @@
 import pytest
 import sympy as sp
 
-from lnsym.claims import Verdict
+from lnsym.claims import Truth
 from lnsym.decide import equal, holds
 
 x, y = sp.symbols("x y", real=True)
@@ -26,7 +26,7 @@ v = sp.IndexedBase("v", real=True)
     ],
 )
 def test_identities_are_true(lhs, rhs):
-    assert equal(lhs, rhs).verdict is Verdict.TRUE
+    assert equal(lhs, rhs).verdict is Truth.TRUE
 
 
 @pytest.mark.parametrize(
@@ -41,28 +41,28 @@ def test_identities_are_true(lhs, rhs):
 )
 def test_falsehoods_are_false_with_a_counterexample(lhs, rhs):
     decision = equal(lhs, rhs)
-    assert decision.verdict is Verdict.FALSE
+    assert decision.verdict is Truth.FALSE
     assert decision.detail
 
 
 def test_matrices_of_different_shapes_differ():
-    assert equal(sp.Matrix([1, 2]), sp.Matrix([[1, 2]])).verdict is Verdict.FALSE
+    assert equal(sp.Matrix([1, 2]), sp.Matrix([[1, 2]])).verdict is Truth.FALSE
 
 
 def test_undecidable_stays_unknown_never_true():
     F, G = sp.Function("F"), sp.Function("G")
-    assert equal(F(x), G(x)).verdict is Verdict.UNKNOWN
+    assert equal(F(x), G(x)).verdict is Truth.UNKNOWN
 
 
 @pytest.mark.parametrize(
     ("lhs", "relation", "rhs", "verdict"),
     [
-        (d * p / (p + 1), "<=", d, Verdict.TRUE),
-        (p / sp.sqrt(p**2 + 1), "<", 1, Verdict.TRUE),
-        (1 / sp.sqrt(x**2 + p), "<=", 1 / sp.sqrt(p), Verdict.TRUE),
-        (d * p / (p + 1), ">=", d, Verdict.FALSE),
-        (x, "<=", x + 1, Verdict.TRUE),
-        (x + 1, "<", x, Verdict.FALSE),
+        (d * p / (p + 1), "<=", d, Truth.TRUE),
+        (p / sp.sqrt(p**2 + 1), "<", 1, Truth.TRUE),
+        (1 / sp.sqrt(x**2 + p), "<=", 1 / sp.sqrt(p), Truth.TRUE),
+        (d * p / (p + 1), ">=", d, Truth.FALSE),
+        (x, "<=", x + 1, Truth.TRUE),
+        (x + 1, "<", x, Truth.FALSE),
     ],
 )
 def test_inequalities(lhs, relation, rhs, verdict):
@@ -99,7 +99,7 @@ def _point(detail: str) -> tuple[dict, float]:
 ])
 def test_a_counterexample_names_a_point_where_the_sides_differ(lhs, rhs):
     decision = equal(lhs, rhs)
-    assert decision.verdict is Verdict.FALSE
+    assert decision.verdict is Truth.FALSE
     point, difference = _point(decision.detail)
     symbols = {str(s): s for s in (lhs - rhs).free_symbols}
     assert set(point) <= set(symbols)
@@ -118,7 +118,7 @@ def test_a_counterexample_names_a_point_where_the_sides_differ(lhs, rhs):
 ])
 def test_a_violated_inequality_names_a_point_where_it_fails(lhs, relation, rhs):
     decision = holds(lhs, relation, rhs)
-    assert decision.verdict is Verdict.FALSE
+    assert decision.verdict is Truth.FALSE
     if decision.detail.startswith(("differs", "violated")):
         point, gap = _point(decision.detail)
         at = {s: point[str(s)] for s in (lhs - rhs).free_symbols if str(s) in point}
@@ -166,7 +166,7 @@ UNDECIDED_SIGN = "SymPy could not decide the sign of the gap, and sampling found
     (sp.Derivative(F(x) * x, x), F(x) + x * sp.Derivative(F(x), x)),
 ])
 def test_each_mechanism_proves_its_identity(lhs, rhs):
-    assert equal(lhs, rhs).verdict is Verdict.TRUE
+    assert equal(lhs, rhs).verdict is Truth.TRUE
 
 
 @pytest.mark.parametrize(("lhs", "rhs"), [
@@ -178,7 +178,7 @@ def test_each_mechanism_proves_its_identity(lhs, rhs):
 ])
 def test_a_root_or_a_delta_does_not_hide_a_difference(lhs, rhs):
     decision = equal(lhs, rhs)
-    assert decision.verdict is Verdict.FALSE
+    assert decision.verdict is Truth.FALSE
     point, difference = _point(decision.detail)
     value = (lhs - rhs).xreplace({s: point[str(s)] for s in (lhs - rhs).free_symbols if str(s) in point})
     assert value != 0 and abs(float(value) - difference) <= 1e-5 * max(1.0, abs(difference))
@@ -188,14 +188,14 @@ def test_a_case_split_or_a_given_fact_decides_a_sum_with_a_delta():
     # sum_j delta_ij v_j = v_i only when i is within 1..d: false without that fact, proved with it
     lhs = sp.Sum(delta * v[j], (j, 1, d))
     decision = equal(lhs, v[i])
-    assert decision.verdict is Verdict.FALSE
+    assert decision.verdict is Truth.FALSE
     point, _ = _point(decision.detail)
     assert point["i"] > point["d"]
-    assert equal(lhs, v[i], given=(d >= i,)).verdict is Verdict.TRUE
+    assert equal(lhs, v[i], given=(d >= i,)).verdict is Truth.TRUE
     squares = sp.Sum(delta * v[j] ** 2, (j, 1, d))
-    assert holds(squares, ">=", v[i] ** 2, given=(d >= i,)).verdict is Verdict.TRUE
+    assert holds(squares, ">=", v[i] ** 2, given=(d >= i,)).verdict is Truth.TRUE
     decision = holds(squares, ">=", v[i] ** 2)
-    assert decision.verdict is Verdict.FALSE
+    assert decision.verdict is Truth.FALSE
     point, gap = _point(decision.detail)
     assert point["i"] > point["d"] and gap < 0
 
@@ -203,7 +203,7 @@ def test_a_case_split_or_a_given_fact_decides_a_sum_with_a_delta():
 def test_nested_roots_stay_undecided():
     # sqrt(p + 2 sqrt(p) + 1) = sqrt(p) + 1 holds (for p > 0) but needs denesting: not shown, never refuted
     decision = equal(sp.sqrt(p + 2 * sp.sqrt(p) + 1), sp.sqrt(p) + 1)
-    assert (decision.verdict, decision.detail) == (Verdict.UNKNOWN, UNDECIDED_EQUAL)
+    assert (decision.verdict, decision.detail) == (Truth.UNKNOWN, UNDECIDED_EQUAL)
 
 
 def test_a_matrix_names_the_first_entry_that_differs():
@@ -213,22 +213,22 @@ def test_a_matrix_names_the_first_entry_that_differs():
     assert equal(sp.Matrix([[1, 2, 3]]), sp.Matrix([[1, 2, 4]])).detail.startswith("entry (1,3): differs")
     # a refuted entry wins over an undecided one; undecided entries alone leave the matrix undecided
     decision = equal(sp.Matrix([[F(x), 1]]), sp.Matrix([[G(x), 2]]))
-    assert decision.verdict is Verdict.FALSE and decision.detail.startswith("entry (1,2): ")
+    assert decision.verdict is Truth.FALSE and decision.detail.startswith("entry (1,2): ")
     decision = equal(sp.Matrix([[1, F(x)]]), sp.Matrix([[1, G(x)]]))
-    assert (decision.verdict, decision.detail) == (Verdict.UNKNOWN, UNDECIDED_EQUAL)
+    assert (decision.verdict, decision.detail) == (Truth.UNKNOWN, UNDECIDED_EQUAL)
     decision = equal(sp.Matrix([1, 2]), sp.Matrix([[1, 2]]))
-    assert (decision.verdict, decision.detail) == (Verdict.FALSE, "shapes differ: (2, 1) versus (1, 2)")
+    assert (decision.verdict, decision.detail) == (Truth.FALSE, "shapes differ: (2, 1) versus (1, 2)")
 
 
 def test_undecided_results_say_why():
     decision = equal(F(x), G(x))
-    assert (decision.verdict, decision.detail) == (Verdict.UNKNOWN, UNDECIDED_EQUAL)
+    assert (decision.verdict, decision.detail) == (Truth.UNKNOWN, UNDECIDED_EQUAL)
     # sqrt(p+1) - sqrt(p) = 1/(sqrt(p+1) + sqrt(p)) < 1/(2 sqrt(p)): true, but not shown here
     decision = holds(sp.sqrt(p + 1) - sp.sqrt(p), "<", 1 / (2 * sp.sqrt(p)))
-    assert (decision.verdict, decision.detail) == (Verdict.UNKNOWN, UNDECIDED_SIGN)
+    assert (decision.verdict, decision.detail) == (Truth.UNKNOWN, UNDECIDED_SIGN)
     # q(q^2 - q + 1) >= 0 for q >= 0 (q^2 - q + 1 > 0): sampling must respect q >= 0 and find nothing
     decision = holds(q**3 - q**2 + q, ">=", 0)
-    assert (decision.verdict, decision.detail) == (Verdict.UNKNOWN, UNDECIDED_SIGN)
+    assert (decision.verdict, decision.detail) == (Truth.UNKNOWN, UNDECIDED_SIGN)
 
 
 @pytest.mark.parametrize(("lhs", "relation", "rhs", "detail"), [
@@ -238,19 +238,19 @@ def test_undecided_results_say_why():
 ])
 def test_a_numeric_gap_of_the_wrong_sign_is_stated(lhs, relation, rhs, detail):
     decision = holds(lhs, relation, rhs)
-    assert (decision.verdict, decision.detail) == (Verdict.FALSE, detail)
+    assert (decision.verdict, decision.detail) == (Truth.FALSE, detail)
 
 
 @pytest.mark.parametrize(("lhs", "relation", "rhs", "verdict"), [
-    (x**2 + y**2, ">=", 2 * x * y, Verdict.TRUE), (x * y, "<=", (x**2 + y**2) / 2, Verdict.TRUE),
-    (sp.sqrt(p), "<=", (p + 1) / 2, Verdict.TRUE),  # AM-GM: (sqrt(p) - 1)^2 >= 0
-    (sp.sqrt(2) + sp.sqrt(3), "<", sp.sqrt(10), Verdict.TRUE),  # 5 + 2 sqrt(6) = 9.899 < 10
-    (sp.sqrt(2) + sp.sqrt(3), ">", sp.sqrt(10), Verdict.FALSE),
-    (sp.sqrt(p + 1), ">", sp.sqrt(p), Verdict.TRUE), (sp.sqrt(p**2 + 1), ">", p, Verdict.TRUE),
-    (x, ">=", x, Verdict.TRUE), (x, "<=", x, Verdict.TRUE),
+    (x**2 + y**2, ">=", 2 * x * y, Truth.TRUE), (x * y, "<=", (x**2 + y**2) / 2, Truth.TRUE),
+    (sp.sqrt(p), "<=", (p + 1) / 2, Truth.TRUE),  # AM-GM: (sqrt(p) - 1)^2 >= 0
+    (sp.sqrt(2) + sp.sqrt(3), "<", sp.sqrt(10), Truth.TRUE),  # 5 + 2 sqrt(6) = 9.899 < 10
+    (sp.sqrt(2) + sp.sqrt(3), ">", sp.sqrt(10), Truth.FALSE),
+    (sp.sqrt(p + 1), ">", sp.sqrt(p), Truth.TRUE), (sp.sqrt(p**2 + 1), ">", p, Truth.TRUE),
+    (x, ">=", x, Truth.TRUE), (x, "<=", x, Truth.TRUE),
     # squaring compares only non-negative sides: -p - 2 < 0 <= sqrt(p), though (p+2)^2 > p
-    (-p - 2, ">=", sp.sqrt(p), Verdict.FALSE),
-    (x + 1, "=", x + 1, Verdict.TRUE), (x, "==", x + 1, Verdict.FALSE),  # "=" is an equality
+    (-p - 2, ">=", sp.sqrt(p), Truth.FALSE),
+    (x + 1, "=", x + 1, Truth.TRUE), (x, "==", x + 1, Truth.FALSE),  # "=" is an equality
 ])
 def test_inequalities_between_roots_and_squares(lhs, relation, rhs, verdict):
     assert holds(lhs, relation, rhs).verdict is verdict
@@ -264,7 +264,7 @@ def test_inequalities_between_roots_and_squares(lhs, relation, rhs, verdict):
 ])
 def test_sampling_reaches_every_value_a_symbol_may_take(lhs, relation, rhs, name, bad):
     decision = holds(lhs, relation, rhs)
-    assert decision.verdict is Verdict.FALSE
+    assert decision.verdict is Truth.FALSE
     point, gap = _point(decision.detail)
     assert bad(point[name]) and gap < 0
     expected = point[name] - rhs if relation == ">=" else rhs - point[name]
@@ -276,23 +276,23 @@ def test_sums_and_products_of_entries_are_expanded_at_a_concrete_size():
     for lhs, rhs in ((sp.Sum(v[i] ** 2, (i, 1, d)), sp.Sum(v[i], (i, 1, d)) ** 2),
                      (sp.Product(v[i] ** 2, (i, 1, d)), sp.Product(v[i], (i, 1, d)))):
         decision = equal(lhs, rhs)
-        assert decision.verdict is Verdict.FALSE
+        assert decision.verdict is Truth.FALSE
         point, difference = _point(decision.detail)
         assert set(point) == {"d"} and difference != 0
     # a sum of two terms free of the index: d terms of each
-    assert equal(sp.Sum(2 + x, (i, 1, d)), d * (x + 2)).verdict is Verdict.TRUE
+    assert equal(sp.Sum(2 + x, (i, 1, d)), d * (x + 2)).verdict is Truth.TRUE
 
 
 def test_given_facts_reach_both_sides_and_equalities():
     squares = sp.Sum(delta * v[j] ** 2, (j, 1, d))
-    assert holds(v[i] ** 2, "<=", squares, given=(d >= i,)).verdict is Verdict.TRUE
-    assert holds(squares, "=", v[i] ** 2, given=(d >= i,)).verdict is Verdict.TRUE
+    assert holds(v[i] ** 2, "<=", squares, given=(d >= i,)).verdict is Truth.TRUE
+    assert holds(squares, "=", v[i] ** 2, given=(d >= i,)).verdict is Truth.TRUE
 
 
 def test_a_form_the_algebra_cannot_handle_is_not_taken_as_shown():
     # sqrt(p) sin(sqrt(p)) is no polynomial in the root: the reduction raises, which proves nothing
     decision = equal(sp.sqrt(p) * sp.sin(sp.sqrt(p)), 0)
-    assert decision.verdict is Verdict.FALSE
+    assert decision.verdict is Truth.FALSE
     point, difference = _point(decision.detail)
     value = sp.sqrt(point["p"]) * sp.sin(sp.sqrt(point["p"]))
     assert abs(float(value) - difference) <= 1e-5 * max(1.0, abs(difference))
@@ -300,8 +300,8 @@ def test_a_form_the_algebra_cannot_handle_is_not_taken_as_shown():
 
 def test_given_facts_reach_every_entry_of_a_matrix():
     entry = sp.Sum(delta * v[j], (j, 1, d))
-    assert equal(sp.Matrix([[entry, 1]]), sp.Matrix([[v[i], 1]]), given=(d >= i,)).verdict is Verdict.TRUE
-    assert equal(sp.Matrix([[entry, 1]]), sp.Matrix([[v[i], 1]])).verdict is Verdict.FALSE  # i may exceed d
+    assert equal(sp.Matrix([[entry, 1]]), sp.Matrix([[v[i], 1]]), given=(d >= i,)).verdict is Truth.TRUE
+    assert equal(sp.Matrix([[entry, 1]]), sp.Matrix([[v[i], 1]])).verdict is Truth.FALSE  # i may exceed d
 
 
 # -- issue 15, mutation testing: the rules the surviving mutants showed untested -------------------------
@@ -312,13 +312,13 @@ def test_a_rational_identity_is_shown_over_a_common_denominator():
     """Without roots, the numerator of the difference over one denominator is expanded:
     x/(x + 1) + 1/(x + 1) - 1 = (x + 1 - (x + 1))/(x + 1) = 0."""
     decision = equal(x / (x + 1) + 1 / (x + 1), 1)
-    assert (decision.verdict, decision.detail) == (Verdict.TRUE, "")
+    assert (decision.verdict, decision.detail) == (Truth.TRUE, "")
 
 
 def test_a_roots_base_is_factored_before_roots_are_compared():
     """sqrt(p qp + p + qp + 1) = sqrt((p + 1)(qp + 1)) = sqrt(p + 1) sqrt(qp + 1) for p, qp > 0: no power but
     roots here, and neither expand nor the numerator over one denominator sees it; factoring the base does."""
-    assert equal(sp.sqrt(p * qp + p + qp + 1), sp.sqrt(p + 1) * sp.sqrt(qp + 1)).verdict is Verdict.TRUE
+    assert equal(sp.sqrt(p * qp + p + qp + 1), sp.sqrt(p + 1) * sp.sqrt(qp + 1)).verdict is Truth.TRUE
 
 
 @pytest.mark.parametrize(("lhs", "rhs"), [
@@ -330,16 +330,16 @@ def test_a_roots_base_is_factored_before_roots_are_compared():
 def test_a_root_of_a_fraction_is_reduced_modulo_its_denominator(lhs, rhs):
     """SymPy keeps sqrt(1/(x - 1)) whole (the sign of x - 1 is unknown) and expands s^2 into fractions that
     do not cancel; the pseudo-remainder modulo (x - 1) w^2 - 1 (w = s, or w^-1 for the power -1/2) does."""
-    assert equal(lhs, rhs).verdict is Verdict.TRUE
+    assert equal(lhs, rhs).verdict is Truth.TRUE
 
 
 def test_the_part_free_of_the_root_must_vanish_too():
     """1/(sqrt p + 1) - 1/(sqrt p - 1) = ((sqrt p - 1) - (sqrt p + 1))/(p - 1) = -2/(p - 1): the coefficient of
     sqrt p is 0 either way, so a sign slip is only in the part free of the root, which must vanish too."""
     lhs = 1 / (sp.sqrt(p) + 1) - 1 / (sp.sqrt(p) - 1)
-    assert equal(lhs, -2 / (p - 1)).verdict is Verdict.TRUE
+    assert equal(lhs, -2 / (p - 1)).verdict is Truth.TRUE
     decision = equal(lhs, 2 / (p - 1))
-    assert decision.verdict is Verdict.FALSE
+    assert decision.verdict is Truth.FALSE
     point, difference = _point(decision.detail)
     assert abs(-4 / (float(point["p"]) - 1) - difference) <= 1e-5 * max(1.0, abs(difference))  # -2/(p-1) - 2/(p-1)
 
@@ -362,32 +362,32 @@ def test_a_square_root_is_the_non_negative_root():
     (x^2 - 1)^2 + 1 > 0, whose sign SymPy does not see (it keeps the Abs)."""
     base = x**4 - 2 * x**2 + 2
     assert sp.Abs(sp.sqrt(base)).func is sp.Abs  # SymPy alone does not drop the absolute value
-    assert equal(sp.Abs(sp.sqrt(base)), sp.sqrt(base)).verdict is Verdict.TRUE
+    assert equal(sp.Abs(sp.sqrt(base)), sp.sqrt(base)).verdict is Truth.TRUE
 
 
 def test_an_applied_function_is_opaque_even_around_a_root():
     """F(sqrt p) is one atom: rationalising 1/(sqrt p + 1) works around it, although its argument holds the
     root being eliminated: F(sqrt p)/(sqrt p + 1) = F(sqrt p)(sqrt p - 1)/(p - 1)."""
     f = F(sp.sqrt(p))
-    assert equal(f / (sp.sqrt(p) + 1), f * (sp.sqrt(p) - 1) / (p - 1)).verdict is Verdict.TRUE
+    assert equal(f / (sp.sqrt(p) + 1), f * (sp.sqrt(p) - 1) / (p - 1)).verdict is Truth.TRUE
 
 
 def test_a_known_function_is_left_to_the_algebra():
     """Only applied undefined functions are opaque: exp(x + y) = exp(x) exp(y) by expand."""
-    assert equal(sp.exp(x + y), sp.exp(x) * sp.exp(y)).verdict is Verdict.TRUE
+    assert equal(sp.exp(x + y), sp.exp(x) * sp.exp(y)).verdict is Truth.TRUE
 
 
 def test_an_opaque_atom_keeps_its_realness():
     """A sum of real entries S is real, and so is the symbol standing for it: sqrt(S^2 + 2S + 1) = sqrt((S+1)^2)
     = |S + 1| (for a symbol of unknown realness the root would stay)."""
     s = sp.Sum(v[i], (i, 1, d))
-    assert equal(sp.sqrt(s**2 + 2 * s + 1), sp.Abs(s + 1)).verdict is Verdict.TRUE
+    assert equal(sp.sqrt(s**2 + 2 * s + 1), sp.Abs(s + 1)).verdict is Truth.TRUE
 
 
 def test_a_power_with_a_symbolic_exponent_is_no_root():
     """2^n = n + 1 holds at n = 1 only: it is refuted at another point, and 2^n is not taken for a root."""
     decision = equal(2**n, n + 1)
-    assert decision.verdict is Verdict.FALSE
+    assert decision.verdict is Truth.FALSE
     point, difference = _point(decision.detail)
     assert point["n"] != 1 and difference == 2 ** int(point["n"]) - int(point["n"]) - 1
 
@@ -395,13 +395,13 @@ def test_a_power_with_a_symbolic_exponent_is_no_root():
 def test_a_delta_case_replaces_the_index_by_the_expression():
     """In the case i = j + 1 of delta(i, j + 1), i becomes j + 1 everywhere (not the pattern j + 1 becomes i):
     delta(i, j + 1) (j^2 - (i - 1)^2) is 0 in both cases."""
-    assert equal(sp.KroneckerDelta(i, j + 1) * (j**2 - (i - 1) ** 2), 0).verdict is Verdict.TRUE
+    assert equal(sp.KroneckerDelta(i, j + 1) * (j**2 - (i - 1) ** 2), 0).verdict is Truth.TRUE
 
 
 def test_a_matrix_may_be_compared_with_nested_lists():
     """One side a matrix makes both matrices: Matrix([[1, 2]]) = [[1, 2]], and [[1, 2]] differs from
     Matrix([[1, 3]]) in entry (1,2) by -1."""
-    assert equal(sp.Matrix([[1, 2]]), [[1, 2]]).verdict is Verdict.TRUE
+    assert equal(sp.Matrix([[1, 2]]), [[1, 2]]).verdict is Truth.TRUE
     assert equal([[1, 2]], sp.Matrix([[1, 3]])) == equal(sp.Matrix([[1, 2]]), sp.Matrix([[1, 3]]))
     assert equal([[1, 2]], sp.Matrix([[1, 3]])).detail == "entry (1,2): differs at the point: difference = -1"
 
@@ -410,7 +410,7 @@ def test_a_sum_of_squares_is_non_negative_as_written():
     """sum (v_i - 1)^2 >= 0 is seen before the sum is split by linearity (into sum v_i^2 - 2 sum v_i + d,
     whose sign SymPy cannot tell)."""
     decision = holds(sp.Sum((v[i] - 1) ** 2, (i, 1, d)), ">=", 0)
-    assert (decision.verdict, decision.detail) == (Verdict.TRUE, "")
+    assert (decision.verdict, decision.detail) == (Truth.TRUE, "")
 
 
 def test_equal_sides_refute_a_strict_inequality_but_not_a_weak_one():
@@ -418,25 +418,25 @@ def test_equal_sides_refute_a_strict_inequality_but_not_a_weak_one():
     gap is 0: that violates '>', not '>='."""
     lhs, rhs = sp.Sum(v[i], (i, 1, d)), sp.Sum(v[i], (i, 1, d - 1)) + v[d]
     decision = holds(lhs, ">", rhs)
-    assert decision.verdict is Verdict.FALSE
+    assert decision.verdict is Truth.FALSE
     point, gap = _point(decision.detail)
     assert set(point) == {"d"} and gap == 0
-    assert (holds(lhs, ">=", rhs).verdict, holds(lhs, ">=", rhs).detail) == (Verdict.UNKNOWN, UNDECIDED_SIGN)
+    assert (holds(lhs, ">=", rhs).verdict, holds(lhs, ">=", rhs).detail) == (Truth.UNKNOWN, UNDECIDED_SIGN)
 
 
 def test_a_difference_above_the_noise_floor_is_a_counterexample():
     """A numeric difference above 1e-12 refutes; one at or below it is taken for evaluation noise."""
     decision = equal(sp.Rational(15, 10**13), 0)
-    assert (decision.verdict, decision.detail) == (Verdict.FALSE, "differs at the point: difference = 1.5e-12")
+    assert (decision.verdict, decision.detail) == (Truth.FALSE, "differs at the point: difference = 1.5e-12")
     decision = equal(sp.Rational(5, 10**13), 0)
-    assert (decision.verdict, decision.detail) == (Verdict.UNKNOWN, UNDECIDED_EQUAL)
+    assert (decision.verdict, decision.detail) == (Truth.UNKNOWN, UNDECIDED_EQUAL)
 
 
 def test_a_point_off_the_real_domain_is_skipped_and_the_search_goes_on():
     """sqrt(x - 1) = 1 fails for real x > 1 other than 2; a sampled x < 1 makes sqrt(x - 1) imaginary and is no
     counterexample (whatever its real part), so the point named has x >= 1."""
     decision = equal(sp.sqrt(x - 1), 1)
-    assert decision.verdict is Verdict.FALSE
+    assert decision.verdict is Truth.FALSE
     point, difference = _point(decision.detail)
     assert point["x"] >= 1 and abs(float(sp.sqrt(point["x"] - 1)) - 1 - difference) <= 1e-5
 
@@ -445,7 +445,7 @@ def test_a_point_where_the_value_cannot_be_evaluated_is_skipped_and_the_search_g
     """Piecewise(F(x) for x < 1, x otherwise) = 2 fails for every x >= 1 but 2; below 1 the value of the unknown
     F cannot be computed, which is no evidence either way, so the point named has x >= 1."""
     decision = equal(sp.Piecewise((F(x), x < 1), (x, True)), 2)
-    assert decision.verdict is Verdict.FALSE
+    assert decision.verdict is Truth.FALSE
     point, difference = _point(decision.detail)
     assert point["x"] >= 1 and abs(float(point["x"]) - 2 - difference) <= 1e-5
 
@@ -459,7 +459,7 @@ def test_a_counterexample_is_reproducible():
 def test_an_unrestricted_real_is_sampled_positive_too():
     """x <= 0 fails for every positive real x: the search tries both signs of an unrestricted real."""
     decision = holds(x, "<=", 0)
-    assert decision.verdict is Verdict.FALSE
+    assert decision.verdict is Truth.FALSE
     point, gap = _point(decision.detail)
     assert point["x"] > 0 and abs(gap + float(point["x"])) <= 1e-5
 
@@ -469,9 +469,9 @@ def test_an_entry_is_sampled_within_the_assumptions_of_its_base():
     of such terms) no point may refute it; an entry sampled negative would."""
     w = sp.IndexedBase("w", positive=True)
     decision = holds(w[1] ** 3 - w[1] ** 2 + w[1], ">=", 0)
-    assert (decision.verdict, decision.detail) == (Verdict.UNKNOWN, UNDECIDED_SIGN)
+    assert (decision.verdict, decision.detail) == (Truth.UNKNOWN, UNDECIDED_SIGN)
     decision = holds(w[1], "<=", 0)  # an entry of w is positive: every sample refutes it
-    assert decision.verdict is Verdict.FALSE and _point(decision.detail)[1] < 0
+    assert decision.verdict is Truth.FALSE and _point(decision.detail)[1] < 0
 
 
 def test_sample_values_are_small_and_respect_the_assumptions():

@@ -9,7 +9,7 @@ import sympy as sp
 
 import lnsym
 from lnsym.catalogue import load_catalogue
-from lnsym.claims import Status, Verdict
+from lnsym.claims import Status, Truth
 from lnsym.derivation import Derivation
 from lnsym.runner import run_claim
 from lnsym.symbols import INDEX_RANGE, a, b, d, gamma, s, zhat
@@ -49,7 +49,7 @@ def test_the_claim_is_proved_for_symbolic_d():
     result = run_claim(CLAIM)
     assert result.status is Status.PROVED, result.message
     assert result.scope == "all d"
-    assert result.steps and all(step.verdict is Verdict.TRUE for step in result.steps)
+    assert result.steps and all(step.verdict is Truth.TRUE for step in result.steps)
     assert any("d = 2..6" in n.label and n.passed for n in result.numeric)  # explicit matrices
     sizes = {size for n in result.numeric for size in n.sizes}
     assert {2, 3, 4, 8, 64, 512} <= sizes
@@ -59,7 +59,7 @@ def test_the_claim_is_proved_for_symbolic_d():
 def test_a_wrong_formula_fails_the_symbolic_step(name):
     c = Derivation()
     step = c.equal(sp.Derivative(ln_entry(a), family.x[b]), SYMBOLIC_MUTANTS[name], "mutant", given=INDEX_RANGE)
-    assert step.verdict is Verdict.FALSE, (name, step.detail)
+    assert step.verdict is Truth.FALSE, (name, step.detail)
     assert "differs at" in step.detail
 
 

@@ -9,7 +9,7 @@ import sympy as sp
 
 from lnsym import layer_norm, layer_norm_jacobian, numeric_jacobian
 from lnsym.catalogue import load_catalogue
-from lnsym.claims import Status, Verdict
+from lnsym.claims import Status, Truth
 from lnsym.derivation import Derivation
 from lnsym.errors import UsageError
 from lnsym.norms_numpy import (
@@ -144,9 +144,9 @@ def test_rmsnorm_mutants_fail_symbolically():
     }
     for name, wrong in mutants.items():
         step = c.equal(product, wrong, name, given=INDEX_RANGE)
-        assert step.verdict is Verdict.FALSE, (name, step.detail)
+        assert step.verdict is Truth.FALSE, (name, step.detail)
     right = c.equal(product, rms_family.rms_jacobian(a, b), "the real one")
-    assert right.verdict is Verdict.TRUE
+    assert right.verdict is Truth.TRUE
 
 
 def test_rmsnorm_mutant_fails_numerically():
@@ -166,9 +166,9 @@ def test_softmax_mutant_fails_symbolically_and_numerically():
     xs = softmax_family.x
     wrong = p(a) * sp.KroneckerDelta(a, b) + p(a) * p(b)
     assert c.equal(sp.Derivative(p(a), xs[b]), wrong, "diag(p) + p p^T",
-                   given=softmax_family.INDICES).verdict is Verdict.FALSE
+                   given=softmax_family.INDICES).verdict is Truth.FALSE
     assert c.equal(sp.Sum(p(a) * sp.KroneckerDelta(a, j) + p(a) * p(j), (j, 1, d)), 0, "rows",
-                   given=softmax_family.INDICES).verdict is Verdict.FALSE
+                   given=softmax_family.INDICES).verdict is Truth.FALSE
     bad = c.jacobian("diag(p) + p p^T", softmax, lambda v: np.diag(softmax(v)) + np.outer(softmax(v), softmax(v)),
                      lambda rng, n: rng.standard_normal(n), sizes=(2, 3, 8))
     assert not bad.passed
@@ -181,7 +181,7 @@ def test_layernorm_vs_rmsnorm_mutants_fail():
     j_ln = gamma[a] / r_u * (sp.KroneckerDelta(a, b) - 1 / d - (x[a] - mu) * (x[b] - mu) / (d * r_u**2))
     j_rms = gamma[a] / r_u * (sp.KroneckerDelta(a, b) - (x[a] - mu) * (x[b] - mu) / (d * r_u**2))
     # "the Jacobians agree entry by entry" is false: they differ along 1
-    assert c.equal(j_ln, j_rms, "equal Jacobians", given=INDEX_RANGE).verdict is Verdict.FALSE
+    assert c.equal(j_ln, j_rms, "equal Jacobians", given=INDEX_RANGE).verdict is Truth.FALSE
     # and LN = RMSNorm off zero mean fails numerically
     bad = c.numeric("LN = RMSNorm on any input",
                     lambda rng, n: (layer_norm(_point(rng, n)), rms_norm(_point(rng, n)), 1e-12), sizes=(3, 8))
@@ -197,7 +197,7 @@ def test_per_token_mutants_fail():
     m_a = sp.Sum(fam.X[fam.k, fam.a], (fam.k, 1, fam.n)) / fam.n
     # "BatchNorm's mean is per token" is false
     assert c.equal(sp.Derivative(m_a, fam.X[fam.s, fam.a]), sp.KroneckerDelta(fam.s, fam.t) / fam.n,
-                   "per-token BN mean", given=fam.RANGES).verdict is Verdict.FALSE
+                   "per-token BN mean", given=fam.RANGES).verdict is Truth.FALSE
 
     def padded_bn(rng, pads):
         M = rng.standard_normal((4, 5))
@@ -212,12 +212,12 @@ def test_deepnorm_mutants_fail():
     alpha = (2 * N) ** sp.Rational(1, 4)
     for wrong_beta in ((8 * N) ** sp.Rational(-1, 2), (2 * N) ** sp.Rational(-1, 4), (8 * N) ** sp.Rational(-1, 8)):
         step = c.equal(2 * N * 2 * wrong_beta**2 / alpha**2, 1, f"beta = {wrong_beta}")
-        assert step.verdict is Verdict.FALSE, step.detail
+        assert step.verdict is Truth.FALSE, step.detail
     wrong_alpha = (2 * N) ** sp.Rational(1, 2)
     beta = (8 * N) ** sp.Rational(-1, 4)
-    assert c.equal(2 * N * 2 * beta**2 / wrong_alpha**2, 1, "alpha = sqrt(2N)").verdict is Verdict.FALSE
-    assert c.equal(2 * N * 2 * beta**2 / alpha**2, 1, "the real constants").verdict is Verdict.TRUE
-    assert c.rounds_to((8 * 12) ** sp.Rational(-1, 4), "0.320").verdict is Verdict.FALSE  # it is 0.3195...
+    assert c.equal(2 * N * 2 * beta**2 / wrong_alpha**2, 1, "alpha = sqrt(2N)").verdict is Truth.FALSE
+    assert c.equal(2 * N * 2 * beta**2 / alpha**2, 1, "the real constants").verdict is Truth.TRUE
+    assert c.rounds_to((8 * 12) ** sp.Rational(-1, 4), "0.320").verdict is Truth.FALSE  # it is 0.3195...
 
 
 def test_deepnorm_growth_also_holds_for_relative_perturbations():

@@ -8,7 +8,7 @@ import sympy as sp
 
 from lnsym import layer_norm_jacobian
 from lnsym.catalogue import load_catalogue
-from lnsym.claims import Status, Verdict
+from lnsym.claims import Status, Truth
 from lnsym.derivation import Derivation
 from lnsym.runner import run_claim
 
@@ -31,7 +31,7 @@ def test_proved(claim_id):
 def test_proved_for_every_size_with_the_explicit_sizes_as_evidence(claim_id):
     result = run_claim(_claim(claim_id))
     assert result.scope.startswith("all d")
-    assert result.steps and all(s.general and s.verdict is Verdict.TRUE for s in result.steps)
+    assert result.steps and all(s.general and s.verdict is Truth.TRUE for s in result.steps)
     assert result.steps and not any(s.method == "sizes" for s in result.steps)
     if claim_id != "postln-jacobian-product":
         assert any(n.method == "sympy, exact" and "2..4" in n.label and n.passed for n in result.numeric)
@@ -42,17 +42,17 @@ def test_proved_for_every_size_with_the_explicit_sizes_as_evidence(claim_id):
 def test_a_wrong_chain_rule_fails_for_symbolic_d(steps, mutation):
     c = Derivation(claim_id="mutant")
     steps(c, **{mutation: True})
-    wrong = [s for s in c.steps if s.verdict is not Verdict.TRUE]
-    assert wrong and all(s.verdict is Verdict.FALSE for s in wrong)  # refuted, with a counterexample
+    wrong = [s for s in c.steps if s.verdict is not Truth.TRUE]
+    assert wrong and all(s.verdict is Truth.FALSE for s in wrong)  # refuted, with a counterexample
     right = Derivation(claim_id="mutant")
     steps(right)
-    assert right.steps and all(s.verdict is Verdict.TRUE for s in right.steps)
+    assert right.steps and all(s.verdict is Truth.TRUE for s in right.steps)
 
 
 def test_the_product_in_reversed_order_fails_the_induction_step():
     c = Derivation(claim_id="mutant")
     family.product_steps(c, reverse=True)
-    assert [s.verdict for s in c.steps] == [Verdict.TRUE, Verdict.TRUE, Verdict.FALSE]
+    assert [s.verdict for s in c.steps] == [Truth.TRUE, Truth.TRUE, Truth.FALSE]
     assert "differs" in c.steps[-1].detail
 
 
@@ -62,7 +62,7 @@ def test_the_chain_rule_lemma_catches_a_layer_jacobian_at_the_wrong_point(monkey
     monkeypatch.setattr(family, "layer_norm_jacobian", lambda u, g, eps: real(u * 1.5 + 0.3, g, eps=eps))
     c = Derivation(claim_id="mutant")
     family.postln_steps(c)
-    assert c.steps[1].method == "lemma" and c.steps[1].verdict is Verdict.FALSE
+    assert c.steps[1].method == "lemma" and c.steps[1].verdict is Truth.FALSE
 
 
 def _preln(dim, swap=False, drop_identity=False):
@@ -78,7 +78,7 @@ def _preln(dim, swap=False, drop_identity=False):
 def test_a_wrong_chain_rule_is_not_accepted(mutation):
     c = Derivation()
     step = c.for_sizes(lambda n: _preln(n, **{mutation: True}), [2, 3], "mutant", tex=("a", "b"))
-    assert step.verdict is not Verdict.TRUE  # false, or undecided: either fails the claim
+    assert step.verdict is not Truth.TRUE  # false, or undecided: either fails the claim
 
 
 def test_a_wrong_layer_jacobian_fails_the_numeric_check(monkeypatch):
@@ -94,7 +94,7 @@ def test_the_residual_derivative_mutant_is_false():
     t = sp.Symbol("x", real=True)
     F = sp.Function("F")
     step = Derivation().equal(sp.Derivative(t + F(t), t), sp.Derivative(F(t), t), "forgot the identity")
-    assert step.verdict is Verdict.FALSE
+    assert step.verdict is Truth.FALSE
 
 
 def test_zero_branches_give_the_identity_only_for_preln():

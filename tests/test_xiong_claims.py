@@ -3,7 +3,7 @@
 import sympy as sp
 
 from lnsym.catalogue import load_catalogue
-from lnsym.claims import Status, Verdict
+from lnsym.claims import Status, Truth
 from lnsym.derivation import Derivation, size
 from lnsym.runner import run_claim
 
@@ -31,4 +31,4 @@ def test_wrong_constants_are_refuted():
     c.equal(d + sp.Sum(d, (sp.Symbol("k", integer=True, positive=True), 1, sp.Symbol("l", integer=True,
                                                                                          positive=True))),
             (1 + sp.Symbol("l", integer=True, positive=True) / 2) * d, "a lower bound with the wrong increment")
-    assert [s.verdict for s in c.steps] == [Verdict.FALSE] * 3
+    assert [s.verdict for s in c.steps] == [Truth.FALSE] * 3

@@ -109,7 +109,7 @@ class Finding:
     step: int | None = None
     cell: int | None = None
     code: Reason = field(default=Reason.OTHER, compare=False)  # what the reason says (never written out)
-    # the readings of a convention the step holds under, where not all (StepResult.held; never written out)
+    # the readings of a convention the step holds under, where not all (Judgement.held; never written out)
     held: tuple = field(default=(), compare=False)
 
     def __post_init__(self) -> None:

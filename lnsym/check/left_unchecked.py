@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from lnsym.check.judges.judgement import StepResult
+from lnsym.check.judges.judgement import Judgement
 from lnsym.check.reasons import Reason
 from lnsym.check.spans.key_spans import spans_in_grace
 from lnsym.check.spans.math_spans import Span
@@ -32,7 +32,7 @@ def left_unchecked(check: Any, spans: list[Span] | None, k: int, reason: str, co
     if spans is None:
         spans = spans_in_grace(check.text)
         if spans is None:  # not even the math spans could be found: the whole text
-            check.add(0, len(check.text), "", StepResult("unchecked", "", reason, code=code), 0)
+            check.add(0, len(check.text), "", Judgement("unchecked", "", reason, code=code), 0)
             check.findings[-1] = replace(check.findings[-1], source=" ".join(check.text[:60].split()) + "...")
             return
     if check.progress is not None and k < len(spans) and check.progress[0] is spans[k]:
@@ -42,15 +42,15 @@ def left_unchecked(check: Any, spans: list[Span] | None, k: int, reason: str, co
             for i, rel in enumerate(rels):
                 if sources[i].strip() and sources[i + 1].strip():
                     check.add(span.start + st.terms[i][0].start, span.start + st.terms[i + 1][-1].end, rel,
-                              StepResult("unchecked", "", reason, code=code), span.paragraph)
+                              Judgement("unchecked", "", reason, code=code), span.paragraph)
         k += 1
     left = [span for span in spans[k:] if has_relation(span.text)]
     for span in left[:MAX_LEFT_SPANS]:
-        check.add(span.start, span.start + len(span.text), "", StepResult("unchecked", "", reason, code=code),
+        check.add(span.start, span.start + len(span.text), "", Judgement("unchecked", "", reason, code=code),
                   span.paragraph)
     if len(left) > MAX_LEFT_SPANS:
         rest, last = left[MAX_LEFT_SPANS], left[-1]
         why = f"{reason} ({len(left) - MAX_LEFT_SPANS:,} spans, to line {check.lines.line_of(last.start)})"
-        check.add(rest.start, last.start + len(last.text), "", StepResult("unchecked", "", why, code=code),
+        check.add(rest.start, last.start + len(last.text), "", Judgement("unchecked", "", why, code=code),
                   rest.paragraph)
         check.findings[-1] = replace(check.findings[-1], source=" ".join(rest.text[:60].split()) + "...")

@@ -1,7 +1,7 @@
 """Check a key: spans -> statements -> roles -> judges -> findings.
 
 Pure orchestration; the parsing, the roles, the judges and the findings live in their own packages.
-A ``meaning`` hook (``meaning(source, left_tree, right_tree, env) -> StepResult | None``) may decide
+A ``meaning`` hook (``meaning(source, left_tree, right_tree, env) -> Judgement | None``) may decide
 steps the arithmetic leaves unchecked; the LayerNorm-aware reading (:mod:`~lnsym.check.judges.formulas`)
 plugs in at the same place by default.
 
@@ -21,7 +21,7 @@ from dataclasses import replace
 from lnsym.check.budget import Deadline, OutOfTime, code_of, stopping
 from lnsym.check.findings import Evidence, FileReport, Finding, Substitution, Verdict, report_once
 from lnsym.check.judges.formulas.formula_reader import FormulaReader
-from lnsym.check.judges.judgement import StepResult, failure
+from lnsym.check.judges.judgement import Judgement, failure
 from lnsym.check.judges.numbers.evaluate import name_of
 from lnsym.check.judges.worker import Worker
 from lnsym.check.left_unchecked import has_relation, left_unchecked
@@ -44,7 +44,7 @@ __all__ = ["MAX_SPAN", "Meaning", "check_text"]
 
 MAX_SPAN = 4_000
 
-Meaning = Callable[[str, tuple | None, tuple | None, dict], StepResult | None]
+Meaning = Callable[[str, tuple | None, tuple | None, dict], Judgement | None]
 
 
 class _KeyCheck(EarlierParagraphs):
@@ -137,7 +137,7 @@ class _KeyCheck(EarlierParagraphs):
         are complete (the state is the one an earlier check had there, :mod:`lnsym.lsp.incremental`)."""
         return self.resume is not None and self.resume.keep(self, spans, k)
 
-    def add(self, start: int, end: int, rel: str, res: StepResult, para: int, role: str = "",
+    def add(self, start: int, end: int, rel: str, res: Judgement, para: int, role: str = "",
             substitutions: tuple[Substitution, ...] = ()) -> None:
         l1, c1 = self.lines.position(start)
         l2, c2 = self.lines.position(max(start, end - 1))
@@ -155,7 +155,7 @@ class _KeyCheck(EarlierParagraphs):
         base = span.start
         if len(span.text) > MAX_SPAN:
             if has_relation(span.text):
-                res = StepResult("unchecked", "", f"a math span longer than {MAX_SPAN} characters is not checked")
+                res = Judgement("unchecked", "", f"a math span longer than {MAX_SPAN} characters is not checked")
                 self.add(base, base + len(span.text), "", res, span.paragraph)
                 self.findings[-1] = replace(self.findings[-1], source=span.text[:60] + "...")
             return
@@ -211,13 +211,13 @@ class _KeyCheck(EarlierParagraphs):
             ctx.last_result = None  # a value already reported wrong is not reported again where it is restated
 
 
-def _crash(exc: Exception, what: str) -> StepResult:
+def _crash(exc: Exception, what: str) -> Judgement:
     """A step the pipeline itself failed on: too deep or out of memory is about the key (unchecked); any
     other exception is a fault of lnsym (error), since outside the judges no mathematics is attempted."""
     if isinstance(exc, (RecursionError, MemoryError)):
         return failure(exc, what)
     detail = str(exc).splitlines()[0][:120] if str(exc) else ""
-    return StepResult("error", "", f"{what}: lnsym failed ({type(exc).__name__}{': ' + detail if detail else ''}); "
+    return Judgement("error", "", f"{what}: lnsym failed ({type(exc).__name__}{': ' + detail if detail else ''}); "
                                    "please report this")
 
 

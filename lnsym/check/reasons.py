@@ -1,6 +1,6 @@
 """Reason codes: what a reason says, for the stages that act on it, beside the message a reader is shown.
 
-A judge's :class:`~lnsym.check.judges.judgement.StepResult` (and the
+A judge's :class:`~lnsym.check.judges.judgement.Judgement` (and the
 :class:`~lnsym.check.findings.Finding` made of it) carries its message in ``reason`` and, where a later stage
 branches on it, a :class:`Reason` in ``code``: a rule asks ``res.code is Reason.FREE_SYMBOLS``, never whether the
 message starts with "free symbol", so rewording a message changes no verdict. A judge that gives a message only

@@ -15,7 +15,7 @@ import sympy as sp
 from lnsym.check.budget import paused
 from lnsym.check.findings import Substitution, Verdict
 from lnsym.check.judges.arithmetic import ROUNDING_NOTE, TRUNCATED, shown, symbolic_bounds
-from lnsym.check.judges.judgement import SKIP, ParseFault, StatementJob, StepResult, failure
+from lnsym.check.judges.judgement import SKIP, Judgement, ParseFault, StatementJob, failure
 from lnsym.check.judges.notation import calculus
 from lnsym.check.judges.notation.index_steps import IndexJob, uses_index_notation
 from lnsym.check.judges.notation.matrix_notation import uses_matrix_notation
@@ -282,7 +282,7 @@ def _conversion_factor(values: dict, i: int) -> int | None:
 _CONVERTED = frozenset({"data", "time"})  # the kinds whose unequal conversions are slips, not scales
 
 
-def _converted(st, trees: list, rels: list[str], i: int, values: dict) -> StepResult | None:
+def _converted(st, trees: list, rels: list[str], i: int, values: dict) -> Judgement | None:
     """Step ``i`` between two units of one kind that convert exactly (:func:`~lnsym.check.parse.units.scale_of`:
     ``524{,}288 \\text{ bytes} = 512\\ \\text{KiB}``, ``90 \\text{ min} = 1.5 \\text{ h}``), judged as the left side
     in the right side's unit: ``correct`` when equal (or a rounding of it after '≈'), ``imprecise`` for a rounding
@@ -302,18 +302,18 @@ def _converted(st, trees: list, rels: list[str], i: int, values: dict) -> StepRe
     lit = literal_of(trees[i + 1]) if trees[i + 1] is not None else None
     rounding = lit is not None and rounds_to(exact, lit) is True
     if exact == right or (rels[i] == "≈" and rounding):
-        return StepResult(Verdict.CORRECT, "", in_b)
+        return Judgement(Verdict.CORRECT, "", in_b)
     if rels[i] == "=" and rounding and lit.has_point:
-        return StepResult(Verdict.IMPRECISE, "", f"{in_b}; {ROUNDING_NOTE}", left=shown(exact), right=shown(right),
+        return Judgement(Verdict.IMPRECISE, "", f"{in_b}; {ROUNDING_NOTE}", left=shown(exact), right=shown(right),
                           code=Reason.ROUNDING_EQUALS)
     if lit is not None and truncates_to(exact, lit):  # `\\approx 1.6 \\text{ h}` for 1.666...: cut, as arithmetic says
-        return StepResult(Verdict.IMPRECISE, "", f"{in_b}; {shown(right)} is that value {TRUNCATED}", left=shown(exact),
+        return Judgement(Verdict.IMPRECISE, "", f"{in_b}; {shown(right)} is that value {TRUNCATED}", left=shown(exact),
                           right=shown(right), code=Reason.TRUNCATED)
     if sa[0] not in _CONVERTED or right == 0 or not sp.Rational(1, 100) <= abs(exact / right) <= 100:
         # `\\frac12 \\text{ inch} = 20 \\text{ miles}` is a map's scale, not a conversion: only sizes of data and
         # spans of time, and a value within a factor of 100 of the conversion's, are a conversion gone wrong
         return None
-    return StepResult(Verdict.WRONG, f"{shown(exact)} {b}", f"{in_b}, not {shown(right)} {b}", left=shown(exact),
+    return Judgement(Verdict.WRONG, f"{shown(exact)} {b}", f"{in_b}, not {shown(right)} {b}", left=shown(exact),
                       right=shown(right))
 
 
@@ -400,7 +400,7 @@ def check_statement(check: Any, span: Span, ctx: Context, parsed: tuple, later: 
         # known to the later steps; its own link is what defines it. Only after links all proved: the text means a
         # function it knows (the sigmoid), and a slip's value would make that function's true properties false
         _note_function(check, span, *named_last)
-        results[last] = StepResult(Verdict.UNCHECKED, "", f"defines {named_last[0]}", code=Reason.DEFINES)
+        results[last] = Judgement(Verdict.UNCHECKED, "", f"defines {named_last[0]}", code=Reason.DEFINES)
     stale = _names_of_another_case(check, ctx, job, values, span.start + first)
     if stale:  # "Case 2: $t < 1$" after case 1 solved t = 4: in this case t is an unknown again
         for name in stale:
@@ -418,7 +418,7 @@ def check_statement(check: Any, span: Span, ctx: Context, parsed: tuple, later: 
         if converted is not None:
             results[i] = converted
         elif why:
-            results[i] = StepResult(Verdict.UNCHECKED, "", why)
+            results[i] = Judgement(Verdict.UNCHECKED, "", why)
     restates = None
     if 0 in results and plan.defined and rels == ["="]:
         restates = restatement(check, ctx, trees, values.get(1), span.start + first, span.paragraph)
@@ -859,7 +859,7 @@ def _solution(trees: list, rels: list[str]) -> bool:
     return rels == ["="] and trees[0] is not None and name_of(trees[0]) is not None and is_literal(trees[1])
 
 
-def _remember(check: Any, s: Statement, plan, results: dict[int, StepResult], said_false: bool) -> None:
+def _remember(check: Any, s: Statement, plan, results: dict[int, Judgement], said_false: bool) -> None:
     """What the paragraph keeps of the statement: the value it ends on, a case it opens, the names it binds, the
     decimals it rounds, the equation it states, whether it is a hypothesis."""
     span, ctx, job, values, text = s.span, s.ctx, s.job, s.values, check.text
@@ -995,7 +995,7 @@ _STATISTICS = ("\\mu", "\\sigma", "\\sigma^2")
 _DECORATED = ("\\bar", "\\overline", "\\hat")
 
 
-def _place(check: Any, s: Statement, terms: list, plan, results: dict[int, StepResult], said_false: bool,
+def _place(check: Any, s: Statement, terms: list, plan, results: dict[int, Judgement], said_false: bool,
            known: tuple[frozenset[str], frozenset[str]] | None = None) -> None:
     """Each step's finding: a step left unchecked read again (the ``meaning`` hook or the LayerNorm-aware reading),
     its role and the verdict the role allows (:mod:`~lnsym.check.roles.statement_roles`), the rules after it."""
@@ -1010,7 +1010,7 @@ def _place(check: Any, s: Statement, terms: list, plan, results: dict[int, StepR
         binds = _binds(plan, trees, i)
         if binds and res.verdict is Verdict.UNCHECKED and res.code is Reason.FREE_SYMBOLS:
             # `m_0 = v_0 = 0`: each name is given 0
-            res = StepResult(Verdict.UNCHECKED, "", f"defines {binds}", code=Reason.DEFINES)
+            res = Judgement(Verdict.UNCHECKED, "", f"defines {binds}", code=Reason.DEFINES)
         role = role_of(defines=(i == 0 and (bool(job.defined) or s.defines_op is not None)) or bool(binds),
                        trial=on_trial,
                        rejected=said_false,
@@ -1070,7 +1070,7 @@ def _binds(plan, trees: list, i: int) -> str:
     return name if name in plan.bind else ""
 
 
-def _read(check: Any, s: Statement, i: int, res: StepResult, late: bool) -> tuple[StepResult, bool]:
+def _read(check: Any, s: Statement, i: int, res: Judgement, late: bool) -> tuple[Judgement, bool]:
     """A step the judge left unchecked, read again: by the caller's ``meaning`` hook, else by the LayerNorm-aware
     reading (then True: a formula). Not once out of time, nor in prose arithmetic, which that reading does not
     read."""
@@ -1114,7 +1114,7 @@ def _index_scopes(check: Any) -> IndexScopes:
     return scopes
 
 
-def _index_step(check: Any, s: Statement, i: int) -> StepResult | None:
+def _index_step(check: Any, s: Statement, i: int) -> Judgement | None:
     """A step in index notation (``\\frac{\\partial p_i}{\\partial z_j} = p_i(\\delta_{ij} - p_j)``) read with what its
     section has defined and stated (:mod:`~lnsym.check.judges.notation.index_steps`), or None. Not the definition
     itself, nor a hypothesis it states, nor a statement poisoned (modular arithmetic, the text's own notation)."""
@@ -1126,7 +1126,7 @@ def _index_step(check: Any, s: Statement, i: int) -> StepResult | None:
     if defines is not None and defines[0].endswith("()"):
         by_entries = check.operations.get(entry_function_key(defines[0][:-2]) + _function_scope(check, s.span))
         if by_entries is None and scope.definitions.get(defines[0], defines[1]) in (defines[1], None):
-            return StepResult(Verdict.UNCHECKED, "", f"defines the function {defines[0][:-2]}", code=Reason.DEFINES)
+            return Judgement(Verdict.UNCHECKED, "", f"defines the function {defines[0][:-2]}", code=Reason.DEFINES)
         defines = None  # a rewriting of the function the section defined first: a claim about it
     if job.poison or (i == 0 and (job.defined or defines is not None)) or rels[i] != "=" \
             or trees[i] is None or trees[i + 1] is None:
@@ -1136,11 +1136,11 @@ def _index_step(check: Any, s: Statement, i: int) -> StepResult | None:
     if hypothesis(trees, rels) is not None and len(rels) == 1:
         base = hypothesis(trees, rels)[0]
         if base not in scope.definitions:
-            return StepResult(Verdict.UNCHECKED, "", f"states a hypothesis on the entries of {base}, which later "
+            return Judgement(Verdict.UNCHECKED, "", f"states a hypothesis on the entries of {base}, which later "
                                                      "steps may use", code=Reason.HYPOTHESIS)
     on = condition_on([trees[i], trees[i + 1]], [rels[i]], scope)
     if on is not None:  # `\|k\|_2 = \sqrt d` of a vector of no value: what the text assumes of it
-        return StepResult(Verdict.UNCHECKED, "", f"states a condition on {on}, a vector the text gives no value, "
+        return Judgement(Verdict.UNCHECKED, "", f"states a condition on {on}, a vector the text gives no value, "
                                                  "which later steps may use", code=Reason.HYPOTHESIS)
     index_job = IndexJob([trees[i], trees[i + 1]], ["", ""], [job.sources[i], job.sources[i + 1]], [rels[i]],
                          scope=scope)

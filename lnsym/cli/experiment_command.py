@@ -141,7 +141,7 @@ def _product_ok(result: dict) -> bool:
 
 
 @dataclass(frozen=True)
-class Judgement:
+class ExperimentJudgement:
     """The one rule for disagreements, as in ``lnsym verify``: ``outcomes`` per row ("agrees",
     "disagrees", "documented disagreement"); ``documented`` per documented section, whether it still
     disagrees; ``unexpected`` lists what changes the exit code to 1."""
@@ -155,7 +155,7 @@ class Judgement:
         return not self.unexpected
 
 
-def judge(rows: list[tuple[str, object]], product_ok: bool, documented: dict | None = None) -> Judgement:
+def judge(rows: list[tuple[str, object]], product_ok: bool, documented: dict | None = None) -> ExperimentJudgement:
     """Apply the rule to the comparison rows ``(section, comparison)`` (pure)."""
     documented = DOCUMENTED if documented is None else documented
     outcomes, unexpected = [], []
@@ -177,7 +177,7 @@ def judge(rows: list[tuple[str, object]], product_ok: bool, documented: dict | N
                 unexpected.append(f"{section} agrees with the paper, but is documented to disagree")
     if not product_ok:
         unexpected.append("the (1 + delta)^n bound is violated")
-    return Judgement(tuple(outcomes), tuple(sections), tuple(unexpected))
+    return ExperimentJudgement(tuple(outcomes), tuple(sections), tuple(unexpected))
 
 
 def _table(result: dict, config, seconds: float) -> str:

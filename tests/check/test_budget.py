@@ -12,7 +12,7 @@ from dataclasses import dataclass
 import pytest
 
 from lnsym.check.budget import Deadline, RunBudget
-from lnsym.check.judges.judgement import StatementJob, StepResult
+from lnsym.check.judges.judgement import Judgement, StatementJob
 from lnsym.check.judges.worker import Worker
 from lnsym.check.pipeline import check_text
 from lnsym.check.run import check_paths
@@ -162,7 +162,7 @@ class _DiesOnItsFirstStep(StatementJob):
             os._exit(1)
         assert self.skip_terms == {0, 1}  # the dead step's terms are not evaluated again
         for i in range(self.start, len(self.trees) - 1):
-            emit(i, StepResult("correct"))
+            emit(i, Judgement("correct"))
         emit(-1, {})
 
 
@@ -171,6 +171,6 @@ def test_when_the_worker_dies_on_a_step_that_step_is_unchecked_and_the_statement
     with Worker(step_seconds=30) as w:
         w.inline = False
         results, _ = w.run(job)
-        assert results == {0: StepResult("unchecked", "", "the evaluator ran out of memory"),
-                           1: StepResult("correct"), 2: StepResult("correct")}
+        assert results == {0: Judgement("unchecked", "", "the evaluator ran out of memory"),
+                           1: Judgement("correct"), 2: Judgement("correct")}
         assert w._proc is not None and w._proc.is_alive()  # a new process decided steps 1 and 2

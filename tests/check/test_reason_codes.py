@@ -13,7 +13,7 @@ import lnsym
 from lnsym.check.budget import Deadline, code_of
 from lnsym.check.findings import Finding, Verdict
 from lnsym.check.judges.arithmetic import NOT_DECIMALS, ROUNDING_NOTE, check_statement, decide_pair
-from lnsym.check.judges.judgement import StatementJob, StepResult
+from lnsym.check.judges.judgement import Judgement, StatementJob
 from lnsym.check.judges.proofs.consequences import NOT_FOLLOWING
 from lnsym.check.parse.grammar import parse_term
 from lnsym.check.parse.lexer import tokenize
@@ -83,9 +83,9 @@ def test_the_judges_give_the_codes_the_later_stages_act_on():
 def test_a_role_acts_on_the_code_and_a_reason_given_as_text_only_is_generic():
     """A judge that gives a message only keeps working: its code is OTHER, and the stages treat it as such, even
     when its text happens to begin as a coded reason does."""
-    coded = StepResult(Verdict.WRONG, "", f"{NOT_FOLLOWING}: x = 2 ...", code=Reason.NOT_FOLLOWING)
+    coded = Judgement(Verdict.WRONG, "", f"{NOT_FOLLOWING}: x = 2 ...", code=Reason.NOT_FOLLOWING)
     assert apply_role(coded, "equation", (None, None)) is coded  # wrong whatever its role
-    text_only = StepResult(Verdict.WRONG, "", f"{NOT_FOLLOWING}: x = 2 ...")
+    text_only = Judgement(Verdict.WRONG, "", f"{NOT_FOLLOWING}: x = 2 ...")
     assert text_only.code is Reason.OTHER
     assert apply_role(text_only, "equation", (None, None)).verdict is Verdict.UNCHECKED
 

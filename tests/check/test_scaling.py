@@ -6,7 +6,7 @@ import gc
 import time
 
 from lnsym.check.budget import Deadline
-from lnsym.check.judges.judgement import StepResult
+from lnsym.check.judges.judgement import Judgement
 from lnsym.check.left_unchecked import MAX_LEFT_SPANS
 from lnsym.check.pipeline import check_text
 from lnsym.check.run import check_paths
@@ -18,7 +18,7 @@ class _Judged:
     deadline = None
 
     def run(self, job):
-        return {i: StepResult("correct") for i in range(job.start, len(job.trees) - 1)}, {}
+        return {i: Judgement("correct") for i in range(job.start, len(job.trees) - 1)}, {}
 
 
 # Each item its own paragraph, a sentence after its math: the first statement of a paragraph was compared with
@@ -106,7 +106,7 @@ class _FreeNames(_Judged):
     paragraphs bound them to (``proved_with_earlier``), which once walked every earlier paragraph each time."""
 
     def run(self, job):
-        return {i: StepResult("unchecked", "", "free symbol(s) x") for i in range(job.start, len(job.trees) - 1)}, {}
+        return {i: Judgement("unchecked", "", "free symbol(s) x") for i in range(job.start, len(job.trees) - 1)}, {}
 
 
 def _cpu_seconds_free(n: int) -> float:

@@ -16,7 +16,7 @@ from sympy.core.function import AppliedUndef
 from sympy.printing.latex import LatexPrinter
 
 from lnsym.check.findings import Verdict
-from lnsym.check.judges.judgement import FAULTS, SKIP, ParseFault, StatementJob, StepResult, failure
+from lnsym.check.judges.judgement import FAULTS, SKIP, Judgement, ParseFault, StatementJob, failure
 from lnsym.check.judges.notation.matrix_algebra import decide_matrix_identity
 from lnsym.check.judges.numbers.evaluate import (
     RADIANS,
@@ -94,7 +94,7 @@ from lnsym.check.reasons import NOT_AN_IDENTITY, Reason
 __all__ = ["NO_COMMON_SOLUTION", "ROUNDING_NOTE", "check_statement", "decide_pair", "decide_pm", "held_readings"]
 
 ROUNDING_NOTE = "'=' joins a value and its rounding; '≈' is meant"
-_ROUNDING_EQUALS = StepResult(Verdict.IMPRECISE, "", ROUNDING_NOTE, code=Reason.ROUNDING_EQUALS)
+_ROUNDING_EQUALS = Judgement(Verdict.IMPRECISE, "", ROUNDING_NOTE, code=Reason.ROUNDING_EQUALS)
 NOT_DECIMALS = "'≈' between two values that are not written as decimals"
 TRUNCATED = "cut after its last digit, not rounded"
 _POINTS = [sp.Rational(7, 5), sp.Rational(13, 7), sp.Rational(5, 3), sp.Rational(11, 4), sp.Rational(17, 9)]
@@ -282,7 +282,7 @@ _BOUND_POINTS = (2, 3, 5)
 _INTEGER_PARTS = (sp.floor, sp.ceiling, sp.Mod, sp.frac)
 
 
-def _closed_form(L: sp.Expr, R: sp.Expr, bounds: set[str]) -> StepResult:
+def _closed_form(L: sp.Expr, R: sp.Expr, bounds: set[str]) -> Judgement:
     """A sum or a product with a symbolic limit equated to a closed form (``\\prod_{i=1}^n (1+\\delta) =
     (1+\\delta)^n``) claims an identity in its limits: refuted when the sides differ at three points (the limits
     positive integers), proved never by sampling."""
@@ -291,7 +291,7 @@ def _closed_form(L: sp.Expr, R: sp.Expr, bounds: set[str]) -> StepResult:
     if any(x.name not in bounds for x in syms) and any(e.has(*_INTEGER_PARTS) for e in (L, R)):
         # `\sum_{k=1}^{q-1} \lfloor pk/q \rfloor = \frac{(p-1)(q-1)}{2}` holds for coprime integers p and q: a
         # floor of another letter says the letters are integers under conditions the prose states, not any value
-        return StepResult(Verdict.UNCHECKED, "", "a closed form with integer parts of letters other than its limits: "
+        return Judgement(Verdict.UNCHECKED, "", "a closed form with integer parts of letters other than its limits: "
                                                  "their conditions (integers, coprime) are in the prose")
     tried = []
     for k, n in enumerate(_BOUND_POINTS):
@@ -300,19 +300,19 @@ def _closed_form(L: sp.Expr, R: sp.Expr, bounds: set[str]) -> StepResult:
         try:
             lv, rv = sp.nsimplify(sp.sympify(L.subs(point)).doit()), sp.nsimplify(sp.sympify(R.subs(point)).doit())
         except Exception:
-            return StepResult(Verdict.UNCHECKED, "", "a closed form that could not be evaluated")
+            return Judgement(Verdict.UNCHECKED, "", "a closed form that could not be evaluated")
         if free_of(lv) or free_of(rv) or exact_equal(lv, rv) is not False:
-            return StepResult(Verdict.UNCHECKED, "", "a closed form that holds at a sample point (not proved)")
+            return Judgement(Verdict.UNCHECKED, "", "a closed form that holds at a sample point (not proved)")
         tried.append((point, lv, rv))
     point, lv, rv = tried[0]
     where = ", ".join(f"{x} = {v}" for x, v in point.items())
-    return StepResult(Verdict.WRONG, "", f"not an identity in its limits: at {where} the left side is "
+    return Judgement(Verdict.WRONG, "", f"not an identity in its limits: at {where} the left side is "
                                          f"{format_value(lv)} and the right side {format_value(rv)}",
                       left=format_value(lv), right=format_value(rv), code=Reason.NOT_AN_IDENTITY)
 
 
 def _not_an_identity(L: sp.Expr, R: sp.Expr, domain: sp.Expr | None = None,
-                     variable: sp.Symbol | tuple[sp.Symbol, ...] | None = None) -> StepResult:
+                     variable: sp.Symbol | tuple[sp.Symbol, ...] | None = None) -> Judgement:
     """``wrong`` for a rewriting that changes the value, with a point where both sides have values and differ;
     ``unchecked`` when none of the sample points is one. ``domain``: a claim's differentiated function, which must
     be a real number at the point too (then points in (0, 1) are tried after the usual ones). ``variable``: the
@@ -353,10 +353,10 @@ def _not_an_identity(L: sp.Expr, R: sp.Expr, domain: sp.Expr | None = None,
         except Exception:
             continue
         where = ", ".join(f"{x} = {v}" for x, v in point.items())
-        return StepResult(Verdict.WRONG, sp.sstr(sp.simplify(L)),
+        return Judgement(Verdict.WRONG, sp.sstr(sp.simplify(L)),
                           f"not an identity: at {where} the left side is {left} and the right side {right}",
                           left=left, right=right, code=Reason.NOT_AN_IDENTITY)
-    return StepResult(Verdict.UNCHECKED, "", "the sides differ at sample points, but at none of them do both sides "
+    return Judgement(Verdict.UNCHECKED, "", "the sides differ at sample points, but at none of them do both sides "
                                              "have values to show")
 
 
@@ -391,99 +391,99 @@ def _compare(a: sp.Expr, b: sp.Expr, rel: str) -> bool | None:
     return positive if rel in (">", "≥") else not positive
 
 
-def _digits_off(value: Any, lit: Literal | None, written: str) -> StepResult | None:
+def _digits_off(value: Any, lit: Literal | None, written: str) -> Judgement | None:
     """The verdict ``imprecise`` for a decimal that is not the rounding of ``value`` but is its truncation or
     float noise; None otherwise."""
     if lit is None or not lit.has_point:
         return None
     if lit.open_ended and truncates_to(value, lit):
-        return StepResult(Verdict.CORRECT, "", "cut after the digits shown, as its ellipsis says")
+        return Judgement(Verdict.CORRECT, "", "cut after the digits shown, as its ellipsis says")
     repeating = repeating_value(lit)
     if repeating is not None and exact_equal(value, repeating) is True:
-        return StepResult(Verdict.CORRECT, "", "the decimal repeats its last digits, as its ellipsis says")
+        return Judgement(Verdict.CORRECT, "", "the decimal repeats its last digits, as its ellipsis says")
     if truncates_to(value, lit):
         shown = format_rounded(value, lit)
-        return StepResult(Verdict.IMPRECISE, shown,
+        return Judgement(Verdict.IMPRECISE, shown,
                           f"{written} is {format_value(value)} {TRUNCATED}: it rounds to {shown}",
                           code=Reason.TRUNCATED)
     if float_noise(value, lit):
-        return StepResult(Verdict.IMPRECISE, "", f"{written} shows more digits than a double carries; the value is "
+        return Judgement(Verdict.IMPRECISE, "", f"{written} shows more digits than a double carries; the value is "
                                                  f"{sp.N(value, 20)}... (float noise in the last digits)")
     return None
 
 
 def _scalar(L, R, rel: str, lit_l: Literal | None, lit_r: Literal | None, true_l, sources,
-            integer_part: bool = True) -> StepResult:
+            integer_part: bool = True) -> Judgement:
     lsrc, rsrc = sources
     cands = [L] if true_l is None or true_l == L else [true_l, L]
     best = cands[0]
     if rel == "=":
         results = [exact_equal(c, R) for c in cands]
         if any(r is True for r in results):
-            return StepResult(Verdict.CORRECT)
+            return Judgement(Verdict.CORRECT)
         # a rounding joined by '=' is one the exact comparison refutes: a value that agrees with the decimal to
         # 30 digits and is not shown equal (the sines of 89 angles summed, against 44.5) is undecided, not rounded
         if lit_r is not None and lit_r.has_point and any(r is False and rounds_to(c, lit_r)
                                                          for c, r in zip(cands, results, strict=True)):
-            return StepResult(Verdict.CORRECT) if lit_r.open_ended else _ROUNDING_EQUALS
+            return Judgement(Verdict.CORRECT) if lit_r.open_ended else _ROUNDING_EQUALS
         if lit_l is not None and lit_l.has_point and results[-1] is False and rounds_to(R, lit_l):
             # `0.333\ldots = \frac13` as on the right (the last candidate is the left side as written)
-            return StepResult(Verdict.CORRECT) if lit_l.open_ended else _ROUNDING_EQUALS
+            return Judgement(Verdict.CORRECT) if lit_l.open_ended else _ROUNDING_EQUALS
         if all(r is False for r in results):
             off = _digits_off(best, lit_r, rsrc) or _digits_off(R, lit_l, lsrc)
             if off is not None:
                 return off
             if integer_part and lit_r is not None and not lit_r.has_point and R.is_Integer and L.is_Rational \
                     and not L.is_Integer and abs(L) > 2 and R in (sp.floor(L), sp.ceiling(L)):
-                return StepResult(Verdict.UNCHECKED, "", "an integer part or a rounding to a whole number may be meant")
+                return Judgement(Verdict.UNCHECKED, "", "an integer part or a rounding to a whole number may be meant")
             right = "" if lit_r is not None else f", but {rsrc} = {format_value(R)}"
-            return StepResult(Verdict.WRONG, format_value(best), f"{lsrc} = {format_value(best)}{right}")
-        return StepResult(Verdict.UNCHECKED, "", "equality could not be decided")
+            return Judgement(Verdict.WRONG, format_value(best), f"{lsrc} = {format_value(best)}{right}")
+        return Judgement(Verdict.UNCHECKED, "", "equality could not be decided")
     if rel == "≈":
         if lit_r is not None:
             res = [rounds_to(c, lit_r) for c in cands]
             if any(r is True for r in res):
-                return StepResult(Verdict.CORRECT)
+                return Judgement(Verdict.CORRECT)
             if all(r is False for r in res):
                 off = _digits_off(best, lit_r, rsrc)
                 if off is not None:
                     return off
                 if _two_roundings(lit_l, lit_r):
-                    return StepResult(Verdict.UNCHECKED, "", "two decimals of the same precision one unit in the last "
+                    return Judgement(Verdict.UNCHECKED, "", "two decimals of the same precision one unit in the last "
                                                              "place apart: '≈' joins two roundings of one value")
                 shown = format_rounded(best, lit_r)
-                return StepResult(Verdict.WRONG, shown, f"{lsrc} = {format_value(best)}, which rounds to {shown}",
+                return Judgement(Verdict.WRONG, shown, f"{lsrc} = {format_value(best)}, which rounds to {shown}",
                                   code=Reason.MISROUNDED)
-            return StepResult(Verdict.UNCHECKED, "", "rounding could not be decided")
+            return Judgement(Verdict.UNCHECKED, "", "rounding could not be decided")
         if lit_l is not None:
             r = rounds_to(R, lit_l)
             if r is True:
-                return StepResult(Verdict.CORRECT)
+                return Judgement(Verdict.CORRECT)
             if r is False:
                 off = _digits_off(R, lit_l, lsrc)
                 if off is not None:
                     return off
                 shown = format_rounded(R, lit_l)
-                return StepResult(Verdict.WRONG, shown, f"{rsrc} = {format_value(R)}, which rounds to {shown}",
+                return Judgement(Verdict.WRONG, shown, f"{rsrc} = {format_value(R)}, which rounds to {shown}",
                                   code=Reason.MISROUNDED)
         if any(exact_equal(c, R) is True for c in cands):
-            return StepResult(Verdict.CORRECT)
-        return StepResult(Verdict.UNCHECKED, "", NOT_DECIMALS, code=Reason.NOT_DECIMALS)
+            return Judgement(Verdict.CORRECT)
+        return Judgement(Verdict.UNCHECKED, "", NOT_DECIMALS, code=Reason.NOT_DECIMALS)
     if rel == "≠":
         eq = exact_equal(L, R)
         if eq is None:
-            return StepResult(Verdict.UNCHECKED, "", "could not be decided")
+            return Judgement(Verdict.UNCHECKED, "", "could not be decided")
         if eq:
-            return StepResult(Verdict.WRONG, format_value(L), "the sides are equal")
-        return StepResult(Verdict.CORRECT)
+            return Judgement(Verdict.WRONG, format_value(L), "the sides are equal")
+        return Judgement(Verdict.CORRECT)
     res = [_compare(c, R, rel) for c in cands]
     if any(r is True for r in res):
-        return StepResult(Verdict.CORRECT)
+        return Judgement(Verdict.CORRECT)
     if all(r is False for r in res):
         right = "" if lit_r is not None else f" and {rsrc} = {format_value(R)}"
-        return StepResult(Verdict.WRONG, format_value(best),
+        return Judgement(Verdict.WRONG, format_value(best),
                           f"{lsrc} = {format_value(best)}{right}, so '{rel}' is false")
-    return StepResult(Verdict.UNCHECKED, "", "the comparison could not be decided")
+    return Judgement(Verdict.UNCHECKED, "", "the comparison could not be decided")
 
 
 def _as_written(value: sp.Expr, lit: Literal | None) -> str:
@@ -627,42 +627,42 @@ def _odd_degree(d: sp.Expr, t: sp.Symbol) -> bool:
 
 def decide_pair(L, R, rel: str, trees, true_l, sources, symbolic_wrong: bool,
                 computed: frozenset = frozenset(), claimed: bool = False, domain: Any = None,
-                variable: sp.Symbol | tuple[sp.Symbol, ...] | None = None) -> StepResult:
+                variable: sp.Symbol | tuple[sp.Symbol, ...] | None = None) -> Judgement:
     """``claimed``: the step is claimed for every value of its variable (a derivative as a function, see
     :func:`~lnsym.check.roles.forms.derivative_claims`), so it is refuted at a sample point even with functions
     of the variable in it."""
     if rel not in ("=", "≈") and (tree_names(trees[0]) | tree_names(trees[1])) - computed:
-        return StepResult(Verdict.UNCHECKED, "", _condition(L, R, rel), code=Reason.CONDITION)
+        return Judgement(Verdict.UNCHECKED, "", _condition(L, R, rel), code=Reason.CONDITION)
     fl, fr = free_of(L), free_of(R)
     imag = sp.Symbol("i")
     if imag in fl | fr and fl | fr == {imag} and not isinstance(L, Vec) and not isinstance(R, Vec) and rel == "=":
         # `i` alone: proved with the imaginary unit, never refuted (it may be an index)
         try:
             if exact_equal(L.subs(imag, sp.I), R.subs(imag, sp.I)) is True:
-                return StepResult(Verdict.CORRECT, "", "with i the imaginary unit")
+                return Judgement(Verdict.CORRECT, "", "with i the imaginary unit")
         except Exception:
             pass
-        return StepResult(Verdict.UNCHECKED, "", "free symbol(s) i", code=Reason.FREE_SYMBOLS)
+        return Judgement(Verdict.UNCHECKED, "", "free symbol(s) i", code=Reason.FREE_SYMBOLS)
     if fl or fr:
         if fl != fr:
             if _identity_with_a_constant(L, R, rel):
-                return StepResult(Verdict.CORRECT, "", "an identity: it holds for every value")
+                return Judgement(Verdict.CORRECT, "", "an identity: it holds for every value")
             if claimed and rel == "=" and not isinstance(L, Vec) and not isinstance(R, Vec) \
                     and _identity(L, R) is False:
                 # a derivative claimed for every value of its variables: `\frac{\partial g}{\partial y} = y` of
                 # g(x, y) = xy + 1 is x on the left
                 return _not_an_identity(L, R, domain, variable)
             names = ", ".join(sorted({str(s) for s in (fl ^ fr)}))
-            return StepResult(Verdict.UNCHECKED, "", f"free symbol(s) {names}", code=Reason.FREE_SYMBOLS)
+            return Judgement(Verdict.UNCHECKED, "", f"free symbol(s) {names}", code=Reason.FREE_SYMBOLS)
         if (isinstance(L, Vec) and isinstance(R, Vec) and len(L) == len(R) and rel == "="
                 and all(_identity(a, b) is True for a, b in zip(L.items, R.items, strict=True))):
-            return StepResult(Verdict.CORRECT)  # entry by entry identities (never refuted: one may be an equation)
+            return Judgement(Verdict.CORRECT)  # entry by entry identities (never refuted: one may be an equation)
         if isinstance(L, Vec) or isinstance(R, Vec) or rel != "=":
-            return StepResult(Verdict.UNCHECKED, "", "a symbolic step of this form is not checked",
+            return Judgement(Verdict.UNCHECKED, "", "a symbolic step of this form is not checked",
                               code=Reason.SYMBOLIC_FORM)
         ident = _identity(L, R)
         if ident is True:
-            return StepResult(Verdict.CORRECT)
+            return Judgement(Verdict.CORRECT)
         bounds = symbolic_bounds(trees)
         if bounds:  # a limit of a sum or product is an integer: refuted only at integer limits, never at 7/5
             return _closed_form(L, R, bounds)
@@ -671,27 +671,27 @@ def decide_pair(L, R, rel: str, trees, true_l, sources, symbolic_wrong: bool,
         if ident is False and symbolic_wrong and _rational(L - R):
             return _not_an_identity(L, R)
         why = "not an identity" if ident is False else "not shown to be an identity"
-        return StepResult(Verdict.UNCHECKED, "", f"{why} (perhaps an equation to solve)", code=Reason.NOT_AN_IDENTITY)
+        return Judgement(Verdict.UNCHECKED, "", f"{why} (perhaps an equation to solve)", code=Reason.NOT_AN_IDENTITY)
     if is_undefined(L) or is_undefined(R):
-        return StepResult(Verdict.UNCHECKED, "", "an infinite or undefined value")
+        return Judgement(Verdict.UNCHECKED, "", "an infinite or undefined value")
     differ = sizes_differ(L, R)
     if differ is not None:  # a matrix against a value of another size (both sides known: no free symbol)
         return _sizes_differ(L, R, rel, trees, *differ)
     if isinstance(L, Vec) != isinstance(R, Vec):
-        return StepResult(Verdict.UNCHECKED, "", "a vector and a scalar")
+        return Judgement(Verdict.UNCHECKED, "", "a vector and a scalar")
     if rel == "≡":
-        return StepResult(Verdict.UNCHECKED, "", "'≡' is not checked")
+        return Judgement(Verdict.UNCHECKED, "", "'≡' is not checked")
     if not isinstance(L, Vec):
         return _scalar(L, R, rel, literal_of(trees[0]), literal_of(trees[1]), true_l, sources)
     if rel == "≠":  # two vectors differ when one entry does (or their lengths)
         same = [exact_equal(a, b) for a, b in zip(L.items, R.items, strict=False)]
         if len(L) != len(R) or any(s is False for s in same):
-            return StepResult(Verdict.CORRECT)
+            return Judgement(Verdict.CORRECT)
         if all(s is True for s in same):
-            return StepResult(Verdict.WRONG, format_value(L), "the sides are equal")
-        return StepResult(Verdict.UNCHECKED, "", "could not be decided")
+            return Judgement(Verdict.WRONG, format_value(L), "the sides are equal")
+        return Judgement(Verdict.UNCHECKED, "", "could not be decided")
     if len(L) != len(R):
-        return StepResult(Verdict.WRONG, format_value(L), f"vectors of lengths {len(L)} and {len(R)}")
+        return Judgement(Verdict.WRONG, format_value(L), f"vectors of lengths {len(L)} and {len(R)}")
     lits_l, lits_r = _vec_literals(trees[0], len(L)), _vec_literals(trees[1], len(R))
     trues = true_l.items if isinstance(true_l, Vec) and len(true_l) == len(L) else [None] * len(L)
     results = [
@@ -704,16 +704,16 @@ def decide_pair(L, R, rel: str, trees, true_l, sources, symbolic_wrong: bool,
                  for r, b, lr in zip(results, R.items, lits_r, strict=True)]
         bad = [_entry_should_be(L, i, r.expected, _as_written(b, lr))
                for i, (r, b, lr) in enumerate(zip(results, R.items, lits_r, strict=True)) if r.verdict is Verdict.WRONG]
-        return StepResult(Verdict.WRONG, "[" + ", ".join(shown) + "]", "; ".join(bad))
+        return Judgement(Verdict.WRONG, "[" + ", ".join(shown) + "]", "; ".join(bad))
     if verdicts == {Verdict.CORRECT}:
-        return StepResult(Verdict.CORRECT)
+        return Judgement(Verdict.CORRECT)
     if verdicts <= {Verdict.CORRECT, Verdict.IMPRECISE}:
         imprecise = [(i, r) for i, r in enumerate(results) if r.verdict is Verdict.IMPRECISE]
         codes = {r.code for _, r in imprecise}  # entries imprecise for one reason: the vector is, for that one
-        return StepResult(Verdict.IMPRECISE, "", "; ".join(f"entry {_place(L, i)}: {r.reason}" for i, r in imprecise),
+        return Judgement(Verdict.IMPRECISE, "", "; ".join(f"entry {_place(L, i)}: {r.reason}" for i, r in imprecise),
                           code=codes.pop() if len(codes) == 1 else Reason.OTHER)
     first = next(r for r in results if r.verdict is Verdict.UNCHECKED)
-    return StepResult(Verdict.UNCHECKED, "", first.reason, code=first.code)
+    return Judgement(Verdict.UNCHECKED, "", first.reason, code=first.code)
 
 
 def _written_square(tree: Node | None) -> bool:
@@ -721,12 +721,12 @@ def _written_square(tree: Node | None) -> bool:
     return isinstance(tree, Matrix) and len(tree.rows) == len(tree.rows[0])
 
 
-def _sizes_differ(L, R, rel: str, trees, refuted: bool, why: str) -> StepResult:
+def _sizes_differ(L, R, rel: str, trees, refuted: bool, why: str) -> Judgement:
     """Two known sides of sizes that differ (:func:`~lnsym.check.judges.numbers.linear_algebra.sizes_differ`): wrong for
     '=' and '≈', except where a number faces a square matrix written out whose determinant it is (``\\begin{pmatrix}
     2 & 3 \\\\ 1 & 4 \\end{pmatrix} = 5``: bars may have been meant), which is unchecked."""
     if not refuted or rel not in ("=", "≈"):
-        return StepResult(Verdict.UNCHECKED, "", why)
+        return Judgement(Verdict.UNCHECKED, "", why)
     for matrix, number in ((L, R), (R, L)):
         if rel == "=" and isinstance(matrix, Mat) and not isinstance(number, Vec) and number == 0:
             return _zero_matrix(matrix)  # `AB = 0`: the zero matrix, written as a number
@@ -734,23 +734,23 @@ def _sizes_differ(L, R, rel: str, trees, refuted: bool, why: str) -> StepResult:
         if isinstance(matrix, Mat) and not isinstance(number, Vec) and _written_square(tree):
             det = matrix.matrix().det(method="berkowitz")
             if exact_equal(det, number) is not False:
-                return StepResult(Verdict.UNCHECKED, "", f"{why}, but the number is the determinant of the matrix "
+                return Judgement(Verdict.UNCHECKED, "", f"{why}, but the number is the determinant of the matrix "
                                   "written out (|A| may be meant)")
             why = f"{why}; nor is the number the determinant of the matrix written out, {format_value(det)}"
-    return StepResult(Verdict.WRONG, format_value(L), why)
+    return Judgement(Verdict.WRONG, format_value(L), why)
 
 
-def _zero_matrix(matrix: Mat) -> StepResult:
+def _zero_matrix(matrix: Mat) -> Judgement:
     """``A B = 0`` with both matrices known: 0 is the zero matrix of the product's size, as every text on matrices
     writes it. ``correct`` when every entry is exactly 0; ``wrong`` with the entries that are not."""
     same = [exact_equal(v, sp.S.Zero) for v in matrix.items]
     if all(s is True for s in same):
-        return StepResult(Verdict.CORRECT, "", f"{describe(matrix)} whose every entry is 0: the zero matrix")
+        return Judgement(Verdict.CORRECT, "", f"{describe(matrix)} whose every entry is 0: the zero matrix")
     if not any(s is False for s in same):
-        return StepResult(Verdict.UNCHECKED, "", "the entries of the matrix could not be compared with 0")
+        return Judgement(Verdict.UNCHECKED, "", "the entries of the matrix could not be compared with 0")
     bad = "; ".join(f"entry {matrix.entry(i)} is {format_value(v)}, not 0"
                     for i, (v, s) in enumerate(zip(matrix.items, same, strict=True)) if s is False)
-    return StepResult(Verdict.WRONG, format_value(matrix), f"0 beside a matrix is the zero matrix, but {bad}")
+    return Judgement(Verdict.WRONG, format_value(matrix), f"0 beside a matrix is the zero matrix, but {bad}")
 
 
 def _entry_should_be(value: Vec, i: int, expected: str, written: str) -> str:
@@ -769,28 +769,28 @@ def _place(value: Vec, i: int) -> str:
 _NO_LITERAL = Sym("±", None)  # the sides of a ± step are not literals (no rounding is judged)
 
 
-def decide_pm(L: Any, R: Any, rel: str, trees, sources, computed: frozenset = frozenset()) -> StepResult:
+def decide_pm(L: Any, R: Any, rel: str, trees, sources, computed: frozenset = frozenset()) -> Judgement:
     """``a ± b = c ± d``: both sides are two values; the step is correct when the two pairs are equal
     (in the same order or swapped), wrong when neither order can hold. One side with ± and the other
     without is left unchecked (``x = ±1`` is a pair of cases)."""
     if not (isinstance(L, PmPair) and isinstance(R, PmPair)):
-        return StepResult(Verdict.UNCHECKED, "", "± gives two values on one side only")
+        return Judgement(Verdict.UNCHECKED, "", "± gives two values on one side only")
     if rel not in ("=", "≈"):
-        return StepResult(Verdict.UNCHECKED, "", f"'{rel}' between values with ±")
+        return Judgement(Verdict.UNCHECKED, "", f"'{rel}' between values with ±")
 
-    def pair(a, b) -> StepResult:
+    def pair(a, b) -> Judgement:
         return decide_pair(a, b, rel, (_NO_LITERAL, _NO_LITERAL), None, sources, False, computed)
 
     orders = [(pair(L.plus, R.plus), pair(L.minus, R.minus)), (pair(L.plus, R.minus), pair(L.minus, R.plus))]
     for order in orders:
         if all(r.verdict is Verdict.CORRECT for r in order):
-            return StepResult(Verdict.CORRECT, "", next((r.reason for r in order if r.reason), ""))
+            return Judgement(Verdict.CORRECT, "", next((r.reason for r in order if r.reason), ""))
     if all(any(r.verdict is Verdict.WRONG for r in order) for order in orders):
         if all(not free_of(x) for x in (L.plus, L.minus)):
             shown = f"{format_value(L.plus)} and {format_value(L.minus)}"
-            return StepResult(Verdict.WRONG, shown, f"{sources[0]} has the values {shown}")
-        return StepResult(Verdict.UNCHECKED, "", "the two values of ± differ (not checked with unknowns)")
-    return StepResult(Verdict.UNCHECKED, "", "the two values of ± could not be decided")
+            return Judgement(Verdict.WRONG, shown, f"{sources[0]} has the values {shown}")
+        return Judgement(Verdict.UNCHECKED, "", "the two values of ± differ (not checked with unknowns)")
+    return Judgement(Verdict.UNCHECKED, "", "the two values of ± could not be decided")
 
 
 OTHER_BASE = "numbers may be in another base"  # the engine's reason for a paragraph that speaks of bases
@@ -921,7 +921,7 @@ _CONVENTIONS = {
 }
 
 
-def held_readings(job: StatementJob, i: int, res: StepResult) -> tuple[tuple[str, frozenset[str]], ...]:
+def held_readings(job: StatementJob, i: int, res: Judgement) -> tuple[tuple[str, frozenset[str]], ...]:
     """Under which readings of the one convention step i's notation leaves open (``\\sin 90`` without a unit,
     ``\\log 100`` without a base) the step, decided ``res`` (correct or imprecise), holds, where not under all of
     them: ``(("angles", {"angles in degrees"}),)`` for ``\\sin(90) = 1``. A reading that cannot be decided may
@@ -988,7 +988,7 @@ def _may_hold(job: StatementJob, i: int, reading: Reading) -> bool:
         return True
 
 
-def other_readings(job: StatementJob, i: int, res: StepResult, true_l: Any) -> StepResult:
+def other_readings(job: StatementJob, i: int, res: Judgement, true_l: Any) -> Judgement:
     """A wrong step under the default reading, judged again under the others its notation allows: correct
     (or imprecise) under one of them is enough; it stays wrong only when every reading refutes it, and an
     undecided reading makes it unchecked. ``50\\%`` alone may be the number 50 (``0.5 \\times 100 = 50\\%``)."""
@@ -1000,7 +1000,7 @@ def other_readings(job: StatementJob, i: int, res: StepResult, true_l: Any) -> S
             tries.append((reading.note, evaluate_pm(trees[0], env, job.approx, reading),
                           evaluate_pm(trees[1], env, job.approx, reading)))
         except Exception:
-            return StepResult(Verdict.UNCHECKED, "", f"not evaluated when {reading.note}")
+            return Judgement(Verdict.UNCHECKED, "", f"not evaluated when {reading.note}")
     for k, tree in enumerate(trees):
         number = _percent_number(tree)
         # (`5\% > 10\%`: both sides percents, read one way; the label is for a percent against a plain number)
@@ -1026,12 +1026,12 @@ def other_readings(job: StatementJob, i: int, res: StepResult, true_l: Any) -> S
             tries.append(("with a + b% read as a plus b% of a, as shops write it (50 - 20% = 40)",
                           evaluate_pm(shop[0], env, job.approx), evaluate_pm(shop[1], env, job.approx), shop))
         except Exception:
-            return StepResult(Verdict.UNCHECKED, "", "not evaluated with a + b% read as a plus b% of a")
+            return Judgement(Verdict.UNCHECKED, "", "not evaluated with a + b% read as a plus b% of a")
     also = []
     claimed = i in job.claims  # a derivative claimed as a function is refuted under each reading alike
     for note, L, R, *read_trees in tries:
         if isinstance(L, PmPair) or isinstance(R, PmPair):
-            return StepResult(Verdict.UNCHECKED, "", f"± {note}")
+            return Judgement(Verdict.UNCHECKED, "", f"± {note}")
         got = decide_pair(L, R, rel, read_trees[0] if read_trees else trees, None, sources, False, job.computed,
                           claimed=claimed, domain=_differentiated(job) if claimed else None,
                           variable=_claim_variable(job) if claimed else None)
@@ -1039,14 +1039,14 @@ def other_readings(job: StatementJob, i: int, res: StepResult, true_l: Any) -> S
             return replace(got, reason=f"{got.reason}; {note}" if got.reason else note, rule=READING)
         if got.verdict is not Verdict.WRONG:
             # (a note in brackets: no longer the bare reason that a later look takes up whole)
-            return StepResult(Verdict.UNCHECKED, "", f"{got.reason} ({note})",
+            return Judgement(Verdict.UNCHECKED, "", f"{got.reason} ({note})",
                               code=Reason.OTHER if got.code in _WHOLE else got.code)
         also.append(f"{note}: {shown(L)} against {shown(R)}")
     return replace(res, reason="; ".join([res.reason, *also])) if also else res
 
 
 ROUNDED_INPUTS = "consistent with the rounded decimals it computes with"
-READING = "reading"  # StepResult.rule of a step decided under another reading of its notation (Reading)
+READING = "reading"  # Judgement.rule of a step decided under another reading of its notation (Reading)
 
 
 def _one_of_two_rounded(right: Any, L: Any, R: Any, rel: str, rounded: dict) -> None:
@@ -1065,7 +1065,7 @@ def _one_of_two_rounded(right: Any, L: Any, R: Any, rel: str, rounded: dict) -> 
         rounded[right.digits] = near[0]
 
 
-def rounded_inputs(job: StatementJob, i: int, res: StepResult, L: Any, R: Any) -> StepResult:
+def rounded_inputs(job: StatementJob, i: int, res: Judgement, L: Any, R: Any) -> Judgement:
     """A wrong step whose right side recomputes the exact left side with decimals that are roundings
     (``\\frac{-6 \\pm \\sqrt{42068}}{2} = \\frac{-6 \\pm 205.1}{2}``): consistent when the left side lies within
     what rounding those decimals can move the right. With ``≈`` that is correct; with ``=`` imprecise (``≈``
@@ -1090,7 +1090,7 @@ def rounded_inputs(job: StatementJob, i: int, res: StepResult, L: Any, R: Any) -
             if other is None:
                 return res
             if not other:
-                return StepResult(Verdict.WRONG, shown(L), "; ".join([
+                return Judgement(Verdict.WRONG, shown(L), "; ".join([
                     f"{job.sources[i]} = {shown(L)}, {job.sources[i + 1]} = {shown(R)}: farther apart than rounding "
                     "its decimals explains", *refuted]))
             consistent, note = [True], other
@@ -1106,11 +1106,11 @@ def rounded_inputs(job: StatementJob, i: int, res: StepResult, L: Any, R: Any) -
         return res
     flipped = "" if note else _sign_flipped_term(job, i)  # (terms are valued in the default reading only)
     if flipped:  # the sum agrees within rounding, but a term of it does not: no rounding flips a sign
-        return StepResult(Verdict.UNCHECKED, "", f"{ROUNDED_INPUTS} as a whole, but not term by term: {flipped}")
+        return Judgement(Verdict.UNCHECKED, "", f"{ROUNDED_INPUTS} as a whole, but not term by term: {flipped}")
     rule = READING if note else ""
     if job.rels[i] == "≈":
-        return StepResult(Verdict.CORRECT, "", f"{ROUNDED_INPUTS}; {note}" if note else ROUNDED_INPUTS, rule=rule)
-    return StepResult(Verdict.IMPRECISE, "", f"{ROUNDED_INPUTS}; '≈' is meant" + (f"; {note}" if note else ""),
+        return Judgement(Verdict.CORRECT, "", f"{ROUNDED_INPUTS}; {note}" if note else ROUNDED_INPUTS, rule=rule)
+    return Judgement(Verdict.IMPRECISE, "", f"{ROUNDED_INPUTS}; '≈' is meant" + (f"; {note}" if note else ""),
                       rule=rule)
 
 
@@ -1243,22 +1243,22 @@ def _integers(tree: Any, env: dict[str, Any]) -> int | None:
     return int(v) if isinstance(v, sp.Basic) and v.is_Integer else None
 
 
-def decide_quotient(left: Any, right: Any, env: dict[str, Any]) -> StepResult:
+def decide_quotient(left: Any, right: Any, env: dict[str, Any]) -> Judgement:
     """``a \\div b = q \\text{ remainder } r``: correct when a = bq + r with 0 <= r < |b|."""
     match _strip(left):
         case Div(top, bottom) | Frac(top, bottom):
             pass
         case _:
-            return StepResult(Verdict.UNCHECKED, "", "a remainder without a division")
+            return Judgement(Verdict.UNCHECKED, "", "a remainder without a division")
     right = _strip(right)
     a, b, q, r = (_integers(t, env) for t in (top, bottom, right.quotient, right.remainder))
     if None in (a, b, q, r) or b == 0:
-        return StepResult(Verdict.UNCHECKED, "", "a quotient with a remainder of numbers that are not integers")
+        return Judgement(Verdict.UNCHECKED, "", "a quotient with a remainder of numbers that are not integers")
     q_true, r_true = divmod(a, abs(b))
     q_true *= 1 if b > 0 else -1
     if (q, r) == (q_true, r_true):
-        return StepResult(Verdict.CORRECT)
-    return StepResult(Verdict.WRONG, f"{q_true} remainder {r_true}", f"{a} = {b} \\cdot {q_true} + {r_true}",
+        return Judgement(Verdict.CORRECT)
+    return Judgement(Verdict.WRONG, f"{q_true} remainder {r_true}", f"{a} = {b} \\cdot {q_true} + {r_true}",
                       left=f"{a} = {b} \\cdot {q_true} + {r_true}", right=f"{b} \\cdot {q} + {r} = {b * q + r}")
 
 
@@ -1280,7 +1280,7 @@ def shown(value: Any) -> str:
         return ""
 
 
-def _lost_solutions(job: StatementJob, L: Any, R: Any) -> StepResult | None:
+def _lost_solutions(job: StatementJob, L: Any, R: Any) -> Judgement | None:
     """``wrong`` for an equation derived from the one before it ("Simplifying, we get") that none of that
     equation's solutions solves (:func:`~consequences.does_not_follow`)."""
     if not isinstance(L, sp.Expr) or not isinstance(R, sp.Expr):
@@ -1292,7 +1292,7 @@ def _lost_solutions(job: StatementJob, L: Any, R: Any) -> StepResult | None:
     if x.name not in tree_names(job.trees[0]) | tree_names(job.trees[1]):
         return None  # a statement without the unknown is a computation, not the equation derived
     lv, rv = shown(sp.nsimplify(L.subs(x, r))), shown(sp.nsimplify(R.subs(x, r)))
-    return StepResult(Verdict.WRONG, "", f"{NOT_FOLLOWING}: {x} = {shown(r)} solves that equation, but here the "
+    return Judgement(Verdict.WRONG, "", f"{NOT_FOLLOWING}: {x} = {shown(r)} solves that equation, but here the "
                                          f"left side is {lv} and the right side {rv}", left=lv, right=rv,
                       code=Reason.NOT_FOLLOWING)
 
@@ -1301,7 +1301,7 @@ NO_COMMON_SOLUTION = "not an identity, and no solution of the rest of the chain"
 _LETTER = re.compile(r"(?:[A-Za-z]|\\[A-Za-z]+)(?:_\{.*\})?")  # x, \omega, x_{1}: a name that is an unknown
 
 
-def _no_common_solution(job: StatementJob, i: int, L: Any, R: Any, value) -> StepResult | None:
+def _no_common_solution(job: StatementJob, i: int, L: Any, R: Any, value) -> Judgement | None:
     """``-2b + b = -3b = 9``: a link with the unknown on both sides that is no identity (``-2b + b`` is ``-b``),
     in a chain of '=' whose terms all have the unknown but the last, a number. Read as a rewriting it is false;
     read as an equation it must hold with the rest of the chain, and every solution of the chain's last equation
@@ -1329,7 +1329,7 @@ def _no_common_solution(job: StatementJob, i: int, L: Any, R: Any, value) -> Ste
     r = lost[x]
     lv, rv = shown(sp.nsimplify(L.subs(x, r))), shown(sp.nsimplify(R.subs(x, r)))
     rest = f"{job.sources[k]} = {job.sources[k + 1]}"
-    return StepResult(Verdict.WRONG, sp.sstr(sp.simplify(L)),
+    return Judgement(Verdict.WRONG, sp.sstr(sp.simplify(L)),
                       f"{NO_COMMON_SOLUTION}: {job.sources[i]} - ({job.sources[i + 1]}) is "
                       f"{sp.sstr(sp.simplify(L - R))}, not 0; and {x} = {shown(r)}, the solution of {rest}, gives "
                       f"{lv} on the left and {rv} on the right", left=lv, right=rv, code=Reason.NO_COMMON_SOLUTION)
@@ -1356,7 +1356,7 @@ def _constants_in(tree: Any) -> dict[str, tuple[Any, str]]:
     return out
 
 
-def _with_constants(job: StatementJob, i: int, L: Any, R: Any, rel: str) -> StepResult | None:
+def _with_constants(job: StatementJob, i: int, L: Any, R: Any, rel: str) -> Judgement | None:
     """``10.825/0.6931 \\approx 15.617``: a wrong step whose left side has decimals that round well-known constants
     (0.6931 for ln 2), judged again with the constants: the result may be the true value the writer knew."""
     consts = _constants_in(job.trees[i])
@@ -1373,7 +1373,7 @@ def _with_constants(job: StatementJob, i: int, L: Any, R: Any, rel: str) -> Step
     names = ", ".join(f"{k} for {name}" for k, (_, name) in consts.items())
     if rel == "=" and res.verdict is Verdict.CORRECT:
         # `1.41^2 = 2`: '=' claims the value exactly, and the decimal as written does not give it
-        return StepResult(Verdict.IMPRECISE, "", f"it holds with {names}; as written, {job.sources[i]} = "
+        return Judgement(Verdict.IMPRECISE, "", f"it holds with {names}; as written, {job.sources[i]} = "
                           f"{format_value(L)}; '≈' is meant", code=Reason.ROUNDING_EQUALS,
                           left=format_value(L), right=shown(R))
     return replace(res, reason=f"with {names}" + (f"; {res.reason}" if res.reason else ""))
@@ -1382,7 +1382,7 @@ def _with_constants(job: StatementJob, i: int, L: Any, R: Any, rel: str) -> Step
 CUT_INSIDE = "a decimal cut after its digits (its ellipsis) is computed with: its exact value is not known"
 
 
-def _cut_decimals(job: StatementJob, i: int, L: Any, R: Any) -> StepResult:
+def _cut_decimals(job: StatementJob, i: int, L: Any, R: Any) -> Judgement:
     """Link ``i``, found wrong with a decimal cut after its digits inside a computation, computed as written
     (``0.2 + \\frac{0.008}{3} = 0.2 + 0.002666\\ldots``). Its digits go on. The step is correct when the decimals
     read as repeating their last digits make it hold exactly, or when one such decimal is all there is and the
@@ -1402,7 +1402,7 @@ def _cut_decimals(job: StatementJob, i: int, L: Any, R: Any) -> StepResult:
         if None not in trees:
             left, right = evaluate(trees[0], env), evaluate(trees[1], env)
             if number(left) and number(right) and exact_equal(left, right) is True:
-                return StepResult(Verdict.CORRECT, "", "the decimal repeats its last digits, as its ellipsis says")
+                return Judgement(Verdict.CORRECT, "", "the decimal repeats its last digits, as its ellipsis says")
         cuts = (count_cut(job.trees[i]), count_cut(job.trees[i + 1]))
         if sorted(cuts) == [0, 1]:
             k = i if cuts[0] else i + 1
@@ -1412,22 +1412,22 @@ def _cut_decimals(job: StatementJob, i: int, L: Any, R: Any) -> StepResult:
             if order is not None:  # the two ends in a known order (a negative decimal's is reversed)
                 lo, hi = (low, high) if order else (high, low)
                 if _compare(other, lo, "≥") is True and _compare(other, hi, "<") is True:
-                    return StepResult(Verdict.CORRECT, "", "cut after the digits shown, as its ellipsis says")
+                    return Judgement(Verdict.CORRECT, "", "cut after the digits shown, as its ellipsis says")
                 rounded = _rounded_down(job.trees[k], env)  # its last digit may be a rounding (2.8854... for 2.88539)
                 if rounded is None or not number(rounded):
-                    return StepResult(Verdict.UNCHECKED, "", CUT_INSIDE)
+                    return Judgement(Verdict.UNCHECKED, "", CUT_INSIDE)
                 lo, hi = min(lo, rounded, key=lambda v: sp.N(v, 30)), max(hi, rounded, key=lambda v: sp.N(v, 30))
                 if _compare(other, lo, "<") is True or _compare(other, hi, ">") is True:
                     span = f"from {format_value(lo)} to {format_value(hi)}"
                     o = i + 1 if k == i else i
                     shown = {k: span, o: format_value(other)}
-                    return StepResult(Verdict.WRONG, format_value(other),
+                    return Judgement(Verdict.WRONG, format_value(other),
                                       f"whatever digits follow its cut decimal (its last digit rounded or not), "
                                       f"{job.sources[k]} is {span}, and {job.sources[o]} is {format_value(other)}",
                                       left=shown[i], right=shown[i + 1])
     except Exception:  # SymPy could not tell: the digits are still not known
         pass
-    return StepResult(Verdict.UNCHECKED, "", CUT_INSIDE)
+    return Judgement(Verdict.UNCHECKED, "", CUT_INSIDE)
 
 
 def _rounded_down(tree: tuple, env: dict[str, Any]) -> Any:
@@ -1454,7 +1454,7 @@ def _chain_of_bounds(job: StatementJob) -> bool:
         and all(t is not None and tree_names(t) and name_of(t) is None for t in job.trees)
 
 
-def _by_lemma(job: StatementJob, L: Any, R: Any, rel: str) -> StepResult | None:
+def _by_lemma(job: StatementJob, L: Any, R: Any, rel: str) -> Judgement | None:
     """A symbolic link decided by a named lemma (:mod:`~lnsym.check.judges.proofs.lemmas`): an instance of it is
     ``correct``; its reverse, refuted at a scalar point, ``wrong``; ``\\Vert I\\Vert = 1`` in a rewriting."""
     counts = frozenset(symbolic_bounds(job.trees))  # `n` in `\prod_{i=1}^n`: a natural number
@@ -1466,16 +1466,16 @@ def _by_lemma(job: StatementJob, L: Any, R: Any, rel: str) -> StepResult | None:
     except Exception as exc:  # SymPy could not tell: undecided; lnsym's own fault is an error
         return failure(exc, "lemma") if isinstance(exc, FAULTS) else None
     if refuted is not None:
-        return StepResult(Verdict.WRONG, "", f"false where {refuted.lemma}: at {refuted.point}", rule="lemma")
+        return Judgement(Verdict.WRONG, "", f"false where {refuted.lemma}: at {refuted.point}", rule="lemma")
     if found is None:
         return None
     if found.holds:
-        return StepResult(Verdict.CORRECT, "", f"by {found.lemma}", rule="lemma")
-    return StepResult(Verdict.WRONG, "", f"the reverse of {found.lemma} holds; false at {found.point}", rule="lemma")
+        return Judgement(Verdict.CORRECT, "", f"by {found.lemma}", rule="lemma")
+    return Judgement(Verdict.WRONG, "", f"the reverse of {found.lemma} holds; false at {found.point}", rule="lemma")
 
 
 def check_statement(job: StatementJob, emit) -> None:
-    """Decide every step of ``job`` from ``job.start``, calling ``emit(index, StepResult)``; last
+    """Decide every step of ``job`` from ``job.start``, calling ``emit(index, Judgement)``; last
     ``emit(-1, values)``, the values of the terms (and at ``-2`` the decimals written as roundings)."""
     chain = _Chain(job, emit)
     for i in range(job.start, len(job.trees) - 1):
@@ -1494,7 +1494,7 @@ class _Chain:
         self.failures: dict[int, str] = {}  # why a term has no value
         self.by_zero: set[int] = set()  # the terms that have none for a division by zero
         self.unknown: set[int] = set()  # the terms that have none for names without a value
-        self.faults: dict[int, StepResult] = {}  # a term whose evaluation was lnsym's own fault
+        self.faults: dict[int, Judgement] = {}  # a term whose evaluation was lnsym's own fault
         self.true: dict[int, Any] = {}  # a term's exact value where it differs from the value written
         # the terms whose exact value has an earlier statement's roundings undone -> which (`0.33 for 1/3`)
         self.alternatives: dict[int, str] = {}
@@ -1518,7 +1518,7 @@ class _Chain:
         if tree is None:
             failures[i] = f"not parsed: {job.errors[i]}"
             if isinstance(job.errors[i], ParseFault):
-                self.faults[i] = StepResult(Verdict.ERROR, "", job.errors[i])
+                self.faults[i] = Judgement(Verdict.ERROR, "", job.errors[i])
             return None
         env = job.env
         if i == 0 and job.defined:
@@ -1538,12 +1538,12 @@ class _Chain:
                 self.faults[i] = res
         return values.get(i)
 
-    def missing(self, i: int) -> StepResult:
+    def missing(self, i: int) -> Judgement:
         """The result of a step one of whose sides has no value: a fault of lnsym, or why not."""
         k = i if self.failures.get(i) else i + 1
         code = Reason.FREE_SYMBOLS if k in self.unknown else Reason.OTHER
         return self.faults.get(i) or self.faults.get(i + 1) or \
-            StepResult(Verdict.UNCHECKED, "", self.failures.get(k, ""), code=code)
+            Judgement(Verdict.UNCHECKED, "", self.failures.get(k, ""), code=code)
 
     def exact_alternative(self, i: int) -> Any:
         """The term's value with earlier roundings replaced by the exact values they round."""
@@ -1556,11 +1556,11 @@ class _Chain:
         except Exception:
             return None
 
-    def emit(self, i: int, res: StepResult) -> None:
+    def emit(self, i: int, res: Judgement) -> None:
         """Step ``i``'s result, with the exact values of its sides as the evidence of a wrong or imprecise one."""
         if not self.refute and res.verdict is Verdict.WRONG:
             # a carry in base b (5+4=1) must not be refuted
-            res = StepResult(Verdict.UNCHECKED, "", OTHER_BASE, code=Reason.OTHER_BASE)
+            res = Judgement(Verdict.UNCHECKED, "", OTHER_BASE, code=Reason.OTHER_BASE)
         if res.verdict in (Verdict.WRONG, Verdict.IMPRECISE) and not res.left:
             res = replace(res, left=shown(self.true.get(i, self.values.get(i))), right=shown(self.values.get(i + 1)))
         self._emit(i, res)
@@ -1574,12 +1574,12 @@ class _Chain:
         self._emit(-1, values)
 
 
-def _entries_prove_only(job: StatementJob, i: int, res: StepResult) -> StepResult:
+def _entries_prove_only(job: StatementJob, i: int, res: Judgement) -> Judgement:
     """A step that reads an entry of an expression at a whole number (``(Wx)_2``, counted from 1) proves, and
     refutes nothing: the text may count from 0, as for the entries of a name (``p_2``)."""
     if res.verdict in (Verdict.WRONG, Verdict.IMPRECISE) and any(
             t is not None and _numbered_entry(t) for t in (job.trees[i], job.trees[i + 1])):
-        return StepResult(Verdict.UNCHECKED, "", "an entry counted from 1 refutes nothing (the text may count from "
+        return Judgement(Verdict.UNCHECKED, "", "an entry counted from 1 refutes nothing (the text may count from "
                                                  f"0): {res.reason}")
     return res
 
@@ -1595,17 +1595,17 @@ def _numbered_entry(tree: Any) -> bool:
     return False
 
 
-def _decide_step(chain: _Chain, i: int) -> StepResult:
+def _decide_step(chain: _Chain, i: int) -> Judgement:
     """The result of step ``i``, the link between terms ``i`` and ``i + 1``: the first reading that applies."""
     job = chain.job
     chain.refute = True
     if not job.sources[i].strip() or not job.sources[i + 1].strip():
-        return StepResult(SKIP)
+        return Judgement(SKIP)
     modulus = job.modulus
     if job.poison_code is Reason.OTHER_BASE and _digit_numerals(job.trees[i]) and _digit_numerals(job.trees[i + 1]):
         chain.refute = False  # one-digit numerals mean the same in any base: proved, never refuted
     elif job.poison and modulus is None:
-        return StepResult(Verdict.UNCHECKED, "", job.poison, code=job.poison_code)
+        return Judgement(Verdict.UNCHECKED, "", job.poison, code=job.poison_code)
     if modulus is not None:
         return _congruence_step(chain, i, modulus)
     if i == 0 and job.derived_from is not None and job.rels == ["="]:
@@ -1630,32 +1630,32 @@ def _decide_step(chain: _Chain, i: int) -> StepResult:
     return _pair_step(chain, i, L, R, rel)
 
 
-def _congruence_step(chain: _Chain, i: int, modulus: int) -> StepResult:
+def _congruence_step(chain: _Chain, i: int, modulus: int) -> Judgement:
     job = chain.job
     if i == 0 and job.defined:
-        return StepResult(Verdict.UNCHECKED, "", f"defines {job.defined}", code=Reason.DEFINES)
+        return Judgement(Verdict.UNCHECKED, "", f"defines {job.defined}", code=Reason.DEFINES)
     L, R = chain.value(i), chain.value(i + 1)
     if L is None or R is None:
         return chain.missing(i)
     try:
-        return StepResult(*decide_modular(L, R, job.rels[i], modulus, free_of))
+        return Judgement(*decide_modular(L, R, job.rels[i], modulus, free_of))
     except Exception as exc:
         return failure(exc, "congruence")
 
 
-def _definition_step(chain: _Chain) -> StepResult:
+def _definition_step(chain: _Chain) -> Judgement:
     """The first step of ``NAME = ...`` defines NAME: not checked, unless the paragraph's earlier equations give it."""
     job = chain.job
     L, R = chain.value(0), chain.value(1)
     if job.previous is not None and L is not None and R is not None and follows_from_facts(job.previous, L, R):
-        return StepResult(Verdict.CORRECT, "", FOLLOWS, code=Reason.FOLLOWS)
+        return Judgement(Verdict.CORRECT, "", FOLLOWS, code=Reason.FOLLOWS)
     given = None if job.introduced or job.previous is None else _formula_value(job.previous, L, job.env)
     if given is not None and isinstance(R, sp.Expr) and R.is_number and exact_equal(given[1], R) is False:
         formula, value, used = given
-        return StepResult(Verdict.WRONG, shown(value), f"{job.sources[0]} = {sp.sstr(formula)}, the paragraph's "
+        return Judgement(Verdict.WRONG, shown(value), f"{job.sources[0]} = {sp.sstr(formula)}, the paragraph's "
                                                        f"formula, with {used} gives {shown(value)}", shown(value),
                           shown(R), code=Reason.FORMULA_VALUE)
-    return StepResult(Verdict.UNCHECKED, "", f"defines {job.defined}", code=Reason.DEFINES)
+    return Judgement(Verdict.UNCHECKED, "", f"defines {job.defined}", code=Reason.DEFINES)
 
 
 def _formula_value(previous: Any, name: Any, env: dict) -> tuple[Any, Any, str] | None:
@@ -1689,7 +1689,7 @@ def _formula_value(previous: Any, name: Any, env: dict) -> tuple[Any, Any, str] 
     return (formula, value, used) if value.is_number and value.is_finite else None
 
 
-def _without_value(chain: _Chain, i: int, L: Any, R: Any) -> StepResult:
+def _without_value(chain: _Chain, i: int, L: Any, R: Any) -> Judgement:
     """A step with a side that has no value: wrong when that side divides by zero and the other is a number."""
     job = chain.job
     zero = [k for k in (i, i + 1) if k in chain.by_zero]
@@ -1697,15 +1697,15 @@ def _without_value(chain: _Chain, i: int, L: Any, R: Any) -> StepResult:
     if len(zero) == 1 and other is not None and not isinstance(other, Vec) and other.is_number \
             and not is_undefined(other) and job.rels[i] in ("=", "≈"):
         src = job.sources[zero[0]]
-        return StepResult(Verdict.WRONG, "undefined", f"{src} divides by zero: it has no value")
+        return Judgement(Verdict.WRONG, "undefined", f"{src} divides by zero: it has no value")
     return chain.missing(i)
 
 
-def _pm_step(chain: _Chain, i: int, L: Any, R: Any, rel: str) -> StepResult:
+def _pm_step(chain: _Chain, i: int, L: Any, R: Any, rel: str) -> Judgement:
     """A step with ``\\pm`` on a side: decided for both signs."""
     job = chain.job
     if rel == "=" and job.previous is not None and follows_from_facts(job.previous, L, R):
-        return StepResult(Verdict.CORRECT, "", FOLLOWS, code=Reason.FOLLOWS)
+        return Judgement(Verdict.CORRECT, "", FOLLOWS, code=Reason.FOLLOWS)
     try:
         res = decide_pm(L, R, rel, (job.trees[i], job.trees[i + 1]), (job.sources[i], job.sources[i + 1]),
                         job.computed)
@@ -1713,7 +1713,7 @@ def _pm_step(chain: _Chain, i: int, L: Any, R: Any, rel: str) -> StepResult:
         res = failure(exc, "step")
     if res.verdict is Verdict.WRONG and max(count_pm(job.trees[i]), count_pm(job.trees[i + 1])) > 1:
         # `\frac{\pm 2}{\pm 1} = \pm 2`: several signs on one side may each be free (a set of values)
-        res = StepResult(Verdict.UNCHECKED, "", "several ± on one side: their signs may be independent")
+        res = Judgement(Verdict.UNCHECKED, "", "several ± on one side: their signs may be independent")
     if res.verdict is Verdict.WRONG and rel in ("=", "≈"):
         res = rounded_inputs(job, i, res, L, R)
     _one_of_two_rounded(job.trees[i + 1], L, R, rel, chain.rounded)
@@ -1787,7 +1787,7 @@ def _through_dependences(job: StatementJob, value: Any) -> Any:
     return value.xreplace(reps) if reps else value
 
 
-def _pair_step(chain: _Chain, i: int, L: Any, R: Any, rel: str) -> StepResult:
+def _pair_step(chain: _Chain, i: int, L: Any, R: Any, rel: str) -> Judgement:
     """A step between two values: decided by :func:`decide_pair`, then given each second look of
     :data:`_SECOND_LOOKS` in turn."""
     job, true = chain.job, chain.true
@@ -1825,19 +1825,19 @@ def _pair_step(chain: _Chain, i: int, L: Any, R: Any, rel: str) -> StepResult:
     return res
 
 
-def _exact_only(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepResult) -> StepResult:
+def _exact_only(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: Judgement) -> Judgement:
     """``\\frac17 \\approx 0.14``, then ``0.14 \\cdot 7 = 1``: an '=' that holds only with the exact values of
     an earlier statement's roundings in place of its decimals is imprecise, with the value as written; the decimals
     are the numbers the text computes with, and ``0.14 \\cdot 7 = 0.98`` beside it is correct."""
     if rel != "=" or res.verdict is not Verdict.CORRECT or i not in chain.alternatives \
             or not (isinstance(L, sp.Expr) and isinstance(R, sp.Expr)) or exact_equal(L, R) is not False:
         return res
-    return StepResult(Verdict.IMPRECISE, "", f"it holds only with {chain.alternatives[i]} (earlier roundings "
+    return Judgement(Verdict.IMPRECISE, "", f"it holds only with {chain.alternatives[i]} (earlier roundings "
                       f"undone); as written, {chain.job.sources[i]} = {format_value(L)}; '≈' is meant",
                       code=Reason.ROUNDING_EQUALS, left=format_value(L), right=shown(R))
 
 
-def _gradient_unread(L: Any, R: Any, res: StepResult) -> StepResult:
+def _gradient_unread(L: Any, R: Any, res: Judgement) -> Judgement:
     """A refutation whose sides differ by an amount that depends on the gradient of a function the text defines
     (:class:`~lnsym.check.judges.numbers.evaluate.GradientOf`): refuted at a value that gradient may not take, so
     not refuted. (One that holds whatever the gradient is stands: ``W - \\eta(\\nabla_W L + \\lambda W)`` against
@@ -1851,13 +1851,13 @@ def _gradient_unread(L: Any, R: Any, res: StepResult) -> StepResult:
         depends = any(isinstance(s, GradientOf) for s in L.free_symbols | R.free_symbols)
     if not depends:
         return res
-    return StepResult(Verdict.UNCHECKED, "", f"the gradient of a function the text defines, which this reading does "
+    return Judgement(Verdict.UNCHECKED, "", f"the gradient of a function the text defines, which this reading does "
                                              f"not differentiate, decides it ({res.reason})")
 
 
 # The second looks at a decided step, in order; each returns the result unchanged where it does not apply.
 
-def _cut_inside(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepResult) -> StepResult:
+def _cut_inside(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: Judgement) -> Judgement:
     job = chain.job
     if res.verdict is Verdict.WRONG and rel in ("=", "≈") \
             and (cut_inside(job.trees[i]) or cut_inside(job.trees[i + 1])):
@@ -1865,13 +1865,13 @@ def _cut_inside(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepResult
     return res
 
 
-def _known_constants(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepResult) -> StepResult:
+def _known_constants(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: Judgement) -> Judgement:
     if res.verdict is Verdict.WRONG and rel in ("=", "≈"):
         return _with_constants(chain.job, i, L, R, rel) or res
     return res
 
 
-def _chain_without_solution(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepResult) -> StepResult:
+def _chain_without_solution(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: Judgement) -> Judgement:
     job = chain.job
     if res.verdict is Verdict.UNCHECKED and res.code in NOT_AN_IDENTITY \
             and not (i == 0 and job.defined):
@@ -1882,74 +1882,74 @@ def _chain_without_solution(chain: _Chain, i: int, L: Any, R: Any, rel: str, res
     return res
 
 
-def _quotient_meant(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepResult) -> StepResult:
+def _quotient_meant(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: Judgement) -> Judgement:
     if res.verdict is Verdict.WRONG and rel == "=" and integer_quotient(chain.job.trees[i], L, R):
-        return StepResult(Verdict.UNCHECKED, "", "an integer quotient may be meant (the remainder is not written)")
+        return Judgement(Verdict.UNCHECKED, "", "an integer quotient may be meant (the remainder is not written)")
     return res
 
 
-def _approximate_text(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepResult) -> StepResult:
+def _approximate_text(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: Judgement) -> Judgement:
     if chain.job.approximate and not chain.job.said_rounded and res.verdict is Verdict.IMPRECISE \
             and res.code is Reason.TRUNCATED:
-        return StepResult(Verdict.CORRECT, "", "cut after the digits shown; the text says it is approximate")
+        return Judgement(Verdict.CORRECT, "", "cut after the digits shown; the text says it is approximate")
     return res
 
 
-def _base_conversion(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepResult) -> StepResult:
+def _base_conversion(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: Judgement) -> Judgement:
     job = chain.job
     if res.verdict is Verdict.WRONG and rel == "=" and _same_base(job.trees[i], job.trees[i + 1]):
-        return StepResult(Verdict.UNCHECKED, "", "two different numerals in the same base: a conversion written "
+        return Judgement(Verdict.UNCHECKED, "", "two different numerals in the same base: a conversion written "
                                                  "with the base on both sides")
     return res
 
 
-def _bounds_restated(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepResult) -> StepResult:
+def _bounds_restated(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: Judgement) -> Judgement:
     if res.verdict is Verdict.WRONG and rel in ("=", "≈") and chain.restated_bounds:
-        return StepResult(Verdict.UNCHECKED, "", "an inequality written again with its bounds approximated")
+        return Judgement(Verdict.UNCHECKED, "", "an inequality written again with its bounds approximated")
     return res
 
 
-def _other_readings(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepResult) -> StepResult:
+def _other_readings(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: Judgement) -> Judgement:
     if res.verdict is Verdict.WRONG:
         return other_readings(chain.job, i, res, chain.true.get(i))
     return res
 
 
-def _running_computation(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepResult) -> StepResult:
+def _running_computation(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: Judgement) -> Judgement:
     # the next term may go on from the value as written (1.414 × 2 = 2.828 + 1) or from its exact value
     job, true = chain.job, chain.true
     if res.verdict is Verdict.WRONG and rel == "=" \
             and (_running(job, i, L) or (i in true and _running(job, i, true[i]))):
-        return StepResult(Verdict.UNCHECKED, "", f"a running computation written as one chain: {job.sources[i]} "
+        return Judgement(Verdict.UNCHECKED, "", f"a running computation written as one chain: {job.sources[i]} "
                                                  "is the number the next term goes on from")
     return res
 
 
-def _rounded_inputs(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepResult) -> StepResult:
+def _rounded_inputs(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: Judgement) -> Judgement:
     if (res.verdict is Verdict.WRONG and rel in ("=", "≈")) or res.code is Reason.NOT_DECIMALS:
         return rounded_inputs(chain.job, i, res, chain.true.get(i, L), R)
     return res
 
 
-def _lemma(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepResult) -> StepResult:
+def _lemma(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: Judgement) -> Judgement:
     if res.verdict is Verdict.UNCHECKED and res.code in (Reason.CONDITION, Reason.FREE_SYMBOLS):
         return _by_lemma(chain.job, L, R, rel) or res
     return res
 
 
-def _earlier_inequality(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepResult) -> StepResult:
+def _earlier_inequality(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: Judgement) -> Judgement:
     previous = chain.job.previous
     if res.verdict is Verdict.UNCHECKED and res.code is Reason.CONDITION and isinstance(previous, tuple):
         fact = Inequality.of(L, R, rel)
         try:
             if fact is not None and inequality_follows(previous, fact):
-                return StepResult(Verdict.CORRECT, "", EARLIER_INEQUALITY, code=Reason.FOLLOWS)
+                return Judgement(Verdict.CORRECT, "", EARLIER_INEQUALITY, code=Reason.FOLLOWS)
         except Exception:
             pass
     return res
 
 
-def _matrix_identity(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepResult) -> StepResult:
+def _matrix_identity(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: Judgement) -> Judgement:
     """``(I + J_2)(I + J_1) = I + J_1 + J_2 + J_2 J_1`` in a text on matrices, left undecided with ``I`` a name:
     read with the capital letters as matrices in their order (:mod:`~lnsym.check.judges.notation.matrix_algebra`)."""
     job = chain.job
@@ -1962,21 +1962,21 @@ def _matrix_identity(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepR
     return res
 
 
-def _everywhere(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepResult) -> StepResult:
+def _everywhere(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: Judgement) -> Judgement:
     """An inequality left as a condition that holds for every value of its one variable: true whatever the text
     means by it (a condition to solve or a claim). After the lemmas, whose reason names the rule."""
     if res.verdict is Verdict.UNCHECKED and res.code is Reason.CONDITION:
         variable = _holds_everywhere(L, R, rel)
         if variable is not None:
-            return StepResult(Verdict.CORRECT, "", f"holds for every real {variable} where both sides are defined")
+            return Judgement(Verdict.CORRECT, "", f"holds for every real {variable} where both sides are defined")
     return res
 
 
-def _earlier_equations(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepResult) -> StepResult:
+def _earlier_equations(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: Judgement) -> Judgement:
     previous = chain.job.previous
     if (res.verdict is Verdict.UNCHECKED and (res.code is Reason.FREE_SYMBOLS or res.code in NOT_AN_IDENTITY)
             and rel == "=" and previous is not None and follows_from_facts(previous, L, R)):
-        return StepResult(Verdict.CORRECT, "", FOLLOWS, code=Reason.FOLLOWS)
+        return Judgement(Verdict.CORRECT, "", FOLLOWS, code=Reason.FOLLOWS)
     return res
 
 
@@ -1984,7 +1984,7 @@ def _earlier_equations(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: Ste
 _ON_ALL_VALUES = frozenset({Reason.CONDITION, Reason.FREE_SYMBOLS, Reason.SYMBOLIC_FORM, *NOT_AN_IDENTITY})
 
 
-def _on_the_region(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepResult) -> StepResult:
+def _on_the_region(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: Judgement) -> Judgement:
     """A step asserted under a hypothesis on one variable ("If $t \\ge 1$, then $|t - 1| = t - 1$"), left unchecked
     as a claim for all values: decided on the hypothesis's region (:mod:`~lnsym.check.judges.proofs.region`). A step
     proved by the paragraph's earlier facts but false at every point of the region was proved by facts of another
@@ -2016,7 +2016,7 @@ _SECOND_LOOKS = (_cut_inside, _known_constants, _chain_without_solution, _quotie
                  _earlier_inequality, _everywhere, _matrix_identity, _earlier_equations, _on_the_region)
 
 
-def _go_on_from(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: StepResult) -> None:
+def _go_on_from(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: Judgement) -> None:
     """After a right step, the next term goes on from the exact value (and a decimal written there rounds it).
     Not after a step decided under another reading of its notation (``\\log`` in base 10): L is not the value the
     step was read with."""

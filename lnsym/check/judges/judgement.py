@@ -12,7 +12,7 @@ from typing import Any
 from lnsym.check.findings import Verdict
 from lnsym.check.reasons import Reason
 
-__all__ = ["FAULTS", "SKIP", "Outcome", "ParseFault", "Skip", "StatementJob", "StepResult", "failure"]
+__all__ = ["FAULTS", "SKIP", "Judgement", "Outcome", "ParseFault", "Skip", "StatementJob", "failure"]
 
 
 class Skip(str, Enum):
@@ -79,7 +79,7 @@ class StatementJob:
 
 
 @dataclass(frozen=True)
-class StepResult:
+class Judgement:
     """A judge's answer for one step. ``left``/``right`` are the exact values of the two sides (the
     evidence of a ``wrong`` or ``imprecise`` step); the pipeline adds the substitutions it made."""
 
@@ -108,7 +108,7 @@ class StepResult:
 FAULTS = (ImportError, NameError, AttributeError, AssertionError, SyntaxError, UnboundLocalError)
 
 
-def failure(exc: BaseException, what: str) -> StepResult:
+def failure(exc: BaseException, what: str) -> Judgement:
     """The result of a judge that raised: ``error`` for a fault of lnsym, ``unchecked`` for mathematics that
     SymPy could not handle (a ``PolynomialError``, a ``TypeError`` of a comparison ...)."""
     name = type(exc).__name__
@@ -117,10 +117,10 @@ def failure(exc: BaseException, what: str) -> StepResult:
         detail = str(exc).splitlines()[0][:120] if str(exc) else ""
         tb = traceback.extract_tb(exc.__traceback__)[-1:] if exc.__traceback__ is not None else []
         where = f" at {Path(tb[0].filename).name}:{tb[0].lineno}" if tb else ""
-        return StepResult(Verdict.ERROR, "", f"{what}: lnsym failed ({name}{': ' + detail if detail else ''}{where}); "
+        return Judgement(Verdict.ERROR, "", f"{what}: lnsym failed ({name}{': ' + detail if detail else ''}{where}); "
                                              "please report this")
     if isinstance(exc, RecursionError):
-        return StepResult(Verdict.UNCHECKED, "", f"{what}: too deeply nested")
+        return Judgement(Verdict.UNCHECKED, "", f"{what}: too deeply nested")
     if isinstance(exc, MemoryError):
-        return StepResult(Verdict.UNCHECKED, "", f"{what}: ran out of memory")
-    return StepResult(Verdict.UNCHECKED, "", f"{what} not decided ({name})")
+        return Judgement(Verdict.UNCHECKED, "", f"{what}: ran out of memory")
+    return Judgement(Verdict.UNCHECKED, "", f"{what} not decided ({name})")

@@ -58,7 +58,7 @@ import sympy as sp
 from lnsym.check.budget import code_of, paused
 from lnsym.check.findings import Verdict
 from lnsym.check.judges.arithmetic import check_statement
-from lnsym.check.judges.judgement import SKIP, StatementJob, StepResult, failure
+from lnsym.check.judges.judgement import SKIP, Judgement, StatementJob, failure
 from lnsym.check.lifetime import end_with_parent, parent_token
 
 __all__ = ["STEP_SECONDS", "Worker", "collect_less"]
@@ -68,7 +68,7 @@ _RECURSION = 4000  # the evaluator's recursion limit, and the calling process's 
 WALL_FACTOR = 10  # a step that waits rather than computes (swapping, a stopped process) is stopped too
 _SLICE = 0.05  # how often a running step's CPU time is looked at
 # The tag of the evaluator's message that a judge raised past its own guards (the others are a step's index, or
-# -1 for the values bound); its payload is the failure's StepResult.
+# -1 for the values bound); its payload is the failure's Judgement.
 _RAISED = "raised"
 _TICK = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
 MEMORY_BYTES = 2 * 1024**3  # a step may use this much beyond the parent's footprint
@@ -214,14 +214,14 @@ class Worker:
         left = self.deadline.remaining()
         return (left, True) if left < self.step_seconds else (self.step_seconds, False)
 
-    def _out_of_time(self, job: StatementJob, first: int, results: dict[int, StepResult]) -> None:
+    def _out_of_time(self, job: StatementJob, first: int, results: dict[int, Judgement]) -> None:
         reason, code = self.deadline.reason(), code_of(self.deadline)
         for k in range(first, len(job.trees) - 1):
             empty = not job.sources[k].strip() or not job.sources[k + 1].strip()
-            results.setdefault(k, StepResult(SKIP) if empty else StepResult(Verdict.UNCHECKED, "", reason, code=code))
+            results.setdefault(k, Judgement(SKIP) if empty else Judgement(Verdict.UNCHECKED, "", reason, code=code))
 
-    def _run_inline(self, job: StatementJob) -> tuple[dict[int, StepResult], dict[int, Any]]:
-        results: dict[int, StepResult] = {}
+    def _run_inline(self, job: StatementJob) -> tuple[dict[int, Judgement], dict[int, Any]]:
+        results: dict[int, Judgement] = {}
         values: dict[int, Any] = {}
 
         def emit(i: int, payload: Any) -> None:
@@ -246,7 +246,7 @@ class Worker:
             and threading.current_thread() is threading.main_thread() \
             and signal.getsignal(signal.SIGPROF) in (signal.SIG_DFL, signal.SIG_IGN)
 
-    def _run_here(self, job: StatementJob) -> tuple[dict[int, StepResult], dict[int, Any]]:
+    def _run_here(self, job: StatementJob) -> tuple[dict[int, Judgement], dict[int, Any]]:
         """``job`` decided in this process, step by step, as the evaluator process decides it: each step
         has :attr:`step_seconds` of CPU time, a step that overruns it is ``unchecked`` ("timed out") and the
         statement goes on from the next step, and once the file's deadline has passed the step running is
@@ -255,7 +255,7 @@ class Worker:
         signal that arrives late (while a step's answer is being recorded) stops nothing it should not; the
         step's CPU time is this thread's (``time.thread_time``). A statement with an answer ``error`` here
         (a fault of lnsym) is decided again by the evaluator (see :meth:`run`)."""
-        results: dict[int, StepResult] = {}
+        results: dict[int, Judgement] = {}
         values: dict[int, Any] = {}
         n_steps = len(job.trees) - 1
         depth = sys.getrecursionlimit()
@@ -353,16 +353,16 @@ class Worker:
                     time.monotonic() - start > self.step_seconds * WALL_FACTOR:
                 return self._conn.poll(0)
 
-    def run(self, job: StatementJob) -> tuple[dict[int, StepResult], dict[int, Any]]:
+    def run(self, job: StatementJob) -> tuple[dict[int, Judgement], dict[int, Any]]:
         """Results of every step of ``job`` and the values of its terms. The file's deadline is kept here,
         step by step (a step's exchange with the evaluator is never cut in the middle), so the stages around
         the judges pause theirs (:func:`lnsym.check.budget.paused`)."""
         with paused():
             return self._run(job)
 
-    def _run(self, job: StatementJob) -> tuple[dict[int, StepResult], dict[int, Any]]:
+    def _run(self, job: StatementJob) -> tuple[dict[int, Judgement], dict[int, Any]]:
         if self.deadline is not None and self.deadline.expired():
-            results: dict[int, StepResult] = {}
+            results: dict[int, Judgement] = {}
             self._out_of_time(job, job.start, results)
             return results, {}
         if self.inline:
@@ -373,9 +373,9 @@ class Worker:
                 return results, values
         return self._in_evaluator(job)
 
-    def _in_evaluator(self, job: StatementJob) -> tuple[dict[int, StepResult], dict[int, Any]]:
+    def _in_evaluator(self, job: StatementJob) -> tuple[dict[int, Judgement], dict[int, Any]]:
         """``job`` decided by the evaluator process, which is killed and started again when a step overruns."""
-        results: dict[int, StepResult] = {}
+        results: dict[int, Judgement] = {}
         values: dict[int, Any] = {}
         n_steps = len(job.trees) - 1
         while True:
@@ -417,12 +417,12 @@ class Worker:
                 return results, values
 
 
-def _past(job: StatementJob, pending: int, results: dict[int, StepResult], reason: str) -> tuple[StatementJob, bool]:
+def _past(job: StatementJob, pending: int, results: dict[int, Judgement], reason: str) -> tuple[StatementJob, bool]:
     """After the worker was stopped on step ``pending``: that step is unchecked for ``reason``, and the job
     goes on from the next step (without the terms of the stopped one). Returns the job and whether any
     step is left."""
     n_steps = len(job.trees) - 1
     if pending < n_steps:
-        results[pending] = StepResult(Verdict.UNCHECKED, "", reason)
+        results[pending] = Judgement(Verdict.UNCHECKED, "", reason)
     job = replace(job, start=pending + 1, skip_terms=job.skip_terms | {pending, pending + 1})
     return job, pending + 1 < n_steps

@@ -2,7 +2,7 @@
 
 A judge decides a step from its math alone. Some texts say more: a step proved only by a value written out for
 a name, a refutation resting on a value out of scope, the approximation a text takes for π, a statement the text
-calls false although it holds. Each rule is a small function ``rule(step, res) -> StepResult | None``: ``res`` is
+calls false although it holds. Each rule is a small function ``rule(step, res) -> Judgement | None``: ``res`` is
 the verdict so far, the answer the verdict to use instead (None: no change). :data:`RULES` applies them in order,
 each seeing what the ones before it made, at one of three stages:
 
@@ -25,7 +25,7 @@ import sympy as sp
 
 from lnsym.check.findings import Evidence, Finding, Verdict
 from lnsym.check.judges.arithmetic import decide_pair, shown
-from lnsym.check.judges.judgement import SKIP, StatementJob, StepResult
+from lnsym.check.judges.judgement import SKIP, Judgement, StatementJob
 from lnsym.check.judges.numbers.evaluate import Vec, bound_names, function_key, name_of, op_name
 from lnsym.check.judges.numbers.exact import free_of, holds_at
 from lnsym.check.judges.numbers.rounding import Literal, format_rounded, format_value, literal_of
@@ -92,13 +92,13 @@ class Statement:
     span: Span
     ctx: Context  # its paragraph's bindings, as they were before it
     job: StatementJob  # what the judge was given: trees, sources, relations, the names bound (``env``)
-    judged: Mapping[int, StepResult]  # the judge's answer, step by step
+    judged: Mapping[int, Judgement]  # the judge's answer, step by step
     values: Mapping[int, Any]  # the value of each term
     first: int  # the offset of its first token in the span, and of its end
     end: int
     later: frozenset[str] = frozenset()  # names the span's later statements bind (``x = ...``)
     defines_op: tuple | None = None  # the operation it defines (``a \\star b = 2a + b``)
-    restates: StepResult | None = None  # its first step, as a restatement of the value just computed
+    restates: Judgement | None = None  # its first step, as a restatement of the value just computed
     units: frozenset[int] = frozenset()  # the terms written with a unit (``0.283\\ \\text{L}``)
 
     @property
@@ -163,7 +163,7 @@ class Step:
     statement: Statement
     i: int
     role: str = ""
-    read: StepResult | None = None
+    read: Judgement | None = None
     formula: bool = False
 
 
@@ -180,12 +180,12 @@ class Neighbours:
         return (self.lines.starts[f.line - 1] + f.column - 1, self.lines.starts[f.end_line - 1] + f.end_column - 1)
 
 
-def _unchecked(why: str) -> StepResult:
-    return StepResult("unchecked", "", why)
+def _unchecked(why: str) -> Judgement:
+    return Judgement("unchecked", "", why)
 
 
 # -- right after the judge --------------------------------------------------------------------------------------
-def proved_with_earlier_values(step: Step, res: StepResult) -> StepResult | None:
+def proved_with_earlier_values(step: Step, res: Judgement) -> Judgement | None:
     """A step left unchecked for names this paragraph did not bind, proved with the values an earlier
     paragraph of the same section bound them to (``z = (1, 2, 3)``, then, later, ``S = e^1 + e^2 + e^3
     \\approx 30.19``), or that the section carries for names it defined by a formula and for entries
@@ -213,7 +213,7 @@ def proved_with_earlier_values(step: Step, res: StepResult) -> StepResult | None
     return replace(new, reason=f"{new.reason + '; ' if new.reason else ''}with {_named_values(s, used, earlier)}")
 
 
-def approximates_an_earlier_value(step: Step, res: StepResult) -> StepResult | None:
+def approximates_an_earlier_value(step: Step, res: Judgement) -> Judgement | None:
     """``p \\approx (0.0900,\\ 0.2448,\\ 0.6652)`` in a later paragraph than ``p_i = \\frac{e^{z_i}}{\\sum_j e^{z_j}}``
     with ``z = (1, 2, 3)``: ``\\approx`` defines no name that has a value already, so a name alone on its left and a
     value written out on its right state the value of the quantity the section computed under that name, and a
@@ -292,7 +292,7 @@ def _may_refute(s: Statement, name: str, found: tuple, claimed: bool = False) ->
     return _still_its_value(s, name, at, claimed)
 
 
-def computed_from_earlier_values(step: Step, res: StepResult) -> StepResult | None:
+def computed_from_earlier_values(step: Step, res: Judgement) -> Judgement | None:
     """``\\delta_1 x^\\top = \\begin{pmatrix} 0 & 12 \\\\ 0 & 24 \\end{pmatrix}`` in a later paragraph than ``x = (1,
     2)^\\top`` and ``\\delta_1 = \\ldots = (0,\\ 12)^\\top``: a step that computes from values the section gave earlier
     is refuted by them, as a step of their own paragraph is, when each is a vector or a matrix (the data of a worked
@@ -331,7 +331,7 @@ def _named_values(s: Statement, used: list[str], earlier: dict) -> str:
     return "; ".join(notes)
 
 
-def refuted_for_every_value(step: Step, res: StepResult) -> StepResult | None:
+def refuted_for_every_value(step: Step, res: Judgement) -> Judgement | None:
     """"For every real $t$, $(1 + t)^7 \\ge 1 + 7t$": an inequality the sentence claims for every value of its
     variables (:func:`~lnsym.check.roles.quantifiers.quantified`: the reals, the integers, a ray or an interval
     the words and the quantified math give) is ``wrong`` at a value of that domain where it is false
@@ -349,12 +349,12 @@ def refuted_for_every_value(step: Step, res: StepResult) -> StepResult | None:
     if found is None:
         return None
     at = ", ".join(f"{name} = {sp.latex(v)}" for name, v in found.point.items())
-    return StepResult(Verdict.WRONG, "", f"claimed for every value its sentence quantifies, but false at {at}: "
+    return Judgement(Verdict.WRONG, "", f"claimed for every value its sentence quantifies, but false at {at}: "
                                          f"{shown(found.left)} against {shown(found.right)}",
                       left=shown(found.left), right=shown(found.right), rule="universal")
 
 
-def restates_a_carried_value(step: Step, res: StepResult) -> StepResult | None:
+def restates_a_carried_value(step: Step, res: Judgement) -> Judgement | None:
     """``\\theta_1 = 0.95`` after the update rule ``\\theta_t = \\theta_{t-1} - \\eta g_t``, ``p_2 \\approx 0.2447``
     after ``p_i = e^{z_i}/S``: a name written with its value where the section carries one for it
     (:mod:`~lnsym.check.roles.defined_values`) is ``correct`` when the value agrees. When it does not, an
@@ -386,7 +386,7 @@ def restates_a_carried_value(step: Step, res: StepResult) -> StepResult | None:
     return replace(res, reason=where)
 
 
-def proved_only_at_a_value(step: Step, res: StepResult) -> StepResult | None:
+def proved_only_at_a_value(step: Step, res: Judgement) -> Judgement | None:
     """A rewriting with a name on both sides, proved only by a value written out for it (``x = 1``, a
     candidate "so $x = 1$ is a root", then ``(x - 1)(x^2 - 5x - 6) = (x - 1)(x - 2)(x - 3)``: both sides 0 at
     x = 1, although the two differ for every other x) is a claim for every x as often as one at the value:
@@ -417,7 +417,7 @@ def _number_plus_letter(t: Any) -> bool:
     return False
 
 
-def letters_given_values_in_a_sum(step: Step, res: StepResult) -> StepResult | None:
+def letters_given_values_in_a_sum(step: Step, res: Judgement) -> Judgement | None:
     """``A=1 + B=2 + C=3 = 6``: two or more inner terms of an all-``=`` chain are a number plus a letter (the
     next letter being given its value): a list of values written with '=', not a chain of equal terms. Only
     what holds anyway (or is skipped) stays; the rest is ``unchecked``."""
@@ -429,7 +429,7 @@ def letters_given_values_in_a_sum(step: Step, res: StepResult) -> StepResult | N
     return _unchecked("letters given values inside a sum (A=1 + B=2 + ...): not one chain")
 
 
-def out_of_scope(step: Step, res: StepResult) -> StepResult | None:
+def out_of_scope(step: Step, res: Judgement) -> Judgement | None:
     """A refutation that rests on a value bound earlier stands only where that value is in scope
     (:meth:`~lnsym.check.roles.context.Context.may_refute`), or where the statement is asserted under the
     hypothesis that bound it, just before ("Case 2: $x = 10$; then $5x = 30$"); a name the statement goes on to
@@ -454,7 +454,7 @@ def out_of_scope(step: Step, res: StepResult) -> StepResult | None:
     return _unchecked(why) if why else None
 
 
-def holds_at_earlier_values(step: Step, res: StepResult) -> StepResult | None:
+def holds_at_earlier_values(step: Step, res: Judgement) -> Judgement | None:
     """A rewriting refuted as an identity that holds at the values an earlier paragraph bound its letters to
     (``r = \\sqrt[3]{250/\\pi}``, then "$h = \\frac{500}{\\pi r^2} = \\frac{2\\pi r^3}{\\pi r^2} = 2r$, using
     $500 = 2\\pi r^3$ at the optimum"): the step may be about those values, not all values. Unchecked."""
@@ -509,7 +509,7 @@ def _link_shown(job: StatementJob, j: int) -> str:
     return f"{job.sources[j]} {job.rels[j]} {job.sources[j + 1]}"
 
 
-def derived_condition_does_not_follow(step: Step, res: StepResult) -> StepResult | None:
+def derived_condition_does_not_follow(step: Step, res: Judgement) -> Judgement | None:
     """"$b^2 > 30$, so $b \\ge 5$"; "$|1 - 4\\eta| < 1$, i.e. $0 < \\eta < 1$": a condition on one variable derived from
     the condition right before it (:func:`~lnsym.check.roles.cues.derived_condition`) that a point of that one
     violates ("so"), or that a point outside it meets ("i.e.", "iff"), the paragraph's other facts on the variable
@@ -542,7 +542,7 @@ def derived_condition_does_not_follow(step: Step, res: StepResult) -> StepResult
            f"{_link_shown(job, failing)} is false ({there})" if lost else
            f"is not equivalent to the condition before it ('{kind}'): at {x} = {shown(c)} this one holds ({there}), "
            f"but that one does not ({'; '.join(_fails_shown(q, x, c) for q in previous if not _holds_at(q, x, c))})")
-    return StepResult("wrong", "", why, left=shown(left), right=shown(right), code=Reason.NOT_FOLLOWING)
+    return Judgement("wrong", "", why, left=shown(left), right=shown(right), code=Reason.NOT_FOLLOWING)
 
 
 def _fails_shown(q: Inequality, x: Any, c: Any) -> str:
@@ -563,7 +563,7 @@ def _value_for_pi(left: Any, right: Any) -> bool:
         return False
 
 
-def value_taken_for_pi(step: Step, res: StepResult) -> StepResult | None:
+def value_taken_for_pi(step: Step, res: Judgement) -> Judgement | None:
     """``\\pi = \\frac{22}{7}``, ``\\pi = 3.14``: π alone on the left and a number within a thousandth of it
     (0.1%) on the right is the approximation a text takes for π ("take π = 22/7"), not a claim about π."""
     s = step.statement
@@ -572,7 +572,7 @@ def value_taken_for_pi(step: Step, res: StepResult) -> StepResult | None:
     return _unchecked(f"the value the text takes for π (an approximation it chooses: {res.reason})")
 
 
-def rounded_to_the_places_stated(step: Step, res: StepResult) -> StepResult | None:
+def rounded_to_the_places_stated(step: Step, res: Judgement) -> Judgement | None:
     """"$\\pi \\approx 3.1$ to four decimal places": a last value the words after the math say is rounded to n
     decimal places is held to them, not only to the digits it shows: ``wrong`` where the exact value rounded to n
     places is another number (3.1416), with it as the evidence. Trailing zeros may be left out (``0.5`` "to two
@@ -600,12 +600,12 @@ def rounded_to_the_places_stated(step: Step, res: StepResult) -> StepResult | No
     rounded = format_rounded(left, Literal(sp.Integer(0), unit, places, has_point=places > 0))
     if sp.Rational(rounded) == written.value:
         return None
-    return StepResult(Verdict.WRONG, rounded, f"to {said}, as the words after it say, "
+    return Judgement(Verdict.WRONG, rounded, f"to {said}, as the words after it say, "
                                               f"{format_value(left)} is {rounded}", left=rounded,
                       right=s.job.sources[i + 1].strip())
 
 
-def rounded_to_a_named_unit(step: Step, res: StepResult) -> StepResult | None:
+def rounded_to_a_named_unit(step: Step, res: Judgement) -> Judgement | None:
     """A rounding refuted by its digits, in a sentence that rounds to a unit it names or in a direction ("to
     the nearest five, $37 \\approx 35$", "$\\$10 \\div 3 \\approx \\$3.34$, rounded up"): the digits do not
     decide it (:func:`~lnsym.check.roles.cues.rounded_to_a_unit`)."""
@@ -620,7 +620,7 @@ def rounded_to_a_named_unit(step: Step, res: StepResult) -> StepResult | None:
 _SCALES = {"thousand": 10**3, "million": 10**6, "billion": 10**9, "trillion": 10**12}
 
 
-def scaled_by_the_words_after(step: Step, res: StepResult) -> StepResult | None:
+def scaled_by_the_words_after(step: Step, res: Judgement) -> Judgement | None:
     """"$12P = 85054464 \\approx 85.05$ million": the last value of a statement whose math the words of a scale
     follow (thousand, million, billion, trillion) is in that unit: refuted as a plain number, it is ``correct`` where
     the left side in that unit rounds to it, exactly, to its decimals (``=``: is it); otherwise the refutation stays
@@ -639,22 +639,22 @@ def scaled_by_the_words_after(step: Step, res: StepResult) -> StepResult | None:
     holds = scaled == sp.Rational(right) if s.job.rels[step.i] == "=" else \
         abs(scaled - sp.Rational(right)) <= sp.Rational(1, 2 * 10**places)
     if holds:
-        return StepResult("correct", "", f"{said}, which rounds to {right}")
+        return Judgement("correct", "", f"{said}, which rounds to {right}")
     if abs(left) < _SCALES[scale] or sp.Rational(right) >= _SCALES[scale]:
         return None  # (`2 + 3 = 6` million: both sides in millions, and a slip as written)
     return replace(res, reason=f"{said}, not {right}")
 
 
-def defines_an_operation(step: Step, res: StepResult) -> StepResult | None:
+def defines_an_operation(step: Step, res: Judgement) -> Judgement | None:
     """``a \\star b = 2a + b``: the first step defines the text's own operation, for the whole key; nothing to
     check there."""
     s = step.statement
     if step.i != 0 or s.defines_op is None:
         return None
-    return StepResult("unchecked", "", f"defines the operation {op_name(s.defines_op[0])}", code=Reason.DEFINES)
+    return Judgement("unchecked", "", f"defines the operation {op_name(s.defines_op[0])}", code=Reason.DEFINES)
 
 
-def restates_the_value_just_computed(step: Step, res: StepResult) -> StepResult | None:
+def restates_the_value_just_computed(step: Step, res: Judgement) -> Judgement | None:
     """``So $x_{i+1} = [-1, 2]$`` right after a computation of ``[-1, 1]``: the conclusion is an assertion about
     the value just computed, not a new definition (:func:`restatement`), decided against it."""
     return step.statement.restates if step.i == 0 else None
@@ -673,7 +673,7 @@ def _another_reading(key: Key, name: str | None, value: Any, here: int, paragrap
     return any(at < here for ctx in key.contexts.values() for at in ctx.defines.get(name, ()))
 
 
-def restatement(key: Key, ctx: Context, trees: list, value: Any, here: int, paragraph: int) -> StepResult | None:
+def restatement(key: Key, ctx: Context, trees: list, value: Any, here: int, paragraph: int) -> Judgement | None:
     """The verdict of ``NAME = value`` at offset ``here`` as a restatement of the value the paragraph just computed
     (``ctx.last_result``), or None when it is not one. Vectors of rationals only (the comparison runs outside the
     worker's time limit); a number after "so" is too often another quantity ("3 \\cdot 4 = 12, so n = 13")."""
@@ -690,7 +690,7 @@ def restatement(key: Key, ctx: Context, trees: list, value: Any, here: int, para
         if _another_reading(key, name_of(trees[0]), value, here, paragraph):
             return None  # the name's own value may be meant
         why = f"restates the value just computed (ending at {line}:{column}), which is {shown(computed)}"
-        return StepResult("wrong", shown(computed), why, left=shown(computed), right=shown(value))
+        return Judgement("wrong", shown(computed), why, left=shown(computed), right=shown(value))
     if res.verdict in (Verdict.CORRECT, Verdict.IMPRECISE):
         return replace(res, reason="restates the value just computed", code=Reason.OTHER)
     return None
@@ -701,7 +701,7 @@ _RELATIONS = ("=", "≠", "<", ">", "≤", "≥")
 
 
 # -- once the step has its role ---------------------------------------------------------------------------------
-def called_false_but_holds(step: Step, res: StepResult) -> StepResult | None:
+def called_false_but_holds(step: Step, res: Judgement) -> Judgement | None:
     """"$2 + 3 = 5$ (false)", "$23.6 \\le 24$, which does not hold": the text rejects, in a clause of its own right
     after it, one relation ('=', '≠' or an inequality) between two known values that holds; that is its slip (issue
     28): ``wrong``."""
@@ -712,7 +712,7 @@ def called_false_but_holds(step: Step, res: StepResult) -> StepResult | None:
             or step.formula or not called_false(s.key.text, s.span, s.end) \
             or has_unknowns(values.get(0)) or has_unknowns(values.get(1)):
         return None
-    return StepResult("wrong", "it holds", f"the text calls it false, but {sources[0]} {rels[0]} {sources[1]} holds",
+    return Judgement("wrong", "it holds", f"the text calls it false, but {sources[0]} {rels[0]} {sources[1]} holds",
                       left=shown(values.get(0)), right=shown(values.get(1)))
 
 
@@ -722,7 +722,7 @@ def _condition_shown(fact: Any, name: str, value: Any, at: Any) -> str:
     return f"{sp.latex(expr)} {rel} 0 (at {name} = {shown(value)}: {shown(at)} {rel} 0)"
 
 
-def rejected_candidate_meets_conditions(step: Step, res: StepResult) -> StepResult | None:
+def rejected_candidate_meets_conditions(step: Step, res: Judgement) -> Judgement | None:
     """"Try $x = 3$: $3^2 + 3 = 12$, so $x = 3$ fails": the text rejects a candidate ``NAME = value`` (words right
     after it, :func:`~lnsym.check.roles.cues.candidate_fails`) that meets every condition the paragraph set on that
     name before it (``x^2 + 3 = 12``, ``4 + 0.7B \\le 24``:
@@ -737,24 +737,24 @@ def rejected_candidate_meets_conditions(step: Step, res: StepResult) -> StepResu
     if not met or not meets_worded_conditions(s.key.text, s.here, value):
         return None
     shown_met = "; ".join(_condition_shown(f, name, value, at) for f, at in met)
-    return StepResult("wrong", "", f"the text rejects {name} = {shown(value)}, but it meets the condition"
+    return Judgement("wrong", "", f"the text rejects {name} = {shown(value)}, but it meets the condition"
                                    f"{'s' if len(met) > 1 else ''} the text set: {shown_met}",
                       left=shown(met[0][1]), right="0")
 
 
 # -- once the key is checked ------------------------------------------------------------------------------------
-def negated_next(pair: Neighbours, res: StepResult) -> StepResult | None:
+def negated_next(pair: Neighbours, res: Judgement) -> Judgement | None:
     """``29 = 5 \\times 14`` followed by ``29 \\neq 70``: the text tested the equation and wrote that it fails,
     so the first is rejected, not asserted."""
     f, g = pair.finding, pair.following
     if res.verdict is not Verdict.WRONG or f.relation != "=" or g.relation != "≠" or g.paragraph != f.paragraph \
             or left_side(f.source, "=") != left_side(g.source, "≠"):
         return None
-    return StepResult("unchecked", res.expected, f"the text goes on to write that it fails ({g.source}); it does not "
+    return Judgement("unchecked", res.expected, f"the text goes on to write that it fails ({g.source}); it does not "
                                                  f"hold ({res.reason})")
 
 
-def worked_out_next(pair: Neighbours, res: StepResult) -> StepResult | None:
+def worked_out_next(pair: Neighbours, res: Judgement) -> Judgement | None:
     """``0 + (15 - 1) \\cdot 71 = 999``, which simplifies to ``14 \\cdot 71 = 994``: in the same sentence the text
     works the left side out and writes the value it finds, the right one, in place of the claimed 999. The
     equation was put to the test, not asserted."""
@@ -767,7 +767,7 @@ def worked_out_next(pair: Neighbours, res: StepResult) -> StepResult | None:
         return None  # not the right value of the first equation's left side, or not worked out (`12 = 12`)
     if not worked_out_at_once(pair.text, pair.offsets(f), pair.offsets(g)):
         return None
-    return StepResult("unchecked", res.expected, f"the text works it out at once as {g.source}, the right value; "
+    return Judgement("unchecked", res.expected, f"the text works it out at once as {g.source}, the right value; "
                                                  f"as written it does not hold ({res.reason})")
 
 
@@ -776,7 +776,7 @@ class Rule:
     """A rule of :data:`RULES`: the stage it applies at, and the function (its name is the rule's)."""
 
     stage: str
-    rewrite: Callable[[Any, StepResult], StepResult | None]
+    rewrite: Callable[[Any, Judgement], Judgement | None]
 
     @property
     def name(self) -> str:
@@ -808,7 +808,7 @@ RULES: tuple[Rule, ...] = (
 )
 
 
-def after_judge(statement: Statement, results: dict[int, StepResult]) -> None:
+def after_judge(statement: Statement, results: dict[int, Judgement]) -> None:
     """Apply the :data:`JUDGED` rules to each step of ``results`` (in place), rule after rule: a rule that asks the
     worker again does so for the steps in order, before the next rule."""
     steps = {i: Step(statement, i) for i in results}
@@ -821,7 +821,7 @@ def after_judge(statement: Statement, results: dict[int, StepResult]) -> None:
                 results[i] = new
 
 
-def after_role(step: Step, res: StepResult) -> StepResult:
+def after_role(step: Step, res: Judgement) -> Judgement:
     """The verdict of a placed ``step`` once the :data:`PLACED` rules are applied to ``res``."""
     for rule in RULES:
         if rule.stage == PLACED:
@@ -829,8 +829,8 @@ def after_role(step: Step, res: StepResult) -> StepResult:
     return res
 
 
-def _as_result(f: Finding) -> StepResult:
-    return StepResult(f.verdict.value, f.expected, f.reason, f.evidence.left, f.evidence.right, code=f.code)
+def _as_result(f: Finding) -> Judgement:
+    return Judgement(f.verdict.value, f.expected, f.reason, f.evidence.left, f.evidence.right, code=f.code)
 
 
 def after_key(findings: list[Finding], text: str, lines: LineIndex) -> list[Finding]:

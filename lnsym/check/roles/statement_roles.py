@@ -25,7 +25,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from lnsym.check.findings import Verdict
-from lnsym.check.judges.judgement import StepResult
+from lnsym.check.judges.judgement import Judgement
 from lnsym.check.reasons import Reason
 from lnsym.check.roles.context import is_literal
 
@@ -47,7 +47,7 @@ def role_of(*, defines: bool, trial: bool, rejected: bool, unknowns: bool, in_ch
     return "assertion"
 
 
-def apply_role(res: StepResult, role: str, trees: tuple) -> StepResult:
+def apply_role(res: Judgement, role: str, trees: tuple) -> Judgement:
     """The verdict a step's role allows: only assertions and identities can be ``wrong``."""
     if res.verdict is not Verdict.WRONG or res.code in (Reason.NOT_FOLLOWING, Reason.REGION_FALSE, Reason.REGION_POINT):
         # an equation that loses every solution of the one it is derived from is wrong whatever it is, and so is one
@@ -56,12 +56,12 @@ def apply_role(res: StepResult, role: str, trees: tuple) -> StepResult:
         return res
     if role == "equation" and res.code not in (Reason.NO_COMMON_SOLUTION, Reason.MATRIX_ORDER):
         # (false under either reading; an identity as numbers whose order of products changed: no equation to solve)
-        return StepResult("unchecked", "", f"an equation with unknowns is not wrong on its own ({res.reason})")
+        return Judgement("unchecked", "", f"an equation with unknowns is not wrong on its own ({res.reason})")
     if role == "hypothesis":
-        return StepResult("unchecked", "", "a case or a trial the text is testing ('try', 'suppose', 'if ...'): "
+        return Judgement("unchecked", "", "a case or a trial the text is testing ('try', 'suppose', 'if ...'): "
                                            f"it does not hold ({res.reason})")
     if role == "rejected":
         if all(t is not None and is_literal(t) for t in trees):
-            return replace(StepResult("correct", "", "false, as the text says"), left=res.left, right=res.right)
-        return StepResult("unchecked", "", f"the text rejects a statement here; it does not hold ({res.reason})")
+            return replace(Judgement("correct", "", "false, as the text says"), left=res.left, right=res.right)
+        return Judgement("unchecked", "", f"the text rejects a statement here; it does not hold ({res.reason})")
     return res

@@ -6,7 +6,7 @@ import pytest
 import sympy as sp
 
 from lnsym.check.judges.arithmetic import ROUNDED_INPUTS, ROUNDING_NOTE, decide_pair
-from lnsym.check.judges.judgement import ParseFault, StatementJob, StepResult
+from lnsym.check.judges.judgement import Judgement, ParseFault, StatementJob
 from lnsym.check.judges.numbers.evaluate import Vec, evaluate
 from lnsym.check.judges.numbers.exact import exact_equal
 from lnsym.check.judges.proofs.consequences import follows
@@ -893,11 +893,11 @@ def test_an_unparsed_side_is_unchecked_unless_lnsym_itself_failed():
     failure of lnsym (a ParseFault, not a message that says so) is an error to report, with its message."""
     tree = parse_term(tokenize("2 + 3"))
     got = _statement(["2 + 3", "5"], ["="], trees=[tree, None], errors=["", "unexpected end of input"])
-    assert got == [(0, StepResult("unchecked", "", "not parsed: unexpected end of input"))]
+    assert got == [(0, Judgement("unchecked", "", "not parsed: unexpected end of input"))]
     got = _statement(["2 + 3", "5"], ["="], trees=[tree, None], errors=["", ParseFault("lnsym failed (KeyError: 1)")])
-    assert got == [(0, StepResult("error", "", "lnsym failed (KeyError: 1)"))]
+    assert got == [(0, Judgement("error", "", "lnsym failed (KeyError: 1)"))]
     got = _statement(["5", "2 + 3"], ["="], trees=[None, tree], errors=[ParseFault("lnsym failed (KeyError: 1)"), ""])
-    assert got == [(0, StepResult("error", "", "lnsym failed (KeyError: 1)"))]  # the left side as well
+    assert got == [(0, Judgement("error", "", "lnsym failed (KeyError: 1)"))]  # the left side as well
 
 
 @pytest.mark.parametrize(("exc", "verdict", "reason"), [
@@ -922,9 +922,9 @@ def test_a_definition_s_first_term_is_the_unknown_it_defines():
     first term, so x = 7 follows from 2x = 14; x = 8 does not (it only defines x)."""
     x = sp.Symbol("x")
     got = _statement(["x", "7"], ["="], defined="x", env={"x": sp.Integer(7)}, previous=(2 * x - 14,))
-    assert got == [(0, StepResult("correct", "", "follows from the previous equation"))]
+    assert got == [(0, Judgement("correct", "", "follows from the previous equation"))]
     got = _statement(["x", "8"], ["="], defined="x", env={"x": sp.Integer(8)}, previous=(2 * x - 14,))
-    assert got == [(0, StepResult("unchecked", "", "defines x"))]
+    assert got == [(0, Judgement("unchecked", "", "defines x"))]
 
 
 def test_a_rounding_written_earlier_stands_for_its_exact_value_beside_a_name():
@@ -975,7 +975,7 @@ def test_the_evidence_of_a_step_with_an_earlier_rounding_is_its_exact_value():
 def test_a_statement_restarted_at_a_step_decides_from_that_step():
     """A statement restarted after a step (its job's start) decides the steps from there on only."""
     got = _statement(["1 + 1", "3", "2 + 1"], ["=", "="], start=1)
-    assert got == [(1, StepResult("correct"))]
+    assert got == [(1, Judgement("correct"))]
 
 
 def test_in_a_paragraph_about_bases_each_link_of_a_chain_is_judged_by_its_own_numerals():
@@ -1007,7 +1007,7 @@ def test_a_congruence_sympy_cannot_decide_is_unchecked_and_the_next_link_is_judg
 
     monkeypatch.setattr(arithmetic, "decide_modular", decide_modular)
     got = _statement(["3", "10", "17"], ["≡", "≡"], poison="modular arithmetic modulo 7", modulus=7)
-    assert got == [(0, StepResult("unchecked", "", "congruence not decided (TypeError)")), (1, StepResult("correct"))]
+    assert got == [(0, Judgement("unchecked", "", "congruence not decided (TypeError)")), (1, Judgement("correct"))]
 
 
 @pytest.mark.parametrize(("text", "expected"), [
@@ -1069,7 +1069,7 @@ def test_a_step_sympy_cannot_decide_is_unchecked_naming_the_step(monkeypatch, ju
         raise TypeError("no")
 
     monkeypatch.setattr(arithmetic, judge, broken)
-    assert _statement(sources, ["="]) == [(0, StepResult("unchecked", "", "step not decided (TypeError)"))]
+    assert _statement(sources, ["="]) == [(0, Judgement("unchecked", "", "step not decided (TypeError)"))]
 
 
 def test_an_exact_step_with_decimals_on_the_right_is_correct_not_a_rounding():

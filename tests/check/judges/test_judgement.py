@@ -8,7 +8,7 @@ import pickle
 import pytest
 
 from lnsym.check.findings import Verdict
-from lnsym.check.judges.judgement import FAULTS, SKIP, StatementJob, StepResult, failure
+from lnsym.check.judges.judgement import FAULTS, SKIP, Judgement, StatementJob, failure
 
 
 @pytest.mark.parametrize("exc", [ImportError("no module sympy.foo"), NameError("x"), AttributeError("a.b"),
@@ -36,7 +36,7 @@ def test_an_error_message_is_one_short_line():
     (ZeroDivisionError(), "step not decided (ZeroDivisionError)"),
 ])
 def test_mathematics_that_could_not_be_handled_is_unchecked(exc, reason):
-    assert failure(exc, "step") == StepResult("unchecked", "", reason)
+    assert failure(exc, "step") == Judgement("unchecked", "", reason)
 
 
 def test_printing_a_number_python_refuses_to_print_is_a_fault_of_lnsym():
@@ -70,13 +70,13 @@ def test_an_error_names_the_exception_its_first_line_and_the_innermost_frame():
     except NameError as exc:
         res = failure(exc, "evaluation")
     line = _innermost.__code__.co_firstlineno + 1
-    assert res == StepResult("error", "", "evaluation: lnsym failed (NameError: name 'q' is not defined at "
+    assert res == Judgement("error", "", "evaluation: lnsym failed (NameError: name 'q' is not defined at "
                                           f"test_judgement.py:{line}); please report this")
 
 
 def test_an_error_without_message_or_traceback_names_the_exception_alone():
     """An exception never raised has no frame, and one without a message shows no detail."""
-    assert failure(AssertionError(), "step") == StepResult(
+    assert failure(AssertionError(), "step") == Judgement(
         "error", "", "step: lnsym failed (AssertionError); please report this")
 
 
@@ -96,9 +96,9 @@ def test_a_verdict_reads_writes_and_hashes_as_its_value(verdict):
 
 
 def test_a_step_result_holds_the_enum_even_when_given_the_bare_string():
-    """A judge not yet converted still writes ``StepResult("wrong")``: the result holds Verdict.WRONG, and the
+    """A judge not yet converted still writes ``Judgement("wrong")``: the result holds Verdict.WRONG, and the
     judges' own "skip" (no finding for the step) its own member, equal to "skip" and to no Verdict."""
-    assert StepResult("wrong").verdict is Verdict.WRONG and StepResult(Verdict.WRONG).verdict is Verdict.WRONG
-    assert StepResult("skip").verdict is SKIP and SKIP == "skip" and f"{SKIP}" == "skip"
+    assert Judgement("wrong").verdict is Verdict.WRONG and Judgement(Verdict.WRONG).verdict is Verdict.WRONG
+    assert Judgement("skip").verdict is SKIP and SKIP == "skip" and f"{SKIP}" == "skip"
     assert SKIP not in set(Verdict)
-    assert StepResult("no such verdict").verdict == "no such verdict"  # left for the pipeline to refuse, as before
+    assert Judgement("no such verdict").verdict == "no such verdict"  # left for the pipeline to refuse, as before

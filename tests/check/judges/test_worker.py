@@ -29,7 +29,7 @@ from sympy import Integer
 
 from lnsym.check.budget import Deadline
 from lnsym.check.judges import worker as wm
-from lnsym.check.judges.judgement import StatementJob, StepResult
+from lnsym.check.judges.judgement import Judgement, StatementJob
 from lnsym.check.judges.worker import MEMORY_BYTES, STEP_SECONDS, WALL_FACTOR, Worker, _past, _serve, collect_less
 from lnsym.check.parse.nodes import Add, Num
 
@@ -147,7 +147,7 @@ class _Steps(StatementJob):
             if what == "unsendable":
                 emit(i, lambda: None)
                 continue
-            emit(i, StepResult("correct", "", f"start {self.start} skip {sorted(self.skip_terms)}"))
+            emit(i, Judgement("correct", "", f"start {self.start} skip {sorted(self.skip_terms)}"))
         emit(-1, {"x": 1} if self.values is None else self.values)
 
 
@@ -157,12 +157,12 @@ def _job(*plan: str, start: int = 0, values: object = None) -> _Steps:
                   plan=plan, values=values)
 
 
-def _ok(start: int = 0, skip: tuple = ()) -> StepResult:
-    return StepResult("correct", "", f"start {start} skip {list(skip)}")
+def _ok(start: int = 0, skip: tuple = ()) -> Judgement:
+    return Judgement("correct", "", f"start {start} skip {list(skip)}")
 
 
-def _unchecked(reason: str) -> StepResult:
-    return StepResult("unchecked", "", reason)
+def _unchecked(reason: str) -> Judgement:
+    return Judgement("unchecked", "", reason)
 
 
 # -- the child's loop, _serve ----------------------------------------------------------------------------
@@ -192,7 +192,7 @@ def test_the_child_answers_each_step_in_order_and_the_values_last():
     parent, child = mp.Pipe()
     t = _serve_in_thread(child)
     parent.send(job)
-    assert _received(parent) == [(0, StepResult("correct")), (1, StepResult("wrong", "2", "2 = 2", "2", "3")),
+    assert _received(parent) == [(0, Judgement("correct")), (1, Judgement("wrong", "2", "2 = 2", "2", "3")),
                                  (-1, {0: Integer(2), 1: Integer(2), 2: Integer(3), -2: {}})]
     parent.send(_job("ok"))  # a job that decides itself (a formula claim)
     assert _received(parent) == [(0, _ok()), (-1, {"x": 1})]
@@ -447,7 +447,7 @@ def test_a_step_running_when_the_deadline_passes_is_killed_with_the_deadlines_re
         results, values = w.run(job)
         reason = deadline.reason()
         assert "file's time budget of 60 s" in reason
-        assert results == {0: _ok(), 1: _unchecked(reason), 2: StepResult("skip"), 3: StepResult("skip")}
+        assert results == {0: _ok(), 1: _unchecked(reason), 2: Judgement("skip"), 3: Judgement("skip")}
         assert values == {} and w._proc is None and _ThreadProcess.started[0].exitcode == -9
 
 
@@ -620,7 +620,7 @@ def test_here_statements_are_decided_in_the_calling_process_by_the_judges():
         w.inline = False
         job = StatementJob(trees=[Add((Num("1"), Num("1"))), Num("2"), Num("3")],
                            errors=[""] * 3, sources=["1+1", "2", "3"], rels=["=", "="])
-        assert w.run(job) == ({0: StepResult("correct"), 1: StepResult("wrong", "2", "2 = 2", "2", "3")},
+        assert w.run(job) == ({0: Judgement("correct"), 1: Judgement("wrong", "2", "2 = 2", "2", "3")},
                               {0: Integer(2), 1: Integer(2), 2: Integer(3), -2: {}})
         assert w._proc is None
     assert signal.getsignal(signal.SIGPROF) is handler and sys.getrecursionlimit() == depth
@@ -765,7 +765,7 @@ def test_here_a_step_running_when_the_deadline_passes_is_stopped_with_its_reason
         w.deadline = deadline
         results, values = w.run(job)
     assert "file's time budget of 0.3 s" in deadline.reason()
-    assert results == {0: _ok(), 1: _unchecked(deadline.reason()), 2: StepResult("skip"), 3: StepResult("skip")}
+    assert results == {0: _ok(), 1: _unchecked(deadline.reason()), 2: Judgement("skip"), 3: Judgement("skip")}
     assert values == {}
 
 
@@ -978,11 +978,11 @@ def test_out_of_time_leaves_the_undecided_steps_unchecked_and_empty_ones_skipped
     w.deadline = SimpleNamespace(reason=lambda: "out of time")
     results = {3: _ok()}
     w._out_of_time(job, 1, results)
-    assert results == {1: StepResult("skip"), 2: _unchecked("out of time"), 3: _ok(), 4: _unchecked("out of time")}
+    assert results == {1: Judgement("skip"), 2: _unchecked("out of time"), 3: _ok(), 4: _unchecked("out of time")}
     results = {}
     job.sources = ["1", "2", " ", "3", "4", "5"]
     w._out_of_time(job, 0, results)
-    assert results == {0: _unchecked("out of time"), 1: StepResult("skip"), 2: StepResult("skip"),
+    assert results == {0: _unchecked("out of time"), 1: Judgement("skip"), 2: Judgement("skip"),
                        3: _unchecked("out of time"), 4: _unchecked("out of time")}  # a blank side is empty
 
 

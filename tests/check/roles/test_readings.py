@@ -6,7 +6,7 @@ import pytest
 
 from lnsym.check.findings import Evidence, Finding, Verdict
 from lnsym.check.judges.arithmetic import held_readings
-from lnsym.check.judges.judgement import StatementJob, StepResult
+from lnsym.check.judges.judgement import Judgement, StatementJob
 from lnsym.check.parse.lexer import tokenize
 from lnsym.check.parse.statements import split_statements
 from lnsym.check.pipeline import check_text
@@ -80,7 +80,7 @@ def _job(source: str) -> tuple[StatementJob, int]:
 ])
 def test_held_readings_names_the_readings_a_step_holds_under(source, rule, held):
     job, i = _job(source)
-    got = held_readings(job, i, StepResult(Verdict.CORRECT, rule=rule))
+    got = held_readings(job, i, Judgement(Verdict.CORRECT, rule=rule))
     assert got == ((held[0], frozenset(held[1])),)
 
 
@@ -93,7 +93,7 @@ def test_held_readings_names_the_readings_a_step_holds_under(source, rule, held)
 ])
 def test_held_readings_says_nothing_where_the_notation_leaves_nothing_open(source):
     job, i = _job(source)
-    assert held_readings(job, i, StepResult(Verdict.CORRECT)) == ()
+    assert held_readings(job, i, Judgement(Verdict.CORRECT)) == ()
 
 
 def _finding(column: int, verdict: Verdict, held: tuple) -> Finding:

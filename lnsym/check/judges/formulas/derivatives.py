@@ -12,7 +12,7 @@ at a point) before the step is called wrong.
 from __future__ import annotations
 
 from lnsym.check.judges.formulas.vocabulary import Deriv, JacEntry, Prime, Unknown, canon_name, parse
-from lnsym.check.judges.judgement import StepResult
+from lnsym.check.judges.judgement import Judgement
 from lnsym.check.parse.lexer import Token, tokenize
 from lnsym.check.parse.nodes import Add, Group, Mul, Neg, Num, Sym, UFunc
 
@@ -261,7 +261,7 @@ def _numeric_differs(lhs, rhs, alg: _Algebra) -> str:
     return ""
 
 
-def derivative_claim(h: Deriv, R, definitions: dict, line: int = 0) -> StepResult | None:
+def derivative_claim(h: Deriv, R, definitions: dict, line: int = 0) -> Judgement | None:
     """Decide ``dN/dD = R`` from the key's definition of N (``definitions``: key -> [(source, line)])."""
     num, wrt = name_key(h.num), name_key(h.den)
     uses = _functions(R.tree, R.holders)
@@ -276,7 +276,7 @@ def derivative_claim(h: Deriv, R, definitions: dict, line: int = 0) -> StepResul
         if uses <= _functions(tree, {}):
             cands.append((tree, src, def_line))
     if not cands:
-        return StepResult("unchecked", "", f"{num} is not defined in the key in terms of {', '.join(sorted(uses))}")
+        return Judgement("unchecked", "", f"{num} is not defined in the key in terms of {', '.join(sorted(uses))}")
     # the nearest definition before the step (or on its line) first; a step is correct when it follows from
     # one of the definitions and wrong only when it follows from none of them
     cands.sort(key=lambda c: (c[2] > line, abs(line - c[2])))
@@ -299,21 +299,21 @@ def derivative_claim(h: Deriv, R, definitions: dict, line: int = 0) -> StepResul
         if rhs:
             results.append((lhs, rhs, f"with {' '.join(src.split())} (line {def_line})"))
     if not results:
-        return StepResult("unchecked", "", f"not read: {why}")
+        return Judgement("unchecked", "", f"not read: {why}")
     # the identity is written I in a Jacobian (a partial derivative, or the key writes I), 1 for d/dx
     scalar = not h.partial and not any(t.value == "I" for t in _letters(R))
     for lhs, readings, where in results:
         if any(alg.sp.expand(lhs - rhs) == 0 for rhs in readings):
-            return StepResult("correct", "", f"chain rule {where}: proved for any F")
+            return Judgement("correct", "", f"chain rule {where}: proved for any F")
     if len(results) != len(cands):
-        return StepResult("unchecked", "", f"{num} has definitions that are not read")
+        return Judgement("unchecked", "", f"{num} has definitions that are not read")
     lhs, readings, where = results[0]
     witnesses = [_numeric_differs(r_lhs, rhs, alg) for r_lhs, r_readings, _ in results for rhs in r_readings]
     if all(witnesses):
         shown = _latex(lhs, scalar)
         more = "" if len(results) == 1 else f" (nor does it follow from the other {len(results) - 1} definitions)"
-        return StepResult("wrong", shown, f"chain rule {where} gives {shown}{more}; {witnesses[0]}")
-    return StepResult("unchecked", "", f"chain rule {where}: not decided")
+        return Judgement("wrong", shown, f"chain rule {where} gives {shown}{more}; {witnesses[0]}")
+    return Judgement("unchecked", "", f"chain rule {where}: not decided")
 
 
 def _letters(term) -> list[Token]:

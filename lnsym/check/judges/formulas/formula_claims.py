@@ -19,7 +19,7 @@ from typing import Any
 from lnsym.check.findings import Verdict
 from lnsym.check.judges.formulas.derivatives import entries_key
 from lnsym.check.judges.formulas.vocabulary import Deriv, JacEntry, LNOut, Unknown, canon_name, parse, tree_nodes
-from lnsym.check.judges.judgement import StatementJob, StepResult, failure
+from lnsym.check.judges.judgement import Judgement, StatementJob, failure
 from lnsym.check.parse.lexer import LexError, Token, tokenize
 from lnsym.check.parse.nodes import (
     Add,
@@ -81,7 +81,7 @@ class FormulaJob(StatementJob):
                                  self.line)
         except Exception as exc:
             res = failure(exc, "formula")
-        emit(0, res or StepResult("unchecked", "", "formula not read", code=Reason.FORMULA_NOT_READ))
+        emit(0, res or Judgement("unchecked", "", "formula not read", code=Reason.FORMULA_NOT_READ))
         emit(-1, {})
 
 
@@ -485,45 +485,45 @@ def _affine_defaults(true, tr: _Translator) -> tuple[Any, str]:
     return true, (" (with " + ", ".join(notes) + ": none written)") if notes else ""
 
 
-def _decide(key, true, has_indices: bool, v: str, expected: str, what: str, wrote_eps: bool = True) -> StepResult:
+def _decide(key, true, has_indices: bool, v: str, expected: str, what: str, wrote_eps: bool = True) -> Judgement:
     """key == true: proved for all d, or for d = 2..6, or numerically; else wrong with a counterexample."""
     import sympy as sp
 
     from lnsym import symbols as S
-    from lnsym.claims import Verdict
+    from lnsym.claims import Truth
     from lnsym.decide import equal
 
     dec = equal(key, true, given=S.INDEX_RANGE)
-    if dec.verdict is Verdict.TRUE:
-        return StepResult("correct", "", f"{what}: proved for all d")
+    if dec.verdict is Truth.TRUE:
+        return Judgement("correct", "", f"{what}: proved for all d")
     # a form that holds only without epsilon (sigma for sqrt(sigma^2+eps)) is a convention, not an error
     if not wrote_eps:
         at0 = equal(key.xreplace({S.eps: 0}), true.xreplace({S.eps: 0}), given=S.INDEX_RANGE)
-        if at0.verdict is Verdict.TRUE:
-            return StepResult("unchecked", "", f"{what}: holds only for ε = 0 (the key writes no ε)")
+        if at0.verdict is Truth.TRUE:
+            return Judgement("unchecked", "", f"{what}: holds only for ε = 0 (the key writes no ε)")
     # a key that writes no ε is shown its own reading, at ε = 0, where a point refutes there
     witness = "" if wrote_eps else _counterexample(key.xreplace({S.eps: 0}), true.xreplace({S.eps: 0}), has_indices,
                                                    v, ", ε = 0" if key.has(S.eps) or true.has(S.eps) else "")
     witness = witness or _counterexample(key, true, has_indices, v)
     if witness:
-        return StepResult("wrong", expected, f"{what} should be {expected}; {witness}")
-    if dec.verdict is Verdict.UNKNOWN:
+        return Judgement("wrong", expected, f"{what} should be {expected}; {witness}")
+    if dec.verdict is Truth.UNKNOWN:
         ok = True
         for n in _SIZES:
             pairs = [(p, q) for p in range(1, n + 1) for q in range(1, n + 1)] if has_indices else [(1, 1)]
             for p, q in pairs:
                 sub = {S.d: sp.Integer(n), S.a: sp.Integer(p), S.b: sp.Integer(q)}
                 k2, t2 = key.xreplace(sub).doit(), true.xreplace(sub).doit()
-                if equal(k2, t2).verdict is not Verdict.TRUE:
+                if equal(k2, t2).verdict is not Truth.TRUE:
                     ok = False
                     break
             if not ok:
                 break
         if ok:
-            return StepResult("correct", "", f"{what}: checked for d = 2..6")
+            return Judgement("correct", "", f"{what}: checked for d = 2..6")
         if _numerically_equal(key, true, has_indices):
-            return StepResult("correct", "", f"{what}: numerically at {_POINTS} points (not proved)")
-    return StepResult("unchecked", "", f"{what}: not decided")
+            return Judgement("correct", "", f"{what}: numerically at {_POINTS} points (not proved)")
+    return Judgement("unchecked", "", f"{what}: not decided")
 
 
 def _numerically_equal(key, true, has_indices: bool) -> bool:
@@ -595,7 +595,7 @@ def _numeric_only(tree: tuple) -> bool:
 
 
 def decide_formula(left: str, right: str, input_name: str | None, definitions: dict,
-                   size_name: str | None = None, line: int = 0) -> StepResult | None:
+                   size_name: str | None = None, line: int = 0) -> Judgement | None:
     """The decision of ``left = right`` under the vocabulary, or None when the step is not a formula it reads."""
     try:
         L, R = _Term(left), _Term(right)
@@ -606,10 +606,10 @@ def decide_formula(left: str, right: str, input_name: str | None, definitions: d
         if jl and jr:
             same_input = jl[0] is None or jr[0] is None or jl[0] == jr[0]
             if same_input and jl[1:] == jr[1:]:
-                return StepResult("correct", "", f"both sides are {jl[3]}'s Jacobian (entry by definition)")
+                return Judgement("correct", "", f"both sides are {jl[3]}'s Jacobian (entry by definition)")
             if not same_input:
-                return StepResult("unchecked", "", f"the Jacobians at two vectors, {jl[0]} and {jr[0]}")
-            return StepResult("unchecked", "", "two notations of the Jacobian with different indices")
+                return Judgement("unchecked", "", f"the Jacobians at two vectors, {jl[0]} and {jr[0]}")
+            return Judgement("unchecked", "", "two notations of the Jacobian with different indices")
         if jl or jr:
             return _jacobian_claim(jl or jr, R if jl else L, input_name, size_name)
         named = _defined_name(L)
@@ -626,7 +626,7 @@ def decide_formula(left: str, right: str, input_name: str | None, definitions: d
     return None
 
 
-def _jacobian_claim(j: tuple, other: _Term, input_name: str | None, size_name: str | None = None) -> StepResult:
+def _jacobian_claim(j: tuple, other: _Term, input_name: str | None, size_name: str | None = None) -> Judgement:
     from lnsym import symbols as S
     from lnsym.symbols import LN_JACOBIAN as FORMULA
 
@@ -636,23 +636,23 @@ def _jacobian_claim(j: tuple, other: _Term, input_name: str | None, size_name: s
     cands = _input_candidates(other.tree)
     v = v or input_name or (next(iter(cands)) if len(cands) == 1 else None)
     if v is None:
-        return StepResult("unchecked", "", "which vector is LN's input is not clear; declare it "
+        return Judgement("unchecked", "", "which vector is LN's input is not clear; declare it "
                           "(<!-- lnsym: z is the input of LN -->)")
     if cands - {v}:
-        return StepResult("unchecked", "", f"the formula mentions {', '.join(sorted(cands - {v}))}, not only {v}")
+        return Judgement("unchecked", "", f"the formula mentions {', '.join(sorted(cands - {v}))}, not only {v}")
     matrix = row is None
     index = {} if matrix else {row: S.a, col: S.b}
     tr = _Translator(v, index, other.holders, size_name)
     try:
         expr, shape = tr.ev(other.tree)
     except Unknown as exc:
-        return StepResult("unchecked", "", f"not read as a formula: {exc}")
+        return Judgement("unchecked", "", f"not read as a formula: {exc}")
     if tr.stray:
-        return StepResult("unchecked", "", "an index other than the entry's (a slip of notation?)")
+        return Judgement("unchecked", "", "an index other than the entry's (a slip of notation?)")
     if matrix and shape != "m":
-        return StepResult("unchecked", "", "the other side is not read as a matrix")
+        return Judgement("unchecked", "", "the other side is not read as a matrix")
     if not matrix and shape != "s":
-        return StepResult("unchecked", "", "the other side is not read as an entry")
+        return Judgement("unchecked", "", "the other side is not read as an entry")
     r, c = (row, col) if not matrix else ("a", "b")
     expected = _latex_jacobian(v, r, c)
     if matrix:
@@ -694,26 +694,26 @@ def _decide_any(expr, trues: list, has_indices: bool, v: str, expected: str, wha
     return next(r for r in results if r.verdict is Verdict.UNCHECKED)
 
 
-def _other_jacobian(fn: str, v: str, row, col, other: _Term, input_name, size_name) -> StepResult:
+def _other_jacobian(fn: str, v: str, row, col, other: _Term, input_name, size_name) -> Judgement:
     """An entry of the RMSNorm or softmax Jacobian, against the derivative of the catalogue-style output."""
     import sympy as sp
 
     from lnsym import symbols as S
 
     if row is None:
-        return StepResult("unchecked", "", f"the {fn} Jacobian in matrix form is not read")
+        return Judgement("unchecked", "", f"the {fn} Jacobian in matrix form is not read")
     if input_name and input_name != v:
-        return StepResult("unchecked", "", f"{v} is not the declared input {input_name}")
+        return Judgement("unchecked", "", f"{v} is not the declared input {input_name}")
     cands = _input_candidates(other.tree)
     if cands - {v}:
-        return StepResult("unchecked", "", f"the formula mentions {', '.join(sorted(cands - {v}))}, not only {v}")
+        return Judgement("unchecked", "", f"the formula mentions {', '.join(sorted(cands - {v}))}, not only {v}")
     tr = _Translator(v, {row: S.a, col: S.b}, other.holders, size_name)
     try:
         expr, shape = tr.ev(other.tree)
     except Unknown as exc:
-        return StepResult("unchecked", "", f"not read as a formula: {exc}")
+        return Judgement("unchecked", "", f"not read as a formula: {exc}")
     if shape != "s" or tr.stray:
-        return StepResult("unchecked", "", "the other side is not read as an entry of indices " + row + col)
+        return Judgement("unchecked", "", "the other side is not read as an entry of indices " + row + col)
     latex, what = _OTHER[fn]
     expected = latex.format(v=v, r=row, c=col)
     trues = [sp.Derivative(_output(fn, S.a), S.x[S.b])]
@@ -727,7 +727,7 @@ def _other_jacobian(fn: str, v: str, row, col, other: _Term, input_name, size_na
 
 
 def _definition_claim(named: tuple[str, str | None], L: _Term, R: _Term, input_name: str | None,
-                      size_name: str | None = None) -> StepResult | None:
+                      size_name: str | None = None) -> Judgement | None:
     import sympy as sp
 
     from lnsym import symbols as S
@@ -742,7 +742,7 @@ def _definition_claim(named: tuple[str, str | None], L: _Term, R: _Term, input_n
     v = input_name if input_name and (not cands or cands == {input_name}) else (
         next(iter(cands)) if len(cands) == 1 else None)
     if v is None:
-        return None if not cands else StepResult("unchecked", "", "which vector is meant is not clear")
+        return None if not cands else Judgement("unchecked", "", "which vector is meant is not clear")
     tr = _Translator(v, {idx: S.a} if idx else {}, R.holders, size_name)
     try:
         expr, shape = tr.ev(R.tree)
@@ -778,7 +778,7 @@ _DERIVATIVES = {
 }
 
 
-def _quantity_derivative(h: Deriv, R: _Term, input_name: str | None, size_name: str | None) -> StepResult | None:
+def _quantity_derivative(h: Deriv, R: _Term, input_name: str | None, size_name: str | None) -> Judgement | None:
     """``\\frac{\\partial \\hat{z}_a}{\\partial z_b}``, ``\\frac{\\partial\\mu}{\\partial x_j}``,
     ``\\frac{\\partial \\sigma^2}{\\partial x_j}``: the catalogue's derivative of the quantity."""
     import sympy as sp
@@ -805,7 +805,7 @@ def _quantity_derivative(h: Deriv, R: _Term, input_name: str | None, size_name: 
         return None
     cands = _input_candidates(R.tree)
     if cands - {v}:
-        return StepResult("unchecked", "", f"the formula mentions {', '.join(sorted(cands - {v}))}, not only {v}")
+        return Judgement("unchecked", "", f"the formula mentions {', '.join(sorted(cands - {v}))}, not only {v}")
     index = {j: S.b}
     if i is not None:
         if i == j:
@@ -815,7 +815,7 @@ def _quantity_derivative(h: Deriv, R: _Term, input_name: str | None, size_name: 
     try:
         expr, shape = tr.ev(R.tree)
     except Unknown as exc:
-        return StepResult("unchecked", "", f"not read as a formula: {exc}")
+        return Judgement("unchecked", "", f"not read as a formula: {exc}")
     if shape != "s" or tr.stray:
         return None
     q = {"zhat": S.zhat(S.a), "mu": S.mu, "var": S.var, "sigma": sp.sqrt(S.var)}[kind]

@@ -17,7 +17,7 @@ import re
 from typing import Any
 
 from lnsym.check.findings import Verdict
-from lnsym.check.judges.judgement import StepResult, failure
+from lnsym.check.judges.judgement import Judgement, failure
 from lnsym.check.judges.numbers.evaluate import Vec
 from lnsym.check.parse.lexer import LexError, tokenize
 from lnsym.check.parse.nodes import Add, Frac, Group
@@ -106,7 +106,7 @@ class FormulaReader:
             self._written.setdefault(paragraph, []).append((term, value))
 
     def _checked(self, kind: str, value: Any, tree: tuple | None, paragraph: int, env: dict[str, Any],
-                 eps: Any = None) -> StepResult | None:
+                 eps: Any = None) -> Judgement | None:
         """The word's check against the paragraph's vector. Wrong only when the value fits no vector the
         paragraph bound (which of them is meant is then not in doubt)."""
         from lnsym.check.judges.formulas.words import check_word
@@ -118,7 +118,7 @@ class FormulaReader:
         if res.verdict is Verdict.WRONG:
             for name, vec in found[1:]:
                 if check_word(kind, value, tree, vec, env, name, eps).verdict is not Verdict.WRONG:
-                    return StepResult("unchecked", "", f"fits {name}, not the last vector {found[0][0]}")
+                    return Judgement("unchecked", "", f"fits {name}, not the last vector {found[0][0]}")
         return res
 
     def _infer(self, paragraph: int, tree: tuple | None) -> None:
@@ -147,13 +147,13 @@ class FormulaReader:
     def declared(self, offset: int):
         return self.decls.at(offset) if self.decls is not None else None
 
-    def declaration_findings(self) -> list[tuple[int, int, StepResult]]:
+    def declaration_findings(self) -> list[tuple[int, int, Judgement]]:
         if self.decls is None:
             return []
         out = []
         for d in self.decls.items:
             if d.unknown:
-                out.append((d.offset, d.end, StepResult(
+                out.append((d.offset, d.end, Judgement(
                     "unchecked", "", "lnsym declaration not understood: " + "; ".join(d.unknown)
                     + " (understood: 'NAME is the input of LN', 'NAME features', 'eps = NUMBER')")))
         return out
@@ -199,7 +199,7 @@ class FormulaReader:
         return self._definitions
 
     # -- hooks ----------------------------------------------------------------------------------
-    def step(self, *args, **kwargs) -> StepResult | None:
+    def step(self, *args, **kwargs) -> Judgement | None:
         """A step the arithmetic left unchecked: decide it by its meaning, or None (never an exception)."""
         try:
             return self._step(*args, **kwargs)
@@ -217,7 +217,7 @@ class FormulaReader:
             return [(0, max(1, len(span_text)), res)] if res.verdict is Verdict.ERROR else []
 
     def _step(self, paragraph: int, offset: int, left: str, right: str, rel: str, trees: tuple,
-              values: dict, index: int, env: dict[str, Any]) -> StepResult | None:
+              values: dict, index: int, env: dict[str, Any]) -> Judgement | None:
         self.observe(paragraph, env)
         if rel != "=":
             return None
@@ -228,7 +228,7 @@ class FormulaReader:
         res = self._statistic(paragraph, trees, values, index, env) or self._with_vector(paragraph, trees, rel, env)
         if res is not None:
             if res.verdict is Verdict.WRONG and self._other_convention(offset):
-                return StepResult("unchecked", "", "the prose speaks of another convention; " + res.reason)
+                return Judgement("unchecked", "", "the prose speaks of another convention; " + res.reason)
             return res
         from lnsym.check.judges.formulas.formula_claims import make_job, mentions_vocabulary
 
@@ -248,11 +248,11 @@ class FormulaReader:
         if res is None or (res.verdict is Verdict.UNCHECKED and res.code is Reason.FORMULA_NOT_READ):
             return None
         if res.verdict is Verdict.WRONG and self._other_convention(offset):
-            return StepResult("unchecked", "", "the prose speaks of another convention; " + res.reason)
+            return Judgement("unchecked", "", "the prose speaks of another convention; " + res.reason)
         if res.verdict is Verdict.WRONG and not self.statistics_named and _bare_name(lt):
             # `\mu = \sum_i w_i` "for the total": a text that never speaks of a mean, a variance or a
             # normalization defines its own \mu; the vocabulary's meaning is no ground for `wrong`
-            return StepResult("unchecked", "", "defines a name the vocabulary knows (the mean, the variance), in a "
+            return Judgement("unchecked", "", "defines a name the vocabulary knows (the mean, the variance), in a "
                                                "text that does not say it means it; " + res.reason)
         return res
 
@@ -266,7 +266,7 @@ class FormulaReader:
         return bool(re.search(r"\b(unbiased|sample|bessel|batch\s*norm|instead|would|wrong|incorrect|"
                               r"mistake|not|if|suppose|common error|error|typo|bug)\b", before, re.IGNORECASE))
 
-    def _with_vector(self, paragraph: int, trees: tuple, rel: str, env: dict[str, Any]) -> StepResult | None:
+    def _with_vector(self, paragraph: int, trees: tuple, rel: str, env: dict[str, Any]) -> Judgement | None:
         """``\\frac{x-\\mu}{\\sigma}=[...]`` where the paragraph's data are the entries of a mean written out."""
         from lnsym.check.judges.numbers.evaluate import evaluate, tree_names
 
@@ -289,7 +289,7 @@ class FormulaReader:
         if res.verdict is Verdict.UNCHECKED:
             return None
         note = f"with {name} = {vec!r}, the entries of the mean"
-        return StepResult(res.verdict, res.expected, f"{note}; {res.reason}" if res.reason else note)
+        return Judgement(res.verdict, res.expected, f"{note}; {res.reason}" if res.reason else note)
 
     def _statistic(self, paragraph: int, trees: tuple, values: dict, index: int, env: dict[str, Any]):
         """``\\mu = VALUE`` / ``\\sigma^2 = VALUE`` (the first step of a chain) against the paragraph's vector."""
@@ -316,7 +316,7 @@ class FormulaReader:
 
     def _words(self, paragraph: int, prose: str, span_text: str, env: dict[str, Any], offset: int,
                span_wrong: bool = False):
-        """A span after a word ("Deviations: $[...]$"): [(start, end, StepResult)] offsets in the span.
+        """A span after a word ("Deviations: $[...]$"): [(start, end, Judgement)] offsets in the span.
         ``span_wrong``: a step of the span is already wrong (its value is not reported twice)."""
         from lnsym.check.judges.formulas.words import word_before
 
@@ -366,5 +366,5 @@ class FormulaReader:
         if chain and (span_wrong or res.verdict is Verdict.UNCHECKED):
             return []
         if res.verdict is Verdict.WRONG and self._other_convention(offset):
-            res = StepResult("unchecked", "", "the prose speaks of another convention; " + res.reason)
+            res = Judgement("unchecked", "", "the prose speaks of another convention; " + res.reason)
         return [(term[0].start, term[-1].end, res)]

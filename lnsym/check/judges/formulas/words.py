@@ -29,7 +29,7 @@ import sympy as sp
 
 from lnsym.check.findings import Verdict
 from lnsym.check.judges.arithmetic import decide_pair
-from lnsym.check.judges.judgement import StepResult
+from lnsym.check.judges.judgement import Judgement
 from lnsym.check.judges.numbers.evaluate import Vec
 from lnsym.check.judges.numbers.rounding import format_value
 from lnsym.check.parse.nodes import Sym
@@ -94,7 +94,7 @@ _TRUTH_TREE = Sym("truth", None)  # the true side has no written digits
 
 
 def check_word(kind: str, value: Any, tree: tuple | None, vec: Vec, env: dict[str, Any], vec_name: str,
-               eps: Any = None) -> StepResult:
+               eps: Any = None) -> Judgement:
     """Is ``value`` (the key's, parsed as ``tree``) what the word says, for the paragraph's vector?
 
     Each candidate truth is compared with the engine's own step decision (exact values, a decimal right
@@ -102,21 +102,21 @@ def check_word(kind: str, value: Any, tree: tuple | None, vec: Vec, env: dict[st
     wrong only when every candidate is refuted."""
     items = list(vec.items) + list(value.items if isinstance(value, Vec) else [value])
     if len(items) > 2 * MAX_ENTRIES or any(sp.count_ops(x) > 60 for x in items):
-        return StepResult("unchecked", "", "too large to compare here")  # this runs outside the worker
+        return Judgement("unchecked", "", "too large to compare here")  # this runs outside the worker
     cands = truth(kind, vec, env, eps)
     if not cands:
-        return StepResult("unchecked", "", "nothing to compare with")
+        return Judgement("unchecked", "", "nothing to compare with")
     link = "of" if kind in ("mean", "var") else "with"
     where = f"{_DESCRIBE[kind].replace('x', vec_name)} {link} {vec_name} = {format_value(vec)}"
     if any(isinstance(true, Vec) != isinstance(value, Vec) for true in cands):
         shape = "vector" if isinstance(cands[0], Vec) else "number"
-        return StepResult("unchecked", "", f"the word means {_DESCRIBE[kind]}, a {shape}")
+        return Judgement("unchecked", "", f"the word means {_DESCRIBE[kind]}, a {shape}")
     results = [decide_pair(true, value, "=", (_TRUTH_TREE, tree), None, (_DESCRIBE[kind], ""), False)
                for true in cands]
     if any(r.verdict is Verdict.CORRECT for r in results):
-        return StepResult("correct", "", where)
+        return Judgement("correct", "", where)
     if all(r.verdict is Verdict.WRONG for r in results):
         first = results[0]
         detail = first.reason if isinstance(value, Vec) else f"it is {format_value(cands[0])}"
-        return StepResult("wrong", format_value(cands[0]), f"{where}: {detail}")
-    return StepResult("unchecked", "", f"{_DESCRIBE[kind]} could not be decided")
+        return Judgement("wrong", format_value(cands[0]), f"{where}: {detail}")
+    return Judgement("unchecked", "", f"{_DESCRIBE[kind]} could not be decided")

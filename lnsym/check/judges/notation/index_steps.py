@@ -18,7 +18,7 @@ from dataclasses import dataclass, field, replace
 import sympy as sp
 
 from lnsym.check.findings import Verdict
-from lnsym.check.judges.judgement import StatementJob, StepResult, failure
+from lnsym.check.judges.judgement import Judgement, StatementJob, failure
 from lnsym.check.judges.notation.index_notation import Scope, Translator, Untranslatable
 from lnsym.check.judges.notation.matrix_notation import (
     FREE,
@@ -76,7 +76,7 @@ class IndexJob(StatementJob):
             res = decide_index_step(self.trees[0], self.trees[1], self.rels[0], self.scope)
         except Exception as exc:
             res = failure(exc, "index notation")
-        emit(0, res or StepResult(Verdict.UNCHECKED, "", "index notation not read", code=Reason.INDEX_NOT_READ))
+        emit(0, res or Judgement(Verdict.UNCHECKED, "", "index notation not read", code=Reason.INDEX_NOT_READ))
         emit(-1, {})
 
 
@@ -183,7 +183,7 @@ def _ranges(tr: Translator) -> tuple:
     return tuple(sp.Ge(size, s) for s, sizes in tr.index_sizes.items() for size in sorted(sizes, key=str)) + bound
 
 
-def decide_index_step(left: tuple | None, right: tuple | None, rel: str, scope: Scope) -> StepResult | None:
+def decide_index_step(left: tuple | None, right: tuple | None, rel: str, scope: Scope) -> Judgement | None:
     """The step's result, or None when it is not index notation this reading reads."""
     if left is None or right is None or rel != "=":
         return None
@@ -196,8 +196,8 @@ def decide_index_step(left: tuple | None, right: tuple | None, rel: str, scope: 
     except Untranslatable as exc:  # the arithmetic's reason stands, unless it could not read a derivative at all
         read = _matrix_step(left, right, scope) if matrix else exc
         if not isinstance(read, Untranslatable):
-            return read if isinstance(read, StepResult) else _decide(*read, scope)
-        return StepResult(Verdict.UNCHECKED, "", str(read)) if _derivative(left) or _derivative(right) else None
+            return read if isinstance(read, Judgement) else _decide(*read, scope)
+        return Judgement(Verdict.UNCHECKED, "", str(read)) if _derivative(left) or _derivative(right) else None
     return _decide(lhs, rhs, tr, scope)
 
 
@@ -212,10 +212,10 @@ def _matrix_step(left: tuple, right: tuple, scope: Scope):
         a, b = (_zero_like(x, y, side) for x, y, side in ((a, b, left), (b, a, right)))
         a, b = _oriented(a, b), _oriented(b, a)
         if reader.mismatches:
-            return StepResult(Verdict.WRONG, "", f"the sizes do not conform: {reader.mismatches[0]}")
+            return Judgement(Verdict.WRONG, "", f"the sizes do not conform: {reader.mismatches[0]}")
         if not (_conform(a.rows, b.rows) and _conform(a.cols, b.cols)):
             sides = f"the left side is {describe(a.rows, a.cols)}, the right side {describe(b.rows, b.cols)}"
-            return StepResult(Verdict.WRONG, "", f"the sizes do not conform: {sides}")
+            return Judgement(Verdict.WRONG, "", f"the sizes do not conform: {sides}")
         rows, cols = (x if x != FREE else y for x, y in ((a.rows, b.rows), (a.cols, b.cols)))
         if FREE in (rows, cols):
             raise Untranslatable("I or \\mathbf 1 on both sides, whose size nothing gives")
@@ -251,39 +251,39 @@ def _conform(a, b) -> bool:
     return FREE in (a, b) or a == b
 
 
-def _decide(lhs: sp.Expr, rhs: sp.Expr, tr: Translator, scope: Scope) -> StepResult | None:
+def _decide(lhs: sp.Expr, rhs: sp.Expr, tr: Translator, scope: Scope) -> Judgement | None:
     given = _ranges(tr)
     if not any(x.has(sp.Indexed, sp.KroneckerDelta, sp.Sum, sp.Derivative) for x in (lhs, rhs)):
         return None  # no index notation after all (`\sigma_w^2 = 2/n`: a name with a subscript)
     diff = _positive_logs(_in_range(normal_sums(lhs - rhs, given), tr))
     if diff.has(sp.Piecewise):
-        return StepResult(Verdict.UNCHECKED, "", "a derivative of a sum over a range other than the entries'")
+        return Judgement(Verdict.UNCHECKED, "", "a derivative of a sum over a range other than the entries'")
     if shown_equal(diff, 0, given) or same_sums(*(normal_sums(x, given) for x in (lhs, rhs))):
-        return StepResult(Verdict.CORRECT, "", "index notation, for every size")
+        return Judgement(Verdict.CORRECT, "", "index notation, for every size")
     assumed, used = _with_hypotheses(diff, scope, tr)
     if used and shown_equal(assumed, 0, given):
         names = ", ".join(f"\\sum_k {b}_k = {scope.hypotheses[b]}" for b in used)
-        return StepResult(Verdict.CORRECT, "", f"index notation, for every size, using the hypothesis {names}")
+        return Judgement(Verdict.CORRECT, "", f"index notation, for every size, using the hypothesis {names}")
     if tr.unknowns or tr.constants:
         names = ", ".join(sorted(tr.unknowns | tr.constants))
-        return StepResult(Verdict.UNCHECKED, "", f"not shown for every size; {names} the text does not define")
+        return Judgement(Verdict.UNCHECKED, "", f"not shown for every size; {names} the text does not define")
     if tr.free_sizes:  # proved for no size, and the text's own size is not known: refuted at none either
         names = ", ".join(sorted(tr.free_sizes))
-        return StepResult(Verdict.UNCHECKED, "", f"not shown for every size of {names}, whose size the text does not "
+        return Judgement(Verdict.UNCHECKED, "", f"not shown for every size of {names}, whose size the text does not "
                                                  "give")
     if not (tr.indices or tr.variables or diff.has(sp.Indexed, sp.KroneckerDelta)) and diff.free_symbols:
         # no free index, no derivative, no entry left: `\sum_{i=1}^n i = 55` may be an equation in the size
-        return StepResult(Verdict.UNCHECKED, "", "not shown for every size, and no entry in it: an equation in the "
+        return Judgement(Verdict.UNCHECKED, "", "not shown for every size, and no entry in it: an equation in the "
                                                  "size may be meant")
     data = tr.bases - tr.variables - scope.declared - set(scope.hypotheses) - tr.opaque
     if data:  # `\frac{1}{S} e^{z_j} = p_j`: the text may be naming the result p_j
-        return StepResult(Verdict.UNCHECKED, "", f"not shown for every size; the entries of {', '.join(sorted(data))}"
+        return Judgement(Verdict.UNCHECKED, "", f"not shown for every size; the entries of {', '.join(sorted(data))}"
                                                  " the text does not define or declare")
     found = _counterexample(lhs, rhs, tr, scope)
     if found is None:
-        return StepResult(Verdict.UNCHECKED, "", "not shown for every size, and no case found where it fails")
+        return Judgement(Verdict.UNCHECKED, "", "not shown for every size, and no case found where it fails")
     at, lv, rv = found
-    return StepResult(Verdict.WRONG, "", f"not an identity in index notation: at {at} the left side is {lv} and "
+    return Judgement(Verdict.WRONG, "", f"not an identity in index notation: at {at} the left side is {lv} and "
                                          f"the right side {rv}", left=lv, right=rv)
 
 

@@ -27,7 +27,7 @@ from typing import Any
 import sympy as sp
 
 from lnsym.check.findings import Verdict
-from lnsym.check.judges.judgement import StepResult
+from lnsym.check.judges.judgement import Judgement
 from lnsym.check.judges.numbers.evaluate import name_of
 from lnsym.check.parse.nodes import Add, Div, Frac, Group, Mul, Neg, Num, Pow, Sym, UFunc
 from lnsym.check.reasons import Reason
@@ -106,7 +106,7 @@ def _core(tree):
     return tree
 
 
-def decide_matrix_identity(left, right, env: dict[str, Any]) -> StepResult | None:
+def decide_matrix_identity(left, right, env: dict[str, Any]) -> Judgement | None:
     """The step ``left = right`` read as an identity of matrices (see the module), or None where this reading does
     not apply or says nothing."""
     if left is None or right is None or _IDENTITY in env:
@@ -120,7 +120,7 @@ def decide_matrix_identity(left, right, env: dict[str, Any]) -> StepResult | Non
     if not reader.identity_added or not names or len(names) > MAX_NAMES:
         return None
     if sp.expand(a - b) == 0:
-        return StepResult(Verdict.CORRECT, "", "an identity of matrices: products kept in their order, I the identity")
+        return Judgement(Verdict.CORRECT, "", "an identity of matrices: products kept in their order, I the identity")
     scalars = {s: sp.Symbol(s.name) for s in reader.matrices.values()}
     if sp.expand((a - b).xreplace(scalars)) != 0:
         return None  # unequal as numbers too: perhaps an equation to solve
@@ -129,7 +129,7 @@ def decide_matrix_identity(left, right, env: dict[str, Any]) -> StepResult | Non
     return _refuted(a, b, reader.matrices, names)
 
 
-def _refuted(a: sp.Expr, b: sp.Expr, matrices: dict[str, sp.Symbol], names: list[str]) -> StepResult | None:
+def _refuted(a: sp.Expr, b: sp.Expr, matrices: dict[str, sp.Symbol], names: list[str]) -> Judgement | None:
     """``wrong`` at the first instance of 2×2 integer matrices (scalars set to 2, 3, ...) where the sides differ."""
     scalars = sorted((a - b).free_symbols - set(matrices.values()), key=str)
     values = {s: sp.Integer(k + 2) for k, s in enumerate(scalars)}
@@ -142,7 +142,7 @@ def _refuted(a: sp.Expr, b: sp.Expr, matrices: dict[str, sp.Symbol], names: list
         if lv != rv:
             where = ", ".join(f"{n} = {_shown(m)}" for n, m in at.items())
             where += "".join(f", {s} = {v}" for s, v in values.items())
-            return StepResult(Verdict.WRONG, "", f"not an identity of matrices (products kept in their order): at "
+            return Judgement(Verdict.WRONG, "", f"not an identity of matrices (products kept in their order): at "
                                                  f"{where} the left side is {_shown(lv)} and the right side "
                                                  f"{_shown(rv)}", left=_shown(lv), right=_shown(rv),
                               code=Reason.MATRIX_ORDER)

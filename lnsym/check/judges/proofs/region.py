@@ -34,7 +34,7 @@ import sympy as sp
 from sympy.core.function import AppliedUndef
 
 from lnsym.check.findings import Verdict
-from lnsym.check.judges.judgement import StepResult
+from lnsym.check.judges.judgement import Judgement
 from lnsym.check.judges.numbers.exact import exact_equal, is_undefined
 from lnsym.check.judges.numbers.rounding import format_value
 from lnsym.check.reasons import Reason
@@ -267,7 +267,7 @@ def _by_solveset(L: sp.Expr, R: sp.Expr, rel: str, s: sp.Symbol, where: sp.Set) 
     return "none" if holds.intersect(where) is sp.S.EmptySet else None
 
 
-def decide_on_region(L: Any, R: Any, rel: str, region: Region, chain: bool = False) -> StepResult | None:
+def decide_on_region(L: Any, R: Any, rel: str, region: Region, chain: bool = False) -> Judgement | None:
     """The step ``L rel R`` decided on ``region`` (see the module's docstring), or None where it does not apply
     or is not decided (a refutation only where :func:`_refutable`, or of a link of a ``chain`` of two links or
     more, which asserts and does not solve). Either SymPy answer is checked at points of the region first: one
@@ -304,19 +304,19 @@ def _integer_edges(where: sp.Set) -> list[sp.Integer]:
 
 
 def _verdict(L: sp.Expr, R: sp.Expr, rel: str, s: sp.Symbol, region: Region, extent: str | None, every: str,
-             at: Callable[[Any], tuple[str, str]], chain: bool = False, sides: str = "") -> StepResult | None:
+             at: Callable[[Any], tuple[str, str]], chain: bool = False, sides: str = "") -> Judgement | None:
     """The step's verdict from where SymPy says it holds (``extent``: "all", "none" or None), checked at points of
     the region first; ``every`` names the variables for a proof, ``at(p)`` the point of a refutation and its verb;
     ``sides``: how a refutation names the value of ``L`` (when ``R`` is 0 for the written sides' difference)."""
     points = _points(region.where)
     seen = {_holds_at(L, R, rel, s, p)[0] for p in points[:4]}
     if extent == "all" and False not in seen:
-        return StepResult(Verdict.CORRECT, "", f"holds for every {every} with {region.source}, the hypothesis it is "
+        return Judgement(Verdict.CORRECT, "", f"holds for every {every} with {region.source}, the hypothesis it is "
                                                "asserted under")
     if extent != "none" or True in seen:
         return None  # it holds on part of the region (an equation the case may solve), or SymPy is contradicted
     if not region.refute:
-        return StepResult(Verdict.UNCHECKED, "", f"{REGION_FALSE} {region.source}, but the text goes on to solve "
+        return Judgement(Verdict.UNCHECKED, "", f"{REGION_FALSE} {region.source}, but the text goes on to solve "
                                                  "or dismiss it", code=Reason.REGION_FALSE)
     if not (chain or _refutable(sp.expand(L - R), rel, s)):
         return None
@@ -328,12 +328,12 @@ def _verdict(L: sp.Expr, R: sp.Expr, rel: str, s: sp.Symbol, region: Region, ext
             left, right = format_value(lv), format_value(rv)
             point, verb = at(p)
             values = f"{sides} {left}" if sides else f"the left side is {left} and the right side {right}"
-            return StepResult(Verdict.WRONG, "", f"{REGION_FALSE} {region.source}: at {point}, which {verb} it, "
+            return Judgement(Verdict.WRONG, "", f"{REGION_FALSE} {region.source}: at {point}, which {verb} it, "
                                                  f"{values}", left=left, right=right, code=Reason.REGION_FALSE)
     return None
 
 
-def _refuted_at_a_point(L: sp.Expr, R: sp.Expr, rel: str, region: Region, chain: bool) -> StepResult | None:
+def _refuted_at_a_point(L: sp.Expr, R: sp.Expr, rel: str, region: Region, chain: bool) -> Judgement | None:
     """An inequality asserted on the region, ``wrong`` at a point of it where it fails (:func:`_failing_point`: the
     region's probes, else points of the set where it fails, when the solver describes it): see the module's
     docstring for where this applies."""
@@ -347,12 +347,12 @@ def _refuted_at_a_point(L: sp.Expr, R: sp.Expr, rel: str, region: Region, chain:
         return None
     p, lv, rv = found
     left, right = format_value(lv), format_value(rv)
-    return StepResult(Verdict.WRONG, "", f"{REGION_POINT} {region.source}: at {s} = {format_value(p)}, which "
+    return Judgement(Verdict.WRONG, "", f"{REGION_POINT} {region.source}: at {s} = {format_value(p)}, which "
                                          f"satisfies it, the left side is {left} and the right side {right}",
                       left=left, right=right, code=Reason.REGION_POINT)
 
 
-def refuted_on_box(L: Any, R: Any, rel: str, regions: tuple[Region, ...], chain: bool = False) -> StepResult | None:
+def refuted_on_box(L: Any, R: Any, rel: str, regions: tuple[Region, ...], chain: bool = False) -> Judgement | None:
     """A bound asserted under a hypothesis of several variables, each bounded on its own ("For $\\delta \\ge 0$ and
     $n \\ge 1$, $(1 + \\delta)^n \\ge e^{n\\delta}$"), ``wrong`` at a simple exact point of every region where it
     fails (each variable at one of its region's probes, :func:`_points`; integers only for one that may count), with
@@ -380,7 +380,7 @@ def refuted_on_box(L: Any, R: Any, rel: str, regions: tuple[Region, ...], chain:
         if ok is False:
             left, right = format_value(lv), format_value(rv)
             where = ", ".join(f"{s} = {format_value(p)}" for s, p in at.items())
-            return StepResult(Verdict.WRONG, "", f"{REGION_POINT} {regions[0].source}: at {where}, which satisfy "
+            return Judgement(Verdict.WRONG, "", f"{REGION_POINT} {regions[0].source}: at {where}, which satisfy "
                                                  f"it, the left side is {left} and the right side {right}",
                               left=left, right=right, code=Reason.REGION_POINT)
     return None
@@ -436,7 +436,7 @@ def _inside(piece: sp.Interval, integer: bool) -> list:
     return [p for p in found if p.is_Rational and piece.contains(p) is sp.true]
 
 
-def _on_a_difference(L: Any, R: Any, rel: str, region: Region, chain: bool = False) -> StepResult | None:
+def _on_a_difference(L: Any, R: Any, rel: str, region: Region, chain: bool = False) -> Judgement | None:
     """The step on the region of ``u = a - b`` (:func:`difference_region`): ``correct`` or ``wrong`` only where
     the sides' difference, ``a`` written as ``b + u`` on each piece of the region, is free of ``b`` and SymPy's
     assumptions decide its sign; a refutation is checked at a point of the case (``b = 0``, ``a = u``)."""

@@ -89,13 +89,13 @@ def _undecided_for_symbolic_d(monkeypatch):
     with concrete sizes it decides as always."""
     from lnsym import decide
     from lnsym import symbols as S
-    from lnsym.claims import Verdict
+    from lnsym.claims import Truth
 
     real = decide.equal
 
     def equal(lhs, rhs, given=()):
         if sp.sympify(lhs).has(S.d) or sp.sympify(rhs).has(S.d):
-            return decide.Decision(Verdict.UNKNOWN, "not decided (test)")
+            return decide.Decision(Truth.UNKNOWN, "not decided (test)")
         return real(lhs, rhs, given)
 
     monkeypatch.setattr(decide, "equal", equal)

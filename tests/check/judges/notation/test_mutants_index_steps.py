@@ -10,7 +10,7 @@ import pytest
 import sympy as sp
 
 from lnsym.check.findings import Verdict
-from lnsym.check.judges.judgement import StepResult
+from lnsym.check.judges.judgement import Judgement
 from lnsym.check.judges.notation import index_steps
 from lnsym.check.judges.notation.index_notation import Scope
 from lnsym.check.judges.notation.index_steps import IndexJob, decide_index_step, uses_index_notation
@@ -306,10 +306,10 @@ def test_the_gradient_as_a_row_may_stand_on_either_side():
 
 def test_sizes_that_do_not_conform_inside_a_side_refute_the_step():
     res = decide_index_step(tree("W x + x"), tree("y"), "=", vectors())
-    assert res == StepResult(Verdict.WRONG, "", "the sizes do not conform: a vector of m entries and a vector of n "
+    assert res == Judgement(Verdict.WRONG, "", "the sizes do not conform: a vector of m entries and a vector of n "
                                                 "entries added")
     res = decide_index_step(tree("W x"), tree("x"), "=", vectors())
-    assert res == StepResult(Verdict.WRONG, "", "the sizes do not conform: the left side is a vector of m entries, the "
+    assert res == Judgement(Verdict.WRONG, "", "the sizes do not conform: the left side is a vector of m entries, the "
                                                 "right side a vector of n entries")
 
 
@@ -369,7 +369,7 @@ def test_no_log_is_split_while_one_factor_may_be_negative():
 
 def test_a_refutation_carries_the_value_of_each_side():
     # at n = 1 (m = 1), x = (1/3) and A = W = ((1/2)): A x = W x = 1/6, against 0
-    assert decide_index_step(tree("A x"), tree("0"), "=", vectors()) == StepResult(
+    assert decide_index_step(tree("A x"), tree("0"), "=", vectors()) == Judgement(
         Verdict.WRONG, "", "not an identity in index notation: at n = 1, i = 1, x = (1/3), A = ((1/2)) the left side "
                            "is 0.166667 and the right side 0", left="0.166667", right="0")
     res = decide_index_step(tree("0"), tree("W x"), "=", vectors())
@@ -393,7 +393,7 @@ def test_a_free_index_makes_a_difference_in_the_size_alone_refutable():
 def test_a_result_carries_no_expected_value():
     # index notation has no value a side is expected to have: `expected` stays empty
     scope = vectors()
-    assert decide_index_step(tree("A x"), tree("A x"), "=", scope) == StepResult(
+    assert decide_index_step(tree("A x"), tree("A x"), "=", scope) == Judgement(
         Verdict.CORRECT, "", "index notation, for every size")
     assert decide_index_step(tree("\\frac{\\partial}{\\partial x_j} \\sum_{k=1}^{3} x_k"), tree("1"), "=", scope) == \
-        StepResult(Verdict.UNCHECKED, "", "a derivative of a sum over a range other than the entries'")
+        Judgement(Verdict.UNCHECKED, "", "a derivative of a sum over a range other than the entries'")
