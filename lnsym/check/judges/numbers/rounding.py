@@ -197,7 +197,8 @@ def _decimal(x: sp.Expr, decimals: int) -> str:
 
 def format_rounded(x: sp.Expr, lit: Literal) -> str:
     """``x`` rounded the way the literal is written (by its size when it has more than SHOWN_DIGITS digits)."""
-    huge = _by_size(x) if lit.exponent is None else None
+    # (a ratio rounded is short, however long its numerator and denominator: only its size can make it long)
+    huge = _by_size(x, ratio_digits=SHOWN_DIGITS) if lit.exponent is None else None
     if huge is not None:
         return huge
     if lit.exponent is not None and lit.has_point:
@@ -215,16 +216,20 @@ def format_rounded(x: sp.Expr, lit: Literal) -> str:
 # Beyond this many digits a number is shown by its leading digits and its size: a message of thousands of
 # digits helps no reader (and Python refuses str() of an integer past 4,300 digits).
 SHOWN_DIGITS = 1000
+# A ratio is shown whole only while its numerator and denominator are this short: `1.02^{96}` is exactly a ratio of
+# 166- and 165-digit integers, which no reader compares digit by digit; its leading digits and its size are the
+# evidence a reader checks in seconds (an integer, compared digit by digit with the one written, stays whole)
+SHOWN_RATIO_DIGITS = 24
 
 
 def _digits(n: int) -> int:
     return int(sp.integer_log(abs(n), 10)[0]) + 1 if n else 1
 
 
-def _by_size(x: sp.Expr) -> str | None:
+def _by_size(x: sp.Expr, ratio_digits: int = SHOWN_RATIO_DIGITS) -> str | None:
     """``x`` by its leading digits and its size when it is too long to show whole, else None."""
     if x.is_Rational:
-        if max(_digits(int(x.p)), _digits(int(x.q))) <= SHOWN_DIGITS:
+        if max(_digits(int(x.p)), _digits(int(x.q))) <= (SHOWN_DIGITS if x.is_Integer else ratio_digits):
             return None
         size = f"a {_digits(int(x.p))}-digit integer" if x.is_Integer else \
             f"a ratio of {_digits(int(x.p))}- and {_digits(int(x.q))}-digit integers"

@@ -210,6 +210,27 @@ def test_a_huge_exact_value_is_shown_by_its_leading_digits_and_its_size():
     assert format_value(sp.factorial(100)) == str(factorial(100))  # 158 digits: exact
 
 
+def test_a_ratio_of_long_integers_is_shown_by_its_leading_digits_and_its_size():
+    """1.02^96 is exactly a ratio of 164-digit integers: the evidence is its value to 12 digits and that size, not
+    330 digits a reader cannot compare (a ratio of up to 24-digit integers, and any integer, stay whole); a
+    rounding of it is shown as the literal is written."""
+    from lnsym.check import check_answer_key
+
+    x = sp.Rational(102, 100) ** 96
+    assert format_value(x) == "6.69293317953 (exactly, a ratio of 164- and 164-digit integers)"
+    assert format_rounded(x, _lit("6.6929")) == "6.6929"
+    assert format_rounded(x ** sp.Rational(3, 2) / x, _lit("2.59")) == "2.59"  # 1.02^48 = 2.587070...
+    # 10^23 + 1 has 24 digits: whole; 10^24 + 1 has 25: by its size (neither is a multiple of 3)
+    assert format_value(sp.Rational(10**23 + 1, 3)) == "100000000000000000000001/3 = 33333333333333333333333.666667..."
+    assert format_value(sp.Rational(10**24 + 1, 3)) == \
+        "3.33333333333E+23 (exactly, a ratio of 25- and 1-digit integers)"
+    (f, g) = check_answer_key(r"$1.02^{96} = (1.02^{48})^3 \approx 6.6929$").findings
+    assert (f.verdict.value, g.verdict.value) == ("wrong", "wrong")
+    assert f.reason == "1.02^{96} = 6.69293317953 (exactly, a ratio of 164- and 164-digit integers), but " \
+                       "(1.02^{48})^3 = 17.3150892209 (exactly, a ratio of 246- and 245-digit integers)"
+    assert g.expected == "17.3151"
+
+
 def test_a_wrong_sum_of_thousands_of_exact_terms_shows_its_value_by_its_size():
     """Sum_{n=1}^{2014} n/n! is exact (a ratio of 5,779-digit integers, about e): a claim that it is 5 is wrong,
     and the message shows the value's leading digits and size."""
