@@ -718,7 +718,7 @@ class _Parser:
             if self.peek() is None or not self.starts_atom(self.peek()):
                 raise ParseError("a derivative operator with nothing after it")
             body = self.term()
-        return Deriv(order, name, body, partial)
+        return Deriv(order, name, _not_at_a_point(body), partial)
 
     def derivative_variable(self) -> tuple[Sym, bool]:
         """The variable of a derivative, after its ``d`` or ``\\partial``: a letter, a Greek letter (True with it) or
@@ -754,7 +754,7 @@ class _Parser:
             self.pos += 1
             var = _unbraced(self.arg())
             if isinstance(var, Sym) and var.sub is None and len(var.name) == 1:
-                return Deriv(1, var.name, self.power(), True)  # `\\partial_x g`: ∂g/∂x
+                return Deriv(1, var.name, _not_at_a_point(self.power()), True)  # `\\partial_x g`: ∂g/∂x
             if not isinstance(var, Sym) or var.sub is None:
                 raise ParseError("\\partial_ of what is not an entry")
             return PartialDeriv(self.power(), var)
@@ -817,6 +817,14 @@ class _Parser:
             self.pos += 1
             index = self.expr()
             self.expect("SYM", "]")
+        tok, sign = self.peek(), self.toks[self.pos - 1]
+        if index is None and tok is not None and tok.kind == "NUM" and len(tok.value) > 1:
+            if sign.end - sign.start == 1:  # the character √: a reader takes the whole number under it (√16 is 4)
+                self.pos += 1
+                return Sqrt(Num(tok.value), None)
+            # TeX draws `\sqrt 16` as √1 followed by 6, and a reader of the source sees √16: as with `2^10`
+            raise ParseError(f"'\\sqrt {tok.value}' without braces: \\sqrt{{{tok.value}}} or \\sqrt{{{tok.value[0]}}}"
+                             f"{tok.value[1:]} is not clear")
         return Sqrt(self.arg(), index)
 
     def binomial(self, name: str) -> Node:
@@ -1098,6 +1106,28 @@ def _mark_length(toks: list[Token], k: int) -> int:
         if _is(at(k + 1), "SYM", "{") and _is(at(k + 2), "LETTER", "T") and _is(at(k + 3), "SYM", "}"):
             return 4
     return 0
+
+
+def _not_at_a_point(body: Node) -> Node:
+    """The body of a derivative operator, unless it is a function applied to numbers only: ``\\partial_y h(1, 2)``,
+    ``\\frac{d}{dx} f(3)`` mean the derivative at that point to every reader, and read as written they are the
+    derivative of a number, 0. Which of the two is meant is not read here."""
+    inner = body.inner if isinstance(body, Group) else body
+    if isinstance(inner, (UFunc, Func)) and inner.args and not any(_names_in(a) for a in inner.args):
+        raise ParseError("a derivative operator before a function at a point (the derivative there, or of a number?)")
+    return body
+
+
+def _names_in(tree: tuple) -> bool:
+    """Does ``tree`` write a name (a letter or a Greek letter)?"""
+    stack = [tree]
+    while stack:
+        t = stack.pop()
+        if isinstance(t, Sym):
+            return True
+        if isinstance(t, tuple):
+            stack.extend(x for x in t if isinstance(x, tuple))
+    return False
 
 
 def _unbraced(tree: Node) -> Node:

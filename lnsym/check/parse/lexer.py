@@ -47,6 +47,12 @@ _REL_CMDS = {
     "nleq": ">", "nleqq": ">", "nleqslant": ">", "ngeq": "<", "ngeqq": "<", "ngeqslant": "<", "nless": "≥",
     "ngtr": "≤",
 }
+# relations read as '≈' ("approximately equal" in every use), and as '=' that defines the name on its left (the
+# statement is then a definition: roles.cues.introduces_definition)
+_REL_CMDS.update({"approxeq": "≈", "thickapprox": "≈", "eqsim": "≈", "fallingdotseq": "≈", "risingdotseq": "≈",
+                  "backsimeq": "≈", "coloneqq": "=", "triangleq": "=", "eqqcolon": "="})
+# `\overset{(a)}{=}`, `\stackrel{\text{AM-GM}}{\ge}`: a relation with its justification written over it
+_STACKED = ("overset", "stackrel", "underset")
 # `\not` before a relation: the relation it negates -> the one that means (`\not= ` is `\neq`)
 _NOT = {"=": "≠", "<": "≥", ">": "≤", "\\le": ">", "\\leq": ">", "\\ge": "<", "\\geq": "<"}
 _NOT_AFTER = re.compile(r"\s*(=|<|>|\\leq?(?![A-Za-z])|\\geq?(?![A-Za-z]))")
@@ -95,6 +101,35 @@ _COMMA_NUMBER = re.compile(r"(?:[1-9][0-9]{0,2}(?:(?:\.|\\,)[0-9]{3})+|[0-9]+)(?
                            r"(?![0-9]|[.,][0-9]|\{,\})")
 _DIGITS_AND_MARKS = re.compile(r"[0-9.,]*[0-9]")
 _COMMAND = re.compile(r"\\([A-Za-z]+\*?|.)", re.S)
+
+
+def _labelled_relation(text: str, j: int) -> tuple[str, int] | None:
+    """After ``\\overset`` (at ``j``): its label group, then a base that is one relation (``{=}``, ``{\\le}``,
+    ``=``); the relation and where the construct ends, or None (``\\overset{\\frown}{AB}`` is no relation)."""
+    n = len(text)
+    k = j
+    while k < n and text[k] == " ":
+        k += 1
+    if k >= n or text[k] != "{":
+        return None
+    k = _read_group(text, k)
+    while k < n and text[k] == " ":
+        k += 1
+    if k < n and text[k] == "{":
+        end = _read_group(text, k)
+        base = text[k + 1 : end - 1].strip()
+    else:
+        word = re.match(r"\\[A-Za-z]+|[=<>≈≤≥≠≡]", text[k:])
+        if word is None:
+            return None
+        base, end = word.group(0), k + word.end()
+    if base in RELATIONS:
+        return RELATIONS[base], end
+    if base in ("<", ">"):
+        return base, end
+    if base.startswith("\\") and base[1:] in _REL_CMDS:
+        return _REL_CMDS[base[1:]], end
+    return None
 
 
 def _read_group(text: str, i: int) -> int:
@@ -216,6 +251,9 @@ class _Lexer:
             j = self.dropped(name, i, j)
         elif name in _REL_CMDS:
             toks.append(Token("REL", _REL_CMDS[name], i, j))
+        elif name in _STACKED and (labelled := _labelled_relation(self.text, j)) is not None:
+            toks.append(Token("REL", labelled[0], i, labelled[1]))  # the label is a justification, not mathematics
+            j = labelled[1]
         elif name == "not" and (negated := _NOT_AFTER.match(self.text, j)) is not None:
             toks.append(Token("REL", _NOT[negated.group(1)], i, negated.end()))
             j = negated.end()

@@ -106,11 +106,24 @@ def test_statements_split_at_relations_and_separators():
     # a negated order of numbers is the strict other one
     (r"5 \nleq 3", ">"), (r"5 \ngeq 3", "<"), (r"5 \nless 3", "≥"), (r"5 \ngtr 3", "≤"),
     (r"4 \not= 4", "≠"), (r"4 \not < 5", "≥"), (r"4 \not> 5", "≤"), (r"4 \not\le 5", ">"), (r"4 \not\geq 5", "<"),
+    # a relation with its justification over or under it (probe 4, P4-HID2: "no steps found" before)
+    (r"(a + b)^2 \overset{(a)}{=} a^2", "="), (r"2 \stackrel{(1)}{=} 7", "="),
+    (r"2 \stackrel{\text{AM-GM}}{\ge} 1", "≥"),
+    (r"2 \overset{!}{<} 1", "<"), (r"2 \underset{n}{\le} 1", "≤"), (r"2 \overset {(b)} = 1", "="),
+    # "approximately equal" in other spellings, and signs of definition
+    (r"2 \approxeq 1", "≈"), (r"2 \thickapprox 1", "≈"), (r"2 \fallingdotseq 1", "≈"), (r"m \coloneqq 1", "="),
+    (r"m \triangleq 1", "="),
 ])
 def test_the_other_spellings_of_an_order_are_relations(src, rel):
     """They gave "no steps found" (a statement hidden from the judges) or, for `\not=`, "\not is not checked"."""
     (statement,) = split_statements(tokenize(src))
     assert [r.value for r in statement.rels] == [rel]
+
+
+def test_a_label_over_anything_but_a_relation_is_no_relation():
+    assert [t.value for t in tokenize(r"\overset{\frown}{AB} = 2") if t.kind == "REL"] == ["="]
+    assert next(t.kind for t in tokenize(r"\overset{\frown}{AB}")) == "CMD"
+    assert next(t.kind for t in tokenize(r"\stackrel{a}{b}")) == "CMD"
 
 
 def test_not_before_anything_else_is_no_relation():
@@ -379,9 +392,43 @@ def test_several_digits_after_a_script_mark_without_braces_are_not_read(text):
         parse_term(tokenize(text))
 
 
+def test_the_root_character_takes_the_whole_number_under_it():
+    """√16 is 4 to every reader (the character has no TeX argument rule); `\\sqrt 16`, which TeX draws as √1 then 6,
+    is not read, as `2^10` is not; one digit, a group or a letter is the argument (probe 4, P4-R)."""
+    from lnsym.check.parse.nodes import Sqrt
+
+    assert parse_term(tokenize("√16")) == Sqrt(Num("16"), None)
+    assert parse_term(tokenize("√2.25")) == Sqrt(Num("2.25"), None)
+    assert parse_term(tokenize("√ 16")) == Sqrt(Num("16"), None)
+    assert evaluate(parse_term(tokenize("√16 + 1"))) == evaluate(parse_term(tokenize("\\sqrt{16} + 1"))) == 5
+    assert parse_term(tokenize("\\sqrt 2")) == Sqrt(Num("2"), None)
+    assert parse_term(tokenize("\\sqrt[3]8")) == Sqrt(Num("8"), Num("3"))
+    for text in ("\\sqrt 16", "\\sqrt16", "2 \\sqrt 25"):
+        with pytest.raises(ParseError, match="without braces"):
+            parse_term(tokenize(text))
+    assert evaluate(parse_term(tokenize("√16"))) == 4
+
+
 def test_one_digit_or_braced_digits_after_a_script_mark_are_read():
     assert parse_term(tokenize("2^{10}")) == Pow(Num("2"), Group(Num("10")))
     assert parse_term(tokenize("2^1")) == Pow(Num("2"), Num("1"))
     assert parse_term(tokenize("\\frac12")) == Frac(Num("1"), Num("2"))  # (\frac takes one digit each, as TeX)
     # digits that carry a power of their own: a product of powers, as TeX reads it (2^3 4^2)
     assert parse_term(tokenize("2^34^2")) == Mul(Pow(Num("2"), Num("3")), Pow(Num("4"), Num("2")), "")
+
+
+@pytest.mark.parametrize("text", [r"\partial_y h(1, 2)", r"\frac{d}{dx} f(3)", r"\frac{\partial}{\partial x} h(1, 2)",
+                                  r"\frac{d}{dx} \sin(0)", r"\partial_x (f(2))"])
+def test_a_derivative_operator_before_a_function_at_a_point_is_not_read(text):
+    """The derivative at the point to every reader, the derivative of a number (0) as written: which is meant is not
+    read (probe 4, P4-M: `\\partial_y h(1, 2) = 0` was correct and the true 13 wrong)."""
+    with pytest.raises(ParseError, match="at a point"):
+        parse_term(tokenize(text))
+
+
+@pytest.mark.parametrize("text", [r"\partial_y h(x, y)", r"\frac{d}{dx} f(x)", r"\frac{d}{dx} \sin(2x)",
+                                  r"\partial_x h(1, y)", r"\frac{d}{dx} 3x^2"])
+def test_a_derivative_operator_before_a_function_of_a_name_is_read(text):
+    from lnsym.check.parse.nodes import Deriv
+
+    assert isinstance(parse_term(tokenize(text)), Deriv)
