@@ -170,11 +170,23 @@ def report_once(findings) -> tuple[Finding, ...]:
 _NUMBER = re.compile(r"\d+(?:\.\d+)?")
 
 
+_PRODUCT = re.compile(r"\\cdot|\\times|\*|×|·")
+_NOT_OPERATOR = re.compile(r"\d+(?:\.\d+)?|\s+|\\left|\\right")
+
+
 def _rewrites(earlier: Finding, later: Finding) -> bool:
-    """May ``later``'s left side be ``earlier``'s rewritten: one of them a number alone (or a name), or the two
-    sharing a number written in them?"""
-    numbers = [_NUMBER.findall(f.source.rsplit(f.relation, 1)[0]) for f in (earlier, later)]
-    return len(numbers[0]) <= 1 or len(numbers[1]) <= 1 or bool(set(numbers[0]) & set(numbers[1]))
+    """May ``later``'s left side be ``earlier``'s rewritten? One of them a number alone (or a name); the later one
+    simpler, with fewer numbers, some of them kept (``90(1) + 100(2)`` then ``90 + 200``); or the same numbers with
+    the same operations, reordered (``4 \\cdot 3`` for ``3 \\cdot 4``). Not two computations of the same size with
+    other numbers or operations (``\\frac{6}{2}`` and ``6 - 3``, ``2 \\cdot 2`` and ``2 + 2``): two slips."""
+    left = [f.source.rsplit(f.relation, 1)[0] for f in (earlier, later)]
+    numbers = [_NUMBER.findall(side) for side in left]
+    if len(numbers[0]) <= 1 or len(numbers[1]) <= 1:
+        return True
+    if len(numbers[1]) < len(numbers[0]):
+        return bool(set(numbers[0]) & set(numbers[1]))
+    operations = [sorted(_NOT_OPERATOR.sub("", _PRODUCT.sub("*", side))) for side in left]
+    return sorted(numbers[0]) == sorted(numbers[1]) and operations[0] == operations[1]
 
 
 def summary_of(findings) -> dict[str, int]:

@@ -69,6 +69,14 @@ def test_a_wrong_equation_restated_is_reported_once(worker):
     assert [v for v, _ in got.values()] == ["wrong", "wrong"], got
     got = found(r"So $2 \cdot 2 = 5$ and $4 = 5$.", worker)  # the value alone restates it
     assert [v for v, _ in got.values()] == ["wrong", "unchecked"], got
+    # a number in common is not enough: two computations of one size with other numbers or operations are two
+    # slips (probe 4, P4-HID); the same numbers and operations reordered, or fewer numbers, restate it
+    for text, verdicts in ((r"So $\frac{6}{2} = 4$, and $6 - 3 = 4$.", ["wrong", "wrong"]),
+                           (r"So $2 \cdot 2 = 5$ and $2 + 2 = 5$.", ["wrong", "wrong"]),
+                           (r"So $3 \cdot 4 = 13$, and $4 \times 3 = 13$.", ["wrong", "unchecked"]),
+                           (r"So $2 \cdot 3 + 1 = 8$, and $6 + 1 = 8$.", ["wrong", "unchecked"])):
+        got = found(text, worker)
+        assert [v for v, _ in got.values()] == verdicts, (text, got)
 
 
 def test_a_later_step_restating_a_wrong_equation_does_not_count_it_again(worker):
