@@ -71,6 +71,7 @@ from lnsym.check.roles.cues import (
     opens_trial,
     other_number_system,
     otherwise,
+    percent_of_after,
     prose_modulus,
     reductio,
     refines,
@@ -518,11 +519,17 @@ def _note_dependences(ctx: Context, trees: list, plan, before: dict[str, Any]) -
 
 
 def _written_as_numbers(ctx: Context, trees: list) -> set[str]:
-    """The names bound to a bare value (``r = 2``) whose value the statement writes as a number (``\\pi \\cdot
-    2^2``); not 0 and 1, which are written everywhere for their own sake."""
-    written = set().union(*(numerals(t) for t in trees if t is not None))
-    return {name for name, value in ctx.env.items() if ctx.kind.get(name) == "let" and isinstance(value, sp.Integer)
-            and abs(value) > 1 and str(value) in written}
+    """The names bound to a bare value (``r = 2``, ``p = 0.3``, ``a = -2``) whose value the statement writes as a
+    number (``\\pi \\cdot 2^2``, ``1 - 0.3``, ``3 \\cdot (-2)``); not 0 and ±1, which are written everywhere for
+    their own sake."""
+    written = set()
+    for digits in set().union(*(numerals(t) for t in trees if t is not None)):
+        try:
+            written.add(Fraction(digits))
+        except (ValueError, ZeroDivisionError):
+            continue  # (digits with a separator or a base)
+    return {name for name, value in ctx.env.items() if ctx.kind.get(name) == "let" and isinstance(value, sp.Rational)
+            and abs(value) not in (0, 1) and Fraction(int(abs(value).p), int(abs(value).q)) in written}
 
 
 def _rests_on_inexact(check: Any, paragraph: int, trees: list, rels: list[str]) -> bool:
@@ -595,6 +602,9 @@ def _poison(check: Any, span: Span, st, trees: list, rels: list[str], first: int
     end = st.terms[-1][-1].end if st.terms and st.terms[-1] else first
     if up_to_small(text, span, end):
         return "equal only up to a small quantity the text leaves open ('up to ε')", Reason.OTHER, None
+    if len(trees) == 2 and trees[0] is not None and is_literal(trees[0]) and percent_of_after(text, span, end):
+        # (a number equated to a percent; `38597376 / 124439808 \approx 31.0\%` of the total is a whole claim)
+        return "a percent of what the words after the math name ('25% of $48$')", Reason.OTHER, None
     if span.paragraph in check.other_base or other_number_system(text, span, first):
         return "numbers may be in another base", Reason.OTHER_BASE, None
     # an inequality is about integers, and so is a division with its remainder
@@ -749,10 +759,12 @@ def _given(check: Any, span: Span, ctx: Context, trees: list, first: int, end: i
         found.append((*row, True))
     names = set().union(*written)
     given = {}
-    for name, number, at, row_wide in found:
-        if name in names and (row_wide or name not in ctx.env):
-            value = Fraction(number)
-            given[name] = (sp.Rational(value.numerator, value.denominator), at)
+    for name, number, at, _ in found:
+        value = Fraction(number)
+        value = sp.Rational(value.numerator, value.denominator)
+        # (a value bound before gives way: "$k^2 = 9$, where $k = 4$" after "Let $k = 3$" is claimed at k = 4)
+        if name in names and (name not in ctx.env or not _same(ctx.env[name], value)):
+            given[name] = (value, at)
     return given
 
 
@@ -920,8 +932,7 @@ def _remember(check: Any, s: Statement, plan, results: dict[int, Judgement], sai
     if plan.bind and not span.flashcard:  # (binding `\sigma` binds `\sigma^2` too, and the other way round)
         check.note_binders({*plan.bind, *(PARTNER.get(n, n) for n in plan.bind)}, span.paragraph)
     if not span.flashcard:  # `\hat x \approx (1.225, -1.225, 0)`: later, 1.225 is a rounding, not a datum
-        ctx.rounded.update(d for j, r in enumerate(rels) if r == "≈" and trees[j + 1] is not None
-                           for d in decimals_in(trees[j + 1]))
+        ctx.rounded.update(_roundings(job, trees, rels, results))
     if any(t is not None and mentions(t, ("sym", "°")) for t in trees):
         ctx.degrees |= set(plan.bind)  # `x = 100^\circ`: a later `x = 100` counts degrees
     if not span.flashcard:
@@ -950,7 +961,42 @@ def _remember(check: Any, s: Statement, plan, results: dict[int, Judgement], sai
     if facts_before is not None:
         ctx.equations = [e for e in ctx.equations if e in facts_before[0]]
         ctx.inequalities = [q for q in ctx.inequalities if q in facts_before[1]]
+    if job.assigned and not span.flashcard and not ctx.frozen:
+        _assign(ctx, text, here, values.get(len(rels)), results, len(rels))
     ctx.last_span = (here, s.there)
+
+
+def _assign(ctx: Context, text: str, here: int, value: Any, results: dict[int, Judgement], links: int) -> None:
+    """``w \\leftarrow w - 0.1 \\cdot 2w = 0.8``: the name before the arrow takes the value the statement ends on
+    when each link of it holds (as written or as a rounding), and else no value; the old value, and what was
+    computed from it, are gone either way."""
+    found = ASSIGNED.search(text, max(0, here - 60), here)
+    written = re.match(r"(.*?)\s*\\(?:leftarrow|gets)", found.group(0)) if found is not None else None
+    try:
+        name = name_of(parse_term(tokenize(written.group(1)))) if written is not None else None
+    except (LexError, ParseError):
+        name = None
+    if name is None:
+        return
+    proved = all(j in results and results[j].verdict in (Verdict.CORRECT, Verdict.IMPRECISE) for j in range(links))
+    ctx.assign(name, value if proved else None, here)
+
+
+def _roundings(job: StatementJob, trees: list, rels: list[str], results: dict[int, Judgement]) -> set[str]:
+    """The decimals a statement writes as roundings, which a later statement computes with as written (not as the
+    exact values they round): those after '≈'; after an '=' that joins a value and its rounding (`\\frac23 = 0.67`,
+    `imprecise`) or that the words call approximate or rounded (`\\ln 2 = 0.693` (rounded)); and the digits of a
+    decimal written with an ellipsis (`\\frac13 = 0.333\\ldots`: a later `0.333` without one is cut, not 1/3)."""
+    said = job.approximate or job.said_rounded
+    out = set()
+    for j, r in enumerate(rels):
+        if trees[j + 1] is None:
+            continue
+        rounding = r == "≈" or said or (j in results and results[j].verdict is Verdict.IMPRECISE
+                                        and results[j].code is Reason.ROUNDING_EQUALS)
+        out.update(decimals_in(trees[j + 1]) if rounding else ())
+        out.update(decimals_in(trees[j + 1], cut=True) if r == "=" else ())
+    return out
 
 
 def _assumed(text: str, span: Span, first: int, end: int) -> bool:

@@ -536,6 +536,11 @@ def test_an_expression_given_another_value_drops_what_followed_from_the_old(work
     # a bare value is no computation from the numbers it writes (m = 1 after n = 1), nor are 0 and 1 anyone's value
     ("Let $n = 1$ and $m = 1$. Now let $n = 5$. Then $m + 1 = 2$.\n", "m + 1 = 2", "correct"),
     ("Let $n = 1$, so $B = 1 + 4 = 5$. Now let $n = 5$. Then $B = 5$.\n", "B = 5", "correct"),
+    # a decimal, a negative value (probe 4, P4-L: these were correct with the old value)
+    ("Let $p = 0.3$, so $q = 1 - 0.3 = 0.7$. Now let $p = 0.6$. Then $q = 0.7$.\n", "q = 0.7", "unchecked"),
+    ("Let $k = 2.5$, so $m = 2 \\cdot 2.5 = 5$. Now let $k = 4$. Then $m = 5$.\n", "m = 5", "unchecked"),
+    ("Let $a = -2$, so $b = 3 \\cdot (-2) = -6$. Now let $a = 5$. Then $b = -6$.\n", "b = -6", "unchecked"),
+    ("Let $p = 0.3$, so $q = 1 - 0.3 = 0.7$. Then $2q = 1.4$.\n", "2q = 1.4", "correct"),
 ])
 def test_a_value_computed_from_a_number_written_for_a_name_goes_with_it(worker, text, statement, expected):
     found = [f for f in check_text(text, worker=worker).findings if f.source == statement]
@@ -578,3 +583,21 @@ def test_words_that_replace_a_hypothesis():
                             ("Let ", False), ("Now. Let ", False)):
         text = f"Let $x > 1$. {words}$x > 0$."
         assert replaces_hypothesis(text, text.index("$.") + 1, text.index("$x > 0$") + 1) is expected, words
+
+
+@pytest.mark.parametrize(("text", "statement", "expected"), [
+    # an update assigns the name the value the statement ends on: the next step is judged with it (probe 4, P4-O:
+    # each was correct with the old value)
+    ("Let $w = 1$. Step 1: $w \\leftarrow w - 0.1 \\cdot 2w = 0.8$. Step 2: $w \\leftarrow w - 0.1 \\cdot 2w = 0.8$.\n",
+     "w - 0.1 \\cdot 2w = 0.8", "wrong"),
+    ("Let $w = 1$. Step 1: $w \\leftarrow w - 0.1 \\cdot 2w = 0.8$. Step 2: $w \\leftarrow w - 0.1 \\cdot 2w = 0.64$.\n",
+     "w - 0.1 \\cdot 2w = 0.64", "correct"),
+    ("Let $w = 1$. Step 1: $w \\gets w - 0.1 \\cdot 2w = 0.8$. Then $w^2 = 1$.\n", "w^2 = 1", "wrong"),
+    ("Let $w = 1$. Step 1: $w \\gets w - 0.1 \\cdot 2w = 0.8$. Then $w^2 = 0.64$.\n", "w^2 = 0.64", "correct"),
+    # an update with no '=' after it: the old value is gone, the new one is not read
+    ("Let $x = 2$, so $x^2 = 4$. Then $x \\leftarrow 3$ and $x^2 = 4$.\n", "x^2 = 4", "unchecked"),
+    ("Let $w = 2$, so $w^2 = 4$. After the update $w \\gets w - 0.5$, $w^2 = 4$.\n", "w^2 = 4", "unchecked"),
+])
+def test_an_update_gives_its_name_the_new_value(worker, text, statement, expected):
+    found = [f for f in check_text(text, worker=worker).findings if f.source == statement]
+    assert found[-1].verdict.value == expected, [(f.verdict.value, f.reason) for f in found]

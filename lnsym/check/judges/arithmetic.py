@@ -1813,6 +1813,7 @@ def _pair_step(chain: _Chain, i: int, L: Any, R: Any, rel: str) -> Judgement:
     except Exception as exc:
         res = failure(exc, "step")
     res = _exact_only(chain, i, L, R, rel, res)
+    res = _rounded_only(chain, i, L, R, rel, res)
     for look in _SECOND_LOOKS:
         res = look(chain, i, L, R, rel, res)
     res = _gradient_unread(L, R, res)
@@ -1835,6 +1836,30 @@ def _exact_only(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: Judgement)
     return Judgement(Verdict.IMPRECISE, "", f"it holds only with {chain.alternatives[i]} (earlier roundings "
                       f"undone); as written, {chain.job.sources[i]} = {format_value(L)}; '≈' is meant",
                       code=Reason.ROUNDING_EQUALS, left=format_value(L), right=shown(R))
+
+
+def _rounded_only(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: Judgement) -> Judgement:
+    """The relations :func:`_exact_only` leaves, right only with roundings undone (an earlier statement's, or the
+    link's before it in the chain) and refuted with the values as written. ``\\frac13 \\approx 0.33``, then ``3 \\cdot
+    (0.33, 0.33) = (1, 1)``: imprecise, with the value as written, as a number is; ``\\pi \\approx 3.14 \\ge \\pi``: not
+    proved (3.14 < π as written; the text may mean the value before the rounding), unchecked. An '≈' may be meant of
+    the exact value (``\\sqrt2 \\approx 1.41``, so ``2 \\times 1.41 \\approx 2.83``, 2√2 rounded): left as it is."""
+    job = chain.job
+    if res.verdict is not Verdict.CORRECT or i not in chain.alternatives or rel == "≈" \
+            or (rel == "=" and isinstance(L, sp.Expr) and isinstance(R, sp.Expr)):  # (_exact_only's)
+        return res
+    try:
+        written = decide_pair(L, R, rel, (job.trees[i], job.trees[i + 1]), None, (job.sources[i], job.sources[i + 1]),
+                              symbolic_wrong=False, computed=job.computed | (job.constants - job.env.keys()))
+    except Exception as exc:
+        return failure(exc, "step")
+    if written.verdict is not Verdict.WRONG:  # (as written it holds, or is not decided)
+        return res
+    undone = f"it holds only with {chain.alternatives[i]} (earlier roundings undone)"
+    if rel != "=":
+        return Judgement(Verdict.UNCHECKED, "", f"{undone}; not as written ({written.reason})")
+    return Judgement(Verdict.IMPRECISE, written.expected, f"{undone}; as written, {written.reason}; '≈' is meant",
+                     code=Reason.ROUNDING_EQUALS, left=written.left, right=written.right)
 
 
 def _gradient_unread(L: Any, R: Any, res: Judgement) -> Judgement:
@@ -2016,6 +2041,18 @@ _SECOND_LOOKS = (_cut_inside, _known_constants, _chain_without_solution, _quotie
                  _earlier_inequality, _everywhere, _matrix_identity, _earlier_equations, _on_the_region)
 
 
+def _differs(t: Any, R: Any) -> bool:
+    """Is the exact value ``t`` another value than ``R``, the term as written (False where not known)?"""
+    if isinstance(t, Vec) and isinstance(R, Vec):
+        return len(t) == len(R) and any(_differs(a, b) for a, b in zip(t.items, R.items, strict=True))
+    if not (isinstance(t, sp.Expr) and isinstance(R, sp.Expr)):
+        return False
+    try:
+        return exact_equal(t, R) is False
+    except Exception:
+        return False
+
+
 def _go_on_from(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: Judgement) -> None:
     """After a right step, the next term goes on from the exact value (and a decimal written there rounds it).
     Not after a step decided under another reading of its notation (``\\log`` in base 10): L is not the value the
@@ -2027,6 +2064,10 @@ def _go_on_from(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: Judgement)
             chain.true[i + 1] = t
             if i in chain.alternatives:  # (`0.33 \cdot 3 = 0.99 = 1`: 0.99 is 1 only with 1/3 for 0.33)
                 chain.alternatives[i + 1] = chain.alternatives[i]
+            elif _differs(t, R):
+                # `\frac17 \cdot 7 = 0.14 \cdot 7 = 1`, `\pi \approx 3.14 \ge \pi`: the next link goes on from 1
+                # (or pi), which the term as written (0.98, 3.14) is only with the rounding undone
+                chain.alternatives[i + 1] = f"{job.sources[i + 1]} for {format_value(t)}"
             lit = _strip(job.trees[i + 1])
             if isinstance(lit, Num) and "." in lit.digits and not isinstance(t, Vec) and t != R:
                 chain.rounded[lit.digits] = t

@@ -614,6 +614,15 @@ class Context:
         self.forget(name)
         self.changed.add(name)
 
+    def assign(self, name: str, value: Any, offset: int) -> None:
+        """An update gave ``name`` a new value (``w \\leftarrow w - \\eta g = 0.8``): what was computed from the old
+        value, and the facts of it, go (:meth:`change`); the name takes ``value`` when it is a number (None: no
+        value, as after a step not proved)."""
+        self.change(name)
+        self.changed.discard(name)
+        if value is not None and _numeric(value):
+            self._set(name, value, "derived", offset)
+
     def forget(self, name: str) -> None:
         self.candidates.pop(name, None)
         for key in (name, "\\sigma^2" if name == "\\sigma" else "", "\\sigma" if name == "\\sigma^2" else ""):

@@ -176,6 +176,9 @@ _CHANGED = (
     re.compile(r"\b(?:negat|increment|decrement)\w*\s+" + _NAME, re.IGNORECASE),
     re.compile(r"\bwith\s+" + _NAME + r"\s+(?:\w+\s+)?(?:larger|smaller|greater|less|bigger|higher|lower)\b",
                re.IGNORECASE),
+    # an update written as an assignment with no '=' after it: "$x \leftarrow 3$", "$w \gets w - 0.5$"
+    re.compile(r"\$\s*(?P<name>\\?[A-Za-z]+(?:_\{?[A-Za-z0-9]+\}?)?)\s*\\(?:leftarrow|gets)(?![A-Za-z])"
+               r"(?P<value>[^$=]{1,60})\$"),
 )
 
 
@@ -237,11 +240,17 @@ _DEFINING = re.compile(r"\b(?:let|define|defines|defined|definition|denote|denot
                        re.IGNORECASE)
 
 
+# a sign of definition in the math: `:=`, `\coloneqq`, `\triangleq`, `\stackrel{\text{def}}{=}`
+_DEFINING_SIGN = re.compile(r":=|\\coloneqq|\\eqqcolon|\\triangleq|"
+                            r"\\(?:overset|stackrel)\s*\{\s*(?:\\text\w*\s*\{)?\s*def")
+
+
 def introduces_definition(text: str, span, offset: int) -> bool:
     """Does its sentence introduce the statement at ``offset`` of ``span`` as a definition ("Let", "Define", "we
-    write", "where", "take", or ``:=`` in it)? A rewriting of what the text defined ("Expanding the logarithm, $f(x) =
-    ...$") is then no new definition, but a claim about it."""
-    return bool(_DEFINING.search(sentence_before(text, span.start + offset))) or ":=" in span.text[offset:][:200]
+    write", "where", "take", or a sign of definition in it: ``:=``, ``\\coloneqq``, ``\\triangleq``)? A rewriting of
+    what the text defined ("Expanding the logarithm, $f(x) = ...$") is then no new definition, but a claim about it."""
+    return bool(_DEFINING.search(sentence_before(text, span.start + offset))) \
+        or _DEFINING_SIGN.search(span.text, offset, offset + 200) is not None
 
 
 # Words that discard a candidate the statement computed ("$z = -\\frac12$ (not an integer)"): the statement
@@ -379,12 +388,27 @@ def concludes(text: str, previous_end: int, start: int) -> bool:
     return 0 <= start - previous_end <= 40 and _CONCLUSION.match(text, previous_end, start) is not None
 
 
+# The words right after a statement's math that are said of it: up to three characters between, none of which ends
+# its sentence or its line ("$\pi \approx 3.14159$. To two decimal places, $\pi \approx 3.14$": the words open the
+# next statement, and are said of it)
+_SAME_CLAUSE = r"[^\w.;!?\n\r]{0,3}"
+
 _APPROX_BEFORE = re.compile(r"\b(approximately|approx\.?|about|roughly|around|nearly|almost)\W{0,3}\Z", re.IGNORECASE)
-_APPROX_AFTER = re.compile(r"\W{0,3}\(?(approximately|approx\.?|rounded|roughly)\b", re.IGNORECASE)
+_APPROX_AFTER = re.compile(_SAME_CLAUSE + r"\(?(approximately|approx\.?|rounded|roughly)\b", re.IGNORECASE)
 # "$w_1 = 1.9$ up to $\epsilon$", "up to rounding", "up to a small term": equal up to what the text leaves open
 # ("up to $10^{-6}$" states a tolerance, and is not this)
-_UP_TO_SMALL = re.compile(r"\W{0,3}up\s+to\s+(?:(?:\$|\\\()\s*\\(?:var)?epsilon\s*(?:\$|\\\))|rounding|round-?off|"
-                          r"(?:a\s+)?(?:small|negligible)\b)", re.IGNORECASE)
+_UP_TO_SMALL = re.compile(_SAME_CLAUSE + r"up\s+to\s+(?:(?:\$|\\\()\s*\\(?:var)?epsilon\s*(?:\$|\\\))|rounding|"
+                          r"round-?off|(?:a\s+)?(?:small|negligible)\b)", re.IGNORECASE)
+
+
+_OF_AFTER = re.compile(r"[ \t]*of\b", re.IGNORECASE)
+
+
+def percent_of_after(text: str, span, end_offset: int) -> bool:
+    """Does the statement end its math in a percent of what the words after it name ("$12 = 25\\%$ of $48$")? The
+    math alone (`12 = 25\\%`) is not what the sentence claims."""
+    return span.text[:end_offset].rstrip().endswith("%") and not span.text[end_offset:].strip() \
+        and _OF_AFTER.match(text, _close(span)) is not None
 
 
 def up_to_small(text: str, span, end_offset: int) -> bool:
@@ -404,7 +428,7 @@ def approximate(text: str, span, offset: int) -> bool:
 
 # "$\frac53 = 1.7$ (rounded)": the value is said to be a rounding, so a decimal cut after its digits (1.6) is not honest
 # as it is after "approximately" (not "rounded down": a cut is what that says)
-_SAID_ROUNDED = re.compile(r"\W{0,3}\(?(?:rounded|rounding)\b(?!\s+down)", re.IGNORECASE)
+_SAID_ROUNDED = re.compile(_SAME_CLAUSE + r"\(?(?:rounded|rounding)\b(?!\s+down)", re.IGNORECASE)
 
 
 def said_rounded(text: str, span) -> bool:
@@ -413,8 +437,9 @@ def said_rounded(text: str, span) -> bool:
 
 
 # "$\pi \approx 3.1416$ to four decimal places", "(correct to 2 d.p.)": the places the value is said to be rounded to
-_PLACES = re.compile(r"\W{0,3}\(?\s*(?:rounded\s+|correct\s+|accurate\s+)?to\s+(\d|one|two|three|four|five|six|seven|"
-                     r"eight|nine|ten)\s+(?:decimal\s+(?:places?|digits?)\b|d\.\s?p\.|dp\b)", re.IGNORECASE)
+_PLACES = re.compile(_SAME_CLAUSE + r"\(?[ \t]*(?:rounded\s+|correct\s+|accurate\s+)?to\s+"
+                     r"(\d|one|two|three|four|five|six|seven|eight|nine|ten)\s+"
+                     r"(?:decimal\s+(?:places?|digits?)\b|d\.\s?p\.|dp\b)", re.IGNORECASE)
 _NUMBER_WORDS = {w: k for k, w in enumerate(("zero", "one", "two", "three", "four", "five", "six", "seven", "eight",
                                              "nine", "ten"))}
 
@@ -435,8 +460,8 @@ def places_after(text: str, span) -> int | None:
 
 
 # "to three significant figures", "(3 s.f.)", "to 4 sig. figs", "3 significant digits"
-_FIGURES = re.compile(r"\W{0,3}\(?\s*(?:(?:rounded\s+|correct\s+|accurate\s+)?to\s+)?(\d|one|two|three|four|five|six|"
-                      r"seven|eight|nine|ten)\s+(?:significant\s+(?:figures?|digits?)\b|sig\.?\s*figs?\b|"
+_FIGURES = re.compile(_SAME_CLAUSE + r"\(?[ \t]*(?:(?:rounded\s+|correct\s+|accurate\s+)?to\s+)?"
+                      r"(\d|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:significant\s+(?:figures?|digits?)\b|sig\.?\s*figs?\b|"
                       r"s\.\s?f\.|s\.f\b|sf\b)", re.IGNORECASE)
 
 

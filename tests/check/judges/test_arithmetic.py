@@ -1088,14 +1088,19 @@ def test_an_equation_that_follows_from_the_facts_before_it_is_correct(step_, sou
 
 
 _ROUNDING = "'=' joins a value and its rounding; '≈' is meant"
+_THIRD = ("it holds only with 0.333 for 1/3 = 0.333333... (earlier roundings undone); as written, 0.333 \\times 3 = "
+          "0.999; '≈' is meant")
 
 
 @pytest.mark.parametrize(("text", "expected"), [
     # a wrong link does not pass its true value on: 5 = 4 is wrong as written
     (r"$2 + 2 = 5 = 4$", [("2 + 2 = 5", "wrong", "4", "2 + 2 = 4"), ("5 = 4", "wrong", "5", "5 = 5")]),
-    # a rounding joined with '=' (imprecise) stands for its exact value in the next link: 1.414 is √2 there
+    # a rounding joined with '=' (imprecise) goes on as its exact value, √2, in the next link, where 1.414 is equal
+    # to 2/√2 only with that rounding undone: imprecise too (probe 4, P4-U; it was correct)
     (r"$\sqrt{2} = 1.414 = \frac{2}{\sqrt{2}}$",
-     [(r"\sqrt{2} = 1.414", "imprecise", "", _ROUNDING), (r"1.414 = \frac{2}{\sqrt{2}}", "correct", "", "")]),
+     [(r"\sqrt{2} = 1.414", "imprecise", "", _ROUNDING),
+      (r"1.414 = \frac{2}{\sqrt{2}}", "imprecise", "", "it holds only with 1.414 for \\sqrt{2} = 1.414214... (earlier "
+                                                      "roundings undone); as written, 1.414 = 1.414; '≈' is meant")]),
     # after √2 ≈ 1.414, 2 × 1.414 is 2√2 in a rounding, and so is the 2.828 it equals: 2.828 = 4/√2 is one
     # written with '='
     (r"Since $\sqrt{2} \approx 1.414$, $2 \times 1.414 = 2.828 = \frac{4}{\sqrt{2}}$.",
@@ -1103,11 +1108,15 @@ _ROUNDING = "'=' joins a value and its rounding; '≈' is meant"
       (r"2.828 = \frac{4}{\sqrt{2}}", "imprecise", "", "it holds only with 1.414 for \\sqrt{2} = 1.414214... "
                                                         "(earlier roundings undone); as written, 2.828 = 2.828; "
                                                         "'≈' is meant")]),
-    # a decimal with an ellipsis equated to 1/3 (in brackets too) stands for 1/3 in the next statement
+    # a decimal with an ellipsis equated to 1/3 (in brackets too): the 0.333 written later without one is that
+    # decimal cut, 1/3 only with the cut undone (probe 4, P4-B; it was correct); with its ellipsis it is 1/3
     (r"We get $\frac{1}{3} = 0.333\ldots$, so $0.333 \times 3 = 1$.",
-     [(r"\frac{1}{3} = 0.333\ldots", "correct", "", ""), (r"0.333 \times 3 = 1", "correct", "", "")]),
+     [(r"\frac{1}{3} = 0.333\ldots", "correct", "", ""), (r"0.333 \times 3 = 1", "imprecise", "", _THIRD)]),
     (r"We get $\frac{1}{3} = (0.333\ldots)$, so $0.333 \times 3 = 1$.",
-     [(r"\frac{1}{3} = (0.333\ldots)", "correct", "", ""), (r"0.333 \times 3 = 1", "correct", "", "")]),
+     [(r"\frac{1}{3} = (0.333\ldots)", "correct", "", ""), (r"0.333 \times 3 = 1", "imprecise", "", _THIRD)]),
+    (r"We get $\frac{1}{3} = 0.333\ldots$, so $0.333\ldots \times 3 = 1$.",
+     [(r"\frac{1}{3} = 0.333\ldots", "correct", "", ""),
+      (r"0.333\ldots \times 3 = 1", "correct", "", "the decimal repeats its last digits, as its ellipsis says")]),
 ])
 def test_a_link_passes_its_exact_value_on_only_when_it_holds(text, expected):
     """The exact value of a correct or imprecise link (an equality or a rounding) is the value of its right side
@@ -1160,9 +1169,17 @@ def test_the_entries_of_vectors_are_values_and_roundings(left, right, verdict, e
 
 
 def test_an_earlier_rounding_stands_for_its_exact_value_in_a_vector():
-    """After √2 ≈ 1.414, 2 · [1.414, 1] is [2√2, 2]: equal to [2√2, 2], entry by entry."""
+    """After √2 ≈ 1.414, 2 · [1.414, 1] is [2√2, 2] only with the rounding undone: imprecise, as the number
+    2 × 1.414 = 2√2 is ('≈' is meant); as written it is [2.828, 2] (probe 4, P4-T: it was correct). Equal as
+    written, it is correct; '≈' may be meant of the exact value."""
     got = _findings(r"Since $\sqrt{2} \approx 1.414$, $2 \cdot [1.414, 1] = [2\sqrt{2}, 2]$.")
-    assert got[-1] == (r"2 \cdot [1.414, 1] = [2\sqrt{2}, 2]", "correct", "", "")
+    assert got[-1][:2] == (r"2 \cdot [1.414, 1] = [2\sqrt{2}, 2]", "imprecise")
+    assert got[-1][3].startswith("it holds only with 1.414 for \\sqrt{2} = 1.414214... (earlier roundings undone); "
+                                 "as written, entry 1 should be 2.828")
+    got = _findings(r"Since $\frac{1}{3} \approx 0.33$, $3 \cdot (0.33, 0.33) = (0.99, 0.99)$.")
+    assert got[-1] == (r"3 \cdot (0.33, 0.33) = (0.99, 0.99)", "correct", "", "")
+    got = _findings(r"Since $\frac{1}{3} \approx 0.33$, $3 \cdot (0.33, 0.33) = (1, 1)$.")
+    assert got[-1][1] == "imprecise" and "entry 1 should be 0.99" in got[-1][3]
 
 
 @pytest.mark.parametrize(("left", "right", "verdict", "reason"), [
@@ -1336,3 +1353,32 @@ def test_an_inequality_where_nothing_cancels_is_its_own_condition():
     assert step("x^2", "≥", "2x - 1").reason == "a condition on a variable is not checked"
     assert step("x", "≥", "0").reason == "a condition on a variable is not checked"  # nothing to say: it is that
     assert step("x - 9", "<", "0").reason == "a condition on a variable is not checked"
+
+
+@pytest.mark.parametrize(("text", "source", "verdict", "why"), [
+    # within one chain: the link after a rounding goes on from the exact value, which the term as written is not
+    # (probe 4, P4-U: both were correct)
+    (r"$\frac{1}{7} \cdot 7 = 0.14 \cdot 7 = 1$.", r"0.14 \cdot 7 = 1", "imprecise",
+     "as written, 0.14 \\cdot 7 = 0.98"),
+    (r"$\frac{1}{7} \cdot 7 = 0.14 \cdot 7 = 0.98$.", r"0.14 \cdot 7 = 0.98", "correct", ""),
+    (r"$\sqrt{2} \cdot \sqrt{2} = 1.41 \cdot 1.41 = 2$.", r"1.41 \cdot 1.41 = 2", "imprecise", "= 1.9881"),
+    (r"$\frac{1}{3} \approx 0.33 = \frac{1}{3}$.", r"0.33 = \frac{1}{3}", "imprecise", "as written, 0.33 = 0.33"),
+    # an order that holds only for the value before the rounding: 3.14 >= pi is false as written
+    (r"$\pi \approx 3.14 \ge \pi$.", r"3.14 \ge \pi", "unchecked", "not as written"),
+    (r"$\frac{2}{3} \approx 0.67 \le \frac{2}{3}$.", r"0.67 \le \frac{2}{3}", "unchecked", "not as written"),
+    (r"$\pi \approx 3.14 \ge 3$.", r"3.14 \ge 3", "correct", ""),
+    # a rounding of a rounding, each as written, stays correct
+    (r"$x = \frac{2}{3} \approx 0.667 \approx 0.67$.", r"0.667 \approx 0.67", "correct", ""),
+    # a decimal joined to its value with '=' (imprecise), or said to be rounded, is a rounding later too (P4-A)
+    (r"$\frac{2}{3} = 0.67$, so $3 \cdot 0.67 = 2$.", r"3 \cdot 0.67 = 2", "imprecise", "= 2.01"),
+    (r"$\frac{2}{3} = 0.67$, so $3 \cdot 0.67 = 2.01$.", r"3 \cdot 0.67 = 2.01", "correct", ""),
+    (r"$\ln 2 = 0.693$ (rounded), so $e^{0.693} = 2$.", r"e^{0.693} = 2", "imprecise", "= 1.999706"),
+    (r"$\frac{1}{3} = 0.33$ approximately, so $3 \cdot 0.33 = 1$.", r"3 \cdot 0.33 = 1", "imprecise", "= 0.99"),
+    # a decimal written with an ellipsis once, and cut later (P4-B)
+    (r"$\frac{1}{3} = 0.3\ldots$, so $3 \cdot 0.3 = 1$.", r"3 \cdot 0.3 = 1", "imprecise", "= 0.9"),
+    # a decimal given as a value is data, not a rounding
+    (r"Let $x = 2.5$, so $2x = 5$.", r"2x = 5", "correct", ""),
+])
+def test_a_step_right_only_with_a_rounding_undone_is_not_correct(text, source, verdict, why):
+    (got,) = [f for f in _findings(text) if f[0] == source]
+    assert got[1] == verdict and why in got[3], got

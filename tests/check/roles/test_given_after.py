@@ -71,11 +71,18 @@ def test_a_right_value_is_proved(text, step):
     assert found(text)[step][0] == "correct", found(text)
 
 
-def test_a_name_bound_before_is_not_given_again():
-    """The words after a statement give values only to the names it leaves free: a name with a value is judged with
-    it, as before (and "where" restating it changes nothing)."""
-    got = found("Let $s = 2$. Then $s^3 = 8$ where $s = 3$.")
-    assert got["s^3 = 8"][0] == "correct", got
+@pytest.mark.parametrize(("text", "step", "verdict"), [
+    # the value given after the statement is the one it is claimed at, whatever the name was bound to before
+    # (probe 4, P4-D: these were correct with the old value; before, a name bound before kept it)
+    ("Let $s = 2$. Then $s^3 = 8$ where $s = 3$.", "s^3 = 8", "wrong"),
+    ("$t^2 = 1$ where $t = 1$. Also $t^3 = 1$ where $t = 2$.", "t^3 = 1", "wrong"),
+    ("Let $s = 2$. Then $s^3 = 27$ where $s = 3$.", "s^3 = 27", "correct"),
+    # "where" restating the value changes nothing
+    ("Let $s = 3$. Then $s^3 = 27$ where $s = 3$.", "s^3 = 27", "correct"),
+])
+def test_a_value_given_after_wins_over_the_value_bound_before(text, step, verdict):
+    got = found(text)
+    assert got[step][0] == verdict, got
 
 
 def test_a_formula_of_names_only_is_not_judged_at_the_value_given_after():

@@ -147,6 +147,14 @@ def test_a_value_in_the_unit_the_words_after_it_name(worker, text, source, expec
     ("$\\sqrt{2} \\approx 1.41$ (3 sig figs).", "\\sqrt{2} \\approx 1.41", "correct", ""),
     ("$1000\\pi \\approx 3142$ to 4 significant figures.", "1000\\pi \\approx 3142", "correct", ""),
     ("$1000\\pi \\approx 3141$ to 4 significant figures.", "1000\\pi \\approx 3141", "wrong", "3142"),
+    # the words open the next statement: the value before them is held to its own digits (probe 4, P4-FW-C)
+    ("$\\pi \\approx 3.14159$. To two decimal places, $\\pi \\approx 3.14$.", "\\pi \\approx 3.14159", "correct", ""),
+    ("$\\pi \\approx 3.14159$. To two decimal places, $\\pi \\approx 3.15$.", "\\pi \\approx 3.15", "wrong", "3.14"),
+    ("$\\frac{1}{7} \\approx 0.142857$.\nTo three decimal places, $\\frac{1}{7} \\approx 0.143$.",
+     "\\frac{1}{7} \\approx 0.142857", "correct", ""),
+    ("$\\sqrt{2} \\approx 1.41421$; to two decimal places this is $1.41$.", "\\sqrt{2} \\approx 1.41421",
+     "correct", ""),
+    ("$\\pi \\approx 3.14159$, to two decimal places.", "\\pi \\approx 3.14159", "wrong", "3.14"),
 ])
 def test_a_value_said_to_be_rounded_to_n_places_is_held_to_them(text, source, verdict, expected):
     from lnsym.check.pipeline import check_text
@@ -158,6 +166,9 @@ def test_a_value_said_to_be_rounded_to_n_places_is_held_to_them(text, source, ve
 @pytest.mark.parametrize(("words", "places"), [
     (" to four decimal places", 4), (" (to 2 d.p.)", 2), (", correct to three decimal places", 3),
     (" rounded to 1 decimal place", 1), (" to two significant figures", None), (" and two decimal places", None),
+    # words that open the next sentence or line are said of what follows them (probe 4, P4-FW-C)
+    (". To two decimal places", None), ("; to two decimal places", None), ("\nTo two decimal places", None),
+    ("! To 2 d.p.", None),
 ])
 def test_places_after(words, places):
     from lnsym.check.roles.cues import places_after
@@ -171,6 +182,7 @@ def test_places_after(words, places):
 @pytest.mark.parametrize(("words", "figures"), [
     (" to three significant figures", 3), (" (3 s.f.)", 3), (" to 4 sig. figs", 4), (", 2 significant digits", 2),
     (" to four decimal places", None), (" and three significant steps", None),
+    (". To three significant figures", None), (";\n(3 s.f.)", None),
 ])
 def test_figures_after(words, figures):
     from lnsym.check.roles.cues import figures_after
@@ -179,3 +191,35 @@ def test_figures_after(words, figures):
     text = "$x = 1.5$" + words
     (span,) = find_spans(text)
     assert figures_after(text, span) == figures
+
+
+@pytest.mark.parametrize(("text", "verdict"), [
+    # the sentence says 25% of 48 is 12; its math alone, `12 = 25\%`, is not what it claims (probe 4, P4-FW-A)
+    ("$12 = 25\\%$ of $48$.", "unchecked"),
+    ("We get $12 = 25\\%$ of $48$.", "unchecked"),
+    ("$13 = 25\\%$ of the total.", "unchecked"),
+    # a percent the math ends in with no "of" after it is judged (both readings refute it)
+    ("$12 = 25\\%$.", "wrong"),
+    ("$12 = 25\\%$, often.", "wrong"),
+    # "of" after math that does not end in a percent changes nothing, nor after a ratio written as a percent
+    ("$12 = 3 \\cdot 5$ of them.", "wrong"),
+    ("$3 / 12 = 25\\%$ of the total.", "correct"),
+    ("$3 / 12 = 40\\%$ of the total.", "wrong"),
+])
+def test_a_percent_of_what_the_words_name_is_not_judged_alone(text, verdict):
+    (f,) = check_text(text + "\n").findings
+    assert f.verdict.value == verdict, f.reason
+
+
+@pytest.mark.parametrize(("text", "source", "verdict"), [
+    # a sign of definition in the math defines the name, as ':=' does (probe 4, P4-HID2)
+    ("$m \\coloneqq 7$, so $2m = 14$.", "m \\coloneqq 7", "defined"),
+    ("$m \\triangleq 7$, so $2m = 14$.", "2m = 14", "correct"),
+    ("$m \\stackrel{\\text{def}}{=} 5$, so $2m = 10$.", "m \\stackrel{\\text{def}}{=} 5", "defined"),
+    # a label over '=' is a justification: the statement is judged as written
+    ("$\\sum_{i=1}^{3} i \\stackrel{(1)}{=} 7$.", "\\sum_{i=1}^{3} i \\stackrel{(1)}{=} 7", "wrong"),
+    ("$(a + b)^2 \\overset{(a)}{=} a^2 + 2ab + b^2$.", "(a + b)^2 \\overset{(a)}{=} a^2 + 2ab + b^2", "correct"),
+])
+def test_signs_over_and_of_relations(text, source, verdict):
+    (f,) = [f for f in check_text(text + "\n").findings if f.source == source]
+    assert f.verdict.value == verdict, f.reason

@@ -71,14 +71,15 @@ def float_noise(x: Any, lit: Literal) -> bool:
     return bool(abs(sp.Rational(v) - lit.value) <= 10 * scale * sp.Rational(1, 10**DOUBLE_DIGITS))
 
 
-def decimals_in(tree: Any) -> list[str]:
-    """The decimal literals a term is written with, in order, each once (``205.1`` in ``-6 \\pm 205.1``)."""
+def decimals_in(tree: Any, *, cut: bool = False) -> list[str]:
+    """The decimal literals a term is written with, in order, each once (``205.1`` in ``-6 \\pm 205.1``); with
+    ``cut``, those written with their digits going on instead (``0.333`` of ``0.333\\ldots``)."""
     out: list[str] = []
     stack = [tree]
     while stack:
         t = stack.pop()
         if isinstance(t, tuple) and t:
-            if isinstance(t, Num) and t.tail is None and "." in t.digits and t.digits not in out:
+            if isinstance(t, Num) and (t.tail is not None) == cut and "." in t.digits and t.digits not in out:
                 out.append(t.digits)
                 continue
             stack.extend(reversed([x for x in t if isinstance(x, tuple)]))
