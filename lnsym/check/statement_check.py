@@ -53,6 +53,7 @@ from lnsym.check.roles.conventions import residue_symbol
 from lnsym.check.roles.cues import (
     ASSIGNED,
     approximate,
+    assumes,
     case_dismissed,
     changed_in_words,
     condition_after,
@@ -893,8 +894,10 @@ def _remember(check: Any, s: Statement, plan, results: dict[int, Judgement], sai
         bound = given in ctx.env and isinstance(values.get(1), sp.Expr) and _same(ctx.env[given], values[1])
         if given is not None and not bound and any(given in deps for deps in ctx.depends.values()):
             ctx.rebind({given})  # "Suppose $r = 3$" after `A = \\pi r^2` with r = 2: A is of the old r
+    replaces = replaces_hypothesis(text, ctx.last_span[1], here)
+    if not span.flashcard and not ctx.frozen and rels and all(r in ("<", ">", "≤", "≥") for r in rels):
+        _note_assumption(ctx, text, here, values, rels, replaces)
     if ctx.facts and opens:
-        replaces = replaces_hypothesis(text, ctx.last_span[1], here)
         for j, rel in enumerate(rels):  # each link of the case's condition (`a \ge 0 > b`: also 0 > b)
             ctx.new_case(equation([rel], {0: values.get(j), 1: values.get(j + 1)}),
                          Inequality.of(values.get(j), values.get(j + 1), rel), replaces)
@@ -964,6 +967,18 @@ def _remember(check: Any, s: Statement, plan, results: dict[int, Judgement], sai
     if job.assigned and not span.flashcard and not ctx.frozen:
         _assign(ctx, text, here, values.get(len(rels)), results, len(rels))
     ctx.last_span = (here, s.there)
+
+
+def _note_assumption(ctx: Context, text: str, here: int, values: dict, rels: list[str], replaces: bool) -> None:
+    """A bound of one variable the text assumes for what follows ("Assume $x > 0$."): kept as a standing assumption
+    of the paragraph (:attr:`Context.assumptions`); one put in the place of those before ("Now let $x > 2$") takes
+    the place of theirs on its variable."""
+    links = [Inequality.of(values.get(j), values.get(j + 1), rel) for j, rel in enumerate(rels)]
+    names = {s for q in links if q is not None for s in q.expr.free_symbols}
+    if replaces and names:
+        ctx.assumptions = [q for q in ctx.assumptions if not q.expr.free_symbols & names]
+    if None not in links and len(names) == 1 and assumes(text, ctx.last_span[1], here):
+        ctx.assumptions.extend(links)
 
 
 def _assign(ctx: Context, text: str, here: int, value: Any, results: dict[int, Judgement], links: int) -> None:

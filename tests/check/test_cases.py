@@ -346,6 +346,12 @@ def test_what_the_second_probe_found_is_not_proved(worker, text, statement):
     ("Suppose $x \\ge 2$. Suppose further that $x \\le 3$. Then $x^2 \\ge 4$.\n", "x^2 \\ge 4"),
     ("If $x \\ge 2$, then $x^2 \\ge 4$. If also $x \\le 3$, then $x^2 \\ge 4$.\n", "x^2 \\ge 4"),
     ("Let $x$ be a positive real. If $x < 1$, then $\\sqrt{x} > x$.\n", "\\sqrt{x} > x"),
+    # an assumption stands for the cases opened under it (probe 4, P4-FW-D: each was wrong at x = 0 or n = -5)
+    ("Assume $x > 0$. If $x < 1$, then $x^2 < x$.\n", "x^2 < x"),
+    ("Suppose $x > 0$. If $x < 1$, then $x^2 < x$.\n", "x^2 < x"),
+    ("We assume $x > 0$. If $x < 1$, then $x^2 < x$.\n", "x^2 < x"),
+    ("Let $x \\ge 2$. Now assume also that $x \\le 3$. Then $x^2 \\ge 4$.\n", "x^2 \\ge 4"),
+    ("Suppose $n \\ge 1$. If $n \\le 3$, then $n^2 \\le 9$.\n", "n^2 \\le 9"),
 ])
 def test_a_case_inside_a_standing_condition_is_decided_within_it(worker, text, statement):
     """Each was `wrong` at x = 0, a point of the case's own condition outside the one stated before it (or given in
@@ -354,6 +360,18 @@ def test_a_case_inside_a_standing_condition_is_decided_within_it(worker, text, s
     assert found and found[-1].verdict.value != "wrong", [(f.source, f.verdict.value, f.reason) for f in found]
     if "positive" not in text:
         assert found[-1].verdict.value == "correct", found[-1].reason
+
+
+@pytest.mark.parametrize(("text", "statement"), [
+    # an assumption that leaves the case no value is of another case, and one put in another's place replaces it:
+    # the slip under the new case stays caught
+    ("Assume $x > 1$. Then $x^2 > x$. If $x < 1$, then $x^2 > x$.\n", "x^2 > x"),
+    ("Assume $x > 1$. Then $x^2 > x$. Suppose instead $0 < x < 1$. Then $x^2 > x$.\n", "x^2 > x"),
+    ("Assume $x > 0$. Now let $x < 2$. Then $x^2 < 4$.\n", "x^2 < 4"),
+])
+def test_an_assumption_of_another_case_does_not_hide_a_slip(worker, text, statement):
+    found = [f for f in check_text(text, worker=worker).findings if f.source == statement]
+    assert found[-1].verdict.value == "wrong", [(f.source, f.verdict.value, f.reason) for f in found]
 
 
 def test_the_other_case_on_another_name_still_proves_what_holds_in_it(worker):
@@ -590,7 +608,8 @@ def test_words_that_replace_a_hypothesis():
     # each was correct with the old value)
     ("Let $w = 1$. Step 1: $w \\leftarrow w - 0.1 \\cdot 2w = 0.8$. Step 2: $w \\leftarrow w - 0.1 \\cdot 2w = 0.8$.\n",
      "w - 0.1 \\cdot 2w = 0.8", "wrong"),
-    ("Let $w = 1$. Step 1: $w \\leftarrow w - 0.1 \\cdot 2w = 0.8$. Step 2: $w \\leftarrow w - 0.1 \\cdot 2w = 0.64$.\n",
+    ("Let $w = 1$. Step 1: $w \\leftarrow w - 0.1 \\cdot 2w = 0.8$. "
+     "Step 2: $w \\leftarrow w - 0.1 \\cdot 2w = 0.64$.\n",
      "w - 0.1 \\cdot 2w = 0.64", "correct"),
     ("Let $w = 1$. Step 1: $w \\gets w - 0.1 \\cdot 2w = 0.8$. Then $w^2 = 1$.\n", "w^2 = 1", "wrong"),
     ("Let $w = 1$. Step 1: $w \\gets w - 0.1 \\cdot 2w = 0.8$. Then $w^2 = 0.64$.\n", "w^2 = 0.64", "correct"),

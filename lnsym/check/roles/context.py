@@ -123,19 +123,33 @@ def _region(q: Inequality, s: sp.Symbol) -> sp.Set | None:
 def standing_range(ctx: Context, symbol: sp.Symbol, where: sp.Set) -> sp.Set | None:
     """``where`` (the values of ``symbol`` a hypothesis allows) within the conditions on that one variable the
     paragraph stated and still holds (its inequalities of ``symbol`` alone: "Let $x > 0$ be given. If $x < 1$":
-    0 < x < 1); None when they leave no value (the hypothesis is of another case than those conditions)."""
-    name = str(symbol)
+    0 < x < 1); None when they leave no value (the hypothesis is of another case than those conditions). Then
+    within the paragraph's standing assumptions (:attr:`Context.assumptions`: "Assume $x > 0$. If $x < 1$", where
+    the case of x < 1 dropped the facts of the one before), each that leaves it a value."""
     for q in ctx.inequalities:
-        found = q.expr.free_symbols
-        if len(found) != 1 or str(next(iter(found))) != name:
-            continue
-        try:
-            part = _region(Inequality(q.expr.xreplace({next(iter(found)): symbol}), q.strict), symbol)
-        except (TypeError, ValueError, NotImplementedError, sp.PolynomialError):
-            continue
+        part = _part_of(q, symbol)
         if part is not None:
             where = where.intersect(part)
-    return None if where is sp.S.EmptySet or isinstance(where, sp.FiniteSet) else where
+    if where is sp.S.EmptySet or isinstance(where, sp.FiniteSet):
+        return None
+    for q in ctx.assumptions:
+        part = _part_of(q, symbol)
+        narrower = where.intersect(part) if part is not None else sp.S.EmptySet
+        if narrower is not sp.S.EmptySet and not isinstance(narrower, sp.FiniteSet):
+            where = narrower  # (one that leaves none is of another case: "Assume x > 1" ... "instead, x < 1")
+    return where
+
+
+def _part_of(q: Inequality, symbol: sp.Symbol) -> sp.Set | None:
+    """The values of ``symbol`` the inequality ``q`` of that one variable allows, or None (another variable, or
+    a set SymPy cannot give)."""
+    found = q.expr.free_symbols
+    if len(found) != 1 or str(next(iter(found))) != str(symbol):
+        return None
+    try:
+        return _region(Inequality(q.expr.xreplace({next(iter(found)): symbol}), q.strict), symbol)
+    except (TypeError, ValueError, NotImplementedError, sp.PolynomialError):
+        return None
 
 
 def _base_names(links: tuple) -> set[str]:
@@ -288,6 +302,9 @@ class Context:
         self.degrees: set[str] = set()  # names bound to angles written in degrees
         self.last_result: tuple[Any, int] | None = None  # the value the last computation ended on, and where
         self.approx: dict[str, Any] = {}  # decimal text -> the exact value it was written to round
+        # the paragraph's standing assumptions of one variable ("Assume $x > 0$."): cases opened under them lie inside
+        # them (standing_range), until one is put in their place or given up
+        self.assumptions: list[Inequality] = []
         self.rounded: set[str] = set()  # decimals written after '≈' (roundings, whether or not of a known value)
         self.candidates: dict[str, tuple[Any, Any]] = {}  # name -> the two values two statements in a row gave it
         self.equations: list[Any] = []  # lhs - rhs of the paragraph's last equations with unknowns
@@ -393,8 +410,10 @@ class Context:
         self.close_case()
 
     def close_case(self) -> None:
-        """The text leaves the case in force ("Dropping this assumption,"): what it noted there is dropped."""
+        """The text leaves the case in force ("Dropping this assumption,"): what it noted there is dropped, and the
+        standing assumptions with it."""
         self._drop_case_facts()
+        self.assumptions = []
         self.case, self.case_facts, self.case_at = None, [], -1
 
     def outside_case(self, links: tuple) -> bool:

@@ -17,8 +17,9 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["ASSIGNED", "BASE", "DEFINES_STAR", "FLOOR_NAMED", "MATRICES_NAMED", "approximate", "called_false",
-           "candidate_fails", "case_dismissed", "concludes", "derived_condition", "derives", "discarded",
+__all__ = ["ASSIGNED", "BASE", "DEFINES_STAR", "FLOOR_NAMED", "MATRICES_NAMED", "approximate", "assumes",
+           "called_false", "candidate_fails", "case_dismissed", "concludes", "derived_condition", "derives",
+           "discarded",
            "figures_after", "fixes_premise", "goes_on_under_region", "hypothetical", "introduces_definition",
            "joins_condition", "may_count", "meets_worded_conditions", "opens_case", "opens_hypothesis", "opens_region",
            "opens_trial",
@@ -715,7 +716,21 @@ def refines(text: str, previous_end: int, start: int) -> bool:
 
 # a hypothesis put in the place of the one before ("Now let $x > 0$", "Suppose instead $t < 1$"): not a case inside
 # it, whatever its values
-_REPLACES = re.compile(r"\b(?:now|instead)\b[^.;:!?$]{0,30}(?:\$|\\\(|\\\[)\s*\Z", re.IGNORECASE)
+_REPLACES = re.compile(r"\b(?:now|instead)\b(?![^.;:!?$]*\b(?:also|in addition|additionally|further|moreover)\b)"
+                       r"[^.;:!?$]{0,30}(?:\$|\\\(|\\\[)\s*\Z", re.IGNORECASE)
+
+
+# A standing assumption right before the math it states ("Assume $x > 0$", "Let $x \\ge 2$", "Suppose $n \\ge 1$",
+# "Throughout, $x > 0$", "Fix $x > 0$"): it holds for what follows in the paragraph, and a case opened under it ("If
+# $x < 1$, then") is a case inside it; not a case ("if", "when", "case"), a trial or one put in another's place
+_ASSUMES = re.compile(r"(?:\b(?:assume|assuming|suppose|supposing|let|given|fix|take|consider|throughout)\b)"
+                      r"(?![^.;:!?$]*\b(?:if|when|whenever|case|instead|otherwise|try|trying)\b)"
+                      r"[^.;:!?$]{0,30}(?:\$|\\\()\s*\Z", re.IGNORECASE)
+
+
+def assumes(text: str, previous_end: int, start: int) -> bool:
+    """Is the math at ``start`` a standing assumption of the paragraph ("Assume $x > 0$. If $x < 1$, then ...")?"""
+    return previous_end < start and _ASSUMES.search(text, max(previous_end, start - 60), start) is not None
 
 
 def replaces_hypothesis(text: str, previous_end: int, start: int) -> bool:
