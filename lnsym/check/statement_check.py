@@ -52,6 +52,7 @@ from lnsym.check.roles.context import (
 from lnsym.check.roles.conventions import residue_symbol
 from lnsym.check.roles.cues import (
     ASSIGNED,
+    adds_assumption,
     approximate,
     assumes,
     case_dismissed,
@@ -975,9 +976,11 @@ def _note_assumption(ctx: Context, text: str, here: int, values: dict, rels: lis
     the place of theirs on its variable."""
     links = [Inequality.of(values.get(j), values.get(j + 1), rel) for j, rel in enumerate(rels)]
     names = {s for q in links if q is not None for s in q.expr.free_symbols}
-    if replaces and names:
+    assumed = None not in links and len(names) == 1 and assumes(text, ctx.last_span[1], here)
+    # (a second "Suppose $x > 0$" after "Suppose $x > 1$" is the next case, unless the words add it: "also")
+    if names and (replaces or (assumed and not adds_assumption(text, ctx.last_span[1], here))):
         ctx.assumptions = [q for q in ctx.assumptions if not q.expr.free_symbols & names]
-    if None not in links and len(names) == 1 and assumes(text, ctx.last_span[1], here):
+    if assumed:
         ctx.assumptions.extend(links)
 
 

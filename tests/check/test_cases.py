@@ -368,10 +368,26 @@ def test_a_case_inside_a_standing_condition_is_decided_within_it(worker, text, s
     ("Assume $x > 1$. Then $x^2 > x$. If $x < 1$, then $x^2 > x$.\n", "x^2 > x"),
     ("Assume $x > 1$. Then $x^2 > x$. Suppose instead $0 < x < 1$. Then $x^2 > x$.\n", "x^2 > x"),
     ("Assume $x > 0$. Now let $x < 2$. Then $x^2 < 4$.\n", "x^2 < 4"),
+    # a hypothesis as wide as the assumption or wider, a case, a second "Suppose" of the variable: the next case
+    # (probe 4, P4-REG2: a first version of the assumptions proved these)
+    ("Case 1: assume $x > 1$; then $x^2 > x$. Case 2: assume $x > 0$; then $x^2 > x$.\n", "x^2 > x"),
+    ("Suppose $x \\ge 2$. Then $x^2 \\ge 4$. Suppose $x \\ge 1$. Then $x^2 \\ge 4$.\n", "x^2 \\ge 4"),
+    ("Case 1: assume $x > 1$; then $x^2 > x$. Case 2: assume $x < 2$; then $x^2 < 4$.\n", "x^2 < 4"),
 ])
 def test_an_assumption_of_another_case_does_not_hide_a_slip(worker, text, statement):
     found = [f for f in check_text(text, worker=worker).findings if f.source == statement]
     assert found[-1].verdict.value == "wrong", [(f.source, f.verdict.value, f.reason) for f in found]
+
+
+@pytest.mark.parametrize("text", [
+    "Suppose $x > 1$. Then $x^2 > x$. Suppose $x > 0$. Then $x^2 > x$.\n",
+    "Assume $x > 1$. Then $x^2 > x$. If $x > 0$, then $x^2 > x$.\n",
+])
+def test_a_wider_second_hypothesis_is_not_narrowed_by_the_first(worker, text):
+    """x^2 > x is false at x = 1/2 under x > 0: not proved (here reported once, as a restatement of a wrong)."""
+    found = [f for f in check_text(text, worker=worker).findings if f.source == "x^2 > x"]
+    assert found[-1].verdict.value in ("wrong", "unchecked") and "holds for every x" not in found[-1].reason, \
+        [(f.verdict.value, f.reason) for f in found]
 
 
 def test_the_other_case_on_another_name_still_proves_what_holds_in_it(worker):

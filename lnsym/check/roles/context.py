@@ -125,7 +125,7 @@ def standing_range(ctx: Context, symbol: sp.Symbol, where: sp.Set) -> sp.Set | N
     paragraph stated and still holds (its inequalities of ``symbol`` alone: "Let $x > 0$ be given. If $x < 1$":
     0 < x < 1); None when they leave no value (the hypothesis is of another case than those conditions). Then
     within the paragraph's standing assumptions (:attr:`Context.assumptions`: "Assume $x > 0$. If $x < 1$", where
-    the case of x < 1 dropped the facts of the one before), each that leaves it a value."""
+    the case of x < 1 dropped the facts of the one before), each that narrows it and leaves it a value."""
     for q in ctx.inequalities:
         part = _part_of(q, symbol)
         if part is not None:
@@ -134,7 +134,9 @@ def standing_range(ctx: Context, symbol: sp.Symbol, where: sp.Set) -> sp.Set | N
         return None
     for q in ctx.assumptions:
         part = _part_of(q, symbol)
-        narrower = where.intersect(part) if part is not None else sp.S.EmptySet
+        if part is None or part.is_subset(where) is not False:
+            continue  # (a hypothesis as wide as the assumption, or wider, is the next case: "Case 2: x > 0")
+        narrower = where.intersect(part)
         if narrower is not sp.S.EmptySet and not isinstance(narrower, sp.FiniteSet):
             where = narrower  # (one that leaves none is of another case: "Assume x > 1" ... "instead, x < 1")
     return where

@@ -17,8 +17,8 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["ASSIGNED", "BASE", "DEFINES_STAR", "FLOOR_NAMED", "MATRICES_NAMED", "approximate", "assumes",
-           "called_false", "candidate_fails", "case_dismissed", "concludes", "derived_condition", "derives",
+__all__ = ["ASSIGNED", "BASE", "DEFINES_STAR", "FLOOR_NAMED", "MATRICES_NAMED", "adds_assumption", "approximate",
+           "assumes", "called_false", "candidate_fails", "case_dismissed", "concludes", "derived_condition", "derives",
            "discarded",
            "figures_after", "fixes_premise", "goes_on_under_region", "hypothetical", "introduces_definition",
            "joins_condition", "may_count", "meets_worded_conditions", "opens_case", "opens_hypothesis", "opens_region",
@@ -390,9 +390,9 @@ def concludes(text: str, previous_end: int, start: int) -> bool:
 
 
 # The words right after a statement's math that are said of it: up to three characters between, none of which ends
-# its sentence or its line ("$\pi \approx 3.14159$. To two decimal places, $\pi \approx 3.14$": the words open the
+# its sentence or its paragraph ("$\pi \approx 3.14159$. To two decimal places, $\pi \approx 3.14$": the words open the
 # next statement, and are said of it)
-_SAME_CLAUSE = r"[^\w.;!?\n\r]{0,3}"
+_SAME_CLAUSE = r"(?:(?!\n[ \t]*\n)[^\w.;!?]){0,3}"  # (a line break alone is a hard-wrapped sentence going on)
 
 _APPROX_BEFORE = re.compile(r"\b(approximately|approx\.?|about|roughly|around|nearly|almost)\W{0,3}\Z", re.IGNORECASE)
 _APPROX_AFTER = re.compile(_SAME_CLAUSE + r"\(?(approximately|approx\.?|rounded|roughly)\b", re.IGNORECASE)
@@ -438,7 +438,7 @@ def said_rounded(text: str, span) -> bool:
 
 
 # "$\pi \approx 3.1416$ to four decimal places", "(correct to 2 d.p.)": the places the value is said to be rounded to
-_PLACES = re.compile(_SAME_CLAUSE + r"\(?[ \t]*(?:rounded\s+|correct\s+|accurate\s+)?to\s+"
+_PLACES = re.compile(_SAME_CLAUSE + r"\(?[ \t]*(?:\n[ \t]*)?(?:rounded\s+|correct\s+|accurate\s+)?to\s+"
                      r"(\d|one|two|three|four|five|six|seven|eight|nine|ten)\s+"
                      r"(?:decimal\s+(?:places?|digits?)\b|d\.\s?p\.|dp\b)", re.IGNORECASE)
 _NUMBER_WORDS = {w: k for k, w in enumerate(("zero", "one", "two", "three", "four", "five", "six", "seven", "eight",
@@ -461,7 +461,7 @@ def places_after(text: str, span) -> int | None:
 
 
 # "to three significant figures", "(3 s.f.)", "to 4 sig. figs", "3 significant digits"
-_FIGURES = re.compile(_SAME_CLAUSE + r"\(?[ \t]*(?:(?:rounded\s+|correct\s+|accurate\s+)?to\s+)?"
+_FIGURES = re.compile(_SAME_CLAUSE + r"\(?[ \t]*(?:\n[ \t]*)?(?:(?:rounded\s+|correct\s+|accurate\s+)?to\s+)?"
                       r"(\d|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:significant\s+(?:figures?|digits?)\b|sig\.?\s*figs?\b|"
                       r"s\.\s?f\.|s\.f\b|sf\b)", re.IGNORECASE)
 
@@ -728,9 +728,23 @@ _ASSUMES = re.compile(r"(?:\b(?:assume|assuming|suppose|supposing|let|given|fix|
                       r"[^.;:!?$]{0,30}(?:\$|\\\()\s*\Z", re.IGNORECASE)
 
 
+_A_CASE = re.compile(r"\b(?:case|cases|subcase|if|when|otherwise|instead)\b", re.IGNORECASE)
+# words that add an assumption to those before ("Now assume also that", "Suppose further")
+_ALSO = re.compile(r"\b(?:also|in addition|additionally|further|furthermore|moreover)\b", re.IGNORECASE)
+
+
 def assumes(text: str, previous_end: int, start: int) -> bool:
-    """Is the math at ``start`` a standing assumption of the paragraph ("Assume $x > 0$. If $x < 1$, then ...")?"""
-    return previous_end < start and _ASSUMES.search(text, max(previous_end, start - 60), start) is not None
+    """Is the math at ``start`` a standing assumption of the paragraph ("Assume $x > 0$. If $x < 1$, then ...")?
+    Not one the sentence makes a case ("Case 2: assume $x > 0$")."""
+    if previous_end >= start:
+        return False
+    found = _ASSUMES.search(text, max(previous_end, start - 60), start)
+    return found is not None and _A_CASE.search(sentence_before(text, start)) is None
+
+
+def adds_assumption(text: str, previous_end: int, start: int) -> bool:
+    """Do the words before the math at ``start`` add it to the assumptions before ("Assume also that $x \\le 3$")?"""
+    return previous_end < start and _ALSO.search(text, max(previous_end, start - 60), start) is not None
 
 
 def replaces_hypothesis(text: str, previous_end: int, start: int) -> bool:

@@ -167,8 +167,10 @@ def test_a_value_said_to_be_rounded_to_n_places_is_held_to_them(text, source, ve
     (" to four decimal places", 4), (" (to 2 d.p.)", 2), (", correct to three decimal places", 3),
     (" rounded to 1 decimal place", 1), (" to two significant figures", None), (" and two decimal places", None),
     # words that open the next sentence or line are said of what follows them (probe 4, P4-FW-C)
-    (". To two decimal places", None), ("; to two decimal places", None), ("\nTo two decimal places", None),
-    ("! To 2 d.p.", None),
+    (". To two decimal places", None), ("; to two decimal places", None), (".\nTo two decimal places", None),
+    ("! To 2 d.p.", None), ("\n\nTo two decimal places", None),
+    # a line break alone is a hard-wrapped sentence going on (probe 4, P4-REG1)
+    ("\nto four decimal places", 4), (" (rounded\nto 2 d.p.)", 2),
 ])
 def test_places_after(words, places):
     from lnsym.check.roles.cues import places_after
