@@ -112,7 +112,7 @@ from lnsym.check.roles.forms import (
 from lnsym.check.roles.index_scope import IndexScopes, condition_on, hypothesis
 from lnsym.check.roles.index_scope import definition as index_definition
 from lnsym.check.roles.notation import uses_notation
-from lnsym.check.roles.quantifiers import quantified
+from lnsym.check.roles.quantifiers import quantified, universally
 from lnsym.check.roles.rules import Statement, Step, after_judge, after_role, restatement
 from lnsym.check.roles.statement_roles import apply_role, role_of
 from lnsym.check.spans.math_spans import Span
@@ -803,6 +803,8 @@ def _job(check: Any, span: Span, ctx: Context, parsed: tuple, defined: str, pois
     # "Then for all real $x$, $x^2 = 4$" after "Let $x = 2$", "Hence for every $x$, $x^2 > x$" after "$x > 1$":
     # claimed for every x, not for the value bound nor under the conditions stated
     every = set(quantified(text, *span.outer) or ()) if getattr(span, "tokens", None) is None else set()
+    if getattr(span, "tokens", None) is None and not every:  # ("for each $x \\in \\mathbb{R}$", "holds identically")
+        every = universally(text, *span.outer, {n for t in trees if t is not None for n in written_names(t)})
     env = {k: v for k, v in env.items() if k not in every}
     claims = derivative_claims(trees, rels, env)
     if claims and solving(text, span, first, end):
@@ -1108,14 +1110,19 @@ def _changed_in_words(check: Any, span: Span, ctx: Context, first: int) -> None:
     if ctx.frozen or getattr(span, "tokens", None) is not None:
         return
     here = span.start + first
-    start = here - len(sentence_before(check.text, here))
+    # (the words since the statement before, whole sentences: "Let $x$ now be $3$. Then $x^2 = 9$")
+    start = min(here - len(sentence_before(check.text, here)),
+                max(ctx.last_span[1], _paragraph_start(check.text, span.start), here - 400))
     for source, at, value in changed_in_words(check.text, start, here):
         try:
             name = name_of(parse_term(tokenize(source)))
-            if value is not None and name_of(parse_term(tokenize(value))) is not None:
+            new = parse_term(tokenize(value)) if value is not None else None
+            if new is not None and name_of(new) is not None:
                 continue  # "replaces $g$ by $\\tilde g$": another name, g keeps its value
         except (LexError, ParseError):
             continue
+        if new is not None and is_literal(new) and name in ctx.env and _same(ctx.env[name], _number(value)):
+            continue  # "Since $x$ is $2$": the value it has
         if name is None or (name in ctx.changed and name not in ctx.env):
             continue
         if name in ctx.env and ctx.origin.get(name, 0) > at:
@@ -1123,6 +1130,15 @@ def _changed_in_words(check: Any, span: Span, ctx: Context, first: int) -> None:
         if name in ctx.env or check.earlier_values(span.paragraph, {name}) \
                 or check.carried_values(span.paragraph, {name}):
             ctx.change(name)
+
+
+def _number(text: str) -> Any:
+    """The number a literal written alone in math is (``"3"``, ``" -0.5 "``), or None."""
+    try:
+        value = Fraction(text.strip())
+    except (ValueError, ZeroDivisionError):
+        return None
+    return sp.Rational(value.numerator, value.denominator)
 
 
 def _binds(plan, trees: list, i: int) -> str:

@@ -636,3 +636,64 @@ def test_words_that_replace_a_hypothesis():
 def test_an_update_gives_its_name_the_new_value(worker, text, statement, expected):
     found = [f for f in check_text(text, worker=worker).findings if f.source == statement]
     assert found[-1].verdict.value == expected, [(f.verdict.value, f.reason) for f in found]
+
+
+@pytest.mark.parametrize(("words", "expected"), [
+    # a name written alone, then a number alone, with the words between giving it the number, whatever the verb;
+    # and the words since the statement before, not only the statement's own sentence (probe 4, P4-I: each was
+    # correct with x = 2)
+    ("If $x$ becomes $3$, then", "unchecked"), ("Let $x$ now be $3$. Then", "unchecked"),
+    ("Setting $x$ to $3$,", "unchecked"), ("Plugging in $3$ for $x$,", "unchecked"),
+    ("In the next iteration $x$ is $3$, so", "unchecked"),
+    ("With $x$ twice as large,", "unchecked"), ("Once $x$ has doubled,", "unchecked"),
+    ("When $x$ rises to $3$,", "unchecked"), ("If $x$ goes up by $1$,", "unchecked"),
+    # the value it has, or a number that is no value of it
+    ("Since $x$ is $2$,", "correct"), ("Note that $x$ is $2$ here and", "correct"),
+    ("The sum of $x$ and $3$ is $5$, and", "correct"),
+])
+def test_a_value_changed_in_any_words_is_not_the_old_one(worker, words, expected):
+    text = f"Let $x = 2$, so $x^2 = 4$. {words} $x^2 = 4$.\n"
+    found = [f for f in check_text(text, worker=worker).findings if f.source == "x^2 = 4"]
+    assert found[-1].verdict.value == expected, [(f.verdict.value, f.reason) for f in found]
+
+
+@pytest.mark.parametrize(("words", "expected"), [
+    # a claim for every value, in words whose domain is not read: no value bound before proves it (probe 4, P4-P:
+    # each was correct with x = 2)
+    ("Thus $x^2 = 4$ for all $x \\in \\mathbb{R}$.", "unchecked"),
+    ("So $x^2 = 4$ for each $x \\in \\mathbb{R}$.", "unchecked"),
+    ("Hence $\\forall x \\in \\mathbb{R}$, $x^2 = 4$.", "unchecked"),
+    ("Hence $x^2 = 4$ for arbitrary $x$.", "unchecked"),
+    ("Since $x$ was arbitrary, $x^2 = 4$ holds for every real number.", "unchecked"),
+    ("So $x^2 = 4$ holds identically.", "unchecked"),
+    ("So $x^2 = 4$ whatever the value of $x$.", "unchecked"),
+    ("So $x^2 = 4$ no matter what $x$ is.", "unchecked"),
+    # words of the kind said of other math of the sentence, or none: the value bound before stands
+    ("So $x^2 = 4$ and $(x + 1)^2 = x^2 + 2x + 1$ is an identity.", "correct"),
+    ("So $x^2 = 4$, and everything checks.", "correct"),
+])
+def test_a_claim_for_every_value_in_other_words_keeps_no_value(worker, words, expected):
+    text = f"Let $x = 2$, so $x^2 = 4$. {words}\n"
+    found = [f for f in check_text(text, worker=worker).findings if f.source == "x^2 = 4"]
+    assert found[-1].verdict.value == expected, [(f.verdict.value, f.reason) for f in found]
+
+
+def test_universally():
+    from lnsym.check.roles.quantifiers import universally
+
+    def names(text, claim="$x^2 = 4$"):
+        at = text.index(claim)
+        return universally(text, at, at + len(claim), {"x"})
+
+    assert names("So $x^2 = 4$ for each $x \\in \\mathbb{R}$.") == {"x"}
+    assert names("So $x^2 = 4$ for each $y \\in \\mathbb{R}$.") == set()  # another name
+    assert names("So $x^2 = 4$ everywhere.") == {"x"}
+    assert names("So $x^2 = 4$. It holds everywhere.") == set()  # another sentence
+    assert names("So $x^2 = 4$ at the point we chose.") == set()
+    # a quantifier of another claim of the sentence, and one right before the claim
+    assert names("Then $e^x > 1$ for every $x \\in (0, 1]$, so $x^2 = 4$ there.") == set()
+    assert names("Hence $\\forall x \\in \\mathbb{R}$, $x^2 = 4$.") == {"x"}
+    assert names("So $x^2 = 4$ is an identity.") == {"x"}
+    # the identity a step uses is named, not claimed (ProcessBench: "Substituting ... into the identity, we get")
+    assert names("Substituting into the identity, we get $x^2 = 4$.") == set()
+    assert names("So $x^2 = 4$. Now, using the identity $a = a$, we get") == set()

@@ -177,6 +177,20 @@ _CHANGED = (
     re.compile(r"\b(?:negat|increment|decrement)\w*\s+" + _NAME, re.IGNORECASE),
     re.compile(r"\bwith\s+" + _NAME + r"\s+(?:\w+\s+)?(?:larger|smaller|greater|less|bigger|higher|lower)\b",
                re.IGNORECASE),
+    # a name written alone, then a number written alone, with few words between that give it the number, whatever
+    # the verb: "If $x$ becomes $3$", "Setting $x$ to $3$", "Let $x$ now be $3$", "If $x$ goes up by $1$", "When $x$
+    # rises to $3$", "In the next iteration $x$ is $3$"; not "Multiplying $x$ by $2$" (a product: x stays), and
+    # statement_check._changed_in_words keeps the name's value when the number is it already ("Since $x$ is $2$")
+    re.compile(_NAME + r"(?P<words>(?:\s+(?!and\b|or\b|but\b|so\b|then\b|while\b)[A-Za-z]+){0,4}?\s+"
+               r"(?:to|be|is|becomes|become|equals|now|(?:goes|go|went|moves?|moved|shift\w*|rises|rose|grows|grew|"
+               r"drops|dropped|falls|fell)\s+(?:up\s+|down\s+)?by)(?:\s+(?:be|to|is|equal\s+to|now))?)\s+"
+               r"\$(?P<value>\s*-?\d+(?:\.\d+)?\s*)\$(?!\s*[-+*/^=<>]|\w)", re.IGNORECASE),
+    re.compile(r"\b(?:plug\w*|put\w*|substitut\w*)\s+(?:in\s+)?\$(?P<value>\s*-?\d+(?:\.\d+)?\s*)\$\s+for\s+"
+               + _NAME, re.IGNORECASE),
+    re.compile(_NAME + r"\s+(?:(?:has|have|is|was|gets)\s+)?(?:twice|three\s+times|ten\s+times|half)\s+as\s+"
+               r"(?:large|big|long|great|much)\b", re.IGNORECASE),
+    re.compile(r"\b(?:twofold|threefold|fourfold|tenfold|hundredfold)\s+\w+\s+(?:in|of)\s+" + _NAME, re.IGNORECASE),
+    re.compile(_NAME + r"\s+(?:has|have)\s+(?:doubled|halved|tripled|quadrupled)\b", re.IGNORECASE),
     # an update written as an assignment with no '=' after it: "$x \leftarrow 3$", "$w \gets w - 0.5$"
     re.compile(r"\$\s*(?P<name>\\?[A-Za-z]+(?:_\{?[A-Za-z0-9]+\}?)?)\s*\\(?:leftarrow|gets)(?![A-Za-z])"
                r"(?P<value>[^$=]{1,60})\$"),

@@ -20,7 +20,7 @@ from fractions import Fraction
 
 from lnsym.check.judges.proofs.universal import Domain
 
-__all__ = ["quantified"]
+__all__ = ["quantified", "universally"]
 
 _ADJ = r"(?:(?:real|positive|negative|non-?negative|non-?zero|integer|natural|whole)\s+)*"
 _NOUN = r"(?:(?:real\s+)?(?:numbers?|integers?|values?(?:\s+of)?|reals)\s*)?"
@@ -60,6 +60,48 @@ def quantified(text: str, start: int, end: int) -> dict[str, Domain] | None:
             return None  # (math before the claim may restrict it: "Since $x > 0$, $x^2 \\ge x$ for all real $x$")
     body = m.group("vars") or m.group("vars2")
     return _domains(body, m.group("q").lower())
+
+
+# Words of a claim for every value that :func:`quantified` does not read a domain from: a set after the name ("for
+# each $x \\in \\mathbb{R}$"), ``\\forall``, "arbitrary", "identically", "an identity", "everywhere", "no matter",
+# "whatever the value of", "on all of": the names they speak of (or, with no name in math, every name of the claim)
+# keep no value bound before (statement_check._job), though no refutation is searched for on a domain
+_EVERY_NAME = re.compile(r"(?:\bfor\s+(?:all|every|each|any|arbitrary)\s+" + _ADJ + _NOUN + r"|\\forall\s*|"
+                         r"\bwhatever\s+(?:the\s+)?(?:value\s+of\s+)?|\bno\s+matter\s+(?:what|the\s+value\s+of)\s+|"
+                         r"\barbitrary\s+(?:real\s+)?)\$?\s*(?P<name>" + _LETTER + r")(?![A-Za-z])", re.IGNORECASE)
+# ("is an identity", not "using the identity": a claim that names the identity it uses is no claim for every value)
+_EVERY_WORDS = re.compile(r"\b(?:identically|(?:is|are)\s+(?:an\s+)?identit(?:y|ies)|everywhere|on\s+all\s+of|"
+                          r"for\s+(?:all|every|each|any)\s+real\s+numbers?|(?:was|is)\s+arbitrary|for\s+arbitrary)\b"
+                          r"|\\forall", re.IGNORECASE)
+
+
+def universally(text: str, start: int, end: int, names: set[str]) -> set[str]:
+    """The names of ``names`` (those the claim ``text[start:end]`` writes) that its sentence claims it for every value
+    of, in any of the words :func:`quantified` reads and in the others above; empty when it says nothing of the
+    kind."""
+    before, after = text[max(0, start - 200) : start], text[end : end + 200]
+    cut = [m.end() for m in _SENTENCE_END.finditer(before)]
+    before = before[cut[-1] :] if cut else before
+    stop = _SENTENCE_END.search(after)
+    after = after[: stop.start() + 1] if stop else after
+    # the words next to the claim, with the math right before it when nothing but punctuation is between ("Hence
+    # $\\forall x$, $x^2 = 4$") and the first math after it ("$x^2 = 4$ for each $x \\in \\mathbb{R}$"): not a
+    # quantifier of another claim of the sentence ("$e^t > 1$ for every $t \\in (0, x]$, so $f'(t) > 0$")
+    maths = list(_OTHER_MATH.finditer(before))
+    tail = before[maths[-1].end() :] if maths else before
+    if maths and re.fullmatch(r"[\s,:;]*", tail):
+        tail = before[maths[-1].start() :]
+    first = _OTHER_MATH.search(after)
+    head = after[: first.end()] if first is not None else after
+    found = {m.group("name") for m in _EVERY_NAME.finditer(tail + text[start:end] + head)} & names
+    if found:
+        return found
+    # (words with no name: said of the claim next to them, with no other math between)
+    near = _OTHER_MATH.split(before)[-1] + text[start:end] + _OTHER_MATH.split(after)[0]
+    return set(names) if _EVERY_WORDS.search(near) else set()
+
+
+_OTHER_MATH = re.compile(r"\$[^$]*\$|\\\(.*?\\\)")
 
 
 def _domains(body: str, words: str) -> dict[str, Domain] | None:
