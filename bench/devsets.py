@@ -4,7 +4,9 @@ one planted slip at a known line, every statement recomputed by an independent s
 ``bench/devsets/unseen`` (40 keys, symbolic, numeric and proofs, and 40 slipped copies), written later by a helper
 who never saw lnsym either, and first measured before any rule was written from it (README); and
 ``bench/devsets/unseen2`` (30 keys and 30 slipped copies, more proofs), a second such set by another helper, kept
-as the blind measure of the rules written from the first three.
+as the blind measure of the rules written from the first three; and ``bench/devsets/unseen3`` (30 keys and 30
+slipped copies, 2026-12-07), a third, first measured on the code of that day's probe fixes, before any rule was
+written from it.
 
     python bench/devsets.py                      # every set
     python bench/devsets.py --only proofs --show # and every finding on a slip's line, every false alarm
@@ -27,7 +29,8 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 SETS = {"derivations": HERE / "devsets" / "derivations", "proofs": HERE / "devsets" / "proofs",
-        "unseen": HERE / "devsets" / "unseen", "unseen2": HERE / "devsets" / "unseen2"}
+        "unseen": HERE / "devsets" / "unseen", "unseen2": HERE / "devsets" / "unseen2",
+        "unseen3": HERE / "devsets" / "unseen3"}
 
 
 def _group(entry: dict) -> str:

@@ -55,6 +55,7 @@ from lnsym.check.roles.cues import (
     adds_assumption,
     approximate,
     assumes,
+    called_equation,
     case_dismissed,
     changed_in_words,
     condition_after,
@@ -1068,6 +1069,7 @@ def _place(check: Any, s: Statement, terms: list, plan, results: dict[int, Judge
     span, job, values = s.span, s.job, s.values
     trees, rels, base = job.trees, job.rels, span.start
     on_trial = trial(check.text, span, s.first, rels) or reductio(check.text, span, s.first)
+    equation_named = called_equation(check.text, base + s.first)
     late = check.late()  # out of time: no more readings
     for i, res in sorted(results.items()):
         if res.verdict is SKIP:
@@ -1086,8 +1088,10 @@ def _place(check: Any, s: Statement, terms: list, plan, results: dict[int, Judge
                        or bool(symbolic_bounds((trees[i], trees[i + 1]))))
         role = "assertion" if (i == 0 and s.restates is not None) or res.rule == "earlier value" else role
         role = "hypothesis" if res.code is Reason.HYPOTHESIS else role  # `\\sum_k y_k = 1` on a vector of no value
-        # the vocabulary's reading claims a formula for all values (the LN Jacobian, a derivative)
-        role = "identity" if (formula or res.rule in ("lemma", "universal")) and role == "equation" else role
+        # the vocabulary's reading claims a formula for all values (the LN Jacobian, a derivative), unless the text
+        # calls the statement an equation ("the normal equations $W^\\top W x = W^\\top y$") or imposes it ("Setting")
+        role = "identity" if (formula or res.rule in ("lemma", "universal")) and role == "equation" \
+            and not equation_named else role
         judged = res
         res = after_role(Step(s, i, role, judged, formula), apply_role(res, role, (trees[i], trees[i + 1])))
         subs = _substitutions(check, s.ctx, job.env, (trees[i], trees[i + 1]), plan.defined if i == 0 else "") \

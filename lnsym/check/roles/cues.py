@@ -18,15 +18,14 @@ from __future__ import annotations
 import re
 
 __all__ = ["ASSIGNED", "BASE", "DEFINES_STAR", "FLOOR_NAMED", "MATRICES_NAMED", "adds_assumption", "approximate",
-           "assumes", "called_false", "candidate_fails", "case_dismissed", "concludes", "derived_condition", "derives",
-           "discarded",
-           "figures_after", "fixes_premise", "goes_on_under_region", "hypothetical", "introduces_definition",
-           "joins_condition", "may_count", "meets_worded_conditions", "opens_case", "opens_hypothesis", "opens_region",
-           "opens_trial",
-           "other_number_system", "prose_modulus", "reductio", "refines", "rejected", "replaces_hypothesis", "restated",
-           "rounded_to_a_unit",
-           "scaled_after", "sentence_before", "signed_before", "solved_with_and", "solving", "supposes", "takes_back",
-           "trial", "under_hypothesis", "under_region", "up_to_small", "where_values", "worked_out_at_once"]
+           "assumes", "called_equation", "called_false", "candidate_fails", "case_dismissed", "concludes",
+           "derived_condition", "derives", "discarded", "figures_after", "fixes_premise", "goes_on_under_region",
+           "hypothetical", "introduces_definition", "joins_condition", "may_count", "meets_worded_conditions",
+           "opens_case", "opens_hypothesis", "opens_region", "opens_trial", "other_number_system", "percent_of_after",
+           "prose_modulus",
+           "reductio", "refines", "rejected", "replaces_hypothesis", "restated", "rounded_to_a_unit", "scaled_after",
+           "sentence_before", "signed_before", "solved_with_and", "solving", "supposes", "takes_back", "trial",
+           "under_hypothesis", "under_region", "up_to_small", "where_values", "worked_out_at_once"]
 
 HYPOTHETICAL = re.compile(
     r"\b(if|when|whenever|either|or|suppose|supposing|assume|assuming|case|cases|whether|unless|try|trying|"
@@ -929,6 +928,18 @@ def solving(text: str, span, offset: int, end_offset: int) -> bool:
     m = SENTENCE_END.search(after)
     after = after[: m.start()] if m else after
     return bool(_SOLVING.search(sentence_before(text, span.start + offset)) or _SOLVING.search(after))
+
+
+# The text calls the math right after these words an equation, or imposes it ("the normal equations $W^\top W x =
+# W^\top y$", "Setting $\nabla_x f = 0$", "Equating $...$", "the system $...$"): an equation to solve, not an
+# identity, however its sides are read
+_CALLED_EQUATION = re.compile(r"\b(?:equations?|system|setting|equating|imposing|requiring)\b[^.;:!?$]{0,30}"
+                              r"(?:\$|\\\(|\\\[)\s*\Z", re.IGNORECASE)
+
+
+def called_equation(text: str, start: int) -> bool:
+    """Do the words right before the math at ``start`` call it an equation or impose it?"""
+    return _CALLED_EQUATION.search(text, max(0, start - 60), start) is not None
 
 
 # Words that make a formula for a function a claim about it (a hypothesis, a pattern, a step of an induction)

@@ -1,0 +1,27 @@
+from common import *
+C = Checker("keys/008_softplus.md")
+x, b, beta = sp.symbols("x b beta", real=True)
+f = lambda u: sp.log(1 + sp.exp(u))
+sig = lambda u: 1 / (1 + sp.exp(-u))
+fp = sp.diff(f(x), x)
+C.ck(5, "f'", zero(fp - sp.exp(x) / (1 + sp.exp(x))) and zero(sp.exp(x) / (1 + sp.exp(x)) - sig(x)), "= \\sigma(x)")
+fpp = sp.diff(f(x), x, 2)
+C.ck(6, "f''", zero(fpp - sig(x) * (1 - sig(x))) and zero(sp.diff(sig(x), x) - fpp), "\\sigma(x)(1 - \\sigma(x)) > 0")
+C.ck(6, "f''>0", all(fpp.subs(x, v) > 0 for v in range(-30, 31)) and zero(fpp - sp.exp(x) / (1 + sp.exp(x))**2), "strictly convex")
+C.ck(7, "odd part", zero(sp.simplify((1 + sp.exp(x)) / (1 + sp.exp(-x)) - sp.exp(x))) and all(abs(sp.N(f(v) - f(-v) - v, 50)) < 1e-45 for v in [sp.Rational(k, 3) for k in range(-20, 21)]), "\\log e^{x} = x")
+C.ck(8, "scaled derivative", zero(sp.diff(f(beta * x), x) - beta * sig(beta * x)), "\\beta\\, \\sigma(\\beta x)")
+bb = sp.Symbol("B", positive=True)
+lims = [sp.limit(f(bb * xv) / bb, bb, sp.oo) for xv in (-2, -sp.Rational(1, 2), 0, sp.Rational(1, 3), 3)]
+C.ck(8, "limit -> relu", lims == [0, 0, 0, sp.Rational(1, 3), 3], "\\max(0, x)")
+w = sp.symbols("w1:4", real=True); xs = sp.symbols("x1:4", real=True)
+u = sum(wi * xi for wi, xi in zip(w, xs)) + b
+C.ck(9, "grad_w", all(zero(sp.diff(f(u), w[i]) - sig(u) * xs[i]) for i in range(3)), "\\sigma(w^\\top x + b)\\, x")
+C.ck(10, "values", f(0) == sp.log(2) and rounds_to(sp.log(2), "0.6931") and fp.subs(x, 0) == sp.Rational(1, 2) and sp.simplify(fpp.subs(x, 0)) == sp.Rational(1, 4), "\\approx 0.6931")
+# line 11: f(x) = x + f(-x); 0 < log(1+u) < u for u > 0 (g(u)=u-log(1+u), g(0)=0, g'=u/(1+u)>0)
+uu = sp.Symbol("u", positive=True)
+g = uu - sp.log(1 + uu)
+C.ck(11, "log(1+u)<u lemma", g.subs(uu, 0) == 0 and zero(sp.diff(g, uu) - uu / (1 + uu)), "\\log(1 + u) < u")
+pts = [sp.Rational(k, 4) for k in range(-80, 81)]
+C.ck(11, "x < f(x) < x + e^{-x}", all(sp.N(f(v) - v, 50) > 0 and sp.N(v + sp.exp(-v) - f(v), 50) > 0 for v in pts), "x < f(x) < x + e^{-x}")
+C.ck(11, "f(x) = x + f(-x) symbolic", sp.simplify(sp.exp(f(x)) - sp.exp(x + f(-x))) == 0, "f(x) = x + f(-x)")
+C.done()

@@ -1,0 +1,17 @@
+from common import *
+C = Checker("keys/025_sqrt3_irrational.md")
+Rn = sp.Rational
+m = sp.Symbol("m", integer=True)
+C.c("**Lemma.** If $3 \\mid p^2$", "lemma (range check)", all((p * p) % 3 != 0 or p % 3 == 0 for p in range(-500, 501)))
+C.c("Case $p = 3m + 1$", "case 1", zero((3 * m + 1)**2 - (9 * m**2 + 6 * m + 1)) and zero(9 * m**2 + 6 * m + 1 - (3 * (3 * m**2 + 2 * m) + 1)))
+C.c("Case $p = 3m + 2$", "case 2", zero((3 * m + 2)**2 - (9 * m**2 + 12 * m + 4)) and zero(9 * m**2 + 12 * m + 4 - (3 * (3 * m**2 + 4 * m + 1) + 1)))
+C.c("So if $3 \\nmid p$", "contrapositive", all((p * p) % 3 == 1 for p in range(-300, 301) if p % 3))
+r, q = sp.symbols("r q", integer=True)
+C.c("Then $9r^2 = 3q^2$", "step", zero((3 * r)**2 - 9 * r**2) and zero(9 * r**2 / 3 - 3 * r**2) and all((3 * r0 * r0) % 3 == 0 for r0 in range(-50, 51)))
+qq_ = sp.Symbol("qq", positive=True)
+C.c("Squaring, $p^2 = 3q^2$", "square", zero((sp.sqrt(3) * qq_)**2 - 3 * qq_**2) and all((3 * v * v) % 3 == 0 for v in range(1, 50)))
+C.c("Now $3$ divides both", "contradiction; sqrt3 irrational (no p/q up to 2000)", all(p * p != 3 * qq * qq for qq in range(1, 2001) for p in [int(sp.floor(sp.sqrt(3) * qq)), int(sp.floor(sp.sqrt(3) * qq)) + 1]))
+C.c("The same argument fails for $\\sqrt 4$", "sqrt4", 4 % 4 == 0 and 2 % 4 != 0)
+best = min((abs(Rn(p, qq) - sp.sqrt(3)), Rn(p, qq)) for qq in range(1, 11) for p in range(1, 40))
+C.c("Numerically $\\sqrt 3 \\approx 1.7321$", "best fraction", rounds_to(sp.sqrt(3), "1.7321") and best[1] == Rn(12, 7) and rounds_to(Rn(12, 7), "1.7143") and Rn(12, 7)**2 == Rn(144, 49) != 3)
+C.done()
