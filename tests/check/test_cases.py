@@ -650,6 +650,9 @@ def test_an_update_gives_its_name_the_new_value(worker, text, statement, expecte
     # the value it has, or a number that is no value of it
     ("Since $x$ is $2$,", "correct"), ("Note that $x$ is $2$ here and", "correct"),
     ("The sum of $x$ and $3$ is $5$, and", "correct"),
+    # words of another thing between the name and the number (the seed key: "dividing by $\\sigma$ set its spread
+    # to $1$" gave sigma no new value)
+    ("Dividing by $x$ set its spread to $1$, and", "correct"),
 ])
 def test_a_value_changed_in_any_words_is_not_the_old_one(worker, words, expected):
     text = f"Let $x = 2$, so $x^2 = 4$. {words} $x^2 = 4$.\n"

@@ -178,9 +178,11 @@ _CHANGED = (
                re.IGNORECASE),
     # a name written alone, then a number written alone, with few words between that give it the number, whatever
     # the verb: "If $x$ becomes $3$", "Setting $x$ to $3$", "Let $x$ now be $3$", "If $x$ goes up by $1$", "When $x$
-    # rises to $3$", "In the next iteration $x$ is $3$"; not "Multiplying $x$ by $2$" (a product: x stays), and
+    # rises to $3$", "In the next iteration $x$ is $3$"; not "Multiplying $x$ by $2$" (a product: x stays), nor
+    # words of another thing ("dividing by $\sigma$ set its spread to $1$"), and
     # statement_check._changed_in_words keeps the name's value when the number is it already ("Since $x$ is $2$")
-    re.compile(_NAME + r"(?P<words>(?:\s+(?!and\b|or\b|but\b|so\b|then\b|while\b)[A-Za-z]+){0,4}?\s+"
+    re.compile(_NAME + r"(?P<words>(?:\s+(?!(?:and|or|but|so|then|while|its|their|the|a|an|this|that|our|his|her)\b)"
+               r"[A-Za-z]+){0,2}?\s+"
                r"(?:to|be|is|becomes|become|equals|now|(?:goes|go|went|moves?|moved|shift\w*|rises|rose|grows|grew|"
                r"drops|dropped|falls|fell)\s+(?:up\s+|down\s+)?by)(?:\s+(?:be|to|is|equal\s+to|now))?)\s+"
                r"\$(?P<value>\s*-?\d+(?:\.\d+)?\s*)\$(?!\s*[-+*/^=<>]|\w)", re.IGNORECASE),
