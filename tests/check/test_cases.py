@@ -653,6 +653,9 @@ def test_an_update_gives_its_name_the_new_value(worker, text, statement, expecte
     # words of another thing between the name and the number (the seed key: "dividing by $\\sigma$ set its spread
     # to $1$" gave sigma no new value)
     ("Dividing by $x$ set its spread to $1$, and", "correct"),
+    # a change by an amount equal to the value is still a change (probe 4, P4-REG3: a first version kept x = 2)
+    ("Decreasing $x$ by $2$ gives", "unchecked"), ("If $x$ goes up by $2$,", "unchecked"),
+    ("Increasing $x$ by $2$,", "unchecked"),
 ])
 def test_a_value_changed_in_any_words_is_not_the_old_one(worker, words, expected):
     text = f"Let $x = 2$, so $x^2 = 4$. {words} $x^2 = 4$.\n"

@@ -198,15 +198,22 @@ _CHANGED = (
 )
 
 
+# a change by an amount, not to a value: "increasing $x$ by $3$", "$x$ goes up by $1$", "is reduced by"
+_BY_AN_AMOUNT = re.compile(r"\b(?:increas|decreas|rais|lower|reduc|scal|go|goes|went|mov|shift|ris|rose|grow|grew|"
+                           r"drop|fall|fell)\w*\b[^.;!?]{0,40}?\s+by\s*\Z", re.IGNORECASE)
+
+
 def changed_in_words(text: str, start: int, end: int) -> list[tuple[str, int, str | None]]:
     """The math written alone that the prose between ``start`` and ``end`` gives another value, in order: the text of
     each, its offset, and the text of the new value where the words write it in math (``[("x", 13, "3")]`` for
-    "Replacing $x$ by $3$ gives"; None for "doubling $t$")."""
+    "Replacing $x$ by $3$ gives"; None for "doubling $t$", and for a change by an amount, "increasing $x$ by $3$")."""
     found = {}
     for pattern in _CHANGED:
         for m in pattern.finditer(text, start, end):
-            found[m.start("name")] = (m.group("name").strip(), m.start("name"),
-                                      m.group("value").strip() if "value" in m.groupdict() else None)
+            value = m.group("value").strip() if "value" in m.groupdict() else None
+            if value is not None and _BY_AN_AMOUNT.search(text, m.start(), m.start("value") - 1):
+                value = None  # (the amount is no value of the name: x = 3 "increased by $3$" is 6)
+            found[m.start("name")] = (m.group("name").strip(), m.start("name"), value)
     return [found[at] for at in sorted(found)]
 
 

@@ -116,3 +116,13 @@ def test_change_forgets_the_name_its_dependents_and_their_facts():
     ctx.change("t")
     assert set(ctx.env) == {"k"} and ctx.changed == {"t"}
     assert ctx.equations == [k - 1, y - 2]
+
+
+def test_a_change_by_an_amount_gives_no_value():
+    """"increasing $x$ by $3$": 3 is an amount, not x's new value (statement_check keeps a value that equals the old
+    one only when the words give it as the value: "Since $x$ is $2$")."""
+    assert changed_in_words("Increasing $x$ by $3$, we", 0, 22) == [("x", 12, None)]
+    assert changed_in_words("If $x$ goes up by $1$,", 0, 21) == [("x", 4, None)]
+    assert changed_in_words("If $x$ becomes $3$,", 0, 18) == [("x", 4, "3")]
+    assert changed_in_words("Replacing $x$ by $3$,", 0, 20) == [("x", 11, "3")]
+
