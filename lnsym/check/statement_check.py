@@ -59,6 +59,7 @@ from lnsym.check.roles.cues import (
     case_dismissed,
     changed_in_words,
     condition_after,
+    defines_anew,
     derives,
     discarded,
     fixes_premise,
@@ -355,8 +356,9 @@ def check_statement(check: Any, span: Span, ctx: Context, parsed: tuple, later: 
     approximated = _known_names(check, ctx, span.paragraph, span.start + first)[1] \
         if rels == ["≈"] and trees[0] is not None and name_of(trees[0]) not in (None, *ctx.env) \
         and is_literal(trees[1]) else frozenset()
-    plan = ctx.plan(trees, rels, unsettled, approximated)
     introduced = introduces_definition(text, span, first)
+    plan = ctx.plan(trees, rels, unsettled, approximated,
+                    introduced=introduced and defines_anew(text, ctx.last_span[1], span.start + first))
     # what the text gave a meaning before the statement binds anything; only for a definition it introduces
     known = _known_names(check, ctx, span.paragraph, span.start + first) if introduced else None
     poison = _poison(check, span, st, trees, rels, first, remainder)

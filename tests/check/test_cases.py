@@ -703,3 +703,19 @@ def test_universally():
     # the identity a step uses is named, not claimed (ProcessBench: "Substituting ... into the identity, we get")
     assert names("Substituting into the identity, we get $x^2 = 4$.") == set()
     assert names("So $x^2 = 4$. Now, using the identity $a = a$, we get") == set()
+
+
+@pytest.mark.parametrize(("text", "statement", "expected"), [
+    # "Now let" gives a name computed before a new value too (probe 4, P4-Y: x kept 2 + 3, and x^2 = 25 was correct)
+    ("Let $x = 2 + 3$, so $x^2 = 25$. Now let $x = 1$. Then $x^2 = 25$.\n", "x^2 = 25", "wrong"),
+    ("Let $x = 2 + 3$, so $x^2 = 25$. Now let $x = 1$. Then $x^2 = 1$.\n", "x^2 = 1", "correct"),
+    # without words of definition, `x = 5` after `x = 2 + 3` is a claim about the computed x
+    ("We get $x = 2 + 3$, so $x^2 = 25$. Then $x = 5$ and $x^2 = 25$.\n", "x = 5", "correct"),
+    # an equation the text sets out to solve is another case of its unknown (P4-AC: the first solution proved the
+    # second)
+    ("Solving $2x = 6$ gives $x = 3$. Solving $2x = 8$ gives $x = 3$.\n", "x = 3", "wrong"),
+    ("Solving $2x = 6$ gives $x = 3$. Solving $2x = 8$ gives $x = 4$.\n", "x = 4", "correct"),
+])
+def test_a_name_given_a_new_value_or_a_new_equation(worker, text, statement, expected):
+    found = [f for f in check_text(text, worker=worker).findings if f.source == statement]
+    assert found[-1].verdict.value == expected, [(f.verdict.value, f.reason) for f in found]

@@ -480,10 +480,12 @@ class Context:
         return self.equations[-1] if self.equations and self.equation_at == self.count - 1 else None
 
     def plan(self, trees: list[tuple | None], rels: list[str], hypothetical: bool = False,
-             known: frozenset[str] = frozenset()) -> Plan:
+             known: frozenset[str] = frozenset(), introduced: bool = False) -> Plan:
         """What the statement binds. A *hypothetical* statement ("if $x=2$", "$x=2$ or ...") binds
         nothing and forgets what its names were bound to: a case is being considered. ``known``: the names the
-        section gave a meaning by a formula or a rule, which a statement ``NAME \\approx 2.5`` does not bind."""
+        section gave a meaning by a formula or a rule, which a statement ``NAME \\approx 2.5`` does not bind.
+        ``introduced``: the words introduce it as a definition ("Now let $x = 1$"), which gives a name computed
+        before a new value too (without them, ``x = 1`` after ``x = 2 + 3`` is a claim about the computed x)."""
         self._rels = list(rels)
         name = name_of(trees[0]) if rels == ["≈"] and trees[0] is not None else None
         if name not in (None, "e", "i") and name not in self.env and name not in known and is_literal(trees[1]) \
@@ -513,7 +515,7 @@ class Context:
             return Plan(defined=names[0]) if k == 1 and not literal else Plan()
         if len(names) == 1:
             name = names[0]
-            if literal and self.kind.get(name) == "derived":
+            if literal and self.kind.get(name) == "derived" and not introduced:
                 return Plan()  # a bare statement about a computed value: checked
             return Plan(defined=name, bind=[name], value_index=k, kind="let" if literal else "derived")
         return Plan(bind=[n for n in names if n not in self.env], value_index=k, kind="let")

@@ -268,6 +268,12 @@ _DEFINING_SIGN = re.compile(r":=|\\coloneqq|\\eqqcolon|\\triangleq|"
                             r"\\(?:overset|stackrel)\s*\{\s*(?:\\text\w*\s*\{)?\s*def")
 
 
+def defines_anew(text: str, previous_end: int, start: int) -> bool:
+    """Do the words since the statement before introduce the math at ``start`` as a definition ("Now let $x = 1$",
+    not "Let $A = ...$, so $A = ...$": the sentence's "let" was said of the statement before)?"""
+    return previous_end < start and _DEFINING.search(text, max(previous_end, start - 60), start) is not None
+
+
 def introduces_definition(text: str, span, offset: int) -> bool:
     """Does its sentence introduce the statement at ``offset`` of ``span`` as a definition ("Let", "Define", "we
     write", "where", "take", or a sign of definition in it: ``:=``, ``\\coloneqq``, ``\\triangleq``)? A rewriting of
@@ -631,13 +637,19 @@ _FOR_BEFORE = re.compile(r"(?:(?:\A|[.;:!?,\n]\s*|\b(?:that|while|whereas|and|bu
                          r"(?:numbers?\s+)?(\$|\\\()\s*\Z", re.IGNORECASE)
 
 
+# "Solving $2x = 8$": an equation the text sets out to solve, whose unknown is another case's ("Solving $2x = 6$ gives
+# $x = 3$. Solving $2x = 8$ gives $x = 3$": the first solution is no fact of the second)
+_SOLVES = re.compile(r"\b(?:solv(?:e|es|ing)|we\s+solve)\b[^.;:!?$,]{0,20}(?:\$|\\\(|\\\[)\s*\Z", re.IGNORECASE)
+
+
 def opens_case(text: str, previous_end: int, start: int) -> bool:
     """Does a case or a hypothesis open, after the previous statement, right before the math at ``start`` ("If
-    $t < 1$", "Now suppose instead $a = 4$", "Case 2: $x < 0$")? What the text derived before about that math's
-    names was derived under another case. ("For $x < 0$," is no such opening: "for $n = 4$ ... for $n \\ge 5$"
-    checks values against a bound derived for every n, which stays; a statement asserted on its range is decided
-    there, :func:`opens_region`.)"""
-    return previous_end < start and _HYPOTHESIS_BEFORE.search(text, max(previous_end, start - 60), start) is not None
+    $t < 1$", "Now suppose instead $a = 4$", "Case 2: $x < 0$", an equation to solve: "Solving $2x = 8$")? What the
+    text derived before about that math's names was derived under another case. ("For $x < 0$," is no such opening:
+    "for $n = 4$ ... for $n \\ge 5$" checks values against a bound derived for every n, which stays; a statement
+    asserted on its range is decided there, :func:`opens_region`.)"""
+    return previous_end < start and (_HYPOTHESIS_BEFORE.search(text, max(previous_end, start - 60), start) is not None
+                                     or _SOLVES.search(text, max(previous_end, start - 40), start) is not None)
 
 
 # "Otherwise", "else", "if not", "in the other case": the case that opens is the negation of the one before, whatever
