@@ -86,6 +86,7 @@ from lnsym.check.roles.cues import (
     sentence_before,
     signed_before,
     solved_with_and,
+    solves_anew,
     solving,
     supposes,
     trial,
@@ -442,13 +443,13 @@ _INEQUALITIES = {"<": sp.StrictLessThan, ">": sp.StrictGreaterThan, "≤": sp.Le
 
 def _names_of_another_case(check: Any, ctx: Context, job: StatementJob, values: dict, here: int) -> set[str]:
     """The names a case opened at ``here`` is about that the paragraph bound to values outside it ("so $t = 4$.
-    Case 2: $t < 1$"; "Let $x = 2$. If $x^2 = 9$"): the value belongs to the case before, and in this one the name is
-    an unknown again. Only an inequality or an equation between rational values (the bound value in it) that is
-    false there: the case cannot be about it. (A value written out for the name, "If $x = 3$", gives it that value:
-    :func:`_remember`.)"""
+    Case 2: $t < 1$"; "Let $x = 2$. If $x^2 = 9$"; "... gives $x = 3$. Solving $2x = 8$"): the value belongs to the
+    case before, and in this one the name is an unknown again. Only an inequality or an equation between rational
+    values (the bound value in it) that is false there: the case cannot be about it. (A value written out for the
+    name, "If $x = 3$", gives it that value: :func:`_remember`.)"""
     rels, trees = job.rels, job.trees
     if not rels or any(r not in _INEQUALITIES and r != "=" for r in rels) or _solution(trees, rels) \
-            or not opens_case(check.text, ctx.last_span[1], here):
+            or not (opens_case(check.text, ctx.last_span[1], here) or solves_anew(check.text, ctx.last_span[1], here)):
         return set()
     names = set().union(*(bound_names(t, job.env) for t in trees if t is not None))
     terms = [values.get(j) for j in range(len(trees))]
@@ -903,7 +904,7 @@ def _remember(check: Any, s: Statement, plan, results: dict[int, Judgement], sai
     replaces = replaces_hypothesis(text, ctx.last_span[1], here)
     if not span.flashcard and not ctx.frozen and rels and all(r in ("<", ">", "≤", "≥") for r in rels):
         _note_assumption(ctx, text, here, values, rels, replaces)
-    if ctx.facts and opens:
+    if ctx.facts and (opens or solves_anew(text, ctx.last_span[1], here)):
         for j, rel in enumerate(rels):  # each link of the case's condition (`a \ge 0 > b`: also 0 > b)
             ctx.new_case(equation([rel], {0: values.get(j), 1: values.get(j + 1)}),
                          Inequality.of(values.get(j), values.get(j + 1), rel), replaces)

@@ -715,6 +715,11 @@ def test_universally():
     # second)
     ("Solving $2x = 6$ gives $x = 3$. Solving $2x = 8$ gives $x = 3$.\n", "x = 3", "wrong"),
     ("Solving $2x = 6$ gives $x = 3$. Solving $2x = 8$ gives $x = 4$.\n", "x = 4", "correct"),
+    # an equation to solve that agrees with what was stated before is no other case (a first version lost these:
+    # ProcessBench math-256, "$1 - x^4 = 0$ ... Solving $x^4 = 1$"; MATH 192, "Solving yields $k = \\ldots$")
+    ("Since $1 - x^4 = 0$, solving $x^4 = 1$ gives $x = 1$.\n", "x^4 = 1", "correct"),
+    ("We get $169 - 8k = 131$. Solving yields $k = (169 - 131)/8$.\n", "k = (169 - 131)/8", "correct"),
+    ("Try $n = 512$: $2/n = 1/256$. Solving $2/n = 1/256$ directly confirms it.\n", "2/n = 1/256", "correct"),
 ])
 def test_a_name_given_a_new_value_or_a_new_equation(worker, text, statement, expected):
     found = [f for f in check_text(text, worker=worker).findings if f.source == statement]

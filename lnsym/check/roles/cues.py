@@ -19,13 +19,13 @@ import re
 
 __all__ = ["ASSIGNED", "BASE", "DEFINES_STAR", "FLOOR_NAMED", "MATRICES_NAMED", "adds_assumption", "approximate",
            "assumes", "called_equation", "called_false", "candidate_fails", "case_dismissed", "concludes",
-           "derived_condition", "derives", "discarded", "figures_after", "fixes_premise", "goes_on_under_region",
-           "hypothetical", "introduces_definition", "joins_condition", "may_count", "meets_worded_conditions",
-           "opens_case", "opens_hypothesis", "opens_region", "opens_trial", "other_number_system", "percent_of_after",
-           "prose_modulus",
-           "reductio", "refines", "rejected", "replaces_hypothesis", "restated", "rounded_to_a_unit", "scaled_after",
-           "sentence_before", "signed_before", "solved_with_and", "solving", "supposes", "takes_back", "trial",
-           "under_hypothesis", "under_region", "up_to_small", "where_values", "worked_out_at_once"]
+           "defines_anew", "derived_condition", "derives", "discarded", "figures_after", "fixes_premise",
+           "goes_on_under_region", "hypothetical", "introduces_definition", "joins_condition", "may_count",
+           "meets_worded_conditions", "opens_case", "opens_hypothesis", "opens_region", "opens_trial",
+           "other_number_system", "percent_of_after", "prose_modulus", "reductio", "refines", "rejected",
+           "replaces_hypothesis", "restated", "rounded_to_a_unit", "scaled_after", "sentence_before", "signed_before",
+           "solved_with_and", "solves_anew", "solving", "supposes", "takes_back", "trial", "under_hypothesis",
+           "under_region", "up_to_small", "where_values", "worked_out_at_once"]
 
 HYPOTHETICAL = re.compile(
     r"\b(if|when|whenever|either|or|suppose|supposing|assume|assuming|case|cases|whether|unless|try|trying|"
@@ -637,19 +637,24 @@ _FOR_BEFORE = re.compile(r"(?:(?:\A|[.;:!?,\n]\s*|\b(?:that|while|whereas|and|bu
                          r"(?:numbers?\s+)?(\$|\\\()\s*\Z", re.IGNORECASE)
 
 
-# "Solving $2x = 8$": an equation the text sets out to solve, whose unknown is another case's ("Solving $2x = 6$ gives
-# $x = 3$. Solving $2x = 8$ gives $x = 3$": the first solution is no fact of the second)
+# "Solving $2x = 8$": an equation the text sets out to solve (:func:`solves_anew`)
 _SOLVES = re.compile(r"\b(?:solv(?:e|es|ing)|we\s+solve)\b[^.;:!?$,]{0,20}(?:\$|\\\(|\\\[)\s*\Z", re.IGNORECASE)
 
 
 def opens_case(text: str, previous_end: int, start: int) -> bool:
     """Does a case or a hypothesis open, after the previous statement, right before the math at ``start`` ("If
-    $t < 1$", "Now suppose instead $a = 4$", "Case 2: $x < 0$", an equation to solve: "Solving $2x = 8$")? What the
-    text derived before about that math's names was derived under another case. ("For $x < 0$," is no such opening:
+    $t < 1$", "Now suppose instead $a = 4$", "Case 2: $x < 0$")? What the text derived before about that math's
+    names was derived under another case. ("For $x < 0$," is no such opening:
     "for $n = 4$ ... for $n \\ge 5$" checks values against a bound derived for every n, which stays; a statement
     asserted on its range is decided there, :func:`opens_region`.)"""
-    return previous_end < start and (_HYPOTHESIS_BEFORE.search(text, max(previous_end, start - 60), start) is not None
-                                     or _SOLVES.search(text, max(previous_end, start - 40), start) is not None)
+    return previous_end < start and _HYPOTHESIS_BEFORE.search(text, max(previous_end, start - 60), start) is not None
+
+
+def solves_anew(text: str, previous_end: int, start: int) -> bool:
+    """Does the text set out to solve the equation at ``start`` ("Solving $2x = 8$")? What it stated before that the
+    equation contradicts (``x = 3`` of "Solving $2x = 6$ gives $x = 3$") is of another equation (Context.new_case);
+    what agrees with it stays ("$1 - x^4 = 0$. Solving $x^4 = 1$")."""
+    return previous_end < start and _SOLVES.search(text, max(previous_end, start - 40), start) is not None
 
 
 # "Otherwise", "else", "if not", "in the other case": the case that opens is the negation of the one before, whatever
