@@ -66,6 +66,7 @@ from lnsym.check.roles.cues import (
     goes_on_under_region,
     hypothetical,
     introduces_definition,
+    joined_by_or,
     joins_condition,
     leaves_hypothesis,
     may_count,
@@ -887,6 +888,8 @@ def _remember(check: Any, s: Statement, plan, results: dict[int, Judgement], sai
     last = results.get(len(rels) - 1)  # a computation whose last link holds: the value it ends on
     computed = last is not None and last.verdict in (Verdict.CORRECT, Verdict.IMPRECISE)
     ctx.last_result = (values.get(len(rels)), span.start + s.end) if computed else None
+    # "$x = 3$ or $x = -3$": the two are alternatives, and neither is a fact for what follows
+    alternatives = list(ctx.last_facts) if joined_by_or(text, ctx.last_span[1], here) else None
     opens = opens_case(text, ctx.last_span[1], here)
     if opens_new_case(text, ctx.last_span[1], here):  # the facts of the case before are not this one's
         links = tuple((values.get(j), values.get(j + 1), rel) for j, rel in enumerate(rels))
@@ -973,6 +976,8 @@ def _remember(check: Any, s: Statement, plan, results: dict[int, Judgement], sai
         ctx.inequalities = [q for q in ctx.inequalities if q in facts_before[1]]
     if job.assigned and not span.flashcard and not ctx.frozen:
         _assign(ctx, text, here, values.get(len(rels)), results, len(rels))
+    if alternatives is not None and not ctx.frozen:
+        ctx.drop_alternatives([*alternatives, *ctx.last_facts])
     ctx.last_span = (here, s.there)
 
 

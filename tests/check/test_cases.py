@@ -724,3 +724,29 @@ def test_universally():
 def test_a_name_given_a_new_value_or_a_new_equation(worker, text, statement, expected):
     found = [f for f in check_text(text, worker=worker).findings if f.source == statement]
     assert found[-1].verdict.value == expected, [(f.verdict.value, f.reason) for f in found]
+
+
+@pytest.mark.parametrize(("text", "statement", "expected"), [
+    # alternatives joined by "or" are no facts for what follows: a claim true only for the root the text excludes
+    # was correct (probe 4, P4-AH)
+    ("From $x^2 = 9$, $x = 3$ or $x = -3$. Since $x > 0$, $x + 1 = -2$.\n", "x + 1 = -2", "unchecked"),
+    ("The quadratic gives $r = 0.5$ or $r = 2$. Since $|r| < 1$, the sum is $\\frac{1}{1 - r} = -1$.\n",
+     "\\frac{1}{1 - r} = -1", "unchecked"),
+    ("From $x^2 > 9$, $x < -3$ or $x > 3$. Since $x > 0$, $2x < -6$.\n", "2x < -6", "unchecked"),
+    # the root the text goes on with, written out, is used
+    ("From $x^2 = 9$, $x = 3$ or $x = -3$. Since $x > 0$, $x = 3$ and $x + 1 = 4$.\n", "x + 1 = 4", "correct"),
+    # (a slip after it is not refuted: x had two values in a row, and a candidate may be meant; never correct)
+    ("From $x^2 = 9$, $x = 3$ or $x = -3$. Since $x > 0$, $x = 3$ and $x + 1 = 5$.\n", "x + 1 = 5", "unchecked"),
+])
+def test_alternatives_joined_by_or_are_no_facts(worker, text, statement, expected):
+    found = [f for f in check_text(text, worker=worker).findings if f.source == statement]
+    assert found[-1].verdict.value == expected, [(f.verdict.value, f.reason) for f in found]
+
+
+def test_joined_by_or():
+    from lnsym.check.roles.cues import joined_by_or
+
+    for between, joined in (("$ or $", True), (" \\text{ or } ", True), ("$, or $", True), ("$ and $", False),
+                            ("$. Or, $", False), ("$ or else we get $", False)):
+        text = "$x = 3" + between + "x = -3$"
+        assert joined_by_or(text, 6, 6 + len(between)) is joined, between

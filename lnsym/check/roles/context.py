@@ -304,6 +304,8 @@ class Context:
         self.degrees: set[str] = set()  # names bound to angles written in degrees
         self.last_result: tuple[Any, int] | None = None  # the value the last computation ended on, and where
         self.approx: dict[str, Any] = {}  # decimal text -> the exact value it was written to round
+        # the equations and inequalities the last statement counted added (:meth:`drop_alternatives`)
+        self.last_facts: list[Any] = []
         # the paragraph's standing assumptions of one variable ("Assume $x > 0$."): cases opened under them lie inside
         # them (standing_range), until one is put in their place or given up
         self.assumptions: list[Inequality] = []
@@ -357,6 +359,7 @@ class Context:
         kept = [e for e in self.equations if e != difference][-(KEEP_EQUATIONS - 1) :]
         self.equations = [*kept, difference]
         self.case_facts.append(difference)
+        self.last_facts.append(difference)
         self.equation_at = self.count - 1  # the statement that stated it (after() has counted it)
 
     def facts_outside_case(self) -> tuple | None:
@@ -561,9 +564,11 @@ class Context:
     def after(self, plan: Plan, values: dict[int, Any], offset: int = 0) -> None:
         """Bind what ``plan`` says to the statement's values; ``offset`` is where the statement starts."""
         self.count += 1
+        self.last_facts = []
         if not self.frozen:
             self.approx.update(values.get(-2) or {})
             links = [Inequality.of(values.get(j), values.get(j + 1), rel) for j, rel in enumerate(self._rels)]
+            self.last_facts = [fact for fact in links if fact is not None]
             for fact in links:  # `a < b` with unknowns: a fact for later steps
                 if fact is not None:
                     self.inequalities = [*self.inequalities[-(KEEP_EQUATIONS - 1) :], fact]
@@ -636,6 +641,12 @@ class Context:
         self.rebind({name}, own=True)
         self.forget(name)
         self.changed.add(name)
+
+    def drop_alternatives(self, facts: list[Any]) -> None:
+        """``facts`` were stated as alternatives ("$x = 3$ or $x = -3$", "$x < -3$ or $x > 3$"): neither holds for
+        what follows, and neither is a fact to derive from (the text may go on with one of them only)."""
+        gone = list(facts)
+        self._drop_facts(lambda f: f in gone)
 
     def assign(self, name: str, value: Any, offset: int) -> None:
         """An update gave ``name`` a new value (``w \\leftarrow w - \\eta g = 0.8``): what was computed from the old

@@ -20,8 +20,8 @@ import re
 __all__ = ["ASSIGNED", "BASE", "DEFINES_STAR", "FLOOR_NAMED", "MATRICES_NAMED", "adds_assumption", "approximate",
            "assumes", "called_equation", "called_false", "candidate_fails", "case_dismissed", "concludes",
            "defines_anew", "derived_condition", "derives", "discarded", "figures_after", "fixes_premise",
-           "goes_on_under_region", "hypothetical", "introduces_definition", "joins_condition", "may_count",
-           "meets_worded_conditions", "opens_case", "opens_hypothesis", "opens_region", "opens_trial",
+           "goes_on_under_region", "hypothetical", "introduces_definition", "joined_by_or", "joins_condition",
+           "may_count", "meets_worded_conditions", "opens_case", "opens_hypothesis", "opens_region", "opens_trial",
            "other_number_system", "percent_of_after", "prose_modulus", "reductio", "refines", "rejected",
            "replaces_hypothesis", "restated", "rounded_to_a_unit", "scaled_after", "sentence_before", "signed_before",
            "solved_with_and", "solves_anew", "solving", "supposes", "takes_back", "trial", "under_hypothesis",
@@ -648,6 +648,17 @@ def opens_case(text: str, previous_end: int, start: int) -> bool:
     "for $n = 4$ ... for $n \\ge 5$" checks values against a bound derived for every n, which stays; a statement
     asserted on its range is decided there, :func:`opens_region`.)"""
     return previous_end < start and _HYPOTHESIS_BEFORE.search(text, max(previous_end, start - 60), start) is not None
+
+
+# "$x = 3$ or $x = -3$", "$x < -3$ \text{ or } x > 3": two statements joined as alternatives, with nothing but "or"
+# (and spacing) between them
+_OR_BETWEEN = re.compile(r"(?:[\s$,]|\\[,;:! ]|\\q?quad)*(?:\bor\b|\\(?:text|mbox|mathrm|textrm)\s*\{\s*or\s*\})"
+                         r"(?:[\s$,]|\\[,;:! ]|\\q?quad)*\Z", re.IGNORECASE)
+
+
+def joined_by_or(text: str, previous_end: int, start: int) -> bool:
+    """Is the statement at ``start`` an alternative to the one before it, joined by "or" alone?"""
+    return 0 <= start - previous_end <= 60 and _OR_BETWEEN.match(text, previous_end, start) is not None
 
 
 def solves_anew(text: str, previous_end: int, start: int) -> bool:
