@@ -977,7 +977,7 @@ def _remember(check: Any, s: Statement, plan, results: dict[int, Judgement], sai
     if job.assigned and not span.flashcard and not ctx.frozen:
         _assign(ctx, text, here, values.get(len(rels)), results, len(rels))
     if alternatives is not None and not ctx.frozen:
-        ctx.drop_alternatives([*alternatives, *ctx.last_facts])
+        ctx.drop_alternatives(alternatives, ctx.last_facts)
     ctx.last_span = (here, s.there)
 
 

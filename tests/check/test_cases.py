@@ -735,6 +735,9 @@ def test_a_name_given_a_new_value_or_a_new_equation(worker, text, statement, exp
     ("From $x^2 > 9$, $x < -3$ or $x > 3$. Since $x > 0$, $2x < -6$.\n", "2x < -6", "unchecked"),
     # the root the text goes on with, written out, is used
     ("From $x^2 = 9$, $x = 3$ or $x = -3$. Since $x > 0$, $x = 3$ and $x + 1 = 4$.\n", "x + 1 = 4", "correct"),
+    # "or" for "that is", two statements that hold together: facts as before (MATH dev: "$2x+3x=90$ or $5x=90$")
+    ("Therefore, $2x + 3x = 90$ or $5x = 90$ and so $x = \\frac{90}{5}$.\n", "x = \\frac{90}{5}", "correct"),
+    ("Since $\\sqrt{a} + \\sqrt{9} = 5,$ or $\\sqrt{a} + 3 = 5,$ so $\\sqrt{a} = 2$.\n", "\\sqrt{a} = 2", "correct"),
     # (a slip after it is not refuted: x had two values in a row, and a candidate may be meant; never correct)
     ("From $x^2 = 9$, $x = 3$ or $x = -3$. Since $x > 0$, $x = 3$ and $x + 1 = 5$.\n", "x + 1 = 5", "unchecked"),
 ])

@@ -642,11 +642,17 @@ class Context:
         self.forget(name)
         self.changed.add(name)
 
-    def drop_alternatives(self, facts: list[Any]) -> None:
-        """``facts`` were stated as alternatives ("$x = 3$ or $x = -3$", "$x < -3$ or $x > 3$"): neither holds for
-        what follows, and neither is a fact to derive from (the text may go on with one of them only)."""
-        gone = list(facts)
-        self._drop_facts(lambda f: f in gone)
+    def drop_alternatives(self, before: list[Any], now: list[Any]) -> None:
+        """The facts ``before`` and ``now`` of two statements joined by "or" that cannot both hold ("$x = 3$ or $x =
+        -3$", "$x < -3$ or $x > 3$") are alternatives: neither holds for what follows, and neither is a fact to
+        derive from (the text may go on with one of them only). Two that can ("$2x + 3x = 90$ or $5x = 90$": "or"
+        for "that is") stay."""
+        exclusive = any(_contradicts(a, None if isinstance(b, Inequality) else fact_expr(b),
+                                     b if isinstance(b, Inequality) else None, next(iter(fact_expr(b).free_symbols)))
+                        for a in before for b in now if len(getattr(fact_expr(b), "free_symbols", ())) == 1)
+        if exclusive:
+            gone = [*before, *now]
+            self._drop_facts(lambda f: f in gone)
 
     def assign(self, name: str, value: Any, offset: int) -> None:
         """An update gave ``name`` a new value (``w \\leftarrow w - \\eta g = 0.8``): what was computed from the old
