@@ -31,6 +31,11 @@ def worker():
         yield w
 
 
+def _found(worker, text: str, statement: str) -> list:
+    """The findings of ``text`` on the statement written ``statement``, in order."""
+    return [f for f in check_text(text, worker=worker).findings if f.source == statement]
+
+
 def _pairs(n: int, seed: int = 28):
     rng = random.Random(seed)
     for _ in range(n):
@@ -243,7 +248,7 @@ def _consequence_texts(n: int, seed: int = 7):
 def test_a_consequence_of_one_case_proves_nothing_in_the_next(worker):
     firsts = []
     for text, statement in _consequence_texts(18):
-        found = [f for f in check_text(text, worker=worker).findings if f.source == statement]
+        found = _found(worker, text, statement)
         assert len(found) == 2, [(f.source, f.verdict.value) for f in check_text(text, worker=worker).findings]
         assert found[1].verdict.value != "correct", (text, found[1].reason)
         firsts.append(found[0].verdict.value)
@@ -267,7 +272,7 @@ def test_a_consequence_of_one_case_proves_nothing_in_the_next(worker):
     ("Let $s = m + n$. If $m = 2$, then $s = n + 2$. Else, when $n = 2$, $s = n + 2$.\n", "s = n + 2", "correct"),
 ])
 def test_another_case_of_the_same_names_drops_the_facts_of_the_one_before(worker, text, statement, not_expected):
-    found = [f for f in check_text(text, worker=worker).findings if f.source == statement]
+    found = _found(worker, text, statement)
     assert len(found) == 2, [(f.source, f.verdict.value) for f in check_text(text, worker=worker).findings]
     assert found[1].verdict.value != not_expected, found[1].reason
 
@@ -282,7 +287,7 @@ def test_another_case_of_the_same_names_drops_the_facts_of_the_one_before(worker
     ("If $x > 1$, then $x^2 > x$. If moreover $x > 2$, then $x^2 > x$.\n", "x^2 > x"),
 ])
 def test_a_case_inside_the_one_before_keeps_its_facts(worker, text, statement):
-    found = [f for f in check_text(text, worker=worker).findings if f.source == statement]
+    found = _found(worker, text, statement)
     assert found and found[-1].verdict.value == "correct", [(f.source, f.verdict.value, f.reason) for f in found]
 
 
@@ -302,7 +307,7 @@ def test_a_condition_said_again_opens_no_case(worker):
 ])
 def test_a_value_computed_from_a_rebound_name_proves_nothing(worker, text, statement):
     """Each was `correct` with the value computed from the old one (A = 4π with r = 2; 9π with r = 3)."""
-    found = [f for f in check_text(text, worker=worker).findings if f.source == statement]
+    found = _found(worker, text, statement)
     assert found and found[-1].verdict.value != "correct", [(f.source, f.verdict.value, f.reason) for f in found]
 
 
@@ -337,7 +342,7 @@ def test_a_name_computed_from_another_keeps_its_value_while_that_one_keeps_its_o
     ("Let $s = 2q$. If $p = 3$ and $q = 2$, then $s = 4$. If $q = 5$, then $s = 4$.\n", "s = 4"),
 ])
 def test_what_the_second_probe_found_is_not_proved(worker, text, statement):
-    found = [f for f in check_text(text, worker=worker).findings if f.source == statement]
+    found = _found(worker, text, statement)
     assert found and found[-1].verdict.value != "correct", [(f.source, f.verdict.value, f.reason) for f in found]
 
 
@@ -356,7 +361,7 @@ def test_what_the_second_probe_found_is_not_proved(worker, text, statement):
 def test_a_case_inside_a_standing_condition_is_decided_within_it(worker, text, statement):
     """Each was `wrong` at x = 0, a point of the case's own condition outside the one stated before it (or given in
     words, "positive"): the range is both, and what holds on it is proved there."""
-    found = [f for f in check_text(text, worker=worker).findings if f.source == statement]
+    found = _found(worker, text, statement)
     assert found and found[-1].verdict.value != "wrong", [(f.source, f.verdict.value, f.reason) for f in found]
     if "positive" not in text:
         assert found[-1].verdict.value == "correct", found[-1].reason
@@ -375,7 +380,7 @@ def test_a_case_inside_a_standing_condition_is_decided_within_it(worker, text, s
     ("Case 1: assume $x > 1$; then $x^2 > x$. Case 2: assume $x < 2$; then $x^2 < 4$.\n", "x^2 < 4"),
 ])
 def test_an_assumption_of_another_case_does_not_hide_a_slip(worker, text, statement):
-    found = [f for f in check_text(text, worker=worker).findings if f.source == statement]
+    found = _found(worker, text, statement)
     assert found[-1].verdict.value == "wrong", [(f.source, f.verdict.value, f.reason) for f in found]
 
 
@@ -417,7 +422,7 @@ def test_what_opens_the_other_case(words, expected):
     ("If $x > 1$, then $x^2 > x$, and $x = 2$ gives $x^2 > x$.\n", "x^2 > x", "correct"),
 ])
 def test_a_value_the_case_excludes_leaves_the_case(worker, text, statement, expected):
-    found = [f for f in check_text(text, worker=worker).findings if f.source == statement]
+    found = _found(worker, text, statement)
     assert found[-1].verdict.value == expected, [(f.source, f.verdict.value, f.reason) for f in found]
 
 
@@ -447,7 +452,7 @@ def test_leave_case_drops_the_case_facts_only_for_a_value_outside_it():
     ("Assume $x > 1$, so $x^3 > x$. Without this condition, $x^3 > x$.\n", "x^3 > x"),
 ])
 def test_a_statement_under_a_condition_given_up_or_written_after_it_proves_nothing_outside(worker, text, statement):
-    found = [f for f in check_text(text, worker=worker).findings if f.source == statement]
+    found = _found(worker, text, statement)
     assert len(found) == 2 and found[1].verdict.value != "correct", [(f.verdict.value, f.reason) for f in found]
 
 
@@ -485,7 +490,7 @@ def test_what_gives_up_the_hypothesis(words, expected):
     ("Let $y = x^2$. Then $y = 1$ when $x = 1$, and $y = 1$ when $x = -2$.\n", "y = 1"),
 ])
 def test_what_a_contradiction_ends_or_a_later_hypothesis_opens_proves_nothing(worker, text, statement):
-    found = [f for f in check_text(text, worker=worker).findings if f.source == statement]
+    found = _found(worker, text, statement)
     assert len(found) == 2 and found[1].verdict.value != "correct", [(f.verdict.value, f.reason) for f in found]
 
 
@@ -506,7 +511,7 @@ def test_a_contradiction_reached_gives_up_the_supposition(words, expected):
     ("Let $x = 2$, so $x + 1 = 3$. If instead $2x = 8$, then $x = 2$.\n", "x = 2"),  # 2x = 8: x = 4
 ])
 def test_a_case_on_an_equation_the_bound_value_fails_is_about_another_value(worker, text, statement):
-    found = [f for f in check_text(text, worker=worker).findings if f.source == statement]
+    found = _found(worker, text, statement)
     assert found[-1].verdict.value != "correct", [(f.verdict.value, f.reason) for f in found]
 
 
@@ -548,7 +553,7 @@ def test_drop_values_of_keeps_the_equations_a_value_solves():
     ("We have $a + b = 11$. For each value of $a$, $b = 11 - a$.\n", "b = 11 - a", "correct"),
 ])
 def test_a_claim_for_every_value_is_not_judged_at_a_value_bound_before(worker, text, statement, expected):
-    found = [f for f in check_text(text, worker=worker).findings if f.source == statement]
+    found = _found(worker, text, statement)
     assert found[-1].verdict.value == expected, [(f.verdict.value, f.reason) for f in found]
 
 
@@ -558,7 +563,7 @@ def test_a_claim_for_every_value_is_not_judged_at_a_value_bound_before(worker, t
     ("Let $lr = 0.1$. Then $4 lr = 0.4$. Now let $lr = 0.05$. Then $4 lr = 0.2$.\n", "4 lr = 0.2", "correct"),
 ])
 def test_an_expression_given_another_value_drops_what_followed_from_the_old(worker, text, statement, expected):
-    found = [f for f in check_text(text, worker=worker).findings if f.source == statement]
+    found = _found(worker, text, statement)
     assert found[-1].verdict.value == expected, [(f.verdict.value, f.reason) for f in found]
 
 
@@ -577,7 +582,7 @@ def test_an_expression_given_another_value_drops_what_followed_from_the_old(work
     ("Let $p = 0.3$, so $q = 1 - 0.3 = 0.7$. Then $2q = 1.4$.\n", "2q = 1.4", "correct"),
 ])
 def test_a_value_computed_from_a_number_written_for_a_name_goes_with_it(worker, text, statement, expected):
-    found = [f for f in check_text(text, worker=worker).findings if f.source == statement]
+    found = _found(worker, text, statement)
     assert found[-1].verdict.value == expected, [(f.verdict.value, f.reason) for f in found]
 
 
@@ -606,7 +611,7 @@ def test_another_value():
     ("If $x > 1$, then $x^2 > x$. On $0 < x < 1$, $x^2 < x$.\n", "x^2 < x", "correct"),
 ])
 def test_a_hypothesis_in_the_place_of_the_one_before(worker, text, statement, expected):
-    found = [f for f in check_text(text, worker=worker).findings if f.source == statement]
+    found = _found(worker, text, statement)
     assert found[-1].verdict.value == expected, [(f.verdict.value, f.reason) for f in found]
 
 
@@ -634,7 +639,7 @@ def test_words_that_replace_a_hypothesis():
     ("Let $w = 2$, so $w^2 = 4$. After the update $w \\gets w - 0.5$, $w^2 = 4$.\n", "w^2 = 4", "unchecked"),
 ])
 def test_an_update_gives_its_name_the_new_value(worker, text, statement, expected):
-    found = [f for f in check_text(text, worker=worker).findings if f.source == statement]
+    found = _found(worker, text, statement)
     assert found[-1].verdict.value == expected, [(f.verdict.value, f.reason) for f in found]
 
 
@@ -722,7 +727,7 @@ def test_universally():
     ("Try $n = 512$: $2/n = 1/256$. Solving $2/n = 1/256$ directly confirms it.\n", "2/n = 1/256", "correct"),
 ])
 def test_a_name_given_a_new_value_or_a_new_equation(worker, text, statement, expected):
-    found = [f for f in check_text(text, worker=worker).findings if f.source == statement]
+    found = _found(worker, text, statement)
     assert found[-1].verdict.value == expected, [(f.verdict.value, f.reason) for f in found]
 
 
@@ -742,7 +747,7 @@ def test_a_name_given_a_new_value_or_a_new_equation(worker, text, statement, exp
     ("From $x^2 = 9$, $x = 3$ or $x = -3$. Since $x > 0$, $x = 3$ and $x + 1 = 5$.\n", "x + 1 = 5", "unchecked"),
 ])
 def test_alternatives_joined_by_or_are_no_facts(worker, text, statement, expected):
-    found = [f for f in check_text(text, worker=worker).findings if f.source == statement]
+    found = _found(worker, text, statement)
     assert found[-1].verdict.value == expected, [(f.verdict.value, f.reason) for f in found]
 
 

@@ -64,6 +64,7 @@ from lnsym.check.parse.nodes import (
     UFunc,
     Vector,
     rebuilt,
+    tree_nodes,
 )
 
 __all__ = ["MAX_DEPTH", "MAX_TREE_DEPTH", "ParseError", "parse_term", "values_applied"]
@@ -1113,21 +1114,10 @@ def _not_at_a_point(body: Node) -> Node:
     ``\\frac{d}{dx} f(3)`` mean the derivative at that point to every reader, and read as written they are the
     derivative of a number, 0. Which of the two is meant is not read here."""
     inner = body.inner if isinstance(body, Group) else body
-    if isinstance(inner, (UFunc, Func)) and inner.args and not any(_names_in(a) for a in inner.args):
+    if isinstance(inner, (UFunc, Func)) and inner.args \
+            and not any(isinstance(n, Sym) for a in inner.args for n in tree_nodes(a)):
         raise ParseError("a derivative operator before a function at a point (the derivative there, or of a number?)")
     return body
-
-
-def _names_in(tree: tuple) -> bool:
-    """Does ``tree`` write a name (a letter or a Greek letter)?"""
-    stack = [tree]
-    while stack:
-        t = stack.pop()
-        if isinstance(t, Sym):
-            return True
-        if isinstance(t, tuple):
-            stack.extend(x for x in t if isinstance(x, tuple))
-    return False
 
 
 def _unbraced(tree: Node) -> Node:

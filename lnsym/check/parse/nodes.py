@@ -60,6 +60,18 @@ class Node(tuple):
         return tuple(self[1:])
 
 
+def tree_nodes(tree: object):
+    """Every node of a parsed tree, depth first (not the plain tuples between: the terms of a sum, the arguments
+    of a function, the (source, tree) pair of a subscript)."""
+    stack = [tree]
+    while stack:
+        t = stack.pop()
+        if isinstance(t, Node):
+            yield t
+        if isinstance(t, tuple):
+            stack.extend(x for x in t if isinstance(x, tuple))
+
+
 def rebuilt(original: Any, parts: Iterable[Any]) -> Any:
     """``parts`` (the kind first, then the fields) as a node of the type of ``original``: a generic walker's
     rebuilt node keeps its type. A plain tuple (the terms of a sum, the arguments of a function) stays one."""

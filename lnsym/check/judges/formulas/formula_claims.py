@@ -18,7 +18,7 @@ from typing import Any
 
 from lnsym.check.findings import Verdict
 from lnsym.check.judges.formulas.derivatives import entries_key
-from lnsym.check.judges.formulas.vocabulary import Deriv, JacEntry, LNOut, Unknown, canon_name, parse, tree_nodes
+from lnsym.check.judges.formulas.vocabulary import Deriv, JacEntry, LNOut, Unknown, canon_name, parse
 from lnsym.check.judges.judgement import Judgement, StatementJob, failure
 from lnsym.check.parse.lexer import LexError, Token, tokenize
 from lnsym.check.parse.nodes import (
@@ -36,6 +36,7 @@ from lnsym.check.parse.nodes import (
     Sum,
     Sym,
     UFunc,
+    tree_nodes,
 )
 from lnsym.check.reasons import Reason
 

@@ -29,7 +29,6 @@ from dataclasses import dataclass
 
 from lnsym.check.parse.grammar import ParseError, parse_term
 from lnsym.check.parse.lexer import Token
-from lnsym.check.parse.nodes import Node
 
 __all__ = ["LN_NAMES", "Deriv", "JacEntry", "LNOut", "Prime", "Unknown", "canon_name", "prepare"]
 
@@ -291,15 +290,4 @@ def parse(toks: list[Token]) -> tuple[tuple, dict[str, object]]:
     except ParseError as exc:
         raise Unknown(str(exc)) from None
 
-
-def tree_nodes(tree: object):
-    """Every node of a parsed tree, depth first (not the plain tuples between: the terms of a sum, the arguments
-    of a function, the (source, tree) pair of a subscript)."""
-    stack = [tree]
-    while stack:
-        t = stack.pop()
-        if isinstance(t, Node):
-            yield t
-        if isinstance(t, tuple):
-            stack.extend(x for x in t if isinstance(x, tuple))
 

@@ -263,8 +263,10 @@ def test_parse_reads_the_tree_and_an_unreadable_term_is_unknown():
 
 
 def test_tree_nodes_walks_every_node_depth_first():
+    from lnsym.check.parse.nodes import tree_nodes
+
     tree = Add((Num("1"), Mul(Sym("x", None), Num("2"), "")))
-    assert [n[0] for n in V.tree_nodes(tree)] == ["add", "mul", "num", "sym", "num"]
+    assert [n[0] for n in tree_nodes(tree)] == ["add", "mul", "num", "sym", "num"]
 
 
 # -- formula steps, decided as the worker decides them ---------------------------------------------------
