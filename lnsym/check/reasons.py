@@ -33,6 +33,7 @@ class Reason(Enum):
     BUDGET = "budget"  # not checked: the run's or the file's time budget ran out
     DOCUMENT_BUDGET = "document budget"  # not checked (editor): the document's time budget ran out
     SUPERSEDED = "superseded"  # not checked (editor): a newer version of the document superseded the check
+    ANOTHER_VALUE = "another value"  # unchecked: false with a value bound earlier, which it may not be about
     FOLLOWS = "follows"  # correct: follows from the paragraph's earlier equations or inequalities
     SYMBOLIC_FORM = "symbolic form"  # unchecked: a symbolic step of a form no judge reads (vectors, inequalities)
     INDEX_NOT_READ = "index notation not read"  # the index-notation reader has no reading: the next judge decides

@@ -921,6 +921,8 @@ def _remember(check: Any, s: Statement, plan, results: dict[int, Judgement], sai
         ctx.leave_case(name_of(trees[0]), values.get(1))  # "..., but $x = 2$": out of the case of x = 3
     if leaves_hypothesis(text, ctx.last_span[1], here):
         ctx.close_case()
+    # ("$x + 3 = 0$" after x = 4: about another x, an equation in x as written)
+    other = _leave_other_values(check, ctx, job, results) if not span.flashcard and not ctx.frozen else None
     # "$x^2 > x$ when $x > 1$": a statement asserted under the condition written after it is no fact outside it
     facts_before = (list(ctx.equations), list(ctx.inequalities)) if condition_after(text, s.there) else None
     before = {n: ctx.env.get(n) for n in plan.bind if n in ctx.env}
@@ -953,7 +955,8 @@ def _remember(check: Any, s: Statement, plan, results: dict[int, Judgement], sai
         broken = max((i + 1 for i, r in results.items() if r.code is Reason.NO_COMMON_SOLUTION), default=0)
         if not rounding and not against_formula:
             # `x = \\frac23 = 0.7` (rounded), `w = 1.9` up to ε: no equation of x's value
-            ctx.note_equation(equation(rels[broken:], {j - broken: v for j, v in values.items() if j >= broken}))
+            written = values if other is None else other
+            ctx.note_equation(equation(rels[broken:], {j - broken: v for j, v in written.items() if j >= broken}))
     hypothesis = job.name_chain and opens_hypothesis(text, here)
     value_written = literal_of(trees[1]) if len(trees) == 2 and trees[1] is not None else None
     if hypothesis and len(trees) == 2 and is_literal(trees[1]) and not cut_inside(trees[1]) \
@@ -995,6 +998,24 @@ def _note_assumption(ctx: Context, text: str, here: int, values: dict, rels: lis
         ctx.assumptions.extend(links)
 
 
+def _leave_other_values(check: Any, ctx: Context, job: StatementJob, results: dict[int, Judgement]) -> dict | None:
+    """A step false with a value bound earlier, left unchecked as being about another value of the name ("From $3y -
+    1 = 5$, $y = 2$. From $3y - 1 = 8$, ..."): the text has left the old value, so the name loses it, and the facts
+    that mention the name go (:meth:`~lnsym.check.roles.context.Context.change`); else they would prove the old
+    case's results again ("..., $y = 2$" once more). Returns the statement's values with those names left unknown
+    (its equation, a fact for what follows: "$x + 3 = 0 \rightarrow x = -3$"), or None."""
+    names: set[str] = set()
+    for j, res in results.items():
+        if res.code is Reason.ANOTHER_VALUE and j + 1 < len(job.trees):
+            names |= set().union(*(bound_names(t, job.env) for t in job.trees[j : j + 2] if t is not None))
+    names &= set(ctx.env)
+    for name in sorted(names):
+        ctx.change(name)
+    if not names:
+        return None
+    env = {n: v for n, v in job.env.items() if n not in names and PARTNER.get(n) not in names}
+    _, values = check.worker.run(replace(job, env=env, defined=""))
+    return values
 def _assign(ctx: Context, text: str, here: int, value: Any, results: dict[int, Judgement], links: int) -> None:
     """``w \\leftarrow w - 0.1 \\cdot 2w = 0.8``: the name before the arrow takes the value the statement ends on
     when each link of it holds (as written or as a rounding), and else no value; the old value, and what was

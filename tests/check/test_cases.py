@@ -725,6 +725,19 @@ def test_universally():
     ("Since $1 - x^4 = 0$, solving $x^4 = 1$ gives $x = 1$.\n", "x^4 = 1", "correct"),
     ("We get $169 - 8k = 131$. Solving yields $k = (169 - 131)/8$.\n", "k = (169 - 131)/8", "correct"),
     ("Try $n = 512$: $2/n = 1/256$. Solving $2/n = 1/256$ directly confirms it.\n", "2/n = 1/256", "correct"),
+    # an equation false with the value bound before is about another value of its name: that value and the facts
+    # of the name go, and the first case's facts prove nothing of the second (P4-AC: "From", '\Rightarrow')
+    ("From $3y - 1 = 5$, $y = 2$. From $3y - 1 = 8$, $y = 2$.\n", "y = 2", "unchecked"),
+    ("$2x = 6 \\Rightarrow x = 3$, and $2x = 8 \\Rightarrow x = 3$.\n", "x = 3", "unchecked"),
+    ("The root of $x^2 - 4x + 4 = 0$ is $x = 2$. The root of $x^2 - 6x + 9 = 0$ is $x = 2$.\n", "x = 2", "unchecked"),
+    ("We have $a + b = 10$ and $a = 4$, so $b = 6$. For $a + b = 12$, $b = 6$.\n", "b = 6", "unchecked"),
+    # (without the second case, the first case's results stand)
+    ("We have $a + b = 10$ and $a = 4$, so $b = 6$. Hence $2b = 12$.\n", "2b = 12", "correct"),
+    # the equation about another value is a fact as written: each factor solved in turn
+    ("Either factor is zero: $x - 4 = 0 \\rightarrow x = 4$ and $x + 3 = 0 \\rightarrow x = -3$.\n", "x = -3",
+     "correct"),
+    # two candidates as facts: the one the text rejects proved the claim
+    ("Trying $k = 3$ and $k = 7$, only $k = 3$ works, so $2k = 14$.\n", "2k = 14", "unchecked"),
 ])
 def test_a_name_given_a_new_value_or_a_new_equation(worker, text, statement, expected):
     found = _found(worker, text, statement)

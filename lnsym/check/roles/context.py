@@ -14,7 +14,6 @@ A chain of names ``x_1=x_2=[1,1]`` asserts something about every name in it and 
 
 from __future__ import annotations
 
-import functools
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -26,9 +25,8 @@ from lnsym.check.judges.arithmetic import shown
 from lnsym.check.judges.numbers.evaluate import Vec, name_of
 from lnsym.check.judges.numbers.rounding import literal_of
 from lnsym.check.judges.numbers.values import juxtaposed_matrices
-from lnsym.check.judges.proofs.consequences import Inequality
+from lnsym.check.judges.proofs.facts import Inequality, contradicts, fact_expr, fact_region, root_of
 from lnsym.check.judges.proofs.lemmas import Bound
-from lnsym.check.judges.proofs.region import solved_inequality
 from lnsym.check.parse.nodes import Const, Frac, Group, Mul, Neg, Sqrt, Vector
 
 __all__ = ["KEEP_EQUATIONS", "NEW_CASE", "PARTNER", "Context", "Plan", "bound_of"]
@@ -96,30 +94,6 @@ def _is_vector(tree: Any) -> bool:
     return isinstance(tree, Vector)
 
 
-def fact_expr(fact: Any) -> Any:
-    """The expression of a fact: ``lhs - rhs`` of an equation, the ``expr`` of an :class:`Inequality`."""
-    return fact.expr if isinstance(fact, Inequality) else fact
-
-
-@functools.lru_cache(maxsize=256)
-def _region(q: Inequality, s: sp.Symbol) -> sp.Set | None:
-    """The values of ``s`` where ``q`` (``expr < 0`` or ``<= 0``) holds, for an ``expr`` linear in ``s``, or
-    quadratic with rational coefficients (``t^2 < 1``). Remembered: a paragraph's inequality is solved again for
-    each later hypothesis it is compared with (milliseconds each time for a quadratic)."""
-    poly = sp.Poly(q.expr, s)
-    if poly.degree() == 2 and all(c.is_Rational for c in poly.all_coeffs()):
-        return solved_inequality(q.expr, s, "<" if q.strict else "<=")  # (from its roots: milliseconds)
-    if poly.degree() != 1:
-        return None
-    a, b = poly.all_coeffs()
-    if not (a.is_number and b.is_number and a.is_real and b.is_real) or a == 0:
-        return None
-    edge = -b / a
-    if a > 0:
-        return sp.Interval(-sp.oo, edge, right_open=q.strict)
-    return sp.Interval(edge, sp.oo, left_open=q.strict)
-
-
 def standing_range(ctx: Context, symbol: sp.Symbol, where: sp.Set) -> sp.Set | None:
     """``where`` (the values of ``symbol`` a hypothesis allows) within the conditions on that one variable the
     paragraph stated and still holds (its inequalities of ``symbol`` alone: "Let $x > 0$ be given. If $x < 1$":
@@ -149,7 +123,7 @@ def _part_of(q: Inequality, symbol: sp.Symbol) -> sp.Set | None:
     if len(found) != 1 or str(next(iter(found))) != str(symbol):
         return None
     try:
-        return _region(Inequality(q.expr.xreplace({next(iter(found)): symbol}), q.strict), symbol)
+        return fact_region(Inequality(q.expr.xreplace({next(iter(found)): symbol}), q.strict), symbol)
     except (TypeError, ValueError, NotImplementedError, sp.PolynomialError):
         return None
 
@@ -162,7 +136,7 @@ def _base_names(links: tuple) -> set[str]:
 
 def _values_of(links: tuple) -> tuple[sp.Symbol, sp.Set] | None:
     """The one variable a hypothesis's links ``(left, right, rel)`` speak of, and the set of its values they allow
-    (an equation linear in it: its root; an inequality: :func:`_region`); None for any other hypothesis."""
+    (an equation linear in it: its root; an inequality: :func:`~.facts.fact_region`); None for any other hypothesis."""
     where, symbol = sp.S.Reals, None
     for left, right, rel in links:
         if not (isinstance(left, sp.Expr) and isinstance(right, sp.Expr)):
@@ -172,11 +146,11 @@ def _values_of(links: tuple) -> tuple[sp.Symbol, sp.Set] | None:
             return None
         (symbol,) = names
         if rel == "=":
-            root = _root(left - right, symbol)
+            root = root_of(left - right, symbol)
             part = None if root is None else sp.FiniteSet(root)
         else:
             q = Inequality.of(left, right, rel)
-            part = None if q is None else _region(q, symbol)
+            part = None if q is None else fact_region(q, symbol)
         if part is None:
             return None
         where = where.intersect(part)
@@ -210,15 +184,6 @@ def _inside(new: tuple, old: tuple) -> bool:
         return False
 
 
-def _root(equation: Any, s: sp.Symbol) -> Any:
-    """The one solution of an equation linear in ``s``, or None."""
-    poly = sp.Poly(equation, s)
-    if poly.degree() != 1:
-        return None
-    a, b = poly.all_coeffs()
-    return -b / a if a.is_number and b.is_number and a != 0 else None
-
-
 def _opposite(fact: Any, new: Inequality) -> bool:
     """Do ``fact`` (an inequality ``E <= 0``, or ``< 0``) and ``new`` (``F <= 0``) bound the same form from
     opposite sides, ``F = -c E`` with a number c > 0, so that they cannot both hold (one of them strict)?"""
@@ -229,38 +194,6 @@ def _opposite(fact: Any, new: Inequality) -> bool:
     except (TypeError, ValueError, ZeroDivisionError, sp.PolynomialError):
         return False
     return bool(ratio.is_number and ratio.is_negative)
-
-
-def _contradicts(fact: Any, equation: Any, inequality: Inequality | None, s: sp.Symbol) -> bool:
-    """Can ``fact`` (about ``s`` alone) and the new hypothesis not both hold? Only what is decided counts: a
-    question SymPy cannot answer (a fact not polynomial in ``s``) is no contradiction."""
-    try:
-        return _decided_contradiction(fact, equation, inequality, s)
-    except (TypeError, ValueError, AttributeError, NotImplementedError, sp.PolynomialError):
-        return False
-
-
-def _decided_contradiction(fact: Any, equation: Any, inequality: Inequality | None, s: sp.Symbol) -> bool:
-    if fact_expr(fact).free_symbols != {s}:
-        return False
-    if equation is not None:
-        r = _root(equation, s)
-        if r is None:
-            return False
-        value = fact_expr(fact).subs(s, r)
-        if not value.is_number or not value.is_real:
-            return False
-        if isinstance(fact, Inequality):
-            return bool(value > 0 or (fact.strict and value == 0))
-        return bool(value != 0)
-    new = _region(inequality, s)
-    if new is None:
-        return False
-    if isinstance(fact, Inequality):
-        old = _region(fact, s)
-        return old is not None and old.intersect(new) is sp.S.EmptySet
-    r = _root(fact, s)
-    return r is not None and new.contains(r) is sp.S.false
 
 
 def bound_of(rels: list[str], values: dict, sources: list[str], line: int) -> Bound | None:
@@ -456,7 +389,7 @@ class Context:
         about = [f for f in (*self.equations, *self.inequalities) if syms & fact_expr(f).free_symbols]
         if len(syms) == 1:
             (s,) = syms
-            contradicted = (replaces and bool(about)) or any(_contradicts(f, equation, inequality, s) for f in about)
+            contradicted = (replaces and bool(about)) or any(contradicts(f, equation, inequality, s) for f in about)
         else:  # `a < b` after `a \ge b`: the same linear form, the other side
             contradicted = inequality is not None and any(_opposite(f, inequality) for f in about)
         if not contradicted:
@@ -647,7 +580,7 @@ class Context:
         -3$", "$x < -3$ or $x > 3$") are alternatives: neither holds for what follows, and neither is a fact to
         derive from (the text may go on with one of them only). Two that can ("$2x + 3x = 90$ or $5x = 90$": "or"
         for "that is") stay."""
-        exclusive = any(_contradicts(a, None if isinstance(b, Inequality) else fact_expr(b),
+        exclusive = any(contradicts(a, None if isinstance(b, Inequality) else fact_expr(b),
                                      b if isinstance(b, Inequality) else None, next(iter(fact_expr(b).free_symbols)))
                         for a in before for b in now if len(getattr(fact_expr(b), "free_symbols", ())) == 1)
         if exclusive:

@@ -448,10 +448,12 @@ def out_of_scope(step: Step, res: Judgement) -> Judgement | None:
             and under_hypothesis(text, ctx.last_span, (s.here, s.there)):
         return None
     if used & s.later:  # the name is bound again further on: an unknown being solved for
-        return _unchecked(f"uses {min(used & s.later)} bound earlier, but the statement goes on to solve for it")
+        return Judgement(Verdict.UNCHECKED, "", f"uses {min(used & s.later)} bound earlier, but the statement goes "
+                         "on to solve for it", code=Reason.ANOTHER_VALUE)
     restated = name_of(trees[0]) if i == 0 and job.rels[0] == "=" and is_literal(trees[1]) else None
     why = ctx.may_refute(used, restated, lambda n: text[ctx.origin.get(n, 0) : s.here])
-    return _unchecked(why) if why else None
+    # (the code tells the context that the statement is about other values of these names: roles.context.Context.change)
+    return Judgement(Verdict.UNCHECKED, "", why, code=Reason.ANOTHER_VALUE) if why else None
 
 
 def holds_at_earlier_values(step: Step, res: Judgement) -> Judgement | None:

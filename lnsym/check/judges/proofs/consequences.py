@@ -21,6 +21,7 @@ from sympy.core.function import AppliedUndef
 
 from lnsym.check.judges.numbers.evaluate import PmPair, Vec
 from lnsym.check.judges.numbers.exact import exact_equal, is_undefined
+from lnsym.check.judges.proofs.facts import Inequality, contradictory, superseded
 from lnsym.check.judges.proofs.linear_forms import affine, in_span, monic
 
 __all__ = ["FOLLOWS", "NOT_FOLLOWING", "Inequality", "conditions_met", "does_not_follow", "follows",
@@ -188,40 +189,10 @@ def does_not_follow(previous: Any, current: Any) -> dict | None:
     return {x: roots[0]}
 
 
-class Inequality:
-    """``expr < 0`` (``strict``) or ``expr <= 0``: an inequality with unknowns a paragraph stated."""
-
-    __slots__ = ("expr", "strict")
-
-    def __init__(self, expr: Any, strict: bool) -> None:
-        self.expr, self.strict = expr, strict
-
-    def __getstate__(self):
-        return (self.expr, self.strict)
-
-    def __setstate__(self, state) -> None:
-        self.expr, self.strict = state
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Inequality) and (self.expr, self.strict) == (other.expr, other.strict)
-
-    def __hash__(self) -> int:
-        return hash((self.expr, self.strict))
-
-    @classmethod
-    def of(cls, L: Any, R: Any, rel: str) -> Inequality | None:
-        if rel not in ("<", ">", "≤", "≥") or not isinstance(L, sp.Expr) or not isinstance(R, sp.Expr):
-            return None
-        d = L - R if rel in ("<", "≤") else R - L
-        if not d.free_symbols or d.atoms(AppliedUndef) or sp.Symbol("i") in d.free_symbols or is_undefined(d):
-            return None
-        return cls(d, rel in ("<", ">"))
-
-
 def inequality_follows(facts: tuple, current: Inequality) -> bool:
     """Does ``current`` follow from one earlier inequality ``e < 0`` (or ``<= 0``) by a rearrangement:
     ``current.expr = k e + c`` with k a positive number and c a number (c <= 0, and c < 0 or a strict
-    premise when ``current`` is strict)?"""
+    premise when ``current`` is strict)? Never from one that later facts contradict (:func:`~.facts.superseded`)."""
     d = sp.expand(current.expr)
     for fact in reversed(facts):
         if not isinstance(fact, Inequality) or not fact.expr.free_symbols >= d.free_symbols:
@@ -242,9 +213,17 @@ def inequality_follows(facts: tuple, current: Inequality) -> bool:
             continue
         if c.is_positive or (current.strict and not fact.strict and not c.is_negative):
             continue
-        if c.is_nonpositive:
+        if c.is_nonpositive and not superseded(fact, _after(facts, fact)):
             return True
     return False
+
+
+def _after(facts: tuple, fact: Any) -> tuple:
+    """The facts of the same kind (equations, or inequalities) stated after ``fact``: a paragraph keeps each kind
+    in the order stated, one kind after the other."""
+    kind = isinstance(fact, Inequality)
+    at = len(facts) - 1 - facts[::-1].index(fact)
+    return tuple(f for f in facts[at + 1 :] if isinstance(f, Inequality) is kind)
 
 
 _MAX_SYSTEM_SYMBOLS = 8
@@ -409,6 +388,11 @@ def ideal_follows(previous: tuple, current: Any) -> bool:
 
 
 def follows_from_facts(previous: Any, L: Any, R: Any) -> bool:
+    """Does ``L = R`` follow from the paragraph's facts ``previous`` (a tuple of equations ``lhs - rhs`` and
+    :class:`Inequality`, or one equation): one of them rearranged, its roots, the linear system or the polynomial
+    ideal of the equations? Never from one fact that later facts contradict, nor from several that contradict each
+    other (:mod:`.facts`): from those, anything would follow ("Trying $k = 3$ and $k = 7$, only $k = 3$ works, so
+    $2k = 14$")."""
     if isinstance(R, PmPair) and not isinstance(L, PmPair) and not isinstance(L, Vec) \
             and not isinstance(R.plus, Vec) and not isinstance(R.minus, Vec):
         try:  # `x = ±7` is (x - 7)(x + 7) = 0: one of the two
@@ -422,27 +406,35 @@ def follows_from_facts(previous: Any, L: Any, R: Any) -> bool:
     if not system:
         return False
     try:
-        cur = L - R
-        if isinstance(cur, sp.Expr) and _outside(cur, set().union(*(p.free_symbols for p in system
-                                                                   if isinstance(p, sp.Basic)))):
-            return False
-        # the cheap proofs first: the last equation (also by its roots), any earlier one rearranged
-        if follows(system[-1], cur):
-            return True
-        by_roots = []  # the earlier facts only their roots can still prove it from (tried last)
-        for p in system[:-1]:
-            same = _rearranged(p, cur)
-            if same:
-                return True
-            if same is None:
-                by_roots.append(p)
-        if len(system) > 1 and system_follows(system, cur):
-            return True
-        if ideal_follows(system, cur):  # one fact too: (a + 1)^2 = 4b^2 is (a + 1 - 2b)(a + 1 + 2b) = 0
-            return True
-        return any(_by_roots(p, cur) for p in reversed(by_roots))
+        return _follows_from_system(system, L - R)
     except Exception:
         return False
+
+
+def _follows_from_system(system: tuple, cur: Any) -> bool:
+    if isinstance(cur, sp.Expr) and _outside(cur, set().union(*(p.free_symbols for p in system
+                                                               if isinstance(p, sp.Basic)))):
+        return False
+
+    def standing(k: int) -> bool:  # the k-th fact, not contradicted by the facts after it
+        return not superseded(system[k], system[k + 1 :])
+
+    # the cheap proofs first: the last equation (also by its roots), any earlier one rearranged
+    if follows(system[-1], cur):
+        return True
+    by_roots = []  # the earlier facts only their roots can still prove it from (tried last)
+    for k, p in enumerate(system[:-1]):
+        same = _rearranged(p, cur)
+        if same and standing(k):
+            return True
+        if same is None:
+            by_roots.append(k)
+    together = not contradictory(system, frozenset(getattr(cur, "free_symbols", ())))
+    if len(system) > 1 and together and system_follows(system, cur):
+        return True
+    if together and ideal_follows(system, cur):  # one fact too: (a + 1)^2 = 4b^2 is (a + 1 - 2b)(a + 1 + 2b) = 0
+        return True
+    return any(_by_roots(system[k], cur) and standing(k) for k in reversed(by_roots))
 
 
 def _rational_at(expr: Any, x: sp.Symbol, value: Any) -> Any:

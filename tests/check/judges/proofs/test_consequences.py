@@ -292,7 +292,7 @@ def test_an_inequality_fact_is_plain_data_equal_by_its_expression_and_strictness
 
 
 @pytest.mark.parametrize("later", [
-    x - 3,  # an equation among the facts
+    x - 2,  # an equation among the facts (x = 3 would contradict x < 3: test_facts.py)
     Inequality((x + 1) ** 2 - x**2 - 2 * x - 2, True),  # its unknown cancels: -1 < 0
     Inequality(1 - x, True),  # x > 1: the other direction
     Inequality(x + y_ - 3, True),  # another unknown remains
