@@ -839,7 +839,7 @@ def after_key(findings: list[Finding], text: str, lines: LineIndex) -> list[Find
     """The findings of a key (in order) with the :data:`NEXT` rules applied to each one that has a next: a finding
     a rule changes is one the text goes on to test, ``rejected``; first, one reading of the notation throughout
     (:func:`~lnsym.check.roles.readings.one_reading`)."""
-    out = one_reading(findings)
+    out = one_reading(findings, text)
     for k in range(len(out) - 1):
         pair, res = Neighbours(text, lines, out[k], out[k + 1]), _as_result(out[k])
         new = res

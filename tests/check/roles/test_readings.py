@@ -114,3 +114,52 @@ def test_one_reading_names_the_step_that_narrowed_the_reading_last():
     assert out[4].code is Reason.OTHER_READING and out[4].evidence == Evidence()
     assert out[4].reason == ("holds only with angles in radians, but 1:30 (s30) holds only with angles in degrees; "
                              "a text reads its notation one way throughout")
+
+
+@pytest.mark.parametrize(("text", "statement", "words"), [
+    # the convention said in words is the only reading from the start (probe 4, P4-AF: both calculator-mode slips
+    # were correct)
+    ("With $\\theta = 2$ radians, $\\sin \\theta \\approx 0.0349$.", "\\sin \\theta \\approx 0.0349", "'radians'"),
+    ("With $\\theta = 30$ degrees, $\\sin \\theta \\approx -0.988$.", "\\sin \\theta \\approx -0.988", "'degrees'"),
+    ("Here $\\log$ is the natural logarithm, so $\\log 100 = 2$.", "\\log 100 = 2", "'natural logarithm'"),
+    ("In bits, $-2 \\cdot 0.5 \\log 0.5 \\approx 0.693$.", "-2 \\cdot 0.5 \\log 0.5 \\approx 0.693", "'In bits'"),
+    ("We use $\\log = \\log_2$ throughout, so $\\log 1024 \\approx 6.93$.", "\\log 1024 \\approx 6.93",
+     "'\\log = \\log_2'"),
+])
+def test_a_reading_the_text_states_in_words_excludes_the_others(text, statement, words):
+    verdict, reason = found(text)[statement]
+    assert verdict == "unchecked" and f"the text says {words}" in reason, reason
+
+
+@pytest.mark.parametrize(("text", "statement"), [
+    ("With $\\theta = 2$ radians, $\\sin \\theta \\approx 0.9093$.", "\\sin \\theta \\approx 0.9093"),
+    ("With $\\theta = 30$ degrees, $\\sin 30 = 0.5$.", "\\sin 30 = 0.5"),
+    ("Here $\\log$ is the natural logarithm, so $\\log 100 \\approx 4.605$.", "\\log 100 \\approx 4.605"),
+    ("In bits, $-2 \\cdot 0.5 \\log 0.5 = 1$.", "-2 \\cdot 0.5 \\log 0.5 = 1"),
+    # two readings named ("30 degrees is $\\pi/6$ radians"): neither is stated, each step as before
+    ("Since 30 degrees is $\\pi/6$ radians, $\\sin 30 = 0.5$.", "\\sin 30 = 0.5"),
+    ("With 5 degrees of freedom and in radians, $\\sin 2 \\approx 0.9093$.", "\\sin 2 \\approx 0.9093"),
+])
+def test_a_step_under_the_stated_reading_is_judged_as_before(text, statement):
+    assert found(text)[statement][0] == "correct"
+
+
+def test_stated_readings():
+    from lnsym.check.roles.readings import stated_readings
+
+    assert stated_readings("an angle of 2 radians") == {"angles": (frozenset({"angles in radians"}),
+                                                                   "the text says 'radians'")}
+    assert stated_readings("30 degrees, that is pi/6 radians") == {}
+    assert stated_readings("the chi-squared test with 3 degrees of freedom") == {}
+    assert set(stated_readings("the common logarithm")["log"][0]) == {"\\log in base 10"}
+    assert set(stated_readings("log base 2 of the count")["log"][0]) == {"\\log in base 2"}
+    assert stated_readings("We use natural logs and log base 2") == {}
+
+
+def test_an_argument_that_is_a_multiple_of_pi_is_in_radians_under_either_reading():
+    # ω = 2π, t = 0.1: sin(0.2π) = 0.588, and sin(0.2π°) = 0.011 is no reading of it (probe 4, P4-AF dg20)
+    # (not refuted either: a value given by "Let" may be a case, and a refutation does not rest on it)
+    got = found("Let $\\omega = 2\\pi$ and $t = 0.1$. Then $\\sin(\\omega t) \\approx 0.011$.")
+    assert got["\\sin(\\omega t) \\approx 0.011"][0] == "unchecked", got
+    got = found("Let $\\omega = 2\\pi$ and $t = 0.1$. Then $\\sin(\\omega t) \\approx 0.588$.")
+    assert got["\\sin(\\omega t) \\approx 0.588"][0] == "correct", got

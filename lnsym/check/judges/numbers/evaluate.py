@@ -613,8 +613,11 @@ class _Evaluator:
             args = [self.ev(a) for a in arg_trees]
         finally:
             self.in_trig -= trig
+        # (an argument that is a multiple of π, written or through a name bound to one, `\omega t` with ω = 2π, is
+        # in radians under either reading)
         if trig and self.reading.trig_in_degrees and len(args) == 1 \
-                and not mentions(arg_trees[0], ("sym", "°"), Const("pi")):
+                and not mentions(arg_trees[0], ("sym", "°"), Const("pi")) \
+                and not (isinstance(args[0], sp.Basic) and args[0].has(sp.pi)):
             args = [args[0] * sp.pi / 180]
         if name in ("max", "min") and len(args) == 1 and isinstance(args[0], Vec):
             args = list(args[0].items)  # \\max(z): the largest entry of the vector
