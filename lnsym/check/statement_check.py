@@ -176,6 +176,8 @@ def parse_statement(st, span_text: str, functions: dict | None = None, transpose
         st.units.clear()
     trees = values_applied(trees)  # `-y(1 - s) + (1 - y)s`: y is a value, y(1 - s) a product
     first = st.terms[0][0].start if st.terms[0] else (st.rels[0].start if st.rels else 0)
+    if st.terms[0] and st.rels and st.rels[0].start < first:  # `x \in (0, 1)` read as `0 < x < 1`: it starts at x
+        first = min(t.start for term in st.terms for t in term)
     return st, trees, errors, sources, [r.value for r in st.rels], first
 
 
@@ -351,6 +353,8 @@ def check_statement(check: Any, span: Span, ctx: Context, parsed: tuple, later: 
     # a congruence's values are residues, not numbers: `R = 2^{-1} + 3^{-1} \equiv 9 \pmod{7}` binds nothing
     # a statement the text rejects ("z = -1/2 (not an integer)") binds nothing either
     end = st.terms[-1][-1].end if st.terms[-1] else first
+    if st.terms[-1] and st.rels and max(r.end for r in st.rels) > end:  # (`x \in (0, 1)`: its bounds end at `)`)
+        end = max(r.end for r in st.rels)
     said_false = rejected(text, span, end)
     unsettled = hypothetical(text, span, first) or st.poison_code is Reason.MODULAR or said_false \
         or discarded(text, span, end)
@@ -435,7 +439,7 @@ def check_statement(check: Any, span: Span, ctx: Context, parsed: tuple, later: 
     after_judge(statement, results)
     _remember(check, statement, plan, results, said_false)
     _carry(check, statement, plan, unsettled)
-    _place(check, statement, st.terms, plan, results, said_false, known)
+    _place(check, statement, st, plan, results, said_false, known)
     _restore_origins(ctx, origins)
 
 
@@ -907,7 +911,9 @@ def _remember(check: Any, s: Statement, plan, results: dict[int, Judgement], sai
     replaces = replaces_hypothesis(text, ctx.last_span[1], here)
     if not span.flashcard and not ctx.frozen and rels and all(r in ("<", ">", "≤", "≥") for r in rels):
         _note_assumption(ctx, text, here, values, rels, replaces)
-    if ctx.facts and (opens or solves_anew(text, ctx.last_span[1], here)):
+    # ("For $x \\in [-1, 0)$" after "Let $x \\ge 0$": a range that contradicts what was stated of x is another case)
+    if ctx.facts and (opens or solves_anew(text, ctx.last_span[1], here)
+                      or (rels and all(r in ("<", ">", "≤", "≥") for r in rels) and opens_region(text, here))):
         for j, rel in enumerate(rels):  # each link of the case's condition (`a \ge 0 > b`: also 0 > b)
             ctx.new_case(equation([rel], {0: values.get(j), 1: values.get(j + 1)}),
                          Inequality.of(values.get(j), values.get(j + 1), rel), replaces)
@@ -1091,7 +1097,7 @@ _STATISTICS = ("\\mu", "\\sigma", "\\sigma^2")
 _DECORATED = ("\\bar", "\\overline", "\\hat")
 
 
-def _place(check: Any, s: Statement, terms: list, plan, results: dict[int, Judgement], said_false: bool,
+def _place(check: Any, s: Statement, st, plan, results: dict[int, Judgement], said_false: bool,
            known: tuple[frozenset[str], frozenset[str]] | None = None) -> None:
     """Each step's finding: a step left unchecked read again (the ``meaning`` hook or the LayerNorm-aware reading),
     its role and the verdict the role allows (:mod:`~lnsym.check.roles.statement_roles`), the rules after it."""
@@ -1132,7 +1138,11 @@ def _place(check: Any, s: Statement, terms: list, plan, results: dict[int, Judge
                 and (s.defines_op is not None or (known is not None and _defines_afresh(
                     (job.defined if i == 0 else "") or binds, known, trees[i + 1]))):
             res = replace(res, verdict=Verdict.DEFINED)  # a name given its meaning: nothing to check
-        check.add(base + terms[i][0].start, base + terms[i + 1][-1].end, rels[i], res, span.paragraph, role, subs)
+        start, end = st.terms[i][0].start, st.terms[i + 1][-1].end  # the text of the step
+        if st.rels[i].start < start or st.rels[i].end > end:  # (bounds written `x \in (0, 1)`: all of that)
+            written = (*st.terms[i], st.rels[i], *st.terms[i + 1])
+            start, end = min(t.start for t in written), max(t.end for t in written)
+        check.add(base + start, base + end, rels[i], res, span.paragraph, role, subs)
 
 
 def _changed_in_words(check: Any, span: Span, ctx: Context, first: int) -> None:

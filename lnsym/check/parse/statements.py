@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from lnsym.check.parse.intervals import as_bounds
 from lnsym.check.parse.lexer import Token
 from lnsym.check.parse.matrices import column_vectors
 from lnsym.check.parse.modulus import find_modulus
@@ -149,6 +150,7 @@ def split_statements(toks: list[Token]) -> list[Statement]:
     """Statements of a span, in order."""
     toks = unmarked(toks)  # `\boxed{2 + 2 = 5}` is the statement 2 + 2 = 5
     toks = column_vectors(toks)  # `\begin{pmatrix} 2 \\ 3 \end{pmatrix}` is the vector [2, 3]
+    toks = as_bounds(toks)  # `x \in (0, 1]` is 0 < x ≤ 1
     toks = _of_is_times(toks)  # `25\% \text{ of } 2000` is 25% times 2000
     toks, poison, modulus = find_modulus(toks)  # `\pmod{7}`: decided modulo 7, or the span is left unchecked
     marks = (poison, Reason.MODULAR if poison else Reason.OTHER, modulus)
