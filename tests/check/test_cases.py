@@ -745,6 +745,35 @@ def test_a_name_given_a_new_value_or_a_new_equation(worker, text, statement, exp
 
 
 @pytest.mark.parametrize(("text", "statement", "expected"), [
+    # the other branch of a case, opened in words before the claim itself, is not proved by the first branch's result
+    # (probe 4, P4-W)
+    ("If $x \\ge 0$, then $|x| = x$. Else $|x| = x$.\n", "|x| = x", "unchecked"),
+    ("If $x \\ge 0$, then $|x| = x$. If not, $|x| = x$.\n", "|x| = x", "unchecked"),
+    ("If $x \\ge 0$, then $|x| = x$. For the other values of $x$, $|x| = x$.\n", "|x| = x", "unchecked"),
+    ("If $x > 1$, then $x^2 > x$. When this fails, $x^2 > x$.\n", "x^2 > x", "unchecked"),
+    ("If $x > 1$, then $x^2 > x$. For the rest, $x^2 > x$.\n", "x^2 > x", "unchecked"),
+    # in the branch itself, and after it without such words, the facts stand
+    ("If $x > 1$, then $x^2 > x$, so $x^2 - x > 0$.\n", "x^2 - x > 0", "correct"),
+    ("Suppose $x > 3$. Then $x^2 > 9$. Hence $2x > 6$.\n", "2x > 6", "correct"),
+])
+def test_the_other_branch_in_words_is_another_case(worker, text, statement, expected):
+    found = _found(worker, text, statement)
+    assert found[-1].verdict.value == expected, [(f.verdict.value, f.reason) for f in found]
+
+
+def test_opens_case_for_the_other_branch():
+    from lnsym.check.roles.cues import opens_case, otherwise
+
+    for words in ("Else ", "Otherwise, ", "If not, ", "For the rest, ", "When this fails, ", "In the other case, ",
+                  "For the other values of $x$, "):
+        text = "If $x > 1$, then $x^2 > x$. " + words + "$x^2 > x$."
+        start, previous_end = text.rindex("$x^2") + 1, text.index("x$. ") + 1  # (the math before ends at x)
+        assert opens_case(text, previous_end, start) and otherwise(text, previous_end, start), words
+    text = "If $x > 1$, then $x^2 > x$ and the rest $x^2 > 1$."
+    assert not opens_case(text, text.index("x$ and") + 2, text.rindex("$x^2") + 1)
+
+
+@pytest.mark.parametrize(("text", "statement", "expected"), [
     # alternatives joined by "or" are no facts for what follows: a claim true only for the root the text excludes
     # was correct (probe 4, P4-AH)
     ("From $x^2 = 9$, $x = 3$ or $x = -3$. Since $x > 0$, $x + 1 = -2$.\n", "x + 1 = -2", "unchecked"),

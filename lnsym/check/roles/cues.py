@@ -647,7 +647,9 @@ def opens_case(text: str, previous_end: int, start: int) -> bool:
     names was derived under another case. ("For $x < 0$," is no such opening:
     "for $n = 4$ ... for $n \\ge 5$" checks values against a bound derived for every n, which stays; a statement
     asserted on its range is decided there, :func:`opens_region`.)"""
-    return previous_end < start and _HYPOTHESIS_BEFORE.search(text, max(previous_end, start - 60), start) is not None
+    return previous_end < start and (_HYPOTHESIS_BEFORE.search(text, max(previous_end, start - 60), start) is not None
+                                     or _OTHER_BRANCH_BEFORE.search(text, max(previous_end, start - 60), start)
+                                     is not None)
 
 
 # "$x = 3$ or $x = -3$", "$x < -3$ \text{ or } x > 3": two statements joined as alternatives, with nothing but "or"
@@ -670,7 +672,14 @@ def solves_anew(text: str, previous_end: int, start: int) -> bool:
 
 # "Otherwise", "else", "if not", "in the other case": the case that opens is the negation of the one before, whatever
 # names its own condition speaks of ("If $m = 2$, then ... Otherwise, if $n = 2$": m is not 2 there)
-_OTHERWISE = re.compile(r"\b(?:otherwise|else|if\s+not|in\s+the\s+(?:other|remaining)\s+cases?)\b", re.IGNORECASE)
+_OTHERWISE = re.compile(r"\b(?:otherwise|else|if\s+not|in\s+the\s+(?:other|remaining)\s+cases?|for\s+the\s+rest|"
+                        r"when\s+(?:this|that|it)\s+fails|for\s+(?:the|all)\s+other\s+values)\b", re.IGNORECASE)
+# the other branch opened right before a claim ("Else $|x| = x$", "If not, $...$", "For the other values of $x$,
+# $...$"): no condition in math, the negation of the case before
+_OTHER_BRANCH_BEFORE = re.compile(r"(?:[.;:!?]\s*|\A\s*|\n\s*)(?:else|otherwise|if\s+not|for\s+the\s+rest|"
+                                  r"when\s+(?:this|that|it)\s+fails|in\s+the\s+(?:other|remaining)\s+cases?|"
+                                  r"for\s+(?:the|all)\s+other\s+values(?:\s+of\s+\$[^$]{1,20}\$)?)\s*,?\s*"
+                                  r"(?:\$|\\\(|\\\[)\s*\Z", re.IGNORECASE)
 
 
 def otherwise(text: str, previous_end: int, start: int) -> bool:
