@@ -931,6 +931,10 @@ def _remember(check: Any, s: Statement, plan, results: dict[int, Judgement], sai
     other = _leave_other_values(check, ctx, job, results) if not span.flashcard and not ctx.frozen else None
     # "$x^2 > x$ when $x > 1$": a statement asserted under the condition written after it is no fact outside it
     facts_before = (list(ctx.equations), list(ctx.inequalities)) if condition_after(text, s.there) else None
+    if (plan.bind or plan.defined) and not span.flashcard and not ctx.frozen:
+        # `a_n = 3n` after `a_n = 2n`: what was said of a_3 was of the old sequence
+        ctx.redefine(list(dict.fromkeys([*plan.bind, *([plan.defined] if plan.defined else [])])),
+                     values.get(len(rels)))
     before = {n: ctx.env.get(n) for n in plan.bind if n in ctx.env}
     ctx.after(plan, values, here)
     against_formula = results.get(0) is not None and results[0].code is Reason.FORMULA_VALUE

@@ -745,6 +745,29 @@ def test_a_name_given_a_new_value_or_a_new_equation(worker, text, statement, exp
 
 
 @pytest.mark.parametrize(("text", "statement", "expected"), [
+    # a sequence or a vector given anew: what was said of its terms or entries was of the old one (probe 4, P4-AD)
+    ("Let $a_n = 2n$. Then $a_3 = 6$. Now let $a_n = 3n$. Then $a_3 = 6$.\n", "a_3 = 6", "unchecked"),
+    ("Let $a_n = 2n$. Then $a_3 = 6$ and $a_{3} + 1 = 7$. Now let $a_n = 3n$. Then $a_3 + 1 = 7$.\n", "a_3 + 1 = 7",
+     "unchecked"),
+    ("Let $w_t = 0.5^t$. Then $w_2 = 0.25$. With a decay of $0.9$ instead, $w_t = 0.9^t$ and $w_2 = 0.25$.\n",
+     "w_2 = 0.25", "unchecked"),
+    ("Let $x = (3, 4)$. Then $x_1 + x_2 = 7$. Now let $x = (5, 4)$. Then $x_1 + x_2 = 7$.\n", "x_1 + x_2 = 7",
+     "unchecked"),
+    # capitals side by side, read as one name: given one of its letters anew, or changed in words (P4-AE)
+    ("Let $N = 100$ and $T = 5$, so $NT = 500$. Now let $T = 10$. Then $NT = 500$.\n", "NT = 500", "unchecked"),
+    ("With $B = 32$ and $S = 1000$, $BS = 32000$. Doubling $B$, $BS = 32000$.\n", "BS = 32000", "unchecked"),
+    # given once, its terms and entries stand; a scalar given anew keeps the values of an iteration (`w_1`)
+    ("Let $w_0 = 1$ and $w_1 = 0.8$. Then $w = w_1 - 0.2 = 0.6$, and $w = 0.5$ after more steps, so $w_1 + w_0 = 1.8$."
+     "\n", "w_1 + w_0 = 1.8", "correct"),
+    ("Let $a_n = 2n$. Then $a_3 = 6$. So $a_3 + 1 = 7$.\n", "a_3 + 1 = 7", "correct"),
+    ("Let $x_1 = 2$ and $x_2 = 4$, so $x = (x_1, x_2)$ and $x_1 + x_2 = 6$.\n", "x_1 + x_2 = 6", "correct"),
+])
+def test_a_name_given_anew_takes_its_family_along(worker, text, statement, expected):
+    found = _found(worker, text, statement)
+    assert found[-1].verdict.value == expected, [(f.verdict.value, f.reason) for f in found]
+
+
+@pytest.mark.parametrize(("text", "statement", "expected"), [
     # the other branch of a case, opened in words before the claim itself, is not proved by the first branch's result
     # (probe 4, P4-W)
     ("If $x \\ge 0$, then $|x| = x$. Else $|x| = x$.\n", "|x| = x", "unchecked"),

@@ -157,6 +157,24 @@ def _values_of(links: tuple) -> tuple[sp.Symbol, sp.Set] | None:
     return None if symbol is None else (symbol, where)
 
 
+_INDEX_LETTERS = frozenset("ijklmnt")  # the letters a sequence's general term is written with
+
+
+def _of_family(other: str, name: str, entries: bool = True) -> bool:
+    """Is ``other`` a name that stands for something of ``name``: a term of a sequence (``a_3`` of ``a_n``), an entry
+    of a vector (``x_1`` of ``x``, when ``entries``: ``name`` is one), or capitals written side by side, read as one
+    name, of which ``name`` is a letter (``NT`` of ``T``)? Given ``name`` anew, what was said of ``other`` was of the
+    old one. (``w_1`` is no part of a scalar ``w``: an iteration's values.)"""
+    if other == name:
+        return False
+    base, _, index = name.partition("_")
+    general = index.strip("{}") in _INDEX_LETTERS  # `a_n`, `w_{t}`: a general term (not `O_s`, a label)
+    if (general or (entries and not index)) and other.split("_", 1)[0] == base and other.startswith(base + "_"):
+        return True
+    return len(name) == 1 and name.isupper() and 2 <= len(other) <= 4 and other.isalpha() and other.isupper() \
+        and name in other
+
+
 def _another_value(old: Any, new: Any) -> bool:
     """Are the equations ``old`` and ``new`` (each ``lhs - rhs``) a name of several letters, read as their product,
     given two values (``l r - 0.1`` and ``l r - 0.05``)? (A name of one letter given two values is bound, and rebound,
@@ -540,9 +558,35 @@ class Context:
 
         def about(fact: Any) -> bool:  # a fact of a stale value alone (`d = 30`); a relation (`d = 10t`) stays
             found = {str(x) for x in getattr(fact_expr(fact), "free_symbols", ())}
-            return bool(found & (stale | names)) if own else bool(found) and found <= stale
+            if own:  # (and `BS = 32000` of B, capitals side by side: "Doubling $B$")
+                return bool(found & (stale | names)) or any(_of_family(n, m, entries=False)
+                                                            for n in found for m in names)
+            return bool(found) and found <= stale
 
         self._drop_facts(about)
+
+    def redefine(self, names: list[str], value: Any = None) -> None:
+        """The statement binds ``names``; a name the paragraph's facts already speak of is given anew ("Now let $a_n =
+        3n$" after ``a_n = 2n``, "$x = (5, 4)$" after ``x = (3, 4)``): the facts and values of its family, the names
+        with its letter and any subscript (``a_3``, ``x_1``), or capitals written beside it (``NT`` of ``T``), were of
+        the old one and go. (A name first given here changes nothing: "$x = (x_1, x_2)$" after ``x_1 = 2``.)"""
+        said = {str(x) for f in (*self.equations, *self.inequalities) for x in fact_expr(f).free_symbols}
+        for name in names:
+            if name not in said and name not in self.env:
+                continue
+            # (its entries `x_1` are of a vector given anew, its terms `a_3` of a general term given as a formula of its
+            # index, `a_n = 3n`; `a_n = 196`, the last term's value, leaves `a_1` alone)
+            vector = isinstance(self.env.get(name), Vec) and isinstance(value, Vec)
+            index = name.partition("_")[2].strip("{}")
+            formula = index in _INDEX_LETTERS and sp.Symbol(index) in getattr(value, "free_symbols", ())
+            family = {n for n in said | set(self.env)
+                      if _of_family(n, name, entries=vector) and (formula or vector or "_" not in n)}
+            if not family:
+                continue
+            for member in family:
+                self.forget(member)
+            # (a relation of the name itself with others, `B + R = 11`, holds for its new value too, and stays)
+            self._drop_facts(lambda f, family=family: bool({str(x) for x in fact_expr(f).free_symbols} & family))
 
     def drop_facts_within(self, symbols: set) -> None:
         """Drop the facts of ``symbols`` alone: they were given other values (:func:`_another_value`), and what was
