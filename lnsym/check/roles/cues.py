@@ -720,10 +720,22 @@ _GIVEN = re.compile(r"\$\s*(?P<name>[A-Za-z]|\\(?:alpha|beta|gamma|delta|eta|the
                     r"\s*=\s*(?P<value>-?\d+(?:\.\d+)?)\s*\$")
 
 
+# the same inside a display, after a space: `x^2 = 4 \quad (x = 3)`, `2^n = 16 \qquad \text{for } n = 5`
+_NAME = r"(?P<name>[A-Za-z]|\\(?:alpha|beta|gamma|delta|eta|theta|lambda|mu|sigma|tau|rho|omega))"
+_DISPLAY_GIVEN = re.compile(r"\s*\\q?quad\s*(?:\(\s*" + _NAME + r"\s*=\s*(?P<value>-?\d+(?:\.\d+)?)\s*\)|"
+                            r"\\text\s*\{\s*(?:for|where|with|when|if|at)\s*\}\s*" + _NAME.replace("name", "name2")
+                            + r"\s*=\s*(?P<value2>-?\d+(?:\.\d+)?))\s*(?:\$\$|\\\]|\\end|\\\\|[.,;]|\Z)")
+
+
 def where_values(text: str, end: int) -> list[tuple[str, str, int]]:
-    """The values the words right after the statement that ends at ``end`` give its names ("where $s = 3$"): each
-    name's text, its number's text and the offset of its math; [] where the words give none, or give anything
-    else than names equal to numbers."""
+    """The values the words right after the statement that ends at ``end`` give its names ("where $s = 3$", or in a
+    display `x^2 = 4 \\quad (x = 3)`): each name's text, its number's text and the offset of its math; [] where the
+    words give none, or give anything else than names equal to numbers."""
+    shown = _DISPLAY_GIVEN.match(text, end, end + 80)
+    if shown is not None:
+        name, value = (shown.group("name"), shown.group("value")) if shown.group("name") else \
+            (shown.group("name2"), shown.group("value2"))
+        return [(name, value, shown.start("name") if shown.group("name") else shown.start("name2"))]
     m = _WHERE.match(text, end, end + 200)
     if m is None:
         return []

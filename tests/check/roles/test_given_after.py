@@ -90,3 +90,29 @@ def test_a_formula_of_names_only_is_not_judged_at_the_value_given_after():
     formula that held at n = 50 only would be proved by it (this one, wrong at n = 1: -3 against -52)."""
     got = found("the general formula $\\sum_{k=1}^{2n} (-1)^{k+1} k^2 = (n - 50) - n(2n+1)$ with $n = 50$.")
     assert got["\\sum_{k=1}^{2n} (-1)^{k+1} k^2 = (n - 50) - n(2n+1)"][0] not in ("correct", "imprecise"), got
+
+
+@pytest.mark.parametrize(("tex", "given"), [
+    # a value given in a display after a space (probe 4, P4-X: the name's old value proved the claim)
+    ("$$x^2 = 4 \\quad (x = 3)$$", [("x", "3")]),
+    ("$$2^n = 16 \\qquad (n = 5)$$", [("n", "5")]),
+    ("$$x^2 = 4 \\quad \\text{for } x = 3$$", [("x", "3")]),
+    ("\\[ s^3 = 27 \\quad (s = 3) \\]", [("s", "3")]),
+    # not one value: an equation's number, two values, a range
+    ("$$x^2 = 4 \\quad (1)$$", []),
+    ("$$x^2 = 4 \\quad (x = 3, y = 2)$$", []),
+    ("$$x^2 > 4 \\quad (x > 3)$$", []),
+])
+def test_values_given_in_a_display_after_the_statement(tex, given):
+    end = tex.index(" \\q")
+    assert [(n, v) for n, v, _ in where_values(tex, end)] == given
+
+
+@pytest.mark.parametrize(("text", "step", "value"), [
+    ("Let $x = 2$, so $x^2 = 4$.\n$$x^2 = 4 \\quad (x = 3)$$", "x^2 = 4", "9"),
+    ("Let $n = 4$, so $2^n = 16$.\n$$2^n = 16 \\qquad (n = 5)$$", "2^n = 16", "32"),
+])
+def test_a_claim_with_a_value_given_in_its_display_is_judged_with_it(text, step, value):
+    findings = [f for f in check_text(text + "\n").findings if f.source == step]
+    assert findings[-1].verdict.value == "wrong" and f"= {value}" in findings[-1].expected + findings[-1].reason, \
+        [(f.verdict.value, f.reason, f.expected) for f in findings]
