@@ -713,9 +713,11 @@ _CONDITION_AFTER = re.compile(r"\s*(?:\$|\\\))?\s*,?\s*(?:(?:when|whenever|if|if
 
 # Values given after the statement they are for ("$V = s^3 = 64$ where $s = 3$", "(with $k = 3$ and $n = 10$)",
 # "... $= 64$. Here $s = 3$."): each a name written alone equal to a number; a list with anything else reads nothing
-_WHERE = re.compile(r"\s*(?:\$|\\\))?\s*(?:[,;]?\s*\(?\s*(?:where|with)|[,;.]?\s*\(?\s*here)\s+"
-                    r"(?P<list>\$[^$]{1,40}\$(?:\s*(?:,\s*(?:and\s+)?|and\s+)\$[^$]{1,40}\$){0,3})(?!\s*,?\s*or\b)",
-                    re.IGNORECASE)
+# (the values end their clause: "; with $n = 4$ we get ...", "Here $n = 5$ is the next case" give a value for what
+# follows, a trial, not for the statement before)
+_WHERE = re.compile(r"\s*(?:\$|\\\))?\s*(?:,?\s*\(?\s*(?:where|with)|[,;.]?\s*\(?\s*here)\s+"
+                    r"(?P<list>\$[^$]{1,40}\$(?:\s*(?:,\s*(?:and\s+)?|and\s+)\$[^$]{1,40}\$){0,3})(?!\s*,?\s*or\b)"
+                    r"(?=\s*(?:[.,;:)!?]|\Z|\n))", re.IGNORECASE)
 _GIVEN = re.compile(r"\$\s*(?P<name>[A-Za-z]|\\(?:alpha|beta|gamma|delta|eta|theta|lambda|mu|sigma|tau|rho|omega))"
                     r"\s*=\s*(?P<value>-?\d+(?:\.\d+)?)\s*\$")
 

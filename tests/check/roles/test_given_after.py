@@ -116,3 +116,16 @@ def test_a_claim_with_a_value_given_in_its_display_is_judged_with_it(text, step,
     findings = [f for f in check_text(text + "\n").findings if f.source == step]
     assert findings[-1].verdict.value == "wrong" and f"= {value}" in findings[-1].expected + findings[-1].reason, \
         [(f.verdict.value, f.reason, f.expected) for f in findings]
+
+
+@pytest.mark.parametrize("text", [
+    # a value that opens a clause of its own is a trial for what follows, not the value of the statement before
+    # (probe 4, P4-FW-G: each was refuted at the trial value)
+    "We need $2^n = 16$.\n\nHere $n = 5$ is the next case, and $2^n = 32$.",
+    "The equation is $2^n = 16$.\nHere $n = 5$ gives $2^n = 32$.",
+    "Solve $x^2 = 9$. Here $x = 4$ is too large, since $x^2 = 16$.",
+    "Find $n$ with $n! = 120$; with $n = 4$ we get $4! = 24$, too small.",
+    "The optimum satisfies $f'(x) = 2x - 6 = 0$; with $x = 2$ the slope is $2 \\cdot 2 - 6 = -2$.",
+])
+def test_a_value_that_opens_its_own_clause_is_no_value_of_the_statement_before(text):
+    assert "wrong" not in [v for v, _ in found(text).values()], found(text)
