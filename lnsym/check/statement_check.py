@@ -77,6 +77,7 @@ from lnsym.check.roles.cues import (
     other_number_system,
     otherwise,
     percent_of_after,
+    presented_as_mistake,
     prose_modulus,
     reductio,
     refines,
@@ -355,7 +356,7 @@ def check_statement(check: Any, span: Span, ctx: Context, parsed: tuple, later: 
     end = st.terms[-1][-1].end if st.terms[-1] else first
     if st.terms[-1] and st.rels and max(r.end for r in st.rels) > end:  # (`x \in (0, 1)`: its bounds end at `)`)
         end = max(r.end for r in st.rels)
-    said_false = rejected(text, span, end)
+    said_false = rejected(text, span, end) or presented_as_mistake(text, span.start + first)
     unsettled = hypothetical(text, span, first) or st.poison_code is Reason.MODULAR or said_false \
         or discarded(text, span, end)
     # (the names a section defined are looked up only for a new name written `\approx` a number: it may bind it)

@@ -22,10 +22,10 @@ __all__ = ["ASSIGNED", "BASE", "DEFINES_STAR", "FLOOR_NAMED", "MATRICES_NAMED", 
            "defines_anew", "derived_condition", "derives", "discarded", "figures_after", "fixes_premise",
            "goes_on_under_region", "hypothetical", "introduces_definition", "joined_by_or", "joins_condition",
            "may_count", "meets_worded_conditions", "opens_case", "opens_hypothesis", "opens_region", "opens_trial",
-           "other_number_system", "percent_of_after", "prose_modulus", "reductio", "refines", "rejected",
-           "replaces_hypothesis", "restated", "rounded_to_a_unit", "scaled_after", "sentence_before", "signed_before",
-           "solved_with_and", "solves_anew", "solving", "supposes", "takes_back", "trial", "under_hypothesis",
-           "under_region", "up_to_small", "where_values", "worked_out_at_once"]
+           "other_number_system", "percent_of_after", "presented_as_mistake", "prose_modulus", "reductio", "refines",
+           "rejected", "replaces_hypothesis", "restated", "rounded_to_a_unit", "scaled_after", "sentence_before",
+           "signed_before", "solved_with_and", "solves_anew", "solving", "supposes", "takes_back", "trial",
+           "under_hypothesis", "under_region", "up_to_small", "where_values", "worked_out_at_once"]
 
 HYPOTHETICAL = re.compile(
     r"\b(if|when|whenever|either|or|suppose|supposing|assume|assuming|case|cases|whether|unless|try|trying|"
@@ -112,7 +112,8 @@ REJECT = re.compile(
     re.IGNORECASE,
 )
 # The word right after the statement that calls it false: "$x = 0$ gives $6 < 0$, false;", "(false)", "✗".
-_FALSE_AFTER = re.compile(r"[\s,;:(—–-]*(?:false\b|untrue\b|✗|✘)", re.IGNORECASE)
+_FALSE_AFTER = re.compile(r"[\s,;:(—–-]*(?:false\b|untrue\b|✗|✘)"
+                          r"|\s*\(\s*(?:incorrect|wrong|an?\s+error|a\s+mistake)\s*\)", re.IGNORECASE)
 _NEXT_MATH = re.compile(r"\$|\\\(|\\\[|\\begin\{")
 _STATEMENT_END = re.compile(r"\\(?:implies|Rightarrow|Longrightarrow|quad|qquad|\\)|[,;]")
 _NEXT_SENTENCE = re.compile(r"[\s(]*(?:however,?\s+)?(this|that|which|it|but|so|contradiction|impossible|"
@@ -388,6 +389,28 @@ def meets_worded_conditions(text: str, start: int, value) -> bool:
     words = re.sub(r"\$[^$]*\$", " ", text[breaks[-1].end() if breaks else max(0, start - 2000) : start])
     said = [m.group(1).lower() for m in _WORDED.finditer(words)]
     return all(w in _SIGNS and bool(_SIGNS[w](value)) for w in said)
+
+
+# Words right before a statement that present it as a mistake, quoted to be corrected or warned against: "Wrong:",
+# "Common mistake:", "A typical slip is", "Do not write", "It is not true that", "The student wrote", "One might
+# think" (probe 4, P4-FW-H: each was reported `wrong`, as if the text asserted it). Not "error": "The error is
+# $\delta = ...$", "Relative error: $...$" name a quantity.
+_MISTAKE_BEFORE = re.compile(
+    r"(?:\b(?:wrong|incorrect|mistake|slip|fallacy|beware)\s*:\s*"
+    r"|\b(?:the|a|one)\s+(?:mistake|slip)\s+(?:in\s+[^$.;:]{1,25}\s+)?is\s*:?\s*"
+    r"|\b(?:common|typical|classic|frequent|usual|tempting)\s+(?:mistake|error|slip|pitfall|trap)s?\s*(?:is|:)?\s*"
+    r"(?:to\s+(?:write|think|claim|say)\s*(?:that\s*)?)?"
+    r"|\b(?:do\s+not|don't|never)\s+(?:write|claim|conclude|assume)\s*(?:that\s*)?"
+    r"|\bit\s+is\s+(?:not\s+true|false|wrong|incorrect|a\s+mistake)\s+(?:to\s+(?:write|say|claim)\s+)?that\s*"
+    r"|\b(?:the\s+student|the\s+original\s+solution|the\s+draft|one|someone|a\s+student)\s+(?:wrote|writes|claims?|"
+    r"might\s+(?:write|think|claim)|may\s+(?:write|think|claim)|would\s+(?:write|think))\s*(?:that\s*)?)"
+    r"(?:\$|\\\(|\\\[)\s*\Z", re.IGNORECASE)
+
+
+def presented_as_mistake(text: str, start: int) -> bool:
+    """Do the words right before the math at ``start`` quote it as a mistake ("Common mistake: $3 \\cdot 4 = 13$")?
+    Then the text does not assert it: it is a rejected statement, never reported `wrong`."""
+    return _MISTAKE_BEFORE.search(text, max(0, start - 80), start) is not None
 
 
 def rejected(text: str, span, end_offset: int) -> bool:

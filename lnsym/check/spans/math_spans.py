@@ -66,6 +66,20 @@ def paragraph_of_lines(text: str) -> list[int]:
     return numbers
 
 
+# What Markdown does not show, or shows struck out: an HTML comment (not an `<!-- lnsym: ... -->` declaration),
+# `~~struck~~`, `<del>`, `<s>`, `<strike>`. The text does not assert the math in it ("~~$3 \cdot 4 = 13$~~ $3 \cdot 4 =
+# 12$" corrects a slip), so it is not checked.
+_UNSHOWN = re.compile(r"<!--(?!\s*lnsym\s*:).*?(?:-->|\Z)|~~(?=\S)(?:(?!\n\s*\n).)*?(?<=\S)~~"
+                      r"|<(del|s|strike)>.*?</\1>", re.S | re.I)
+
+
+def _blank_unshown(text: str) -> str:
+    """Markdown's unshown and struck-out text (:data:`_UNSHOWN`) becomes spaces; offsets and line breaks are kept."""
+    if "<" not in text and "~~" not in text:
+        return text
+    return _UNSHOWN.sub(lambda m: re.sub(r"[^\n]", " ", m.group()), text)
+
+
 def _blank_comments(text: str) -> str:
     """LaTeX comments (an unescaped ``%`` to the end of the line) become spaces; offsets are kept."""
     return re.sub(r"(?<!\\)%[^\n]*", lambda m: " " * len(m.group()), text)
@@ -131,8 +145,9 @@ def find_spans(text: str) -> list[Span]:
     >>> [s.text for s in find_spans("Mean $\\\\mu=4$ and $$x=1$$, cost \\\\$5.")]
     ['\\\\mu=4', 'x=1']
     """
-    if "\\documentclass" in text or "\\begin{document}" in text:
-        text = _blank_comments(text)
+    latex = "\\documentclass" in text or "\\begin{document}" in text
+    # (in LaTeX, `~~` is two spaces that do not break: only a Markdown text has struck-out math)
+    text = _blank_comments(text) if latex else _blank_unshown(text)
     paras = paragraph_of_lines(text)
     lines = LineIndex(text)
     flash_lines = {i + 1 for i, line in enumerate(text.split("\n")) if ":::" in line}

@@ -419,3 +419,35 @@ def test_a_value_the_text_calls_approximate_binds_no_name(worker):
     assert found(r"Let $a = 30$. Then $\frac{a}{7} = 4$ up to $\epsilon$.", worker)[r"\frac{a}{7} = 4"][0] \
         != "correct"
     assert found(r"$x = \frac{2}{3} = 0.7$ (rounded), so $3x = 2.1$.", worker)["3x = 2.1"][0] != "correct"
+
+
+@pytest.mark.parametrize("text", [
+    # a mistake the text quotes to warn against or to correct is no claim of the text (probe 4, P4-FW-H: each was
+    # `wrong`)
+    "Wrong: $3 \\cdot 4 = 13$.",
+    "Incorrect: $3 \\cdot 4 = 13$. Correct: $3 \\cdot 4 = 12$.",
+    "Common mistake: $3 \\cdot 4 = 13$.",
+    "A typical slip is $3 \\cdot 4 = 13$.",
+    "Do not write $3 \\cdot 4 = 13$.",
+    "It is not true that $2^{10} = 1000$; in fact $2^{10} = 1024$.",
+    "It is false that $2^{10} = 1000$.",
+    "The student wrote $2^{10} = 1000$, but $2^{10} = 1024$.",
+    "One might think $2^{10} = 1000$, but $2^{10} = 1024$.",
+    "The mistake in step 3 is $3 \\cdot 4 = 13$; it should be $12$.",
+    "$3 \\cdot 4 = 13$ (incorrect).",
+])
+def test_a_mistake_the_text_quotes_is_not_reported(text, worker):
+    got = found(text, worker)
+    assert "wrong" not in [v for v, _ in got.values()], got
+
+
+@pytest.mark.parametrize(("text", "statement", "expected"), [
+    # the words before must quote the math right after them: a slip after "the error is small" is still reported
+    ("The error is small, and $3 \\cdot 4 = 13$.", "3 \\cdot 4 = 13", "wrong"),
+    ("Never mind: $3 \\cdot 4 = 13$.", "3 \\cdot 4 = 13", "wrong"),
+    ("The error is $3 \\cdot 4 = 13$.", "3 \\cdot 4 = 13", "wrong"),  # (an error term: "The error is $\\delta$")
+    ("Relative error: $3 \\cdot 4 = 13$.", "3 \\cdot 4 = 13", "wrong"),
+    ("So it is not true that $2 + 2 = 4$ fails, and $3 \\cdot 4 = 13$.", "3 \\cdot 4 = 13", "wrong"),
+])
+def test_a_slip_after_other_words_is_still_reported(text, statement, expected, worker):
+    assert found(text, worker)[statement][0] == expected, found(text, worker)

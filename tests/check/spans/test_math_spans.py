@@ -159,3 +159,15 @@ def test_dollar_amounts_are_not_math():
     assert [s.text for s in find_spans("Then $x = 5$ and $y$.")] == ["x = 5", "y"]
     assert [s.text for s in find_spans("Pay $ 5 and $ 6.")] == []
     assert [s.text for s in find_spans("So $x=2$3 apples")] == []  # a closer before a digit is money
+
+
+def test_math_markdown_does_not_show_or_strikes_out_is_not_checked():
+    # (probe 4, P4-FW-H: a struck-out slip, or one in an HTML comment, was reported `wrong`)
+    text = "~~$3 \\cdot 4 = 13$~~ $3 \\cdot 4 = 12$.\n<!-- $2 + 2 = 5$ -->\n<del>$1 = 2$</del> and $x = 1$"
+    assert [s.text for s in find_spans(text)] == ["3 \\cdot 4 = 12", "x = 1"]
+    # a declaration of lnsym stays (its own reader finds it), and offsets and lines are kept
+    text = "<!-- lnsym: d features -->\n~~$a$~~\n$b = 1$"
+    assert [(s.text, LineIndex(text).line_of(s.start)) for s in find_spans(text)] == [("b = 1", 3)]
+    # in LaTeX, `~~` is two spaces that do not break
+    latex = "\\documentclass{article}\n\\begin{document}\nHence~~$x = 2$~~and more.\n\\end{document}"
+    assert [s.text for s in find_spans(latex)] == ["x = 2"]
