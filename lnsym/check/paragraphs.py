@@ -252,6 +252,14 @@ class EarlierParagraphs:
             if not found or found[-1] != paragraph:
                 found.append(paragraph)
 
+    def earlier_assumptions(self, paragraph: int) -> list:
+        """The standing assumptions (:attr:`Context.assumptions`, "Let $x > 0$.") of the earlier paragraphs of the
+        section of ``paragraph``, in the text's order: a paragraph of its own that assumes a bound holds for the
+        cases of the paragraphs after it ("Let $x > 0$." then, a blank line on, "If $x < 1$, then $x^2 < x$")."""
+        section = self.section_of(paragraph)
+        return [q for p in sorted(self.contexts) if p < paragraph and self.section_of(p) == section
+                for q in self.contexts[p].assumptions]
+
     def section_of(self, paragraph: int) -> int:
         """The section of ``paragraph``: that of its last line (a LaTeX paragraph may begin before the
         ``\\section*{..}`` line its values follow)."""

@@ -667,11 +667,12 @@ def _regions(check: Any, span: Span, ctx: Context, current: tuple[int, int], end
     ranged = region_of(values, rels)
     if ranged is not None:
         symbol, alone = ranged
-        where = standing_range(ctx, symbol, alone)  # "Let $x > 0$ be given. If $x < 1$, then": 0 < x < 1
+        # "Let $x > 0$ be given. If $x < 1$, then": 0 < x < 1 (also after "Let $x > 0$." in a paragraph before)
+        where = standing_range(ctx, symbol, alone, check.earlier_assumptions(span.paragraph))
         if where is None:
             return ()
         if where != alone:  # the evidence names the range it decided on
-            source = f"{source}, with what the paragraph stated before ({_range_text(where, symbol)})"
+            source = f"{source}, with what the text stated before ({_range_text(where, symbol)})"
         refute = not case_dismissed(check.text, span, end, str(symbol)) \
             and not signed_before(check.text, _paragraph_start(check.text, span.start), current[0])
         return (Region(symbol, where, source, refute, integer=may_count(check.text, current, str(symbol))),)

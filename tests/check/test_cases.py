@@ -357,6 +357,9 @@ def test_what_the_second_probe_found_is_not_proved(worker, text, statement):
     ("We assume $x > 0$. If $x < 1$, then $x^2 < x$.\n", "x^2 < x"),
     ("Let $x \\ge 2$. Now assume also that $x \\le 3$. Then $x^2 \\ge 4$.\n", "x^2 \\ge 4"),
     ("Suppose $n \\ge 1$. If $n \\le 3$, then $n^2 \\le 9$.\n", "n^2 \\le 9"),
+    # and from a paragraph before, in the same section (P4-FW-D across paragraphs)
+    ("Let $x > 0$.\n\nIf $x < 1$, then $x^2 < x$.\n", "x^2 < x"),
+    ("Assume $x > 0$ throughout.\n\nWe first note a fact.\n\nIf $x < 1$, then $x^3 < x$.\n", "x^3 < x"),
 ])
 def test_a_case_inside_a_standing_condition_is_decided_within_it(worker, text, statement):
     """Each was `wrong` at x = 0, a point of the case's own condition outside the one stated before it (or given in
@@ -378,6 +381,8 @@ def test_a_case_inside_a_standing_condition_is_decided_within_it(worker, text, s
     ("Case 1: assume $x > 1$; then $x^2 > x$. Case 2: assume $x > 0$; then $x^2 > x$.\n", "x^2 > x"),
     ("Suppose $x \\ge 2$. Then $x^2 \\ge 4$. Suppose $x \\ge 1$. Then $x^2 \\ge 4$.\n", "x^2 \\ge 4"),
     ("Case 1: assume $x > 1$; then $x^2 > x$. Case 2: assume $x < 2$; then $x^2 < 4$.\n", "x^2 < 4"),
+    # an assumption of another section stays there
+    ("## Part 1\n\nLet $x > 0$.\n\n## Part 2\n\nIf $x < 1$, then $x^2 < x$.\n", "x^2 < x"),
 ])
 def test_an_assumption_of_another_case_does_not_hide_a_slip(worker, text, statement):
     found = _found(worker, text, statement)

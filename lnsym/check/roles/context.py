@@ -94,19 +94,20 @@ def _is_vector(tree: Any) -> bool:
     return isinstance(tree, Vector)
 
 
-def standing_range(ctx: Context, symbol: sp.Symbol, where: sp.Set) -> sp.Set | None:
+def standing_range(ctx: Context, symbol: sp.Symbol, where: sp.Set, earlier: list | None = None) -> sp.Set | None:
     """``where`` (the values of ``symbol`` a hypothesis allows) within the conditions on that one variable the
     paragraph stated and still holds (its inequalities of ``symbol`` alone: "Let $x > 0$ be given. If $x < 1$":
     0 < x < 1); None when they leave no value (the hypothesis is of another case than those conditions). Then
     within the paragraph's standing assumptions (:attr:`Context.assumptions`: "Assume $x > 0$. If $x < 1$", where
-    the case of x < 1 dropped the facts of the one before), each that narrows it and leaves it a value."""
+    the case of x < 1 dropped the facts of the one before), each that narrows it and leaves it a value, and those of
+    the section's earlier paragraphs (``earlier``) before them."""
     for q in ctx.inequalities:
         part = _part_of(q, symbol)
         if part is not None:
             where = where.intersect(part)
     if where is sp.S.EmptySet or isinstance(where, sp.FiniteSet):
         return None
-    for q in ctx.assumptions:
+    for q in (*(earlier or ()), *ctx.assumptions):
         part = _part_of(q, symbol)
         if part is None or part.is_subset(where) is not False:
             continue  # (a hypothesis as wide as the assumption, or wider, is the next case: "Case 2: x > 0")
