@@ -36,6 +36,12 @@ def _found(worker, text: str, statement: str) -> list:
     return [f for f in check_text(text, worker=worker).findings if f.source == statement]
 
 
+def _last_is(worker, text: str, statement: str, expected: str) -> None:
+    """The last finding of ``text`` on ``statement`` has the verdict ``expected`` (the findings shown if not)."""
+    found = _found(worker, text, statement)
+    assert found and found[-1].verdict.value == expected, [(f.verdict.value, f.reason) for f in found]
+
+
 def _pairs(n: int, seed: int = 28):
     rng = random.Random(seed)
     for _ in range(n):
@@ -558,8 +564,7 @@ def test_drop_values_of_keeps_the_equations_a_value_solves():
     ("We have $a + b = 11$. For each value of $a$, $b = 11 - a$.\n", "b = 11 - a", "correct"),
 ])
 def test_a_claim_for_every_value_is_not_judged_at_a_value_bound_before(worker, text, statement, expected):
-    found = _found(worker, text, statement)
-    assert found[-1].verdict.value == expected, [(f.verdict.value, f.reason) for f in found]
+    _last_is(worker, text, statement, expected)
 
 
 @pytest.mark.parametrize(("text", "statement", "expected"), [
@@ -568,8 +573,7 @@ def test_a_claim_for_every_value_is_not_judged_at_a_value_bound_before(worker, t
     ("Let $lr = 0.1$. Then $4 lr = 0.4$. Now let $lr = 0.05$. Then $4 lr = 0.2$.\n", "4 lr = 0.2", "correct"),
 ])
 def test_an_expression_given_another_value_drops_what_followed_from_the_old(worker, text, statement, expected):
-    found = _found(worker, text, statement)
-    assert found[-1].verdict.value == expected, [(f.verdict.value, f.reason) for f in found]
+    _last_is(worker, text, statement, expected)
 
 
 @pytest.mark.parametrize(("text", "statement", "expected"), [
@@ -587,8 +591,7 @@ def test_an_expression_given_another_value_drops_what_followed_from_the_old(work
     ("Let $p = 0.3$, so $q = 1 - 0.3 = 0.7$. Then $2q = 1.4$.\n", "2q = 1.4", "correct"),
 ])
 def test_a_value_computed_from_a_number_written_for_a_name_goes_with_it(worker, text, statement, expected):
-    found = _found(worker, text, statement)
-    assert found[-1].verdict.value == expected, [(f.verdict.value, f.reason) for f in found]
+    _last_is(worker, text, statement, expected)
 
 
 def test_another_value():
@@ -616,8 +619,7 @@ def test_another_value():
     ("If $x > 1$, then $x^2 > x$. On $0 < x < 1$, $x^2 < x$.\n", "x^2 < x", "correct"),
 ])
 def test_a_hypothesis_in_the_place_of_the_one_before(worker, text, statement, expected):
-    found = _found(worker, text, statement)
-    assert found[-1].verdict.value == expected, [(f.verdict.value, f.reason) for f in found]
+    _last_is(worker, text, statement, expected)
 
 
 def test_words_that_replace_a_hypothesis():
@@ -644,8 +646,7 @@ def test_words_that_replace_a_hypothesis():
     ("Let $w = 2$, so $w^2 = 4$. After the update $w \\gets w - 0.5$, $w^2 = 4$.\n", "w^2 = 4", "unchecked"),
 ])
 def test_an_update_gives_its_name_the_new_value(worker, text, statement, expected):
-    found = _found(worker, text, statement)
-    assert found[-1].verdict.value == expected, [(f.verdict.value, f.reason) for f in found]
+    _last_is(worker, text, statement, expected)
 
 
 @pytest.mark.parametrize(("words", "expected"), [
@@ -745,8 +746,7 @@ def test_universally():
     ("Trying $k = 3$ and $k = 7$, only $k = 3$ works, so $2k = 14$.\n", "2k = 14", "unchecked"),
 ])
 def test_a_name_given_a_new_value_or_a_new_equation(worker, text, statement, expected):
-    found = _found(worker, text, statement)
-    assert found[-1].verdict.value == expected, [(f.verdict.value, f.reason) for f in found]
+    _last_is(worker, text, statement, expected)
 
 
 @pytest.mark.parametrize(("text", "statement", "expected"), [
@@ -768,8 +768,7 @@ def test_a_name_given_a_new_value_or_a_new_equation(worker, text, statement, exp
     ("Let $x_1 = 2$ and $x_2 = 4$, so $x = (x_1, x_2)$ and $x_1 + x_2 = 6$.\n", "x_1 + x_2 = 6", "correct"),
 ])
 def test_a_name_given_anew_takes_its_family_along(worker, text, statement, expected):
-    found = _found(worker, text, statement)
-    assert found[-1].verdict.value == expected, [(f.verdict.value, f.reason) for f in found]
+    _last_is(worker, text, statement, expected)
 
 
 @pytest.mark.parametrize(("text", "statement", "expected"), [
@@ -785,8 +784,7 @@ def test_a_name_given_anew_takes_its_family_along(worker, text, statement, expec
     ("Suppose $x > 3$. Then $x^2 > 9$. Hence $2x > 6$.\n", "2x > 6", "correct"),
 ])
 def test_the_other_branch_in_words_is_another_case(worker, text, statement, expected):
-    found = _found(worker, text, statement)
-    assert found[-1].verdict.value == expected, [(f.verdict.value, f.reason) for f in found]
+    _last_is(worker, text, statement, expected)
 
 
 def test_opens_case_for_the_other_branch():
@@ -817,8 +815,7 @@ def test_opens_case_for_the_other_branch():
     ("From $x^2 = 9$, $x = 3$ or $x = -3$. Since $x > 0$, $x = 3$ and $x + 1 = 5$.\n", "x + 1 = 5", "unchecked"),
 ])
 def test_alternatives_joined_by_or_are_no_facts(worker, text, statement, expected):
-    found = _found(worker, text, statement)
-    assert found[-1].verdict.value == expected, [(f.verdict.value, f.reason) for f in found]
+    _last_is(worker, text, statement, expected)
 
 
 def test_joined_by_or():
