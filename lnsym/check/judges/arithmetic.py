@@ -412,6 +412,30 @@ def _digits_off(value: Any, lit: Literal | None, written: str) -> Judgement | No
     return None
 
 
+def _power_of_ten(lit: Literal) -> bool:
+    """Is the literal a bare power of ten, `10^{11}`, `10^{-3}` (or `1 \\times 10^{11}`)? After '≈' it gives an order of
+    magnitude, not a number rounded to one significant figure: "$2^{64} \\approx 10^{19}$" (probe 4, P4-FW-I)."""
+    return lit.exponent is not None and abs(lit.exponent) >= 2 and lit.value == sp.Integer(10) ** lit.exponent
+
+
+def _order_of_magnitude(value: Any, lit: Literal, source: str) -> Judgement:
+    """``value \\approx 10^k``: `correct` when k is the nearest power of ten (log10 of the value within 1/2 of k),
+    `wrong` when it is a whole order or more away, and `unchecked` in between (a writer may round 3.2 x 10^5 up to
+    10^6)."""
+    try:
+        gap = float(sp.N(sp.log(abs(value), 10), 15)) - lit.exponent
+    except (TypeError, ValueError, OverflowError):
+        return Judgement(Verdict.UNCHECKED, "", "an order of magnitude could not be decided")
+    order = round(lit.exponent + gap)
+    where = f"{source} = {format_value(value)}, of order 10^{{{order}}} (log10 = {lit.exponent + gap:.2f})"
+    if abs(gap) < 0.5:
+        return Judgement(Verdict.CORRECT, "", f"an order of magnitude: {where}")
+    if abs(gap) >= 1:
+        return Judgement(Verdict.WRONG, f"10^{{{order}}}", f"{where}, not 10^{{{lit.exponent}}}",
+                         code=Reason.MISROUNDED)
+    return Judgement(Verdict.UNCHECKED, "", f"an order of magnitude between two powers of ten: {where}")
+
+
 def _scalar(L, R, rel: str, lit_l: Literal | None, lit_r: Literal | None, true_l, sources,
             integer_part: bool = True) -> Judgement:
     lsrc, rsrc = sources
@@ -440,6 +464,8 @@ def _scalar(L, R, rel: str, lit_l: Literal | None, lit_r: Literal | None, true_l
             return Judgement(Verdict.WRONG, format_value(best), f"{lsrc} = {format_value(best)}{right}")
         return Judgement(Verdict.UNCHECKED, "", "equality could not be decided")
     if rel == "≈":
+        if lit_r is not None and _power_of_ten(lit_r) and best.is_number and best.is_real and best != 0:
+            return _order_of_magnitude(best, lit_r, lsrc)
         if lit_r is not None:
             res = [rounds_to(c, lit_r) for c in cands]
             if any(r is True for r in res):

@@ -24,8 +24,8 @@ __all__ = ["ASSIGNED", "BASE", "DEFINES_STAR", "FLOOR_NAMED", "MATRICES_NAMED", 
            "may_count", "meets_worded_conditions", "opens_case", "opens_hypothesis", "opens_region", "opens_trial",
            "other_number_system", "percent_of_after", "presented_as_mistake", "prose_modulus", "reductio", "refines",
            "rejected", "replaces_hypothesis", "restated", "rounded_to_a_unit", "scaled_after", "sentence_before",
-           "signed_before", "solved_with_and", "solves_anew", "solving", "supposes", "takes_back", "trial",
-           "under_hypothesis", "under_region", "up_to_small", "where_values", "worked_out_at_once"]
+           "signed_before", "solved_with_and", "solves_anew", "solving", "supposes", "takes_back", "tolerance_after",
+           "trial", "under_hypothesis", "under_region", "up_to_small", "where_values", "worked_out_at_once"]
 
 HYPOTHETICAL = re.compile(
     r"\b(if|when|whenever|either|or|suppose|supposing|assume|assuming|case|cases|whether|unless|try|trying|"
@@ -515,6 +515,21 @@ def places_after(text: str, span) -> int | None:
 _FIGURES = re.compile(_SAME_CLAUSE + r"\(?[ \t]*(?:\n[ \t]*)?(?:(?:rounded\s+|correct\s+|accurate\s+)?to\s+)?"
                       r"(\d|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:significant\s+(?:figures?|digits?)\b|sig\.?\s*figs?\b|"
                       r"s\.\s?f\.|s\.f\b|sf\b)", re.IGNORECASE)
+
+
+# "accurate to within $0.01$", "(error less than $0.01$)", "within $1\%$": the tolerance the words right after an
+# approximation state
+_TOLERANCE = re.compile(_SAME_CLAUSE + r"\(?[ \t]*(?:(?:accurate|correct|good|exact|true)\s+)?(?:to\s+)?(?:within|"
+                        r"(?:with\s+(?:an?\s+)?)?(?:absolute\s+)?error\s+(?:of\s+)?(?:less\s+than|below|under|at\s+most|"
+                        r"smaller\s+than|within))\s+\$\s*(?P<value>\d+(?:\.\d+)?)\s*(?P<percent>\\%)?\s*\$",
+                        re.IGNORECASE)
+
+
+def tolerance_after(text: str, span) -> tuple[str, bool] | None:
+    """The tolerance the prose right after the math of ``span`` states for its approximation, as written (``"0.01"``),
+    and whether it is a percentage of the value; None when it states none."""
+    m = _TOLERANCE.match(text, _close(span))
+    return None if m is None else (m.group("value"), m.group("percent") is not None)
 
 
 def figures_after(text: str, span) -> int | None:

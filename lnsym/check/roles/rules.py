@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
+from fractions import Fraction
 from functools import cached_property
 from typing import Any, Protocol
 
@@ -27,7 +28,7 @@ from lnsym.check.findings import Evidence, Finding, Verdict
 from lnsym.check.judges.arithmetic import decide_pair, shown
 from lnsym.check.judges.judgement import SKIP, Judgement, StatementJob
 from lnsym.check.judges.numbers.evaluate import Vec, bound_names, function_key, name_of, op_name
-from lnsym.check.judges.numbers.exact import free_of, holds_at
+from lnsym.check.judges.numbers.exact import exact_equal, free_of, holds_at
 from lnsym.check.judges.numbers.rounding import Literal, format_rounded, format_value, literal_of
 from lnsym.check.judges.proofs.conditions import refuting_point
 from lnsym.check.judges.proofs.consequences import Inequality, conditions_met
@@ -47,6 +48,7 @@ from lnsym.check.roles.cues import (
     rounded_to_a_unit,
     scaled_after,
     sentence_before,
+    tolerance_after,
     under_hypothesis,
     worked_out_at_once,
 )
@@ -574,6 +576,29 @@ def value_taken_for_pi(step: Step, res: Judgement) -> Judgement | None:
     return _unchecked(f"the value the text takes for π (an approximation it chooses: {res.reason})")
 
 
+def within_the_tolerance_stated(step: Step, res: Judgement) -> Judgement | None:
+    """"$\\pi \\approx 3.15$, accurate to within $0.01$": an approximation refuted as a rounding whose words right after
+    it state a tolerance it meets is held to the tolerance, not to its digits: ``correct``, with both values and the
+    gap (probe 4, P4-FW-F: it was ``wrong``, "which rounds to 3.14"). One that misses the tolerance stays ``wrong``."""
+    s, i = step.statement, step.i
+    if res.verdict is not Verdict.WRONG or res.code is not Reason.MISROUNDED or i != len(s.job.rels) - 1 \
+            or s.job.rels[i] != "≈" or s.span.text[s.end :].strip():
+        return None
+    stated = tolerance_after(s.key.text, s.span)
+    left, right = s.values.get(i), s.values.get(i + 1)
+    if stated is None or not all(isinstance(v, sp.Expr) and v.is_number and v.is_real for v in (left, right)):
+        return None
+    number, percent = stated
+    tolerance = sp.Rational(Fraction(number)) * (abs(left) / 100 if percent else 1)
+    gap = abs(left - right)
+    if exact_equal(sp.Max(gap - tolerance, 0), sp.S.Zero) is not True:
+        return None
+    said = f"{number}%" if percent else number
+    off = sp.N(gap, 3)
+    return Judgement(Verdict.CORRECT, "", f"within the stated tolerance {said}: {s.job.sources[i]} = "
+                                           f"{format_value(left)}, {off} from {shown(right)}")
+
+
 def rounded_to_the_places_stated(step: Step, res: Judgement) -> Judgement | None:
     """"$\\pi \\approx 3.1$ to four decimal places": a last value the words after the math say is rounded to n
     decimal places is held to them, not only to the digits it shows: ``wrong`` where the exact value rounded to n
@@ -799,6 +824,7 @@ RULES: tuple[Rule, ...] = (
     Rule(JUDGED, derived_condition_does_not_follow),
     Rule(JUDGED, value_taken_for_pi),
     Rule(JUDGED, rounded_to_a_named_unit),
+    Rule(JUDGED, within_the_tolerance_stated),
     Rule(JUDGED, rounded_to_the_places_stated),
     Rule(JUDGED, scaled_by_the_words_after),
     Rule(JUDGED, defines_an_operation),

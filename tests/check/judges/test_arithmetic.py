@@ -1382,3 +1382,23 @@ def test_an_inequality_where_nothing_cancels_is_its_own_condition():
 def test_a_step_right_only_with_a_rounding_undone_is_not_correct(text, source, verdict, why):
     (got,) = [f for f in _findings(text) if f[0] == source]
     assert got[1] == verdict and why in got[3], got
+
+
+@pytest.mark.parametrize(("tex", "verdict", "shown"), [
+    # a bare power of ten after '≈' is an order of magnitude (probe 4, P4-FW-I: each was wrong as a rounding to
+    # one significant figure, "which rounds to 2×10^19")
+    ("175 \\times 10^9 \\approx 10^{11}", "correct", "log10 = 11.24"),
+    ("2^{64} \\approx 10^{19}", "correct", "log10 = 19.27"),
+    ("e^{20} \\approx 10^9", "correct", "log10 = 8.69"),
+    ("0.0007 \\approx 10^{-3}", "correct", "log10 = -3.15"),
+    # a whole order away is wrong, with the order it is of; in between it is left alone
+    ("2^{64} \\approx 10^{21}", "wrong", "of order 10^{19} (log10 = 19.27), not 10^{21}"),
+    ("0.0007 \\approx 10^{-5}", "wrong", "of order 10^{-3}"),
+    ("175 \\times 10^9 \\approx 10^{12}", "unchecked", "between two powers of ten"),
+    # a mantissa is a rounding as before
+    ("2^{64} \\approx 1.8 \\times 10^{19}", "correct", ""),
+    ("2^{64} \\approx 2.8 \\times 10^{19}", "wrong", "rounds to"),
+])
+def test_a_power_of_ten_after_approx_is_an_order_of_magnitude(tex, verdict, shown):
+    found = _findings(f"${tex}$.\n")
+    assert found[-1][1] == verdict and shown in found[-1][3], found

@@ -247,3 +247,21 @@ def test_called_equation():
                         ("We get ", False), ("Hence the identity ", False), ("The equations hold. So ", False)):
         text = words + "$a = b$"
         assert called_equation(text, text.index("$") + 1) is said, words
+
+
+@pytest.mark.parametrize(("text", "statement", "verdict"), [
+    # an approximation held to the tolerance its words state, not to its digits (probe 4, P4-FW-F: each was wrong)
+    ("$\\pi \\approx 3.15$, accurate to within $0.01$.", "\\pi \\approx 3.15", "correct"),
+    ("$\\sqrt{2} \\approx 1.42$ (error less than $0.01$).", "\\sqrt{2} \\approx 1.42", "correct"),
+    ("$\\pi \\approx 3.16$, within $1\\%$.", "\\pi \\approx 3.16", "correct"),
+    # a tolerance it misses, or none stated: wrong as a rounding, as before
+    ("$\\pi \\approx 3.16$, accurate to within $0.01$.", "\\pi \\approx 3.16", "wrong"),
+    ("$\\pi \\approx 3.15$.", "\\pi \\approx 3.15", "wrong"),
+])
+def test_an_approximation_is_held_to_the_tolerance_stated(text, statement, verdict):
+    from lnsym.check import check_answer_key
+
+    found = {f.source: f for f in check_answer_key(text + "\n").findings}
+    assert found[statement].verdict.value == verdict, (found[statement].verdict, found[statement].reason)
+    if verdict == "correct":
+        assert "within the stated tolerance" in found[statement].reason
