@@ -896,29 +896,7 @@ def _remember(check: Any, s: Statement, plan, results: dict[int, Judgement], sai
     ctx.last_result = (values.get(len(rels)), span.start + s.end) if computed else None
     # "$x = 3$ or $x = -3$": the two are alternatives, and neither is a fact for what follows
     alternatives = list(ctx.last_facts) if joined_by_or(text, ctx.last_span[1], here) else None
-    opens = opens_case(text, ctx.last_span[1], here)
-    if opens_new_case(text, ctx.last_span[1], here):  # the facts of the case before are not this one's
-        links = tuple((values.get(j), values.get(j + 1), rel) for j, rel in enumerate(rels))
-        if ctx.case is not None and (_joins_case(text, ctx, ctx.count - 2, (here, s.there))
-                                     or refines(text, ctx.last_span[1], here)
-                                     or (restated(text, ctx.last_span[1], here) and not ctx.outside_case(links))):
-            ctx.extend_case(links)  # "and $q = 2$", "if also $x \\le 3$": a condition more of the case in force
-        else:
-            # (a table's rows are cases of their own, each the other of the one before)
-            ctx.open_case(links, other=otherwise(text, ctx.last_span[1], here) or new_row(text, ctx.last_span[1], here))
-        given = name_of(trees[0]) if rels == ["="] and trees[0] is not None else None
-        bound = given in ctx.env and isinstance(values.get(1), sp.Expr) and _same(ctx.env[given], values[1])
-        if given is not None and not bound and any(given in deps for deps in ctx.depends.values()):
-            ctx.rebind({given})  # "Suppose $r = 3$" after `A = \\pi r^2` with r = 2: A is of the old r
-    replaces = replaces_hypothesis(text, ctx.last_span[1], here)
-    if not span.flashcard and not ctx.frozen and rels and all(r in ("<", ">", "≤", "≥") for r in rels):
-        _note_assumption(ctx, text, here, values, rels, replaces)
-    # ("For $x \\in [-1, 0)$" after "Let $x \\ge 0$": a range that contradicts what was stated of x is another case)
-    if ctx.facts and (opens or solves_anew(text, ctx.last_span[1], here)
-                      or (rels and all(r in ("<", ">", "≤", "≥") for r in rels) and opens_region(text, here))):
-        for j, rel in enumerate(rels):  # each link of the case's condition (`a \ge 0 > b`: also 0 > b)
-            ctx.new_case(equation([rel], {0: values.get(j), 1: values.get(j + 1)}),
-                         Inequality.of(values.get(j), values.get(j + 1), rel), replaces)
+    _open_cases(s, text, values)
     if not plan.bind and rels and rels[-1] == "=" and isinstance(values.get(len(rels)), Vec):
         check.reader.note_vector(span.paragraph, sources[0], values.get(len(rels)))
     if not span.flashcard:
@@ -994,6 +972,36 @@ def _remember(check: Any, s: Statement, plan, results: dict[int, Judgement], sai
     if alternatives is not None and not ctx.frozen:
         ctx.drop_alternatives(alternatives, ctx.last_facts)
     ctx.last_span = (here, s.there)
+
+
+def _open_cases(s: Statement, text: str, values: dict) -> None:
+    """The case, hypothesis or standing assumption the statement opens (part of :func:`_remember`): a case of the
+    names it speaks of, or a condition more of the case in force; the facts of another case of its unknowns dropped
+    (:meth:`Context.new_case`); a name others were computed from given another value."""
+    ctx, trees, rels, here = s.ctx, s.job.trees, s.job.rels, s.here
+    opens = opens_case(text, ctx.last_span[1], here)
+    if opens_new_case(text, ctx.last_span[1], here):  # the facts of the case before are not this one's
+        links = tuple((values.get(j), values.get(j + 1), rel) for j, rel in enumerate(rels))
+        if ctx.case is not None and (_joins_case(text, ctx, ctx.count - 2, (here, s.there))
+                                     or refines(text, ctx.last_span[1], here)
+                                     or (restated(text, ctx.last_span[1], here) and not ctx.outside_case(links))):
+            ctx.extend_case(links)  # "and $q = 2$", "if also $x \\le 3$": a condition more of the case in force
+        else:
+            # (a table's rows are cases of their own, each the other of the one before)
+            ctx.open_case(links, other=otherwise(text, ctx.last_span[1], here) or new_row(text, ctx.last_span[1], here))
+        given = name_of(trees[0]) if rels == ["="] and trees[0] is not None else None
+        bound = given in ctx.env and isinstance(values.get(1), sp.Expr) and _same(ctx.env[given], values[1])
+        if given is not None and not bound and any(given in deps for deps in ctx.depends.values()):
+            ctx.rebind({given})  # "Suppose $r = 3$" after `A = \\pi r^2` with r = 2: A is of the old r
+    replaces = replaces_hypothesis(text, ctx.last_span[1], here)
+    if not s.span.flashcard and not ctx.frozen and rels and all(r in ("<", ">", "≤", "≥") for r in rels):
+        _note_assumption(ctx, text, here, values, rels, replaces)
+    # ("For $x \\in [-1, 0)$" after "Let $x \\ge 0$": a range that contradicts what was stated of x is another case)
+    if ctx.facts and (opens or solves_anew(text, ctx.last_span[1], here)
+                      or (rels and all(r in ("<", ">", "≤", "≥") for r in rels) and opens_region(text, here))):
+        for j, rel in enumerate(rels):  # each link of the case's condition (`a \ge 0 > b`: also 0 > b)
+            ctx.new_case(equation([rel], {0: values.get(j), 1: values.get(j + 1)}),
+                         Inequality.of(values.get(j), values.get(j + 1), rel), replaces)
 
 
 def _note_assumption(ctx: Context, text: str, here: int, values: dict, rels: list[str], replaces: bool) -> None:

@@ -396,7 +396,7 @@ def meets_worded_conditions(text: str, start: int, value) -> bool:
 # think" (probe 4, P4-FW-H: each was reported `wrong`, as if the text asserted it). Not "error": "The error is
 # $\delta = ...$", "Relative error: $...$" name a quantity.
 _MISTAKE_BEFORE = re.compile(
-    r"(?:\b(?:wrong|incorrect|mistake|slip|fallacy|beware)\s*:\s*"
+    r"(?:\b(?:wrong|incorrect|mistake|fallacy|beware)\s*:\s*"
     r"|\b(?:the|a|one)\s+(?:mistake|slip)\s+(?:in\s+[^$.;:]{1,25}\s+)?is\s*:?\s*"
     r"|\b(?:common|typical|classic|frequent|usual|tempting)\s+(?:mistake|error|slip|pitfall|trap)s?\s*(?:is|:)?\s*"
     r"(?:to\s+(?:write|think|claim|say)\s*(?:that\s*)?)?"

@@ -18,27 +18,35 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from typing import NamedTuple
 
 from lnsym.check.findings import Evidence, Finding, Verdict
 from lnsym.check.reasons import Reason
 
 __all__ = ["one_reading", "stated_readings"]
 
-# The words that state a reading: (convention, reading as held_readings names it, the words). The readings' names are
-# those of lnsym.check.judges.arithmetic._CONVENTIONS.
+# The words that state a reading; the readings' names are those of lnsym.check.judges.arithmetic._CONVENTIONS.
+class _Stated(NamedTuple):
+    convention: str  # "angles" or "log"
+    reading: str
+    words: re.Pattern
+
+
 _STATED = (
-    ("angles", "angles in radians", re.compile(r"\bradians?\b", re.IGNORECASE)),
-    ("angles", "angles in degrees", re.compile(r"\bdegrees?\b(?! of (?:freedom|a polynomial|the polynomial))",
-                                               re.IGNORECASE)),
-    ("log", "the natural \\log", re.compile(r"\bnatural log(?:arithms?|s)?\b|\bnats\b|\\log\s*=\s*\\ln\b",
-                                            re.IGNORECASE)),
+    _Stated("angles", "angles in radians", re.compile(r"\bradians?\b", re.IGNORECASE)),
+    _Stated("angles", "angles in degrees",
+            re.compile(r"\bdegrees?\b(?! of (?:freedom|a polynomial|the polynomial))", re.IGNORECASE)),
+    _Stated("log", "the natural \\log",
+            re.compile(r"\bnatural log(?:arithms?|s)?\b|\bnats\b|\\log\s*=\s*\\ln\b", re.IGNORECASE)),
     # (`\log = \log_2`: the base written as the definition of \log)
-    ("log", "\\log in base 10", re.compile(r"\\log\s*=\s*\\log_\{?10\b")),
-    ("log", "\\log in base 2", re.compile(r"\\log\s*=\s*\\log_\{?2\b")),
-    ("log", "\\log in base 10", re.compile(r"\b(?:common|decimal) log(?:arithms?|s)?\b|\blog(?:arithms?|s)? "
-                                           r"(?:in |to )?base[- ]?10\b", re.IGNORECASE)),
-    ("log", "\\log in base 2", re.compile(r"\bbinary log(?:arithms?|s)?\b|\blog(?:arithms?|s)? (?:in |to )?base[- ]?2\b"
-                                          r"|\bin bits\b", re.IGNORECASE)),
+    _Stated("log", "\\log in base 10", re.compile(r"\\log\s*=\s*\\log_\{?10\b")),
+    _Stated("log", "\\log in base 2", re.compile(r"\\log\s*=\s*\\log_\{?2\b")),
+    _Stated("log", "\\log in base 10",
+            re.compile(r"\b(?:common|decimal) log(?:arithms?|s)?\b|\blog(?:arithms?|s)? (?:in |to )?base[- ]?10\b",
+                       re.IGNORECASE)),
+    _Stated("log", "\\log in base 2",
+            re.compile(r"\bbinary log(?:arithms?|s)?\b|\blog(?:arithms?|s)? (?:in |to )?base[- ]?2\b|\bin bits\b",
+                       re.IGNORECASE)),
 )
 
 

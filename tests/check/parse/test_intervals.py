@@ -50,14 +50,15 @@ def test_membership_in_an_interval_is_its_chain_of_bounds(tex, expected):
     "t \\in (x, 0)",
 ])
 def test_anything_else_after_in_stays_a_separator(tex):
-    assert not any(t.kind == "REL" for t in as_bounds(tokenize(tex)))
+    toks = as_bounds(tokenize(tex))
+    assert toks == tokenize(tex) and not any(t.kind == "REL" for t in toks)
 
 
 def test_each_bound_keeps_its_place_in_the_text():
     toks = as_bounds(tokenize("x \\in (0, 1]"))
     assert [t.value for t in toks] == ["0", "<", "x", "≤", "1"]
     rels = [t for t in toks if t.kind == "REL"]
-    assert all((t.start, t.end) == (2, 12) for t in rels)  # `\in (0, 1]`
+    assert [(t.start, t.end) for t in rels] == [(2, 12), (2, 12)]  # `\in (0, 1]`
     assert [t.start for t in toks if t.kind != "REL"] == [7, 0, 10]
 
 

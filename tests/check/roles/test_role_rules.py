@@ -61,6 +61,9 @@ CASES = [
     ("rounded_to_a_named_unit", "To the nearest five, $37 \\approx 35$.", "37 \\approx 35",
      ("unchecked", "assertion", "rounded to a unit the text names (the nearest five, the next cent), not to its "
                                 "digits (37 = 37, which rounds to 37)"), "wrong"),
+    ("within_the_tolerance_stated", "$\\pi \\approx 3.15$, accurate to within $0.01$.", "\\pi \\approx 3.15",
+     ("correct", "assertion", "within the stated tolerance 0.01: \\pi = \\pi = 3.141593..., 0.00841 from 3.15"),
+     "wrong"),
     ("rounded_to_the_places_stated", "So $\\pi \\approx 3.1$ to four decimal places.", "\\pi \\approx 3.1",
      ("wrong", "assertion", "to 4 decimal places, as the words after it say, \\pi = 3.141593... is 3.1416"),
      "correct"),
