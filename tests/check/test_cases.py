@@ -772,6 +772,24 @@ def test_a_name_given_anew_takes_its_family_along(worker, text, statement, expec
 
 
 @pytest.mark.parametrize(("text", "statement", "expected"), [
+    # a case opened in words about a name in math ("If $n$ is odd,"), or a formula given anew, is not proved by the
+    # case before (probe 4, P4-Q)
+    ("If $n$ is even, $n = 2k$ and $n^2 = 4k^2$. If $n$ is odd, $n = 2k + 1$ and $n^2 = 4k^2$.\n", "n^2 = 4k^2",
+     "unchecked"),
+    ("If $a$ is positive, $a = 2$ and $a^2 = 4$. If $a$ is negative, $a = -3$ and $a^2 = 4$.\n", "a^2 = 4",
+     "unchecked"),
+    ("Let $y = 3x$. If $x$ is $1$, $y = 3$. If $x$ is $2$, $y = 3$.\n", "y = 3", "unchecked"),
+    ("Let $n = 2k$. Then $n^2 = 4k^2$. Now let $n = 2k + 1$. Then $n^2 = 4k^2$.\n", "n^2 = 4k^2", "unchecked"),
+    ("For even $n = 2k$, $n^2 = 4k^2$. For odd $n = 2k + 1$, $n^2 = 4k^2$.\n", "n^2 = 4k^2", "unchecked"),
+    # in the case itself, and with the same definition again, the facts stand
+    ("If $n$ is even, $n = 2k$ and so $n^2 = 4k^2$.\n", "n^2 = 4k^2", "correct"),
+    ("Let $n = 2k$. Then $n^2 = 4k^2$. Again $n = 2k$, so $n^2 = 4k^2$.\n", "n^2 = 4k^2", "correct"),
+])
+def test_a_case_in_words_or_a_formula_given_anew_is_another_case(worker, text, statement, expected):
+    _last_is(worker, text, statement, expected)
+
+
+@pytest.mark.parametrize(("text", "statement", "expected"), [
     # the other branch of a case, opened in words before the claim itself, is not proved by the first branch's result
     # (probe 4, P4-W)
     ("If $x \\ge 0$, then $|x| = x$. Else $|x| = x$.\n", "|x| = x", "unchecked"),

@@ -582,12 +582,36 @@ class Context:
             formula = index in _INDEX_LETTERS and sp.Symbol(index) in getattr(value, "free_symbols", ())
             family = {n for n in said | set(self.env)
                       if _of_family(n, name, entries=vector) and (formula or vector or "_" not in n)}
+            self._derived_from_old(name, value)
             if not family:
                 continue
             for member in family:
                 self.forget(member)
             # (a relation of the name itself with others, `B + R = 11`, holds for its new value too, and stays)
             self._drop_facts(lambda f, family=family: bool({str(x) for x in fact_expr(f).free_symbols} & family))
+
+    def _derived_from_old(self, name: str, value: Any) -> None:
+        """``name`` is given a formula of other names anew (``n = 2k + 1`` after ``n = 2k``): the old definition goes,
+        with the equations noted after it that mention the name (``n^2 = 4k^2``, derived from it: probe 4, P4-Q's "Now
+        let" form). An equation noted before it holds for the new one too (a relation the text started from)."""
+        symbol = sp.Symbol(name)
+        if not isinstance(value, sp.Expr) or not value.free_symbols or symbol in value.free_symbols:
+            return
+        for k in range(len(self.equations) - 1, -1, -1):
+            old = self.equations[k]
+            if not isinstance(old, sp.Expr) or symbol not in old.free_symbols:
+                continue
+            try:
+                rest = sp.expand(old - symbol)
+            except (TypeError, ValueError):
+                return
+            if symbol in rest.free_symbols or not rest.free_symbols:
+                continue  # (not a definition of it by other names)
+            if sp.expand(-rest - value) == 0:
+                return  # the same definition again
+            stale = [e for e in self.equations[k:] if symbol in getattr(e, "free_symbols", ())]
+            self._drop_facts(lambda f, stale=stale: f in stale)
+            return
 
     def drop_facts_within(self, symbols: set) -> None:
         """Drop the facts of ``symbols`` alone: they were given other values (:func:`_another_value`), and what was

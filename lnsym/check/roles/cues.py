@@ -663,6 +663,11 @@ def derived_condition(text: str, previous: tuple[int, int], current: tuple[int, 
 _HYPOTHESIS_BEFORE = re.compile(r"(\b(suppose|supposing|assume|assuming|if|when|whenever|consider|otherwise|instead|"
                                 r"alternatively|let(?:'s| us)? say|now let)\b,?|\bcase\s*\d+\s*:)[^.;:!?$,]{0,30}"
                                 r"(\$|\\\(|\\\[)\s*\Z", re.IGNORECASE)
+# A case opened in words about a name written in math, right before the math it is about: "If $n$ is odd, $n = 2k +
+# 1$", "If $x$ is $2$, $y = 6$", "When $a$ is negative, then $|a| = -a$" (probe 4, P4-Q: the case before proved it)
+_WORDED_CASE_BEFORE = re.compile(r"\b(?:if|when|whenever|suppose|assume)\s+\$[^$]{1,20}\$\s+(?:is|are|equals)\s+"
+                                 r"(?:\$[^$]{1,20}\$|(?:an?\s+)?[a-z][a-z -]{1,30}?)\s*,?\s*(?:then\s*,?\s*)?"
+                                 r"(?:\$|\\\(|\\\[)\s*\Z", re.IGNORECASE)
 _THEN = re.compile(r"\s*(\$|\\\))?[\s,;.]*(then|so|hence|thus|we get|it follows that)\b[\s,:]*(\$|\\\()\s*",
                    re.IGNORECASE)
 
@@ -685,9 +690,8 @@ def opens_case(text: str, previous_end: int, start: int) -> bool:
     names was derived under another case. ("For $x < 0$," is no such opening:
     "for $n = 4$ ... for $n \\ge 5$" checks values against a bound derived for every n, which stays; a statement
     asserted on its range is decided there, :func:`opens_region`.)"""
-    return previous_end < start and (_HYPOTHESIS_BEFORE.search(text, max(previous_end, start - 60), start) is not None
-                                     or _OTHER_BRANCH_BEFORE.search(text, max(previous_end, start - 60), start)
-                                     is not None)
+    return previous_end < start and any(cue.search(text, max(previous_end, start - 80), start) is not None
+                                        for cue in (_HYPOTHESIS_BEFORE, _OTHER_BRANCH_BEFORE, _WORDED_CASE_BEFORE))
 
 
 # "$x = 3$ or $x = -3$", "$x < -3$ \text{ or } x > 3": two statements joined as alternatives, with nothing but "or"
