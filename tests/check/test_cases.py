@@ -780,7 +780,8 @@ def test_a_name_given_anew_takes_its_family_along(worker, text, statement, expec
      "unchecked"),
     ("Let $y = 3x$. If $x$ is $1$, $y = 3$. If $x$ is $2$, $y = 3$.\n", "y = 3", "unchecked"),
     ("Let $n = 2k$. Then $n^2 = 4k^2$. Now let $n = 2k + 1$. Then $n^2 = 4k^2$.\n", "n^2 = 4k^2", "unchecked"),
-    ("For even $n = 2k$, $n^2 = 4k^2$. For odd $n = 2k + 1$, $n^2 = 4k^2$.\n", "n^2 = 4k^2", "unchecked"),
+    # (without words of definition a second formula may be another line through the same name: `y = ax + d`)
+    ("The lines $y = 2x + 1$ and $y = -x + 4$ meet; $y = 2x + 1$ is the steeper.\n", "y = 2x + 1", "correct"),
     # in the case itself, and with the same definition again, the facts stand
     ("If $n$ is even, $n = 2k$ and so $n^2 = 4k^2$.\n", "n^2 = 4k^2", "correct"),
     ("Let $n = 2k$. Then $n^2 = 4k^2$. Again $n = 2k$, so $n^2 = 4k^2$.\n", "n^2 = 4k^2", "correct"),

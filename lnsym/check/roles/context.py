@@ -566,11 +566,13 @@ class Context:
 
         self._drop_facts(about)
 
-    def redefine(self, names: list[str], value: Any = None) -> None:
+    def redefine(self, names: list[str], value: Any = None, anew: bool = False) -> None:
         """The statement binds ``names``; a name the paragraph's facts already speak of is given anew ("Now let $a_n =
         3n$" after ``a_n = 2n``, "$x = (5, 4)$" after ``x = (3, 4)``): the facts and values of its family, the names
         with its letter and any subscript (``a_3``, ``x_1``), or capitals written beside it (``NT`` of ``T``), were of
-        the old one and go. (A name first given here changes nothing: "$x = (x_1, x_2)$" after ``x_1 = 2``.)"""
+        the old one and go. (A name first given here changes nothing: "$x = (x_1, x_2)$" after ``x_1 = 2``.) ``anew``:
+        words give the definition ("Now let"), and a formula given anew drops what rested on the old one
+        (:meth:`_derived_from_old`)."""
         said = {str(x) for f in (*self.equations, *self.inequalities) for x in fact_expr(f).free_symbols}
         for name in names:
             if name not in said and name not in self.env:
@@ -582,7 +584,8 @@ class Context:
             formula = index in _INDEX_LETTERS and sp.Symbol(index) in getattr(value, "free_symbols", ())
             family = {n for n in said | set(self.env)
                       if _of_family(n, name, entries=vector) and (formula or vector or "_" not in n)}
-            self._derived_from_old(name, value)
+            if anew:  # (words that give a definition: "Now let"; a line `y = ax + d` after `y = ax + c` is none)
+                self._derived_from_old(name, value)
             if not family:
                 continue
             for member in family:
