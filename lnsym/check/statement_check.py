@@ -914,7 +914,7 @@ def _remember(check: Any, s: Statement, plan, results: dict[int, Judgement], sai
     if (plan.bind or plan.defined) and not span.flashcard and not ctx.frozen:
         # `a_n = 3n` after `a_n = 2n`: what was said of a_3 was of the old sequence
         ctx.redefine(list(dict.fromkeys([*plan.bind, *([plan.defined] if plan.defined else [])])),
-                     values.get(len(rels)), anew=introduces_definition(text, span, s.first))
+                     values.get(len(rels)), anew=defines_anew(text, ctx.last_span[1], here))
     before = {n: ctx.env.get(n) for n in plan.bind if n in ctx.env}
     ctx.after(plan, values, here)
     against_formula = results.get(0) is not None and results[0].code is Reason.FORMULA_VALUE
