@@ -43,3 +43,16 @@ def test_only_polynomials_of_low_degree_enter_the_basis():
 def test_an_inequality_shows_what_it_states():
     assert repr(Inequality(x - 3, True)) == "Inequality(x - 3 < 0)"
     assert repr(Inequality(x - 3, False)) == "Inequality(x - 3 <= 0)"
+
+
+def test_an_inequality_and_a_value_at_its_edge():
+    # x <= 3 holds at 3, x < 3 does not
+    assert facts.contradicts(Inequality(x - 3, False), x - 3, None, x) is False
+    assert facts.contradicts(Inequality(x - 3, True), x - 3, None, x) is True
+    # a value and a range that excludes it, the other way round
+    assert facts.contradicts(x - 3, None, Inequality(x - 1, True), x) is True  # x = 3 and x < 1
+    assert facts.contradicts(x - 3, None, Inequality(x - 5, True), x) is False
+
+
+def test_a_value_where_the_fact_is_no_real_number_decides_nothing():
+    assert facts.contradicts(sp.sqrt(x) - 1, x + 1, None, x) is False  # sqrt(-1) - 1 is not real
