@@ -714,13 +714,12 @@ def solves_anew(text: str, previous_end: int, start: int) -> bool:
 
 # "Otherwise", "else", "if not", "in the other case": the case that opens is the negation of the one before, whatever
 # names its own condition speaks of ("If $m = 2$, then ... Otherwise, if $n = 2$": m is not 2 there)
-_OTHERWISE = re.compile(r"\b(?:otherwise|else|if\s+not|in\s+the\s+(?:other|remaining)\s+cases?|for\s+the\s+rest|"
-                        r"when\s+(?:this|that|it)\s+fails|for\s+(?:the|all)\s+other\s+values)\b", re.IGNORECASE)
-# the other branch opened right before a claim ("Else $|x| = x$", "If not, $...$", "For the other values of $x$,
-# $...$"): no condition in math, the negation of the case before
-_OTHER_BRANCH_BEFORE = re.compile(r"(?:[.;:!?]\s*|\A\s*|\n\s*)(?:else|otherwise|if\s+not|for\s+the\s+rest|"
-                                  r"when\s+(?:this|that|it)\s+fails|in\s+the\s+(?:other|remaining)\s+cases?|"
-                                  r"for\s+(?:the|all)\s+other\s+values(?:\s+of\s+\$[^$]{1,20}\$)?)\s*,?\s*"
+_OTHER_BRANCH = (r"otherwise|else|if\s+not|in\s+the\s+(?:other|remaining)\s+cases?|for\s+the\s+rest|"
+                 r"when\s+(?:this|that|it)\s+fails|for\s+(?:the|all)\s+other\s+values")
+_OTHERWISE = re.compile(rf"\b(?:{_OTHER_BRANCH})\b", re.IGNORECASE)
+# the same words opening a sentence right before a claim ("Else $|x| = x$", "If not, $...$", "For the other values of
+# $x$, $...$"): no condition in math, the negation of the case before
+_OTHER_BRANCH_BEFORE = re.compile(rf"(?:[.;:!?]\s*|\A\s*|\n\s*)(?:{_OTHER_BRANCH})(?:\s+of\s+\$[^$]{{1,20}}\$)?\s*,?\s*"
                                   r"(?:\$|\\\(|\\\[)\s*\Z", re.IGNORECASE)
 
 

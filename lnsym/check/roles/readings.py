@@ -39,14 +39,12 @@ _STATED = (
     _Stated("log", "the natural \\log",
             re.compile(r"\bnatural log(?:arithms?|s)?\b|\bnats\b|\\log\s*=\s*\\ln\b", re.IGNORECASE)),
     # (`\log = \log_2`: the base written as the definition of \log)
-    _Stated("log", "\\log in base 10", re.compile(r"\\log\s*=\s*\\log_\{?10\b")),
-    _Stated("log", "\\log in base 2", re.compile(r"\\log\s*=\s*\\log_\{?2\b")),
     _Stated("log", "\\log in base 10",
-            re.compile(r"\b(?:common|decimal) log(?:arithms?|s)?\b|\blog(?:arithms?|s)? (?:in |to )?base[- ]?10\b",
-                       re.IGNORECASE)),
+            re.compile(r"\\log\s*=\s*\\log_\{?10\b|\b(?:common|decimal) log(?:arithms?|s)?\b"
+                       r"|\blog(?:arithms?|s)? (?:in |to )?base[- ]?10\b", re.IGNORECASE)),
     _Stated("log", "\\log in base 2",
-            re.compile(r"\bbinary log(?:arithms?|s)?\b|\blog(?:arithms?|s)? (?:in |to )?base[- ]?2\b|\bin bits\b",
-                       re.IGNORECASE)),
+            re.compile(r"\\log\s*=\s*\\log_\{?2\b|\bbinary log(?:arithms?|s)?\b"
+                       r"|\blog(?:arithms?|s)? (?:in |to )?base[- ]?2\b|\bin bits\b", re.IGNORECASE)),
 )
 
 
