@@ -31,7 +31,7 @@ from lnsym.check.parse.statements import split_statements
 from lnsym.check.roles.around import joined_before, remainder_after
 from lnsym.check.roles.context import Context
 from lnsym.check.roles.conventions import Conventions
-from lnsym.check.roles.cues import BASE, MATRICES_NAMED
+from lnsym.check.roles.cues import BASE, E_NAMED, MATRICES_NAMED
 from lnsym.check.roles.index_scope import IndexScopes
 from lnsym.check.roles.notation import defined_notation, may_define, value_for_pi
 from lnsym.check.roles.rules import after_key
@@ -62,6 +62,10 @@ class _KeyCheck(EarlierParagraphs):
         self._binders: dict[str, list[int]] | None = None  # name -> paragraphs that bound it (made on first use)
         self.findings: list[Finding] = []
         self.operations: dict[str, tuple] = {}  # operations the key defines (`a \\star b = 2a + b`)
+        # the end of the last copy of each step written so far, by section (roles.context_words): a copy proved by its
+        # context is proved only where the words since the last one change nothing
+        self.copies: dict[tuple[int, str], int] = {}
+        self.maths: list[tuple[int, int]] = []
         self.reader: FormulaReader | None = None
         # the span being checked, its statements, the next of them and the findings before it (left_unchecked)
         self.progress: tuple[Span, list, int, int] | None = None
@@ -70,13 +74,16 @@ class _KeyCheck(EarlierParagraphs):
         """What the whole text says (its conventions, the paragraphs in another base), and its spans."""
         text, conventions = self.text, self.conventions
         self.other_base = {self.para_of_line[self.lines.line_of(m.start()) - 1] for m in BASE.finditer(text)}
-        self.moduli_named = "mathbb" in text or "mod" in text.lower()  # (a cheap test before prose_modulus)
+        low = text.lower()
+        self.moduli_named = "mathbb" in text or "mod" in low or "clock" in low or "congruen" in low \
+            or "residue" in low  # (a cheap test before prose_modulus)
         self.matrices_named = MATRICES_NAMED.search(text) is not None  # `I + J_1`: the identity and a matrix
         if conventions is None:  # (a record's were read from its whole text, this one's included)
             conventions = Conventions.of(text, notation=False)
         self.floor_named = conventions.floor_brackets  # `[x]` may then be the greatest integer in x
         # `e^{-1}` is Euler's number in a comparison too, unless the text (the whole record) uses e as a name
         self.constants = frozenset({"e"}) if conventions.euler else frozenset()
+        self.e_named = E_NAMED.search(text) is not None  # `e^2` may not be Euler's number: the text names e
         self.defines_star = conventions.star_defined
         self.residue_symbols = conventions.residue_symbols  # `\\left(\\frac{2}{11}\\right)` may be a Legendre symbol
         # `let $\\boxed{n}$ denote ...`: symbols lnsym cannot read here (the record's, then this text's own)
@@ -100,6 +107,7 @@ class _KeyCheck(EarlierParagraphs):
         try:
             with stopping(deadline):
                 spans = self.read()
+                self.maths = sorted(s.outer for s in spans if s.outer[1])  # (roles.context_words: the prose between)
                 k = self.first_span(spans)
                 for span in spans[k:]:
                     if self.late():  # (where no signal can stop a stage: outside the main thread)

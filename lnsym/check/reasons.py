@@ -35,6 +35,8 @@ class Reason(Enum):
     SUPERSEDED = "superseded"  # not checked (editor): a newer version of the document superseded the check
     ANOTHER_VALUE = "another value"  # unchecked: false with a value bound earlier, which it may not be about
     FOLLOWS = "follows"  # correct: follows from the paragraph's earlier equations or inequalities
+    EARLIER_VALUES = "earlier values"  # correct: proved with the values an earlier paragraph of its section bound
+    CONTEXT_CHANGED = "context changed"  # unchecked: proved by a context the words since it may have changed
     SYMBOLIC_FORM = "symbolic form"  # unchecked: a symbolic step of a form no judge reads (vectors, inequalities)
     INDEX_NOT_READ = "index notation not read"  # the index-notation reader has no reading: the next judge decides
     REGION_FALSE = "region false"  # false at every point of the hypothesis on one variable it is asserted under
@@ -43,6 +45,7 @@ class Reason(Enum):
     DEFINES = "defines"  # the statement gives a name its meaning: `defined` where its role is a definition
     HYPOTHESIS = "hypothesis"  # unchecked: a hypothesis later steps may use (`\sum_k y_k = 1`); its role says so
     FORMULA_VALUE = "formula value"  # wrong: `NAME = value` against the paragraph's formula for NAME; binds nothing
+    DEFINITIONS = "definitions"  # wrong: false for every value once the paragraph's definitions are put in
     OTHER_READING = "other reading"  # unchecked: holds only under a reading the text's other statements exclude
 
 

@@ -30,14 +30,14 @@ from lnsym.check.judges.numbers.evaluate import (
     operation_key,
     tree_names,
 )
-from lnsym.check.judges.numbers.modular import modular_reason
+from lnsym.check.judges.numbers.modular import MODULAR, modular_reason
 from lnsym.check.judges.numbers.precision import decimals_in, truncates_to
 from lnsym.check.judges.numbers.rounding import cut_inside, literal_of, rounds_to
 from lnsym.check.judges.proofs.consequences import Inequality
 from lnsym.check.judges.proofs.region import Region, difference_region, link_regions, region_of
 from lnsym.check.parse.grammar import FUNCS, ParseError, parse_term, values_applied
 from lnsym.check.parse.lexer import LexError, Token, tokenize
-from lnsym.check.parse.nodes import Quotient
+from lnsym.check.parse.nodes import Group, Pow, Quotient, Sym
 from lnsym.check.parse.units import is_measure, scale_of, unit_after
 from lnsym.check.reasons import Reason
 from lnsym.check.roles.context import (
@@ -49,6 +49,7 @@ from lnsym.check.roles.context import (
     is_literal,
     standing_range,
 )
+from lnsym.check.roles.context_words import another_instance, copy_key, unread_word_between
 from lnsym.check.roles.conventions import residue_symbol
 from lnsym.check.roles.cues import (
     ASSIGNED,
@@ -70,6 +71,7 @@ from lnsym.check.roles.cues import (
     joins_condition,
     leaves_hypothesis,
     may_count,
+    modular_words,
     opens_case,
     opens_hypothesis,
     opens_region,
@@ -91,6 +93,7 @@ from lnsym.check.roles.cues import (
     solves_anew,
     solving,
     supposes,
+    supposes_value,
     trial,
     under_hypothesis,
     under_region,
@@ -481,6 +484,8 @@ def _carry(check: Any, s: Statement, plan, unsettled: bool) -> None:
     if name is None or not plan.defined:  # (`S = 10.1` after `S = e + e^2`: a statement about S, checked)
         return
     ctx.defines.setdefault(name, []).append(s.here)
+    if s.job.introduced or supposes_value(check.text, span, s.first):
+        ctx.introduced.add(name)
     if written_names(job.trees[1]):  # `y = Wx + b`: y has a meaning for the rest of the section (_known_names)
         key = _formula_key(check.section_of(span.paragraph))
         check.operations[key] = check.operations.get(key, frozenset()) | {name}
@@ -626,6 +631,10 @@ def _poison(check: Any, span: Span, st, trees: list, rels: list[str], first: int
         if modulus is not None:
             reason, modulus = modular_reason(modulus)  # (no modulus when it is out of range)
             return reason, Reason.MODULAR, modulus
+        if modular_words(text, span, first):
+            return MODULAR, Reason.MODULAR, None
+    if check.e_named and any(t is not None and _euler_power(t) for t in trees):
+        return "the text gives e a meaning of its own: e^{...} may not be Euler's number", Reason.OTHER, None
     written = uses_notation(st.terms, check.notation) if check.notation else ""
     if written:
         return f"the text defines its own notation {written}, which lnsym does not read", Reason.OTHER, None
@@ -633,6 +642,22 @@ def _poison(check: Any, span: Span, st, trees: list, rels: list[str], first: int
         return ("the text speaks of Legendre or Jacobi symbols: a fraction alone in brackets may be one", Reason.OTHER,
                 None)
     return "", Reason.OTHER, None
+
+
+def _euler_power(tree: Any) -> bool:
+    """Does the term raise the letter e to a power (``e^2``, ``e^{-x}``)?"""
+    stack = [tree]
+    while stack:
+        t = stack.pop()
+        if isinstance(t, Pow):
+            base = t.base
+            while isinstance(base, Group) and base.bracket is None:
+                base = base.inner
+            if base == Sym("e", None):
+                return True
+        if isinstance(t, tuple):
+            stack.extend(x for x in t if isinstance(x, tuple))
+    return False
 
 
 def _hypothesis_fixes(text: str, ctx: Context, current: tuple[int, int]) -> bool:
@@ -838,6 +863,8 @@ def _job(check: Any, span: Span, ctx: Context, parsed: tuple, defined: str, pois
                         floor_brackets=check.floor_named, prose=getattr(span, "tokens", None) is not None,
                         rounded=frozenset(ctx.rounded), constants=check.constants,
                         bounds=(*_premises(check, span, ctx), *ctx.bounds),
+                        definitions=frozenset(n for n, at in ctx.defines.items()
+                                              if len(at) == 1 and n in ctx.introduced),
                         regions=_regions(check, span, ctx, (here, there), end, rels),
                         matrices=getattr(check, "matrices_named", False) and not _declares_matrices(check, here),
                         assigned=len(rels) > 0 and ASSIGNED.search(text, max(0, here - 60), here) is not None)
@@ -1156,7 +1183,44 @@ def _place(check: Any, s: Statement, st, plan, results: dict[int, Judgement], sa
         if st.rels[i].start < start or st.rels[i].end > end:  # (bounds written `x \in (0, 1)`: all of that)
             written = (*st.terms[i], st.rels[i], *st.terms[i + 1])
             start, end = min(t.start for t in written), max(t.end for t in written)
+        res = _context_changed(check, s, i, res, base + start, base + end)
         check.add(base + start, base + end, rels[i], res, span.paragraph, role, subs)
+
+
+def _context_changed(check: Any, s: Statement, i: int, res: Judgement, start: int, end: int) -> Judgement:
+    """The step's verdict once the words that may change its context are read (:mod:`~.roles.context_words`): a
+    step ``correct`` with values bound before its sentence (here or in an earlier paragraph) is ``unchecked`` when its
+    sentence speaks of another instance before it ("Next let $x$ be four; then"); one ``correct`` on the strength of
+    its context (those values, or the paragraph's facts) is ``unchecked`` when it copies an earlier step of its
+    section and a word between the copies (or, where the values it uses were bound after that copy, between their
+    binding and it) may have changed that context. Not a step asserted under a hypothesis in math ("If $x > 2$,
+    then"): its range decides it (:mod:`~lnsym.check.judges.proofs.region`). Records this copy for the next."""
+    job, ctx = s.job, s.ctx
+    if not any(t is not None and written_names(t) for t in job.trees[i : i + 2]):
+        return res  # (numbers alone hold or fail on their own, and are not kept: the editor compares what is kept)
+    key = (check.section_of(s.span.paragraph), copy_key(job.sources[i], job.rels[i], job.sources[i + 1]))
+    before = check.copies.get(key)
+    check.copies[key] = end
+    if res.verdict is not Verdict.CORRECT or job.regions:
+        return res
+    used = bound_names(job.trees[i], job.env) | bound_names(job.trees[i + 1], job.env)
+    sentence = sentence_before(check.text, start)
+    earlier = res.code is Reason.EARLIER_VALUES or res.rule == "earlier value" \
+        or any(ctx.origin.get(n, start) < start - len(sentence) for n in used)
+    word = another_instance(sentence) if earlier else None
+    if word is not None:
+        return Judgement(Verdict.UNCHECKED, "", f"proved with values bound before; the words '{word}' before it may "
+                                                f"speak of another case or value", code=Reason.CONTEXT_CHANGED)
+    if before is None or not (earlier or used or res.code is Reason.FOLLOWS):
+        return res
+    since = max([before, *(at for at in (ctx.origin.get(n, 0) for n in used) if at < start)])
+    word = unread_word_between(check.text, since, start, check.maths)
+    if word is None:
+        return res
+    line = check.lines.line_of(before)
+    return Judgement(Verdict.UNCHECKED, "", f"written before (line {line}), proved by what was said there; the words "
+                                            f"since ('{word}') may give another case or value",
+                      code=Reason.CONTEXT_CHANGED)
 
 
 def _changed_in_words(check: Any, span: Span, ctx: Context, first: int) -> None:

@@ -34,7 +34,7 @@ to the end.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from lnsym.check.spans.math_spans import LineIndex
 from lnsym.lsp.tail import Edit, same, shifted_context, shifted_finding, shifted_span, visible
@@ -53,7 +53,7 @@ MAX_POINTS = 48  # states kept per document: an edit re-checks at most 1/48 of t
 
 # attributes of a check that are not readings of the whole text: its state, its inputs, its tools
 _STATE = frozenset({"text", "lines", "para_of_line", "worker", "meaning", "contexts", "_sections", "findings",
-                    "operations", "notation", "reader", "progress", "resume"})
+                    "operations", "notation", "reader", "progress", "resume", "copies", "maths"})
 _READER_STATE = ("_seen", "_order", "_inferred", "_written")  # the formula reader's, per paragraph
 
 
@@ -111,6 +111,7 @@ class _Point:
     notation: dict
     operations: dict
     reader: tuple[dict, ...]
+    copies: dict = field(default_factory=dict)  # the end of the last copy of each step (roles.context_words)
 
 
 @dataclass
@@ -170,6 +171,7 @@ class Memo:
         check.contexts = dict(point.contexts)
         check.notation = dict(point.notation)
         check.operations = dict(point.operations)
+        check.copies = dict(point.copies)
         for name, saved in zip(_READER_STATE, point.reader, strict=True):
             setattr(check.reader, name, dict(saved))
         self._run.points = [replace(p, findings=tuple(found_before[: len(p.findings)]))
@@ -195,7 +197,7 @@ class Memo:
             return False
         run.points.append(_Point(k, run.furthest + LOOKAHEAD, tuple(check.findings), dict(check.contexts),
                                  dict(check.notation), dict(check.operations),
-                                 tuple(dict(getattr(check.reader, n)) for n in _READER_STATE)))
+                                 tuple(dict(getattr(check.reader, n)) for n in _READER_STATE), dict(check.copies)))
         return False
 
     def finish(self, check) -> None:
@@ -260,7 +262,7 @@ class Memo:
         if not (same(check.notation, old.notation, pairs) and same(check.operations, old.operations, pairs)
                 and same([getattr(check.reader, n) for n in _READER_STATE], list(old.reader), pairs)):
             return False
-        if check.contexts.keys() != old.contexts.keys():
+        if check.copies != _moved_copies(old.copies, edit) or check.contexts.keys() != old.contexts.keys():
             return False
         for p, ctx in check.contexts.items():
             was = old.contexts[p]
@@ -287,11 +289,19 @@ class Memo:
                     moved_ctx[id(ctx)] = shifted_context(ctx, edit)
                 contexts[p] = moved_ctx[id(ctx)]
             findings = [shifted_finding(f, edit) for f in point.findings[len(stop.findings):]]
-            if None in contexts.values() or None in findings:
+            copies = _moved_copies(point.copies, edit)
+            if None in contexts.values() or None in findings or copies is None:
                 break
             out.append(_Point(point.k + dk, point.limit + edit.delta, head + tuple(findings), contexts,
-                              point.notation, point.operations, point.reader))
+                              point.notation, point.operations, point.reader, copies))
         return out
+
+
+def _moved_copies(copies: dict, edit: Edit) -> dict | None:
+    """The ends of the copies of steps (``_KeyCheck.copies``) where they are in the new text; None if the edit
+    replaced one."""
+    moved = {key: edit.offset(end - 1) for key, end in copies.items()}
+    return None if None in moved.values() else {key: at + 1 for key, at in moved.items()}
 
 
 def _begin(span) -> int:

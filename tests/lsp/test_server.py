@@ -850,3 +850,26 @@ def test_a_check_stops_before_prose_arithmetic_too(worker):
     assert found == check_text(edited, "k.md", worker).findings
     assert sum(f.verdict is Verdict.CORRECT for f in found) == 6  # (one statement of prose arithmetic a part)
     assert memo.ran == {0, 1} and memo.stopped == 2  # (part 0 may read the edit)
+
+
+def test_an_edit_between_two_copies_of_a_step_gives_the_findings_of_a_full_check(worker):
+    # roles.context_words: the second copy is proved only where the words since the first carry the derivation on;
+    # the state kept between checks holds where each copy was (an edit before a copy, or between two, is seen)
+    from lnsym.lsp.scheduler import Checker, Job
+
+    para = "Paragraph {k}. Here $t$ is a real number and we look at the value of $|t - 1|$ with some care.\n\n"
+    head = "".join(para.format(k=k) for k in range(3))
+    texts = [head + "If $t \\ge 1$, then $|t - 1| = t - 1$. So, again, $|t - 1| = t - 1$.\n",
+             head + "If $t \\ge 1$, then $|t - 1| = t - 1$. For negative $t$, $|t - 1| = t - 1$.\n",
+             head.replace("Paragraph 1.", "Paragraph 1, longer.") + "If $t \\ge 1$, then $|t - 1| = t - 1$. "
+             "For negative $t$, $|t - 1| = t - 1$.\n"]
+    checker = Checker()
+    try:
+        verdicts = []
+        for version, text in enumerate(texts, start=1):
+            found = checker.check(Job(URI, version, text, "k.md", Settings()))
+            assert found == check_text(text, "k.md", worker).findings, (version, text)
+            verdicts.append([f.verdict.value for f in found if f.source == "|t - 1| = t - 1"][-1])
+        assert verdicts == ["correct", "unchecked", "unchecked"]
+    finally:
+        checker.close()

@@ -63,6 +63,7 @@ from lnsym.check.judges.proofs.consequences import (
     follows_from_facts,
     inequality_follows,
 )
+from lnsym.check.judges.proofs.definitions import refuted_by_definitions
 from lnsym.check.judges.proofs.lemmas import identity_norm, lemma_of, refuted_on_domain, refuted_reverse
 from lnsym.check.judges.proofs.region import decide_on_region, refuted_on_box
 from lnsym.check.parse.nodes import (
@@ -1664,9 +1665,18 @@ def _congruence_step(chain: _Chain, i: int, modulus: int) -> Judgement:
     if L is None or R is None:
         return chain.missing(i)
     try:
-        return Judgement(*decide_modular(L, R, job.rels[i], modulus, free_of))
+        res = Judgement(*decide_modular(L, R, job.rels[i], modulus, free_of))
     except Exception as exc:
         return failure(exc, "congruence")
+    if res.verdict is Verdict.UNCHECKED and isinstance(L, sp.Expr) and isinstance(R, sp.Expr) \
+            and job.previous is not None and job.rels[i] in ("=", "≡") and free_of(L) | free_of(R):
+        # `a^2 + b^2 = 4(m^2 + m + n^2 + n) + 2 \equiv 2` after `a = 2m + 1`, `b = 2n + 1`: an equation that follows
+        # from the paragraph's facts holds modulo anything; one its definitions make false by a number that is not
+        # 0 modulo the modulus is false under both readings of '='
+        if follows_from_facts(job.previous, L, R):
+            return Judgement(Verdict.CORRECT, "", FOLLOWS, code=Reason.FOLLOWS)
+        return against_definitions(job, i, L, R, modulus) or res
+    return res
 
 
 def _definition_step(chain: _Chain) -> Judgement:
@@ -2024,11 +2034,39 @@ def _everywhere(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: Judgement)
 
 
 def _earlier_equations(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: Judgement) -> Judgement:
+    """An equation with unknowns left unchecked: ``correct`` when it follows from the paragraph's earlier facts,
+    ``wrong`` when the paragraph's definitions make it false for every value (:func:`against_definitions`)."""
     previous = chain.job.previous
-    if (res.verdict is Verdict.UNCHECKED and (res.code is Reason.FREE_SYMBOLS or res.code in NOT_AN_IDENTITY)
-            and rel == "=" and previous is not None and follows_from_facts(previous, L, R)):
+    if not (res.verdict is Verdict.UNCHECKED and (res.code is Reason.FREE_SYMBOLS or res.code in NOT_AN_IDENTITY)
+            and rel == "=" and previous is not None):
+        return res
+    if follows_from_facts(previous, L, R):
         return Judgement(Verdict.CORRECT, "", FOLLOWS, code=Reason.FOLLOWS)
-    return res
+    return against_definitions(chain.job, i, L, R) or res
+
+
+def against_definitions(job: StatementJob, i: int, L: Any, R: Any, modulus: int | None = None) -> Judgement | None:
+    """``wrong`` for ``L = R`` (modulo ``modulus``, when given) that the paragraph's definitions (``a = 2m + 1``)
+    make false for every value of the names left (:func:`~.proofs.definitions.refuted_by_definitions`), with the
+    substitutions, the constant difference and both sides at a point. Not for an update written with '='
+    (``t = t + 1``: a name alone on one side, in the other too)."""
+    for k in (i, i + 1):
+        if isinstance(_strip(job.trees[k]), Sym) and _strip(job.trees[k]).name in tree_names(job.trees[2 * i + 1 - k]):
+            return None
+    found = refuted_by_definitions(job.previous, L, R, job.definitions, modulus)
+    if found is None:
+        return None
+    used = ", ".join(f"{sp.latex(s)} = {sp.latex(v)}" for s, v in found.used)
+    at = ", ".join(f"{sp.latex(s)} = {v}" for s, v in sorted(found.point.items(), key=lambda kv: str(kv[0])))
+    lv, rv = shown(found.left), shown(found.right)
+    rest = ", ".join(sp.latex(s) for s in sorted(found.point, key=str))
+    whatever = f"whatever {rest} {'is' if len(found.point) == 1 else 'are'}" if rest else "in any case"
+    what = f"is {shown(found.difference)} {whatever}" if modulus is None \
+        else f"is {shown(found.difference)}, not 0 modulo {modulus}, {whatever}"
+    where = f": at {at} the left side is {lv} and the right side {rv}" if at else ""
+    return Judgement(Verdict.WRONG, rv, f"with {used} (the paragraph's definitions), {job.sources[i]} - "
+                                        f"({job.sources[i + 1]}) {what}{where}", left=lv, right=rv,
+                      code=Reason.DEFINITIONS)
 
 
 # what a step under a hypothesis on one variable may still be: a claim for the region, not for all values

@@ -76,6 +76,9 @@ class StatementJob:
     regions: tuple = ()
     matrices: bool = False  # the text speaks of matrices ("matrix", "Jacobian", R^{m x n}): `I + J` is of matrices
     introduced: bool = False  # its sentence introduces a definition ("Let", "Define", "take"): a name given anew
+    # the names the paragraph defined once, by a statement `NAME = ...` (``a = 2m + 1``): what proofs.definitions
+    # may put in for them
+    definitions: frozenset = frozenset()
 
 
 @dataclass(frozen=True)

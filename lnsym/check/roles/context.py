@@ -281,6 +281,9 @@ class Context:
         # computed from it may differ from it by the rounding, and is not refuted by it (roles.rules)
         self.inexact: set[str] = set()
         self.defines: dict[str, list[int]] = {}  # name -> the offsets of the statements of the paragraph defining it
+        # the names among them whose definition the words introduced as one ("Let", "write", "Suppose"): not a value
+        # solved for ("Solving for $x$ yields $x = -\\frac{2}{m}$"), which the next line may solve for anew
+        self.introduced: set[str] = set()
         self.supposed: set[str] = set()  # names a statement defined under a hypothesis ("if $p_i = 2z_i$")
         # name -> the names its value was computed from (`A = \pi r^2`: r), to forget it when one is given another
         self.depends: dict[str, set[str]] = {}

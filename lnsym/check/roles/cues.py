@@ -21,11 +21,12 @@ __all__ = ["ASSIGNED", "BASE", "DEFINES_STAR", "FLOOR_NAMED", "MATRICES_NAMED", 
            "assumes", "called_equation", "called_false", "candidate_fails", "case_dismissed", "concludes",
            "defines_anew", "derived_condition", "derives", "discarded", "figures_after", "fixes_premise",
            "goes_on_under_region", "hypothetical", "introduces_definition", "joined_by_or", "joins_condition",
-           "may_count", "meets_worded_conditions", "opens_case", "opens_hypothesis", "opens_region", "opens_trial",
-           "other_number_system", "percent_of_after", "presented_as_mistake", "prose_modulus", "reductio", "refines",
-           "rejected", "replaces_hypothesis", "restated", "rounded_to_a_unit", "scaled_after", "sentence_before",
-           "signed_before", "solved_with_and", "solves_anew", "solving", "supposes", "takes_back", "tolerance_after",
-           "trial", "under_hypothesis", "under_region", "up_to_small", "where_values", "worked_out_at_once"]
+           "may_count", "meets_worded_conditions", "modular_words", "not_scalars", "opens_case", "opens_hypothesis",
+           "opens_region", "opens_trial", "other_number_system", "percent_of_after", "places_before",
+           "presented_as_mistake", "prose_modulus", "reductio", "refines", "rejected", "replaces_hypothesis",
+           "restated", "rounded_to_a_unit", "scaled_after", "sentence_before", "signed_before", "solved_with_and",
+           "solves_anew", "solving", "supposes", "supposes_value", "takes_back", "tolerance_after", "trial",
+           "under_hypothesis", "under_region", "up_to_small", "where_values", "worked_out_at_once"]
 
 HYPOTHETICAL = re.compile(
     r"\b(if|when|whenever|either|or|suppose|supposing|assume|assuming|case|cases|whether|unless|try|trying|"
@@ -35,7 +36,8 @@ HYPOTHETICAL = re.compile(
 # A paragraph about numerals in another base: "in base $b$", "base-7", "base 5 representation", "to base 3".
 # Not the base of a logarithm or a power ("the change of base formula", "using base 2", "log base 10").
 BASE = re.compile(
-    r"\b(?:in|to|into|from)\s+base[\s-]*(?:\$|\\\(|\d|[a-z]\b)|\bbase-\d+|"
+    r"\b(?:in|to|into|from)\s+base[\s-]*(?:\$|\\\(|\d|[a-z]\b|(?:two|three|four|five|six|seven|eight|nine|ten|"
+    r"eleven|twelve|thirteen|fourteen|fifteen|sixteen|twenty)\b)|\bbase-\d+|"
     r"\bbase[\s-]*(?:\$[^$]{1,8}\$|\d+)\s+(?:representation|expansion|numeral|digits?|number|system|notation)",
     re.IGNORECASE,
 )
@@ -44,6 +46,12 @@ BASE = re.compile(
 _OTHER_SYSTEM = re.compile(r"\b(?:in|into)\s+(?:binary|octal|hexadecimal)\b|"
                            r"\b(?:binary|octal|hexadecimal)\s+(?:addition|subtraction|multiplication|arithmetic)\b|"
                            r"\bboolean\b", re.IGNORECASE)
+# "Let $e$ denote the eccentricity", "$e = \\frac{c}{a}$", "$e = mc^2$": the text gives the letter e a meaning of its
+# own (words of a name, or e alone on the left of '=' with letters on the right that are no limit or series of
+# Euler's number), so `e^2` may not be Euler's number squared
+E_NAMED = re.compile(r"(?:\$|\\\()\s*e\s*(?:\$|\\\))\s*(?:denotes?|be|is\s+the|stands?\s+for|represents?|for\s+the)\b|"
+                     r"(?:\$|\\\()\s*e\s*=\s*(?!\\lim|\\sum|\\displaystyle|2\.7)[^$=]*?(?<!\\)\b[A-Za-df-z]\b",
+                     re.IGNORECASE)
 # "Define $a * b = 2a - b$", "let $x \\ast y = ...$ be an operation": `*` is the text's own operation
 DEFINES_STAR = re.compile(r"\b(?:define|defines|defined|let|denote|denotes|operation)\b[^.\n]{0,80}?(?:\$|\\\()\s*"
                           r"[A-Za-z]\s*(?:\*|\\ast\b)\s*[A-Za-z]\s*=", re.IGNORECASE)
@@ -55,6 +63,19 @@ ASSIGNED = re.compile(r"(?:(?<![A-Za-z\\])[A-Za-z]|\\[A-Za-z]+)(?:_\{?[A-Za-z0-9
                       r"\\(?:leftarrow|gets)(?![A-Za-z])\s*\Z")
 # The text works with matrices (the words, a space of matrices, a transpose, diag or tr): `I` beside capital letters
 # is the identity there (judges/notation/matrix_algebra)
+# "For vectors $u, v \\in \\mathbb{R}^3$", "For $2 \\times 2$ matrices $A$ and $B$", "For quaternions $p$ and $q$": the
+# sentence of a claim says its letters are no numbers, so an identity of numbers is no proof of it (not "set" or
+# "function": "set its spread to", "the function $f(x) = x^2$")
+_NOT_SCALARS = re.compile(r"\b(?:vectors?|matri(?:x|ces)|quaternions?|tensors?|permutations|sets)\b|"
+                          r"\\in\s*\\mathbb\s*\{?\s*[RC]\s*\}?\s*\^", re.IGNORECASE)
+
+
+def not_scalars(text: str, span, offset: int) -> bool:
+    """Does the sentence of the statement at ``offset`` of ``span`` say, before it, that its letters are vectors,
+    matrices, quaternions, operators, functions or sets (:data:`_NOT_SCALARS`)?"""
+    return _NOT_SCALARS.search(sentence_before(text, span.start + offset)) is not None
+
+
 MATRICES_NAMED = re.compile(r"\b(?:matri(?:x|ces)|jacobians?)\b|\\mathbb\s*\{?\s*R\s*\}?\s*\^\s*\{[^{}]*\\times"
                             r"|\\top\b|\\intercal\b|\\operatorname\s*\{\s*(?:diag|tr)\s*\}", re.IGNORECASE)
 SENTENCE_END = re.compile(r"[.!?:;]\s|\n\s*\n|\$\$|\\\]")
@@ -163,6 +184,8 @@ _CHANGED = (
     re.compile(r"\b(?:replac|substitut)\w*\s+" + _NAME + r"\s+(?:by|with)" + _VALUE, re.IGNORECASE),
     re.compile(r"\bsubstitut\w*\s+\$(?P<value>[^$]{1,60})\$\s+for\s+" + _NAME, re.IGNORECASE),
     re.compile(r"\bchang\w*\s+" + _NAME + r"\s+to" + _VALUE, re.IGNORECASE),
+    re.compile(r"\b(?:chang|redefin|turn)\w*\s+" + _NAME + r"\s+(?:to|into)\s+(?:the|a|an)\b", re.IGNORECASE),
+    re.compile(r"\binterchang\w*\s+the\s+values?\s+of\s+" + _NAME + r"\s+and\s+\$", re.IGNORECASE),
     re.compile(r"\b(?:increas|decreas|rais|lower|reduc|scal)\w*\s+" + _NAME + r"\s+(?:by|to)" + _VALUE,
                re.IGNORECASE),
     re.compile(r"\b(?:doubl|halv|tripl|quadrupl)\w*\s+" + _NAME, re.IGNORECASE),
@@ -305,6 +328,13 @@ def _after(text: str, span, end_offset: int) -> tuple[str, str, str]:
 
 _SUPPOSE = re.compile(r"\b(?:suppose|supposing|assume|assuming|for the sake of contradiction|to the contrary)\b",
                       re.IGNORECASE)
+
+
+def supposes_value(text: str, span, offset: int) -> bool:
+    """Does the sentence of the statement at ``offset`` suppose it ("Suppose $a = 2m + 1$", "Assume")?"""
+    return _SUPPOSE.search(sentence_before(text, span.start + offset)) is not None
+
+
 _CONTRADICTION = re.compile(r"\b(?:contradiction|contradicts|contradictory|impossible|absurd)\b", re.IGNORECASE)
 
 
@@ -511,6 +541,35 @@ def places_after(text: str, span) -> int | None:
     return _count_after(_PLACES, text, span)
 
 
+# "To two decimal places, $\frac{2}{3} \approx 0.67$", "To the nearest thousandth, $\pi \approx 3.142$": the
+# places the sentence before the math says its values are rounded to; "the nearest ..." after it too
+_NEAREST = {"whole number": 0, "integer": 0, "unit": 0, "tenth": 1, "hundredth": 2, "cent": 2, "thousandth": 3,
+            "ten thousandth": 4}
+_NEAREST_WORDS = (r"to\s+the\s+nearest\s+(whole\s+number|integer|unit|tenth|hundredth|cent|thousandth|"
+                  r"ten[\s-]thousandth)\b")
+_NEAREST_AFTER = re.compile(_SAME_CLAUSE + r"\(?[ \t]*(?:rounded\s+|correct\s+|accurate\s+)?" + _NEAREST_WORDS,
+                            re.IGNORECASE)
+_PLACES_BEFORE = re.compile(r"\bto\s+(\d|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:decimal\s+(?:places?|"
+                            r"digits?)\b|d\.\s?p\.|dp\b)|\b" + _NEAREST_WORDS, re.IGNORECASE)
+
+
+def places_before(text: str, span, offset: int) -> int | None:
+    """The decimal places the words of its sentence before the statement at ``offset`` of ``span`` ("To two decimal
+    places, ...", "Rounded to the nearest tenth, ..."), or right after its math ("to the nearest hundredth"), say
+    its values are rounded to, or None. Words that may be said of the rounding still to come ("$11.556$, rounded to
+    the nearest cent") are read as a claim only by a value written with no more places (rules.py)."""
+    m = _NEAREST_AFTER.match(text, _close(span))
+    if m is not None:
+        return _NEAREST[" ".join(m.group(1).lower().replace("-", " ").split())]
+    found = list(_PLACES_BEFORE.finditer(sentence_before(text, span.start + offset)))
+    if not found:
+        return None
+    count, nearest = found[-1].groups()
+    if count is not None:
+        return int(count) if count.isdigit() else _NUMBER_WORDS[count.lower()]
+    return _NEAREST[" ".join(nearest.lower().replace("-", " ").split())]
+
+
 # "to three significant figures", "(3 s.f.)", "to 4 sig. figs", "3 significant digits"
 _FIGURES = re.compile(_SAME_CLAUSE + r"\(?[ \t]*(?:\n[ \t]*)?(?:(?:rounded\s+|correct\s+|accurate\s+)?to\s+)?"
                       r"(\d|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:significant\s+(?:figures?|digits?)\b|sig\.?\s*figs?\b|"
@@ -558,7 +617,9 @@ def rounded_to_a_unit(text: str, span, offset: int) -> bool:
 
 # A modulus the prose gives: "(mod 5)" right after the math, "reducing mod 5," before it in its sentence, or a
 # ring its paragraph works in ("In $\\mathbb{Z}_7$", "over $\\mathbb{F}_2$", "$\\mathbb{Z}/5\\mathbb{Z}$")
-_MOD_AFTER = re.compile(r"[ \t,]*\(?\s*(?:\\pmod|\\mod|mod|modulo)\s*\{?\s*(\d{1,12})\s*\}?\s*\)?(?!\d)")
+_MOD_AFTER = re.compile(r"[ \t,]*\(?\s*(?:in\s+(?:(?:modular\s+)?arithmetic\s+)?)?(?:\\pmod|\\mod|mod|modulo)\s*"
+                        r"(?:\{?\s*(\d{1,12})\s*\}?|\$\s*\{?\s*(\d{1,12})\s*\}?\s*\$|\\\(\s*(\d{1,12})\s*\\\))"
+                        r"\s*\)?(?![\d^])")
 # (not `327 \\mod 17` in math: that is the remainder operation)
 _MOD_BEFORE = re.compile(r"(?<!\\)\b(?:mod|modulo)\s+\$?(\d{1,12})\b", re.IGNORECASE)
 _RING = re.compile(r"\\mathbb\s*\{?\s*[ZF]\s*\}?\s*_\s*\{?\s*(\d{1,12})\s*\}?(?![\d\[])|"
@@ -568,6 +629,14 @@ _PARAGRAPH_START = re.compile(r"\n[ \t]*\n")
 _WORKING_MOD = re.compile(r"\b(?:work(?:ing)?|comput(?:e|ing)|calculat(?:e|ing)|reduc(?:e|ing)|arithmetic(?: is)?|"
                           r"everything(?: is)?)\s+(?:in\s+)?(?:mod|modulo)\s+\$?(\d{1,12})\b", re.IGNORECASE)
 _RING_AFTER = re.compile(r"\b(?:in|over)\s+(?:\$|\\\()\s*(?:" + _RING.pattern + ")")
+# "On a $12$-hour clock, $9 + 5 = 2$": the hours of the clock are the modulus
+_CLOCK = re.compile(r"(?<![\d.])\$?(\d{1,2})\$?[\s-]*hours?[\s-]+clock\b", re.IGNORECASE)
+# words of modular arithmetic or of clock arithmetic in the sentence before the math, with no modulus read ("In
+# modular arithmetic, $9 + 5 = 2$", "On the clock, ..."): the statement is left unchecked. (Not words after it: "$1107
+# - 3 \times 360 = 227$ modulo $360$" says the integers are congruent; "from the top of the clock" is no arithmetic.)
+_MODULAR_WORDS = re.compile(r"\b(?:mod|modulo|modular|congruen\w*|residues?|clock\s+arithmetic|"
+                            r"on\s+(?:a|the)\s+clock)\b",
+                            re.IGNORECASE)
 
 
 def prose_modulus(text: str, span, offset: int) -> int | None:
@@ -577,6 +646,9 @@ def prose_modulus(text: str, span, offset: int) -> int | None:
     start = span.start + offset
     named = list(_MOD_BEFORE.finditer(sentence_before(text, start)))
     m = _MOD_AFTER.match(text, close) or (named[-1] if named else None)  # the last one named: "- Modulo 3: ..."
+    if m is None:
+        clocks = list(_CLOCK.finditer(sentence_before(text, start)))
+        m = clocks[-1] if clocks else None
     if m is None:  # "because $2 = 0$ in $\\mathbb{F}_2$": the ring named later in its sentence
         after = text[close : close + 120]
         stop = SENTENCE_END.search(after)
@@ -590,6 +662,13 @@ def prose_modulus(text: str, span, offset: int) -> int | None:
         return None
     n = int(next(g for g in m.groups() if g))
     return n if n >= 2 else None
+
+
+def modular_words(text: str, span, offset: int) -> bool:
+    """Does the statement's sentence speak of modular or clock arithmetic before its math (:data:`_MODULAR_WORDS`)?
+    Where :func:`prose_modulus` reads no modulus, '=' may then be a congruence: a value that differs from the other
+    side is no slip of arithmetic."""
+    return _MODULAR_WORDS.search(sentence_before(text, span.start + offset)) is not None
 
 
 # Words that say a statement was derived from the one before it ("Simplifying, we get", "so", "⟹").

@@ -68,6 +68,8 @@ def quantified(text: str, start: int, end: int) -> dict[str, Domain] | None:
 # keep no value bound before (statement_check._job), though no refutation is searched for on a domain
 _EVERY_NAME = re.compile(r"(?:\bfor\s+(?:all|every|each|any|arbitrary)\s+" + _ADJ + _NOUN + r"|\\forall\s*|"
                          r"\bwhatever\s+(?:the\s+)?(?:value\s+of\s+)?|\bno\s+matter\s+(?:what|the\s+value\s+of)\s+|"
+                         r"\b(?:regardless|irrespective|independently)\s+of\s+(?:the\s+)?(?:values?\s+of\s+)?|"
+                         r"\bfor\s+(?:a\s+)?general\s+|"
                          r"\barbitrary\s+(?:real\s+)?)\$?\s*(?P<name>" + _LETTER + r")(?![A-Za-z])", re.IGNORECASE)
 # ("is an identity", not "using the identity": a claim that names the identity it uses is no claim for every value)
 _EVERY_WORDS = re.compile(r"\b(?:identically|(?:is|are)\s+(?:an\s+)?identit(?:y|ies)|everywhere|on\s+all\s+of|"
@@ -85,12 +87,13 @@ def universally(text: str, start: int, end: int, names: set[str]) -> set[str]:
     stop = _SENTENCE_END.search(after)
     after = after[: stop.start() + 1] if stop else after
     # the words next to the claim, with the math right before it when nothing but punctuation is between ("Hence
-    # $\\forall x$, $x^2 = 4$") and the first math after it ("$x^2 = 4$ for each $x \\in \\mathbb{R}$"): not a
-    # quantifier of another claim of the sentence ("$e^t > 1$ for every $t \\in (0, x]$, so $f'(t) > 0$")
+    # $\\forall x$, $x^2 = 4$", "For general $n$, ...") and the first math after it ("$x^2 = 4$ for each $x \\in
+    # \\mathbb{R}$"): not a quantifier of another claim of the sentence ("$e^t > 1$ for every $t \\in (0, x]$, so
+    # $f'(t) > 0$")
     maths = list(_OTHER_MATH.finditer(before))
     tail = before[maths[-1].end() :] if maths else before
-    if maths and re.fullmatch(r"[\s,:;]*", tail):
-        tail = before[maths[-1].start() :]
+    if maths and re.fullmatch(r"[\s,:;]*", tail):  # (with the words before that math: "For general $n$, ...")
+        tail = before[maths[-2].end() if len(maths) > 1 else 0 :]
     first = _OTHER_MATH.search(after)
     head = after[: first.end()] if first is not None else after
     found = {m.group("name") for m in _EVERY_NAME.finditer(tail + text[start:end] + head)} & names

@@ -34,7 +34,7 @@ from lnsym.check.judges.proofs.conditions import refuting_point
 from lnsym.check.judges.proofs.consequences import Inequality, conditions_met
 from lnsym.check.judges.proofs.universal import counterexample
 from lnsym.check.judges.worker import Worker
-from lnsym.check.parse.nodes import Add, Const, Group, Matrix, Num, Sym, UFunc
+from lnsym.check.parse.nodes import Add, Const, Group, Matrix, Mul, Num, Pow, Sym, UFunc
 from lnsym.check.reasons import NOT_AN_IDENTITY, Reason
 from lnsym.check.roles.context import NEW_CASE, Context, is_literal
 from lnsym.check.roles.cues import (
@@ -44,7 +44,9 @@ from lnsym.check.roles.cues import (
     derived_condition,
     figures_after,
     meets_worded_conditions,
+    not_scalars,
     places_after,
+    places_before,
     rounded_to_a_unit,
     scaled_after,
     sentence_before,
@@ -212,7 +214,8 @@ def proved_with_earlier_values(step: Step, res: Judgement) -> Judgement | None:
         rebound = s.key.rebound_between(s.span.paragraph, earlier[n][1], s.here)
         if rebound is not None and s.key.rests_on(s.span.paragraph, n, rebound):
             return None
-    return replace(new, reason=f"{new.reason + '; ' if new.reason else ''}with {_named_values(s, used, earlier)}")
+    return replace(new, reason=f"{new.reason + '; ' if new.reason else ''}with {_named_values(s, used, earlier)}",
+                   code=Reason.EARLIER_VALUES)
 
 
 def approximates_an_earlier_value(step: Step, res: Judgement) -> Judgement | None:
@@ -334,14 +337,18 @@ def _named_values(s: Statement, used: list[str], earlier: dict) -> str:
 
 
 def refuted_for_every_value(step: Step, res: Judgement) -> Judgement | None:
-    """"For every real $t$, $(1 + t)^7 \\ge 1 + 7t$": an inequality the sentence claims for every value of its
-    variables (:func:`~lnsym.check.roles.quantifiers.quantified`: the reals, the integers, a ray or an interval
-    the words and the quantified math give) is ``wrong`` at a value of that domain where it is false
-    (:func:`~lnsym.check.judges.proofs.universal.counterexample`), with the value and both sides there. Only a
-    step left unchecked as a condition on a variable, whose every variable the sentence quantifies; a value bound
-    earlier is no variable. No value found: unchanged."""
+    """"For every real $t$, $(1 + t)^7 \\ge 1 + 7t$", "For all $m$, $(2m + 1)^2 = 4m^2 + 4m + 3$": an inequality or an
+    equation the sentence claims for every value of its variables (:func:`~lnsym.check.roles.quantifiers.quantified`:
+    the reals, the integers, a ray or an interval the words and the quantified math give) is ``wrong`` at a value of
+    that domain where it is false (:func:`~lnsym.check.judges.proofs.universal.counterexample`), with the value and
+    both sides there. Only a step left unchecked as a condition on a variable (an inequality) or as no identity (an
+    equation), whose every variable the sentence quantifies; a value bound earlier is no variable. No value found:
+    unchanged."""
     s, i, job = step.statement, step.i, step.statement.job
-    if s.span.flashcard or res.verdict is not Verdict.UNCHECKED or res.code is not Reason.CONDITION:
+    if s.span.flashcard or res.verdict is not Verdict.UNCHECKED:
+        return None
+    if res.code is not Reason.CONDITION and not (job.rels[i] == "=" and (res.code is Reason.FREE_SYMBOLS
+                                                                        or res.code in NOT_AN_IDENTITY)):
         return None
     domains = quantified(s.key.text, *s.span.outer)
     left, right = s.values.get(i), s.values.get(i + 1)
@@ -354,6 +361,39 @@ def refuted_for_every_value(step: Step, res: Judgement) -> Judgement | None:
     return Judgement(Verdict.WRONG, "", f"claimed for every value its sentence quantifies, but false at {at}: "
                                          f"{shown(found.left)} against {shown(found.right)}",
                       left=shown(found.left), right=shown(found.right), rule="universal")
+
+
+def identity_of_numbers_only(step: Step, res: Judgement) -> Judgement | None:
+    """"For vectors $u, v \\in \\mathbb{R}^3$, $(u \\cdot v)^2 = (u \\cdot u)(v \\cdot v)$", "For $2 \\times 2$ matrices
+    $A$ and $B$, $AB - BA = 0$": an identity proved for numbers, with a product of its letters, in a sentence that says
+    before it that its letters are vectors, matrices, quaternions or the like
+    (:func:`~lnsym.check.roles.cues.not_scalars`), is not proved for them (their products need not commute, and a
+    dot is no product of numbers): ``unchecked``. Not a step a lemma proved (submultiplicativity of a norm is of
+    matrices)."""
+    s, i = step.statement, step.i
+    if res.verdict is not Verdict.CORRECT or res.rule == "lemma":  # (a lemma of norms is one of matrices)
+        return None
+    if not any(t is not None and _product_of_letters(t) for t in s.job.trees[i : i + 2]):
+        return None
+    if not not_scalars(s.key.text, s.span, s.first):
+        return None
+    return Judgement(Verdict.UNCHECKED, "", "an identity of numbers, and the text says its letters are not numbers "
+                                            "(vectors, matrices): their products may not be")
+
+
+def _product_of_letters(tree: Any) -> bool:
+    """Does the term, as written, multiply two terms with letters, or raise one to a power (``pq``, ``A \\cdot B``,
+    ``(u \\cdot v)^2``)?"""
+    stack = [tree]
+    while stack:
+        t = stack.pop()
+        if isinstance(t, Mul) and written_names(t.left) and written_names(t.right):
+            return True
+        if isinstance(t, Pow) and written_names(t.base):
+            return True
+        if isinstance(t, tuple):
+            stack.extend(x for x in t if isinstance(x, tuple))
+    return False
 
 
 def restates_a_carried_value(step: Step, res: Judgement) -> Judgement | None:
@@ -603,17 +643,24 @@ def rounded_to_the_places_stated(step: Step, res: Judgement) -> Judgement | None
     """"$\\pi \\approx 3.1$ to four decimal places": a last value the words after the math say is rounded to n
     decimal places is held to them, not only to the digits it shows: ``wrong`` where the exact value rounded to n
     places is another number (3.1416), with it as the evidence. Trailing zeros may be left out (``0.5`` "to two
-    decimal places" is 0.50). :func:`~lnsym.check.roles.cues.places_after`."""
+    decimal places" is 0.50). :func:`~lnsym.check.roles.cues.places_after`; and where its sentence says so before
+    it ("To the nearest thousandth, $\\pi \\approx 3.14$") or "the nearest ..." after it, when the value is written
+    with no more places than that (:func:`~lnsym.check.roles.cues.places_before`)."""
     s, i = step.statement, step.i
     if res.verdict not in (Verdict.CORRECT, Verdict.IMPRECISE) or i != len(s.job.rels) - 1 \
             or s.job.rels[i] not in ("=", "≈") or s.span.text[s.end :].strip():
         return None
     places, figures = places_after(s.key.text, s.span), figures_after(s.key.text, s.span)
     written, left = literal_of(s.job.trees[i + 1]), s.values.get(i)
+    where = "the words after it say"
+    if places is None and not figures and written is not None:
+        places, where = places_before(s.key.text, s.span, s.first), "its sentence says"
+        if places is not None and written.decimals > places:
+            return None  # ("$64.20 \\times 0.18 = 11.556$, rounded to the nearest cent": the rounding still to come)
     if (places is None and not figures) or written is None or written.exponent is not None \
             or not isinstance(left, sp.Expr) or not left.is_number or not left.is_real:
         return None
-    said = f"{places} decimal places"
+    said = f"{places} decimal place{'' if places == 1 else 's'}"
     if places is None:  # n significant figures: the places after the point that leave n digits from the first
         if left == 0:
             return None
@@ -627,7 +674,7 @@ def rounded_to_the_places_stated(step: Step, res: Judgement) -> Judgement | None
     rounded = format_rounded(left, Literal(sp.Integer(0), unit, places, has_point=places > 0))
     if sp.Rational(rounded) == written.value:
         return None
-    return Judgement(Verdict.WRONG, rounded, f"to {said}, as the words after it say, "
+    return Judgement(Verdict.WRONG, rounded, f"to {said}, as {where}, "
                                               f"{format_value(left)} is {rounded}", left=rounded,
                       right=s.job.sources[i + 1].strip())
 
@@ -816,6 +863,7 @@ RULES: tuple[Rule, ...] = (
     Rule(JUDGED, approximates_an_earlier_value),
     Rule(JUDGED, computed_from_earlier_values),
     Rule(JUDGED, refuted_for_every_value),
+    Rule(JUDGED, identity_of_numbers_only),
     Rule(JUDGED, restates_a_carried_value),
     Rule(JUDGED, proved_only_at_a_value),
     Rule(JUDGED, letters_given_values_in_a_sum),

@@ -54,6 +54,8 @@ def apply_role(res: Judgement, role: str, trees: tuple) -> Judgement:
         # asserted under a hypothesis on its one variable that no point of the hypothesis's region satisfies, or a
         # bound asserted there that fails at a point of it
         return res
+    if role in ("equation", "identity", "assertion") and res.code is Reason.DEFINITIONS:
+        return res  # false for every value once the paragraph's definitions are put in: no equation to solve
     if role == "equation" and res.code not in (Reason.NO_COMMON_SOLUTION, Reason.MATRIX_ORDER):
         # (false under either reading; an identity as numbers whose order of products changed: no equation to solve)
         return Judgement("unchecked", "", f"an equation with unknowns is not wrong on its own ({res.reason})")

@@ -34,6 +34,10 @@ CASES = [
     ("refuted_for_every_value", "For every real $t$, $(1 + t)^7 \\ge 1 + 7t$.\n", "(1 + t)^7 \\ge 1 + 7t",
      ("wrong", "identity", "claimed for every value its sentence quantifies, but false at t = -3: -128 against -20"),
      "unchecked"),
+    ("identity_of_numbers_only", "For $2 \\times 2$ matrices $A$ and $B$, $A \\cdot B - B \\cdot A = 0$.\n",
+     "A \\cdot B - B \\cdot A = 0",
+     ("unchecked", "equation", "an identity of numbers, and the text says its letters are not numbers (vectors, "
+                               "matrices): their products may not be"), "correct"),
     ("restates_a_carried_value",
      "Let $z = (1, 2)$ and $p_i = 2 z_i$.\n\nSo $p_2 = 4$.\n", "p_2 = 4",
      ("correct", "definition", "p_{2} = 4 (line 1), carried from its definition"), "unchecked"),
@@ -158,6 +162,14 @@ def test_a_value_in_the_unit_the_words_after_it_name(worker, text, source, expec
     ("$\\sqrt{2} \\approx 1.41421$; to two decimal places this is $1.41$.", "\\sqrt{2} \\approx 1.41421",
      "correct", ""),
     ("$\\pi \\approx 3.14159$, to two decimal places.", "\\pi \\approx 3.14159", "wrong", "3.14"),
+    # the places its sentence states before it, and "the nearest ..." (probe 5, E1)
+    ("Correct to two decimal places, $\\frac{2}{3} \\approx 0.7$.", "\\frac{2}{3} \\approx 0.7", "wrong", "0.67"),
+    ("To the nearest thousandth, $\\pi \\approx 3.14$.", "\\pi \\approx 3.14", "wrong", "3.142"),
+    ("To the nearest thousandth, $\\pi \\approx 3.142$.", "\\pi \\approx 3.142", "correct", ""),
+    ("Rounded to the nearest tenth, $\\sqrt{2} \\approx 1$.", "\\sqrt{2} \\approx 1", "wrong", "1.4"),
+    ("To the nearest whole number, $\\sqrt{2} \\approx 1$.", "\\sqrt{2} \\approx 1", "correct", ""),
+    ("$\\frac{1}{7} \\approx 0.1$ to the nearest hundredth.", "\\frac{1}{7} \\approx 0.1", "wrong", "0.14"),
+    ("To two decimal places. Then $\\frac{2}{3} \\approx 0.7$.", "\\frac{2}{3} \\approx 0.7", "correct", ""),
 ])
 def test_a_value_said_to_be_rounded_to_n_places_is_held_to_them(text, source, verdict, expected):
     from lnsym.check.pipeline import check_text

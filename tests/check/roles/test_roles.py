@@ -372,6 +372,36 @@ def test_a_modulus_or_number_system_named_for_the_paragraph(worker):
     assert found("Column addition: $1+1=10$.", worker)["1+1=10"][0] == "wrong"
 
 
+@pytest.mark.parametrize(("text", "source", "verdict"), [
+    ("$17 = 2$ (mod $5$), since $17 - 2 = 15$.", "17 = 2", "correct"),  # the modulus in math after it
+    ("On a $12$-hour clock, $9 + 5 = 2$.", "9 + 5 = 2", "correct"),  # a clock's hours
+    ("It is 22:00; on the 24-hour clock, $22 + 5 = 3$.", "22 + 5 = 3", "correct"),
+    ("On a $12$-hour clock, $9 + 5 = 3$.", "9 + 5 = 3", "unchecked"),  # (a congruence is never wrong)
+    ("$5 \\cdot 3 = 1$ in arithmetic modulo $7$.", "5 \\cdot 3 = 1", "correct"),  # the modulus right after it
+    ("In modular arithmetic, $9 + 5 = 2$.", "9 + 5 = 2", "unchecked"),  # a modulus not given
+    ("On the clock, $9 + 5 = 2$.", "9 + 5 = 2", "unchecked"),  # a clock of no size
+    # words after the math in its sentence are no modulus of it, unless they name one right after it
+    ("The angle is $1107 - 3 \\times 360 = 227$, reduced modulo $360$.", "1107 - 3 \\times 360 = 227", "wrong"),
+    ("The hand turned $2 \\cdot 30 = 70$ degrees from the top of the clock.", "2 \\cdot 30 = 70", "wrong"),
+    ("In base two, $101 + 11 = 1000$.", "101 + 11 = 1000", "unchecked"),  # a base in words
+    ("Writing numbers in base three, $2 + 2 = 11$.", "2 + 2 = 11", "unchecked"),
+    ("On the second try, $9 + 5 = 2$.", "9 + 5 = 2", "wrong"),  # none of those words: integers
+])
+def test_a_modulus_or_base_in_the_words_of_the_sentence(text, source, verdict, worker):
+    assert found(text, worker)[source][0] == verdict
+
+
+@pytest.mark.parametrize("text", [
+    "The eccentricity is $e = \\frac{c}{a} = \\frac{3}{5}$, so $1 - e^2 = \\frac{16}{25}$.",
+    "Let $e$ denote the eccentricity of the ellipse. Then $e^2 = \\frac{9}{25}$.",
+    "Let $e$ be the number of edges, so $e^2 = 144$.",
+])
+def test_a_power_of_e_where_the_text_names_e_is_no_power_of_eulers_number(text, worker):
+    got = found(text, worker)
+    assert got and all(v != "wrong" for v, _ in got.values()), got
+    assert found("So $e^2 = 144$.", worker)["e^2 = 144"][0] == "wrong"  # (where it does not, it is)
+
+
 _OPTIMUM = ("Set the derivative to zero: $r^3 = \\frac{{250}}{{\\pi}}$, "
             "so $r = \\sqrt[3]{{250/\\pi}} \\approx 4.30$.\n\n"
             "Then $h = \\frac{{500}}{{\\pi r^2}} = \\frac{{{k}\\pi r^3}}{{\\pi r^2}} = {k}r$ at the optimum.\n")

@@ -26,7 +26,7 @@ __all__ = ["Domain", "Refutation", "counterexample"]
 _SIMPLE = (0, 1, -1, 2, -2, Fraction(1, 2), Fraction(-1, 2), 3, -3, 4, -4, 5, -5, Fraction(3, 2), Fraction(-3, 2),
            Fraction(1, 3), Fraction(-1, 3), 7, -7, 10, -10, Fraction(1, 10), Fraction(-1, 10), 20, -20, 50, 100)
 _MAX_POINTS = 1200  # points screened for one claim (the product over its variables is cut to this)
-_OPS = {"<": sp.Lt, "≤": sp.Le, ">": sp.Gt, "≥": sp.Ge}
+_OPS = {"<": sp.Lt, "≤": sp.Le, ">": sp.Gt, "≥": sp.Ge, "=": sp.Eq}
 # the functions a side may apply: those the screen (Python's math module) computes
 _SCREENED = (sp.exp, sp.log, sp.sin, sp.cos, sp.tan, sp.Abs, sp.sqrt, sp.tanh, sp.sinh, sp.cosh, sp.atan, sp.asin,
              sp.acos, sp.factorial, sp.floor, sp.ceiling)
@@ -74,7 +74,8 @@ class Refutation(NamedTuple):
 
 def counterexample(L: sp.Expr, R: sp.Expr, rel: str, domains: dict[str, Domain]) -> Refutation | None:
     """A point of ``domains`` (a domain for each free symbol of ``L`` and ``R``, by name) where ``L rel R`` is
-    false, or None: none found among the points tried, or a symbol with no domain, or a relation that is no order."""
+    false, or None: none found among the points tried, or a symbol with no domain, or a relation that is neither an
+    order nor '='."""
     if rel not in _OPS or not isinstance(L, sp.Expr) or not isinstance(R, sp.Expr):
         return None
     if any(x.has(AppliedUndef, sp.Sum, sp.Product, sp.Indexed, sp.Integral, sp.Derivative, sp.Limit, sp.Piecewise)
@@ -101,7 +102,9 @@ def counterexample(L: sp.Expr, R: sp.Expr, rel: str, domains: dict[str, Domain])
             continue
         if not isinstance(d, float) or math.isnan(d) or math.isinf(d):
             continue
-        fails = (d >= 0 if strict else d > 0) if below else (d <= 0 if strict else d < 0)
+        # ('=': any difference; the exact test then decides, so a rounding error of an identity refutes nothing)
+        order = (d >= 0 if strict else d > 0) if below else (d <= 0 if strict else d < 0)
+        fails = d != 0 if rel == "=" else order
         if fails:
             found = _confirmed(L, R, rel, dict(zip(symbols, values, strict=True)))
             if found is not None:

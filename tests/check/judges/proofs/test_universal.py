@@ -51,4 +51,10 @@ def test_nothing_is_decided_for_what_has_no_value_at_a_point():
     f = sp.Function("f")
     assert counterexample(f(x), x, "≤", {"x": REAL}) is None  # a function the text names
     assert counterexample(x, y, "≤", {"x": REAL}) is None  # a symbol with no domain
-    assert counterexample(x, 2 * x, "=", {"x": REAL}) is None  # no order
+    assert counterexample(x, 2 * x, "≠", {"x": REAL}) is None  # neither an order nor '='
+
+
+def test_an_equation_is_refuted_where_its_sides_differ_exactly():
+    assert counterexample(x, 2 * x, "=", {"x": REAL}).point == {"x": 1}  # 0 = 0 holds; 1 against 2
+    assert counterexample((x + 1) ** 2, x ** 2 + 2 * x + 1, "=", {"x": REAL}) is None
+    assert counterexample(sp.sqrt(x ** 2), x, "=", {"x": Domain(lo=Fraction(0))}) is None  # true on the domain

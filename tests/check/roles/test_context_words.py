@@ -1,0 +1,75 @@
+"""Words that may change what a step's proof rests on (lnsym.check.roles.context_words): a copy proved by its context
+stays ``correct`` only where the words since the first copy carry the derivation on, and a step proved with values
+bound before only where its sentence speaks of no other instance; any other word (a case, a value in words) leaves it
+``unchecked``. A step that holds on its own is not touched."""
+
+from __future__ import annotations
+
+import pytest
+
+from lnsym.check.pipeline import check_text
+from lnsym.check.roles.context_words import another_instance, copy_key, unread_word_between
+
+
+def verdicts(text: str, source: str, worker) -> list[str]:
+    found = [f.verdict.value for f in check_text(text, "k.md", worker).findings if f.source == source]
+    assert found
+    return found
+
+
+@pytest.mark.parametrize(("text", "source"), [
+    ("If $t \\ge 1$, then $|t - 1| = t - 1$. For negative $t$, $|t - 1| = t - 1$.\n", "|t - 1| = t - 1"),
+    ("Suppose $a = 3$. Then $a^2 = 9$. In the other scenario, $a$ equals $4$, and $a^2 = 9$.\n", "a^2 = 9"),
+    ("For $x > 1$ we have $x^2 > x$. When $x$ is between $0$ and $1$, $x^2 > x$ as well.\n", "x^2 > x"),
+    ("First, $x \\ge 0$, so $|x| = x$. Second, $x < 0$, so $|x| = x$.\n", "|x| = x"),
+    ("For the pair $p = 3$, $q = 4$ we get $p + q = 7$. For the next pair, four and five, $p + q = 7$.\n", "p + q = 7"),
+    # proved with the values of an earlier paragraph, the name described anew in between
+    ("(a) Let $x = 2$. Then $x^2 = 4$.\n\n(b) Now $x$ denotes the number of sides of a triangle. Then $x^2 = 4$.\n",
+     "x^2 = 4"),
+])
+def test_a_copy_after_words_of_another_case_or_value_is_not_proved_again(text, source, worker):
+    assert verdicts(text, source, worker)[-1] == "unchecked"
+
+
+@pytest.mark.parametrize(("text", "source"), [
+    ("Let $x = 3$. Then $x^2 = 9$. So, again, $x^2 = 9$.\n", "x^2 = 9"),
+    ("From $2x = 10$ we get $x = 5$. Therefore the answer is $x = 5$.\n", "x = 5"),
+])
+def test_a_copy_after_words_that_carry_on_stays_correct(text, source, worker):
+    assert verdicts(text, source, worker)[-1] == "correct"
+
+
+def test_a_copy_that_holds_on_its_own_is_not_touched(worker):
+    text = "We have $2 + 3 = 5$. For the other case, $2 + 3 = 5$ too, and $(a + 1)^2 = a^2 + 2a + 1$. " \
+           "For another $a$, $(a + 1)^2 = a^2 + 2a + 1$.\n"
+    assert verdicts(text, "2 + 3 = 5", worker) == ["correct", "correct"]
+    assert verdicts(text, "(a + 1)^2 = a^2 + 2a + 1", worker) == ["correct", "correct"]
+
+
+def test_the_words_between_leave_the_math_out():
+    text = "$a = 1$. So $b$ is, again, $a = 1$"
+    maths = [(0, 7), (12, 15), (26, 33)]
+    assert unread_word_between(text, 6, 27, maths) is None  # "So", "is", "again": $b$ is math
+    assert unread_word_between("$a = 1$. For $b$, $a = 1$", 6, 19, [(0, 7), (13, 16), (18, 25)]) == "For"
+    assert copy_key("a ^2", "=", " 9") == "a^2=9"
+
+
+@pytest.mark.parametrize(("text", "source"), [
+    ("Let $x = 3$. Then $x^2 = 9$. Next let $x$ be four; then $2x = 6$.\n", "2x = 6"),
+    ("A circle of radius $r = 3$ has circumference $C = 2\\pi r \\approx 18.8$. For radius $3.1$ instead, "
+     "$2\\pi r \\approx 18.8$.\n", "2\\pi r \\approx 18.8"),
+    ("Let $x = 3$. Then $x + 1 = 4$. If $x$ were four, then $x^2 = 9$.\n", "x^2 = 9"),
+])
+def test_a_step_proved_with_earlier_values_after_words_of_another_instance_is_not_proved(text, source, worker):
+    assert verdicts(text, source, worker)[-1] == "unchecked"
+
+
+def test_words_of_another_instance_leave_a_step_that_holds_on_its_own():
+    assert another_instance("For the second box, ") == "second"
+    assert another_instance("Using $x_{new}$ here, ") is None  # (in math)
+    assert another_instance("So the renewal is ") is None  # (a whole word only)
+
+
+def test_a_step_proved_with_earlier_values_in_a_sentence_of_the_same_instance_stays_correct(worker):
+    assert verdicts("Let $x = 3$. Then $x^2 = 9$ and so $2x = 6$.\n", "2x = 6", worker) == ["correct"]
+    assert verdicts("For the second box, $2 \\cdot 3 = 6$.\n", "2 \\cdot 3 = 6", worker) == ["correct"]
