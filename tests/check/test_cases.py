@@ -667,6 +667,9 @@ def test_an_update_gives_its_name_the_new_value(worker, text, statement, expecte
     # a change by an amount equal to the value is still a change (probe 4, P4-REG3: a first version kept x = 2)
     ("Decreasing $x$ by $2$ gives", "unchecked"), ("If $x$ goes up by $2$,", "unchecked"),
     ("Increasing $x$ by $2$,", "unchecked"),
+    # a name introduced anew with no value, or supposed in general (probe 5: an inductive step after the base case)
+    ("Let $x$ be the number of days, so", "unchecked"), ("Assume the claim for $x$. Then", "unchecked"),
+    ("Fix $x$. Then", "unchecked"),
 ])
 def test_a_value_changed_in_any_words_is_not_the_old_one(worker, words, expected):
     # (a statement other than the first: a copy after such words is left unproved anyway, roles.context_words)

@@ -23,7 +23,7 @@ from __future__ import annotations
 import bisect
 import re
 
-__all__ = ["another_instance", "copy_key", "unread_word_between"]
+__all__ = ["another_instance", "changed_since", "copy_key", "unread_word_between"]
 
 # words that carry a derivation on, or restate it, and change nothing ("So the final answer is", "Hence, again,")
 _CARRY_ON_WORDS = (
@@ -53,16 +53,7 @@ def unread_word_between(text: str, start: int, end: int, maths: list[tuple[int, 
     """The first word of ``text[start:end]`` (the prose between two copies; ``maths``, the offsets of the text's
     math with its delimiters, in order, left out) that does not carry a derivation on, or None when there is none (a
     number written in words is such a word: "four and five")."""
-    pieces, at = [], start
-    for lo, hi in maths[max(0, bisect.bisect_right(maths, (start, start)) - 1) :]:
-        if lo >= end:
-            break
-        if hi <= at:
-            continue
-        pieces.append(text[at : max(at, lo)])
-        at = max(at, hi)
-    pieces.append(text[at:end])
-    for word in _WORD.findall(_MATH.sub(" ", " ".join(pieces))):
+    for word in _WORD.findall(_without_math(text, start, end, maths)):
         if word.lower() not in _CARRY_ON:
             return word
     return None
@@ -80,3 +71,45 @@ def another_instance(sentence: str) -> str | None:
     out), or None."""
     m = _ANOTHER.search(_MATH.sub(" ", sentence))
     return m.group(0) if m else None
+
+
+# since a value bound in an earlier paragraph: words that change a value or start another part ("(b)", "Part 2",
+# "In the next part", "is changed to five", "Double a", "A fifth player joins", "On the new GPU", "relabel"); not
+# "step", "update", "let" or a numbered item, which a worked example uses throughout with the same values (they cost
+# the dev sets' keys 60 steps proved with their setup's values)
+_CHANGE = re.compile(r"\b(?:changed|changing|now|new|instead|become[s]?|became|next|second|third|another|other|"
+                     r"later|replace[sd]?|increase[sd]?|decrease[sd]?|double[sd]?|halve[sd]?|relabel\w*|swap\w*|"
+                     r"join[s]?|part|reset|redefine[sd]?|suppose|assume|if|when|case|alternatively)\b|"
+                     r"^\s*\(?(?:[b-h]|ii|iii|iv)\)", re.IGNORECASE | re.MULTILINE)
+_LETTERS = {"\\alpha": "alpha", "\\beta": "beta", "\\gamma": "gamma", "\\lambda": "lambda", "\\mu": "mu",
+            "\\sigma": "sigma", "\\eta": "eta", "\\theta": "theta", "\\delta": "delta", "\\epsilon": "epsilon"}
+
+
+def changed_since(text: str, start: int, end: int, name: str, maths: list[tuple[int, int]]) -> str | None:
+    """Why a value bound at ``start`` (in an earlier paragraph) may not be ``name``'s value at ``end``: the first
+    word of the prose between (math left out) that changes a value or starts another part of a problem
+    (:data:`_CHANGE`: "(b)", "In the next part", "is changed to five", "On the new GPU"), or the name itself written
+    in the prose ("the value of x is changed", "lambda denotes"); None when there is none."""
+    prose = _without_math(text, start, end, maths)
+    m = _CHANGE.search(prose)
+    if m is not None:
+        return m.group(0).strip()
+    base = name.split("_", 1)[0]
+    word = _LETTERS.get(base, base)
+    if re.search(r"(?<![\w\\$])" + re.escape(word) + r"(?![\w$])", prose):
+        return word
+    return None
+
+
+def _without_math(text: str, start: int, end: int, maths: list[tuple[int, int]]) -> str:
+    """``text[start:end]`` with the math of ``maths`` (offsets with delimiters, in order) left out."""
+    pieces, at = [], start
+    for lo, hi in maths[max(0, bisect.bisect_right(maths, (start, start)) - 1) :]:
+        if lo >= end:
+            break
+        if hi <= at:
+            continue
+        pieces.append(text[at : max(at, lo)])
+        at = max(at, hi)
+    pieces.append(text[at:end])
+    return _MATH.sub(" ", " ".join(pieces))

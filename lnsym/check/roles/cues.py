@@ -71,9 +71,13 @@ _NOT_SCALARS = re.compile(r"\b(?:vectors?|matri(?:x|ces)|quaternions?|tensors?|p
 
 
 def not_scalars(text: str, span, offset: int) -> bool:
-    """Does the sentence of the statement at ``offset`` of ``span`` say, before it, that its letters are vectors,
-    matrices, quaternions, operators, functions or sets (:data:`_NOT_SCALARS`)?"""
-    return _NOT_SCALARS.search(sentence_before(text, span.start + offset)) is not None
+    """Does the paragraph of the statement at ``offset`` of ``span`` say, before it, that letters are vectors,
+    matrices, quaternions, tensors, permutations or sets (:data:`_NOT_SCALARS`: "Let $A$ and $B$ be $2 \\times 2$
+    matrices. Then ...")?"""
+    start = span.start + offset
+    before = text[max(0, start - 600) : start]
+    breaks = list(_PARAGRAPH_START.finditer(before))
+    return _NOT_SCALARS.search(before[breaks[-1].end() :] if breaks else before) is not None
 
 
 MATRICES_NAMED = re.compile(r"\b(?:matri(?:x|ces)|jacobians?)\b|\\mathbb\s*\{?\s*R\s*\}?\s*\^\s*\{[^{}]*\\times"
@@ -185,6 +189,13 @@ _CHANGED = (
     re.compile(r"\bsubstitut\w*\s+\$(?P<value>[^$]{1,60})\$\s+for\s+" + _NAME, re.IGNORECASE),
     re.compile(r"\bchang\w*\s+" + _NAME + r"\s+to" + _VALUE, re.IGNORECASE),
     re.compile(r"\b(?:chang|redefin|turn)\w*\s+" + _NAME + r"\s+(?:to|into)\s+(?:the|a|an)\b", re.IGNORECASE),
+    # a name introduced anew with no value, or a claim about it supposed in general ("Let $x$ be the number of days",
+    # "Fix $n$", "Assume the claim for $n$": the inductive step of a proof whose base case bound n = 1)
+    re.compile(r"\b(?:let|fix|take|consider)\s+" + _NAME + r"\s+(?:be|denote|denotes|stand\s+for|represent)\b(?!\s*\$)",
+               re.IGNORECASE),
+    re.compile(r"\b(?:fix|take)\s+(?:an?\s+)?(?:arbitrary\s+)?" + _NAME + r"\s*(?:[.,;:]|\s+and\b)", re.IGNORECASE),
+    re.compile(r"\bassum\w*\s+(?:that\s+)?(?:the\s+)?(?:claim|statement|result|formula|identity|it)\s+(?:holds\s+|is\s+true\s+)?"
+               r"for\s+" + _NAME, re.IGNORECASE),
     re.compile(r"\binterchang\w*\s+the\s+values?\s+of\s+" + _NAME + r"\s+and\s+\$", re.IGNORECASE),
     re.compile(r"\b(?:increas|decreas|rais|lower|reduc|scal)\w*\s+" + _NAME + r"\s+(?:by|to)" + _VALUE,
                re.IGNORECASE),
@@ -547,8 +558,9 @@ _NEAREST = {"whole number": 0, "integer": 0, "unit": 0, "tenth": 1, "hundredth":
             "ten thousandth": 4}
 _NEAREST_WORDS = (r"to\s+the\s+nearest\s+(whole\s+number|integer|unit|tenth|hundredth|cent|thousandth|"
                   r"ten[\s-]thousandth)\b")
-_NEAREST_AFTER = re.compile(_SAME_CLAUSE + r"\(?[ \t]*(?:rounded\s+|correct\s+|accurate\s+)?" + _NEAREST_WORDS,
-                            re.IGNORECASE)
+# (a unit may come first: "$\\frac{10}{3} \\approx 3.3$ dollars, rounded to the nearest cent")
+_NEAREST_AFTER = re.compile(_SAME_CLAUSE + r"\(?[ \t]*(?:[A-Za-z]+,?[ \t]+)?(?:rounded\s+|correct\s+|accurate\s+)?"
+                            + _NEAREST_WORDS, re.IGNORECASE)
 _PLACES_BEFORE = re.compile(r"\bto\s+(\d|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:decimal\s+(?:places?|"
                             r"digits?)\b|d\.\s?p\.|dp\b)|\b" + _NEAREST_WORDS, re.IGNORECASE)
 

@@ -37,6 +37,7 @@ from lnsym.check.judges.worker import Worker
 from lnsym.check.parse.nodes import Add, Const, Group, Matrix, Mul, Num, Pow, Sym, UFunc
 from lnsym.check.reasons import NOT_AN_IDENTITY, Reason
 from lnsym.check.roles.context import NEW_CASE, Context, is_literal
+from lnsym.check.roles.context_words import changed_since
 from lnsym.check.roles.cues import (
     called_false,
     candidate_fails,
@@ -214,6 +215,8 @@ def proved_with_earlier_values(step: Step, res: Judgement) -> Judgement | None:
         rebound = s.key.rebound_between(s.span.paragraph, earlier[n][1], s.here)
         if rebound is not None and s.key.rests_on(s.span.paragraph, n, rebound):
             return None
+        if changed_since(s.key.text, earlier[n][1], s.here, n, getattr(s.key, "maths", [])) is not None:
+            return None  # ("(b) Now $x$ is four", "In the next part", "the value of x is changed to five")
     return replace(new, reason=f"{new.reason + '; ' if new.reason else ''}with {_named_values(s, used, earlier)}",
                    code=Reason.EARLIER_VALUES)
 
@@ -366,14 +369,14 @@ def refuted_for_every_value(step: Step, res: Judgement) -> Judgement | None:
 def identity_of_numbers_only(step: Step, res: Judgement) -> Judgement | None:
     """"For vectors $u, v \\in \\mathbb{R}^3$, $(u \\cdot v)^2 = (u \\cdot u)(v \\cdot v)$", "For $2 \\times 2$ matrices
     $A$ and $B$, $AB - BA = 0$": an identity proved for numbers, with a product of its letters, in a sentence that says
-    before it that its letters are vectors, matrices, quaternions or the like
+    before it (or its paragraph does) that its letters are vectors, matrices, quaternions or the like
     (:func:`~lnsym.check.roles.cues.not_scalars`), is not proved for them (their products need not commute, and a
     dot is no product of numbers): ``unchecked``. Not a step a lemma proved (submultiplicativity of a norm is of
     matrices)."""
     s, i = step.statement, step.i
     if res.verdict is not Verdict.CORRECT or res.rule == "lemma":  # (a lemma of norms is one of matrices)
         return None
-    if not any(t is not None and _product_of_letters(t) for t in s.job.trees[i : i + 2]):
+    if not any(t is not None and _product_of_letters(t, s.job.env) for t in s.job.trees[i : i + 2]):
         return None
     if not not_scalars(s.key.text, s.span, s.first):
         return None
@@ -381,15 +384,15 @@ def identity_of_numbers_only(step: Step, res: Judgement) -> Judgement | None:
                                             "(vectors, matrices): their products may not be")
 
 
-def _product_of_letters(tree: Any) -> bool:
-    """Does the term, as written, multiply two terms with letters, or raise one to a power (``pq``, ``A \\cdot B``,
-    ``(u \\cdot v)^2``)?"""
+def _product_of_letters(tree: Any, env: dict) -> bool:
+    """Does the term, as written, multiply two terms with letters that have no value, or raise one to a power
+    (``pq``, ``A \\cdot B``, ``(u \\cdot v)^2``; not ``\\|x\\|^2`` with x given)?"""
     stack = [tree]
     while stack:
         t = stack.pop()
-        if isinstance(t, Mul) and written_names(t.left) and written_names(t.right):
+        if isinstance(t, Mul) and written_names(t.left) - env.keys() and written_names(t.right) - env.keys():
             return True
-        if isinstance(t, Pow) and written_names(t.base):
+        if isinstance(t, Pow) and written_names(t.base) - env.keys():
             return True
         if isinstance(t, tuple):
             stack.extend(x for x in t if isinstance(x, tuple))

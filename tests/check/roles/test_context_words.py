@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from lnsym.check.pipeline import check_text
-from lnsym.check.roles.context_words import another_instance, copy_key, unread_word_between
+from lnsym.check.roles.context_words import another_instance, changed_since, copy_key, unread_word_between
 
 
 def verdicts(text: str, source: str, worker) -> list[str]:
@@ -73,3 +73,37 @@ def test_words_of_another_instance_leave_a_step_that_holds_on_its_own():
 def test_a_step_proved_with_earlier_values_in_a_sentence_of_the_same_instance_stays_correct(worker):
     assert verdicts("Let $x = 3$. Then $x^2 = 9$ and so $2x = 6$.\n", "2x = 6", worker) == ["correct"]
     assert verdicts("For the second box, $2 \\cdot 3 = 6$.\n", "2 \\cdot 3 = 6", worker) == ["correct"]
+
+
+@pytest.mark.parametrize("between", [
+    "(b) Now $x$ is four.",  # another part
+    "In the next part the value of x is changed to five.",  # the name in words
+    "Now lambda denotes the weight decay.",
+    "2. Double it.",  # a numbered item
+])
+def test_a_value_of_an_earlier_paragraph_proves_nothing_after_words_that_change_it(between, worker):
+    name = "\\lambda" if "lambda" in between else "x"
+    text = f"(a) Let ${name} = 2$. Then ${name}^2 = 4$.\n\n{between}\n\nSo ${name}^3 + 0 = 8$.\n"
+    assert verdicts(text, f"{name}^3 + 0 = 8", worker) == ["unchecked"]
+
+
+def test_a_value_of_an_earlier_paragraph_still_proves_where_nothing_changes_it(worker):
+    text = "Let $x = 2$. Then $x^2 = 4$.\n\nThe cube is worth a look as well.\n\nSo $x^3 + 0 = 8$.\n"
+    assert verdicts(text, "x^3 + 0 = 8", worker) == ["correct"]
+
+
+def test_changed_since():
+    # (from the binding, inside its math at 4..11, to the statement)
+    text = "Let $x = 2$. (b) Now x is 3."
+    assert changed_since(text, 5, len(text), "x", [(4, 11)]) == "Now"
+    assert changed_since("Let $x = 2$. The cube is nice.", 5, 30, "x", [(4, 11)]) is None
+    assert changed_since("Let $x = 2$. Then x is odd.", 5, 27, "x", [(4, 11)]) == "x"
+    assert changed_since("Let $x = 2$. Then $x$ is odd.", 5, 29, "x", [(4, 11), (18, 21)]) is None  # (in math)
+
+
+def test_an_identity_of_numbers_for_letters_the_paragraph_calls_matrices_is_not_proved(worker):
+    text = "Let $A$ and $B$ be $2 \\times 2$ matrices that do not commute. Then $e^{A} e^{B} = e^{A + B}$.\n"
+    assert verdicts(text, "e^{A} e^{B} = e^{A + B}", worker) == ["unchecked"]
+    text = "Let $u, v \\in \\mathbb{R}^3$. Then $u \\times v = v \\times u$.\n"
+    assert verdicts(text, "u \\times v = v \\times u", worker) == ["unchecked"]
+    assert verdicts("Let $a$ and $b$ be reals. Then $ab = ba$.\n", "ab = ba", worker) == ["correct"]

@@ -169,6 +169,10 @@ def test_a_value_in_the_unit_the_words_after_it_name(worker, text, source, expec
     ("Rounded to the nearest tenth, $\\sqrt{2} \\approx 1$.", "\\sqrt{2} \\approx 1", "wrong", "1.4"),
     ("To the nearest whole number, $\\sqrt{2} \\approx 1$.", "\\sqrt{2} \\approx 1", "correct", ""),
     ("$\\frac{1}{7} \\approx 0.1$ to the nearest hundredth.", "\\frac{1}{7} \\approx 0.1", "wrong", "0.14"),
+    ("Each pays $\\frac{10}{3} \\approx 3.3$ dollars, rounded to the nearest cent.", "\\frac{10}{3} \\approx 3.3",
+     "wrong", "3.33"),
+    ("Each pays $\\frac{10}{3} \\approx 3.333$ dollars, rounded to the nearest cent.", "\\frac{10}{3} \\approx 3.333",
+     "correct", ""),  # (more places than a cent: the rounding is still to come)
     ("To two decimal places. Then $\\frac{2}{3} \\approx 0.7$.", "\\frac{2}{3} \\approx 0.7", "correct", ""),
 ])
 def test_a_value_said_to_be_rounded_to_n_places_is_held_to_them(text, source, verdict, expected):

@@ -12,9 +12,9 @@ difference that still depends on the rest (``a^2 = 4m^2 + 2m + 1``: ``2m``) is f
 text may mean an equation for ``m``: it stays as the judges left it. A definition is an equation fact of the
 paragraph, ``name = expression`` with the name to the first degree with coefficient ±1 and an expression of other
 names (``a = 2m + 1``, ``2m + 1 = a``); a number (``x = 3``) is a value, bound and cased elsewhere, and never used
-here. A definition a later fact contradicts (:func:`~.facts.superseded`), or definitions that contradict each other
-(:func:`~.facts.contradictory`), give nothing. Modulo ``m`` the difference must also be nonzero modulo ``m``
-(``x + 4 = x`` is a true congruence modulo 4).
+here. A definition a later fact contradicts (:func:`~.facts.superseded`) gives nothing; the definitions used, one per
+name and none written with another, cannot contradict each other. Modulo ``m`` the difference must also be nonzero
+modulo ``m`` (``x + 4 = x`` is a true congruence modulo 4).
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from typing import Any, NamedTuple
 import sympy as sp
 from sympy.core.function import AppliedUndef
 
-from lnsym.check.judges.proofs.facts import Inequality, contradictory, superseded
+from lnsym.check.judges.proofs.facts import Inequality, superseded
 
 __all__ = ["DefinitionRefutation", "refuted_by_definitions"]
 
@@ -75,19 +75,17 @@ def refuted_by_definitions(previous: Any, L: Any, R: Any, defined: frozenset[str
     if not equations or not names or sp.Symbol("i") in L.free_symbols | R.free_symbols:
         return None
     used: dict[sp.Symbol, sp.Expr] = {}
-    facts_used = []
     for name in names:
         for k in range(len(equations) - 1, -1, -1):  # the latest definition of the name
             value = _definition(equations[k], name)
             if value is not None:
                 if not superseded(equations[k], equations[k + 1 :]):
                     used[name] = value
-                    facts_used.append(equations[k])
                 break
     if not used or any(v.free_symbols & used.keys() for v in used.values()):
         return None  # (a definition in terms of another defined name: the order of substitution would matter)
-    if len(facts_used) > 1 and contradictory(tuple(facts_used), frozenset()):
-        return None
+    # (one definition per name, none of them written with another substituted name: they cannot contradict each
+    # other, so no test of the facts used together is needed)
     try:
         difference = sp.nsimplify(sp.expand(sp.together((L - R).xreplace(used))))
     except Exception:
