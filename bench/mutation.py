@@ -84,6 +84,7 @@ MODULE_TESTS = {
     "conditions": ["tests/check/test_proof_steps.py", "tests/check/roles/test_role_rules.py"],
     "matrix_algebra": ["tests/check/judges/notation/test_matrix_algebra.py"],
     "facts": ["tests/check/judges/proofs/test_facts.py"],
+    "definitions": ["tests/check/judges/proofs/test_definitions.py"],
 }
 MUTANT_TESTS = sorted((ROOT / "tests").rglob("test_mutants_*.py"))
 # tests that need a real worker process (a step that must time out) cannot run inline
