@@ -1,7 +1,7 @@
 """Words that may change what a step's proof rests on: a step proved by its context (the paragraph's facts, values
 bound before) is ``correct`` only where no such word comes between.
 
-Two places are read. **A copy**: "If $t \\ge 1$, then $|t - 1| = t - 1$. For negative $t$, $|t - 1| = t - 1$."
+Three places are read. **A copy**: "If $t \\ge 1$, then $|t - 1| = t - 1$. For negative $t$, $|t - 1| = t - 1$."
 The second copy follows from the first (it is the same equation), and a value or a case the words give in between
 ("For negative $t$", "In the other scenario, $a$ equals $4$", "For the next pair, four and five", "Starting instead
 from") is one lnsym may not read. So a copy whose proof rests on its context is ``correct`` only when the words
@@ -14,6 +14,12 @@ that go on, not of words that open a case, on purpose: the ways a text changes a
 "For the second box the length is three, so $V = 24$": words of another instance of the same quantities
 (:data:`_ANOTHER`: "next", "instead", "another", "second", "this time", "twice the", "were") before a step in its
 sentence leave a step proved with values bound before ``unchecked``: those values may be the first instance's.
+
+**The prose since a value bound in an earlier paragraph** (:func:`changed_since`): words that change a value or
+start another part ("(b)", "now", "new", "next", "changed", "if", :data:`_CHANGE`), or the letter written in words
+("the value of x is changed to five"), and the value proves nothing there (``rules.proved_with_earlier_values``).
+"now" carries a derivation on inside a paragraph ("Now, $x^2 = 4$"), but across paragraphs it is the mark of a new
+part ("(b) Now $x$ is four").
 
 A step that holds on its own (``2 + 3 = 5``, an identity) needs no context, and stays as it is.
 """
