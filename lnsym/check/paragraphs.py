@@ -33,6 +33,7 @@ class EarlierParagraphs:
     contexts: dict[int, Context]
     _sections: dict[int, int] | None
     _binders: dict[str, list[int]] | None
+    _changers: tuple[int, list[int]] | None
 
     def earlier_values(self, paragraph: int, names: set[str]) -> dict[str, tuple[Any, int]]:
         """The values earlier paragraphs of the same section bound ``names`` to (the most recent first), with the
@@ -49,7 +50,8 @@ class EarlierParagraphs:
                     break  # (bound before the heading of this section, in a paragraph that straddles it)
                 value = ctx.env.get(name)
                 if value is not None and not free_of(value):
-                    if not self._redefined(name, p, ctx.origin.get(name, 0), paragraph):
+                    if not self._redefined(name, p, ctx.origin.get(name, 0), paragraph) \
+                            and not self._changed_between(name, p, paragraph):
                         out[name] = (value, ctx.origin.get(name, 0))
                     break
         return out
@@ -107,6 +109,25 @@ class EarlierParagraphs:
             return names
         return {n for n in names if not any(self.rests_on(paragraph, n, c) for c in ctx.changed)}
 
+    def _changed_between(self, name: str, p: int, paragraph: int) -> bool:
+        """Did the prose or an update of a paragraph after ``p`` and before ``paragraph`` give ``name``, or a name its
+        value was computed from, another value ("Step 1: $w \\leftarrow w - 0.2 = 0.8$" between the paragraph that
+        bound ``w = 1`` and one that computes ``2w``)? Then the value bound in ``p`` no longer holds. (Changes in
+        ``paragraph`` itself are :meth:`_unchanged`'s.)"""
+        return any(self.rests_on(q, name, c) for q in self._changers_before(paragraph) if p < q
+                   for c in self.contexts[q].changed)
+
+    def _changers_before(self, paragraph: int) -> list[int]:
+        """The paragraphs before ``paragraph`` whose context changed a name (:attr:`Context.changed`), found once:
+        the earlier paragraphs are done with when a later one asks, and a long key has few such paragraphs."""
+        scanned, found = self._changers if self._changers is not None else (-1, [])
+        for q in range(scanned + 1, paragraph):
+            ctx = self.contexts.get(q)
+            if ctx is not None and ctx.changed:
+                found.append(q)
+        self._changers = (max(scanned, paragraph - 1), found)
+        return [q for q in found if q < paragraph]
+
     def rests_on(self, paragraph: int, name: str, other: str) -> bool:
         """Was the value of ``name``, up to ``paragraph``, computed from ``other`` (``A = \\pi r^2``: from r), or from
         a name computed from it (``Context.depends``, through every paragraph up to there)? ``name`` itself counts."""
@@ -141,7 +162,7 @@ class EarlierParagraphs:
         section = self.section_of(paragraph)
         mine = [p for p in sorted(self.contexts, reverse=True) if p <= paragraph and self.section_of(p) == section]
         for name in sorted(self._unchanged(paragraph, names)):
-            found = self._carried(mine, name)
+            found = self._carried(mine, name, paragraph)
             if found is None and depth < MAX_DEPTH and self._defines(mine, name) == 1:
                 found = self._vector(paragraph, name, depth)
             if found is None:
@@ -159,18 +180,22 @@ class EarlierParagraphs:
         return sum(len(self.contexts[p].defines.get(name, ())) + 2 * (name in self.contexts[p].supposed)
                    for p in paragraphs)
 
-    def _carried(self, paragraphs: list[int], name: str) -> tuple[Any, int] | None:
-        """The value carried for ``name``, when the paragraphs define it once (by that formula)."""
+    def _carried(self, paragraphs: list[int], name: str, paragraph: int) -> tuple[Any, int] | None:
+        """The value carried for ``name``, when the paragraphs define it once (by that formula) and no paragraph
+        since and before ``paragraph`` changed what it rests on."""
         if self._defines(paragraphs, name) != 1:
             return None
-        return next((self.contexts[p].carried[name] for p in paragraphs if name in self.contexts[p].carried), None)
+        p = next((p for p in paragraphs if name in self.contexts[p].carried), None)
+        if p is None or self._changed_between(name, p, paragraph):
+            return None
+        return self.contexts[p].carried[name]
 
     def _entry(self, paragraphs: list[int], paragraph: int, base: str, k: str) -> tuple[Any, int] | None:
         """Entry ``k`` (``2``; ``13``: row 1, column 3 of a matrix) of the vector or matrix ``base`` the paragraphs
         define once."""
         if self._defines(paragraphs, base) != 1:
             return None
-        found = self._carried(paragraphs, base)
+        found = self._carried(paragraphs, base, paragraph)
         if found is None:
             ctx = self.contexts.get(paragraph)
             found = (ctx.env[base], ctx.origin.get(base, 0)) if ctx is not None and base in ctx.env else \

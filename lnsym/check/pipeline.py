@@ -38,7 +38,7 @@ from lnsym.check.roles.rules import after_key
 from lnsym.check.sources.line_ends import unify_line_ends
 from lnsym.check.spans.key_spans import key_spans
 from lnsym.check.spans.math_spans import LineIndex, Span, paragraph_of_lines
-from lnsym.check.statement_check import check_statement, parse_statement
+from lnsym.check.statement_check import check_statement, parse_statement, update_without_equals
 
 __all__ = ["MAX_SPAN", "Meaning", "check_text"]
 
@@ -60,6 +60,7 @@ class _KeyCheck(EarlierParagraphs):
         self.contexts: dict[int, Context] = {}
         self._sections: dict[int, int] | None = None  # paragraph -> section (made on first use)
         self._binders: dict[str, list[int]] | None = None  # name -> paragraphs that bound it (made on first use)
+        self._changers: tuple[int, list[int]] | None = None  # the paragraphs that changed a name (found as asked)
         self.findings: list[Finding] = []
         self.operations: dict[str, tuple] = {}  # operations the key defines (`a \\star b = 2a + b`)
         # the end of the last copy of each step written so far, by section (roles.context_words): a copy proved by its
@@ -137,7 +138,7 @@ class _KeyCheck(EarlierParagraphs):
         an earlier check of the same text did not reach."""
         if self.resume is None:
             return 0
-        self._binders = None  # the contexts restored bind other names
+        self._binders = self._changers = None  # the contexts restored bind (and change) other names
         return self.resume.restore(self, spans)
 
     def before_span(self, spans: list[Span], k: int) -> bool:
@@ -188,6 +189,8 @@ class _KeyCheck(EarlierParagraphs):
         self.reader.observe(span.paragraph, ctx.env)
         n_before = len(self.findings)
         statements = split_statements(toks)
+        if not statements and not plain and not span.flashcard:
+            update_without_equals(self, span, ctx)  # (`w \leftarrow 0.8`: no statement, a new value)
         if statements and not plain and joined_before(self.text, span.outer[0]):
             statements[0].terms[0] = []  # its first step is skipped, as after a leading `=`
         parsed = [parse_statement(st, span.text, self.functions, self.transpose_t, prose=plain,

@@ -64,6 +64,7 @@ from lnsym.check.roles.cues import (
     derives,
     discarded,
     fixes_premise,
+    functions_changed_in_words,
     goes_on_under_region,
     hypothetical,
     introduces_definition,
@@ -84,6 +85,7 @@ from lnsym.check.roles.cues import (
     reductio,
     refines,
     rejected,
+    relabelled,
     replaces_hypothesis,
     restated,
     said_rounded,
@@ -126,7 +128,7 @@ from lnsym.check.roles.statement_roles import apply_role, role_of
 from lnsym.check.spans.math_spans import Span
 from lnsym.check.spans.tables import new_row, row_value
 
-__all__ = ["check_statement", "parse_statement"]
+__all__ = ["check_statement", "parse_statement", "update_without_equals"]
 
 
 # `2-1/2 + 1-1/2`: a recipe's mixed numbers (2½) or a difference; prose writes both (a proper fraction after the
@@ -995,7 +997,7 @@ def _remember(check: Any, s: Statement, plan, results: dict[int, Judgement], sai
         ctx.equations = [e for e in ctx.equations if e in facts_before[0]]
         ctx.inequalities = [q for q in ctx.inequalities if q in facts_before[1]]
     if job.assigned and not span.flashcard and not ctx.frozen:
-        _assign(ctx, text, here, values.get(len(rels)), results, len(rels))
+        _assign(check, span.paragraph, ctx, (text, here), values.get(len(rels)), results, len(rels))
     if alternatives is not None and not ctx.frozen:
         ctx.drop_alternatives(alternatives, ctx.last_facts)
     ctx.last_span = (here, s.there)
@@ -1063,10 +1065,12 @@ def _leave_other_values(check: Any, ctx: Context, job: StatementJob, results: di
     env = {n: v for n, v in job.env.items() if n not in names and PARTNER.get(n) not in names}
     _, values = check.worker.run(replace(job, env=env, defined=""))
     return values
-def _assign(ctx: Context, text: str, here: int, value: Any, results: dict[int, Judgement], links: int) -> None:
+def _assign(check: Any, paragraph: int, ctx: Context, where: tuple[str, int], value: Any,
+            results: dict[int, Judgement], links: int) -> None:
     """``w \\leftarrow w - 0.1 \\cdot 2w = 0.8``: the name before the arrow takes the value the statement ends on
     when each link of it holds (as written or as a rounding), and else no value; the old value, and what was
-    computed from it, are gone either way."""
+    computed from it, are gone either way, in this paragraph and the later ones."""
+    text, here = where
     found = ASSIGNED.search(text, max(0, here - 60), here)
     written = re.match(r"(.*?)\s*\\(?:leftarrow|gets)", found.group(0)) if found is not None else None
     try:
@@ -1077,6 +1081,32 @@ def _assign(ctx: Context, text: str, here: int, value: Any, results: dict[int, J
         return
     proved = all(j in results and results[j].verdict in (Verdict.CORRECT, Verdict.IMPRECISE) for j in range(links))
     ctx.assign(name, value if proved else None, here)
+    if name in ctx.env:
+        check.note_binders({name}, paragraph)
+
+
+# `w \leftarrow 0.8`, `m_1 \gets -0.5`: an update written with no '=' after it, the whole of its math
+_BARE_UPDATE = re.compile(r"\s*((?:(?<![A-Za-z\\])[A-Za-z]|\\[A-Za-z]+)(?:_\{?[A-Za-z0-9]+\}?)?)\s*"
+                          r"\\(?:leftarrow|gets)(?![A-Za-z])([^=]*)\Z")
+
+
+def update_without_equals(check: Any, span: Span, ctx: Context) -> None:
+    """A span that is only an update (``Step 1: $w \\leftarrow 0.8$``) gives the name another value, as
+    ``w \\leftarrow w - 0.2 = 0.8`` does (:func:`_assign`): the number written, or none when it is an expression
+    (``w \\gets w - \\eta g``, which no statement proves). What was bound or computed from the old value no
+    longer holds, here or in the later paragraphs."""
+    found = _BARE_UPDATE.fullmatch(span.text)
+    if found is None or ctx.frozen:
+        return
+    try:
+        name = name_of(parse_term(tokenize(found.group(1))))
+    except (LexError, ParseError):
+        return
+    if name is None:
+        return
+    ctx.assign(name, _number(found.group(2)), span.start)
+    if name in ctx.env:
+        check.note_binders({name}, span.paragraph)
 
 
 def _roundings(job: StatementJob, trees: list, rels: list[str], results: dict[int, Judgement]) -> set[str]:
@@ -1234,6 +1264,13 @@ def _changed_in_words(check: Any, span: Span, ctx: Context, first: int) -> None:
     # (the words since the statement before, whole sentences: "Let $x$ now be $3$. Then $x^2 = 9$")
     start = min(here - len(sentence_before(check.text, here)),
                 max(ctx.last_span[1], _paragraph_start(check.text, span.start), here - 400))
+    if relabelled(check.text, start, here):  # ("WLOG relabel them so that a is the smaller one")
+        for name in sorted(ctx.env):
+            ctx.change(name)
+    for letter in functions_changed_in_words(check.text, start, here):
+        key = function_key(letter) + _function_scope(check, span)
+        if check.operations.get(key) is not None:
+            check.operations[key] = None  # ("Replace g by the cosine function": g(x) = \sin x no longer holds)
     for source, at, value in changed_in_words(check.text, start, here):
         try:
             name = name_of(parse_term(tokenize(source)))

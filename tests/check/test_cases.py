@@ -641,8 +641,10 @@ def test_words_that_replace_a_hypothesis():
      "w - 0.1 \\cdot 2w = 0.64", "correct"),
     ("Let $w = 1$. Step 1: $w \\gets w - 0.1 \\cdot 2w = 0.8$. Then $w^2 = 1$.\n", "w^2 = 1", "wrong"),
     ("Let $w = 1$. Step 1: $w \\gets w - 0.1 \\cdot 2w = 0.8$. Then $w^2 = 0.64$.\n", "w^2 = 0.64", "correct"),
-    # an update with no '=' after it: the old value is gone, the new one is not read
-    ("Let $x = 2$, so $x^2 = 4$. Then $x \\leftarrow 3$ and $x^2 = 4$.\n", "x^2 = 4", "unchecked"),
+    # an update with no '=' after it: the old value is gone; the number it writes is the new one, an expression
+    # gives none (statement_check.update_without_equals)
+    ("Let $x = 2$, so $x^2 = 4$. Then $x \\leftarrow 3$ and $x^2 = 4$.\n", "x^2 = 4", "wrong"),
+    ("Let $x = 2$, so $x^2 = 4$. Then $x \\leftarrow 3$ and $x^2 = 9$.\n", "x^2 = 9", "correct"),
     ("Let $w = 2$, so $w^2 = 4$. After the update $w \\gets w - 0.5$, $w^2 = 4$.\n", "w^2 = 4", "unchecked"),
 ])
 def test_an_update_gives_its_name_the_new_value(worker, text, statement, expected):

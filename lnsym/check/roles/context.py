@@ -665,9 +665,9 @@ class Context:
     def assign(self, name: str, value: Any, offset: int) -> None:
         """An update gave ``name`` a new value (``w \\leftarrow w - \\eta g = 0.8``): what was computed from the old
         value, and the facts of it, go (:meth:`change`); the name takes ``value`` when it is a number (None: no
-        value, as after a step not proved)."""
+        value, as after a step not proved). The name stays among :attr:`changed`: no later paragraph takes its
+        value, or a value computed from it, from a paragraph before the update."""
         self.change(name)
-        self.changed.discard(name)
         if value is not None and _numeric(value):
             self._set(name, value, "derived", offset)
 

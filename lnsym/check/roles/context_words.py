@@ -87,6 +87,14 @@ _CHANGE = re.compile(r"\b(?:changed|changing|now|new|instead|become[s]?|became|n
                      r"later|replace[sd]?|increase[sd]?|decrease[sd]?|double[sd]?|halve[sd]?|relabel\w*|swap\w*|"
                      r"join[s]?|part|reset|redefine[sd]?|suppose|assume|if|when|case|alternatively)\b|"
                      r"^\s*\(?(?:[b-h]|ii|iii|iv)\)", re.IGNORECASE | re.MULTILINE)
+# the noun right before the math that bound a value ("At step $t = 3$", "in layer $l = 2$"), and a number after it
+# in later prose ("At step four"): another instance of what the name counts; not a word of the sentence's grammar
+_NOUN_BEFORE = re.compile(r"\b([A-Za-z]{3,})[ \t]*(?:\$|\\\()[ \t]*\Z")
+_NOT_NOUNS = frozenset({"let", "set", "take", "with", "where", "and", "then", "have", "has", "get", "gives", "give",
+                        "are", "was", "were", "that", "for", "since", "because", "thus", "hence", "suppose", "assume",
+                        "given", "from", "into", "gets", "becomes", "equals", "obtain", "find", "yields", "all",
+                        "but", "the", "this", "value", "values", "when", "while", "about", "only"})
+_NUMBER_WORDS = r"one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|first|second|third|fourth|fifth"
 _LETTERS = {"\\alpha": "alpha", "\\beta": "beta", "\\gamma": "gamma", "\\lambda": "lambda", "\\mu": "mu",
             "\\sigma": "sigma", "\\eta": "eta", "\\theta": "theta", "\\delta": "delta", "\\epsilon": "epsilon"}
 
@@ -100,6 +108,12 @@ def changed_since(text: str, start: int, end: int, name: str, maths: list[tuple[
     m = _CHANGE.search(prose)
     if m is not None:
         return m.group(0).strip()
+    m = _NOUN_BEFORE.search(text, max(0, start - 40), start)
+    if m is not None and m.group(1).lower() not in _NOT_NOUNS:  # ("At step $t = 3$", then "At step four")
+        other = re.search(r"\b" + re.escape(m.group(1)) + r"s?\s+(?:\d+|" + _NUMBER_WORDS + r")\b", prose,
+                          re.IGNORECASE)
+        if other is not None:
+            return other.group(0)
     base = name.split("_", 1)[0]
     word = _LETTERS.get(base, base)
     if re.search(r"(?<![\w\\$])" + re.escape(word) + r"(?![\w$])", prose):

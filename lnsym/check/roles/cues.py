@@ -19,14 +19,15 @@ import re
 
 __all__ = ["ASSIGNED", "BASE", "DEFINES_STAR", "FLOOR_NAMED", "MATRICES_NAMED", "adds_assumption", "approximate",
            "assumes", "called_equation", "called_false", "candidate_fails", "case_dismissed", "concludes",
-           "defines_anew", "derived_condition", "derives", "discarded", "figures_after", "fixes_premise",
-           "goes_on_under_region", "hypothetical", "introduces_definition", "joined_by_or", "joins_condition",
-           "may_count", "meets_worded_conditions", "modular_words", "not_scalars", "opens_case", "opens_hypothesis",
-           "opens_region", "opens_trial", "other_number_system", "percent_of_after", "places_before",
-           "presented_as_mistake", "prose_modulus", "reductio", "refines", "rejected", "replaces_hypothesis",
-           "restated", "rounded_to_a_unit", "scaled_after", "sentence_before", "signed_before", "solved_with_and",
-           "solves_anew", "solving", "supposes", "supposes_value", "takes_back", "tolerance_after", "trial",
-           "under_hypothesis", "under_region", "up_to_small", "where_values", "worked_out_at_once"]
+           "defines_anew", "derived_condition", "derives", "discarded", "figures_after",
+           "fixes_premise", "functions_changed_in_words", "goes_on_under_region", "hypothetical",
+           "introduces_definition", "joined_by_or", "joins_condition", "may_count", "meets_worded_conditions",
+           "modular_words", "not_scalars", "opens_case", "opens_hypothesis", "opens_region", "opens_trial",
+           "other_number_system", "percent_of_after", "places_before", "presented_as_mistake", "prose_modulus",
+           "reductio", "refines", "rejected", "relabelled", "replaces_hypothesis", "restated", "rounded_to_a_unit",
+           "scaled_after", "sentence_before", "signed_before", "solved_with_and", "solves_anew",
+           "solving", "supposes", "supposes_value", "takes_back", "tolerance_after", "trial", "under_hypothesis",
+           "under_region", "up_to_small", "where_values", "worked_out_at_once"]
 
 HYPOTHETICAL = re.compile(
     r"\b(if|when|whenever|either|or|suppose|supposing|assume|assuming|case|cases|whether|unless|try|trying|"
@@ -209,6 +210,9 @@ _CHANGED = (
     re.compile(r"\b(?:swap|exchang|interchang)\w*\s+\$[^$]{1,24}\$\s+(?:and|with)\s+" + _NAME, re.IGNORECASE),
     re.compile(r"\b(?:add|subtract)\w*\s+\$[^$]{1,60}\$\s+(?:to|from)\s+" + _NAME, re.IGNORECASE),
     re.compile(r"\b(?:negat|increment|decrement)\w*\s+" + _NAME, re.IGNORECASE),
+    # "Multiply $y$ by $3$: now $y - 1 = 4$": a product is no change of y, unless the words go on with "now"
+    re.compile(r"\b(?:multipl|divid)\w*\s+" + _NAME + r"\s+by\s+\$[^$]{1,24}\$[^.;!?$]{0,20}?\bnow\b",
+               re.IGNORECASE),
     re.compile(r"\bwith\s+" + _NAME + r"\s+(?:\w+\s+)?(?:larger|smaller|greater|less|bigger|higher|lower)\b",
                re.IGNORECASE),
     # a name written alone, then a number written alone, with few words between that give it the number, whatever
@@ -249,6 +253,35 @@ def changed_in_words(text: str, start: int, end: int) -> list[tuple[str, int, st
             if value is not None and _BY_AN_AMOUNT.search(text, m.start(), m.start("value") - 1):
                 value = None  # (the amount is no value of the name: x = 3 "increased by $3$" is 6)
             found[m.start("name")] = (m.group("name").strip(), m.start("name"), value)
+    return [found[at] for at in sorted(found)]
+
+
+# Words that give a function the text defined another meaning, its letter alone in math or in prose: "change $f$ to
+# the cube function", "Now let f be the cube function instead", "Replace g by the cosine function", "let h denote the
+# derivative of the previous h" (only a function the section defined is dropped: statement_check._changed_in_words)
+_FUNCTION_CHANGED = (
+    re.compile(r"\blet\s+(?:\$\s*)?([A-Za-z])(?:\s*\$)?\s+(?:now\s+)?(?:be|denote|stand\s+for|represent)\b",
+               re.IGNORECASE),
+    re.compile(r"\b(?:replac|chang|redefin|turn)\w*\s+(?:\$\s*)?([A-Za-z])(?:\s*\$)?\s+(?:by|with|to|into)\b",
+               re.IGNORECASE),
+)
+
+
+# "Without loss of generality relabel them so that a is the smaller one", "WLOG", "renaming the two numbers": the
+# names of the paragraph may now stand for one another's values
+_RELABELLED = re.compile(r"\b(?:relabel\w*|renam\w*|without\s+loss\s+of\s+generality|WLOG\b|w\.l\.o\.g\.?)",
+                         re.IGNORECASE)
+
+
+def relabelled(text: str, start: int, end: int) -> bool:
+    """Does the prose between ``start`` and ``end`` relabel the names it speaks of ("WLOG", "relabel them")?"""
+    return _RELABELLED.search(text, start, end) is not None
+
+
+def functions_changed_in_words(text: str, start: int, end: int) -> list[str]:
+    """The letters the prose between ``start`` and ``end`` gives another meaning as a whole ("Replace g by the cosine
+    function"), in order: a function the text defined by a formula is no longer that function."""
+    found = {m.start(1): m.group(1) for pattern in _FUNCTION_CHANGED for m in pattern.finditer(text, start, end)}
     return [found[at] for at in sorted(found)]
 
 

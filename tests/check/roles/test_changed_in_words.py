@@ -10,7 +10,12 @@ from lnsym.check.roles.cues import changed_in_words
 
 
 def found(text: str) -> dict[str, tuple[str, str]]:
-    return {f.source: (f.verdict.value, f.reason) for f in check_text(text + "\n").findings}
+    """Each step's (verdict, reason) by its source; a source written again is ``source#2``."""
+    out: dict[str, tuple[str, str]] = {}
+    for f in check_text(text + "\n").findings:
+        key = f.source if f.source not in out else f"{f.source}#2"
+        out[key] = (f.verdict.value, f.reason)
+    return out
 
 
 @pytest.mark.parametrize(("text", "names"), [
@@ -35,6 +40,9 @@ def found(text: str) -> dict[str, tuple[str, str]]:
     ("Incrementing $k$, we get", ["k"]),
     ("With $x$ one larger,", ["x"]),
     ("with $n$ smaller", ["n"]),
+    # an operation on the name, then "now" (probe 5, w05)
+    ("Multiply $y$ by $3$: now", ["y"]),
+    ("dividing $x$ by $2$, now", ["x"]),
 ])
 def test_words_that_change_a_value(text, names):
     assert [n for n, _, _ in changed_in_words(text, 0, len(text))] == names
@@ -43,6 +51,7 @@ def test_words_that_change_a_value(text, names):
 @pytest.mark.parametrize("text", [
     "Substituting $x$ into the equation",  # x keeps its value
     "Multiplying $x$ by $2$",  # a product, not a new x
+    "Multiplying $y$ by $3$ gives $3y = 15$, and now",  # (the product is written: y stays)
     "Replacing the $3$ gives",
     "We have $x$ and $t$ here.",
     "Clipping replaces $g$ by\n\\[ \\tilde g = g \\]",  # the new value is no inline math
@@ -79,6 +88,15 @@ def test_the_offset_is_that_of_the_name():
     # the old value is in an earlier paragraph
     ("Let $x = 2$.\n\nReplacing $x$ by $3$ gives $x^2 = 4$.", "x^2 = 4"),
     ("Let $t = 3$ and $d = 10 t$.\n\nIf $t$ doubles, then $d = 30$.", "d = 30"),
+    ("Let $y = 5$. Then $y^2 = 25$. Multiply $y$ by $3$: now $y - 1 = 4$.", "y - 1 = 4"),
+    # a function the text defined, given another meaning in words (probes 5 and 6: w26, f13, k11, k12)
+    ("Let $f(x) = x^2$, so $f(2) = 4$. Now change $f$ to the cube function; then $f(2) = 4$.", "f(2) = 4#2"),
+    ("(a) Let $f(x) = x^2$. Then $f(3) = 9$.\n\n(b) Now let f be the cube function instead. Then $f(2) + 1 = 5$.",
+     "f(2) + 1 = 5"),
+    ("(a) Let $g(x) = \\sin x$, so $g(0) = 0$.\n\n(b) Replace g by the cosine function. Then $g(0) + 1 = 1$.",
+     "g(0) + 1 = 1"),
+    ("Let $h(x) = x^3$, so $h(2) = 8$.\n\nNext, let h denote the derivative of the previous h. Then $h(1) = 1$.",
+     "h(1) = 1"),
 ])
 def test_a_statement_after_the_words_is_not_proved_with_the_old_value(text, step):
     assert found(text)[step][0] == "unchecked", found(text)
@@ -99,6 +117,9 @@ def test_nor_refuted_with_it():
     ("Let $g = 3$. Clipping replaces $g$ by $\\tilde g$, and $g^2 = 9$.", "g^2 = 9"),
     # a name no earlier statement bound: nothing to forget
     ("Replacing $y$ by $3$ gives $2 + 2 = 4$.", "2 + 2 = 4"),
+    # a function no words change, and words that change another letter
+    ("Let $f(x) = x^2$, so $f(2) = 4$. Then $f(3) = 9$.", "f(3) = 9"),
+    ("Let $f(x) = x^2$ and $g = 2$. Now let g be $3$. Then $f(3) = 9$.", "f(3) = 9"),
 ])
 def test_what_the_words_leave_is_judged_as_before(text, step):
     assert found(text)[step][0] == "correct", found(text)
@@ -126,3 +147,21 @@ def test_a_change_by_an_amount_gives_no_value():
     assert changed_in_words("If $x$ becomes $3$,", 0, 18) == [("x", 4, "3")]
     assert changed_in_words("Replacing $x$ by $3$,", 0, 20) == [("x", 11, "3")]
 
+
+
+@pytest.mark.parametrize(("text", "step", "verdict"), [
+    # an update in a paragraph between the binding and the step: the old value is gone (probe 6, a06)
+    ("Initialize $w = 1$.\n\nStep 1: $w \\leftarrow w - 0.2 = 0.8$.\n\nStep 2: the gradient is $2w = 2$.", "2w = 2",
+     "wrong"),
+    ("Initialize $w = 1$.\n\nStep 1: $w \\leftarrow 0.8$.\n\nStep 2: the gradient is $2w = 2$.", "2w = 2", "wrong"),
+    ("Initialize $w = 1$.\n\nStep 1: $w \\leftarrow 0.8$.\n\nStep 2: the gradient is $2w = 1.6$.", "2w = 1.6",
+     "correct"),
+    # an update to an expression no statement works out: no value at all
+    ("Let $w = 1$.\n\nStep: $w \\gets w - \\eta g$.\n\nThen $2w = 2$.", "2w = 2", "unchecked"),
+    # what was computed from the old value is gone too
+    ("Let $w = 1$ and $A = 2w = 2$.\n\nUpdate: $w \\leftarrow 3$.\n\nThen $A + 1 = 3$.", "A + 1 = 3", "unchecked"),
+    # an update of another name leaves it
+    ("Let $w = 1$.\n\nStep 1: $v \\leftarrow 0.8$.\n\nThen $2w = 2$.", "2w = 2", "correct"),
+])
+def test_an_update_between_paragraphs(text, step, verdict):
+    assert found(text)[step][0] == verdict, found(text)

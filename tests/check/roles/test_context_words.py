@@ -26,6 +26,13 @@ def verdicts(text: str, source: str, worker) -> list[str]:
     # proved with the values of an earlier paragraph, the name described anew in between
     ("(a) Let $x = 2$. Then $x^2 = 4$.\n\n(b) Now $x$ denotes the number of sides of a triangle. Then $x^2 = 4$.\n",
      "x^2 = 4"),
+    # names relabelled: each may now hold another's value (probe 6, m35)
+    ("We have two numbers, $a = 5$ and $b = 3$. Without loss of generality relabel them so that a is the smaller one. "
+     "Then $b - a = -2$.\n", "b - a = -2"),
+    ("Take $p = 7$ and $q = 2$. WLOG $p \\le q$, and then $q - p = -5$.\n", "q - p = -5"),
+    # the value of an earlier paragraph, the noun before its binding now with another number (probe 6, k09)
+    ("Decay $\\eta_t = 0.9^t$. At step $t = 3$: $\\eta_3 = 0.729$.\n\nAt step four, $0.9^t = 0.729$.\n",
+     "0.9^t = 0.729"),
 ])
 def test_a_copy_after_words_of_another_case_or_value_is_not_proved_again(text, source, worker):
     assert verdicts(text, source, worker)[-1] == "unchecked"
@@ -99,6 +106,16 @@ def test_changed_since():
     assert changed_since("Let $x = 2$. The cube is nice.", 5, 30, "x", [(4, 11)]) is None
     assert changed_since("Let $x = 2$. Then x is odd.", 5, 27, "x", [(4, 11)]) == "x"
     assert changed_since("Let $x = 2$. Then $x$ is odd.", 5, 29, "x", [(4, 11), (18, 21)]) is None  # (in math)
+    # the noun before the binding, with another number after it: another step, layer, epoch (probe 6, k09)
+    text = "At step $t = 3$: fine.\n\nAt step four, so"
+    assert changed_since(text, 9, len(text), "t", [(8, 15)]) == "step four"
+    text = "In layer $l = 2$ it is.\n\nLayers 5 and on"
+    assert changed_since(text, 10, len(text), "l", [(9, 16)]) == "Layers 5"
+    # not a word of the sentence's grammar, and not the noun with no number
+    text = "Then $t = 3$ holds.\n\nThen 4 apples"
+    assert changed_since(text, 6, len(text), "t", [(5, 12)]) is None
+    text = "At step $t = 3$: fine.\n\nAt this step, so"
+    assert changed_since(text, 9, len(text), "t", [(8, 15)]) is None
 
 
 def test_an_identity_of_numbers_for_letters_the_paragraph_calls_matrices_is_not_proved(worker):
