@@ -26,7 +26,9 @@ class Reason(Enum):
     NOT_DECIMALS = "not decimals"  # unchecked: '≈' between values not written as decimals
     TRUNCATED = "truncated"  # imprecise: a decimal cut after its last digit, not rounded
     ROUNDING_EQUALS = "rounding equals"  # imprecise: '=' joins a value and its rounding ('≈' is meant)
+    ROUNDED_TWICE = "rounded twice"  # imprecise: the rounding of an earlier rounding, not of the value it rounds
     MISROUNDED = "misrounded"  # wrong: a decimal that is not the rounding of the value ("which rounds to")
+    NOT_AS_SAID = "not as said"  # wrong: not the rounding its sentence names ("to the nearest ten")
     FORMULA_NOT_READ = "formula not read"  # the formula reader found no claim of its vocabulary
     MODULAR = "modular"  # modular arithmetic: decided modulo the statement's modulus, or left unchecked
     OTHER_BASE = "other base"  # the paragraph speaks of bases: numerals may be in another base

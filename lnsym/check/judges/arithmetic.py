@@ -1918,6 +1918,29 @@ def _gradient_unread(L: Any, R: Any, res: Judgement) -> Judgement:
 
 # The second looks at a decided step, in order; each returns the result unchanged where it does not apply.
 
+def _rounded_twice(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: Judgement) -> Judgement:
+    """``\\sqrt6 \\approx 2.449 \\approx 2.45 \\approx 2.5``: a decimal that rounds the one before it, itself
+    written as a rounding of the chain's value ('≈' before it), but that does not round the value (2.449490...
+    rounds to 2.4): rounded twice, ``imprecise``, with the rounding of the value. The chain claims its first term
+    is about its last; a decimal computed exactly from roundings (``0.33 \\times 4.5 = 1.485 \\approx 1.49``)
+    is no rounding, and is left as it is."""
+    job = chain.job
+    if res.verdict is not Verdict.CORRECT or rel != "≈" or i == 0 or job.rels[i - 1] != "≈" \
+            or i not in chain.true:
+        return res
+    exact, lit_l, lit_r = chain.true[i], literal_of(job.trees[i]), literal_of(job.trees[i + 1])
+    if lit_l is None or lit_r is None or not lit_l.has_point or lit_l.exponent is not None \
+            or lit_r.exponent is not None or not lit_r.unit > lit_l.unit or not isinstance(exact, sp.Expr) \
+            or not exact.is_number:
+        return res
+    if rounds_to(exact, lit_r) is not False or rounds_to(L, lit_r) is not True:
+        return res
+    shown, said = format_rounded(exact, lit_r), job.sources[i + 1].strip()
+    return Judgement(Verdict.IMPRECISE, shown, f"{said} rounds {job.sources[i].strip()}, itself a rounding of "
+                                                f"{format_value(exact)}, which rounds to {shown}: rounded twice",
+                      code=Reason.ROUNDED_TWICE, left=shown, right=said)
+
+
 def _cut_inside(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: Judgement) -> Judgement:
     job = chain.job
     if res.verdict is Verdict.WRONG and rel in ("=", "≈") \
@@ -2100,9 +2123,10 @@ def _on_the_region(chain: _Chain, i: int, L: Any, R: Any, rel: str, res: Judgeme
     return decided or res
 
 
-_SECOND_LOOKS = (_cut_inside, _known_constants, _chain_without_solution, _quotient_meant, _approximate_text,
-                 _base_conversion, _bounds_restated, _other_readings, _running_computation, _rounded_inputs, _lemma,
-                 _earlier_inequality, _everywhere, _matrix_identity, _earlier_equations, _on_the_region)
+_SECOND_LOOKS = (_rounded_twice, _cut_inside, _known_constants, _chain_without_solution, _quotient_meant,
+                 _approximate_text, _base_conversion, _bounds_restated, _other_readings, _running_computation,
+                 _rounded_inputs, _lemma, _earlier_inequality, _everywhere, _matrix_identity, _earlier_equations,
+                 _on_the_region)
 
 
 def _differs(t: Any, R: Any) -> bool:

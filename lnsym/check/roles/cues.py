@@ -16,16 +16,17 @@ These are read from the words before and after the math, within the sentence:
 from __future__ import annotations
 
 import re
+from fractions import Fraction
 
 __all__ = ["ASSIGNED", "BASE", "DEFINES_STAR", "FLOOR_NAMED", "MATRICES_NAMED", "adds_assumption", "approximate",
            "assumes", "called_equation", "called_false", "candidate_fails", "case_dismissed", "concludes",
-           "defines_anew", "derived_condition", "derives", "discarded", "figures_after",
+           "defines_anew", "derived_condition", "derives", "discarded", "figures_after", "figures_before",
            "fixes_premise", "functions_changed_in_words", "goes_on_under_region", "hypothetical",
            "introduces_definition", "joined_by_or", "joins_condition", "may_count", "meets_worded_conditions",
            "modular_words", "not_scalars", "opens_case", "opens_hypothesis", "opens_region", "opens_trial",
            "other_number_system", "percent_of_after", "places_before", "presented_as_mistake", "prose_modulus",
            "reductio", "refines", "rejected", "relabelled", "replaces_hypothesis", "restated", "rounded_to_a_unit",
-           "scaled_after", "sentence_before", "signed_before", "solved_with_and", "solves_anew",
+           "rounding_said", "scaled_after", "sentence_before", "signed_before", "solved_with_and", "solves_anew",
            "solving", "supposes", "supposes_value", "takes_back", "tolerance_after", "trial", "under_hypothesis",
            "under_region", "up_to_small", "where_values", "worked_out_at_once"]
 
@@ -636,6 +637,20 @@ def tolerance_after(text: str, span) -> tuple[str, bool] | None:
     return None if m is None else (m.group("value"), m.group("percent") is not None)
 
 
+_FIGURES_BEFORE = re.compile(r"\bto\s+(\d|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:significant\s+"
+                             r"(?:figures?|digits?)\b|sig\.?\s*figs?\b|s\.\s?f\.|s\.f\b|sf\b)", re.IGNORECASE)
+
+
+def figures_before(text: str, span, offset: int) -> int | None:
+    """The significant figures the words of its sentence before the statement at ``offset`` of ``span`` say its
+    values are rounded to ("To three significant figures, ..."), or None."""
+    found = list(_FIGURES_BEFORE.finditer(sentence_before(text, span.start + offset)))
+    if not found:
+        return None
+    word = found[-1].group(1).lower()
+    return int(word) if word.isdigit() else _NUMBER_WORDS[word]
+
+
 def figures_after(text: str, span) -> int | None:
     """The significant figures the prose right after the math of ``span`` says its value is rounded to, or None."""
     return _count_after(_FIGURES, text, span)
@@ -658,6 +673,42 @@ def rounded_to_a_unit(text: str, span, offset: int) -> bool:
     close = _close(span)
     after = _ROUNDED_RIGHT_AFTER.match(text, close)
     return bool(_ROUNDED_TO.search(before) or (after and _ROUNDED_TO.search(after.group())))
+
+
+# The rounding a sentence names, as (how, unit): "rounded up to the next integer" (up, 1), "rounded down" (down,
+# the unit of the digits written), "to the nearest ten" (nearest, 10), "to the nearest half" (nearest, 1/2)
+_UNITS = {"ten": 10, "tens": 10, "hundred": 100, "hundreds": 100, "thousand": 1000, "thousands": 1000,
+          "ten thousand": 10**4, "million": 10**6, "five": 5, "fifty": 50, "half": Fraction(1, 2),
+          "quarter": Fraction(1, 4), "integer": 1, "whole number": 1, "whole": 1, "dollar": 1, "cent": Fraction(1, 100),
+          "penny": Fraction(1, 100)}
+_UNIT_WORDS = r"(ten\s+thousand|tens?|hundreds?|thousands?|million|five|fifty|half|quarter|integer|" \
+              r"whole(?:\s+number)?|dollar|cent|penny)\b"
+_DIRECTION = re.compile(r"\bround(?:ed|ing|s)?\s+(up|down)\b(?:\s+to\s+(?:the\s+next\s+|the\s+nearest\s+|an?\s+|"
+                        r"the\s+)?" + _UNIT_WORDS + r")?|\bnext\s+(integer|whole(?:\s+number)?|dollar|cent)\b",
+                        re.IGNORECASE)
+_NEAREST_UNIT = re.compile(r"\bnearest\s+" + _UNIT_WORDS, re.IGNORECASE)
+
+
+def rounding_said(text: str, span, offset: int) -> tuple[str, Fraction | int | None] | None:
+    """The rounding the sentence before the statement at ``offset`` of ``span`` (or the words right after its
+    math) names, as ``(how, unit)``: ``how`` is "up", "down" or "nearest", ``unit`` what it rounds to (None: the
+    unit of the digits written). ``("up", 1)`` for "Rounded up to the next integer, ...", ``("nearest", 10)`` for
+    "To the nearest ten, ...". None when it names none, or two."""
+    before = _sentence_before(text, span.start + offset)
+    after = _ROUNDED_RIGHT_AFTER.match(text, _close(span))
+    if after is not None and not re.match(r"\s*[,;(]|\s*round", after.group()):
+        after = None  # (a sentence of its own after a display, "\\] Rounding up, we get 15": of the next value)
+    words = before + " " + (after.group() if after else "")
+    found = [(m.group(1).lower() if m.group(1) else "up", m.group(2) or m.group(3)) for m in _DIRECTION.finditer(words)]
+    found += [("nearest", m.group(1)) for m in _NEAREST_UNIT.finditer(words)]
+    if len({how for how, _ in found}) != 1:
+        return None
+    units = {_UNITS[" ".join(u.lower().split())] for _, u in found if u}
+    if len(units) > 1:
+        return None
+    how = found[0][0]
+    unit = next(iter(units), None)
+    return None if how == "nearest" and unit is None else (how, unit)
 
 
 # A modulus the prose gives: "(mod 5)" right after the math, "reducing mod 5," before it in its sentence, or a

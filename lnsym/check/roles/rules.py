@@ -29,6 +29,7 @@ from lnsym.check.judges.arithmetic import decide_pair, shown
 from lnsym.check.judges.judgement import SKIP, Judgement, StatementJob
 from lnsym.check.judges.numbers.evaluate import Vec, bound_names, function_key, name_of, op_name
 from lnsym.check.judges.numbers.exact import exact_equal, free_of, holds_at
+from lnsym.check.judges.numbers.precision import significant_figures
 from lnsym.check.judges.numbers.rounding import Literal, format_rounded, format_value, literal_of
 from lnsym.check.judges.proofs.conditions import refuting_point
 from lnsym.check.judges.proofs.consequences import Inequality, conditions_met
@@ -44,11 +45,13 @@ from lnsym.check.roles.cues import (
     concludes,
     derived_condition,
     figures_after,
+    figures_before,
     meets_worded_conditions,
     not_scalars,
     places_after,
     places_before,
     rounded_to_a_unit,
+    rounding_said,
     scaled_after,
     sentence_before,
     tolerance_after,
@@ -660,6 +663,10 @@ def rounded_to_the_places_stated(step: Step, res: Judgement) -> Judgement | None
         places, where = places_before(s.key.text, s.span, s.first), "its sentence says"
         if places is not None and written.decimals > places:
             return None  # ("$64.20 \\times 0.18 = 11.556$, rounded to the nearest cent": the rounding still to come)
+        if places is None and written.value != 0 and written.exponent is None:
+            figures = figures_before(s.key.text, s.span, s.first)  # ("To three significant figures, ...")
+            if figures is not None and significant_figures(written) > figures:
+                return None
     if (places is None and not figures) or written is None or written.exponent is not None \
             or not isinstance(left, sp.Expr) or not left.is_number or not left.is_real:
         return None
@@ -682,13 +689,63 @@ def rounded_to_the_places_stated(step: Step, res: Judgement) -> Judgement | None
                       right=s.job.sources[i + 1].strip())
 
 
+def rounded_as_its_sentence_says(step: Step, res: Judgement) -> Judgement | None:
+    """"Rounded up to the next integer, $\\frac72 \\approx 3$", "To the nearest ten, $1234 \\approx 1200$": a last
+    value after '≈' whose sentence names a direction or a unit of rounding (:func:`~lnsym.check.roles.cues.
+    rounding_said`) is held to that rounding, not to its digits: ``correct`` where it is the value so rounded
+    (``\\$10 \\div 3 \\approx \\$3.34``, rounded up); ``wrong`` where the nearest multiple of the unit named is
+    another number (as :func:`rounded_to_the_places_stated`, with the rounding as evidence); ``unchecked`` where a
+    direction gives another number (the words may be of another value of the sentence). Not a value that is no
+    multiple of the unit named: that rounding is still to come ("rounding up to the nearest whole number: $100
+    \\div 7 \\approx 14.2857$")."""
+    s, i = step.statement, step.i
+    if i != len(s.job.rels) - 1 or s.job.rels[i] != "≈" or not (
+            res.verdict is Verdict.CORRECT or (res.verdict is Verdict.WRONG and res.code is Reason.MISROUNDED)):
+        return None
+    written, left = literal_of(s.job.trees[i + 1]), s.values.get(i)
+    if written is None or written.exponent is not None or not isinstance(left, sp.Expr) or not left.is_number \
+            or not left.is_real:
+        return None
+    said = rounding_said(s.key.text, s.span, s.first)
+    if said is None:
+        return None
+    how, unit = said
+    places = written.decimals if unit is None else 0  # (the places of the unit named: `_decimal_text` finds them)
+    unit = written.unit if unit is None else sp.Rational(Fraction(unit))
+    if not (written.value / unit).is_Integer:
+        return None  # ("rounding up to the nearest whole number: $100 \\div 7 \\approx 14.2857$": still to come)
+    steps = {"up": sp.ceiling, "down": sp.floor, "nearest": lambda x: sp.floor(x + sp.Rational(1, 2))}[how](left / unit)
+    if not steps.is_Integer:
+        return None
+    rounded, source = steps * unit, s.job.sources[i + 1].strip()
+    words = f"rounded {how}" if how != "nearest" else f"to the nearest {_decimal_text(unit)}"
+    shown_rounded = _decimal_text(rounded, places)
+    if rounded == written.value:
+        return Judgement(Verdict.CORRECT, "", f"{words}, as its sentence says: {format_value(left)} rounds to "
+                                               f"{shown_rounded}")
+    if how == "nearest":
+        return Judgement(Verdict.WRONG, shown_rounded, f"{words}, as its sentence says, {format_value(left)} rounds "
+                                                        f"to {shown_rounded}", code=Reason.NOT_AS_SAID,
+                         left=shown_rounded, right=source)
+    return _unchecked(f"{words}, as its sentence says, {format_value(left)} rounds to {shown_rounded}, not "
+                      f"{source}; the words may be of another value")
+
+
+def _decimal_text(x: Any, places: int = 0) -> str:
+    """An exact rational written as a decimal with at least ``places`` places (``7/2`` -> ``3.5``)."""
+    x = sp.Rational(x)
+    while (x * 10**places).q != 1 and places < 12:
+        places += 1
+    return f"{sp.Float(x, 30):.{places}f}" if places else str(x)
+
+
 def rounded_to_a_named_unit(step: Step, res: Judgement) -> Judgement | None:
     """A rounding refuted by its digits, in a sentence that rounds to a unit it names or in a direction ("to
     the nearest five, $37 \\approx 35$", "$\\$10 \\div 3 \\approx \\$3.34$, rounded up"): the digits do not
     decide it (:func:`~lnsym.check.roles.cues.rounded_to_a_unit`)."""
     s = step.statement
     misrounded = s.job.rels[step.i] == "≈" or res.code is Reason.MISROUNDED
-    if res.verdict is not Verdict.WRONG or not misrounded or not s.unit:
+    if res.verdict is not Verdict.WRONG or not misrounded or res.code is Reason.NOT_AS_SAID or not s.unit:
         return None
     return _unchecked(f"rounded to a unit the text names (the nearest five, the next cent), not to its digits "
                       f"({res.reason})")
@@ -874,6 +931,7 @@ RULES: tuple[Rule, ...] = (
     Rule(JUDGED, holds_at_earlier_values),
     Rule(JUDGED, derived_condition_does_not_follow),
     Rule(JUDGED, value_taken_for_pi),
+    Rule(JUDGED, rounded_as_its_sentence_says),
     Rule(JUDGED, rounded_to_a_named_unit),
     Rule(JUDGED, within_the_tolerance_stated),
     Rule(JUDGED, rounded_to_the_places_stated),

@@ -1124,6 +1124,34 @@ def test_a_link_passes_its_exact_value_on_only_when_it_holds(text, expected):
     assert _findings(text) == expected
 
 
+_TWICE = "2.5 rounds 2.45, itself a rounding of \\sqrt{6} = 2.449490..., which rounds to 2.4: rounded twice"
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a chain of roundings claims its first term is about its last: 2.5 rounds 2.45 but not √6 (probe 5, d01, k10)
+    (r"$\sqrt{6} \approx 2.449 \approx 2.45 \approx 2.5$",
+     [(r"\sqrt{6} \approx 2.449", "correct", "", ""), (r"2.449 \approx 2.45", "correct", "", ""),
+      (r"2.45 \approx 2.5", "imprecise", "2.4", _TWICE)]),
+    (r"$2\sqrt{3} \approx 3.46 \approx 3.5 \approx 4$",
+     [(r"2\sqrt{3} \approx 3.46", "correct", "", ""), (r"3.46 \approx 3.5", "correct", "", ""),
+      (r"3.5 \approx 4", "imprecise", "3", "4 rounds 3.5, itself a rounding of 2 \\sqrt{3} = 3.464102..., which "
+                                         "rounds to 3: rounded twice")]),
+    # each rounding of the value itself is right
+    (r"$\sqrt{6} \approx 2.449 \approx 2.45 \approx 2.4$", [(r"\sqrt{6} \approx 2.449", "correct", "", ""),
+                                                        (r"2.449 \approx 2.45", "correct", "", ""),
+                                                        (r"2.45 \approx 2.4", "correct", "", "")]),
+    # a decimal computed exactly from a rounding is no rounding: 1.485 rounds to 1.49 as written
+    (r"Since $\frac{1}{3} \approx 0.33$, $0.33 \times 4.5 = 1.485 \approx 1.49$.",
+     [(r"\frac{1}{3} \approx 0.33", "correct", "", ""), (r"0.33 \times 4.5 = 1.485", "correct", "", ""),
+      (r"1.485 \approx 1.49", "correct", "", "")]),
+    # nor is an approximation written as an expression (e^{0.96} for 1.02^{48})
+    (r"$e^{0.96} \approx 2.6117 \approx 2.61$", [(r"e^{0.96} \approx 2.6117", "correct", "", ""),
+                                               (r"2.6117 \approx 2.61", "correct", "", "")]),
+])
+def test_a_rounding_of_a_rounding_that_is_no_rounding_of_the_value(text, expected):
+    assert _findings(text) == expected
+
+
 def test_only_a_decimal_stands_for_the_exact_value_it_rounds():
     """After π ≈ 3, the integer 3 is still 3 (only a decimal with a point is taken for a rounding): 3 × 2 = 6.28
     is wrong."""

@@ -150,11 +150,14 @@ def test_an_amount_of_money_is_the_literal_it_shows(worker):
 
 
 def test_a_rounding_to_a_unit_the_text_names_is_not_refuted_by_its_digits(worker):
-    assert verdicts(r"To the nearest five, $37 \approx 35$.", worker)[0][1] == "unchecked"
-    assert verdicts(r"Rounded up to the next cent, $\$10 \div 3 \approx \$3.34$.", worker)[0][1] == "unchecked"
+    # held to the rounding named (roles/rules.rounded_as_its_sentence_says), not to the digits
+    assert verdicts(r"To the nearest five, $37 \approx 35$.", worker)[0][1] == "correct"
+    assert verdicts(r"Rounded up to the next cent, $\$10 \div 3 \approx \$3.34$.", worker)[0][1] == "correct"
+    assert verdicts(r"Each pays $\$10 \div 3 \approx \$3.34$, rounded up.", worker)[0][1] == "correct"
+    # a unit it does not read: not refuted by the digits either
+    assert verdicts(r"To the nearest multiple of seven, $40 \approx 42$.", worker)[0][1] == "unchecked"
     assert verdicts(r"So $37 \approx 35$.", worker)[0][1] == "wrong"
     assert verdicts(r"To the nearest five, $37 + 1 = 39$.", worker)[0][1] == "wrong"  # not a rounding
-    assert verdicts(r"Each pays $\$10 \div 3 \approx \$3.34$, rounded up.", worker)[0][1] == "unchecked"
     # a unit the digits shown give is still checked, and a rounding in the next sentence is another one's
     assert verdicts(r"To the nearest hundredth, $\frac{1}{3} \approx 0.34$.", worker)[0][1] == "wrong"
     assert verdicts(r"\[ 38.6731^2 \approx 1495.62 \] Since we cannot use a fraction of one, we round up to 1496.",

@@ -62,9 +62,11 @@ CASES = [
     ("value_taken_for_pi", "Take $\\pi = \\frac{22}{7}$.", "\\pi = \\frac{22}{7}",
      ("unchecked", "assertion", "the value the text takes for π (an approximation it chooses: \\pi = \\pi = "
                                 "3.141593..., but \\frac{22}{7} = 22/7 = 3.142857...)"), "wrong"),
-    ("rounded_to_a_named_unit", "To the nearest five, $37 \\approx 35$.", "37 \\approx 35",
+    ("rounded_as_its_sentence_says", "To the nearest ten, $1234 \\approx 1200$.", "1234 \\approx 1200",
+     ("wrong", "assertion", "to the nearest 10, as its sentence says, 1234 rounds to 1230"), "correct"),
+    ("rounded_to_a_named_unit", "Rounded to the nearest multiple of seven, $40 \\approx 42$.", "40 \\approx 42",
      ("unchecked", "assertion", "rounded to a unit the text names (the nearest five, the next cent), not to its "
-                                "digits (37 = 37, which rounds to 37)"), "wrong"),
+                                "digits (40 = 40, which rounds to 40)"), "wrong"),
     ("within_the_tolerance_stated", "$\\pi \\approx 3.15$, accurate to within $0.01$.", "\\pi \\approx 3.15",
      ("correct", "assertion", "within the stated tolerance 0.01: \\pi = \\pi = 3.141593..., 0.00841 from 3.15"),
      "wrong"),
@@ -174,12 +176,59 @@ def test_a_value_in_the_unit_the_words_after_it_name(worker, text, source, expec
     ("Each pays $\\frac{10}{3} \\approx 3.333$ dollars, rounded to the nearest cent.", "\\frac{10}{3} \\approx 3.333",
      "correct", ""),  # (more places than a cent: the rounding is still to come)
     ("To two decimal places. Then $\\frac{2}{3} \\approx 0.7$.", "\\frac{2}{3} \\approx 0.7", "correct", ""),
+    # the significant figures its sentence states before it, for a value written with no more (probe 6, k29)
+    ("To three significant figures, $0.0012392 \\approx 0.001$.", "0.0012392 \\approx 0.001", "wrong", "0.00124"),
+    ("To three significant figures, $0.0012392 \\approx 0.00124$.", "0.0012392 \\approx 0.00124", "correct", ""),
+    ("To 2 s.f., $\\frac{1}{7} \\approx 0.14$.", "\\frac{1}{7} \\approx 0.14", "correct", ""),
+    # (more figures than it states: the rounding is still to come)
+    ("To two significant figures, $\\frac{1}{7} \\approx 0.1429$.", "\\frac{1}{7} \\approx 0.1429", "correct", ""),
 ])
+
 def test_a_value_said_to_be_rounded_to_n_places_is_held_to_them(text, source, verdict, expected):
     from lnsym.check.pipeline import check_text
 
     (f,) = [f for f in check_text(text + "\n").findings if f.source == source]
     assert (f.verdict.value, f.expected) == (verdict, expected), f.reason
+
+
+@pytest.mark.parametrize(("text", "source", "verdict", "reason"), [
+    # a direction: the value so rounded is correct; another one is not refuted, since the words may be of another
+    # value of the sentence (probe 6, k27, m28)
+    ("Rounded up to the next integer, $\\frac{7}{2} \\approx 3$.", "\\frac{7}{2} \\approx 3", "unchecked",
+     "rounded up, as its sentence says, 3.5 rounds to 4, not 3; the words may be of another value"),
+    ("Rounded up to the next integer, $\\frac{7}{2} \\approx 4$.", "\\frac{7}{2} \\approx 4", "correct",
+     "rounded up, as its sentence says: 3.5 rounds to 4"),
+    ("Rounded down to an integer, $3.9 \\approx 4$.", "3.9 \\approx 4", "unchecked",
+     "rounded down, as its sentence says, 3.9 rounds to 3, not 4; the words may be of another value"),
+    ("Rounded down to an integer, $3.9 \\approx 3$.", "3.9 \\approx 3", "correct",
+     "rounded down, as its sentence says: 3.9 rounds to 3"),
+    # a refutation by the digits is not the last word either: the cost rounded up to the cent
+    ("The cost is $\\$10 \\div 3 \\approx \\$3.34$, rounded up.", "\\$10 \\div 3 \\approx \\$3.34", "correct",
+     "rounded up, as its sentence says: 10/3 = 3.333333... rounds to 3.34"),
+    # a unit: the nearest multiple of it, refuted where the value written is another multiple (probe 6, m30)
+    ("To the nearest ten, $1234 \\approx 1230$.", "1234 \\approx 1230", "correct",
+     "to the nearest 10, as its sentence says: 1234 rounds to 1230"),
+    ("To the nearest five, $37 \\approx 35$.", "37 \\approx 35", "correct",
+     "to the nearest 5, as its sentence says: 37 rounds to 35"),
+    ("To the nearest five, $38 \\approx 35$.", "38 \\approx 35", "wrong",
+     "to the nearest 5, as its sentence says, 38 rounds to 40"),
+    ("To the nearest half, $\\frac{7}{3} \\approx 2.5$.", "\\frac{7}{3} \\approx 2.5", "correct",
+     "to the nearest 0.5, as its sentence says: 7/3 = 2.333333... rounds to 2.5"),
+    ("To the nearest hundred, $1234 \\approx 1300$.", "1234 \\approx 1300", "wrong",
+     "to the nearest 100, as its sentence says, 1234 rounds to 1200"),
+    # a value written finer than the unit named: that rounding is still to come (ProcessBench dev, math-514)
+    ("Divide and round up to the nearest whole number: $100 \\div 7 \\approx 14.2857$.",
+     "100 \\div 7 \\approx 14.2857", "correct", ""),
+    # words after the math that open a sentence of their own speak of the next value (ProcessBench dev, math-514)
+    ("Divide 100 by 7: \\[100 \\div 7 \\approx 14.2857\\] Rounding up, we get 15.", "100 \\div 7 \\approx 14.2857",
+     "correct", ""),
+    # two roundings named: which one the value is held to is not known
+    ("Rounded up, and then to the nearest ten, $1234 \\approx 1240$.", "1234 \\approx 1240", "unchecked",
+     "rounded to a unit the text names (the nearest five, the next cent), not to its digits (1234 = 1234, which "
+     "rounds to 1230)"),
+])
+def test_a_rounding_its_sentence_names(worker, text, source, verdict, reason):
+    assert step(text, source, worker)[::2] == (verdict, reason)
 
 
 @pytest.mark.parametrize(("words", "places"), [

@@ -27,7 +27,7 @@ from lnsym.check.judges.numbers.evaluate import NotEvaluated, PmPair, Vec, evalu
 from lnsym.check.judges.numbers.rounding import Literal, as_real, literal_of
 from lnsym.check.parse.nodes import Num
 
-__all__ = ["DOUBLE_DIGITS", "decimals_in", "float_noise", "truncates_to", "within_rounding"]
+__all__ = ["DOUBLE_DIGITS", "decimals_in", "float_noise", "significant_figures", "truncates_to", "within_rounding"]
 
 DOUBLE_DIGITS = 15  # significant decimal digits a double always carries
 MAX_ROUNDED_INPUTS = 6  # decimals of one side perturbed one at a time
@@ -50,7 +50,7 @@ def truncates_to(x: Any, lit: Literal) -> bool | None:
     return bool(cut * lit.unit == lit.value)
 
 
-def _significant(lit: Literal) -> int:
+def significant_figures(lit: Literal) -> int:
     """Digits a nonzero decimal shows from its first nonzero one (``0.0487901`` shows 6)."""
     value = abs(lit.value)
     lead = int(sp.floor(sp.log(value, 10)))
@@ -60,7 +60,7 @@ def _significant(lit: Literal) -> int:
 
 def float_noise(x: Any, lit: Literal) -> bool:
     """Does ``lit`` show more digits than a double carries and agree with ``x`` to those it carries?"""
-    if not lit.has_point or lit.value == 0 or _significant(lit) <= DOUBLE_DIGITS:  # zero shows no digit
+    if not lit.has_point or lit.value == 0 or significant_figures(lit) <= DOUBLE_DIGITS:  # zero shows no digit
         return False
     v = _real(x, 40)
     if v is None or v == 0:
