@@ -78,15 +78,27 @@ _DECLARED = re.compile(r"(?<![\\A-Za-z])([A-Za-z])\s*\\in\s*\\mathbb\s*\{?\s*R\s
 _OPERATED = re.compile(r"\\[A-Za-z]+_(?:\{[^{}]*\}|[A-Za-z0-9])\s*\Z")
 
 
+# `u, v \in \mathbb{R}^n`: the letters listed before the one that `\in` follows are declared with it; not the
+# coordinates of a point (`(x, y) \in \mathbb{R}^2`: numbers), nor a list of entries (`x_1, x_2 \in`)
+_LISTED = re.compile(r"(?<![\\A-Za-z0-9_({,])\s*((?:[A-Za-z]\s*,\s*)+)\Z")
+
+
+def _listed(text: str, m: re.Match) -> list[str]:
+    """The letter ``m`` declares and those listed right before it (``u, v \\in``: u and v)."""
+    before = _LISTED.search(text, max(0, m.start() - 40), m.start())
+    return [*(re.findall(r"[A-Za-z]", before.group(1)) if before else ()), m.group(1)]
+
+
 def declared_in(text: str) -> dict[str, str | None]:
-    """The letters ``text`` declares as vectors (``z \\in \\mathbb{R}^K``; ``u, v \\in`` gives v only), each with the
+    """The letters ``text`` declares as vectors (``z \\in \\mathbb{R}^K``; ``u, v \\in`` both), each with the
     letter of its size (None for a matrix, ``\\mathbb{R}^{m \\times n}``, or a vector declared twice differently)."""
     out: dict[str, str | None] = {}
     for m in _DECLARED.finditer(text) if "\\mathbb" in text else ():
         if _OPERATED.search(text, max(0, m.start() - 40), m.start()):
             continue
         size = m.group(2) or m.group(3)
-        out[m.group(1)] = size if out.get(m.group(1), size) == size else None
+        for letter in _listed(text, m):
+            out[letter] = size if out.get(letter, size) == size else None
     return out
 
 
@@ -95,12 +107,13 @@ _MATRIX = re.compile(r"(?<![\\A-Za-z])([A-Za-z])\s*\\in\s*\\mathbb\s*\{?\s*R\s*\
 
 
 def matrices_in(text: str) -> dict[str, tuple[str, str] | None]:
-    """The letters ``text`` declares as matrices (``W \\in \\mathbb{R}^{m \\times n}``), each with the letters of its
-    rows and columns (None for a matrix declared twice differently)."""
+    """The letters ``text`` declares as matrices (``W \\in \\mathbb{R}^{m \\times n}``, ``A, B \\in``), each with
+    the letters of its rows and columns (None for a matrix declared twice differently)."""
     out: dict[str, tuple[str, str] | None] = {}
     for m in _MATRIX.finditer(text) if "\\mathbb" in text else ():
         shape = (m.group(2), m.group(3))
-        out[m.group(1)] = shape if out.get(m.group(1), shape) == shape else None
+        for letter in _listed(text, m):
+            out[letter] = shape if out.get(letter, shape) == shape else None
     return out
 
 

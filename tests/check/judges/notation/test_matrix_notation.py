@@ -225,6 +225,30 @@ def test_the_letter_an_operator_acts_on_is_not_declared_by_the_space_after_it():
     assert declared_in("$g = L \\in \\mathbb{R}^m$, $z_{k} \\in \\mathbb{R}$") == {"L": "m"}
 
 
+def test_letters_listed_before_in_are_declared_with_the_last():
+    from lnsym.check.roles.index_scope import declared_in, matrices_in
+
+    assert declared_in("Let $u, v \\in \\mathbb{R}^n$.") == {"u": "n", "v": "n"}
+    assert declared_in("Let $a, b, c \\in \\mathbb{R}^{d}$.") == {"a": "d", "b": "d", "c": "d"}
+    assert matrices_in("Let $A, B \\in \\mathbb{R}^{n \\times n}$.") == {"A": ("n", "n"), "B": ("n", "n")}
+    # a point's coordinates are numbers, and entries are not letters
+    assert declared_in("for $(x, y) \\in \\mathbb{R}^2$") == {}
+    assert declared_in("$x_1, x_2 \\in \\mathbb{R}^d$") == {}
+    assert declared_in("$f(x, y) \\in \\mathbb{R}^d$") == {}
+    # two sizes for one letter: none
+    assert declared_in("$u, v \\in \\mathbb{R}^n$ and $v \\in \\mathbb{R}^m$") == {"u": "n", "v": None}
+
+
+@pytest.mark.parametrize(("step", "expected"), [
+    ("q^\\top k = \\sum_{i=1}^d q_i k_i", "correct"),
+    ("q^\\top k = k^\\top q", "correct"),
+    ("q^\\top k = \\sum_{i=1}^d q_i k_i^2", "wrong"),  # (a square too many)
+    ("q^\\top k = \\sum_{i=1}^d q_i", "wrong"),
+])
+def test_vectors_declared_in_a_list(step, expected):
+    assert verdict(f"Let $q, k \\in \\mathbb{{R}}^d$. Then ${step}$.\n", step)[0] == expected
+
+
 def test_an_upstream_gradient_of_a_loss_the_text_defines_is_no_upstream_gradient():
     # L is defined: \\delta is its derivative (all ones), never a vector of any entries (against which the true
     # `\\frac{\\partial L}{\\partial b_i} = 1` would be refuted)
