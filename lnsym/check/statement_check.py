@@ -94,6 +94,7 @@ from lnsym.check.roles.cues import (
     solved_with_and,
     solves_anew,
     solving,
+    states_condition,
     supposes,
     supposes_value,
     trial,
@@ -1194,6 +1195,9 @@ def _place(check: Any, s: Statement, st, plan, results: dict[int, Judgement], sa
                        or bool(symbolic_bounds((trees[i], trees[i + 1]))))
         role = "assertion" if (i == 0 and s.restates is not None) or res.rule == "earlier value" else role
         role = "hypothesis" if res.code is Reason.HYPOTHESIS else role  # `\\sum_k y_k = 1` on a vector of no value
+        if res.verdict is Verdict.UNCHECKED and res.code is Reason.CONDITION and role in ("equation", "assertion") \
+                and states_condition(check.text, s.here):
+            role = "hypothesis"  # ("Let $\\lambda \\ge 0$", "with $x \\ne 0$": given, for what follows to use)
         # the vocabulary's reading claims a formula for all values (the LN Jacobian, a derivative), unless the text
         # calls the statement an equation ("the normal equations $W^\\top W x = W^\\top y$") or imposes it ("Setting")
         role = "identity" if (formula or res.rule in ("lemma", "universal")) and role == "equation" \

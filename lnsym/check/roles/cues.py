@@ -27,8 +27,8 @@ __all__ = ["ASSIGNED", "BASE", "DEFINES_STAR", "FLOOR_NAMED", "MATRICES_NAMED", 
            "other_number_system", "percent_of_after", "places_before", "presented_as_mistake", "prose_modulus",
            "reductio", "refines", "rejected", "relabelled", "replaces_hypothesis", "restated", "rounded_to_a_unit",
            "rounding_said", "scaled_after", "sentence_before", "signed_before", "solved_with_and", "solves_anew",
-           "solving", "supposes", "supposes_value", "takes_back", "tolerance_after", "trial", "under_hypothesis",
-           "under_region", "up_to_small", "where_values", "worked_out_at_once"]
+           "solving", "states_condition", "supposes", "supposes_value", "takes_back", "tolerance_after", "trial",
+           "under_hypothesis", "under_region", "up_to_small", "where_values", "worked_out_at_once"]
 
 HYPOTHETICAL = re.compile(
     r"\b(if|when|whenever|either|or|suppose|supposing|assume|assuming|case|cases|whether|unless|try|trying|"
@@ -1029,6 +1029,34 @@ def assumes(text: str, previous_end: int, start: int) -> bool:
         return False
     found = _ASSUMES.search(text, max(previous_end, start - 60), start)
     return found is not None and _A_CASE.search(sentence_before(text, start)) is None
+
+
+# A condition a sentence states as given, after other math its setup word introduced: "Let $X \in \mathbb{R}^{n
+# \times p}$ and $\lambda \ge 0$", "for logits $z$ and a temperature $\tau > 0$", "with $m_0 = 0$ and $\beta_2 < 1$";
+# not one it derives or recalls after a word of consequence ("so $y_k \ge 0$", "then", "since", "we get", "by")
+_GIVEN_WORDS = re.compile(r"\b(?:assume[sd]?|assuming|suppose[sd]?|supposing|let|given|fix|take|consider|"
+                          r"throughout|with|where|for|if|when|whenever|provided|unless)\b", re.IGNORECASE)
+_CONSEQUENCE = re.compile(r"\b(?:so|hence|thus|therefore|since|because|as|then|get|gets|gives?|yields?|implies|"
+                          r"imply|follows?|shows?|have|has|obtain|conclude|means?|by|is|are|holds?|satisf\w*)\b",
+                          re.IGNORECASE)
+_MATH_END = re.compile(r"\$|\\\)")
+
+
+def states_condition(text: str, start: int) -> bool:
+    """Does the sentence before the math at ``start`` state it as given, after other math that a word of
+    :data:`_GIVEN_WORDS` introduced (with no word of consequence in the sentence, and "and" or such a word joining
+    it to that math)? Then a condition there is a hypothesis of what follows, not a claim to decide: "Let $X \\in
+    \\mathbb{R}^{n \\times p}$ and $\\lambda \\ge 0$". A comma alone joins a case to what holds in it ("For $x = 4$,
+    $x^2 > 15$"); math right after the word is a case or a premise that ``roles.statement_roles`` reads."""
+    before = re.sub(r"(?:\$|\\\()\s*\Z", "", sentence_before(text, start))  # (without the math's own opening)
+    given = [m for m in _GIVEN_WORDS.finditer(before) if not re.match(r"'s|\s+us\b", before[m.end() :])]  # ("Let's")
+    if not given or _CONSEQUENCE.search(before) is not None:
+        return False  # (a word of consequence anywhere: "This inequality holds when $n \\le 1$ or $n \\ge 9$")
+    ends = list(_MATH_END.finditer(before, given[-1].end()))
+    if not ends:
+        return False  # (the math right after the word: a case or a premise, roles.statement_roles reads it)
+    between = before[ends[-1].end() :]
+    return re.match(r"[\s,]*(?:and|or)\b", between) is not None or _GIVEN_WORDS.search(between) is not None
 
 
 def adds_assumption(text: str, previous_end: int, start: int) -> bool:

@@ -154,6 +154,32 @@ def test_premises_joined_by_and_are_each_a_hypothesis(worker, text):
     assert after_comma["x^2 > 15"][1] != "hypothesis"
 
 
+@pytest.mark.parametrize(("text", "condition"), [
+    # later in a sentence that states what is given (cues.states_condition), after other math
+    ("Let $X \\in \\mathbb{R}^{n \\times p}$, $w \\in \\mathbb{R}^p$ and $\\lambda \\ge 0$, and consider $L$.",
+     "\\lambda \\ge 0"),
+    ("For logits $z$ and temperature $\\tau > 0$ let $p_i = e^{z_i/\\tau}$.", "\\tau > 0"),
+    ("Adam keeps $m_t$ and $v_t$, with $m_0 = v_0 = 0$ and $\\beta_2 < 1$.", "\\beta_2 < 1"),
+    ("Let $r = \\sqrt{x^2}$ with $\\epsilon = 0$ and $x \\ne 0$.", "x \\ne 0"),
+])
+def test_a_condition_stated_as_given_later_in_its_sentence_is_a_hypothesis(worker, text, condition):
+    assert found(text, worker)[condition] == ("unchecked", "hypothesis")
+
+
+@pytest.mark.parametrize(("text", "condition"), [
+    # a word of consequence after the word of the setup: derived or recalled, a claim
+    ("Let $y$ be a target distribution, so $y_k \\ge 0$ and $z = 1$.", "y_k \\ge 0"),
+    ("For every $j$ we have $p_j \\ge 0$ and $z = 1$.", "p_j \\ge 0"),
+    ("With $s = 2$, this gives $t > 0$ and $z = 1$.", "t > 0"),
+    # (before the word of the setup too: a solution set derived)
+    ("This inequality holds when $n \\le 1$ or $n \\ge 9$, and $z = 1$.", "n \\ge 9"),
+    # a comma alone after other math: what holds in the case, or a list lnsym does not tell from it
+    ("Let $r = \\sqrt{x^2}$ (unit gain, $\\epsilon = 0$, $x \\ne 0$).", "x \\ne 0"),
+])
+def test_a_condition_after_a_word_of_consequence_is_no_hypothesis(worker, text, condition):
+    assert found(text, worker)[condition][1] != "hypothesis"
+
+
 def test_an_inequality_after_other_words_is_no_hypothesis(worker):
     got = found("So $c > 0$. Hence $x^2 + 1 > 0$.", worker)
     assert got["c > 0"][1] == "equation" and got["x^2 + 1 > 0"][1] != "hypothesis"
