@@ -102,8 +102,9 @@ _LETTERS = {"\\alpha": "alpha", "\\beta": "beta", "\\gamma": "gamma", "\\lambda"
 def changed_since(text: str, start: int, end: int, name: str, maths: list[tuple[int, int]]) -> str | None:
     """Why a value bound at ``start`` (in an earlier paragraph) may not be ``name``'s value at ``end``: the first
     word of the prose between (math left out) that changes a value or starts another part of a problem
-    (:data:`_CHANGE`: "(b)", "In the next part", "is changed to five", "On the new GPU"), or the name itself written
-    in the prose ("the value of x is changed", "lambda denotes"); None when there is none."""
+    (:data:`_CHANGE`: "(b)", "In the next part", "is changed to five", "On the new GPU"), the noun written right
+    before the binding's math again with a number ("At step $t = 3$", then "At step four"), or the name itself
+    written in the prose ("the value of x is changed", "lambda denotes"); None when there is none."""
     prose = _without_math(text, start, end, maths)
     m = _CHANGE.search(prose)
     if m is not None:

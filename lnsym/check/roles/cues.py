@@ -699,8 +699,11 @@ def rounding_said(text: str, span, offset: int) -> tuple[str, Fraction | int | N
     if after is not None and not re.match(r"\s*[,;(]|\s*round", after.group()):
         after = None  # (a sentence of its own after a display, "\\] Rounding up, we get 15": of the next value)
     words = before + " " + (after.group() if after else "")
-    found = [(m.group(1).lower() if m.group(1) else "up", m.group(2) or m.group(3)) for m in _DIRECTION.finditer(words)]
-    found += [("nearest", m.group(1)) for m in _NEAREST_UNIT.finditer(words)]
+    directions = list(_DIRECTION.finditer(words))
+    found = [(m.group(1).lower() if m.group(1) else "up", m.group(2) or m.group(3)) for m in directions]
+    # ("rounded up to the nearest whole number": the direction's unit, not a rounding to the nearest)
+    found += [("nearest", m.group(1)) for m in _NEAREST_UNIT.finditer(words)
+              if not any(d.start() <= m.start() < d.end() for d in directions)]
     if len({how for how, _ in found}) != 1:
         return None
     units = {_UNITS[" ".join(u.lower().split())] for _, u in found if u}

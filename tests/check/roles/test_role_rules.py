@@ -202,6 +202,11 @@ def test_a_value_said_to_be_rounded_to_n_places_is_held_to_them(text, source, ve
      "rounded down, as its sentence says, 3.9 rounds to 3, not 4; the words may be of another value"),
     ("Rounded down to an integer, $3.9 \\approx 3$.", "3.9 \\approx 3", "correct",
      "rounded down, as its sentence says: 3.9 rounds to 3"),
+    # a direction with a unit named "the nearest": the direction's
+    ("Rounded up to the nearest whole number, $\\frac{7}{2} \\approx 3$.", "\\frac{7}{2} \\approx 3", "unchecked",
+     "rounded up, as its sentence says, 3.5 rounds to 4, not 3; the words may be of another value"),
+    ("Rounded down to the nearest ten, $1239 \\approx 1230$.", "1239 \\approx 1230", "correct",
+     "rounded down, as its sentence says: 1239 rounds to 1230"),
     # a refutation by the digits is not the last word either: the cost rounded up to the cent
     ("The cost is $\\$10 \\div 3 \\approx \\$3.34$, rounded up.", "\\$10 \\div 3 \\approx \\$3.34", "correct",
      "rounded up, as its sentence says: 10/3 = 3.333333... rounds to 3.34"),
