@@ -635,6 +635,19 @@ def test_an_edit_checks_again_what_it_can_change_before_it(worker, before, after
         assert check_text(before, "k.md", worker).findings[0].verdict.value != first  # the edit changed it
 
 
+@pytest.mark.parametrize("update", ["Step 1: $w \\leftarrow 0.8$.", "Step 1: $w \\leftarrow w - 0.2 = 0.8$."])
+def test_an_update_added_or_taken_out_between_paragraphs_gives_the_findings_of_a_full_check(worker, update):
+    """An update in a paragraph between a binding and a step changes the step's value (paragraphs.EarlierParagraphs.
+    _changed_between, whose index of changing paragraphs a resumed check rebuilds): an edit that adds the update,
+    and one that takes it out again, each give the findings of a full check."""
+    plain = "Let $w = 1$.\n\n" + _PROSE + "\n\nStep 2: the gradient is $2w = 2$.\n"
+    updated = "Let $w = 1$.\n\n" + _PROSE + update + "\n\nStep 2: the gradient is $2w = 2$.\n"
+    for before, after, verdict in ((plain, updated, "wrong"), (updated, plain, "correct")):
+        found, _ = _edited_check(before, after)
+        assert found == check_text(after, "k.md", worker).findings
+        assert [f.verdict.value for f in found if f.source == "2w = 2"] == [verdict]
+
+
 def test_incremental_checks_give_the_findings_of_full_checks_through_a_series_of_edits(worker):
     """Edits of the seed key at random places (digits, signs, names, paragraph breaks, headings, a retraction
     at the start of a paragraph, a declaration of notation): after each, the findings of the check resumed from

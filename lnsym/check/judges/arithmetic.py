@@ -69,10 +69,12 @@ from lnsym.check.judges.proofs.region import decide_on_region, refuted_on_box
 from lnsym.check.parse.nodes import (
     Add,
     Based,
+    Const,
     Deriv,
     Div,
     Entry,
     Frac,
+    Func,
     Group,
     Log,
     Matrix,
@@ -80,10 +82,12 @@ from lnsym.check.parse.nodes import (
     Neg,
     Node,
     Num,
+    Pow,
     Prime,
     Product,
     Quotient,
     Repeating,
+    Sqrt,
     Sum,
     Sym,
     UFunc,
@@ -1092,6 +1096,30 @@ def _one_of_two_rounded(right: Any, L: Any, R: Any, rel: str, rounded: dict) -> 
         rounded[right.digits] = near[0]
 
 
+def _formulas(tree: Any) -> set[str]:
+    """The functions and constants a term applies (``sin``, ``log``, ``e^{...}``, ``\\pi``, a function the text names):
+    a side that recomputes another with its decimals rounded applies no function the other does not."""
+    out: set[str] = set()
+    stack = [tree]
+    while stack:
+        t = stack.pop()
+        if not isinstance(t, tuple):
+            continue
+        match t:
+            case Func(name, _) | UFunc(name, _):
+                out.add(str(name))
+            case Log():
+                out.add("log")
+            case Sqrt():
+                out.add("sqrt")
+            case Const(name):
+                out.add(str(name))
+            case Pow(base, _) if _strip(base) == Sym("e", None):
+                out.add("e^{...}")
+        stack.extend(x for x in t if isinstance(x, tuple))
+    return out
+
+
 def rounded_inputs(job: StatementJob, i: int, res: Judgement, L: Any, R: Any) -> Judgement:
     """A wrong step whose right side recomputes the exact left side with decimals that are roundings
     (``\\frac{-6 \\pm \\sqrt{42068}}{2} = \\frac{-6 \\pm 205.1}{2}``): consistent when the left side lies within
@@ -1117,6 +1145,11 @@ def rounded_inputs(job: StatementJob, i: int, res: Judgement, L: Any, R: Any) ->
             if other is None:
                 return res
             if not other:
+                added = _formulas(job.trees[i + 1]) - _formulas(job.trees[i])
+                if added:  # (`(1.02)^{48} \approx e^{0.96}`: no rounding writes e^{...}; '≈' is another formula's)
+                    return Judgement(Verdict.UNCHECKED, "", f"an approximation by another formula (it writes "
+                                                            f"{', '.join(sorted(added))}): its error is not a "
+                                                            f"rounding's ({shown(L)} against {shown(R)})")
                 return Judgement(Verdict.WRONG, shown(L), "; ".join([
                     f"{job.sources[i]} = {shown(L)}, {job.sources[i + 1]} = {shown(R)}: farther apart than rounding "
                     "its decimals explains", *refuted]))

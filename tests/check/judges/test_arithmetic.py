@@ -319,6 +319,11 @@ def test_a_comparison_with_e_is_a_condition_on_a_variable():
     (r"$\frac{-6 + \sqrt{42068}}{2} \approx \frac{-6 + 215.1}{2}$", "wrong", r"-3 + \sqrt{10517} = 99.552426...",
      r"\frac{-6 + \sqrt{42068}}{2} = -3 + \sqrt{10517} = 99.552426..., \frac{-6 + 215.1}{2} = 104.55: "
      "farther apart than rounding its decimals explains"),
+    # a right side that applies a function the left does not is another formula, not a rounding of the left's
+    # value: (1 + x)^n against e^{nx} is an approximation whose error no rounding explains, and is not refuted
+    (r"$(1.02)^{48} \approx e^{0.96}$", "unchecked", "",
+     "an approximation by another formula (it writes e^{...}): its error is not a rounding's (2.58707038550 (exactly, "
+     "a ratio of 82- and 82-digit integers) against e^{\\frac{24}{25}} = 2.611696...)"),
     # other readings of the notation: one that makes the step right is enough, and is named
     (r"$0.5 \times 100 = 50\%$", "correct", "", "read with the percent sign as a label (50% is 50)"),
     (r"$\cos 60 = 0.5$", "correct", "", "read with trigonometry in degrees"),
