@@ -56,6 +56,13 @@ class Deadline:
     def expired(self) -> bool:
         return self.remaining() <= 0.0
 
+    @property
+    def real_time(self) -> bool:
+        """Is the deadline's clock the real one (``time.monotonic``)? Only then may a timer of real time stop a
+        stage when it passes (:func:`stopping`); on another clock (a test's ticks) the timer would fire at a moment
+        of real time that says nothing of that clock, and read it there."""
+        return self._clock is time.monotonic
+
     def reason(self) -> str:
         """Why the remaining steps are not checked."""
         if self._run_end <= self._file_end:
@@ -117,20 +124,20 @@ def _usable() -> bool:
 @contextlib.contextmanager
 def stopping(deadline: Deadline | None) -> Iterator[None]:
     """Within it, :class:`OutOfTime` is raised once ``deadline`` has passed (at once if it has already):
-    the code it stops is the stage running, wherever it is. Without a deadline, or where no signal can be
-    used (outside the main thread), it raises nothing, and the caller's own checks of ``expired()`` between
-    statements are what bounds the time."""
+    the code it stops is the stage running, wherever it is. Without a deadline, where no signal can be used
+    (outside the main thread), or for a deadline on a clock that is not real time (:attr:`Deadline.real_time`), it
+    raises nothing, and the caller's own checks of ``expired()`` between statements are what bounds the time."""
     if deadline is None or math.isinf(deadline.remaining()):
         yield
         return
     if deadline.expired():
         raise OutOfTime
-    if not _usable():
+    if not _usable() or not getattr(deadline, "real_time", True):
         yield
         return
 
     def on_alarm(signum, frame) -> None:
-        if _PAUSED[0] or not deadline.expired():  # paused, or a clock that is not the timer's (a test's)
+        if _PAUSED[0] or not deadline.expired():  # paused, or not passed yet (the timer fires early)
             signal.setitimer(signal.ITIMER_REAL, _RETRY if _PAUSED[0] else max(deadline.remaining(), _RETRY))
             return
         raise OutOfTime

@@ -26,6 +26,23 @@ class Clock:
         return self.now
 
 
+def test_only_a_deadline_on_real_time_arms_a_timer_of_real_time():
+    """A timer of real time stops a stage when a deadline on real time passes; a deadline on another clock (a
+    test's ticks) arms none: the timer would fire at a moment that says nothing of that clock and read it there, so
+    where a check stopped would depend on the machine's speed (a test of the spans left when the budget runs out
+    failed under load in CI)."""
+    import signal
+
+    from lnsym.check.budget import stopping
+
+    assert Deadline(60, None).real_time and not Deadline(60, None, clock=Clock()).real_time
+    with stopping(Deadline(60, None, clock=Clock())):
+        assert signal.getitimer(signal.ITIMER_REAL) == (0.0, 0.0)
+    with stopping(Deadline(60, None)):
+        assert signal.getitimer(signal.ITIMER_REAL)[0] > 0
+    assert signal.getitimer(signal.ITIMER_REAL) == (0.0, 0.0)  # (and disarmed after)
+
+
 def test_a_deadline_is_the_earlier_of_the_file_and_the_run():
     clock = Clock()
     budget = RunBudget(file_seconds=10, run_seconds=25, clock=clock)
