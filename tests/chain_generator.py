@@ -337,7 +337,9 @@ def mutants(chain: Chain, rng: random.Random) -> list[tuple[int, Chain, str]]:
             if isinstance(node, Op) and node.op == "^" and isinstance(node.args[1], Num):
                 e = node.args[1].text
                 if e.isdigit():
-                    for m in {str(int(e) + 1), str(max(int(e) - 1, 0)), e + "0"} - {e}:
+                    # (sorted: a set of strings iterates in an order that changes with the process's hash seed, and the
+                    # same seed must give the same chains)
+                    for m in sorted({str(int(e) + 1), str(max(int(e) - 1, 0)), e + "0"} - {e}):
                         out.append((j, _put(t, path, replace(node, args=(node.args[0], Num(m)))), "exponent"))
     return [(j, replace(chain, terms=(*chain.terms[:j], new, *chain.terms[j + 1:])), kind) for j, new, kind in out]
 

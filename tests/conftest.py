@@ -29,19 +29,25 @@ _HELPERS_STARTING = frozenset({"lsp_client", "headless_browser"})
 def _starters(module) -> set[str]:
     """The names of the module's functions and fixtures that start a process, directly or through another."""
     try:
-        tree = ast.parse(inspect.getsource(module))
+        text = inspect.getsource(module)
+        tree = ast.parse(text)
     except (OSError, TypeError, SyntaxError):
         return set()
-    text = inspect.getsource(module)
+    # whole lines are enough to search for a call, and slicing lines split once keeps this linear in the module's
+    # length (`ast.get_source_segment` splits the whole text again for every node: most of a collection's time)
+    lines = text.splitlines()
+
+    def segment(first: ast.AST, last: ast.AST) -> str:
+        return "\n".join(lines[first.lineno - 1:last.end_lineno])
+
     # functions with their decorators (`@pytest_lsp.fixture(config=...)`), and module-level names whose value starts
     # one (`CONFIG = ClientServerConfig(server_command=[sys.executable, ...])`) or is imported from a helper
     # module of the tests that does (`from lsp_client import Client`)
-    bodies = {node.name: "\n".join(ast.get_source_segment(text, d) or "" for d in node.decorator_list) + "\n"
-              + (ast.get_source_segment(text, node) or "")
+    bodies = {node.name: segment(node.decorator_list[0] if node.decorator_list else node, node)
               for node in ast.walk(tree) if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef)}
     for node in tree.body:
         if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
-            bodies[node.targets[0].id] = ast.get_source_segment(text, node) or ""
+            bodies[node.targets[0].id] = segment(node, node)
         if isinstance(node, ast.ImportFrom) and node.module in _HELPERS_STARTING:
             bodies.update({a.asname or a.name: "subprocess.Popen(" for a in node.names})
     found = {name for name, body in bodies.items() if _STARTS.search(body)}
@@ -55,6 +61,7 @@ def _starters(module) -> set[str]:
 
 def pytest_collection_modifyitems(config, items):
     cache: dict = {}
+    sources: dict = {}  # a parametrized test's items share one function: read its source once
     for item in items:
         module = getattr(item, "module", None)
         function = getattr(item, "function", None)
@@ -63,9 +70,13 @@ def pytest_collection_modifyitems(config, items):
         if module not in cache:
             cache[module] = _starters(module)
         starters = cache[module]
-        try:
-            source = inspect.getsource(function)
-        except (OSError, TypeError):
+        if function not in sources:
+            try:
+                sources[function] = inspect.getsource(function)
+            except (OSError, TypeError):
+                sources[function] = None
+        source = sources[function]
+        if source is None:
             continue
         uses = set(getattr(item, "fixturenames", ())) | {n for n in starters if re.search(rf"\b{n}\b", source)}
         if _STARTS.search(source) or uses & starters:

@@ -98,7 +98,10 @@ _NOT_COPIED = shutil.ignore_patterns(".git", ".venv", "venv", "build", "dist", "
 
 
 def _run(args, cwd, **kwargs) -> subprocess.CompletedProcess:
-    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV", "PYTHONHOME")}
+    # (bytecode is written, whatever the caller's PYTHONDONTWRITEBYTECODE: these are throwaway copies, and the first
+    # collection's rewritten test modules then serve the later ones, most of this step's time otherwise)
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("PYTHONPATH", "VIRTUAL_ENV", "PYTHONHOME", "PYTHONDONTWRITEBYTECODE")}
     result = subprocess.run([str(a) for a in args], cwd=cwd, capture_output=True, text=True, env=env,
                             timeout=900, check=False, **kwargs)
     assert result.returncode == 0, f"{' '.join(map(str, args))} (in {cwd}) exited {result.returncode}:\n" \
@@ -181,20 +184,19 @@ def test_pytest_and_python_m_pytest_from_the_root_and_elsewhere(installs, kind, 
     """The README's test command is ``pytest`` in the project root; IDEs and many people run
     ``python -m pytest``, which puts the root (and so the checkout's lnsym/) first on sys.path."""
     python, project = installs[kind]
-    quick = ["tests/test_catalogue.py"]  # collecting imports every test module; these few also run
     pytest_script = python.parent / "pytest"
     ways = (([pytest_script], project, Path()), ([python, "-m", "pytest"], project, Path()),
             ([python, "-m", "pytest"], tmp_path, project), ([pytest_script], tmp_path, project))
 
     def collect_and_run(runner, cwd, folder):
-        collected = _run([*runner, "-p", "no:cacheprovider", "--collect-only", "-q", folder / "tests"], cwd=cwd).stdout
-        last = collected.strip().splitlines()[-1]
-        # (pytest adds the time as h:mm:ss past a minute, as on a loaded machine: "in 70.80s (0:01:10)")
-        took = r" in [\d.]+s( \(\d+:\d\d:\d\d\))?"
-        assert re.fullmatch(r"\d+(/\d+)? tests collected( \(\d+ deselected\))?" + took, last), (runner, cwd, last)
-        ran = _run([*runner, "-p", "no:cacheprovider", "-q", *(folder / t for t in quick)], cwd=cwd).stdout
+        # one run collects every test module (a module that fails to import is a collection error: exit 2) and
+        # runs the catalogue's few tests; `-k` keeps the rest deselected
+        ran = _run([*runner, "-p", "no:cacheprovider", "-q", folder / "tests", "-k", "test_catalogue.py"],
+                   cwd=cwd).stdout
         last = ran.strip().splitlines()[-1]
-        assert re.fullmatch(r"\d+ passed" + took, last), (runner, cwd, ran[-2000:])
+        # (pytest adds the time as h:mm:ss past a minute, as on a loaded machine: "in 70.80s (0:01:10)")
+        counts = re.fullmatch(r"(\d+) passed, (\d+) deselected in [\d.]+s( \(\d+:\d\d:\d\d\))?", last)
+        assert counts and int(counts[1]) >= 5 and int(counts[2]) >= 1000, (runner, cwd, ran[-2000:])
 
     # two ways at a time (each collects every test module: seconds of imports); a failed way raises here
     with ThreadPoolExecutor(max_workers=2) as pool:

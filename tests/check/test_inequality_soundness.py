@@ -11,13 +11,13 @@ import pytest
 
 from lnsym.check.pipeline import check_text
 
-CASES = inequality_generator.generate(80, 11)
-
 
 @pytest.fixture(scope="module")
 def verdicts(worker) -> list[tuple[inequality_generator.Case, list[str]]]:
+    # generated here, not at import: deciding the cases' truth takes seconds, and every collection (each xdist
+    # worker's, each of the install tests') imports this module
     out = []
-    for case in CASES:
+    for case in inequality_generator.generate(80, 11):
         got: dict[str, str] = {}
         for f in check_text(case.text + "\n", worker=worker).findings:
             got.setdefault("".join(f.source.split()), f.verdict.value)
