@@ -1,6 +1,7 @@
 """The shape the codebase keeps (issue 32): no function of the package over 100 lines (a longer one is a table or
-several named steps), no assertion of the tests that passes on an empty collection, and the nodes of a term's tree
-built and told apart by their types (no bare tuple for a node, no test of a node's kind as a string)."""
+several named steps), a pipeline under 250 lines, no assertion of the tests that passes on an empty collection,
+and the nodes of a term's tree built and told apart by their types (no bare tuple for a node, no test of a node's
+kind as a string)."""
 
 from __future__ import annotations
 
@@ -31,6 +32,12 @@ def test_no_function_is_over_100_lines():
 def test_the_check_finds_a_long_function(tmp_path):
     (tmp_path / "m.py").write_text("def short():\n    pass\n\n\ndef long():\n" + "    x = 1\n" * 100)
     assert long_functions(tmp_path) == ["m.py:5 long (101 lines)"]
+
+
+def test_the_pipeline_only_orchestrates():
+    # (issue 32: a rule, a cue or a helper that grows the pipeline past this belongs in roles/, spans/ or judges/)
+    lines = (PACKAGE / "check" / "pipeline.py").read_text(encoding="utf-8").count("\n")
+    assert 0 < lines < 250, lines
 
 
 COMPREHENSIONS = (ast.GeneratorExp, ast.ListComp, ast.SetComp)

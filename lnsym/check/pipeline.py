@@ -21,7 +21,7 @@ from dataclasses import replace
 from lnsym.check.budget import Deadline, OutOfTime, code_of, stopping
 from lnsym.check.findings import Evidence, FileReport, Finding, Substitution, Verdict, report_once
 from lnsym.check.judges.formulas.formula_reader import FormulaReader
-from lnsym.check.judges.judgement import Judgement, failure
+from lnsym.check.judges.judgement import Judgement, crashed
 from lnsym.check.judges.numbers.evaluate import name_of
 from lnsym.check.judges.worker import Worker
 from lnsym.check.left_unchecked import has_relation, left_unchecked
@@ -118,7 +118,7 @@ class _KeyCheck(EarlierParagraphs):
                     try:
                         self.span(span)
                     except Exception as exc:  # lnsym's fault on this span (or a RecursionError): say so there, go on
-                        self.add(span.start, span.start + len(span.text), "", _crash(exc, "checking this span"),
+                        self.add(span.start, span.start + len(span.text), "", crashed(exc, "checking this span"),
                                  span.paragraph)
                     k += 1  # (the spans before k are done)
                 else:
@@ -222,16 +222,6 @@ class _KeyCheck(EarlierParagraphs):
             ctx.last_result = None  # a value already reported wrong is not reported again where it is restated
 
 
-def _crash(exc: Exception, what: str) -> Judgement:
-    """A step the pipeline itself failed on: too deep or out of memory is about the key (unchecked); any
-    other exception is a fault of lnsym (error), since outside the judges no mathematics is attempted."""
-    if isinstance(exc, (RecursionError, MemoryError)):
-        return failure(exc, what)
-    detail = str(exc).splitlines()[0][:120] if str(exc) else ""
-    return Judgement("error", "", f"{what}: lnsym failed ({type(exc).__name__}{': ' + detail if detail else ''}); "
-                                   "please report this")
-
-
 def check_text(text: str, path: str = "<text>", worker: Worker | None = None, meaning: Meaning | None = None,
                deadline: Deadline | None = None, plain_text: bool = True,
                conventions: Conventions | None = None, resume=None) -> FileReport:
@@ -253,7 +243,7 @@ def check_text(text: str, path: str = "<text>", worker: Worker | None = None, me
     try:
         return _KeyCheck(text, path, worker, meaning, plain_text, conventions, resume).run()
     except Exception as exc:  # a fault outside every span: one finding for the file, never a traceback
-        res = _crash(exc, "checking this file")
+        res = crashed(exc, "checking this file")
         return FileReport(path, (Finding(1, 1, 1, 1, "", "", Verdict(res.verdict), "", res.reason),), text)
     finally:
         worker.deadline = before

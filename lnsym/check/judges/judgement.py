@@ -12,7 +12,7 @@ from typing import Any
 from lnsym.check.findings import Verdict
 from lnsym.check.reasons import Reason
 
-__all__ = ["FAULTS", "SKIP", "Judgement", "Outcome", "ParseFault", "Skip", "StatementJob", "failure"]
+__all__ = ["FAULTS", "SKIP", "Judgement", "Outcome", "ParseFault", "Skip", "StatementJob", "crashed", "failure"]
 
 
 class Skip(str, Enum):
@@ -127,3 +127,13 @@ def failure(exc: BaseException, what: str) -> Judgement:
     if isinstance(exc, MemoryError):
         return Judgement(Verdict.UNCHECKED, "", f"{what}: ran out of memory")
     return Judgement(Verdict.UNCHECKED, "", f"{what} not decided ({name})")
+
+
+def crashed(exc: BaseException, what: str) -> Judgement:
+    """A step the pipeline itself failed on, outside the judges: too deep or out of memory is about the key
+    (``unchecked``, as in :func:`failure`); any other exception is a fault of lnsym (``error``), since outside the
+    judges no mathematics is attempted."""
+    if isinstance(exc, (RecursionError, MemoryError)):
+        return failure(exc, what)
+    detail = f": {str(exc).splitlines()[0][:120]}" if str(exc) else ""
+    return Judgement(Verdict.ERROR, "", f"{what}: lnsym failed ({type(exc).__name__}{detail}); please report this")
