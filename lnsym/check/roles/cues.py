@@ -1045,19 +1045,43 @@ _CONSEQUENCE = re.compile(r"\b(?:so|hence|thus|therefore|since|because|as|then|g
 _MATH_END = re.compile(r"\$|\\\)")
 
 
+# A condition opened right before its math, by a word of a case, a range or a hypothesis and at most a few words
+# that say what the variable is: "For every integer $n \ge 0$", "for a fixed $\beta > 0$", "Case 2: $x < 0$", "with
+# curvature $\lambda > 0$", "The hypothesis $x \ge -1$ matters"; the math may list the variables first ("For all real
+# $a, b \ge 0$")
+_CONDITION_OPENS = re.compile(
+    r"(?:\b(?:for|if|when|whenever|unless|provided(?:\s+that)?|assuming|assume|suppose|given|with|where|let|fix)|"
+    r"\bcase\s*\d+\s*[:.]\**|\b(?:hypothesis|assumption|condition|constraint|restriction))"
+    r"(?:\s+(?:all|every|each|any|a|an|the|some|real|reals|integer|integers|natural|positive|nonnegative|"
+    r"non-negative|nonzero|non-zero|scalar|scalars|number|numbers|fixed|constant))*(?:\s+[a-z]{3,})?\s*,?\s*"
+    r"(?:\$|\\\()\s*(?:[A-Za-z](?:_\w)?\s*,\s*)*\Z", re.IGNORECASE)
+# ... but not the solutions a claim says it has: "This inequality holds when $n \le 1$", "only for $x > 2$"
+_ONLY_BEFORE = re.compile(r"\b(?:only|exactly|precisely|iff)\s+(?:\w+\s+)?\Z", re.IGNORECASE)
+_HOLDS_BEFORE = re.compile(r"\b(?:holds?|true|satisf\w*|valid|solutions?)\s+(?:\w+\s+)?\Z", re.IGNORECASE)
+
+
 def states_condition(text: str, start: int) -> bool:
-    """Does the sentence before the math at ``start`` state it as given, after other math that a word of
-    :data:`_GIVEN_WORDS` introduced (with no word of consequence in the sentence, and "and" or such a word joining
-    it to that math)? Then a condition there is a hypothesis of what follows, not a claim to decide: "Let $X \\in
-    \\mathbb{R}^{n \\times p}$ and $\\lambda \\ge 0$". A comma alone joins a case to what holds in it ("For $x = 4$,
-    $x^2 > 15$"); math right after the word is a case or a premise that ``roles.statement_roles`` reads."""
-    before = re.sub(r"(?:\$|\\\()\s*\Z", "", sentence_before(text, start))  # (without the math's own opening)
+    """Does the sentence before the math at ``start`` state it as given? Either a word of a case, a range or a
+    hypothesis opens it right before its math (:data:`_CONDITION_OPENS`: "For every integer $n \\ge 0$", "Case 2:
+    $x < 0$", "with curvature $\\lambda > 0$"; not where the sentence gives the solutions of a claim, "holds when $n
+    \\le 1$"), or it comes after other math that a word of :data:`_GIVEN_WORDS` introduced (with no word of
+    consequence in the sentence, and "and" or such a word joining it to that math). Then a condition there is a
+    hypothesis of what follows, not a claim to decide: "Let $X \\in \\mathbb{R}^{n \\times p}$ and $\\lambda \\ge 0$".
+    A comma alone joins a case to what holds in it ("For $x = 4$, $x^2 > 15$")."""
+    sentence = sentence_before(text, start)
+    opened = _CONDITION_OPENS.search(sentence)
+    if opened is not None:
+        head, word = sentence[: opened.start()], opened.group(0).split()[0].lower()
+        if _ONLY_BEFORE.search(head) is None and not (
+                word in ("if", "when", "whenever", "unless") and _HOLDS_BEFORE.search(head) is not None):
+            return True
+    before = re.sub(r"(?:\$|\\\()\s*\Z", "", sentence)  # (without the math's own opening)
     given = [m for m in _GIVEN_WORDS.finditer(before) if not re.match(r"'s|\s+us\b", before[m.end() :])]  # ("Let's")
     if not given or _CONSEQUENCE.search(before) is not None:
         return False  # (a word of consequence anywhere: "This inequality holds when $n \\le 1$ or $n \\ge 9$")
     ends = list(_MATH_END.finditer(before, given[-1].end()))
     if not ends:
-        return False  # (the math right after the word: a case or a premise, roles.statement_roles reads it)
+        return False
     between = before[ends[-1].end() :]
     return re.match(r"[\s,]*(?:and|or)\b", between) is not None or _GIVEN_WORDS.search(between) is not None
 

@@ -161,6 +161,13 @@ def test_premises_joined_by_and_are_each_a_hypothesis(worker, text):
     ("For logits $z$ and temperature $\\tau > 0$ let $p_i = e^{z_i/\\tau}$.", "\\tau > 0"),
     ("Adam keeps $m_t$ and $v_t$, with $m_0 = v_0 = 0$ and $\\beta_2 < 1$.", "\\beta_2 < 1"),
     ("Let $r = \\sqrt{x^2}$ with $\\epsilon = 0$ and $x \\ne 0$.", "x \\ne 0"),
+    # opened right before its math by a word of a case, a range or a hypothesis, and words that say what it is of
+    ("For every integer $n \\ge 0$ and every real $x \\ge -1$, $(1 + x)^n \\ge 1 + nx$.", "n \\ge 0"),
+    ("For all real $a, b \\ge 0$, $\\sqrt{ab} \\le \\frac{a + b}{2}$.", "b \\ge 0"),
+    ("Case 2: $x < 0$. Then $|x| = -x$.", "x < 0"),
+    ("Let $f(w) = w^2$ with curvature $\\lambda > 0$.", "\\lambda > 0"),
+    ("So $\\operatorname{ReLU}(x) = x$ for every $x \\ne 0$.", "x \\ne 0"),
+    ("The hypothesis $x \\ge -1$ matters here.", "x \\ge -1"),
 ])
 def test_a_condition_stated_as_given_later_in_its_sentence_is_a_hypothesis(worker, text, condition):
     assert found(text, worker)[condition] == ("unchecked", "hypothesis")
@@ -173,6 +180,7 @@ def test_a_condition_stated_as_given_later_in_its_sentence_is_a_hypothesis(worke
     ("With $s = 2$, this gives $t > 0$ and $z = 1$.", "t > 0"),
     # (before the word of the setup too: a solution set derived)
     ("This inequality holds when $n \\le 1$ or $n \\ge 9$, and $z = 1$.", "n \\ge 9"),
+    ("Then $e^t > 1$ for every $t > 0$.", "e^t > 1"),  # (the claim; its range after it is the hypothesis)
     # a comma alone after other math: what holds in the case, or a list lnsym does not tell from it
     ("Let $r = \\sqrt{x^2}$ (unit gain, $\\epsilon = 0$, $x \\ne 0$).", "x \\ne 0"),
 ])
