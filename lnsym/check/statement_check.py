@@ -1176,7 +1176,9 @@ def _place(check: Any, s: Statement, st, plan, results: dict[int, Judgement], sa
     span, job, values = s.span, s.job, s.values
     trees, rels, base = job.trees, job.rels, span.start
     on_trial = trial(check.text, span, s.first, rels) or reductio(check.text, span, s.first)
-    equation_named = called_equation(check.text, base + s.first)
+    # (where the statement ends: its last term may be empty, `2x + 3 = 11 =`)
+    end = max([t.end for term in st.terms for t in term] + [r.end for r in st.rels], default=s.first)
+    equation_named = called_equation(check.text, base + s.first, base + end)
     late = check.late()  # out of time: no more readings
     for i, res in sorted(results.items()):
         if res.verdict is SKIP:

@@ -1268,9 +1268,17 @@ _CALLED_EQUATION = re.compile(r"\b(?:equations?|system|setting|equating|imposing
                               r"(?:\$|\\\(|\\\[)\s*\Z", re.IGNORECASE)
 
 
-def called_equation(text: str, start: int) -> bool:
-    """Do the words right before the math at ``start`` call it an equation or impose it?"""
-    return _CALLED_EQUATION.search(text, max(0, start - 60), start) is not None
+# Words right after a statement that make it the condition of an equivalence: "$v^\top J v = 0$ iff $v$ is a multiple
+# of $\mathbf 1$", "if and only if", "exactly when"
+_EQUIVALENCE_AFTER = re.compile(r"(?:\$|\\\))?[\s,]*(?:iff|if\s+and\s+only\s+if|(?:exactly|precisely|only)\s+"
+                                r"(?:when|if))\b", re.IGNORECASE)
+
+
+def called_equation(text: str, start: int, end: int | None = None) -> bool:
+    """Do the words right before the math at ``start`` call it an equation or impose it, or (with ``end``, where the
+    statement ends) the words right after it make it the condition of an equivalence ("iff", "exactly when")?"""
+    return _CALLED_EQUATION.search(text, max(0, start - 60), start) is not None \
+        or (end is not None and _EQUIVALENCE_AFTER.match(text, end) is not None)
 
 
 # Words that make a formula for a function a claim about it (a hypothesis, a pattern, a step of an induction)

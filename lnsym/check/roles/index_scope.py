@@ -181,8 +181,12 @@ class IndexScopes:
         shapes = {name: size for name, size in declared.items() if size is not None}
         matrices = self.matrices[section] if 0 <= section < len(self.matrices) else {}
         matrices = {name: shape for name, shape in matrices.items() if shape is not None and name not in shapes}
+        # what a softmax the section defines is of (`p = \\operatorname{softmax}(z)`) is a vector whose entries are
+        # variables, as a declared one, unless the section defines it too
+        free = {rule[1] for rule in known.definitions.values()
+                if rule is not None and rule[0] == "softmax" and rule[1] not in known.definitions}
         return Scope(size, dict(known.definitions), dict(known.hypotheses), known.vectors | set(declared),
-                     frozenset(declared), shapes, matrices)
+                     frozenset(declared) | free, shapes, matrices)
 
     def note(self, operations: dict, section: int, trees: list, rels: list[str], restated: bool = False) -> None:
         """Learn from one statement of ``section``. ``restated``: the text does not introduce the statement as a
@@ -207,6 +211,9 @@ class IndexScopes:
         pending = dict(operations.get(_pending_key(section)) or {})
         if named is not None:
             name, rule = named
+            if rule is not None and rule[0] == "softmax":
+                # `p = \\operatorname{softmax}(z)`: z is a vector, whether or not the text writes it with an index
+                vectors.add(rule[1])
             old = defs.get(name, rule)
             normaliser = _named_normaliser(old, rule)
             if rule is not None and rule[0] == "entry" and (name in unread or _applies_functions(old)):

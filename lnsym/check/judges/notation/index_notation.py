@@ -240,6 +240,7 @@ class Translator:
         declared size (one), else the section's (one), else a size of their own (:meth:`free_size`; with ``fresh``
         False only one the step has already given them), else none."""
         declared = {self.scope.shapes[n] for n in names if n in self.scope.shapes} | set(letters)
+        declared |= self.softmax_partner_sizes(names)
         for n in sorted(names):  # `\\sum_i r_i^2` after `r = Wx - y`: the rows of W
             rule = self.scope.definitions.get(n)
             if rule is not None and loss_of(rule, self.scope) is not None:  # `\\sum_k W_{kj} \\delta_k`
@@ -261,6 +262,19 @@ class Translator:
             raise Untranslatable("a range the text does not give")
         self.sizes_used.add(size)
         return size
+
+    def softmax_partner_sizes(self, names) -> set[str]:
+        """The declared sizes of what ``names`` are softmaxes of, and of the softmaxes of ``names``: ``p =
+        \\operatorname{softmax}(z)`` has z's entries, so the two have one size, whichever of them the text declares."""
+        shapes, out = self.scope.shapes, set()
+        for p, rule in self.scope.definitions.items():
+            if rule is None or rule[0] != "softmax":
+                continue
+            if p in names and rule[1] in shapes:
+                out.add(shapes[rule[1]])
+            if rule[1] in names and p in shapes:
+                out.add(shapes[p])
+        return out
 
     def free_size(self, names) -> sp.Symbol:
         """The size of its own of the vectors ``names`` (summed together, so of one size), which the text does not

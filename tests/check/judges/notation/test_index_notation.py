@@ -367,6 +367,48 @@ def test_a_softmax_of_a_name_the_text_declares_no_vector_is_not_read_as_constant
         0] == "wrong"
 
 
+def test_what_a_defined_softmax_is_of_is_a_vector_of_its_size():
+    # `p = softmax(z)`: z is a vector whatever the text writes with an index, of the size declared for p (or for z),
+    # and its entries are variables; so the sums of p are read, true ones proved and false ones refuted
+    text = ("Let $p = \\operatorname{softmax}(z) \\in \\mathbb{R}^n$ and $v \\in \\mathbb{R}^n$.\n\n"
+            "Then $\\sum_i p_i = 1$, and $\\sum_i p_i (v_i - 1) = \\sum_i p_i v_i - 1$.\n\n"
+            "Also $\\sum_i p_i v_i = \\sum_i v_i$.\n")
+    got = findings(text)
+    assert got["\\sum_i p_i = 1"] == ("correct", "index notation, for every size")
+    assert got["\\sum_i p_i (v_i - 1) = \\sum_i p_i v_i - 1"][0] == "correct"
+    assert got["\\sum_i p_i v_i = \\sum_i v_i"][0] == "wrong"
+    # declared for z instead: the same size
+    moved = text.replace("p = \\operatorname{softmax}(z) \\in \\mathbb{R}^n$", "z \\in \\mathbb{R}^n$, "
+                         "$p = \\operatorname{softmax}(z)$")
+    assert findings(moved)["\\sum_i p_i = 1"][0] == "correct"
+    # two sizes in the section: the softmax and its argument still share one, whichever of the two is declared
+    two = ("Let $z \\in \\mathbb{R}^n$, $u \\in \\mathbb{R}^m$ and $p = \\operatorname{softmax}(z)$.\n\n"
+           "Then $\\sum_i p_i = 1$ and $\\sum_i p_i u_i = 1$.\n")
+    assert findings(two)["\\sum_i p_i = 1"][0] == "correct"
+    assert findings(two)["\\sum_i p_i u_i = 1"][0] == "unchecked"  # (p has n entries and u m)
+    other = ("Let $p = \\operatorname{softmax}(z)$ with $p \\in \\mathbb{R}^n$, and $u \\in \\mathbb{R}^m$.\n\n"
+             "Then $\\sum_i p_i = 1$ and $\\sum_i p_i = 2$.\n")
+    assert [v for v, _ in findings(other).values()][-2:] == ["correct", "wrong"]
+    # a softmax of a z the section defines (by what is not read) is not of free entries
+    defined = text.replace("and $v", "$z = (1, 2, 3)$ and $v")
+    assert findings(defined)["\\sum_i p_i v_i = \\sum_i v_i"][0] != "wrong"
+
+
+def test_a_statement_followed_by_iff_is_a_condition_not_an_identity():
+    # "$v^\\top J v = 0$ iff $v$ is a multiple of 1": the condition of an equivalence, false for most v
+    text = ("Let $v \\in \\mathbb{R}^n$ and $w \\in \\mathbb{R}^n$.\n\n"
+            "We have $\\sum_i v_i w_i = 0$ iff $v$ and $w$ are orthogonal.\n\n"
+            "And $\\sum_i v_i w_i = \\sum_i w_i v_i$ if and only if nothing.\n")
+    got = findings(text)
+    assert got["\\sum_i v_i w_i = 0"][0] == "unchecked"
+    assert got["\\sum_i v_i w_i = \\sum_i w_i v_i"][0] == "correct"  # (true for all: still proved)
+    alone = findings(text.replace(" iff $v$ and $w$ are orthogonal", ""))
+    assert alone["\\sum_i v_i w_i = 0"][0] == "wrong"  # (without the words after: read as an identity, refuted)
+    # (a statement whose last term is empty ends at its last sign: no fault looking for the words after it)
+    trailing = check_text("Solve $2x + 3 = 11 =$ iff so, and $a \\neq$ too.\n").findings
+    assert trailing and all(f.verdict.value != "error" for f in trailing)
+
+
 def test_a_condition_on_vectors_of_no_value_is_no_identity(worker):
     """`\\|k\\|_2 = \\sqrt d` ("with normalised inputs") of a declared vector the text gives no value is a condition
     it puts on k, not an identity of every k; a local example ("for $x = y = \\mathbf 1$") defines nothing for the
