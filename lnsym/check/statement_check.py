@@ -446,7 +446,8 @@ def check_statement(check: Any, span: Span, ctx: Context, parsed: tuple, later: 
     after_judge(statement, results)
     _remember(check, statement, plan, results, said_false)
     _carry(check, statement, plan, unsettled)
-    _place(check, statement, st, plan, results, said_false, known)
+    placed = _place(check, statement, st, plan, results, said_false, known)
+    _index_scopes(check).settle(check.operations, _index_scopes(check).section_at(span.start + first), placed)
     _restore_origins(ctx, origins)
 
 
@@ -1170,15 +1171,15 @@ _DECORATED = ("\\bar", "\\overline", "\\hat")
 
 
 def _place(check: Any, s: Statement, st, plan, results: dict[int, Judgement], said_false: bool,
-           known: tuple[frozenset[str], frozenset[str]] | None = None) -> None:
+           known: tuple[frozenset[str], frozenset[str]] | None = None) -> dict[int, Verdict]:
     """Each step's finding: a step left unchecked read again (the ``meaning`` hook or the LayerNorm-aware reading),
-    its role and the verdict the role allows (:mod:`~lnsym.check.roles.statement_roles`), the rules after it."""
+    its role and the verdict the role allows (:mod:`~lnsym.check.roles.statement_roles`), the rules after it. The
+    verdicts placed, by step."""
+    placed: dict[int, Verdict] = {}
     span, job, values = s.span, s.job, s.values
     trees, rels, base = job.trees, job.rels, span.start
     on_trial = trial(check.text, span, s.first, rels) or reductio(check.text, span, s.first)
-    # (where the statement ends: its last term may be empty, `2x + 3 = 11 =`)
-    end = max([t.end for term in st.terms for t in term] + [r.end for r in st.rels], default=s.first)
-    equation_named = called_equation(check.text, base + s.first, base + end)
+    equation_named = called_equation(check.text, base + s.first, base + s.end)
     late = check.late()  # out of time: no more readings
     for i, res in sorted(results.items()):
         if res.verdict is SKIP:
@@ -1221,6 +1222,8 @@ def _place(check: Any, s: Statement, st, plan, results: dict[int, Judgement], sa
             start, end = min(t.start for t in written), max(t.end for t in written)
         res = _context_changed(check, s, i, res, base + start, base + end)
         check.add(base + start, base + end, rels[i], res, span.paragraph, role, subs)
+        placed[i] = res.verdict
+    return placed
 
 
 def _context_changed(check: Any, s: Statement, i: int, res: Judgement, start: int, end: int) -> Judgement:

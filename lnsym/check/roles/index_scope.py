@@ -17,10 +17,12 @@ from __future__ import annotations
 
 import bisect
 import re
+from dataclasses import replace
 from fractions import Fraction
 
 import sympy as sp
 
+from lnsym.check.findings import Verdict
 from lnsym.check.judges.notation.index_notation import Scope, sub_letters
 from lnsym.check.judges.notation.index_steps import uses_index_notation
 from lnsym.check.judges.numbers.evaluate import mentions, tree_names
@@ -188,6 +190,21 @@ class IndexScopes:
         return Scope(size, dict(known.definitions), dict(known.hypotheses), known.vectors | set(declared),
                      frozenset(declared) | free, shapes, matrices)
 
+    def settle(self, operations: dict, section: int, placed: dict) -> None:
+        """After a statement's steps are placed (``placed``: step -> verdict): a chain that defined a name by what is
+        not read, and by what is read in a later term (``f(x, y) = x^\\top A y = \\sum_{i,j} x_i A_{ij} y_j``),
+        defines it by that term when every link before it is proved: the two are then the same for every size."""
+        pending = operations.pop(_chain_key(section), None)
+        if pending is None:
+            return
+        name, rule, k = pending
+        known = operations.get(scope_key(section)) or Scope()
+        if name not in known.definitions or known.definitions[name] is not None \
+                or any(placed.get(j) is not Verdict.CORRECT for j in range(1, k)):
+            return
+        operations[scope_key(section)] = replace(known, definitions={**known.definitions, name: rule})
+        operations[_unread_key(section)] = operations.get(_unread_key(section), frozenset()) - {name}
+
     def note(self, operations: dict, section: int, trees: list, rels: list[str], restated: bool = False) -> None:
         """Learn from one statement of ``section``. ``restated``: the text does not introduce the statement as a
         definition ("let", "define"), so a function it has defined already keeps its first definition, and the
@@ -207,6 +224,11 @@ class IndexScopes:
         # `x = y = \mathbf 1` names two vectors by one value: no rule of x by y (the chain's last term is the value)
         names_chain = len(rels) > 1 and trees[1] is not None and isinstance(_core(trees[1]), Sym)
         named = None if hyp is not None or names_chain else definition(trees, rels, known_names)
+        operations.pop(_chain_key(section), None)
+        if named is not None and named[1] is None and named[0] not in defs:
+            later = _later_definition(trees, rels, named[0], known_names)
+            if later is not None:  # (it stands once the links up to it are proved: settle)
+                operations[_chain_key(section)] = later
         unread = operations.get(_unread_key(section), frozenset())
         pending = dict(operations.get(_pending_key(section)) or {})
         if named is not None:
@@ -242,6 +264,25 @@ class IndexScopes:
             operations[_unread_key(section)] = unread
             operations[_pending_key(section)] = pending
         operations[scope_key(section)] = Scope(None, defs, {k: v for k, v in hyps.items()}, frozenset(vectors))
+
+
+def _later_definition(trees: list, rels: list[str], name: str, known: set[str]) -> tuple | None:
+    """``f(x, y) = x^\\top A y = \\sum_{i,j} x_i A_{ij} y_j``, a chain of equalities whose first right side defines
+    ``name`` by what is not read: (name, the first later term's rule that is read, its index), else None."""
+    if len(rels) < 2 or any(r != "=" for r in rels):
+        return None
+    for k in range(2, len(trees)):
+        if trees[k] is None:
+            return None
+        read = definition([trees[0], trees[k]], ["="], known)
+        if read is not None and read[0] == name and read[1] is not None:
+            return name, read[1], k
+    return None
+
+
+def _chain_key(section: int) -> str:
+    """Where a definition a chain's later term gives (:func:`_later_definition`) waits for the chain's links."""
+    return f"index-chain:{section}"
 
 
 def _applies_functions(rule) -> bool:

@@ -394,6 +394,25 @@ def test_what_a_defined_softmax_is_of_is_a_vector_of_its_size():
     assert findings(defined)["\\sum_i p_i v_i = \\sum_i v_i"][0] != "wrong"
 
 
+def test_a_chain_defines_a_name_by_a_later_term_once_the_links_to_it_are_proved():
+    # `f(x, y) = x^\\top A y = \\sum_{i,j} x_i A_{ij} y_j`: matrix notation first (not a definition this reading
+    # reads), then index notation; proved equal, the later term defines f for the steps after
+    key = ("Let $f(x, y) = x^\\top A y = \\sum_{i=1}^{m} \\sum_{j=1}^{n} x_i A_{ij} y_j$ with "
+           "$A \\in \\mathbb{R}^{m \\times n}$, $x \\in \\mathbb{R}^m$, $y \\in \\mathbb{R}^n$.\n\n"
+           "Then $\\frac{\\partial f}{\\partial x_k} = \\sum_j A_{kj} y_j$ and "
+           "$\\frac{\\partial f}{\\partial A_{kl}} = x_l y_k$.\n")
+    got = findings(key)
+    assert got["\\frac{\\partial f}{\\partial x_k} = \\sum_j A_{kj} y_j"][0] == "correct"
+    assert got["\\frac{\\partial f}{\\partial A_{kl}} = x_l y_k"][0] == "wrong"
+    # a link to it that does not hold: the later term defines nothing, and the steps after are not read
+    slipped = findings(key.replace("x_i A_{ij} y_j$", "x_i A_{ij} y_i$"))
+    assert slipped["\\frac{\\partial f}{\\partial x_k} = \\sum_j A_{kj} y_j"][0] == "unchecked"
+    assert slipped["\\frac{\\partial f}{\\partial A_{kl}} = x_l y_k"][0] == "unchecked"
+    # f defined before: the chain is a second definition, and f is not read
+    twice = findings(key.replace("Let $f(x, y)", "Let $f(x, y) = x + y$ and $f(x, y)"))
+    assert twice["\\frac{\\partial f}{\\partial A_{kl}} = x_l y_k"][0] == "unchecked"
+
+
 def test_a_statement_followed_by_iff_is_a_condition_not_an_identity():
     # "$v^\\top J v = 0$ iff $v$ is a multiple of 1": the condition of an equivalence, false for most v
     text = ("Let $v \\in \\mathbb{R}^n$ and $w \\in \\mathbb{R}^n$.\n\n"
