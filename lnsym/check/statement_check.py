@@ -447,7 +447,7 @@ def check_statement(check: Any, span: Span, ctx: Context, parsed: tuple, later: 
     _remember(check, statement, plan, results, said_false)
     _carry(check, statement, plan, unsettled)
     placed = _place(check, statement, st, plan, results, said_false, known)
-    _index_scopes(check).settle(check.operations, _index_scopes(check).section_at(span.start + first), placed)
+    _index_scopes(check).settle(check.operations, _index_scopes(check).section_at(span.start + first), trees, placed)
     _restore_origins(ctx, origins)
 
 

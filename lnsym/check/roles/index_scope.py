@@ -190,14 +190,15 @@ class IndexScopes:
         return Scope(size, dict(known.definitions), dict(known.hypotheses), known.vectors | set(declared),
                      frozenset(declared) | free, shapes, matrices)
 
-    def settle(self, operations: dict, section: int, placed: dict) -> None:
-        """After a statement's steps are placed (``placed``: step -> verdict): a chain that defined a name by what is
-        not read, and by what is read in a later term (``f(x, y) = x^\\top A y = \\sum_{i,j} x_i A_{ij} y_j``),
-        defines it by that term when every link before it is proved: the two are then the same for every size."""
+    def settle(self, operations: dict, section: int, trees: list, placed: dict) -> None:
+        """After the steps of the statement ``trees`` are placed (``placed``: step -> verdict): a chain that defined a
+        name by what is not read, and by what is read in a later term (``f(x, y) = x^\\top A y = \\sum_{i,j} x_i
+        A_{ij} y_j``), defines it by that term when every link before it is proved: the two are then the same for
+        every size. (Only the chain :meth:`note` read last, and only for its own statement.)"""
         pending = operations.pop(_chain_key(section), None)
-        if pending is None:
+        if pending is None or pending[3] is not trees:
             return
-        name, rule, k = pending
+        name, rule, k, _ = pending
         known = operations.get(scope_key(section)) or Scope()
         if name not in known.definitions or known.definitions[name] is not None \
                 or any(placed.get(j) is not Verdict.CORRECT for j in range(1, k)):
@@ -228,7 +229,7 @@ class IndexScopes:
         if named is not None and named[1] is None and named[0] not in defs:
             later = _later_definition(trees, rels, named[0], known_names)
             if later is not None:  # (it stands once the links up to it are proved: settle)
-                operations[_chain_key(section)] = later
+                operations[_chain_key(section)] = (*later, trees)
         unread = operations.get(_unread_key(section), frozenset())
         pending = dict(operations.get(_pending_key(section)) or {})
         if named is not None:
