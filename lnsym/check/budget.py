@@ -132,7 +132,7 @@ def stopping(deadline: Deadline | None) -> Iterator[None]:
         return
     if deadline.expired():
         raise OutOfTime
-    if not _usable() or not getattr(deadline, "real_time", True):
+    if not _usable() or not deadline.real_time:
         yield
         return
 
