@@ -78,6 +78,35 @@ def _linear_sums(expr: sp.Expr) -> sp.Expr:
     return expr.replace(lambda e: isinstance(e, sp.Sum) and len(e.limits) == 1, rewrite)
 
 
+def _within_limits(expr: sp.Expr) -> sp.Expr:
+    """A case of a ``Piecewise`` inside a sum whose condition the sum's own index meets (``i <= n`` in a sum over i
+    from 1 to n: what a Kronecker delta summed over another index leaves) taken. Only where the range is not empty
+    backwards (SymPy's sums with ``hi < lo - 1`` run the other way), and not inside an inner sum that binds the same
+    index (that index is another one)."""
+
+    def taken(e: sp.Expr, index: sp.Symbol, facts: dict) -> sp.Expr:
+        if isinstance(e, sp.Sum) and any(v == index for v, *_ in e.limits):
+            return e
+        if isinstance(e, sp.Piecewise):
+            return sp.Piecewise(*[(taken(x, index, facts), c.xreplace(facts)) for x, c in e.args])
+        if not e.args or not e.has(sp.Piecewise):
+            return e
+        return e.func(*[taken(a, index, facts) for a in e.args])
+
+    def rewrite(s: sp.Sum) -> sp.Expr:
+        if len(s.limits) != 1:
+            return s
+        (index, lo, hi), = s.limits
+        if (hi - lo + 1).is_nonnegative is not True:
+            return s
+        facts = {sp.Le(index, hi): sp.true, sp.Ge(hi, index): sp.true, sp.Ge(index, lo): sp.true,
+                 sp.Le(lo, index): sp.true}
+        function = taken(s.function, index, facts)
+        return s if function == s.function else sp.Sum(function, *s.limits)
+
+    return expr.replace(lambda e: isinstance(e, sp.Sum) and e.function.has(sp.Piecewise), rewrite)
+
+
 def _evaluate(expr: sp.Expr, given: tuple = ()) -> sp.Expr:
     """Carry out derivatives, products, limits and the sums that have a closed form, and
     normalise the other sums (see :func:`_linear_sums`).
@@ -108,6 +137,8 @@ def _evaluate(expr: sp.Expr, given: tuple = ()) -> sp.Expr:
         if new.has(sp.Sum):
             new = _linear_sums(new)
             new = new.replace(closed_form_sum, lambda e: e.doit())
+        if new.has(sp.Piecewise) and new.has(sp.Sum):
+            new = _within_limits(new)
         if facts and new.has(sp.Piecewise):
             new = new.replace(
                 lambda e: isinstance(e, sp.Piecewise) and e.args[0].cond in facts,

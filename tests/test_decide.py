@@ -4,7 +4,7 @@ import pytest
 import sympy as sp
 
 from lnsym.claims import Truth
-from lnsym.decide import equal, holds
+from lnsym.decide import equal, holds, normal_sums
 
 x, y = sp.symbols("x y", real=True)
 p = sp.Symbol("p", positive=True)
@@ -198,6 +198,18 @@ def test_a_case_split_or_a_given_fact_decides_a_sum_with_a_delta():
     assert decision.verdict is Truth.FALSE
     point, gap = _point(decision.detail)
     assert point["i"] > point["d"] and gap < 0
+
+
+def test_a_case_of_a_delta_summed_inside_a_sum_is_taken_within_that_sums_range():
+    # sum_i sum_j v_i delta_ij v_j = sum_i v_i^2: the inner sum leaves the case i <= d, which the outer sum's index
+    # meets; the same sum over i up to d + 1 does not meet it, and the two still differ there
+    # (the inner sum carried out first, as the reader of index notation does: SymPy merges nested sums into one)
+    k = sp.Symbol("k", integer=True, positive=True)
+    inner = normal_sums(sp.Sum(v[i] * sp.KroneckerDelta(i, j) * v[j], (j, 1, d)))
+    assert inner.has(sp.Piecewise)
+    assert equal(sp.Sum(inner, (i, 1, d)), sp.Sum(v[k] ** 2, (k, 1, d))).verdict is Truth.TRUE
+    assert equal(sp.Sum(inner, (i, 1, d + 1)), sp.Sum(v[k] ** 2, (k, 1, d + 1))).verdict is not Truth.TRUE
+    assert equal(sp.Sum(inner, (i, 1, d)), sp.Sum(2 * v[k] ** 2, (k, 1, d))).verdict is not Truth.TRUE
 
 
 def test_nested_roots_stay_undecided():
