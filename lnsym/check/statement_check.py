@@ -44,6 +44,7 @@ from lnsym.check.roles.context import (
     KEEP_EQUATIONS,
     PARTNER,
     Context,
+    Plan,
     bound_of,
     fact_expr,
     is_literal,
@@ -120,7 +121,8 @@ from lnsym.check.roles.forms import (
     unbound,
     written_names,
 )
-from lnsym.check.roles.index_scope import IndexScopes, condition_on, hypothesis
+from lnsym.check.roles.index_conditions import index_conditions
+from lnsym.check.roles.index_scope import IndexScopes, condition_on, entry_of_defined, hypothesis
 from lnsym.check.roles.index_scope import definition as index_definition
 from lnsym.check.roles.notation import uses_notation
 from lnsym.check.roles.quantifiers import quantified, universally
@@ -372,6 +374,8 @@ def check_statement(check: Any, span: Span, ctx: Context, parsed: tuple, later: 
     introduced = introduces_definition(text, span, first)
     plan = ctx.plan(trees, rels, unsettled, approximated,
                     introduced=introduced and defines_anew(text, ctx.last_span[1], span.start + first))
+    if not introduced and _entry_restated(check, span.start + first, trees, rels):
+        plan = Plan()  # `J_{ij} = ...` after `J = \\operatorname{diag}(p) - pp^\\top`: a claim about J's entries
     # what the text gave a meaning before the statement binds anything; only for a definition it introduces
     known = _known_names(check, ctx, span.paragraph, span.start + first) if introduced else None
     poison = _poison(check, span, st, trees, rels, first, remainder)
@@ -1367,9 +1371,10 @@ def _index_step(check: Any, s: Statement, i: int) -> Judgement | None:
     itself, nor a hypothesis it states, nor a statement poisoned (modular arithmetic, the text's own notation)."""
     job = s.job
     trees, rels = job.trees, job.rels
-    defines = index_definition(trees, rels) if i == 0 and not job.defined and not job.poison else None
     scopes = _index_scopes(check)
     scope = scopes.scope(check.operations, scopes.section_at(s.here))
+    defines = index_definition(trees, rels) if i == 0 and not job.defined and not job.poison \
+        and not _entry_restated(check, s.here, trees, rels) else None
     if defines is not None and defines[0].endswith("()"):
         by_entries = check.operations.get(entry_function_key(defines[0][:-2]) + _function_scope(check, s.span))
         if by_entries is None and scope.definitions.get(defines[0], defines[1]) in (defines[1], None):
@@ -1390,12 +1395,20 @@ def _index_step(check: Any, s: Statement, i: int) -> Judgement | None:
         return Judgement(Verdict.UNCHECKED, "", f"states a condition on {on}, a vector the text gives no value, "
                                                  "which later steps may use", code=Reason.HYPOTHESIS)
     index_job = IndexJob([trees[i], trees[i + 1]], ["", ""], [job.sources[i], job.sources[i + 1]], [rels[i]],
-                         scope=scope)
+                         scope=scope, conditions=index_conditions(check.text, s.here, s.there))
     results, _ = check.worker.run(index_job)
     res = results.get(0)
     if res is None or (res.verdict is Verdict.UNCHECKED and res.code is Reason.INDEX_NOT_READ):
         return None
     return res
+
+
+def _entry_restated(check: Any, offset: int, trees: list, rels: list[str]) -> bool:
+    """Does the statement at ``offset`` write out an entry of a vector or a matrix its section defined as a whole
+    before it (:func:`~lnsym.check.roles.index_scope.entry_of_defined`)? (The scope is the one before the statement:
+    in :func:`_index_step` the statement's own note keeps the first definition, which it restates.)"""
+    scopes = _index_scopes(check)
+    return entry_of_defined(trees, rels, scopes.scope(check.operations, scopes.section_at(offset))) is not None
 
 
 def _substitutions(check: Any, ctx: Context, env: dict, trees: tuple, skip: str) -> tuple[Substitution, ...]:

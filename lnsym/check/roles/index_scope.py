@@ -46,7 +46,7 @@ from lnsym.check.parse.nodes import (
 )
 from lnsym.check.spans.key_spans import section_starts
 
-__all__ = ["IndexScopes", "condition_on", "definition", "hypothesis", "scope_key"]
+__all__ = ["IndexScopes", "condition_on", "definition", "entry_of_defined", "hypothesis", "scope_key"]
 
 _LETTER = r"(?:\{\s*([A-Za-z])\s*\}|([A-Za-z]))"
 _SIZE_PATTERNS = (
@@ -265,6 +265,38 @@ class IndexScopes:
             operations[_unread_key(section)] = unread
             operations[_pending_key(section)] = pending
         operations[scope_key(section)] = Scope(None, defs, {k: v for k, v in hyps.items()}, frozenset(vectors))
+
+
+def entry_of_defined(trees: list, rels: list[str], scope: Scope) -> str | None:
+    """``J_{ij} = p_i \\delta_{ij} - p_i p_j`` after ``J = \\operatorname{diag}(p) - p p^\\top``, ``y_k = \\sum_l
+    W_{kl} x_l`` after ``y = Wx``: an entry of a vector or a matrix the section has defined as a whole (by what this
+    reading reads: vectors and matrices, a softmax), written out. A claim about that entry, not a definition of
+    it (a slip in it is a slip); the name, or None. Not after a definition by a function of a vector as a whole
+    (``\\ell = \\log \\operatorname{softmax}(z)``), which the entries spell out instead."""
+    if not rels or rels[0] != "=" or trees[0] is None or trees[1] is None:
+        return None
+    left = _core(trees[0])
+    if not isinstance(left, Sym) or left.sub is None or len(sub_letters(left.sub[1]) or ()) not in (1, 2):
+        return None
+    rule = scope.definitions.get(left.name)
+    if rule is None or not (rule[0] == "softmax" or (rule[0] == "scalar" and rule[1] is None)):
+        return None
+    # (diag and tr are matrix notation, read entry by entry; a log or another function of a vector is not)
+    functions = {t.name for t in _nodes_of(rule[2], UFunc)} - {"diag", "tr"} if rule[0] == "scalar" else set()
+    if functions or (rule[0] == "scalar" and mentions(rule[2], Log)):
+        return None
+    return left.name
+
+
+def _nodes_of(tree, kind) -> list:
+    out, stack = [], [tree]
+    while stack:
+        t = stack.pop()
+        if isinstance(t, kind):
+            out.append(t)
+        if isinstance(t, tuple):
+            stack.extend(x for x in t if isinstance(x, tuple))
+    return out
 
 
 def _later_definition(trees: list, rels: list[str], name: str, known: set[str]) -> tuple | None:

@@ -213,6 +213,7 @@ class Translator:
         # of an expression in matrix notation (``matrix_notation.entry_of_expression``, ``(Wx)_i``), which read on
         # top of this module and are given by the caller: this module imports nothing of them
         self.vectors: Callable[[Translator, str, Any], Any] | None = None
+        self.matrices: Callable[[Translator, str, Any], Any] | None = None  # (``matrix_notation.defined_matrix``)
         self.entries: Callable[[Translator, Any, Any], sp.Expr] | None = None
 
     def unknown(self, name: str) -> None:
@@ -375,6 +376,18 @@ class Translator:
     def vector_entry(self, name: str, rule, at: sp.Expr) -> sp.Expr:
         return self.defined_vector(name, rule).at(at, sp.Integer(1))
 
+    def defined_matrix_entry(self, name: str, rule, letters: list[str]) -> sp.Expr:
+        """``J_{ij}`` after ``J = \\operatorname{diag}(p) - p p^\\top``: entry (i, j) of the matrix the text defines
+        by vectors and matrices (:attr:`matrices`); a free index ranges over its rows or its columns."""
+        if self.matrices is None:
+            raise Untranslatable(f"{name} is defined by vectors and matrices, which this reading does not read")
+        shaped = self.matrices(self, name, rule)
+        at = [self.index_letter(x) for x in letters]
+        for idx, size in zip(at, (shaped.rows, shaped.cols), strict=True):
+            if idx in self.indices.values():
+                self.index_sizes.setdefault(idx, set()).add(size)
+        return shaped.at(*at)
+
     def apply(self, name: str, rule, args: tuple | None) -> sp.Expr:
         """``\\operatorname{rms}(cx)`` after ``\\operatorname{rms}(x) = \\sqrt{\\frac1d\\sum_i x_i^2}``: the body, each
         entry ``x_i`` of a parameter read as the i-th entry of the argument (``c x_i``); ``\\operatorname{LSE}`` alone
@@ -457,6 +470,8 @@ class Translator:
             # `\\sigma_w`, `\\sigma_B`: a name of its own, not an entry of a vector the text speaks of
             self.unknown(f"{name}_{{{sub[0]}}}")
             return sp.Symbol(f"{name}_{{{sub[0]}}}", real=True)
+        if known and rule[0] == "scalar" and rule[1] is None and letters is not None and len(letters) == 2:
+            return self.defined_matrix_entry(name, rule, letters)
         at = self.index(sub[1])
         if known and loss_of(rule, self.scope) is not None:  # `\\delta_k` of `\\delta = \\partial L/\\partial y`
             return self.upstream_entry(name, at)
@@ -653,6 +668,8 @@ class Translator:
         else:
             lo, hi = self.limit(lo_t), self.limit(hi_t)
         k = sp.Dummy(var, integer=True, positive=True)
+        if lo == 1:  # (the index lies in 1..hi: a Kronecker delta summed inside the sum is taken within range)
+            self.bound_sizes[k] = hi
         saved = self.bound.get(var)
         self.bound[var] = k
         try:

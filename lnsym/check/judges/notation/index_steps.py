@@ -24,6 +24,7 @@ from lnsym.check.judges.notation.matrix_notation import (
     FREE,
     MatrixReader,
     Shaped,
+    defined_matrix,
     defined_vector,
     describe,
     entry_of_expression,
@@ -34,8 +35,9 @@ from lnsym.check.parse.nodes import Entry, Gradient, Group, Num, PartialDeriv, S
 from lnsym.check.reasons import Reason
 from lnsym.decide import normal_sums, shown_equal
 
-__all__ = ["IndexJob", "decide_index_step", "uses_index_notation"]
+__all__ = ["ANY_TWO", "IndexJob", "decide_index_step", "uses_index_notation"]
 
+ANY_TWO = "*"  # a condition of "off the diagonal": the step's two free indices, whichever letters it writes
 _SIZES = (1, 2, 3, 4)
 # entries of the vectors at the counterexample, in turn (distinct, small, rational: a reader recomputes them)
 _VALUES = (sp.Rational(1, 2), sp.Integer(-1), sp.Integer(2), sp.Rational(1, 3), sp.Rational(-3, 2),
@@ -48,6 +50,7 @@ def _translator(scope) -> Translator:
     """A step's translator, reading names defined by vectors and matrices through :mod:`matrix_notation`."""
     tr = Translator(scope)
     tr.vectors = defined_vector
+    tr.matrices = defined_matrix
     tr.entries = entry_of_expression
     return tr
 
@@ -70,10 +73,12 @@ class IndexJob(StatementJob):
     """One step of index notation for the worker (decided within its time limit)."""
 
     scope: Scope = field(default_factory=Scope)
+    # the conditions its sentence puts on its indices (:mod:`~lnsym.check.roles.index_conditions`): (a, b, "≠" or "=")
+    conditions: tuple = ()
 
     def run(self, emit) -> None:
         try:
-            res = decide_index_step(self.trees[0], self.trees[1], self.rels[0], self.scope)
+            res = decide_index_step(self.trees[0], self.trees[1], self.rels[0], self.scope, self.conditions)
         except Exception as exc:
             res = failure(exc, "index notation")
         emit(0, res or Judgement(Verdict.UNCHECKED, "", "index notation not read", code=Reason.INDEX_NOT_READ))
@@ -183,8 +188,10 @@ def _ranges(tr: Translator) -> tuple:
     return tuple(sp.Ge(size, s) for s, sizes in tr.index_sizes.items() for size in sorted(sizes, key=str)) + bound
 
 
-def decide_index_step(left: tuple | None, right: tuple | None, rel: str, scope: Scope) -> Judgement | None:
-    """The step's result, or None when it is not index notation this reading reads."""
+def decide_index_step(left: tuple | None, right: tuple | None, rel: str, scope: Scope,
+                      conditions: tuple = ()) -> Judgement | None:
+    """The step's result, or None when it is not index notation this reading reads. ``conditions``: what its sentence
+    says of its indices (``("i", "j", "≠")`` for "for $i \\ne j$"): the step is judged where they hold."""
     if left is None or right is None or rel != "=":
         return None
     matrix = uses_matrix_notation(left, scope) or uses_matrix_notation(right, scope)
@@ -196,9 +203,45 @@ def decide_index_step(left: tuple | None, right: tuple | None, rel: str, scope: 
     except Untranslatable as exc:  # the arithmetic's reason stands, unless it could not read a derivative at all
         read = _matrix_step(left, right, scope) if matrix else exc
         if not isinstance(read, Untranslatable):
-            return read if isinstance(read, Judgement) else _decide(*read, scope)
+            return read if isinstance(read, Judgement) else _decide(*_conditioned(*read, conditions), scope)
         return Judgement(Verdict.UNCHECKED, "", str(read)) if _derivative(left) or _derivative(right) else None
-    return _decide(lhs, rhs, tr, scope)
+    return _decide(*_conditioned(lhs, rhs, tr, conditions), scope)
+
+
+_SAID = {"≠": "\\ne", "=": "="}
+
+
+@dataclass(frozen=True)
+class _Conditions:
+    """The conditions a step is judged under: pairs of free indices that differ, and the words for the reason."""
+
+    distinct: tuple = ()
+    said: str = ""
+
+
+def _conditioned(lhs: sp.Expr, rhs: sp.Expr, tr: Translator, conditions: tuple):
+    """The two sides where the text's conditions on the step's free indices hold: ``i = j`` puts i for j;
+    ``i \\ne j`` is kept for :func:`_decide` (a Kronecker delta of the two is 0, no case has them equal). A
+    condition on a letter that is no free index of the step is not this step's."""
+    distinct, said, seen = [], [], set()
+    for a, b, rel in conditions:
+        if a == ANY_TWO:
+            if len(tr.indices) != 2:
+                continue
+            a, b = sorted(tr.indices)
+        if a not in tr.indices or b not in tr.indices or a == b or (frozenset((a, b)), rel) in seen:
+            continue
+        seen.add((frozenset((a, b)), rel))
+        x, y = tr.indices[a], tr.indices[b]
+        if rel == "=":
+            lhs, rhs = lhs.xreplace({y: x}), rhs.xreplace({y: x})
+            tr.indices.pop(b)
+            tr.index_sizes.setdefault(x, set()).update(tr.index_sizes.pop(y, set()))
+        else:
+            distinct.append((x, y))
+        said.append(f"{a} {_SAID[rel]} {b}")
+    text = f", for {' and '.join(said)} as the text states" if said else ""
+    return lhs, rhs, tr, _Conditions(tuple(distinct), text)
 
 
 def _matrix_step(left: tuple, right: tuple, scope: Scope):
@@ -251,19 +294,32 @@ def _conform(a, b) -> bool:
     return FREE in (a, b) or a == b
 
 
-def _decide(lhs: sp.Expr, rhs: sp.Expr, tr: Translator, scope: Scope) -> Judgement | None:
+def _apart(expr: sp.Expr, distinct: tuple) -> sp.Expr:
+    """``expr`` where each pair of indices ``distinct`` differs: their Kronecker delta is 0, and so is the case of a
+    ``Piecewise`` that needs them equal."""
+    for x, y in distinct:
+        pair = {x, y}
+        expr = expr.replace(lambda e, pair=pair: isinstance(e, sp.KroneckerDelta) and set(e.args) == pair,
+                            lambda e: sp.Integer(0))
+        expr = expr.xreplace({sp.Eq(x, y): sp.false, sp.Eq(y, x): sp.false, sp.Ne(x, y): sp.true,
+                              sp.Ne(y, x): sp.true})
+    return expr
+
+
+def _decide(lhs: sp.Expr, rhs: sp.Expr, tr: Translator, conditions: _Conditions, scope: Scope) -> Judgement | None:
     given = _ranges(tr)
     if not any(x.has(sp.Indexed, sp.KroneckerDelta, sp.Sum, sp.Derivative) for x in (lhs, rhs)):
         return None  # no index notation after all (`\sigma_w^2 = 2/n`: a name with a subscript)
-    diff = _positive_logs(_in_range(normal_sums(lhs - rhs, given), tr))
+    diff = _positive_logs(_in_range(_apart(normal_sums(lhs - rhs, given), conditions.distinct), tr))
     if diff.has(sp.Piecewise):
         return Judgement(Verdict.UNCHECKED, "", "a derivative of a sum over a range other than the entries'")
     if shown_equal(diff, 0, given) or same_sums(*(normal_sums(x, given) for x in (lhs, rhs))):
-        return Judgement(Verdict.CORRECT, "", "index notation, for every size")
+        return Judgement(Verdict.CORRECT, "", "index notation, for every size" + conditions.said)
     assumed, used = _with_hypotheses(diff, scope, tr)
     if used and shown_equal(assumed, 0, given):
         names = ", ".join(f"\\sum_k {b}_k = {scope.hypotheses[b]}" for b in used)
-        return Judgement(Verdict.CORRECT, "", f"index notation, for every size, using the hypothesis {names}")
+        return Judgement(Verdict.CORRECT, "", f"index notation, for every size, using the hypothesis {names}"
+                                               + conditions.said)
     if tr.unknowns or tr.constants:
         names = ", ".join(sorted(tr.unknowns | tr.constants))
         return Judgement(Verdict.UNCHECKED, "", f"not shown for every size; {names} the text does not define")
@@ -279,12 +335,13 @@ def _decide(lhs: sp.Expr, rhs: sp.Expr, tr: Translator, scope: Scope) -> Judgeme
     if data:  # `\frac{1}{S} e^{z_j} = p_j`: the text may be naming the result p_j
         return Judgement(Verdict.UNCHECKED, "", f"not shown for every size; the entries of {', '.join(sorted(data))}"
                                                  " the text does not define or declare")
-    found = _counterexample(lhs, rhs, tr, scope)
+    found = _counterexample(lhs, rhs, tr, scope, conditions.distinct)
     if found is None:
-        return Judgement(Verdict.UNCHECKED, "", "not shown for every size, and no case found where it fails")
+        return Judgement(Verdict.UNCHECKED, "", "not shown for every size, and no case found where it fails"
+                                                 + conditions.said)
     at, lv, rv = found
-    return Judgement(Verdict.WRONG, "", f"not an identity in index notation: at {at} the left side is {lv} and "
-                                         f"the right side {rv}", left=lv, right=rv)
+    return Judgement(Verdict.WRONG, "", f"not an identity in index notation{conditions.said}: at {at} the left "
+                                         f"side is {lv} and the right side {rv}", left=lv, right=rv)
 
 
 def _entries_at(exprs: list[sp.Expr], n: int, scope: Scope) -> dict:
@@ -326,10 +383,13 @@ def _cases(tr: Translator, used: list):
             yield {**fixed, **{s: sp.Integer(c) for s, c in zip(indices, combo, strict=True)}}, top
 
 
-def _counterexample(lhs, rhs, tr: Translator, scope: Scope):
-    """The smallest case (sizes, indices in range, entries) where the two sides differ, with both values."""
+def _counterexample(lhs, rhs, tr: Translator, scope: Scope, distinct: tuple = ()):
+    """The smallest case (sizes, indices in range, entries) where the two sides differ, with both values; no case
+    where two indices the text says differ (``distinct``) are equal."""
     used = sorted(tr.sizes_used, key=str)
     for case, top in _cases(tr, used):
+        if any(case.get(x) == case.get(y) for x, y in distinct):
+            continue
         sides = [x.xreplace(case).doit() for x in (lhs, rhs)]
         if any(_plain_symbols(e) or any(not i.is_Integer for x in e.atoms(sp.Indexed) for i in x.indices)
                for e in sides):

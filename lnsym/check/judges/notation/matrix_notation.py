@@ -46,7 +46,7 @@ from lnsym.check.parse.nodes import (
 )
 from lnsym.decide import normal_sums
 
-__all__ = ["FREE", "MatrixReader", "Shaped", "defined_vector", "describe", "entry_of_expression",
+__all__ = ["FREE", "MatrixReader", "Shaped", "defined_matrix", "defined_vector", "describe", "entry_of_expression",
            "uses_matrix_notation"]
 
 class _Free:
@@ -546,6 +546,16 @@ def entry_of_expression(tr: Translator, operand, sub_t) -> sp.Expr:
         if index in tr.indices.values():
             tr.index_sizes.setdefault(index, set()).add(size)
     return value
+
+
+def defined_matrix(tr: Translator, name: str, rule) -> Shaped:
+    """``J_{ij}`` after ``J = \\operatorname{diag}(p) - p p^\\top``: the matrix the text defines by vectors and
+    matrices, for :meth:`~lnsym.check.judges.notation.index_notation.Translator.defined_matrix_entry` (given to it as
+    ``tr.matrices``); its rows and columns are sizes (not 1, nor the size ``I`` would take from what it meets)."""
+    shaped = MatrixReader(tr).defined(name, rule)
+    if _ONE in (shaped.rows, shaped.cols) or FREE in (shaped.rows, shaped.cols):
+        raise Untranslatable(f"{name} with two indices, which the text defines as no matrix of known size")
+    return shaped
 
 
 def defined_vector(tr: Translator, name: str, rule) -> Shaped:

@@ -503,3 +503,47 @@ def test_the_size_before_a_bracket_is_a_factor(claim, expected):
     define (every such step was "a sum over k whose range the text does not give")."""
     text = "Let $x \\in \\mathbb{R}^d$ and $s = \\frac{1}{d}\\sum_{k=1}^{d} x_k^2 + 1$.\n\nThen $" + claim + "$.\n"
     assert verdict(text, claim)[0] == expected
+
+
+_QUADRATIC = ("Let $p = \\operatorname{softmax}(z) \\in \\mathbb{R}^n$, $J = \\operatorname{diag}(p) - p p^\\top$ and "
+              "$v \\in \\mathbb{R}^n$.\n\nThen $" + "{claim}" + "$.\n")
+
+
+@pytest.mark.parametrize(("claim", "expected"), [
+    ("v^\\top J v = \\sum_{i}\\sum_{j} v_i J_{ij} v_j", "correct"),
+    ("\\sum_{i}\\sum_{j} v_i J_{ij} v_j = \\sum_i p_i v_i^2 - \\left(\\sum_i p_i v_i\\right)^2", "correct"),
+    ("\\sum_{j} J_{ij} = 0", "correct"),
+    ("J_{ij} = p_i \\delta_{ij} - p_i p_j", "correct"),
+    ("v^\\top J v = \\sum_{i}\\sum_{j} v_i J_{ii} v_j", "wrong"),  # the wrong index
+    ("\\sum_{i}\\sum_{j} v_i J_{ij} v_j = \\sum_i p_i v_i^2 + \\left(\\sum_i p_i v_i\\right)^2", "wrong"),  # sign
+    ("J_{ij} = p_i \\delta_{ij} - p_j p_j", "wrong"),
+    ("\\sum_{j} J_{ij} = 1", "wrong"),
+])
+def test_an_entry_of_a_matrix_the_text_defines_by_vectors_and_matrices(claim, expected):
+    """``J_{ij}`` after ``J = \\operatorname{diag}(p) - p p^\\top``: entry (i, j) of that matrix (it was "an index that
+    is not one letter"), and a Kronecker delta summed inside a sum over i is taken with i in 1..n."""
+    text = _QUADRATIC.replace("{claim}", claim)
+    assert verdict(text, claim)[0] == expected
+
+
+def test_two_indices_of_a_vector_or_a_number_the_text_defines_are_not_read():
+    # J_{ij} of a J that is a vector, or a number: no entry (i, j) to read, so nothing is decided
+    for definition in ("J = p", "J = p^\\top v"):
+        text = _QUADRATIC.replace("J = \\operatorname{diag}(p) - p p^\\top", definition)
+        text = text.replace("{claim}", "\\sum_{j} J_{ij} = 0")
+        assert verdict(text, "\\sum_{j} J_{ij} = 0")[0] == "unchecked"
+
+
+@pytest.mark.parametrize(("claim", "expected"), [
+    ("y_k = \\sum_l W_{kl} x_l + b_k", "correct"),
+    ("y_k = \\sum_l W_{kl} x_l - b_k", "wrong"),  # the sign of the bias
+    ("y_k = \\sum_l W_{kl} x_l", "wrong"),  # the bias dropped
+])
+def test_an_entry_of_a_vector_defined_as_a_whole_is_a_claim_about_it(claim, expected):
+    """``y_k = \\sum_l W_{kl} x_l + b_k`` after ``y = Wx + b`` spells out an entry of y: checked against the first
+    definition (it was taken as a second definition of its own, with nothing checked)."""
+    text = ("Let $x \\in \\mathbb{R}^n$, $b \\in \\mathbb{R}^m$, $W \\in \\mathbb{R}^{m \\times n}$ and $y = Wx + b$.\n\n"
+            "Entry by entry, $" + claim + "$.\n")
+    assert verdict(text, claim)[0] == expected
+    # introduced as a definition ("define"), it is one, as before
+    assert verdict(text.replace("Entry by entry,", "Define"), claim)[0] == "unchecked"
