@@ -197,6 +197,9 @@ class Translator:
         self.index_sizes: dict[sp.Symbol, set[sp.Symbol]] = {}  # a free index -> the sizes of the vectors it indexes
         self.bound_sizes: dict[sp.Symbol, sp.Symbol] = {}  # the index of a product's sum -> its size (matrix notation)
         self.opaque: set[str] = set()  # `g = \\partial L/\\partial p` of an L nothing more is said of: any entries
+        # L -> y where the step writes `\\frac{\\partial L}{\\partial y_i}` of an L the text says nothing more of and
+        # a y it defines: the upstream gradient written inline (index_steps.inline_upstreams)
+        self.inline: dict[str, str] = {}
         self.bound: dict[str, sp.Symbol] = {}
         self.indices: dict[str, sp.Symbol] = {}
         self.unknowns: set[str] = set()
@@ -529,6 +532,42 @@ class Translator:
         self.bound_sizes[k] = inner.rows
         return sp.Sum(self.upstream_entry(g, k) * inner.at(k, sp.Integer(1)), (k, 1, inner.rows))
 
+    def inline_entry(self, loss: str, y: str, at: sp.Expr) -> sp.Expr:
+        """``\\frac{\\partial L}{\\partial y_{at}}`` of an L nothing more is said of: any number (an entry of the
+        upstream gradient, ``∂L/∂y``); a free index ranges over y's size."""
+        label = f"∂{loss}/∂{y}"
+        self.opaque.add(label)
+        self.bases.add(label)
+        if at.is_Symbol and at in self.indices.values():
+            self.index_sizes.setdefault(at, set()).add(self.defined_size(y))
+        return sp.IndexedBase(label, real=True)[at]
+
+    def inline_through(self, loss: str, y: str) -> sp.Expr:
+        """L through y, for a first derivative by what y is made of: ``\\sum_k \\frac{\\partial L}{\\partial y_k}
+        y_k`` (the chain rule), y's entries as the text defines them."""
+        _, rule = self.definition(y)
+        size = self.defined_size(y)
+        k = sp.Dummy("k", integer=True, positive=True)
+        self.bound_sizes[k] = size
+        return sp.Sum(self.inline_entry(loss, y, k) * self.expand(y, rule, k), (k, 1, size))
+
+    def defined_size(self, y: str) -> sp.Symbol:
+        """The size of a vector the text defines: that of the declared vectors its entry is made of (one), else the
+        section's."""
+        _, rule = self.definition(y)
+        probe = sp.Dummy("a", integer=True, positive=True)
+        entry = self.expand(y, rule, probe)
+        sizes = {self.scope.shapes.get(str(x.base.label)) for x in entry.atoms(sp.Indexed) if x.indices == (probe,)}
+        sizes.discard(None)
+        if len(sizes) == 1:
+            size = size_symbol(sizes.pop())
+        elif not sizes and self.size is not None:
+            size = self.size
+        else:
+            raise Untranslatable(f"the vector {y}, whose size the text does not give")
+        self.sizes_used.add(size)
+        return size
+
     # -- nodes ---------------------------------------------------------------------------------------------------
     def ev(self, tree) -> sp.Expr:
         match tree:
@@ -712,6 +751,10 @@ class Translator:
         if not isinstance(var, Sym) or var.sub is None:
             raise Untranslatable("a derivative by what is not an entry")
         name, (_, sub_tree) = var.name, var.sub
+        bare = _core(body_t)
+        if isinstance(bare, Sym) and bare.sub is None and self.inline.get(bare.name) == name:
+            # `\\frac{\\partial L}{\\partial y_i}` itself: an entry of the upstream gradient
+            return self.inline_entry(bare.name, name, self.index(sub_tree))
         if name in self.scope.definitions:
             raise Untranslatable(f"a derivative by an entry of {name}, which the text defines")
         letters = sub_letters(sub_tree)
@@ -723,6 +766,8 @@ class Translator:
         before = set(self.unknowns)
         bare = _core(body_t)
         through = self.through(bare.name) if isinstance(bare, Sym) and bare.sub is None else None
+        if isinstance(bare, Sym) and bare.sub is None and bare.name in self.inline:
+            through = self.inline_through(bare.name, self.inline[bare.name])
         if through is not None:
             d = sp.diff(through, x)
             return self.settle(normal_sums(d)) if d.has(sp.Sum) else d

@@ -102,8 +102,33 @@ def _core(tree):
     return tree
 
 
+def inline_upstreams(trees, scope: Scope) -> dict[str, str]:
+    """L -> y where the trees write ``\\frac{\\partial L}{\\partial y_i}`` of one y the section defines and an L it
+    neither defines nor declares: the upstream gradient written inline ("Given the upstream gradient
+    $\\frac{\\partial L}{\\partial y_i}$"), L a function of y. Two such y for one L: none (which one a derivative
+    of L goes through is not known)."""
+    found: dict[str, set[str]] = {}
+    stack = list(trees)
+    while stack:
+        t = stack.pop()
+        if isinstance(t, PartialDeriv):
+            body, entry = _core(t.body), _core(t.entry)
+            if isinstance(body, Sym) and body.sub is None and isinstance(entry, Sym) and entry.sub is not None:
+                found.setdefault(body.name, set()).add(entry.name)
+        if isinstance(t, tuple):
+            stack.extend(x for x in t if isinstance(x, tuple))
+    taken = set(scope.definitions) | set(scope.declared) | set(scope.vectors) | set(scope.matrices)
+    out = {}
+    for loss, names in found.items():
+        ys = {y for y in names if scope.definitions.get(y) is not None}  # (not x of `\\partial L/\\partial x_j`)
+        if len(ys) == 1 and loss not in taken:
+            out[loss] = ys.pop()
+    return out
+
+
 def _sides(left: tuple, right: tuple, scope: Scope) -> tuple[sp.Expr, sp.Expr, Translator]:
     tr = _translator(scope)
+    tr.inline = inline_upstreams((left, right), scope)
     core = _core(left)
     if isinstance(core, Gradient):  # the gradient: its j-th entry against the j-th entries of the right side
         var, body = core.var, core.body

@@ -542,8 +542,37 @@ def test_two_indices_of_a_vector_or_a_number_the_text_defines_are_not_read():
 def test_an_entry_of_a_vector_defined_as_a_whole_is_a_claim_about_it(claim, expected):
     """``y_k = \\sum_l W_{kl} x_l + b_k`` after ``y = Wx + b`` spells out an entry of y: checked against the first
     definition (it was taken as a second definition of its own, with nothing checked)."""
-    text = ("Let $x \\in \\mathbb{R}^n$, $b \\in \\mathbb{R}^m$, $W \\in \\mathbb{R}^{m \\times n}$ and $y = Wx + b$.\n\n"
-            "Entry by entry, $" + claim + "$.\n")
+    text = ("Let $x \\in \\mathbb{R}^n$, $b \\in \\mathbb{R}^m$, $W \\in \\mathbb{R}^{m \\times n}$ and "
+            "$y = Wx + b$.\n\nEntry by entry, $" + claim + "$.\n")
     assert verdict(text, claim)[0] == expected
     # introduced as a definition ("define"), it is one, as before
     assert verdict(text.replace("Entry by entry,", "Define"), claim)[0] == "unchecked"
+
+
+_RMS_BACKWARD = ("Let $x \\in \\mathbb{R}^d$, $g \\in \\mathbb{R}^d$ and $y_i = g_i x_i / r$, where "
+                 "$r = \\sqrt{\\frac{1}{d}\\sum_{k=1}^{d} x_k^2}$.\n\nGiven the upstream gradient "
+                 "$\\frac{\\partial L}{\\partial y_i}$, ${claim}$.\n")
+
+
+@pytest.mark.parametrize(("claim", "expected"), [
+    ("\\frac{\\partial L}{\\partial x_j} = \\sum_i \\frac{\\partial L}{\\partial y_i}"
+     "\\frac{\\partial y_i}{\\partial x_j}", "correct"),
+    ("\\frac{\\partial L}{\\partial x_j} = \\frac{g_j}{r}\\,\\frac{\\partial L}{\\partial y_j} - \\frac{x_j}{d\\,r^3}"
+     "\\sum_{i=1}^{d} g_i x_i \\frac{\\partial L}{\\partial y_i}", "correct"),
+    ("\\frac{\\partial L}{\\partial x_j} = \\frac{g_j}{r}\\,\\frac{\\partial L}{\\partial y_j} + \\frac{x_j}{d\\,r^3}"
+     "\\sum_{i=1}^{d} g_i x_i \\frac{\\partial L}{\\partial y_i}", "wrong"),  # the sign
+    ("\\frac{\\partial L}{\\partial g_i} = \\frac{x_i}{r}\\,\\frac{\\partial L}{\\partial y_i}", "correct"),
+    ("\\frac{\\partial L}{\\partial g_i} = \\frac{x_i}{r^2}\\,\\frac{\\partial L}{\\partial y_i}", "wrong"),  # a power
+    ("\\frac{\\partial L}{\\partial g_i} = \\frac{x_j}{r}\\,\\frac{\\partial L}{\\partial y_j}", "wrong"),  # the index
+    # L through two names the text defines: which one is not known
+    ("\\frac{\\partial L}{\\partial g_i} = \\frac{x_i}{r}\\,\\frac{\\partial L}{\\partial y_i} + "
+     "\\frac{\\partial L}{\\partial r}", "unchecked"),
+])
+def test_the_upstream_gradient_written_inline(claim, expected):
+    """``\\frac{\\partial L}{\\partial y_i}`` of an L the text says nothing more of, y a vector it defines: an entry
+    of the upstream gradient (any number), and a derivative of L by what y is made of follows the chain rule through
+    y; the counterexample gives the upstream gradient's entries as ∂L/∂y."""
+    got = verdict(_RMS_BACKWARD.replace("{claim}", claim), claim)
+    assert got[0] == expected, got
+    if expected == "wrong":
+        assert "∂L/∂y = (" in got[1]
