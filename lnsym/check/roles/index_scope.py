@@ -270,12 +270,19 @@ class IndexScopes:
 def entry_of_defined(trees: list, rels: list[str], scope: Scope) -> str | None:
     """``J_{ij} = p_i \\delta_{ij} - p_i p_j`` after ``J = \\operatorname{diag}(p) - p p^\\top``, ``y_k = \\sum_l
     W_{kl} x_l`` after ``y = Wx``: an entry of a vector or a matrix the section has defined as a whole (by what this
-    reading reads: vectors and matrices, a softmax), written out. A claim about that entry, not a definition of
-    it (a slip in it is a slip); the name, or None. Not after a definition by a function of a vector as a whole
+    reading reads: vectors and matrices, a softmax), written out; or the square of a name it defined (``r^2 = \\ldots``
+    after ``r = \\sqrt{\\ldots}``). A claim about that entry, not a definition of it (a slip in it is a slip); the
+    name, or None. Not after a definition by a function of a vector as a whole
     (``\\ell = \\log \\operatorname{softmax}(z)``), which the entries spell out instead."""
     if not rels or rels[0] != "=" or trees[0] is None or trees[1] is None:
         return None
     left = _core(trees[0])
+    if isinstance(left, Pow) and _squared_name(left.base, left.exp):
+        # `r^2 = \\frac1d \\sum_k x_k^2 + \\epsilon` after `r = \\sqrt{\\ldots}`: a claim about r's square
+        name = _core(left.base).name
+        rule = scope.definitions.get(name)
+        known = rule is not None and rule[0] == "scalar" and rule[1] is None and f"{name}^2" not in scope.definitions
+        return f"{name}^2" if known else None
     if not isinstance(left, Sym) or left.sub is None or len(sub_letters(left.sub[1]) or ()) not in (1, 2):
         return None
     rule = scope.definitions.get(left.name)
@@ -427,6 +434,8 @@ def definition(trees: list, rels: list[str], known: set[str] = frozenset()) -> t
             named = tuple(p.name for p in params)
             return f"{name}()", (("function", named, trees[1]) if uses_index_notation(trees[1]) else None)
         case Pow(base, exp) if _squared_name(base, exp):
+            if _core(base).name in known:
+                return None  # `r^2 = \\ldots` after `r = \\sqrt{\\ldots}`: a claim about r's square (entry_of_defined)
             left = Sym(_core(base).name + "^2", None)  # `\\sigma^2 = \\frac1d\\sum_k (x_k - \\mu)^2`
     if not isinstance(left, Sym) or left.name in ("e", "%", "$", "°"):
         return None

@@ -576,3 +576,16 @@ def test_the_upstream_gradient_written_inline(claim, expected):
     assert got[0] == expected, got
     if expected == "wrong":
         assert "∂L/∂y = (" in got[1]
+
+
+@pytest.mark.parametrize(("claim", "expected"), [
+    ("r^2 = \\frac{1}{d}\\sum_{k} x_k^2", "correct"),
+    ("r^2 = \\sum_{k} x_k^2", "wrong"),  # the 1/d dropped
+])
+def test_the_square_of_a_name_the_text_defined_is_a_claim_about_it(claim, expected):
+    """``r^2 = \\ldots`` after ``r = \\sqrt{\\ldots}``: a claim about r's square, checked (it was taken for a
+    definition of a name ``r^2`` and left to the arithmetic), and no definition the later steps use."""
+    text = ("Let $x \\in \\mathbb{R}^d$ and $r = \\sqrt{\\frac{1}{d}\\sum_{k=1}^{d} x_k^2}$.\n\n"
+            "Then $" + claim + "$.\n\nSo $\\frac{\\partial r}{\\partial x_j} = \\frac{x_j}{d\\,r}$.\n")
+    assert verdict(text, claim)[0] == expected
+    assert verdict(text, "\\frac{\\partial r}{\\partial x_j} = \\frac{x_j}{d\\,r}")[0] == "correct"
