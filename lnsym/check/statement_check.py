@@ -1380,6 +1380,9 @@ def _index_step(check: Any, s: Statement, i: int) -> Judgement | None:
         if by_entries is None and scope.definitions.get(defines[0], defines[1]) in (defines[1], None):
             return Judgement(Verdict.UNCHECKED, "", f"defines the function {defines[0][:-2]}", code=Reason.DEFINES)
         defines = None  # a rewriting of the function the section defined first: a claim about it
+    again = scopes.restated(check.operations, scopes.section_at(s.here), trees) if i == 0 else None
+    if again is not None and not job.poison and (index_definition(trees, rels) or ("",))[0] == again:
+        return _restated_step(check, s, scope, again)
     if job.poison or (i == 0 and (job.defined or defines is not None)) or rels[i] != "=" \
             or trees[i] is None or trees[i + 1] is None:
         return None  # (a definition, `\\operatorname{LSE}(z) = \\log\\sum_i e^{z_i}` too, is not proved by itself)
@@ -1401,6 +1404,21 @@ def _index_step(check: Any, s: Statement, i: int) -> Judgement | None:
     if res is None or (res.verdict is Verdict.UNCHECKED and res.code is Reason.INDEX_NOT_READ):
         return None
     return res
+
+
+def _restated_step(check: Any, s: Statement, scope: Any, name: str) -> Judgement | None:
+    """``L = \\ldots`` written again, without words of a definition, after the section defined L by index notation:
+    ``correct`` where it is proved the same as the first definition (a rewriting of it); else a new definition, or a
+    slip, which is not told apart: unchecked (:meth:`~lnsym.check.roles.index_scope.IndexScopes.settle` then makes
+    the name unknown)."""
+    job = s.job
+    index_job = IndexJob([job.trees[0], job.trees[1]], ["", ""], [job.sources[0], job.sources[1]], ["="],
+                         scope=scope)
+    res = check.worker.run(index_job)[0].get(0)
+    if res is not None and res.verdict is Verdict.CORRECT:
+        return replace(res, reason=f"{res.reason}: the same as the first definition of {name}")
+    return Judgement(Verdict.UNCHECKED, "", f"defines {name} again, by what is not shown the same as its first "
+                                             "definition", code=Reason.DEFINES)
 
 
 def _entry_restated(check: Any, offset: int, trees: list, rels: list[str]) -> bool:

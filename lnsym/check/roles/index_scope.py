@@ -195,6 +195,11 @@ class IndexScopes:
         name by what is not read, and by what is read in a later term (``f(x, y) = x^\\top A y = \\sum_{i,j} x_i
         A_{ij} y_j``), defines it by that term when every link before it is proved: the two are then the same for
         every size. (Only the chain :meth:`note` read last, and only for its own statement.)"""
+        restated = operations.pop(_restated_key(section), None)
+        if restated is not None and restated[1] is trees and placed.get(0) is not Verdict.CORRECT:
+            # written again by what is not proved the same: a new definition (or a slip), so the name is unknown
+            known = operations.get(scope_key(section)) or Scope()
+            operations[scope_key(section)] = replace(known, definitions={**known.definitions, restated[0]: None})
         pending = operations.pop(_chain_key(section), None)
         if pending is None or pending[3] is not trees:
             return
@@ -205,6 +210,12 @@ class IndexScopes:
             return
         operations[scope_key(section)] = replace(known, definitions={**known.definitions, name: rule})
         operations[_unread_key(section)] = operations.get(_unread_key(section), frozenset()) - {name}
+
+    def restated(self, operations: dict, section: int, trees: list) -> str | None:
+        """The name the statement ``trees`` writes again without words of a definition, which waits for its
+        verdict (:meth:`settle`): it stands for its first definition while it is judged; or None."""
+        restated = operations.get(_restated_key(section))  # (set by this statement's note, popped by its settle)
+        return restated[0] if restated is not None and tuple(restated[1]) == tuple(trees) else None
 
     def note(self, operations: dict, section: int, trees: list, rels: list[str], restated: bool = False) -> None:
         """Learn from one statement of ``section``. ``restated``: the text does not introduce the statement as a
@@ -247,6 +258,12 @@ class IndexScopes:
                     or (restated and name.endswith("()") and old is not None):
                 # `y = Wx + b`, then `y_k = \\sum_l W_{kl} x_l + b_k`: the first stands; so does a function's first
                 # definition against a rewriting of it the text does not call a definition
+                rule = old
+            elif restated and old is not None and rule is not None and old != rule and old[0] == "scalar" \
+                    and rule[0] == "scalar" and old[1] is None and rule[1] is None:
+                # `L = -\\sum_i y_i z_i + \\log\\sum_k e^{z_k}` after `L = -\\sum_i y_i \\log p_i`, "we can rewrite":
+                # judged against the first, which stands if it is proved the same (settle), else the name is unknown
+                operations[_restated_key(section)] = (name, trees)
                 rule = old
             elif normaliser is not None and normaliser not in defs:
                 # `p = \\operatorname{softmax}(z)`, "so that $p_i = e^{z_i}/S$ where $S = \\sum_k e^{z_k}$": the
@@ -318,6 +335,11 @@ def _later_definition(trees: list, rels: list[str], name: str, known: set[str]) 
         if read is not None and read[0] == name and read[1] is not None:
             return name, read[1], k
     return None
+
+
+def _restated_key(section: int) -> str:
+    """Where a name written again without words of a definition waits for its statement's verdict."""
+    return f"index-restated:{section}"
 
 
 def _chain_key(section: int) -> str:

@@ -589,3 +589,23 @@ def test_the_square_of_a_name_the_text_defined_is_a_claim_about_it(claim, expect
             "Then $" + claim + "$.\n\nSo $\\frac{\\partial r}{\\partial x_j} = \\frac{x_j}{d\\,r}$.\n")
     assert verdict(text, claim)[0] == expected
     assert verdict(text, "\\frac{\\partial r}{\\partial x_j} = \\frac{x_j}{d\\,r}")[0] == "correct"
+
+
+_CE = ("Let $z \\in \\mathbb{R}^n$, $p = \\operatorname{softmax}(z)$ and let $y$ be a target with $\\sum_i y_i = 1$. "
+       "The loss is $L = -\\sum_{i=1}^{n} y_i \\log p_i$.\n\n{again}\n\nSo $\\nabla_z L = p - y$.\n")
+
+
+@pytest.mark.parametrize(("again", "expected", "after"), [
+    # a rewriting, proved the same: correct, and L keeps its meaning for the steps after
+    ("We can rewrite $L = -\\sum_i y_i z_i + \\log \\sum_k e^{z_k}$.", "correct", "correct"),
+    # written again by what is not the same (a new loss, or a slip: not told apart): unchecked, and L is unknown after
+    ("We can rewrite $L = -\\sum_i y_i z_i + 2\\log \\sum_k e^{z_k}$.", "unchecked", "unchecked"),
+    ("For the squared error, $L = \\frac12 \\sum_i (z_i - y_i)^2$.", "unchecked", "unchecked"),
+    # introduced as a definition ("we write"): a second definition, as before
+    ("Now we write $L = -\\sum_i y_i z_i + \\log \\sum_k e^{z_k}$.", "unchecked", "unchecked"),
+])
+def test_a_name_written_again_without_words_of_a_definition(again, expected, after):
+    found = findings(_CE.replace("{again}", again))
+    written = next(step for step in found if step.startswith("L = ") and "\\log p_i" not in step)
+    assert found[written][0] == expected, found[written]
+    assert found["\\nabla_z L = p - y"][0] == after, found["\\nabla_z L = p - y"]
