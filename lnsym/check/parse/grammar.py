@@ -704,11 +704,9 @@ class _Parser:
         self.expect("SYM", "}")
         self.expect("SYM", "{")
         self.next()
-        var, greek = self.derivative_variable()
+        var = self.derivative_variable()
         if partial and order == 1 and _is(self.peek(), "SYM", "_"):
-            if greek:
-                raise ParseError("a derivative by an entry of what is not a letter")
-            return self.partial_by_entry(body, var)
+            return self.partial_by_entry(body, var)  # (`\\partial \\gamma_i` too: the gain's entry)
         if self.order() != order:
             raise ParseError("a derivative whose orders above and below differ")
         if not _is(self.peek(), "SYM", "}"):
@@ -721,19 +719,19 @@ class _Parser:
             body = self.term()
         return Deriv(order, name, _not_at_a_point(body), partial)
 
-    def derivative_variable(self) -> tuple[Sym, bool]:
-        """The variable of a derivative, after its ``d`` or ``\\partial``: a letter, a Greek letter (True with it) or
+    def derivative_variable(self) -> Sym:
+        """The variable of a derivative, after its ``d`` or ``\\partial``: a letter, a Greek letter or
         a decorated letter (``\\partial \\hat y``: the name ``\\hat{y}``, as the text's ``\\hat y`` is read
         elsewhere)."""
         tok = self.next()
         if tok.kind == "LETTER":
-            return Sym(tok.value, None), False
+            return Sym(tok.value, None)
         if tok.kind == "CMD" and _ALIASES.get(tok.value, tok.value) in GREEK:
-            return Sym("\\" + _ALIASES.get(tok.value, tok.value), None), True
+            return Sym("\\" + _ALIASES.get(tok.value, tok.value), None)
         if tok.kind == "CMD" and tok.value in _DECOR:
             var = self.decorated(tok.value)
             if isinstance(var, Sym) and var.sub is None:
-                return var, False
+                return var
         raise ParseError("a derivative by what is not a letter")
 
     def partial_by_entry(self, body: Node | None, var: Sym) -> Node:

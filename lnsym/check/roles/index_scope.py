@@ -26,6 +26,7 @@ from lnsym.check.findings import Verdict
 from lnsym.check.judges.notation.index_notation import Scope, sub_letters
 from lnsym.check.judges.notation.index_steps import uses_index_notation
 from lnsym.check.judges.numbers.evaluate import mentions, tree_names
+from lnsym.check.parse.grammar import GREEK
 from lnsym.check.parse.nodes import (
     Deriv,
     Div,
@@ -70,8 +71,11 @@ def sizes_in(text: str) -> set[str]:
     return {n for n in out if not re.search(rf"(?<![\\A-Za-z]){n}\s*=\s*\d", text)}
 
 
-_DECLARED = re.compile(r"(?<![\\A-Za-z])([A-Za-z])\s*\\in\s*\\mathbb\s*\{?\s*R\s*\}?\s*\^\s*(?:\{\s*([A-Za-z])\s*\}"
-                       r"|([A-Za-z])(?![A-Za-z])|\{)")
+# a vector's name: a letter, or a Greek letter (`\\gamma, \\beta \\in \\mathbb{R}^d`: LayerNorm's gain and bias)
+_GREEK = r"\\(?:" + "|".join(sorted(GREEK, key=len, reverse=True)) + r")(?![A-Za-z])"
+_VECTOR_NAME = r"(?:[A-Za-z]|" + _GREEK + ")"
+_DECLARED = re.compile(r"(?<![\\A-Za-z])(" + _VECTOR_NAME + r")\s*\\in\s*\\mathbb\s*\{?\s*R\s*\}?\s*\^\s*"
+                       r"(?:\{\s*([A-Za-z])\s*\}|([A-Za-z])(?![A-Za-z])|\{)")
 
 
 # the letter before `\in` is what an operator with a subscript acts on (`g = \nabla_y L \in \mathbb{R}^m`): the
@@ -82,13 +86,13 @@ _OPERATED = re.compile(r"\\[A-Za-z]+_(?:\{[^{}]*\}|[A-Za-z0-9])\s*\Z")
 
 # `u, v \in \mathbb{R}^n`: the letters listed before the one that `\in` follows are declared with it; not the
 # coordinates of a point (`(x, y) \in \mathbb{R}^2`: numbers), nor a list of entries (`x_1, x_2 \in`)
-_LISTED = re.compile(r"(?<![\\A-Za-z0-9_({,])\s*((?:[A-Za-z]\s*,\s*)+)\Z")
+_LISTED = re.compile(r"(?<![\\A-Za-z0-9_({,])\s*((?:" + _VECTOR_NAME + r"\s*,\s*)+)\Z")
 
 
 def _listed(text: str, m: re.Match) -> list[str]:
     """The letter ``m`` declares and those listed right before it (``u, v \\in``: u and v)."""
     before = _LISTED.search(text, max(0, m.start() - 40), m.start())
-    return [*(re.findall(r"[A-Za-z]", before.group(1)) if before else ()), m.group(1)]
+    return [*(re.findall(_VECTOR_NAME, before.group(1)) if before else ()), m.group(1)]
 
 
 def declared_in(text: str) -> dict[str, str | None]:

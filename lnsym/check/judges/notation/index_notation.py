@@ -512,18 +512,28 @@ class Translator:
             return size_symbol(self.scope.shapes[y])
         if rule is not None and rule[0] == "scalar" and rule[1] is None and y not in self.expanding:
             return self.defined_vector(y, rule).rows
+        if rule is not None and rule[0] in ("entry", "softmax") and y not in self.expanding:
+            return self.defined_size(y)
         raise Untranslatable(f"an entry of {name}, the derivative by {y}, whose size the text does not give")
 
     def through(self, name: str) -> sp.Expr | None:
         """``L`` in ``\\frac{\\partial L}{\\partial W_{ij}}`` where the text defines ``g = \\partial L/\\partial y`` (L
-        otherwise unknown) and y by vectors and matrices (``y = Wx + b``): for a first derivative, L is ``\\sum_k g_k
-        y_k`` (the chain rule), y's entries as the text defines them; else None."""
+        otherwise unknown) and y by vectors and matrices (``y = Wx + b``), entry by entry (``y_i = \\gamma_i \\hat x_i
+        + \\beta_i``) or as a softmax: for a first derivative, L is ``\\sum_k g_k y_k`` (the chain rule), y's entries as
+        the text defines them; else None."""
         found = upstream(name, self.scope)  # (none for an L the text defines or declares)
         if found is None:
             return None
         g, y = found
         rule = self.scope.definitions.get(y)
-        if rule is None or rule[0] != "scalar" or rule[1] is not None or y in self.expanding:
+        if rule is None or y in self.expanding:
+            return None
+        if rule[0] in ("entry", "softmax"):  # `y_i = \\gamma_i \\hat x_i + \\beta_i`: its entries as the text defines
+            size = self.defined_size(y)
+            k = sp.Dummy("k", integer=True, positive=True)
+            self.bound_sizes[k] = size
+            return sp.Sum(self.upstream_entry(g, k) * self.expand(y, rule, k), (k, 1, size))
+        if rule[0] != "scalar" or rule[1] is not None:
             return None
         inner = self.defined_vector(y, rule)
         if inner.cols != 1 or not isinstance(inner.rows, sp.Symbol):

@@ -609,3 +609,25 @@ def test_a_name_written_again_without_words_of_a_definition(again, expected, aft
     written = next(step for step in found if step.startswith("L = ") and "\\log p_i" not in step)
     assert found[written][0] == expected, found[written]
     assert found["\\nabla_z L = p - y"][0] == after, found["\\nabla_z L = p - y"]
+
+
+_LN_AFFINE = ("Let $x, \\gamma, \\beta \\in \\mathbb{R}^d$, $\\mu = \\frac1d \\sum_{k=1}^{d} x_k$, "
+              "$\\hat x_i = x_i - \\mu$ and $y_i = \\gamma_i \\hat x_i + \\beta_i$. Given an upstream gradient "
+              "$g = \\frac{\\partial L}{\\partial y}$, ${claim}$.\n")
+
+
+@pytest.mark.parametrize(("claim", "expected"), [
+    ("\\frac{\\partial L}{\\partial \\gamma_i} = g_i \\hat x_i", "correct"),
+    ("\\frac{\\partial L}{\\partial \\beta_i} = g_i", "correct"),
+    ("\\frac{\\partial L}{\\partial \\gamma_i} = g_i x_i", "wrong"),  # x for its centred x̂
+    ("\\frac{\\partial L}{\\partial \\beta_i} = g_i \\hat x_i", "wrong"),
+    ("\\frac{\\partial L}{\\partial \\gamma_i} = \\sum_k g_k \\hat x_k", "wrong"),  # summed over the entries
+])
+def test_a_derivative_through_a_vector_defined_entry_by_entry(claim, expected):
+    """L through ``g = \\partial L/\\partial y`` where the text defines y entry by entry (``y_i = \\gamma_i \\hat x_i +
+    \\beta_i``), by an entry of a Greek-named vector (``\\partial \\gamma_i``; it was not parsed)."""
+    got = verdict(_LN_AFFINE.replace("{claim}", claim), claim)
+    assert got[0] == expected, got
+    # the gain and the bias not declared: proved alike, never refuted (they may be meant otherwise)
+    undeclared = verdict(_LN_AFFINE.replace("x, \\gamma, \\beta \\in", "x \\in").replace("{claim}", claim), claim)
+    assert undeclared[0] == ("correct" if expected == "correct" else "unchecked"), undeclared
