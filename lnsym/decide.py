@@ -59,6 +59,18 @@ def _fresh_index(body: sp.Expr, index: sp.Symbol) -> sp.Symbol:
     return sp.Symbol(f"{_INDEX.name}{n}", integer=True)
 
 
+def _powers_multiplied_out(function: sp.Expr, index: sp.Symbol) -> sp.Expr:
+    """A sum's body with its factors ``(a + b)^k`` (k from 2 to 4, the base depending on the index) multiplied out:
+    ``\\sum_i p_i (v_i - \\bar v)^2`` splits into sums linearity can take apart (a body expanded one level only, as
+    nothing inside an inner sum is touched)."""
+    factors = sp.Mul.make_args(function)
+    if not any(f.is_Pow and f.base.is_Add for f in factors):
+        return function
+    return sp.Mul(*[sp.expand_multinomial(f, deep=False)
+                    if f.is_Pow and f.base.is_Add and f.exp.is_Integer and 2 <= f.exp <= 4 and f.base.has(index)
+                    else f for f in factors])
+
+
 def _linear_sums(expr: sp.Expr) -> sp.Expr:
     """Apply the linearity of single sums: split over +, pull out factors free of the index,
     turn a sum of a constant into a product, and rename the bound index canonically."""
@@ -66,7 +78,7 @@ def _linear_sums(expr: sp.Expr) -> sp.Expr:
     def rewrite(s: sp.Sum) -> sp.Expr:
         (index, lo, hi), = s.limits
         total = sp.Integer(0)
-        for term in sp.Add.make_args(sp.expand(s.function, deep=False)):
+        for term in sp.Add.make_args(sp.expand(_powers_multiplied_out(s.function, index), deep=False)):
             coeff, dependent = term.as_independent(index, as_Add=False)
             if dependent == 1:
                 total += coeff * (hi - lo + 1)

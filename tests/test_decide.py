@@ -212,6 +212,18 @@ def test_a_case_of_a_delta_summed_inside_a_sum_is_taken_within_that_sums_range()
     assert equal(sp.Sum(inner, (i, 1, d)), sp.Sum(2 * v[k] ** 2, (k, 1, d))).verdict is not Truth.TRUE
 
 
+def test_a_square_in_a_sums_body_is_multiplied_out_so_linearity_takes_it_apart():
+    # sum_i w_i (v_i - c)^2 = sum_i w_i v_i^2 - 2c sum_i w_i v_i + c^2 sum_i w_i, c free of i (here c = v_1)
+    w = sp.IndexedBase("w", real=True)
+    k = sp.Symbol("k", integer=True, positive=True)
+    c = v[1]
+    lhs = sp.Sum(w[k] * (v[k] - c) ** 2, (k, 1, d))
+    rhs = (sp.Sum(w[k] * v[k] ** 2, (k, 1, d)) - 2 * c * sp.Sum(w[k] * v[k], (k, 1, d))
+           + c ** 2 * sp.Sum(w[k], (k, 1, d)))
+    assert equal(lhs, rhs).verdict is Truth.TRUE
+    assert equal(lhs, rhs + c ** 2 * sp.Sum(w[k], (k, 1, d))).verdict is not Truth.TRUE
+
+
 def test_nested_roots_stay_undecided():
     # sqrt(p + 2 sqrt(p) + 1) = sqrt(p) + 1 holds (for p > 0) but needs denesting: not shown, never refuted
     decision = equal(sp.sqrt(p + 2 * sp.sqrt(p) + 1), sp.sqrt(p) + 1)
