@@ -1383,7 +1383,7 @@ def _index_step(check: Any, s: Statement, i: int) -> Judgement | None:
     again = scopes.restated(check.operations, scopes.section_at(s.here), trees) if i == 0 else None
     if again is not None and not job.poison and (index_definition(trees, rels) or ("",))[0] == again:
         return _restated_step(check, s, scope, again)
-    if job.poison or (i == 0 and (job.defined or defines is not None)) or rels[i] != "=" \
+    if job.poison or (i == 0 and (job.defined or defines is not None)) or rels[i] not in _INDEX_RELATIONS \
             or trees[i] is None or trees[i + 1] is None:
         return None  # (a definition, `\\operatorname{LSE}(z) = \\log\\sum_i e^{z_i}` too, is not proved by itself)
     if not any(uses_index_notation(t) or uses_matrix_notation(t, scope) for t in (trees[i], trees[i + 1])):
@@ -1404,6 +1404,9 @@ def _index_step(check: Any, s: Statement, i: int) -> Judgement | None:
     if res is None or (res.verdict is Verdict.UNCHECKED and res.code is Reason.INDEX_NOT_READ):
         return None
     return res
+
+
+_INDEX_RELATIONS = ("=", "≤", "<", "≥", ">")  # (an inequality in index notation is only ever proved: index_steps)
 
 
 def _restated_step(check: Any, s: Statement, scope: Any, name: str) -> Judgement | None:

@@ -217,7 +217,11 @@ def decide_index_step(left: tuple | None, right: tuple | None, rel: str, scope: 
                       conditions: tuple = ()) -> Judgement | None:
     """The step's result, or None when it is not index notation this reading reads. ``conditions``: what its sentence
     says of its indices (``("i", "j", "≠")`` for "for $i \\ne j$"): the step is judged where they hold."""
-    if left is None or right is None or rel != "=":
+    if left is None or right is None:
+        return None
+    if rel in _ORDERS:
+        return _inequality(left, right, rel, scope) if uses_index_notation(left) or uses_index_notation(right) else None
+    if rel != "=":
         return None
     matrix = uses_matrix_notation(left, scope) or uses_matrix_notation(right, scope)
     if not (matrix or uses_index_notation(left) or uses_index_notation(right)):
@@ -267,6 +271,58 @@ def _conditioned(lhs: sp.Expr, rhs: sp.Expr, tr: Translator, conditions: tuple):
         said.append(f"{a} {_SAID[rel]} {b}")
     text = f", for {' and '.join(said)} as the text states" if said else ""
     return lhs, rhs, tr, _Conditions(tuple(distinct), text)
+
+
+_ORDERS = {"≤": (1, False), "<": (1, True), "≥": (-1, False), ">": (-1, True)}  # (sign of right - left, strict)
+
+
+def _inequality(left: tuple, right: tuple, rel: str, scope: Scope) -> Judgement | None:
+    """An inequality in index notation: ``correct`` where the difference of its sides is shown nonnegative (positive,
+    for a strict one) for every size and every value of the entries, as SymPy's signs show it: squares, exponentials,
+    the entries of a softmax, a sum of such terms (``\\sum_i p_i (v_i - \\bar v)^2 \\ge 0``); None otherwise (never
+    refuted here: an inequality on entries may be a condition the text puts on them)."""
+    try:
+        lhs, rhs, _ = _sides(left, right, replace(scope, hypotheses={}))
+    except Untranslatable:
+        return None
+    if not any(x.has(sp.Indexed, sp.Sum) for x in (lhs, rhs)):
+        return None
+    sign, strict = _ORDERS[rel]
+    if _sign_shown(sign * (rhs - lhs), strict):  # (as written: multiplied out, a square loses its sign)
+        what = "positive" if strict else "nonnegative"
+        return Judgement(Verdict.CORRECT, "", f"index notation, for every size: the difference of the sides is {what}")
+    return None
+
+
+def _sign_shown(expr: sp.Expr, strict: bool) -> bool:
+    """Is ``expr`` shown positive (``strict``) or nonnegative for every value of its symbols? Each sum whose body is so
+    over a range that is not empty (from 1 to a size) stands for a symbol of that sign (a real one, of no sign, for a
+    real body), innermost first."""
+    for _ in range(4):
+        sums = [x for x in expr.atoms(sp.Sum) if not x.function.has(sp.Sum)]
+        if not sums:
+            break
+        signed = {}
+        for x in sums:
+            (k, lo, hi), = x.limits if len(x.limits) == 1 else ((None, None, None),)
+            if k is None or lo != 1 or not (hi.is_integer and hi.is_positive):
+                continue
+            body = sp.together(x.function)
+            if body.is_positive:
+                signed[x] = sp.Dummy(positive=True)
+            elif body.is_nonnegative:
+                signed[x] = sp.Dummy(nonnegative=True)
+            elif body.is_real:  # (`\\bar v` in `(v_i - \\bar v)^2`: a real number, of no sign)
+                signed[x] = sp.Dummy(real=True)
+        if not signed:
+            break
+        expr = expr.xreplace(signed)
+    if expr.has(sp.Sum, sp.Piecewise):
+        return False
+    for form in (expr, sp.together(expr), sp.factor(expr)):
+        if (form.is_positive if strict else form.is_nonnegative) is True:
+            return True
+    return False
 
 
 def _matrix_step(left: tuple, right: tuple, scope: Scope):

@@ -631,3 +631,24 @@ def test_a_derivative_through_a_vector_defined_entry_by_entry(claim, expected):
     # the gain and the bias not declared: proved alike, never refuted (they may be meant otherwise)
     undeclared = verdict(_LN_AFFINE.replace("x, \\gamma, \\beta \\in", "x \\in").replace("{claim}", claim), claim)
     assert undeclared[0] == ("correct" if expected == "correct" else "unchecked"), undeclared
+
+
+_VARIANCE = ("Let $p = \\operatorname{softmax}(z) \\in \\mathbb{R}^n$ and $v \\in \\mathbb{R}^n$, and "
+             "$\\bar v = \\sum_i p_i v_i$.\n\nThen ${claim}$.\n")
+
+
+@pytest.mark.parametrize(("claim", "expected"), [
+    ("\\sum_i p_i (v_i - \\bar v)^2 \\ge 0", "correct"),  # a sum of nonnegative terms
+    ("p_j > 0", "correct"),  # an entry of a softmax
+    ("0 \\le p_j", "correct"),
+    ("\\sum_i p_i (v_i - \\bar v)^2 = \\sum_i p_i v_i^2 - \\bar v^2", "correct"),  # the square multiplied out
+    ("\\sum_i p_i (v_i - \\bar v)^2 = \\sum_i p_i v_i^2 + \\bar v^2", "wrong"),
+    # not shown: never refuted, as an inequality on entries may be a condition the text puts on them
+    ("\\sum_i p_i (v_i - \\bar v)^2 > 0", "unchecked"),  # 0 where v is constant
+    ("p_j \\le 0", "unchecked"),
+    ("v_j \\ge 0", "unchecked"),
+    ("\\sum_i p_i v_i \\ge 0", "unchecked"),
+])
+def test_an_inequality_in_index_notation_is_proved_by_the_signs_of_its_terms(claim, expected):
+    got = verdict(_VARIANCE.replace("{claim}", claim), claim)
+    assert got[0] == expected, got
