@@ -162,7 +162,7 @@ def _in_range(expr: sp.Expr, tr: Translator) -> sp.Expr:
     facts = {}
     for s, size in tr.bound_sizes.items():
         facts.update({sp.Le(s, size): sp.true, sp.Ge(size, s): sp.true, sp.Ge(s, 1): sp.true})
-    for s, sizes in tr.index_sizes.items():
+    for s, sizes in _index_ranges(tr).items():
         for size in sizes:
             facts[sp.Le(s, size)] = sp.true
             facts[sp.Ge(size, s)] = sp.true
@@ -207,10 +207,20 @@ def _normal(expr: sp.Expr) -> sp.Expr:
     return normal_sums(expr)
 
 
+def _index_ranges(tr: Translator) -> dict:
+    """The sizes each free index ranges over: those of the vectors it indexes; an index that indexes none (the class
+    c of ``\\delta_{ic}``) lies in the one size the step's vectors have, as every index of the text does."""
+    out = {s: set(sizes) for s, sizes in tr.index_sizes.items()}
+    if len(tr.sizes_used) == 1:
+        size = next(iter(tr.sizes_used))
+        out.update({s: {size} for s in tr.indices.values() if s not in out})
+    return out
+
+
 def _ranges(tr: Translator) -> tuple:
     """Each free index lies in 1..size (``verify``'s facts, for the cases of a derivative of a sum)."""
     bound = tuple(sp.Ge(size, s) for s, size in tr.bound_sizes.items())
-    return tuple(sp.Ge(size, s) for s, sizes in tr.index_sizes.items() for size in sorted(sizes, key=str)) + bound
+    return tuple(sp.Ge(size, s) for s, sizes in _index_ranges(tr).items() for size in sorted(sizes, key=str)) + bound
 
 
 def decide_index_step(left: tuple | None, right: tuple | None, rel: str, scope: Scope,

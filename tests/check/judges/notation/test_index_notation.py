@@ -652,3 +652,18 @@ _VARIANCE = ("Let $p = \\operatorname{softmax}(z) \\in \\mathbb{R}^n$ and $v \\i
 def test_an_inequality_in_index_notation_is_proved_by_the_signs_of_its_terms(claim, expected):
     got = verdict(_VARIANCE.replace("{claim}", claim), claim)
     assert got[0] == expected, got
+
+
+@pytest.mark.parametrize(("claim", "expected"), [
+    ("\\sum_{i=1}^{K} q_i = 1", "correct"),
+    ("\\sum_{i=1}^{K} q_i = \\frac{9}{10}", "wrong"),  # the smoothing's share dropped
+    ("\\sum_{i=1}^{K} q_i \\delta_{ic} = \\frac{9}{10} + \\frac{1}{10K}", "correct"),
+    ("\\sum_{i=1}^{K} q_i \\delta_{ic} = \\frac{9}{10}", "wrong"),
+])
+def test_an_index_that_indexes_no_vector_lies_in_the_size_of_the_steps_vectors(claim, expected):
+    """The class c of ``\\delta_{ic}``, which indexes no vector of the step, lies in 1..K as every index of the text
+    does: ``\\sum_i \\delta_{ic} = 1`` (it was a case "c <= K" left open: "a sum over a range other than the
+    entries'")."""
+    text = ("Let $z \\in \\mathbb{R}^K$, let $c$ be the true class and "
+            "$q_i = \\frac{9}{10}\\delta_{ic} + \\frac{1}{10K}$.\n\nThen $" + claim + "$.\n")
+    assert verdict(text, claim)[0] == expected
