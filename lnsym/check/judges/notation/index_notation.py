@@ -441,6 +441,12 @@ class Translator:
                 self.sizes_used.add(size)
                 return size
             known, rule = self.definition(name)
+            if known and self.entry is not None and rule[0] == "scalar" and rule[1] is None \
+                    and self.vectors is not None and name not in self.expanding:
+                # `\\hat y` in `\\hat y - y` read entry by entry, after `\\hat y = W_2 h + b_2`: its entry (a name the
+                # text defines as a number is that number)
+                with contextlib.suppress(Untranslatable):
+                    return self.vector_entry(name, rule, self.entry)
             if known:
                 return self.expand(name, rule, self.entry if rule[0] == "softmax" or rule[1] is not None else None)
             known, rule = self.definition(f"{name}()")
@@ -632,6 +638,8 @@ class Translator:
                 return self.ev(_norm_as_sum(tree, name, p))
             case Norm(Sym(name, None), "F") if name in self.scope.matrices:
                 return self.ev(_frobenius_as_sum(tree, name))
+            case Norm(operand, None | "2") if not isinstance(_core(operand), Sym) and self.entry_by_entry(operand):
+                return self.norm_of_expression(operand)
         # (tree[0], the node's kind: what is no node fails here as it always did)
         raise Untranslatable(f"{tree[0]} is not read in index notation")
 
@@ -654,14 +662,19 @@ class Translator:
         """Is the entry of ``operand`` the same expression of its vectors' entries (``\\operatorname{softmax}(z +
         c\\mathbf 1)_i`` is that of ``z_i + c``)? Only a function's value, with no matrix, transpose or operation
         in it and no product of two vectors (``(Wx)_i`` is no ``W_i x_i``, nor ``(u v^\\top)_{i}`` a ``u_i v_i``)."""
-        if not isinstance(operand, UFunc):
-            return False
+        return isinstance(operand, UFunc) and self.entry_by_entry(operand)
+
+    def entry_by_entry(self, operand: tuple) -> bool:
+        """Is ``operand`` read entry by entry, each vector standing for its entry: no matrix (declared, or a name of
+        several letters), transpose, operation or entry, and no product of two vectors?"""
         shaped = self.scope.vectors | set(self.scope.matrices) | set(self.scope.shapes)
         stack = [operand]
         while stack:
             t = stack.pop()
             match t:
                 case Sym(name, _) if name in self.scope.matrices or (len(name) > 1 and name.isalpha()):
+                    return False
+                case Sym(name, None) if self.defines_matrix(name):
                     return False
                 case Mul(left, right) if tree_names(left) & shaped and tree_names(right) & shaped:
                     return False
@@ -670,6 +683,30 @@ class Translator:
             if isinstance(t, tuple):
                 stack.extend(x for x in t if isinstance(x, tuple))
         return True
+
+    def defines_matrix(self, name: str) -> bool:
+        """Does the text define ``name`` as a matrix (``J = \\operatorname{diag}(p) - p p^\\top``)?"""
+        rule = self.scope.definitions.get(name)
+        if rule is None or rule[0] != "scalar" or rule[1] is not None or self.matrices is None \
+                or name in self.expanding:
+            return False
+        try:
+            self.matrices(self, name, rule)
+        except Untranslatable:
+            return False
+        return True
+
+    def norm_of_expression(self, operand: tuple) -> sp.Expr:
+        """``\\|\\hat y - y\\|_2`` of vectors read entry by entry: ``\\sqrt{\\sum_k (\\hat y_k - y_k)^2}`` over the one
+        size of its vectors (declared, written with an index, or defined)."""
+        names = {n for n in _indexed(operand, None)
+                 if n in self.scope.shapes or n in self.scope.vectors or self.scope.definitions.get(n) is not None}
+        if not names:
+            raise Untranslatable("the norm of an expression of no vector")
+        size = self.size_of(names)
+        k = sp.Dummy("k", integer=True, positive=True)
+        self.bound_sizes[k] = size
+        return sp.sqrt(sp.Sum(self.entry_of(operand, k) ** 2, (k, 1, size)))
 
     def application(self, t: UFunc) -> sp.Expr:
         name, args = t.name, t.args

@@ -667,3 +667,21 @@ def test_an_index_that_indexes_no_vector_lies_in_the_size_of_the_steps_vectors(c
     text = ("Let $z \\in \\mathbb{R}^K$, let $c$ be the true class and "
             "$q_i = \\frac{9}{10}\\delta_{ic} + \\frac{1}{10K}$.\n\nThen $" + claim + "$.\n")
     assert verdict(text, claim)[0] == expected
+
+
+_MSE = ("Let $x \\in \\mathbb{R}^n$, $y \\in \\mathbb{R}^m$, $W \\in \\mathbb{R}^{m \\times n}$, "
+        "$b \\in \\mathbb{R}^m$, $\\hat y = W x + b$ and $L = \\tfrac12\\|\\hat y - y\\|_2^2$.\n\nThen ${claim}$.\n")
+
+
+@pytest.mark.parametrize(("claim", "expected"), [
+    ("\\frac{\\partial L}{\\partial b_i} = \\hat y_i - y_i", "correct"),
+    ("\\nabla_x L = W^\\top(\\hat y - y)", "correct"),
+    ("\\frac{\\partial L}{\\partial b_i} = 2(\\hat y_i - y_i)", "wrong"),  # the 1/2 dropped
+    ("\\nabla_b L = \\hat y + y", "wrong"),  # the sign
+    # a matrix inside the norm is not read entry by entry (W x is no W times x_k): nothing decided
+    ("\\|W x\\|_2^2 = \\sum_i (Wx)_i^2", "unchecked"),
+])
+def test_the_norm_of_an_expression_of_vectors(claim, expected):
+    """``\\|\\hat y - y\\|_2`` read entry by entry, ``\\sqrt{\\sum_k (\\hat y_k - y_k)^2}``, a vector the text defines
+    by matrix notation standing for its entry (it was "norm is not read in index notation")."""
+    assert verdict(_MSE.replace("{claim}", claim), claim)[0] == expected
