@@ -768,15 +768,36 @@ class _Parser:
         return Deriv(1, var.name, body, True)
 
     def gradient(self, name: str) -> Node:
-        """``\\nabla_z L``: the gradient of L by the vector z (``nabla`` node: variable, body); a ``\\nabla`` without
-        a subscript is an operation the text defines."""
+        """``\\nabla_z L``: the gradient of L by the vector z (``nabla`` node: variable, body); ``\\nabla_z^2 L``, the
+        Hessian, is the Jacobian of the gradient (``deriv`` of a ``nabla``). Without a subscript, only before a function
+        of one name (``\\nabla^2 \\operatorname{lse}(z)``: by z); any other ``\\nabla`` is an operation the text
+        defines."""
         if not _is(self.peek(), "SYM", "_"):
-            raise ParseError("\\nabla is not checked")
+            order = self.gradient_order()
+            body = self.power()
+            match body:
+                case UFunc(_, (Sym(var, None),)) | Func(_, (Sym(var, None),)):
+                    pass
+                case _:
+                    raise ParseError("\\nabla is not checked")
+        else:
+            self.pos += 1
+            sub = _unbraced(self.arg())
+            if not isinstance(sub, Sym) or sub.sub is not None:
+                raise ParseError("a gradient by what is not a letter")
+            var, order = sub.name, self.gradient_order()
+            body = self.power()
+        return Gradient(var, body) if order == 1 else Deriv(1, var, Gradient(var, body), True)
+
+    def gradient_order(self) -> int:
+        """``\\nabla^2``, ``\\nabla_z^2``: 2 (the Hessian); 1 where no power is written."""
+        if not _is(self.peek(), "SYM", "^"):
+            return 1
         self.pos += 1
-        var = _unbraced(self.arg())
-        if not isinstance(var, Sym) or var.sub is not None:
-            raise ParseError("a gradient by what is not a letter")
-        return Gradient(var.name, self.power())
+        power = _unbraced(self.arg())
+        if power != Num("2"):
+            raise ParseError("a power of \\nabla other than 2 is not checked")
+        return 2
 
     def order(self) -> int:
         """The order written after d or a variable in a derivative: ``d^2``, ``dx^{2}``; 1 when none is."""

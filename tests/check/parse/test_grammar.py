@@ -219,6 +219,11 @@ def test_a_leibniz_derivative_is_never_a_quotient(src):
     (r"\partial_x g", ("deriv", 1, "x", ("sym", "g", None), True)),
     (r"\frac{\partial L}{\partial \hat y_n}",
      ("pderiv", ("sym", "L", None), ("sym", "\\hat{y}", ("n", ("sym", "n", None))))),
+    # the Hessian: the Jacobian of the gradient; without a subscript, by the one argument of the function after it
+    (r"\nabla_z^2 L", ("deriv", 1, "z", ("nabla", "z", ("sym", "L", None)), True)),
+    (r"\nabla^2 \operatorname{lse}(z)",
+     ("deriv", 1, "z", ("nabla", "z", ("ufunc", "lse", (("sym", "z", None),))), True)),
+    (r"\nabla \operatorname{lse}(z)", ("nabla", "z", ("ufunc", "lse", (("sym", "z", None),)))),
     # by an entry of a Greek-named vector (LayerNorm's gain \gamma)
     (r"\frac{\partial L}{\partial \gamma_i}",
      ("pderiv", ("sym", "L", None), ("sym", "\\gamma", ("i", ("sym", "i", None))))),

@@ -31,7 +31,7 @@ from lnsym.check.judges.notation.matrix_notation import (
     uses_matrix_notation,
 )
 from lnsym.check.judges.notation.sum_forms import same_sums
-from lnsym.check.parse.nodes import Entry, Gradient, Group, Num, PartialDeriv, Sum, Sym
+from lnsym.check.parse.nodes import Deriv, Entry, Gradient, Group, Num, PartialDeriv, Sum, Sym
 from lnsym.check.reasons import Reason
 from lnsym.decide import normal_sums, shown_equal
 
@@ -347,6 +347,8 @@ def _matrix_step(left: tuple, right: tuple, scope: Scope):
         a, b = _oriented(a, b), _oriented(b, a)
         if reader.mismatches:
             return Judgement(Verdict.WRONG, "", f"the sizes do not conform: {reader.mismatches[0]}")
+        if not (_conform(a.rows, b.rows) and _conform(a.cols, b.cols)) and (_hessian(left) or _hessian(right)):
+            raise Untranslatable("\\nabla^2 facing what is not a matrix: the Laplacian may be meant")
         if not (_conform(a.rows, b.rows) and _conform(a.cols, b.cols)):
             sides = f"the left side is {describe(a.rows, a.cols)}, the right side {describe(b.rows, b.cols)}"
             return Judgement(Verdict.WRONG, "", f"the sizes do not conform: {sides}")
@@ -365,6 +367,18 @@ def _matrix_step(left: tuple, right: tuple, scope: Scope):
         return a.at(*at), b.at(*at), tr
     except Untranslatable as exc:
         return exc
+
+
+def _hessian(tree) -> bool:
+    """Does the tree write ``\\nabla^2`` (the Jacobian of a gradient, as the parser reads it)?"""
+    stack = [tree]
+    while stack:
+        t = stack.pop()
+        if isinstance(t, Deriv) and isinstance(_core(t.body), Gradient):
+            return True
+        if isinstance(t, tuple):
+            stack.extend(x for x in t if isinstance(x, tuple))
+    return False
 
 
 def _zero_like(shaped: Shaped, other: Shaped, tree: tuple) -> Shaped:

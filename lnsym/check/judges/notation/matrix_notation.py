@@ -187,6 +187,9 @@ class MatrixReader:
                 return self.gradient(var, body)
             case PartialDeriv(body, entry) if _has_matrix_part(body):
                 return _scalar(self.partial(body, entry))
+            case UFunc(name) if f"{name}()" in self.scope.definitions:
+                # `\\operatorname{LSE}(z)` after `\\operatorname{LSE}(z) = \\log \\sum_i e^{z_i}`: its value, a number
+                return _scalar(self.leaf(t))
             case Op(name) | UFunc(name):
                 raise Untranslatable(f"{name} is not read in matrix notation")
         if _has_matrix_part(t):

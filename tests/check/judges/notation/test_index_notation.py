@@ -685,3 +685,19 @@ def test_the_norm_of_an_expression_of_vectors(claim, expected):
     """``\\|\\hat y - y\\|_2`` read entry by entry, ``\\sqrt{\\sum_k (\\hat y_k - y_k)^2}``, a vector the text defines
     by matrix notation standing for its entry (it was "norm is not read in index notation")."""
     assert verdict(_MSE.replace("{claim}", claim), claim)[0] == expected
+
+
+_LSE = ("Let $z \\in \\mathbb{R}^n$, $p = \\operatorname{softmax}(z)$ and "
+        "$\\operatorname{LSE}(z) = \\log \\sum_{i=1}^{n} e^{z_i}$.\n\nThen ${claim}$.\n")
+
+
+@pytest.mark.parametrize(("claim", "expected"), [
+    ("\\nabla_z^2 \\operatorname{LSE}(z) = \\operatorname{diag}(p) - p p^\\top", "correct"),
+    ("\\nabla^2 \\operatorname{LSE}(z) = \\operatorname{diag}(p) - p p^\\top", "correct"),  # by z, its argument
+    ("\\nabla_z^2 \\operatorname{LSE}(z) = \\operatorname{diag}(p) + p p^\\top", "wrong"),
+    ("\\nabla_z^2 \\operatorname{LSE}(z) = \\operatorname{diag}(p) - p^\\top p", "wrong"),  # sizes
+    # facing a number, \\nabla^2 may be the Laplacian (here it is, and true): never refuted by its shape
+    ("\\nabla_z^2 \\operatorname{LSE}(z) = 1 - \\sum_i p_i^2", "unchecked"),
+])
+def test_the_hessian_is_the_jacobian_of_the_gradient(claim, expected):
+    assert verdict(_LSE.replace("{claim}", claim), claim)[0] == expected
