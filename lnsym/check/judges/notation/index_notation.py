@@ -463,6 +463,8 @@ class Translator:
                 return sp.sqrt(self.expand(f"{name}^2", square, None))
             self.unknown(name)
             return sp.Symbol(name, real=True)
+        if name == "e" and self.entry is not None and self.basis_vector(sub[1]):
+            return sp.KroneckerDelta(self.entry, self.index(sub[1]))  # an entry of `e_c`, the one-hot vector
         if name == "\\delta" and not (name in self.scope.definitions and len(sub_letters(sub[1]) or ()) == 1):
             # (`\\delta_k`, one index, where the text names the upstream gradient δ: its entry, below)
             letters = sub_letters(sub[1])
@@ -683,6 +685,15 @@ class Translator:
             if isinstance(t, tuple):
                 stack.extend(x for x in t if isinstance(x, tuple))
         return True
+
+    def basis_vector(self, sub_tree) -> bool:
+        """Is ``e`` with this subscript the one-hot vector ``e_c`` (its entry i is ``\\delta_{ic}``): a subscript of one
+        letter or a whole number, and an ``e`` the text neither defines, declares nor writes as a vector of its own?"""
+        scope = self.scope
+        if "e" in scope.definitions or "e" in scope.declared or "e" in scope.vectors or "e" in scope.shapes:
+            return False
+        t = _core(sub_tree)
+        return (isinstance(t, Num) and t.digits.isdigit()) or len(sub_letters(t) or ()) == 1
 
     def defines_matrix(self, name: str) -> bool:
         """Does the text define ``name`` as a matrix (``J = \\operatorname{diag}(p) - p p^\\top``)?"""

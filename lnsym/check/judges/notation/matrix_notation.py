@@ -157,6 +157,12 @@ class MatrixReader:
         match t:
             case Sym(name, None):
                 return self.name(name)
+            case Sym("e", (_, sub_t)) if self.tr.basis_vector(sub_t):
+                # `e_c`, the one-hot vector of class c: entry i is \\delta_{ic}, of the section's one size (else of the
+                # size of what it meets, as `\\mathbf 1`)
+                c = self.tr.index(sub_t)
+                rows = self.size(self.scope.size) if self.scope.size else FREE
+                return Shaped(rows, _ONE, lambda i, j, c=c: sp.KroneckerDelta(i, c))
             case Ones():
                 return Shaped(FREE, _ONE, lambda i, j: _ONE)
             case Transpose(operand):

@@ -701,3 +701,24 @@ _LSE = ("Let $z \\in \\mathbb{R}^n$, $p = \\operatorname{softmax}(z)$ and "
 ])
 def test_the_hessian_is_the_jacobian_of_the_gradient(claim, expected):
     assert verdict(_LSE.replace("{claim}", claim), claim)[0] == expected
+
+
+_ONE_HOT = ("Let $z \\in \\mathbb{R}^n$ be logits, $p = \\operatorname{softmax}(z)$, and let $c$ be the true class. "
+            "The loss is $L = -\\log p_c$.\n\nThen ${claim}$.\n")
+
+
+@pytest.mark.parametrize(("claim", "expected"), [
+    ("\\nabla_z L = p - e_c", "correct"),
+    ("\\nabla_z L = e_c - p", "wrong"),  # the sign
+    ("p^\\top e_c = p_c", "correct"),
+    ("e_c^\\top e_c = 2", "wrong"),
+])
+def test_e_with_a_class_is_the_one_hot_vector(claim, expected):
+    assert verdict(_ONE_HOT.replace("{claim}", claim), claim)[0] == expected
+
+
+@pytest.mark.parametrize("claim", ["\\nabla_z L = p - e_c", "p^\\top e_c = p_c"])
+def test_e_the_text_declares_a_vector_is_no_one_hot_vector(claim):
+    # where the text declares e a vector of its own (an error), e_c is its entry: the one-hot reading proves nothing
+    own = _ONE_HOT.replace("let $c$ be", "let $e \\in \\mathbb{R}^n$ be an error, $c$").replace("{claim}", claim)
+    assert verdict(own, claim)[0] != "correct"
