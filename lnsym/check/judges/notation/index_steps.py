@@ -292,16 +292,60 @@ def _inequality(left: tuple, right: tuple, rel: str, scope: Scope) -> Judgement 
     the entries of a softmax, a sum of such terms (``\\sum_i p_i (v_i - \\bar v)^2 \\ge 0``); None otherwise (never
     refuted here: an inequality on entries may be a condition the text puts on them)."""
     try:
-        lhs, rhs, _ = _sides(left, right, replace(scope, hypotheses={}))
+        lhs, rhs, tr = _sides(left, right, replace(scope, hypotheses={}))
     except Untranslatable:
         return None
     if not any(x.has(sp.Indexed, sp.Sum) for x in (lhs, rhs)):
         return None
     sign, strict = _ORDERS[rel]
-    if _sign_shown(sign * (rhs - lhs), strict):  # (as written: multiplied out, a square loses its sign)
+    difference = sign * (rhs - lhs)  # (as written: multiplied out, a square loses its sign)
+    if _sign_shown(difference, strict) or any(_sign_shown(x, strict) for x in _one_term_out(difference, tr)) \
+            or (not strict and _a_variance(difference, tr)):
         what = "positive" if strict else "nonnegative"
         return Judgement(Verdict.CORRECT, "", f"index notation, for every size: the difference of the sides is {what}")
     return None
+
+
+def _a_variance(expr: sp.Expr, tr: Translator) -> bool:
+    """Is ``expr`` (up to a positive factor) a variance, ``\\sum_k w_k f_k^2 - (\\sum_k w_k f_k)^2`` with weights of no
+    negative sign that sum to 1 (a softmax's entries), shown equal for every size to ``\\sum_k w_k (f_k - m)^2``, m the
+    mean: so of no negative sign (the step's own sums, proved, not assumed)?"""
+    content, primitive = expr.as_content_primitive()  # (a rational factor, which SymPy spreads over a sum, out)
+    factors = sp.Mul.make_args(primitive if content > 0 else expr)
+    rest = sp.Mul(*[f for f in factors if not (f.is_positive and not f.has(sp.Sum))])
+    given = _ranges(tr)
+    for power in sorted(rest.atoms(sp.Pow), key=sp.default_sort_key):
+        mean = power.base
+        if power.exp != 2 or not isinstance(mean, sp.Sum) or len(mean.limits) != 1:
+            continue
+        (k, lo, hi), = mean.limits
+        if lo != 1:
+            continue
+        m = sp.Dummy("m", integer=True, positive=True)
+        parts = sp.Mul.make_args(mean.function)
+        weights = [sp.Mul(*[x for x in parts if x.is_nonnegative]), *(x for x in parts if x.is_nonnegative)]
+        for w in dict.fromkeys(weights):
+            if not w.has(k) or w.is_nonnegative is not True:
+                continue
+            f = mean.function / w
+            spread = sp.Sum(w.xreplace({k: m}) * (f.xreplace({k: m}) - mean) ** 2, (m, 1, hi))
+            if _sign_shown(spread, False) and shown_equal(normal_sums(rest - spread, given), 0, given):
+                return True
+    return False
+
+
+def _one_term_out(expr: sp.Expr, tr: Translator):
+    """``expr`` with a sum over all the entries, of terms of no negative sign, written as its term at a free index
+    plus the rest (a number of no negative sign): ``\\sum_k e^{z_k} = e^{z_c} + R``, c in range, so that ``p_c \\le
+    1``. One sum and one index at a time."""
+    ranges = _index_ranges(tr)
+    for s in sorted(expr.atoms(sp.Sum), key=sp.default_sort_key):
+        if len(s.limits) != 1 or s.function.has(sp.Sum) or not s.function.is_nonnegative:
+            continue
+        (k, lo, hi), = s.limits
+        for c in sorted(tr.indices.values(), key=str):
+            if lo == 1 and hi in ranges.get(c, ()):
+                yield expr.xreplace({s: s.function.xreplace({k: c}) + sp.Dummy(nonnegative=True)})
 
 
 def _sign_shown(expr: sp.Expr, strict: bool) -> bool:

@@ -645,7 +645,16 @@ _VARIANCE = ("Let $p = \\operatorname{softmax}(z) \\in \\mathbb{R}^n$ and $v \\i
     ("\\sum_i p_i (v_i - \\bar v)^2 = \\sum_i p_i v_i^2 + \\bar v^2", "wrong"),
     # not shown: never refuted, as an inequality on entries may be a condition the text puts on them
     ("\\sum_i p_i (v_i - \\bar v)^2 > 0", "unchecked"),  # 0 where v is constant
+    ("p_j - 1 \\le 0", "correct"),  # the sum over the entries is p_j's own term plus the rest
+    # a variance under p: shown equal to \\sum_i p_i (v_i - \\bar v)^2, for every size
+    ("\\sum_i p_i v_i^2 - \\Big(\\sum_i p_i v_i\\Big)^2 \\ge 0", "correct"),
+    ("\\frac{1}{3}\\left(\\sum_i p_i v_i^2 - \\left(\\sum_i p_i v_i\\right)^2\\right) \\ge 0", "correct"),
+    ("\\sum_i p_i v_i^2 - 2\\Big(\\sum_i p_i v_i\\Big)^2 \\ge 0", "unchecked"),  # not a variance
+    ("\\sum_i v_i^2 - \\Big(\\sum_i v_i\\Big)^2 \\ge 0", "unchecked"),  # weights that do not sum to 1
+    ("\\sum_i p_i v_i^2 - \\Big(\\sum_i p_i v_i\\Big)^2 > 0", "unchecked"),  # 0 for a constant v
     ("p_j \\le 0", "unchecked"),
+    ("p_j < 1", "unchecked"),  # 1 where n = 1
+    ("p_j + p_i \\le 1", "unchecked"),  # 2 p_i where i = j
     ("v_j \\ge 0", "unchecked"),
     ("\\sum_i p_i v_i \\ge 0", "unchecked"),
 ])
