@@ -569,10 +569,11 @@ class Translator:
         self.bound_sizes[k] = size
         return sp.Sum(self.inline_entry(loss, y, k) * self.expand(y, rule, k), (k, 1, size))
 
-    def defined_size(self, y: str) -> sp.Symbol:
-        """The size of a vector the text defines: that of the declared vectors its entry is made of (one), else the
-        section's."""
-        _, rule = self.definition(y)
+    def defined_size(self, y: str, rule=None) -> sp.Symbol:
+        """The size of a vector the text defines (by ``rule``, else by its definition): that of the declared vectors
+        its entry is made of (one), else the section's."""
+        if rule is None:
+            _, rule = self.definition(y)
         probe = sp.Dummy("a", integer=True, positive=True)
         entry = self.expand(y, rule, probe)
         sizes = {self.scope.shapes.get(str(x.base.label)) for x in entry.atoms(sp.Indexed) if x.indices == (probe,)}

@@ -283,16 +283,7 @@ class MatrixReader:
     def defined_vector(self, name: str, rule) -> Shaped:
         """A vector the text defines entry by entry (``p_i = e^{z_i}/S``) or as a softmax: the size of the declared
         vectors its entry is made of (one), else the section's."""
-        probe = sp.Dummy("a", integer=True, positive=True)
-        entry = self.tr.expand(name, rule, probe)
-        sizes = {self.scope.shapes.get(str(x.base.label)) for x in entry.atoms(sp.Indexed) if x.indices == (probe,)}
-        sizes.discard(None)
-        if len(sizes) == 1:
-            n = self.size(sizes.pop())
-        elif not sizes and self.scope.size:
-            n = self.size(self.scope.size)
-        else:
-            raise Untranslatable(f"the vector {name}, whose size the text does not give")
+        n = self.tr.defined_size(name, rule)
         return Shaped(n, _ONE, lambda i, j: self.tr.expand(name, rule, i))
 
     def defined(self, name: str, rule) -> Shaped:
