@@ -59,7 +59,16 @@ def _starters(module) -> set[str]:
         found |= more
 
 
+def _selects_on_slow(config) -> bool:
+    """Does this run choose its tests by the mark (``-m "not slow"``, ``-m slow``, or ``-k`` naming it)? Finding
+    the mark reads the source of every test module (seconds of a collection), which a run that selects on
+    something else, as CI's ``pytest -n auto`` (each worker collects), never needs."""
+    return any("slow" in (getattr(config.option, name, "") or "") for name in ("markexpr", "keyword"))
+
+
 def pytest_collection_modifyitems(config, items):
+    if not _selects_on_slow(config):
+        return
     cache: dict = {}
     sources: dict = {}  # a parametrized test's items share one function: read its source once
     for item in items:

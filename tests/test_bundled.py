@@ -120,7 +120,9 @@ def _venv(folder: Path, *install: str) -> Path:
     _run([sys.executable, "-m", "venv", folder], cwd=folder.parent)
     assert "include-system-site-packages = false" in (folder / "pyvenv.cfg").read_text()
     python = folder / "bin" / "python"
-    _run([python, "-m", "pip", "install", "-q", *install], cwd=folder.parent)
+    # (not byte-compiled: Python compiles what the tests import when they import it, and precompiling all of SymPy
+    # and the test tools was a third of this fixture's time)
+    _run([python, "-m", "pip", "install", "-q", "--no-compile", *install], cwd=folder.parent)
     return python
 
 
