@@ -55,6 +55,7 @@ from lnsym.check.judges.numbers.rounding import (
     rounds_to,
     with_repeating,
 )
+from lnsym.check.judges.numbers.sign_cases import proved_by_cases
 from lnsym.check.judges.proofs.consequences import (
     FOLLOWS,
     NOT_FOLLOWING,
@@ -142,7 +143,7 @@ def _decide_identity(a: sp.Expr, b: sp.Expr) -> bool | None:
     if sampled and _differs_at_points(d, syms):
         return False
     try:
-        if shown_zero(d) or (sampled and _real_zero(d, syms)):
+        if shown_zero(d) or (sampled and (_real_zero(d, syms) or proved_by_cases(d, lambda e: shown_zero(e) is True))):
             return True
     except Exception:
         return None
