@@ -17,6 +17,9 @@ values of its two sides, ``norm(...)`` for ``\\Vert ... \\Vert``), stated with t
 - a square is nonnegative: ``2ab \\le a^2 + b^2`` (AM-GM for two numbers, squared), any polynomial link whose two
   sides differ by a positive number times even powers of real polynomials;
 - Cauchy-Schwarz ``(\\sum_i a_i b_i)^2 \\le (\\sum_i a_i^2)(\\sum_i b_i^2)``;
+- the signs of its letters, each stated to be at least 0: AM-GM ``\\frac{u + v}{2} \\ge \\sqrt{uv}``, ``x +
+  \\frac1x \\ge 2``, any link whose difference factors (a letter under a root written as a square) into a form
+  SymPy's assumptions show nonnegative for positive letters;
 - ``\\Vert I\\Vert = 1`` for an operator norm, in a rewriting;
 - monotonicity of a product of nonnegative factors under a bound the paragraph stated earlier
   (``\\prod_i \\Vert I + B_i\\Vert \\le \\prod_i (1 + \\delta)`` after ``\\Vert I + B_i\\Vert \\le 1 + \\delta``).
@@ -338,6 +341,41 @@ def _bernoulli(low: Any, high: Any, ranges: dict) -> str | None:
     return f"Bernoulli's inequality, with {_conditions(ranges, x, n)}"
 
 
+# the letters and the size of a difference :func:`_by_signs` factors (SymPy's ``factor`` grows fast with both)
+_SIGN_LETTERS, _SIGN_OPS = 4, 60
+
+
+def _by_signs(low: Any, high: Any, ranges: dict) -> str | None:
+    """``\\frac{u + v}{2} \\ge \\sqrt{uv}``, ``\\frac{2ab}{a + b} \\le \\sqrt{ab}``, ``x + \\frac1x \\ge 2``: every
+    letter is stated to be at least 0, and ``high - low``, with each letter under a root written as a square
+    (``u = s^2``, ``s > 0``: the same values), factors into a form SymPy's assumptions show nonnegative for positive
+    letters (``\\frac{(s - t)^2}{2}``, ``\\frac{(x - 1)^2}{x}``). Positive, not nonnegative: a non-strict bound that
+    holds where the letters are positive holds by continuity where one is 0 and both sides are defined (roots,
+    rational functions and the elementary functions are continuous where they are defined)."""
+    names = sorted(low.free_symbols | high.free_symbols, key=str)
+    if not names or len(names) > _SIGN_LETTERS or not all(s in ranges and ranges[s].at_least(0) for s in names):
+        return None
+    gap = high - low
+    if sp.count_ops(gap) > _SIGN_OPS or gap.atoms(AppliedUndef) or gap.has(sp.Sum, sp.Product, sp.Abs):
+        return None
+    _, rest = sp.expand(gap).as_coeff_Mul()
+    if rest in names:  # (`v \\ge 0` after `v \\ge 0` is the hypothesis again, not a step its sign proves)
+        return None
+    rooted = {s for p in gap.atoms(sp.Pow) if p.exp.is_Rational and not p.exp.is_Integer for s in p.base.free_symbols}
+    positive = {s: (sp.Dummy(s.name, positive=True) ** 2 if s in rooted else sp.Dummy(s.name, positive=True))
+                for s in names}
+    factored = sp.factor(sp.together(gap.xreplace(positive)))
+    if factored.is_nonnegative is not True:
+        return None
+    # the evidence in the text's letters (a root's letter written back: s^2 -> u)
+    back = {d: s for s, d in positive.items() if not d.is_Pow} | \
+           {d.base: sp.sqrt(s) for s, d in positive.items() if d.is_Pow}
+    shown = sp.latex(factored.xreplace(back))
+    letters = ", ".join(sp.latex(s) for s in names)
+    return f"the signs of {letters}: the difference is {shown} \\ge 0 for positive {letters} (and by continuity " \
+           f"where one is 0), with {_conditions(ranges, *names)}"
+
+
 def _constant_ratio_at_points(a: Any, b: Any) -> bool:
     """May ``a / b`` be a constant? Its values at two points agree (a cheap look before :func:`sympy.cancel`)."""
     names = sorted(a.free_symbols | b.free_symbols, key=str)
@@ -376,7 +414,7 @@ def _conditional(low: Any, high: Any, bounds: tuple[Bound, ...], counts: frozens
     """The lemmas whose conditions come from what the paragraph states about the link's names: ``(1 + x)^n \\le
     e^{nx}``, Bernoulli's inequality, a stated bound with the same terms on both sides."""
     ranges = _ranges(low.free_symbols | high.free_symbols, bounds, counts)
-    for conditional in (_power_of_exponential, _bernoulli):
+    for conditional in (_power_of_exponential, _bernoulli, _by_signs):
         try:
             found = conditional(low, high, ranges)
         except (TypeError, ValueError, AttributeError):

@@ -538,3 +538,53 @@ def test_a_square_lemma_factors_only_a_difference_of_even_degree_in_each_letter(
     assert lemmas._even_square(2 * a * b, a**2 + b**2)
     assert not lemmas._even_square(a**2, sp.Integer(1))
     assert len(factored) == 2
+
+
+def _nonnegative(*letters: str) -> tuple[Bound, ...]:
+    return tuple(Bound(sp.Integer(0), value(s), f"0 \\le {s}", 1) for s in letters)
+
+
+@pytest.mark.parametrize(("low", "high", "letters"), [
+    (r"\sqrt{uv}", r"\frac{u + v}{2}", "uv"),                      # AM-GM
+    (r"2\sqrt{ab}", "a + b", "ab"),
+    (r"\frac{2ab}{a + b}", r"\sqrt{ab}", "ab"),                  # harmonic and geometric means
+    ("2", r"x + \frac{1}{x}", "x"),
+    ("2", r"\frac{a}{b} + \frac{b}{a}", "ab"),
+    (r"\sqrt{xy}", r"\frac{x + 4y}{4}", "xy"),                 # (sqrt x - 2 sqrt y)^2 / 4
+])
+def test_a_link_the_signs_of_its_letters_prove(low, high, letters):
+    found = lemma_of(value(low), value(high), "≤", _nonnegative(*letters))
+    assert found is not None and found.holds and found.lemma.startswith("the signs of"), found
+    assert "(line 1)" in found.lemma
+
+
+@pytest.mark.parametrize(("low", "high", "letters"), [
+    (r"2\sqrt{uv}", r"\frac{u + v}{2}", "uv"),                     # a factor 2 too many
+    (r"\frac{u + v}{2}", r"\sqrt{uv}", "uv"),                      # reversed
+    ("3", r"x + \frac{1}{x}", "x"),                              # 3, not 2
+    (r"\sqrt{ab}", r"\frac{2ab}{a + b}", "ab"),
+    (r"x + \frac{1}{x}", "2", "x"),
+    ("2", r"x - \frac{1}{x}", "x"),                              # a sign
+])
+def test_a_false_link_is_not_proved_by_signs(low, high, letters):
+    found = lemma_of(value(low), value(high), "≤", _nonnegative(*letters))
+    assert found is None or not found.lemma.startswith("the signs of"), found
+
+
+def test_the_signs_are_used_only_when_every_letter_is_stated_nonnegative():
+    assert lemma_of(value(r"\sqrt{uv}"), value(r"\frac{u + v}{2}"), "≤", _nonnegative("u")) is None
+    assert lemma_of(value("2"), value(r"x + \frac{1}{x}"), "≤") is None
+    below = (Bound(value("-1"), value("x"), "x \\ge -1", 1),)
+    assert lemma_of(value("2"), value(r"x + \frac{1}{x}"), "≤", below) is None  # x = -1: -2
+    assert lemma_of(value("0"), value("v"), "≤", _nonnegative("v")) is None  # the hypothesis again
+    five = "abcde"
+    assert lemma_of(value("0"), value("a b + b c + c d + d e + e a"), "≤", _nonnegative(*five)) is None
+
+
+def test_amgm_in_a_key_cites_its_hypotheses(worker):
+    text = ("Let $u \\ge 0$ and $v \\ge 0$. Then $\\frac{u + v}{2} \\ge \\sqrt{uv}$ and "
+            "$\\frac{u + v}{2} \\ge 2\\sqrt{uv}$.\n")
+    findings = check_text(text, "k.md", worker).findings
+    amgm, slip = findings[-2], findings[-1]
+    assert amgm.verdict.value == "correct" and "0 \\le u (line 1)" in amgm.reason
+    assert slip.verdict.value != "correct"
