@@ -24,6 +24,7 @@ from lnsym.check.judges.numbers.evaluate import (
     bound_names,
     dependence_key,
     entry_function_key,
+    evaluate,
     function_key,
     mentions,
     name_of,
@@ -48,6 +49,7 @@ from lnsym.check.roles.context import (
     bound_of,
     fact_expr,
     is_literal,
+    listed_bounds,
     standing_range,
 )
 from lnsym.check.roles.context_words import another_instance, copy_key, unread_word_between
@@ -892,6 +894,11 @@ def _premise_key(check: Any, span: Span) -> str:
     return f"premises:{check.section_of(span.paragraph)}"
 
 
+def _value_of_name(source: str) -> Any:
+    """The judges' value of a name written in math (``x_1``, ``\\delta``): the symbol a statement about it has."""
+    return evaluate(parse_term(tokenize(source)), {})
+
+
 def _note_premise(check: Any, span: Span, bound: Any) -> None:
     """A bound the text fixes for what follows ("Let $\\delta > -1$ and $n \\ge 1$ an integer."): a hypothesis of
     the lemmas of the later paragraphs of its section, kept with its paragraph (a new tuple each time, as the
@@ -936,8 +943,12 @@ def _remember(check: Any, s: Statement, plan, results: dict[int, Judgement], sai
         check.reader.note_vector(span.paragraph, sources[0], values.get(len(rels)))
     if not span.flashcard:
         ctx.note_bound(rels, values, sources, check.lines.line_of(here))
+        bound = bound_of(rels, values, sources, check.lines.line_of(here))
+        listed = listed_bounds(text[span.start : here], bound, _value_of_name)  # (`a, ` of `a, b > 0`)
+        ctx.note_bounds(listed)
         if set(rels) & {"<", ">", "≤", "≥"} and fixes_premise(text, here):
-            _note_premise(check, span, bound_of(rels, values, sources, check.lines.line_of(here)))
+            for each in (bound, *listed):
+                _note_premise(check, span, each)
     if _solution(trees, rels) and not said_false and not opens_new_case(text, ctx.last_span[1], here):
         ctx.leave_case(name_of(trees[0]), values.get(1))  # "..., but $x = 2$": out of the case of x = 3
     if leaves_hypothesis(text, ctx.last_span[1], here):

@@ -233,6 +233,34 @@ def bound_of(rels: list[str], values: dict, sources: list[str], line: int) -> Bo
     return Bound(low, high, text, line)
 
 
+# "$a, b > 0$", "$u, v \\ge 0$", "$D, G, T > 0$": names listed, then a bound of the last one by a number, which
+# bounds each of them alike (the statement read is only the last, ``T > 0``)
+_LISTED_NAME = r"(?:[A-Za-z]|\\[A-Za-z]+)(?:_(?:\{[^{}$]*\}|[A-Za-z0-9]))?"
+_LISTED = re.compile(rf"\s*(?:{_LISTED_NAME}\s*,\s*)+")
+
+
+def listed_bounds(before: str, bound: Bound | None, value_of: Callable[[str], Any]) -> list[Bound]:
+    """The bounds of the names listed in the math ``before`` a statement (all of it: ``a, `` of ``a, b > 0``) that
+    is ``bound``, a name against a number: the same bound of each (``value_of`` reads a name's value)."""
+    if bound is None or not _LISTED.fullmatch(before):
+        return []
+    number_high = bound.high.is_number
+    name = bound.low if number_high else bound.high
+    if not isinstance(name, sp.Symbol) or not (bound.high if number_high else bound.low).is_number:
+        return []
+    out = []
+    for source in re.findall(_LISTED_NAME, before):
+        try:
+            value = value_of(source)
+        except Exception:  # (a name the reader does not take: that one is not bounded)
+            continue
+        if isinstance(value, sp.Symbol) and value != name:
+            low, high = (value, bound.high) if number_high else (bound.low, value)
+            text = f"{source} \\le {sp.latex(high)}" if number_high else f"{sp.latex(low)} \\le {source}"
+            out.append(Bound(low, high, text, bound.line))
+    return out
+
+
 class Context:
     """The bindings of one paragraph. ``frozen`` contexts (flashcards) never bind."""
 
@@ -424,10 +452,13 @@ class Context:
     def note_bound(self, rels: list[str], values: dict, sources: list[str], line: int) -> None:
         """Keep the bound a chain of '=' and '≤' (or '=' and '≥') with unknowns states between its first and last
         terms, for the lemmas of later steps (monotonicity of a product under it)."""
-        bound = bound_of(rels, values, sources, line)
-        if bound is not None:
-            self.bounds = [*self.bounds[-(KEEP_EQUATIONS - 1) :], bound]
-            self.case_facts.append(bound)
+        self.note_bounds([bound_of(rels, values, sources, line)])
+
+    def note_bounds(self, bounds: list[Bound | None]) -> None:
+        for bound in bounds:
+            if bound is not None:
+                self.bounds = [*self.bounds[-(KEEP_EQUATIONS - 1) :], bound]
+                self.case_facts.append(bound)
 
     def previous_condition(self) -> tuple | None:
         """The inequalities the statement just before this one stated, one per link, if that is all it stated."""

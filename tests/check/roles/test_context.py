@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import sympy as sp
 
-from lnsym.check.judges.numbers.evaluate import Vec
+from lnsym.check.judges.numbers.evaluate import Vec, evaluate
+from lnsym.check.judges.proofs.lemmas import Bound
 from lnsym.check.parse.grammar import parse_term
 from lnsym.check.parse.lexer import tokenize
-from lnsym.check.roles.context import Context, is_literal
+from lnsym.check.roles.context import Context, is_literal, listed_bounds
 
 
 def trees(*srcs):
@@ -135,3 +136,30 @@ def test_a_new_name_written_approximately_is_given_that_value_unless_it_is_a_roo
     assert roots["n^2 = 113.57"] == "unchecked"
     # Euler's number is no name to bind
     assert got("Here $e \\approx 2.718$ and $e^{1} \\approx 2.7183$.\n")["e^{1} \\approx 2.7183"] == "correct"
+
+
+def _name(source: str):
+    return evaluate(parse_term(tokenize(source)), {})
+
+
+def test_names_listed_before_a_bound_are_bounded_alike():
+    b, a = _name("b"), _name("a")
+    found = listed_bounds("a, ", Bound(sp.Integer(0), b, "0 \\le b", 3), _name)
+    assert found == [Bound(sp.Integer(0), a, "0 \\le a", 3)]
+    x1, x2, x3 = _name("x_1"), _name("x_2"), _name("x_3")
+    found = listed_bounds(" x_1 , x_2, ", Bound(x3, sp.Integer(1), "x_3 \\le 1", 2), _name)
+    assert [(f.low, f.high) for f in found] == [(x1, sp.Integer(1)), (x2, sp.Integer(1))]
+    assert [f.text for f in found] == ["x_1 \\le 1", "x_2 \\le 1"]
+    delta = listed_bounds("\\delta, ", Bound(sp.Integer(-1), _name("\\epsilon"), "", 1), _name)
+    assert [f.high for f in delta] == [_name("\\delta")]
+
+
+def test_only_a_bare_list_of_names_before_a_bound_by_a_number_is_read():
+    b, c = _name("b"), _name("c")
+    zero = Bound(sp.Integer(0), b, "0 \\le b", 1)
+    assert listed_bounds("f(x) = x^2, ", zero, _name) == []  # a statement before, not a list
+    assert listed_bounds("a + 1, ", zero, _name) == []
+    assert listed_bounds("", zero, _name) == [] and listed_bounds("a ", zero, _name) == []
+    assert listed_bounds("a, ", Bound(c, b, "c \\le b", 1), _name) == []  # a bound by another name
+    assert listed_bounds("a, ", None, _name) == []
+    assert listed_bounds("b, ", zero, _name) == []  # the name itself
