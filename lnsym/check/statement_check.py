@@ -35,6 +35,7 @@ from lnsym.check.judges.numbers.modular import MODULAR, modular_reason
 from lnsym.check.judges.numbers.precision import decimals_in, truncates_to
 from lnsym.check.judges.numbers.rounding import cut_inside, literal_of, rounds_to
 from lnsym.check.judges.proofs.consequences import Inequality
+from lnsym.check.judges.proofs.lemmas import Bound
 from lnsym.check.judges.proofs.region import Region, difference_region, link_regions, region_of
 from lnsym.check.parse.grammar import FUNCS, ParseError, parse_term, values_applied
 from lnsym.check.parse.lexer import LexError, Token, tokenize
@@ -59,6 +60,7 @@ from lnsym.check.roles.cues import (
     adds_assumption,
     approximate,
     assumes,
+    bound_after,
     called_equation,
     case_dismissed,
     changed_in_words,
@@ -872,7 +874,8 @@ def _job(check: Any, span: Span, ctx: Context, parsed: tuple, defined: str, pois
                         else None,
                         floor_brackets=check.floor_named, prose=getattr(span, "tokens", None) is not None,
                         rounded=frozenset(ctx.rounded), constants=check.constants,
-                        bounds=(*_premises(check, span, ctx), *ctx.bounds),
+                        bounds=(*_premises(check, span, ctx), *ctx.bounds,
+                                *_bounds_after(text, there, check.lines.line_of(there))),
                         definitions=frozenset(n for n, at in ctx.defines.items()
                                               if len(at) == 1 and n in ctx.introduced),
                         regions=_regions(check, span, ctx, (here, there), end, rels),
@@ -892,6 +895,26 @@ def _without(facts: tuple | None, names: set[str]) -> tuple | None:
 
 def _premise_key(check: Any, span: Span) -> str:
     return f"premises:{check.section_of(span.paragraph)}"
+
+
+def _bounds_after(text: str, end: int, line: int) -> tuple:
+    """The bounds the statement ending at ``end`` is claimed under, written right after it ("... for $u, v \\ge 0$",
+    :func:`~lnsym.check.roles.cues.bound_after`), as the lemmas take a paragraph's bounds: one per name."""
+    found = bound_after(text, end)
+    if found is None:
+        return ()
+    names, from_below, number = found
+    value = sp.Rational(number)
+    out = []
+    for source in names:
+        try:
+            name = _value_of_name(source)
+        except (LexError, ParseError):
+            continue
+        if isinstance(name, sp.Symbol):
+            out.append(Bound(value, name, f"{number} \\le {source}", line) if from_below
+                       else Bound(name, value, f"{source} \\le {number}", line))
+    return tuple(out)
 
 
 def _value_of_name(source: str) -> Any:

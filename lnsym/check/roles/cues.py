@@ -969,6 +969,26 @@ def where_values(text: str, end: int) -> list[tuple[str, str, int]]:
             for g, p in zip(given, pieces, strict=True)]
 
 
+# "$\\frac{u + v}{2} \\ge \\sqrt{uv}$ for $u, v \\ge 0$", "..., for every real $x \\le 1$": the bound the statement is
+# claimed under, written right after it: names (one, or a list) against a number
+_BOUND_AFTER = re.compile(r"\s*(?:\$|\\\))?\s*,?\s*for\s+(?:all\s+|every\s+|any\s+|each\s+)?(?:real\s+|positive\s+)?"
+                          r"(?:numbers?\s+)?(?:\$|\\\()\s*(?P<names>[^$<>=]{1,40}?)\s*"
+                          r"(?P<rel>\\geq?|\\leq?|>|<|≥|≤)\s*(?P<number>-?\d+(?:\.\d+)?)\s*(?:\$|\\\))")
+_NAME_LIST = re.compile(r"\s*(?:[A-Za-z]|\\[A-Za-z]+)(?:_(?:\{[^{}$]*\}|[A-Za-z0-9]))?"
+                        r"(?:\s*,\s*(?:[A-Za-z]|\\[A-Za-z]+)(?:_(?:\{[^{}$]*\}|[A-Za-z0-9]))?)*\s*")
+
+
+def bound_after(text: str, end: int) -> tuple[list[str], bool, str] | None:
+    """The bound the statement that ends at ``end`` is claimed under, written right after it ("... for $u, v \\ge
+    0$"): the names it bounds, whether it bounds them from below (``\\ge``, ``>``), and the number; None if the words
+    after it are no such bound (a condition with anything but bare names against a number reads nothing)."""
+    m = _BOUND_AFTER.match(text, end, end + 120)
+    if m is None or not _NAME_LIST.fullmatch(m.group("names")):
+        return None
+    names = [n.strip() for n in m.group("names").split(",")]
+    return names, m.group("rel").startswith(("\\g", ">", "≥")), m.group("number")
+
+
 def condition_after(text: str, end: int) -> bool:
     """Is the statement that ends at ``end`` followed by the condition it holds under ("$x^2 > x$ when $x > 1$")?"""
     return _CONDITION_AFTER.match(text, end, end + 60) is not None
