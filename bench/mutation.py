@@ -85,6 +85,7 @@ MODULE_TESTS = {
     "matrix_algebra": ["tests/check/judges/notation/test_matrix_algebra.py"],
     "facts": ["tests/check/judges/proofs/test_facts.py"],
     "definitions": ["tests/check/judges/proofs/test_definitions.py"],
+    "sign_cases": ["tests/check/judges/numbers/test_sign_cases.py"],
 }
 MUTANT_TESTS = sorted((ROOT / "tests").rglob("test_mutants_*.py"))
 # tests that need a real worker process (a step that must time out) cannot run inline

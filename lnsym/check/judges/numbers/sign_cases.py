@@ -43,11 +43,8 @@ def _condition(atom: sp.Expr) -> sp.Expr | None:
 def _canonical(d: sp.Expr) -> tuple[sp.Expr, int]:
     """``d`` as a sign times a primitive expression that one condition and its negative share: (``e``, ±1) with
     ``d = ±c·e`` for a positive number c (``2x`` and ``-x`` are the condition ``x``)."""
-    content, e = sp.expand(d).as_content_primitive()
-    sign = 1 if content > 0 else -1
-    if e.could_extract_minus_sign():
-        e, sign = -e, -sign
-    return e, sign
+    _, e = sp.expand(d).as_content_primitive()  # (the content is positive: a sign stays in e)
+    return (-e, -1) if e.could_extract_minus_sign() else (e, 1)
 
 
 def _side(atom: sp.Expr, nonnegative: bool) -> sp.Expr:
@@ -74,8 +71,8 @@ def zero_in_every_case(d: sp.Expr, zero: Callable[[sp.Expr], bool], left: int = 
     conditions: dict[sp.Expr, list[tuple[sp.Expr, int]]] = {}
     for atom in sorted(innermost, key=sp.default_sort_key):
         c = _condition(atom)
-        if c is None or not c.free_symbols:
-            return False  # (a maximum of three; a modulus of a number SymPy left unevaluated)
+        if c is None:
+            return False  # (a maximum of three)
         e, sign = _canonical(c)
         conditions.setdefault(e, []).append((atom, sign))
     known = [e for e in conditions if e in decided]
@@ -103,5 +100,4 @@ def proved_by_cases(d: sp.Expr, zero: Callable[[sp.Expr], bool]) -> bool:
     real_letters = set().union(*(arg.free_symbols for m in extrema for arg in m.args))
     if not letters or not letters <= real_letters:
         return False
-    real = {s: sp.Dummy(s.name, real=True) for s in letters}
-    return zero_in_every_case(d.xreplace(real), zero)
+    return zero_in_every_case(d, zero)

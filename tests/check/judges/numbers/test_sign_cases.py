@@ -67,7 +67,18 @@ def test_a_modulus_alone_speaks_of_complex_numbers_and_is_not_split():
 
 
 def test_a_maximum_of_three_is_not_split():
-    assert proved_by_cases(sp.Max(a, b, c) - sp.Max(a, sp.Max(b, c)), _zero) is False
+    # (true, but a maximum of three is more than one condition: not proved)
+    assert proved_by_cases(sp.Max(a, b, c) - a - sp.Max(b - a, c - a, 0), _zero) is False
+    assert proved_by_cases(sp.Max(a, b, c) - c, _zero) is False
+
+
+def test_a_condition_met_again_after_a_choice_does_not_end_the_cases():
+    # a - b first (its sort key), which settles |a - b| outside too; then z - y, a condition of its own
+    y, z = sp.symbols("y z")
+    nested = sp.Abs(sp.Max(a, b) - sp.Min(a, b)) - sp.Abs(a - b)
+    assert proved_by_cases(nested + sp.Max(z - y, 0) + sp.Min(z - y, 0) - (z - y), _zero) is True
+    assert proved_by_cases(nested + sp.Max(z - y, 0) + sp.Min(z - y, 0) + (z - y), _zero) is False
+    assert proved_by_cases(nested + sp.Max(c, 0) + sp.Min(c, 0) - c, _zero) is True
 
 
 def test_the_number_of_conditions_is_bounded():
