@@ -28,6 +28,7 @@ from lnsym.check.judges.numbers.values import juxtaposed_matrices
 from lnsym.check.judges.proofs.facts import Inequality, contradicts, fact_expr, fact_region, root_of
 from lnsym.check.judges.proofs.lemmas import Bound
 from lnsym.check.parse.nodes import Const, Frac, Group, Mul, Neg, Sqrt, Vector
+from lnsym.check.roles.cues import NAME_WRITTEN
 
 __all__ = ["KEEP_EQUATIONS", "NEW_CASE", "PARTNER", "Context", "Plan", "bound_of"]
 
@@ -235,8 +236,7 @@ def bound_of(rels: list[str], values: dict, sources: list[str], line: int) -> Bo
 
 # "$a, b > 0$", "$u, v \\ge 0$", "$D, G, T > 0$": names listed, then a bound of the last one by a number, which
 # bounds each of them alike (the statement read is only the last, ``T > 0``)
-_LISTED_NAME = r"(?:[A-Za-z]|\\[A-Za-z]+)(?:_(?:\{[^{}$]*\}|[A-Za-z0-9]))?"
-_LISTED = re.compile(rf"\s*(?:{_LISTED_NAME}\s*,\s*)+")
+_LISTED = re.compile(rf"\s*(?:{NAME_WRITTEN}\s*,\s*)+")
 
 
 def listed_bounds(before: str, bound: Bound | None, value_of: Callable[[str], Any]) -> list[Bound]:
@@ -249,7 +249,7 @@ def listed_bounds(before: str, bound: Bound | None, value_of: Callable[[str], An
     if not isinstance(name, sp.Symbol) or not (bound.high if number_high else bound.low).is_number:
         return []
     out = []
-    for source in re.findall(_LISTED_NAME, before):
+    for source in re.findall(NAME_WRITTEN, before):
         try:
             value = value_of(source)
         except Exception:  # (a name the reader does not take: that one is not bounded)

@@ -974,8 +974,9 @@ def where_values(text: str, end: int) -> list[tuple[str, str, int]]:
 _BOUND_AFTER = re.compile(r"\s*(?:\$|\\\))?\s*,?\s*for\s+(?:all\s+|every\s+|any\s+|each\s+)?(?:real\s+|positive\s+)?"
                           r"(?:numbers?\s+)?(?:\$|\\\()\s*(?P<names>[^$<>=]{1,40}?)\s*"
                           r"(?P<rel>\\geq?|\\leq?|>|<|≥|≤)\s*(?P<number>-?\d+(?:\.\d+)?)\s*(?:\$|\\\))")
-_NAME_LIST = re.compile(r"\s*(?:[A-Za-z]|\\[A-Za-z]+)(?:_(?:\{[^{}$]*\}|[A-Za-z0-9]))?"
-                        r"(?:\s*,\s*(?:[A-Za-z]|\\[A-Za-z]+)(?:_(?:\{[^{}$]*\}|[A-Za-z0-9]))?)*\s*")
+# a name written alone in math: a letter or a command (``\\delta``), with a subscript (``x_1``, ``x_{ij}``)
+NAME_WRITTEN = r"(?:[A-Za-z]|\\[A-Za-z]+)(?:_(?:\{[^{}$]*\}|[A-Za-z0-9]))?"
+_NAME_LIST = re.compile(rf"\s*{NAME_WRITTEN}(?:\s*,\s*{NAME_WRITTEN})*\s*")
 
 
 def bound_after(text: str, end: int) -> tuple[list[str], bool, str] | None:

@@ -341,8 +341,10 @@ def _bernoulli(low: Any, high: Any, ranges: dict) -> str | None:
     return f"Bernoulli's inequality, with {_conditions(ranges, x, n)}"
 
 
-# the letters and the size of a difference :func:`_by_signs` factors (SymPy's ``factor`` grows fast with both)
+# the letters and the size of a difference :func:`_by_signs` factors (SymPy's ``factor`` grows fast with both), and
+# the functions it may hold: continuous where they are defined, which its argument at 0 needs
 _SIGN_LETTERS, _SIGN_OPS = 4, 60
+_CONTINUOUS = (sp.exp, sp.log, sp.sin, sp.cos, sp.tanh, sp.sinh, sp.cosh, sp.atan, sp.erf)
 
 
 def _by_signs(low: Any, high: Any, ranges: dict) -> str | None:
@@ -356,8 +358,9 @@ def _by_signs(low: Any, high: Any, ranges: dict) -> str | None:
     if not names or len(names) > _SIGN_LETTERS or not all(s in ranges and ranges[s].at_least(0) for s in names):
         return None
     gap = high - low
-    if sp.count_ops(gap) > _SIGN_OPS or gap.atoms(AppliedUndef) or gap.has(sp.Sum, sp.Product, sp.Abs):
-        return None
+    if sp.count_ops(gap) > _SIGN_OPS or any(not isinstance(f, _CONTINUOUS) for f in gap.atoms(sp.Function)) \
+            or gap.has(sp.Sum, sp.Product):
+        return None  # (only functions continuous where defined: `\\lceil x\\rceil \\ge 1` holds for x > 0, not at 0)
     _, rest = sp.expand(gap).as_coeff_Mul()
     if rest in names:  # (`v \\ge 0` after `v \\ge 0` is the hypothesis again, not a step its sign proves)
         return None

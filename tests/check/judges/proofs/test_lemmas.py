@@ -577,6 +577,10 @@ def test_the_signs_are_used_only_when_every_letter_is_stated_nonnegative():
     below = (Bound(value("-1"), value("x"), "x \\ge -1", 1),)
     assert lemma_of(value("2"), value(r"x + \frac{1}{x}"), "≤", below) is None  # x = -1: -2
     assert lemma_of(value("0"), value("v"), "≤", _nonnegative("v")) is None  # the hypothesis again
+    # only functions continuous where defined: ceil(x) >= 1 holds for x > 0 but not at 0
+    assert lemma_of(value("1"), value("\\lceil x \\rceil"), "≤", _nonnegative("x")) is None
+    found = lemma_of(value("2"), value("e^{x} + e^{-x}"), "≤", _nonnegative("x"))
+    assert found is not None and found.lemma.startswith("the signs of")
     five = "abcde"
     assert lemma_of(value("0"), value("a b + b c + c d + d e + e a"), "≤", _nonnegative(*five)) is None
 
