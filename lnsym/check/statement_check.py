@@ -909,7 +909,7 @@ def _bounds_after(text: str, end: int, line: int) -> tuple:
     for source in names:
         try:
             name = _value_of_name(source)
-        except (LexError, ParseError):
+        except ValueError:  # (a parse or evaluation error of a name the reader does not take)
             continue
         if isinstance(name, sp.Symbol):
             out.append(Bound(value, name, f"{number} \\le {source}", line) if from_below

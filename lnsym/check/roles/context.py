@@ -252,7 +252,7 @@ def listed_bounds(before: str, bound: Bound | None, value_of: Callable[[str], An
     for source in re.findall(NAME_WRITTEN, before):
         try:
             value = value_of(source)
-        except Exception:  # (a name the reader does not take: that one is not bounded)
+        except ValueError:  # (a name the reader does not take, `\\dots`: a parse or evaluation error, not bounded)
             continue
         if isinstance(value, sp.Symbol) and value != name:
             low, high = (value, bound.high) if number_high else (bound.low, value)

@@ -163,3 +163,6 @@ def test_only_a_bare_list_of_names_before_a_bound_by_a_number_is_read():
     assert listed_bounds("a, ", Bound(c, b, "c \\le b", 1), _name) == []  # a bound by another name
     assert listed_bounds("a, ", None, _name) == []
     assert listed_bounds("b, ", zero, _name) == []  # the name itself
+    # `x_1, \\dots, x_n \\ge 0`: a name the reader does not take is left out, the others bounded
+    found = listed_bounds("x_1, \\dots, ", Bound(sp.Integer(0), _name("x_n"), "", 1), _name)
+    assert [f.high for f in found] == [_name("x_1")]

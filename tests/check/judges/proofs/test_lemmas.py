@@ -592,3 +592,12 @@ def test_amgm_in_a_key_cites_its_hypotheses(worker):
     amgm, slip = findings[-2], findings[-1]
     assert amgm.verdict.value == "correct" and "0 \\le u (line 1)" in amgm.reason
     assert slip.verdict.value != "correct"
+
+
+def test_the_signs_are_those_of_the_case_the_step_is_in(worker):
+    text = ("Suppose $a \\ge 0$ and $b \\ge 0$. Then $a + b \\ge 2\\sqrt{ab}$. Now suppose instead $a < 0$ and "
+            "$b < 0$. Then $a + b \\ge 2\\sqrt{ab}$.\n\n"
+            "For $x > 0$ we have $x + \\frac1x \\ge 2$; for $x < 0$ we have $x + \\frac1x \\ge 2$ too.\n")
+    claims = [f for f in check_text(text, "k.md", worker).findings if "sqrt" in f.source or "frac" in f.source]
+    assert [f.verdict.value for f in claims][:2] == ["correct", "wrong"]  # a = b = -1: -2 against 2
+    assert claims[2].verdict.value == "correct" and claims[3].verdict.value != "correct"
