@@ -11,7 +11,7 @@ reproducible_blas()
 # Tests that start processes (the command line, a language server, an editor, a browser, TeX) are marked
 # `slow`, found rather than listed: a test is one when its own code, a function of its module it calls, or a
 # fixture it uses (of its module or this file) starts a process. `pytest -m "not slow"` runs the rest, the quick
-# loop of a change; CI runs everything.
+# loop of a change; CI runs everything. (The mark is found only in a run that selects on it: `_selects_on_slow`.)
 import ast  # noqa: E402
 import inspect  # noqa: E402
 import re  # noqa: E402
