@@ -965,10 +965,9 @@ def _remember(check: Any, s: Statement, plan, results: dict[int, Judgement], sai
     if not plan.bind and rels and rels[-1] == "=" and isinstance(values.get(len(rels)), Vec):
         check.reader.note_vector(span.paragraph, sources[0], values.get(len(rels)))
     if not span.flashcard:
-        ctx.note_bound(rels, values, sources, check.lines.line_of(here))
         bound = bound_of(rels, values, sources, check.lines.line_of(here))
         listed = listed_bounds(text[span.start : here], bound, _value_of_name)  # (`a, ` of `a, b > 0`)
-        ctx.note_bounds(listed)
+        ctx.note_bounds([bound, *listed])
         if set(rels) & {"<", ">", "≤", "≥"} and fixes_premise(text, here):
             for each in (bound, *listed):
                 _note_premise(check, span, each)

@@ -449,12 +449,9 @@ class Context:
         self._drop_facts(lambda f: f in about)
         self.bounds = [b for b in self.bounds if not syms & (b.low.free_symbols | b.high.free_symbols)]
 
-    def note_bound(self, rels: list[str], values: dict, sources: list[str], line: int) -> None:
-        """Keep the bound a chain of '=' and '≤' (or '=' and '≥') with unknowns states between its first and last
-        terms, for the lemmas of later steps (monotonicity of a product under it)."""
-        self.note_bounds([bound_of(rels, values, sources, line)])
-
     def note_bounds(self, bounds: list[Bound | None]) -> None:
+        """Keep the bounds a statement states (:func:`bound_of`, :func:`listed_bounds`; None for none), for the
+        lemmas of later steps (monotonicity of a product under it, the signs of letters)."""
         for bound in bounds:
             if bound is not None:
                 self.bounds = [*self.bounds[-(KEEP_EQUATIONS - 1) :], bound]
